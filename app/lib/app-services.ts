@@ -1,0 +1,55 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import type { DocumentNode } from "graphql";
+
+export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
+export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
+
+/** Runs one operation: in-process against the schema by default, over HTTP when API_URL is set. */
+export type GraphQLExecute = (document: DocumentNode, variables?: Record<string, unknown>) => Promise<ExecutionOutcome>;
+
+/** What the server hands the web app for each request (see server/main.ts). */
+export type AppServices = {
+  graphql: GraphQLExecute;
+  siteName: string;
+  publicUrl: string;
+};
+
+export const appServicesContext = createContext<AppServices>();
+
+export function appServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(appServicesContext);
+}
+
+/** An operation failed: the API's Dutch message (or a generic one) and its code. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly code: string;
+
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Runs a typed operation and returns its data, or throws an ApiError with the first error. */
+export async function runOperation<TData, TVariables extends Record<string, unknown>>(
+  context: Readonly<RouterContextProvider>,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TData> {
+  let outcome: ExecutionOutcome;
+  try {
+    outcome = await appServices(context).graphql(document, variables);
+  } catch (cause) {
+    console.error("GraphQL-aanroep mislukt:", cause);
+    throw new ApiError("De server is niet bereikbaar. Probeer het later opnieuw.", "NETWORK_ERROR");
+  }
+  const [first] = outcome.errors ?? [];
+  if (first) {
+    const code = typeof first.extensions?.code === "string" ? first.extensions.code : "INTERNAL_SERVER_ERROR";
+    throw new ApiError(first.message, code);
+  }
+  if (!outcome.data) throw new ApiError("Geen gegevens ontvangen van de server.", "INTERNAL_SERVER_ERROR");
+  return outcome.data as TData;
+}

@@ -1,0 +1,61 @@
+/**
+ * Dutch formatting of dates and money. Every moment is shown in Europe/Amsterdam, whatever the
+ * time zone of the server or the browser (DESIGN §7), with the nl-NL names of days and months.
+ */
+export const TIME_ZONE = "Europe/Amsterdam";
+export const LOCALE = "nl-NL";
+
+const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+/** '€ 12,50' (always two decimals). */
+export function formatEuro(amount: number): string {
+  return euro.format(amount).replace(/\u00a0/g, " ");
+}
+
+type Token = "EEEE" | "MMMM" | "MMM" | "MM" | "yyyy" | "y" | "dd" | "d" | "HH" | "mm";
+
+const formatters: Record<Token, Intl.DateTimeFormat> = {
+  EEEE: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "long" }),
+  MMMM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "long" }),
+  MMM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "short" }),
+  MM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "2-digit" }),
+  yyyy: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" }),
+  y: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" }),
+  dd: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit" }),
+  d: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric" }),
+  HH: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }),
+  mm: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, minute: "2-digit" }),
+};
+
+const TOKEN_PATTERN = /EEEE|MMMM|MMM|MM|yyyy|y|dd|d|HH|mm|'[^']*'/g;
+
+function part(date: Date, token: Token): string {
+  const text = formatters[token].format(date).replace(/\.$/, "");
+  // Intl gives minutes without padding for some locales even with "2-digit".
+  return token === "mm" || token === "HH" || token === "dd" || token === "MM" ? text.padStart(2, "0") : text;
+}
+
+/**
+ * Formats a moment in Amsterdam time with a date-fns-like pattern, e.g. 'dd-MM-yyyy HH:mm' or
+ * "EEEE d MMMM yyyy 'om' HH:mm 'uur'". Text in single quotes is copied as it is.
+ */
+export function formatInAmsterdam(value: Date | string, pattern: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return pattern.replace(TOKEN_PATTERN, (token) =>
+    token.startsWith("'") ? token.slice(1, -1) : part(date, token as Token),
+  );
+}
+
+/** Whether two moments fall on the same calendar day in Amsterdam. */
+export function isSameAmsterdamDay(a: Date | string, b: Date | string): boolean {
+  return formatInAmsterdam(a, "yyyy-MM-dd") === formatInAmsterdam(b, "yyyy-MM-dd");
+}
+
+/** A time frame as the workshop cards show it (spec §2): same day or spanning days. */
+export function formatTimeFrame(start: Date | string, end: Date | string): string {
+  if (isSameAmsterdamDay(start, end)) {
+    return `${formatInAmsterdam(start, "d MMM y - HH:mm")} tot ${formatInAmsterdam(end, "HH:mm")}`;
+  }
+  return `${formatInAmsterdam(start, "d MMM")} - ${formatInAmsterdam(end, "d MMM y")}`;
+}

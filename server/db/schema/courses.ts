@@ -1,0 +1,97 @@
+import { relations, sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
+import { organizations } from "./content.ts";
+
+export const COURSE_STATUSES = ["DRAFT", "PUBLISHED", "CANCELED", "COMPLETED"] as const;
+export const ENROLLMENT_STATUSES = ["ACTIVE", "CANCELED"] as const;
+
+/** A Vakschool course. Its description is HTML, sanitised before it is stored. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    status: text("status").$type<(typeof COURSE_STATUSES)[number]>().notNull().default("DRAFT"),
+    maxParticipants: integer("max_participants").notNull(),
+    /** Active enrolments, kept in step by the enrolment service; the CHECK is the backstop against overbooking. */
+    enrolledCount: integer("enrolled_count").notNull().default(0),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+    ...locationColumns(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "restrict" }),
+    publishedAt: timestamptz("published_at"),
+    canceledAt: timestamptz("canceled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("courses_status_valid", oneOf(t.status, COURSE_STATUSES)),
+    check(
+      "courses_capacity_not_exceeded",
+      sql`${t.maxParticipants} > 0 and ${t.enrolledCount} >= 0 and ${t.enrolledCount} <= ${t.maxParticipants}`,
+    ),
+    check("courses_time_frame_ordered", sql`${t.endsAt} >= ${t.startsAt}`),
+    index("courses_starts_at_idx").on(t.startsAt),
+  ],
+);
+
+export const courseInstructors = pgTable(
+  "course_instructors",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    function: text("function").notNull().default(""),
+    experience: text("experience").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("course_instructors_course_idx").on(t.courseId)],
+);
+
+export const courseEnrollments = pgTable(
+  "course_enrollments",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    organization: text("organization").notNull(),
+    function: text("function"),
+    status: text("status").$type<(typeof ENROLLMENT_STATUSES)[number]>().notNull().default("ACTIVE"),
+    /** Secret in the cancel link of the confirmation e-mail. */
+    cancelToken: text("cancel_token").notNull().unique("course_enrollments_cancel_token_unique"),
+    createdAt: createdAt(),
+    canceledAt: timestamptz("canceled_at"),
+  },
+  (t) => [
+    check("course_enrollments_status_valid", oneOf(t.status, ENROLLMENT_STATUSES)),
+    // One active enrolment per e-mail address per course; a canceled one may be followed by a new one.
+    uniqueIndex("course_enrollments_active_email_unique")
+      .on(t.courseId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+export const coursesRelations = relations(courses, ({ one, many }) => ({
+  organization: one(organizations, { fields: [courses.organizationId], references: [organizations.id] }),
+  instructors: many(courseInstructors),
+  enrollments: many(courseEnrollments),
+}));
+
+export const courseInstructorsRelations = relations(courseInstructors, ({ one }) => ({
+  course: one(courses, { fields: [courseInstructors.courseId], references: [courses.id] }),
+}));
+
+export const courseEnrollmentsRelations = relations(courseEnrollments, ({ one }) => ({
+  course: one(courses, { fields: [courseEnrollments.courseId], references: [courses.id] }),
+}));

@@ -1,0 +1,5 @@
+export * from "./content.ts";
+export * from "./events.ts";
+export * from "./orders.ts";
+export * from "./courses.ts";
+export * from "./mail.ts";

@@ -1,0 +1,35 @@
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
+
+export const MAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+
+/** A reference to a document the mail worker renders when it sends (ticket or invoice PDF, calendar file). */
+export type MailAttachmentRef = { kind: string; id: string; filename: string };
+
+/**
+ * Transactional outbox: a mail is written in the same transaction as the change it reports,
+ * and a worker sends it with retries, so no e-mail is lost when SMTP is down.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** Makes writing the same mail twice harmless, e.g. 'order-confirmation:{orderId}'. */
+    dedupeKey: text("dedupe_key").unique("mail_outbox_dedupe_key_unique"),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
+    status: text("status").$type<(typeof MAIL_STATUSES)[number]>().notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_valid", oneOf(t.status, MAIL_STATUSES)),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,21 @@
+/** Codes carried in GraphQL `extensions.code` so clients can react without parsing Dutch text. */
+export type DomainErrorCode =
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "SOLD_OUT"
+  | "CAPACITY_REACHED"
+  | "CONFLICT"
+  | "RATE_LIMITED";
+
+/** A rule a request broke. Its message is Dutch and safe to show to the visitor. */
+export class DomainError extends Error {
+  override name = "DomainError";
+  readonly code: DomainErrorCode;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: DomainErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}

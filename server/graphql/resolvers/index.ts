@@ -1,0 +1,9 @@
+import type { Resolvers } from "../generated/resolvers-types.ts";
+import { DatetimeScalar, UUIDScalar } from "../scalars.ts";
+import { Query } from "./query.ts";
+
+export const resolvers: Resolvers = {
+  UUID: UUIDScalar,
+  Datetime: DatetimeScalar,
+  Query,
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+
+/**
+ * The databases the integration suites run on: always the embedded PGlite, and a real PostgreSQL when
+ * TEST_DATABASE_URL is set. In CI PostgreSQL is mandatory: a missing URL fails the run instead of skipping.
+ */
+export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<DatabaseHandle> };
+
+export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+const inCI = process.env.CI === "true";
+
+export function testDatabases(): TestDatabase[] {
+  if (!postgresUrl && inCI) {
+    throw new Error("TEST_DATABASE_URL ontbreekt: in CI draaien de PostgreSQL-tests altijd (zie .ci/run).");
+  }
+  if (!postgresUrl) {
+    console.warn("TEST_DATABASE_URL is niet gezet: de PostgreSQL-variant van de integratietests wordt overgeslagen.");
+  }
+  return [
+    { name: "pglite", open: openMigratedPglite },
+    ...(postgresUrl ? [{ name: "postgres" as const, open: () => openFreshPostgres(postgresUrl) }] : []),
+  ];
+}
+
+async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const handle = openDatabase({ pgliteDir: "memory" });
+  await handle.migrate();
+  return handle;
+}
+
+/** Creates a database of its own on the server, migrates it, and drops it again on close. */
+export async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `ff_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
