@@ -20,7 +20,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web app talks to the backend only through GraphQL (DESIGN §3).
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ mag server/ niet importeren." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "app/ mag server/ niet importeren." }] },
+      ],
     },
   },
   {
@@ -28,7 +31,10 @@ export default tseslint.config(
     ignores: ["server/main.ts"],
     rules: {
       // Only the composition root joins the two halves (DESIGN §3).
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ mag app/ niet importeren (alleen server/main.ts)." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**"], message: "server/ mag app/ niet importeren (alleen server/main.ts)." }] },
+      ],
     },
   },
 );

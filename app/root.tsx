@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
+import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
 import { pageTitle } from "./lib/page-title.ts";
 import "./app.css";

@@ -5,55 +5,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A UUID such as 3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10. Any other value is rejected with BAD_USER_INPUT. */
-  UUID: { input: string; output: string; }
-  /** A moment in time as an ISO 8601 string with offset (UTC), e.g. 2026-03-12T09:00:00.000Z. */
-  Datetime: { input: string; output: string; }
-};
-
-export type CourseStatus =
-  | 'PUBLISHED'
-  | 'CANCELED'
-  | 'COMPLETED';
-
-export type AffiliateStatus =
-  | 'ACTIVE'
-  | 'INACTIVE';
-
-export type EventType =
-  | 'EVENT'
-  | 'FORUM';
-
-export type VisibilityStatus =
-  | 'PUBLIC'
-  | 'HIDDEN';
-
-export type EventTypeFilter = {
-  equalTo?: InputMaybe<EventType>;
-};
-
-export type EventFilter = {
-  type?: InputMaybe<EventTypeFilter>;
-};
-
-export type VacancyStatus =
-  | 'OPEN'
-  | 'CLOSED';
-
-export type SalaryFrequency =
-  | 'HOURLY'
-  | 'MONTHLY'
-  | 'YEARLY';
-
 export type CourseStatus =
   | 'PUBLISHED'
   | 'CANCELED'

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/home.ts";
 import { FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { formatInAmsterdam } from "../lib/format.ts";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/not-found.ts";
 import { pageTitle } from "../lib/page-title.ts";
 
 export function loader() {

@@ -3,7 +3,16 @@ import { check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid }
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./events.ts";
 
-export const ORDER_STATUSES = ["PENDING", "PAID", "INVOICED", "FREE", "FAILED", "CANCELED", "EXPIRED", "REFUND_REQUIRED"] as const;
+export const ORDER_STATUSES = [
+  "PENDING",
+  "PAID",
+  "INVOICED",
+  "FREE",
+  "FAILED",
+  "CANCELED",
+  "EXPIRED",
+  "REFUND_REQUIRED",
+] as const;
 export const PAYMENT_METHODS = ["CARD", "IDEAL", "INVOICE", "PAYPAL"] as const;
 export const PAYMENT_STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"] as const;
 export const PAYMENT_PROVIDERS = ["mollie", "test"] as const;

@@ -19,7 +19,5 @@ export async function listActiveAffiliates(db: DbOrTx): Promise<AffiliateView[]>
   });
   return rows
     .map(({ organization, ...affiliate }) => ({ ...affiliate, organizationName: organization.name }))
-    .sort(
-      (a, b) => a.sortOrder - b.sortOrder || a.organizationName.localeCompare(b.organizationName, "nl"),
-    );
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.organizationName.localeCompare(b.organizationName, "nl"));
 }

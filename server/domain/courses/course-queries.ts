@@ -1,6 +1,6 @@
 import { asc, inArray, type InferSelectModel } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courseInstructors, courses, organizations } from "../../db/schema/index.ts";
+import { courseInstructors, courses, type organizations } from "../../db/schema/index.ts";
 import { isFull, placesLeft } from "../capacity.ts";
 import { isUuid } from "../ids.ts";
 
@@ -17,9 +17,9 @@ export type CourseView = Omit<InferSelectModel<typeof courses>, "status"> & {
 };
 
 const withDetails = {
-  organization: true,
+  organization: true as const,
   instructors: { orderBy: [asc(courseInstructors.sortOrder), asc(courseInstructors.name)] },
-} as const;
+};
 
 export async function listPublicCourses(db: DbOrTx): Promise<CourseView[]> {
   const rows = await db.query.courses.findMany({

@@ -17,7 +17,7 @@ export type EventType = EventRow["type"];
 
 const withTicketTypes = {
   ticketTypes: { orderBy: [asc(ticketTypes.sortOrder), asc(ticketTypes.priceCents)] },
-} as const;
+};
 
 const isPublic = eq(events.visibilityStatus, "PUBLIC");
 

@@ -24,7 +24,8 @@ export function normalizeRegistrationCode(input: string): string | null {
     .replace(/[\s\-–—_.]/g, "")
     .replace(/O/g, "0")
     .replace(/[IL]/g, "1");
-  const body = compact.length === PREFIX.length + BODY_LENGTH && compact.startsWith(PREFIX) ? compact.slice(2) : compact;
+  const body =
+    compact.length === PREFIX.length + BODY_LENGTH && compact.startsWith(PREFIX) ? compact.slice(2) : compact;
   if (body.length !== BODY_LENGTH) return null;
   for (const char of body) if (!ALPHABET.includes(char)) return null;
   return format(body);

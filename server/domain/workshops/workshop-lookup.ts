@@ -46,10 +46,7 @@ export async function lookupWorkshopsByCode(db: DbOrTx, code: string): Promise<W
   };
 }
 
-export async function findGrantingTicket(
-  db: DbOrTx,
-  code: string,
-): Promise<{ id: string; eventId: string } | null> {
+export async function findGrantingTicket(db: DbOrTx, code: string): Promise<{ id: string; eventId: string } | null> {
   const canonical = normalizeRegistrationCode(code);
   if (!canonical) return null;
   const [row] = await db

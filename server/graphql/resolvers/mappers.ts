@@ -4,7 +4,15 @@ import type { AffiliateView } from "../../domain/affiliates/affiliate-queries.ts
 import type { VacancyView } from "../../domain/vacancies/vacancy-queries.ts";
 import type { WorkshopView } from "../../domain/workshops/workshop-lookup.ts";
 import { centsToEuros } from "../../domain/money.ts";
-import type { Affiliate, Course, Event, Location, TicketType, Vacancy, Workshop } from "../generated/resolvers-types.ts";
+import type {
+  Affiliate,
+  Course,
+  Event,
+  Location,
+  TicketType,
+  Vacancy,
+  Workshop,
+} from "../generated/resolvers-types.ts";
 
 /** Maps domain views to the GraphQL shapes of spec §3; no rules live here. */
 

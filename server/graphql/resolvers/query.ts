@@ -4,13 +4,7 @@ import { findCurrentFeaturedEvent, findPublicEvent, listPublicEvents } from "../
 import { listOpenVacancies } from "../../domain/vacancies/vacancy-queries.ts";
 import { lookupWorkshopsByCode } from "../../domain/workshops/workshop-lookup.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
-import {
-  affiliateToGraphQL,
-  courseToGraphQL,
-  eventToGraphQL,
-  vacancyToGraphQL,
-  workshopToGraphQL,
-} from "./mappers.ts";
+import { affiliateToGraphQL, courseToGraphQL, eventToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
 
@@ -22,8 +16,7 @@ export const Query: QueryResolvers = {
     return course && courseToGraphQL(course);
   },
 
-  allAffiliates: async (_parent, _args, { db }) =>
-    connection((await listActiveAffiliates(db)).map(affiliateToGraphQL)),
+  allAffiliates: async (_parent, _args, { db }) => connection((await listActiveAffiliates(db)).map(affiliateToGraphQL)),
 
   currentFeaturedEvent: async (_parent, _args, { db, now }) => {
     const event = await findCurrentFeaturedEvent(db, now());

@@ -1,0 +1,59 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { YogaServerInstance } from "graphql-yoga";
+import type { Database } from "../db/client.ts";
+import type { GraphQLContext } from "../graphql/context.ts";
+import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
+import { sql } from "drizzle-orm";
+
+export type HttpAppOptions = {
+  db: Database;
+  yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+  /** Serves every page: React Router's request handler (or Vite's dev middleware in front of it). */
+  pages: RequestHandler;
+  /** Dev middleware (Vite) that must run before the pages; none in production. */
+  devMiddleware?: RequestHandler;
+  /** The built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+};
+
+/** The HTTP surface: static assets, /graphql, health, and the web app for everything else. */
+export function createHttpApp({ db, yoga, pages, devMiddleware, clientDir }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // Fingerprinted build output may be cached forever; other public files for an hour.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+  app.all("/{*splat}", pages);
+  return app;
+}
+
+const rejectLargeBodies: RequestHandler = (req, res, next) => {
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > MAX_REQUEST_BYTES) {
+    res.status(413).json({ errors: [{ message: "Het verzoek is te groot.", extensions: { code: "BAD_USER_INPUT" } }] });
+    return;
+  }
+  next();
+};
