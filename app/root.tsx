@@ -13,6 +13,8 @@ import { appServices } from "./lib/app-services.ts";
 import { pageTitle } from "./lib/page-title.ts";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader({ context }: Route.LoaderArgs) {
   const { siteName } = appServices(context);
   return { siteName };

@@ -4,22 +4,29 @@ import { DomainError } from "../domain/errors.ts";
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
 
 /**
- * What a client may see of an error: rule violations (DomainError) and GraphQL's own validation errors
- * keep their message and code; anything unexpected is logged and replaced by a generic Dutch message.
+ * By name rather than instanceof: graphql ships CommonJS and ESM builds, and Yoga's helpers may create
+ * their errors with the other copy of the class.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
+}
+
+/**
+ * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,
+ * bad variables) keep their message and code; anything unexpected is logged and replaced by a generic Dutch message.
  */
 export function maskError(error: unknown): GraphQLError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
+  const original = isGraphQLError(error) ? error.originalError : error;
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
-      ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+      ...(isGraphQLError(error) ? { nodes: error.nodes, path: error.path } : {}),
       extensions: { code: original.code, ...original.details },
     });
   }
-  if (error instanceof GraphQLError && !original) return error;
-  if (original instanceof GraphQLError) return original;
-  console.error("GraphQL-resolver faalde:", original);
+  if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
+  console.error("GraphQL-verzoek faalde:", original);
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
-    ...(error instanceof GraphQLError ? { path: error.path } : {}),
+    ...(isGraphQLError(error) ? { path: error.path } : {}),
     extensions: { code: "INTERNAL_SERVER_ERROR" },
   });
 }

@@ -1,0 +1,37 @@
+/**
+ * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
+ * demo order, other events and Vakschool courses. Everything is fictional (DESIGN §7) and dated relative
+ * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
+ */
+import type { Database } from "../client.ts";
+import { courses, events, organizations } from "../schema/index.ts";
+import { seedCourses } from "./courses.ts";
+import { seedDemoOrder } from "./demo-order.ts";
+import { seedOtherEvents } from "./events.ts";
+import { seedForum } from "./forum.ts";
+import { seedAffiliates } from "./organizations.ts";
+import { seedVacancies } from "./vacancies.ts";
+
+export { DEMO_TICKET_CODES } from "./demo-order.ts";
+
+/** Inserts all demo content in one transaction: a failure leaves the database as it was. */
+export async function seedDemoContent(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const friends = await seedAffiliates(tx, now);
+    await seedVacancies(tx, now, friends);
+    const forum = await seedForum(tx, now);
+    await seedDemoOrder(tx, now, forum);
+    await seedOtherEvents(tx, now);
+    await seedCourses(tx, now, friends);
+  });
+}
+
+/** True when the organisation has entered (or seeded) any content, so a start must not seed again. */
+export async function hasContent(db: Database): Promise<boolean> {
+  const [organization, event, course] = await Promise.all([
+    db.select({ id: organizations.id }).from(organizations).limit(1),
+    db.select({ id: events.id }).from(events).limit(1),
+    db.select({ id: courses.id }).from(courses).limit(1),
+  ]);
+  return organization.length + event.length + course.length > 0;
+}

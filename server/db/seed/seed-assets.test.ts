@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../client.ts";
+import * as t from "../schema/index.ts";
+import { DEFAULT_EVENT_IMAGE_URL } from "../../../content/events.ts";
+import { TEAM } from "../../../content/team.ts";
+import { seedDemoContent } from "./index.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../../../public");
+const fileFor = (url: string) => path.join(publicDir, ...url.split("/").filter(Boolean));
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = openDatabase({ pgliteDir: "memory" });
+  await handle.migrate();
+  await seedDemoContent(handle.db, new Date("2026-10-20T09:00:00Z"));
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("images referenced by the demo content", () => {
+  it("exist under public/ (run node scripts/make-demo-images.ts after changing the content)", async () => {
+    const db = handle.db;
+    const [organizations, affiliates, events, vacancies] = await Promise.all([
+      db.select({ url: t.organizations.logoUrl }).from(t.organizations),
+      db.select({ url: t.affiliates.logoUrl }).from(t.affiliates),
+      db.select({ url: t.events.featuredImageUrl }).from(t.events),
+      db.select({ url: t.vacancies.logoUrl }).from(t.vacancies),
+    ]);
+    const urls = [
+      ...[...organizations, ...affiliates, ...events, ...vacancies].map((row) => row.url),
+      ...TEAM.map((member) => member.imageUrl),
+      DEFAULT_EVENT_IMAGE_URL,
+      "/assets/demo/vriend-van-forensisch-forum.svg",
+      "/assets/demo/home-1.svg",
+      "/assets/demo/home-2.svg",
+      "/assets/demo/home-3.svg",
+    ].filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThan(30);
+    const missing = urls.filter((url) => !url.startsWith("/assets/") || !existsSync(fileFor(url)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the board on the About page", () => {
+  it("has the six roles, with invented addresses and profiles", () => {
+    expect(TEAM.map((member) => member.role)).toEqual([
+      "Voorzitter",
+      "Secretaris",
+      "Penningmeester",
+      "Algemeen bestuurslid",
+      "PR en communicatie",
+      "Bestuurslid en contactpersoon",
+    ]);
+    for (const member of TEAM) {
+      expect(member.email).toMatch(/^[a-z.]+@forensischforum\.example\.org$/);
+      expect(member.linkedIn).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-example$/);
+      expect(member.imageUrl).toMatch(/^\/assets\/team\/[a-z-]+\.svg$/);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { GraphQLError } from "graphql";
+import { describe, expect, it, vi } from "vitest";
+import { DomainError } from "../domain/errors.ts";
+import { INTERNAL_ERROR_MESSAGE, maskError } from "./errors.ts";
+
+describe("maskError", () => {
+  it("passes a rule violation on with its Dutch message, code and details", () => {
+    const wrapped = new GraphQLError("x", {
+      originalError: new DomainError("SOLD_OUT", "Dit ticket is uitverkocht.", { ticketTypeId: "t1" }),
+    });
+    expect(maskError(wrapped).toJSON()).toMatchObject({
+      message: "Dit ticket is uitverkocht.",
+      extensions: { code: "SOLD_OUT", ticketTypeId: "t1" },
+    });
+  });
+
+  it("keeps GraphQL's own errors, such as a syntax or validation error", () => {
+    const syntax = new GraphQLError("Syntax Error: Expected Name", { extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+    expect(maskError(syntax)).toBe(syntax);
+  });
+
+  it("hides an unexpected failure behind a generic Dutch message, and logs it", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const leak = new GraphQLError("relation secret_table does not exist", {
+      originalError: new Error("relation secret_table does not exist"),
+    });
+    const masked = maskError(leak).toJSON();
+    expect(masked.message).toBe(INTERNAL_ERROR_MESSAGE);
+    expect(masked.extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
