@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { SummaryReporter } from "./test/support/summary-reporter.ts";
 
 // Two projects: `node` (unit and database integration tests, fast) and `e2e` (a real browser against the
 // production build, which `npm test` builds first).
 export default defineConfig({
   test: {
+    reporters: ["default", new SummaryReporter()],
     projects: [
       {
         test: {
