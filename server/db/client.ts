@@ -41,6 +41,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process; the pool
+  // discards it and opens a new one for the next query.
+  pool.on("error", (error) => console.error("PostgreSQL-verbinding verbroken:", error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db,
