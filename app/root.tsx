@@ -10,14 +10,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
+import type { RootData } from "./lib/meta.ts";
 import { pageTitle } from "./lib/page-title.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { siteName } = appServices(context);
-  return { siteName };
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { siteName, publicUrl } = appServices(context);
+  return { siteName, publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,22 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("over-ons", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("vrienden", "routes/friends.tsx"),
+  route("vacatures", "routes/vacancies.tsx"),
+  route("evenementen", "routes/events.tsx"),
+  route("overige-evenementen", "routes/other-events.tsx"),
+  route("evenementen/:id", "routes/event-detail.tsx"),
+  // Old addresses of the course overview (spec §2), moved permanently.
+  route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
+  route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),
+  // Placeholders for the legal pages the footer links to.
+  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
+  route("algemene-voorwaarden", "routes/legal.tsx", { id: "legal-terms" }),
+  route("cookieverklaring", "routes/legal.tsx", { id: "legal-cookies" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Every path no other route claims: the Dutch 404 page, answered with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

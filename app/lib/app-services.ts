@@ -12,10 +12,23 @@ export type GraphQLExecute = (document: DocumentNode, variables?: Record<string,
 export type AppServices = {
   graphql: GraphQLExecute;
   siteName: string;
+  /** The origin visitors use, without trailing slash, for canonical and Open Graph URLs. */
   publicUrl: string;
 };
 
-export const appServicesContext = createContext<AppServices>();
+const env = typeof process === "undefined" ? {} : process.env;
+
+/**
+ * Used where no server hands services over: when pages are prerendered at build time. Those pages need no data,
+ * only the names, which then come from the build's environment.
+ */
+const buildTimeServices: AppServices = {
+  graphql: () => Promise.reject(new Error("Tijdens het prerenderen is geen GraphQL-API beschikbaar.")),
+  siteName: env.SITE_NAME || "Forensisch Forum",
+  publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
+};
+
+export const appServicesContext = createContext<AppServices>(buildTimeServices);
 
 export function appServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appServicesContext);
