@@ -12,6 +12,9 @@ import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
 import type { RootData } from "./lib/meta.ts";
 import { pageTitle } from "./lib/page-title.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
+import { Container } from "./components/Container.tsx";
+import { SiteShell } from "./components/SiteShell.tsx";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -21,7 +24,12 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { siteName, publicUrl };
 }
 
+/** Used when the root loader did not run (an error before it); normally SITE_NAME via the loader. */
+const FALLBACK_SITE_NAME = "Forensisch Forum";
+
+/** The document and the site shell; it also frames the error page, so header and footer stay available. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
   return (
     <html lang="nl">
       <head>
@@ -30,8 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+      {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}
+      <body className="bg-white font-sans text-slate-900 antialiased after:block after:h-(--site-notices-height,0px) after:bg-brand-900 after:content-['']">
+        <SiteShell siteName={siteName}>{children}</SiteShell>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -43,11 +52,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown when a page fails unexpectedly; the site name comes from the root loader when it ran. */
+/** Shown when a page fails unexpectedly, inside the shell's <main>; the site name comes from the root loader. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const siteName = rootData?.siteName ?? "Forensisch Forum";
+  const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = notFound ? "Deze pagina bestaat niet" : "Er is iets misgegaan";
   const text = notFound
@@ -55,15 +63,18 @@ export function ErrorBoundary() {
     : "Door een fout kon deze pagina niet worden getoond. Probeer het later opnieuw.";
   if (!notFound) console.error(error);
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
+    <Container className="max-w-3xl py-16">
       <title>{pageTitle(heading, siteName)}</title>
-      <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
-      <p className="mt-4 text-lg">{text}</p>
-      <p className="mt-8">
-        <a className="font-semibold text-brand-700 underline" href="/">
+      <h1 className={headingStyles.page}>{heading}</h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+        <a className={buttonStyles.primary} href="/">
           Terug naar de startpagina
         </a>
+        <a className={textLinkStyle} href="/contact">
+          Neem contact op
+        </a>
       </p>
-    </main>
+    </Container>
   );
 }

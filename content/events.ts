@@ -36,8 +36,9 @@ const paid = (name: string, description: string, priceCents: number, quantity: n
 const free = (name: string, description: string, quantity: number, visible = true) =>
   ({ name, description, priceCents: 0, free: true, vatRate: "EXEMPT", quantity, visible }) satisfies TicketTypeContent;
 
+/** Event images are WebP (made by scripts/make-demo-images.ts), the size link previews use: 1200 x 630. */
 export function eventImageUrl(slug: string): string {
-  return `/assets/demo/events/${slug}.svg`;
+  return `/assets/demo/events/${slug}.webp`;
 }
 
 export const DEFAULT_EVENT_IMAGE_URL = eventImageUrl("default");

@@ -17,7 +17,7 @@ function member(name: string, role: string): TeamMember {
     name,
     role,
     email: `${slug.replaceAll("-", ".")}@${EMAIL_DOMAIN}`,
-    imageUrl: `/assets/team/${slug}.svg`,
+    imageUrl: `/assets/team/${slug}.webp`,
     linkedIn: `https://www.linkedin.com/in/${slug}-example`,
   };
 }
@@ -33,5 +33,5 @@ export const TEAM: TeamMember[] = [
 
 /** The file name of a member's portrait, derived from imageUrl so the two cannot drift apart. */
 export function teamImageSlug(member: TeamMember): string {
-  return member.imageUrl.replace(/^\/assets\/team\//, "").replace(/\.svg$/, "");
+  return member.imageUrl.replace(/^\/assets\/team\//, "").replace(/\.webp$/, "");
 }

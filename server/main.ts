@@ -36,7 +36,8 @@ async function start(config: Config) {
   const services: AppServices = { graphql, siteName: config.siteName, publicUrl: config.publicUrl };
 
   const web = await createWebHandler(config, services);
-  const app = createHttpApp({ db: database.db, yoga, ...web });
+  const site = { name: config.siteName, publicUrl: config.publicUrl };
+  const app = createHttpApp({ db: database.db, yoga, site, ...web });
   const server = app.listen(config.port);
   await once(server, "listening");
   console.log(`${config.siteName} draait op ${config.publicUrl} (database: ${database.kind}).`);

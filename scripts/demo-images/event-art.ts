@@ -7,6 +7,7 @@ import { colourAt, n, seededRandom, svgDocument, type Colour } from "./svg.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
+export const EVENT_IMAGE_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
 /** A gently rolling hill line across the image, closed at the bottom. */
 function hill(random: () => number, baseY: number, amplitude: number, fill: string, opacity: number): string {

@@ -7,6 +7,7 @@ import { colourAt, n, svgDocument } from "./svg.ts";
 
 const WIDTH = 800;
 const HEIGHT = 600;
+export const HOME_SCENE_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
 function backdrop(colourIndex: number): string {
   const colour = colourAt(colourIndex);
@@ -94,9 +95,9 @@ ${figures}`;
 }
 
 export const HOME_SCENES = [
-  { file: "home-1.svg", title: "Illustratie: collega's uit de forensische keten in gesprek aan tafel", draw: meeting },
-  { file: "home-2.svg", title: "Illustratie: een les van de Forensische Vakschool", draw: learning },
-  { file: "home-3.svg", title: "Illustratie: professionals met elkaar verbonden in een netwerk", draw: connecting },
+  { name: "home-1", title: "Illustratie: collega's uit de forensische keten in gesprek aan tafel", draw: meeting },
+  { name: "home-2", title: "Illustratie: een les van de Forensische Vakschool", draw: learning },
+  { name: "home-3", title: "Illustratie: professionals met elkaar verbonden in een netwerk", draw: connecting },
 ] as const;
 
 export function homeScene(scene: (typeof HOME_SCENES)[number]): string {

@@ -53,6 +53,8 @@ export function figure(x: number, y: number, r: number, look: Look): string {
   return `<g transform="translate(${n(x)} ${n(y)})">${hair(look.hairStyle, look.hair, r, "back")}${shoulders}${collar}${neck}${head}${hair(look.hairStyle, look.hair, r, "front")}${glasses}</g>`;
 }
 
+export const PORTRAIT_SIZE = { width: 400, height: 400 } as const;
+
 /** A 400 x 400 portrait of a board member: an abstract figure on a calm round background. */
 export function portrait(name: string, index: number): string {
   const look = lookAt(index);

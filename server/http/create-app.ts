@@ -6,6 +6,9 @@ import type { Database } from "../db/client.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
 import { sql } from "drizzle-orm";
+import type { BookletSite } from "../documents/programme-booklet.ts";
+import { prerenderedPages } from "./prerendered-pages.ts";
+import { PROGRAMME_BOOKLET_PATH, programmeBookletRoute } from "./programme-booklet-route.ts";
 
 export type HttpAppOptions = {
   db: Database;
@@ -16,10 +19,22 @@ export type HttpAppOptions = {
   devMiddleware?: RequestHandler;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
+  /** Site name and public address, printed in generated documents. */
+  site: BookletSite;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
 };
 
-/** The HTTP surface: static assets, /graphql, health, and the web app for everything else. */
-export function createHttpApp({ db, yoga, pages, devMiddleware, clientDir }: HttpAppOptions) {
+/** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
+export function createHttpApp({
+  db,
+  yoga,
+  pages,
+  devMiddleware,
+  clientDir,
+  site,
+  now = () => new Date(),
+}: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -35,9 +50,12 @@ export function createHttpApp({ db, yoga, pages, devMiddleware, clientDir }: Htt
   });
 
   app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
+  app.get(PROGRAMME_BOOKLET_PATH, programmeBookletRoute({ db, now, site }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
+    // Before express.static, which would answer the prerendered pages' directories with a redirect.
+    app.use(prerenderedPages(clientDir));
     // Fingerprinted build output may be cached forever; other public files for an hour.
     app.use(
       "/assets",

@@ -1,0 +1,82 @@
+import type { VacanciesQueryQuery } from "../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { NewTabHint } from "./NewTabHint.tsx";
+import { PlainText } from "./PlainText.tsx";
+import { VacancyFacts } from "./VacancyFacts.tsx";
+
+export type Vacancy = VacanciesQueryQuery["allVacancies"]["nodes"][number];
+
+/** A whole vacancy: facts, the three texts, how to apply and whom to call. */
+export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const { id, title, organization, logoUrl, description, applyUrl, contactPhones } = vacancy;
+  const headingId = `vacature-${id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={headingId} className={headingStyles.section}>
+            {title}
+          </h2>
+          <p className="mt-1 text-lg text-slate-700">{organization}</p>
+        </div>
+        {logoUrl && (
+          <img
+            src={logoUrl}
+            alt={`Logo van ${organization}`}
+            width={320}
+            height={96}
+            decoding="async"
+            className="h-14 w-auto max-w-full self-start object-contain"
+          />
+        )}
+      </div>
+      <VacancyFacts vacancy={vacancy} />
+
+      <VacancySection title="Over de functie" text={description.summary} />
+      <VacancySection title="Wat ga je doen?" text={description.responsibilities} />
+      <VacancySection title="Wat vragen wij?" text={description.requirements} />
+
+      {(applyUrl || contactPhones.length > 0) && (
+        <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:gap-8">
+          {applyUrl && (
+            <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+              Solliciteer direct<span className="sr-only"> op {title}</span>
+              <NewTabHint />
+            </a>
+          )}
+          {contactPhones.length > 0 && (
+            <p className="text-slate-700">
+              Vragen? Bel{" "}
+              {contactPhones.map((phone, index) => (
+                <span key={phone}>
+                  {index > 0 && (index === contactPhones.length - 1 ? " of " : ", ")}
+                  <a
+                    href={`tel:${telNumber(phone)}`}
+                    className={`inline-block py-0.5 whitespace-nowrap ${textLinkStyle}`}
+                  >
+                    {phone}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function VacancySection({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section className="mt-8">
+      <h3 className={headingStyles.card}>{title}</h3>
+      <PlainText text={text} className="mt-3" />
+    </section>
+  );
+}
+
+/** '050 - 123 45 67' becomes 'tel:0501234567'; a leading + stays. */
+function telNumber(phone: string): string {
+  return phone.replace(/(?!^\+)[^\d]/g, "");
+}

@@ -1,0 +1,127 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/event-detail.ts";
+import { Container } from "../components/Container.tsx";
+import { EventJsonLd } from "../components/EventJsonLd.tsx";
+import { EventLoadingNotice } from "../components/EventLoadingNotice.tsx";
+import { EventPhaseBadge } from "../components/EventPhaseBadge.tsx";
+import { EventProblem } from "../components/EventProblem.tsx";
+import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
+import { PlainText } from "../components/PlainText.tsx";
+import { EventQueryDocument } from "../graphql/generated.ts";
+import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, eventPhase, formatEventWhen, isUuid } from "../lib/event-display.ts";
+import { eventJsonLd } from "../lib/event-json-ld.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { summarizeText } from "../lib/plain-text.ts";
+import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+
+/**
+ * The problems answer with data() and a status instead of throwing, so this page renders its own Dutch message
+ * (and crawlers see 404 or 5xx) rather than the root error page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { id } = params;
+  if (!isUuid(id)) return data({ kind: "invalid" as const }, { status: 404 });
+  try {
+    const { eventById: event } = await runOperation(context, EventQueryDocument, { id });
+    if (!event) return data({ kind: "not-found" as const }, { status: 404 });
+    const { siteName, publicUrl } = appServices(context);
+    return {
+      kind: "event" as const,
+      event,
+      phase: eventPhase(event, new Date()),
+      jsonLd: eventJsonLd(event, { siteName, publicUrl }),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") {
+      return data({ kind: "invalid" as const }, { status: 404 });
+    }
+    console.error(`Evenement ${id} laden mislukt:`, error);
+    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
+    const status = error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500;
+    return data({ kind: "error" as const, id }, { status });
+  }
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  const path = `/evenementen/${params.id}`;
+  if (loaderData?.kind !== "event") {
+    const title = loaderData?.kind === "error" ? "Evenement kon niet worden geladen" : "Evenement niet gevonden";
+    return [
+      ...pageMeta({ root, title, description: "Dit evenement kon niet worden getoond.", path }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { event } = loaderData;
+  return pageMeta({
+    root,
+    title: event.name,
+    description: summarizeText(event.description),
+    path,
+    image: eventImageUrl(event.featuredImageUrl),
+    type: "event",
+  });
+}
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case "invalid":
+      return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
+    case "not-found":
+      return <EventProblem heading="Evenement niet gevonden" message="Dit evenement bestaat niet (meer)." />;
+    case "error":
+      return (
+        <>
+          <EventProblem
+            heading="Er is iets misgegaan"
+            message="Het evenement kon niet worden geladen. Probeer het opnieuw."
+            retryTo={`/evenementen/${loaderData.id}`}
+          />
+          <EventLoadingNotice />
+        </>
+      );
+  }
+  const { event, phase, jsonLd } = loaderData;
+  return (
+    <article>
+      <Container className="py-8 sm:py-12">
+        <p>
+          <Link to="/overige-evenementen" className={`inline-block py-1 ${textLinkStyle}`}>
+            <span aria-hidden="true">← </span>Alle evenementen
+          </Link>
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className={headingStyles.page}>{event.name}</h1>
+          <EventPhaseBadge phase={phase} />
+        </div>
+        <p className="mt-3 text-lg text-slate-700 first-letter:uppercase">
+          {formatEventWhen(event.timeFrame)}
+          {event.location.city && `, ${event.location.city}`}
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          {/* The event image is the largest element in view (LCP): no lazy loading, high fetch priority. */}
+          <img
+            src={eventImageUrl(event.featuredImageUrl)}
+            alt=""
+            width={EVENT_IMAGE_SIZE.width}
+            height={EVENT_IMAGE_SIZE.height}
+            fetchPriority="high"
+            className="aspect-[1200/630] h-auto w-full rounded-lg bg-brand-100 object-cover lg:col-span-2"
+          />
+          <div className="lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <EventSignupPanel event={event} phase={phase} />
+          </div>
+          <section aria-labelledby="over-dit-evenement" className="lg:col-span-2">
+            <h2 id="over-dit-evenement" className={headingStyles.section}>
+              Over dit evenement
+            </h2>
+            <PlainText text={event.description} className="mt-4 text-lg" />
+          </section>
+        </div>
+      </Container>
+      <EventJsonLd data={jsonLd} />
+      <EventLoadingNotice />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Route } from "./+types/vacancies.ts";
+import { Container } from "../components/Container.tsx";
+import { NoticeBox } from "../components/NoticeBox.tsx";
+import { PageIntro } from "../components/PageIntro.tsx";
+import { VacancyCard } from "../components/VacancyCard.tsx";
+import { VacanciesQueryDocument } from "../graphql/generated.ts";
+import { runOperation } from "../lib/app-services.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+const LOAD_ERROR = "De vacatures konden niet worden geladen. Probeer het later opnieuw.";
+
+/** A failing API still gives the page (status 200) with a message instead of the error page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const { allVacancies } = await runOperation(context, VacanciesQueryDocument);
+    return { vacancies: allVacancies.nodes, error: null };
+  } catch (error) {
+    console.error("Vacatures laden mislukt:", error);
+    return { vacancies: [], error: LOAD_ERROR };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return pageMeta({
+    root,
+    title: "Vacatures",
+    description: `Vacatures in de forensische zorg bij de vrienden van het ${root.siteName}.`,
+    path: "/vacatures",
+  });
+}
+
+export default function Vacancies({ loaderData, matches }: Route.ComponentProps) {
+  const { siteName } = matches[0].loaderData;
+  const { vacancies, error } = loaderData;
+  return (
+    <>
+      <PageIntro title="Vacatures">
+        <p>
+          Werken in de forensische zorg? Hier vind je de vacatures van de vrienden van het {siteName}. Solliciteren doe
+          je rechtstreeks bij de organisatie.
+        </p>
+      </PageIntro>
+      <Container className="py-10 sm:py-14">
+        {error ? (
+          <NoticeBox tone="error">{error}</NoticeBox>
+        ) : vacancies.length === 0 ? (
+          <NoticeBox>Er zijn momenteel geen vacatures.</NoticeBox>
+        ) : (
+          <div className="max-w-4xl space-y-10">
+            {vacancies.map((vacancy) => (
+              <VacancyCard key={vacancy.id} vacancy={vacancy} />
+            ))}
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}

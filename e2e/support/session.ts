@@ -1,0 +1,43 @@
+import { afterAll, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser } from "./browser.ts";
+import { startServer, type RunningServer } from "./server.ts";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * One production server and one browser for a test file. `open` gives a fresh page (own storage) at a size,
+ * with its console errors collected, so every test starts like a new visitor.
+ */
+export function useSiteSession(options: { env?: Record<string, string> } = {}) {
+  const session = {} as { server: RunningServer; browser: Browser };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startServer(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+
+  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; status: number }> {
+    const context = await session.browser.newContext({ viewport, locale: "nl-NL", timezoneId: "America/New_York" });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const response = await page.goto(`${session.server.url}${path}`);
+    return { page, errors, status: response?.status() ?? 0 };
+  }
+
+  return {
+    get url() {
+      return session.server.url;
+    },
+    get server() {
+      return session.server;
+    },
+    open,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile, simulated throttling) on every content page of the production
+ * build, in Debian's Chromium. Prints the performance score, LCP, TBT, CLS and the JavaScript bytes per page,
+ * and fails when the home page scores under 95 or any page shifts its layout (DESIGN §6).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "../../e2e/support/browser.ts";
+import { startServer } from "../../e2e/support/server.ts";
+
+const PAGES = ["/", "/over-ons", "/contact", "/vrienden", "/vacatures", "/evenementen", "/overige-evenementen"];
+
+type Figures = { path: string; score: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
+
+async function featuredEventPath(url: string): Promise<string | null> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ currentFeaturedEvent { id } }" }),
+  });
+  const body = (await response.json()) as { data?: { currentFeaturedEvent: { id: string } | null } };
+  const id = body.data?.currentFeaturedEvent?.id;
+  return id ? `/evenementen/${id}` : null;
+}
+
+async function measure(url: string, path: string, port: number): Promise<Figures> {
+  const result = await lighthouse(`${url}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${path}`);
+  const { audits, categories } = result.lhr;
+  const summary = audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] };
+  const script = summary?.items?.find((item) => item.resourceType === "script");
+  return {
+    path,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    jsKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+const figures: Figures[] = [];
+try {
+  const eventPath = await featuredEventPath(server.url);
+  for (const path of eventPath ? [...PAGES, eventPath] : PAGES) {
+    figures.push(await measure(server.url, path, chrome.port));
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log("\nLighthouse, mobiel (gesimuleerde 4G en trage CPU):\n");
+console.log("pagina                          score   LCP ms   TBT ms    CLS    JS kB (gzip)");
+for (const row of figures) {
+  const name = row.path.length > 30 ? `${row.path.slice(0, 27)}...` : row.path;
+  console.log(
+    `${name.padEnd(30)} ${String(row.score).padStart(6)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(10)}`,
+  );
+}
+const home = figures.find((row) => row.path === "/");
+const problems = [
+  ...(home && home.score < 95 ? [`home scoort ${home.score} (< 95)`] : []),
+  ...figures.filter((row) => row.cls > 0).map((row) => `${row.path} verschuift (CLS ${row.cls})`),
+];
+if (problems.length > 0) {
+  console.error(`\nOnder de lat: ${problems.join("; ")}`);
+  process.exitCode = 1;
+}

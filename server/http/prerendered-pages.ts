@@ -1,0 +1,54 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+
+/**
+ * Serves the pages React Router prerendered at build time (react-router.config.ts `prerender`) as static
+ * files (DESIGN §6): `<clientDir>/over-ons/index.html` for /over-ons, and `<clientDir>/over-ons.data` for the
+ * data a client-side navigation fetches. Every other request falls through to the server-rendered app.
+ *
+ * express.static would not do: it answers a directory with a redirect to '/over-ons/', sends the .data
+ * files as application/octet-stream (uncompressed) and caches them as long as the other public files.
+ */
+export function prerenderedPages(clientDir: string): RequestHandler {
+  const files = findPrerenderedFiles(clientDir);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const found = files.get(req.path);
+    if (!found) return next();
+    res.setHeader("Content-Type", found.contentType);
+    // Short, because the HTML names the fingerprinted scripts of this build; a deploy replaces them.
+    res.setHeader("Cache-Control", "public, max-age=60");
+    res.setHeader("X-Prerendered", "1");
+    res.sendFile(found.file, { cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
+type PrerenderedFile = { file: string; contentType: string };
+
+const HTML = "text/html; charset=utf-8";
+// What React Router's server sends for single-fetch data, so clients and the compression filter treat it alike.
+const DATA = "text/x-script";
+
+/** Looks once, at start: the build does not change while the server runs. Keys are URL paths. */
+export function findPrerenderedFiles(clientDir: string): Map<string, PrerenderedFile> {
+  const files = new Map<string, PrerenderedFile>();
+  if (!existsSync(clientDir)) return files;
+  for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    const relative = entry.split(path.sep).join("/");
+    // Fingerprinted bundles and images live under assets/; no page is prerendered there.
+    if (relative.startsWith("assets/")) continue;
+    const file = path.join(clientDir, entry);
+    if (relative === "index.html" || relative.endsWith("/index.html")) {
+      const page = `/${relative.slice(0, -"index.html".length)}`;
+      files.set(page, { file, contentType: HTML });
+      // React Router treats '/over-ons/' as '/over-ons'; answer both from the same file.
+      if (page !== "/") files.set(page.replace(/\/$/, ""), { file, contentType: HTML });
+    } else if (relative.endsWith(".data")) {
+      files.set(`/${relative}`, { file, contentType: DATA });
+    }
+  }
+  return files;
+}

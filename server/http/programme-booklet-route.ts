@@ -1,0 +1,64 @@
+import type { RequestHandler } from "express";
+import type { DbOrTx } from "../db/client.ts";
+import { findFeaturedForumProgramme } from "../domain/events/forum-programme.ts";
+import { amsterdamYear } from "../documents/dutch-dates.ts";
+import { renderProgrammeBooklet, type BookletSite } from "../documents/programme-booklet.ts";
+
+export const PROGRAMME_BOOKLET_PATH = "/programmaboekje.pdf";
+
+export type ProgrammeBookletRouteOptions = { db: DbOrTx; now: () => Date; site: BookletSite };
+
+/**
+ * GET /programmaboekje.pdf: the booklet of the featured forum, made from the database on each request, so it
+ * always shows the current programme. Shared caches may keep it for five minutes: a change to the programme
+ * shows up soon enough, and a rush after a newsletter does not render it for every visitor.
+ */
+export function programmeBookletRoute({ db, now, site }: ProgrammeBookletRouteOptions): RequestHandler {
+  return async (_req, res, next) => {
+    try {
+      const programme = await findFeaturedForumProgramme(db, now());
+      if (!programme) {
+        res.status(404).type("html").set("Cache-Control", "public, max-age=60").send(noBookletPage(site.name));
+        return;
+      }
+      const pdf = await renderProgrammeBooklet(programme, site);
+      const fileName = bookletFileName(programme.forum.name, amsterdamYear(programme.forum.startsAt));
+      res
+        .status(200)
+        .type("application/pdf")
+        .set("Content-Disposition", `attachment; filename="${fileName}"`)
+        .set("Cache-Control", "public, max-age=300")
+        .send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** 'programmaboekje-forensisch-forum-jaarcongres-2027.pdf'; the year is added when the name lacks it. */
+export function bookletFileName(forumName: string, year: number): string {
+  const slug = forumName
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const withYear = new RegExp(`(^|-)${year}(-|$)`).test(slug) ? slug : [slug, year].filter(Boolean).join("-");
+  return `programmaboekje-${withYear}.pdf`;
+}
+
+function noBookletPage(siteName: string): string {
+  const title = `Geen programmaboekje | ${escapeHtml(siteName)}`;
+  return `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;color:#1d2929;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}h1{color:#175656}a{color:#175656}</style></head>
+<body><main><h1>Geen programmaboekje</h1><p>Er is op dit moment geen programmaboekje beschikbaar.</p>
+<p><a href="/evenementen">Bekijk onze evenementen</a></p></main></body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
