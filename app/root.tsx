@@ -15,7 +15,12 @@ import { pageTitle } from "./lib/page-title.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
 import { Container } from "./components/Container.tsx";
 import { SiteShell } from "./components/SiteShell.tsx";
-import "./app.css";
+import stylesheet from "./app.css?inline";
+
+// The whole stylesheet (about 7 kB gzip) is inlined in the server's HTML instead of linked: on a slow phone
+// connection a linked stylesheet costs a round trip before the first paint. The client bundle leaves it out
+// (the <style> element from the server simply stays), so it is not downloaded twice.
+const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* suppressHydrationWarning: the client renders this element empty on purpose (see above). */}
+        <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
       </head>
       {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}

@@ -10,7 +10,16 @@ export type EventCardData = Pick<
 > & { phase: EventPhase };
 
 /** An event in a grid: image, name, when and where, a clamped description and a link to the detail page. */
-export function EventCard({ event, headingLevel = 2 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  headingLevel = 2,
+  priority = false,
+}: {
+  event: EventCardData;
+  headingLevel?: 2 | 3;
+  /** The first card of a page is above the fold and its image is the page's largest paint: load it at once. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const dimmed = event.phase !== "upcoming";
   return (
@@ -20,7 +29,8 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardData; h
         alt=""
         width={EVENT_IMAGE_SIZE.width}
         height={EVENT_IMAGE_SIZE.height}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className={`aspect-[1200/630] h-auto w-full bg-brand-100 object-cover ${dimmed ? "grayscale" : ""}`}
       />

@@ -51,9 +51,9 @@ export default function OtherEvents({ loaderData }: Route.ComponentProps) {
           <NoticeBox>Er zijn momenteel geen evenementen beschikbaar.</NoticeBox>
         ) : (
           <ul aria-label="Evenementen" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} />
+                <EventCard event={event} priority={index === 0} />
               </li>
             ))}
           </ul>
