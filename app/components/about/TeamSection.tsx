@@ -1,7 +1,6 @@
 import { TEAM, type TeamMember } from "../../../content/team.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
-import { NewTabHint } from "../NewTabHint.tsx";
 
 /** 'De drijvende krachten': the fixed list of board members (spec §2, About; content/team.ts). */
 export function TeamSection() {
@@ -47,14 +46,16 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
           href={member.linkedIn}
           target="_blank"
           rel="noopener noreferrer"
+          // aria-label, not a hidden span after 'LinkedIn': Chrome would read that span as a separate block,
+          // giving the name 'LinkedIn -profiel van ...'.
+          aria-label={`LinkedIn-profiel van ${member.name} (opent in een nieuw tabblad)`}
           className="mt-2 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
             <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3V9.5Zm6.5 0h3.8v1.6h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.65 4.77 6.1V21h-4v-5.2c0-1.24-.02-2.84-1.73-2.84-1.73 0-2 1.35-2 2.75V21h-4V9.5Z" />
           </svg>
           <span>
-            LinkedIn<span className="sr-only">-profiel van {member.name}</span>
-            <NewTabHint />
+            LinkedIn<span aria-hidden="true"> ↗</span>
           </span>
         </a>
       </div>

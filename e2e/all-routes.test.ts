@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import {
+  fetchSiteData,
+  overflowsHorizontally,
+  titleOf,
+  waitForHydration,
+  type SiteData,
+  withoutOwnStatusError,
+} from "./support/site.ts";
+
+type RouteCase = { route: string; path: (site: SiteData) => string; title: (site: SiteData) => string; status: number };
+
+// Every route of the public site (spec §2), with the title it must carry and the status it must answer with.
+const ROUTES: RouteCase[] = [
+  { route: "/", path: () => "/", title: () => titleOf("Home"), status: 200 },
+  { route: "/over-ons", path: () => "/over-ons", title: () => titleOf("Over ons"), status: 200 },
+  { route: "/contact", path: () => "/contact", title: () => titleOf("Contact"), status: 200 },
+  { route: "/vrienden", path: () => "/vrienden", title: () => titleOf("Vrienden"), status: 200 },
+  { route: "/vacatures", path: () => "/vacatures", title: () => titleOf("Vacatures"), status: 200 },
+  { route: "/evenementen", path: () => "/evenementen", title: () => titleOf("Evenementen"), status: 200 },
+  {
+    route: "/overige-evenementen",
+    path: () => "/overige-evenementen",
+    title: () => titleOf("Alle evenementen"),
+    status: 200,
+  },
+  {
+    route: "/evenementen/{featured id}",
+    path: (site) => `/evenementen/${site.featured.id}`,
+    title: (site) => titleOf(site.featured.name),
+    status: 200,
+  },
+  { route: "/privacy", path: () => "/privacy", title: () => titleOf("Privacyverklaring"), status: 200 },
+  {
+    route: "/algemene-voorwaarden",
+    path: () => "/algemene-voorwaarden",
+    title: () => titleOf("Algemene voorwaarden"),
+    status: 200,
+  },
+  {
+    route: "/cookieverklaring",
+    path: () => "/cookieverklaring",
+    title: () => titleOf("Cookieverklaring"),
+    status: 200,
+  },
+  {
+    route: "an unknown route",
+    path: () => "/deze/pagina-bestaat-niet",
+    title: () => titleOf("Pagina niet gevonden"),
+    status: 404,
+  },
+];
+
+const SIZES = [
+  { size: "phone", viewport: PHONE },
+  { size: "desktop", viewport: DESKTOP },
+];
+
+const CASES = ROUTES.flatMap((route) => SIZES.map((size) => ({ ...route, ...size })));
+
+/** How many elements have this role (and name), counting those that are hidden, like the closed phone menu. */
+function countRole(page: Page, role: "banner" | "navigation" | "main" | "contentinfo", name?: string) {
+  return page.getByRole(role, { ...(name ? { name, exact: true } : {}), includeHidden: true }).count();
+}
+
+describe("every route of the public site", () => {
+  const site = useSiteSession();
+  let data: SiteData;
+
+  beforeAll(async () => {
+    data = await fetchSiteData(site.url);
+  });
+
+  it.each(CASES)(
+    "$route at $size: status, title, one h1, landmarks, no axe violations, no console errors, no sideways scroll",
+    async ({ path, title, status, size, viewport }) => {
+      const { page, errors, status: actualStatus } = await site.open(path(data), viewport);
+      expect(actualStatus).toBe(status);
+      await waitForHydration(page);
+
+      expect(await page.title()).toBe(title(data));
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await countRole(page, "banner")).toBe(1);
+      expect(await countRole(page, "navigation", "Hoofdmenu")).toBe(1);
+      expect(await countRole(page, "main")).toBe(1);
+      expect(await page.locator("main#inhoud").count()).toBe(1);
+      expect(await countRole(page, "contentinfo")).toBe(1);
+      // From lg upwards the main navigation is always in view; on phones it sits behind the menu button.
+      expect(await page.getByRole("navigation", { name: "Hoofdmenu" }).isVisible()).toBe(size === "desktop");
+
+      expect(await axeViolations(page)).toEqual([]);
+      if (size === "phone") expect(await overflowsHorizontally(page)).toBe(false);
+      expect(withoutOwnStatusError(errors, page.url())).toEqual([]);
+    },
+  );
+
+  it("has no axe violations on a phone with the menu open", async () => {
+    const { page, errors } = await site.open("/", PHONE);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.getByRole("navigation", { name: "Hoofdmenu" }).waitFor({ state: "visible" });
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(SIZES)("has no axe violations at $size while the banner and the cookie bar are shown", async (size) => {
+    const { page, errors } = await site.open("/vrienden", size.viewport);
+    await waitForHydration(page);
+    expect(await page.getByRole("region", { name: "Programmaboekje" }).isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: "Cookiemelding" }).isVisible()).toBe(true);
+    // At the very bottom the notices float over the footer; the room kept below the page must keep it usable.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

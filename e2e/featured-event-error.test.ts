@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import { waitForHydration } from "./support/site.ts";
+
+const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
+
+// A real broken data source: the web app sends its GraphQL operations to a closed port (API_URL), so every
+// loader that needs data fails the way it would when the API is down.
+describe("home page when the featured event cannot be loaded", () => {
+  const site = useSiteSession({ env: { API_URL: "http://127.0.0.1:9/graphql" } });
+
+  it("still answers 200 and says the featured event could not be loaded, without a Tickets button", async () => {
+    const { page, status, errors } = await site.open("/", PHONE);
+    expect(status).toBe(200);
+    const events = page.getByRole("region", { name: "Evenementen" });
+    expect(await events.getByRole("alert").textContent()).toBe(FEATURED_EVENT_ERROR);
+    expect(await page.getByRole("link", { name: /^Tickets/ }).count()).toBe(0);
+    // The rest of the page is there.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Samen verantwoordelijk voor de Forensische keten",
+    );
+    expect(await events.getByRole("link", { name: "Bekijk alle evenementen" }).getAttribute("href")).toBe(
+      "/overige-evenementen",
+    );
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the same message on the events overview, again without a Tickets button", async () => {
+    const { page, status } = await site.open("/evenementen", DESKTOP);
+    expect(status).toBe(200);
+    const featured = page.getByRole("region", { name: "Uitgelicht evenement" });
+    expect(await featured.getByRole("alert").textContent()).toBe(FEATURED_EVENT_ERROR);
+    expect(await page.getByRole("link", { name: /^Tickets/ }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./support/server.ts";
+import { escapeHtml, fetchHtml, fetchSiteData, graphql, titleOf, type SiteData } from "./support/site.ts";
+
+// What search engines and link previews get, and what the first HTML already holds. No browser: this is
+// about the bytes the server sends.
+let server: RunningServer;
+let data: SiteData;
+
+beforeAll(async () => {
+  server = await startServer();
+  data = await fetchSiteData(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** `npm run build` prerenders the content pages with the PUBLIC_URL of its environment. */
+const BUILD_PUBLIC_URL = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+/** The content of a <meta> tag in raw HTML, found by its name or property attribute. */
+function meta(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1];
+}
+
+const PAGES: { page: string; path: (site: SiteData) => string; title: (site: SiteData) => string }[] = [
+  { page: "/", path: () => "/", title: () => titleOf("Home") },
+  { page: "/over-ons", path: () => "/over-ons", title: () => titleOf("Over ons") },
+  { page: "/contact", path: () => "/contact", title: () => titleOf("Contact") },
+  { page: "/vrienden", path: () => "/vrienden", title: () => titleOf("Vrienden") },
+  { page: "/vacatures", path: () => "/vacatures", title: () => titleOf("Vacatures") },
+  { page: "/evenementen", path: () => "/evenementen", title: () => titleOf("Evenementen") },
+  { page: "/overige-evenementen", path: () => "/overige-evenementen", title: () => titleOf("Alle evenementen") },
+  {
+    page: "/evenementen/{featured id}",
+    path: (site) => `/evenementen/${site.featured.id}`,
+    title: (site) => titleOf(site.featured.name),
+  },
+  { page: "/privacy", path: () => "/privacy", title: () => titleOf("Privacyverklaring") },
+  { page: "/algemene-voorwaarden", path: () => "/algemene-voorwaarden", title: () => titleOf("Algemene voorwaarden") },
+  { page: "/cookieverklaring", path: () => "/cookieverklaring", title: () => titleOf("Cookieverklaring") },
+];
+
+describe("findability", () => {
+  it.each(PAGES)("$page has a description, og:title, og:url and og:image in its HTML", async ({ path, title }) => {
+    const { status, headers, html } = await fetchHtml(`${server.url}${path(data)}`);
+    expect(status).toBe(200);
+    expect(meta(html, "description")?.length).toBeGreaterThan(20);
+    expect(meta(html, "og:title")).toBe(escapeHtml(title(data)));
+    // Prerendered pages carry the PUBLIC_URL of the build (README), the others that of this server.
+    const origin = headers.get("x-prerendered") === "1" ? BUILD_PUBLIC_URL : server.url;
+    expect(meta(html, "og:url")).toBe(`${origin}${path(data)}`);
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^${origin}/.+\\.(webp|png|jpe?g)$`));
+  });
+
+  it("lists the pages and every event in /sitemap.xml", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain(`${server.url}/`);
+    expect(locations).toContain(`${server.url}/over-ons`);
+    expect(data.events.length).toBeGreaterThan(1);
+    for (const event of data.events) expect(locations).toContain(`${server.url}/evenementen/${event.id}`);
+  });
+
+  it("points crawlers to the sitemap in /robots.txt", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});
+
+// The data pages are rendered on the server with their data, so the first paint is complete without JavaScript.
+describe("data in the first HTML", () => {
+  it("has every friend in the HTML of /vrienden", async () => {
+    const { allAffiliates } = await graphql<{ allAffiliates: { nodes: { organizationName: string }[] } }>(
+      server.url,
+      "{ allAffiliates { nodes { organizationName } } }",
+    );
+    const { html } = await fetchHtml(`${server.url}/vrienden`);
+    expect(allAffiliates.nodes).toHaveLength(26);
+    for (const { organizationName } of allAffiliates.nodes) expect(html).toContain(escapeHtml(organizationName));
+  });
+
+  it("has the vacancy in the HTML of /vacatures", async () => {
+    const { html } = await fetchHtml(`${server.url}/vacatures`);
+    expect(html).toContain("Psychodiagnostisch medewerker");
+    expect(html).toContain("16 uur per week");
+  });
+
+  it("has the event's name and times in the HTML of its page", async () => {
+    const { html } = await fetchHtml(`${server.url}/evenementen/${data.featured.id}`);
+    expect(html).toContain(`<h1 class="`);
+    expect(html).toContain(escapeHtml(data.featured.name));
+    expect(html).toContain("Begint");
+    expect(html).toContain("Meld je aan");
+  });
+});

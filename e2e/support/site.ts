@@ -1,0 +1,104 @@
+import type { Page } from "playwright-core";
+
+/** Every page title ends with the product name (spec §2). */
+export const SITE_NAME = "Forensisch Forum";
+
+export function titleOf(page: string): string {
+  return `${page} | ${SITE_NAME}`;
+}
+
+export type ApiEvent = {
+  id: string;
+  name: string;
+  type: "EVENT" | "FORUM";
+  featuredImageUrl: string | null;
+  timeFrame: { start: string; end: string };
+};
+
+export type SiteData = {
+  featured: { id: string; name: string };
+  events: ApiEvent[];
+};
+
+/** Runs a query against the server's own /graphql endpoint, the way any API client would. */
+export async function graphql<T>(baseUrl: string, query: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!response.ok || !body.data || body.errors) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The seeded featured forum and all public events, so tests assert the real ids, names and times. */
+export async function fetchSiteData(baseUrl: string): Promise<SiteData> {
+  const data = await graphql<{
+    currentFeaturedEvent: { id: string; name: string } | null;
+    allEvents: { nodes: ApiEvent[] };
+  }>(
+    baseUrl,
+    "{ currentFeaturedEvent { id name } allEvents { nodes { id name type featuredImageUrl timeFrame { start end } } } }",
+  );
+  if (!data.currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht evenement");
+  return { featured: data.currentFeaturedEvent, events: data.allEvents.nodes };
+}
+
+/** 'dd-MM-yyyy HH:mm' in Amsterdam time, computed independently of the app's own formatting code. */
+export function amsterdamDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat("nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
+}
+
+/**
+ * Banner and cookie bar exist only after hydration (they are not in the server HTML), so the cookie bar
+ * appearing is the sign that React has taken over and buttons work.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
+}
+
+/** True when the page is wider than the window, i.e. a phone visitor would have to scroll sideways. */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Text as React writes it into HTML, to look for API data in a raw server response. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+/** The raw HTML the server sends, before any JavaScript runs. */
+export async function fetchHtml(url: string): Promise<{ status: number; headers: Headers; html: string }> {
+  const response = await fetch(url);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/**
+ * Chrome logs a console error for every response with an error status, the page's own document included. On a
+ * page that must answer 404 that one line is expected; every other error still counts.
+ */
+export function withoutOwnStatusError(errors: string[], pageUrl: string): string[] {
+  return errors.filter(
+    (error) =>
+      !(
+        error.startsWith("Failed to load resource: the server responded with a status of") &&
+        error.endsWith(`(${pageUrl})`)
+      ),
+  );
+}
