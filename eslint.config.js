@@ -27,6 +27,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ["common/**/*.ts"],
+    rules: {
+      // Rules shared by the browser and the server may depend on neither.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/app/**"], message: "common/ is gedeeld: importeer app/ of server/ niet." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     ignores: ["server/main.ts"],
     rules: {

@@ -15,6 +15,16 @@ describe("configuration", () => {
       seedDemo: undefined,
       siteName: "Forensisch Forum",
       env: "development",
+      seller: {
+        name: "Stichting Forensisch Forum",
+        address: "Postbus 4120",
+        postalCode: "9701 EC",
+        city: "Groningen",
+        kvk: "01234567",
+        iban: "NL00 FAKE 0123 4567 89",
+        vatNumber: undefined,
+      },
+      invoicePaymentTermDays: 14,
     });
   });
 
@@ -31,6 +41,14 @@ describe("configuration", () => {
       SEED_DEMO: "false",
       SITE_NAME: "Forensisch Forum Test",
       API_URL: "https://api.example.org/graphql",
+      SELLER_NAME: "Stichting Voorbeeld",
+      SELLER_ADDRESS: "Kerkstraat 1",
+      SELLER_POSTAL_CODE: "1234 AB",
+      SELLER_CITY: "Utrecht",
+      SELLER_KVK: "87654321",
+      SELLER_IBAN: "NL91 ABNA 0417 1643 00",
+      SELLER_VAT_NUMBER: "NL123456789B01",
+      INVOICE_PAYMENT_TERM_DAYS: "30",
     });
     expect(config).toEqual({
       env: "production",
@@ -44,11 +62,24 @@ describe("configuration", () => {
       seedDemo: false,
       siteName: "Forensisch Forum Test",
       apiUrl: "https://api.example.org/graphql",
+      seller: {
+        name: "Stichting Voorbeeld",
+        address: "Kerkstraat 1",
+        postalCode: "1234 AB",
+        city: "Utrecht",
+        kvk: "87654321",
+        iban: "NL91 ABNA 0417 1643 00",
+        vatNumber: "NL123456789B01",
+      },
+      invoicePaymentTermDays: 30,
     });
   });
 
   it("treats empty values as unset, as a copied .env.example leaves them", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "", SEED_DEMO: "" }).databaseUrl).toBeUndefined();
+    const invoicing = loadConfig({ SELLER_NAME: "", SELLER_VAT_NUMBER: "", INVOICE_PAYMENT_TERM_DAYS: "" });
+    expect(invoicing.seller).toMatchObject({ name: "Stichting Forensisch Forum", vatNumber: undefined });
+    expect(invoicing.invoicePaymentTermDays).toBe(14);
   });
 
   it("names every wrong variable in one clear error", () => {
@@ -57,5 +88,19 @@ describe("configuration", () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: moet beginnen met postgres:\/\/ of postgresql:\/\//);
     expect(attempt).toThrow(/MOLLIE_API_KEY: moet een Mollie API-sleutel zijn/);
+  });
+
+  it("rejects seller details that cannot be printed on a valid invoice", () => {
+    const attempt = () =>
+      loadConfig({
+        SELLER_KVK: "1234",
+        SELLER_IBAN: "geen iban",
+        SELLER_VAT_NUMBER: "x",
+        INVOICE_PAYMENT_TERM_DAYS: "-1",
+      });
+    expect(attempt).toThrow(/SELLER_KVK: moet een KvK-nummer van 8 cijfers zijn/);
+    expect(attempt).toThrow(/SELLER_IBAN: moet een IBAN zijn/);
+    expect(attempt).toThrow(/SELLER_VAT_NUMBER: moet een btw-identificatienummer zijn/);
+    expect(attempt).toThrow(/INVOICE_PAYMENT_TERM_DAYS/);
   });
 });

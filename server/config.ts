@@ -34,7 +34,46 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Forensisch Forum")),
   API_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["http:", "https:"]).optional()),
+  // The seller printed on every invoice. The defaults are the fictional demo values of the contact page.
+  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Stichting Forensisch Forum")),
+  SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(1).default("Postbus 4120")),
+  SELLER_POSTAL_CODE: z.preprocess(emptyAsUndefined, z.string().min(1).default("9701 EC")),
+  SELLER_CITY: z.preprocess(emptyAsUndefined, z.string().min(1).default("Groningen")),
+  SELLER_KVK: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{8}$/, "moet een KvK-nummer van 8 cijfers zijn")
+      .default("01234567"),
+  ),
+  SELLER_IBAN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]){10,30}$/, "moet een IBAN zijn, zoals NL91 ABNA 0417 1643 00")
+      .default("NL00 FAKE 0123 4567 89"),
+  ),
+  SELLER_VAT_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, "moet een btw-identificatienummer zijn, zoals NL123456789B01")
+      .optional(),
+  ),
+  INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
 });
+
+export type SellerConfig = {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  /** Chamber of commerce (Kamer van Koophandel) number. */
+  kvk: string;
+  iban: string;
+  /** Only needed when the seller charges VAT; printed on invoices when set. */
+  vatNumber: string | undefined;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -51,6 +90,9 @@ export type Config = {
   siteName: string;
   /** When set, the web app sends its GraphQL operations to this endpoint instead of running them in-process. */
   apiUrl: string | undefined;
+  /** The seller on invoices; a snapshot is copied into every invoice, so a change never alters old ones. */
+  seller: SellerConfig;
+  invoicePaymentTermDays: number;
 };
 
 export class ConfigError extends Error {
@@ -76,5 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     siteName: values.SITE_NAME,
     apiUrl: values.API_URL,
+    seller: {
+      name: values.SELLER_NAME,
+      address: values.SELLER_ADDRESS,
+      postalCode: values.SELLER_POSTAL_CODE,
+      city: values.SELLER_CITY,
+      kvk: values.SELLER_KVK,
+      iban: values.SELLER_IBAN,
+      vatNumber: values.SELLER_VAT_NUMBER,
+    },
+    invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
   };
 }

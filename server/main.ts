@@ -18,16 +18,33 @@ import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import type { GraphQLContext } from "./graphql/context.ts";
+import { createPaymentProvider } from "./domain/payments/create-provider.ts";
+import { startOrderWorker } from "./jobs/order-worker.ts";
+import { setInvoiceSettings } from "./domain/invoices/invoice-settings.ts";
+import { setMailSettings } from "./mail/mail-settings.ts";
+import { createMailTransport } from "./mail/transport.ts";
+import { createMailWorker } from "./jobs/mail-worker.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 async function start(config: Config) {
+  // Invoices and mails are made inside the order service's transactions, whose signatures carry no config.
+  setInvoiceSettings(config);
+  setMailSettings(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
   const seeded = await ensureDemoContent(database.db, config.seedDemo);
   if (seeded === "seeded") console.log("Democontent geladen.");
 
-  const context = (): GraphQLContext => ({ db: database.db, now: () => new Date() });
+  const now = () => new Date();
+  const { mollieApiKey, publicUrl } = config;
+  const { provider, testProvider } = createPaymentProvider({ mollieApiKey, publicUrl, db: database.db });
+  const context = (): GraphQLContext => ({
+    db: database.db,
+    now,
+    paymentProvider: provider,
+    publicUrl: config.publicUrl,
+  });
   const schema = buildSchema();
   const yoga = createGraphQLServer({ schema, context, graphiql: config.env !== "production" });
   const graphql: GraphQLExecute = config.apiUrl
@@ -37,11 +54,25 @@ async function start(config: Config) {
 
   const web = await createWebHandler(config, services);
   const site = { name: config.siteName, publicUrl: config.publicUrl };
-  const app = createHttpApp({ db: database.db, yoga, site, ...web });
+  const payments = { deps: { provider, now }, testProvider };
+  const devMailbox = config.env !== "production";
+  const app = createHttpApp({ db: database.db, yoga, site, payments, devMailbox, ...web });
   const server = app.listen(config.port);
   await once(server, "listening");
-  console.log(`${config.siteName} draait op ${config.publicUrl} (database: ${database.kind}).`);
-  stopOnSignals(server, database.close, web.close);
+  const worker = startOrderWorker({ db: database.db, deps: payments.deps });
+  const mailTransport = createMailTransport(config);
+  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, site });
+  mailWorker.start();
+  console.log(`E-mail: ${mailTransport.description}${devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : ""}.`);
+  console.log(
+    `${config.siteName} draait op ${config.publicUrl} (database: ${database.kind}, betalingen: ${provider.name}).`,
+  );
+  // The worker stops before the database closes, so a running round can finish its transaction.
+  const stopMail = async () => {
+    await mailWorker.stop();
+    mailTransport.close();
+  };
+  stopOnSignals(server, worker.stop, stopMail, database.close, web.close);
 }
 
 /** Production serves the built app; development runs Vite in middleware mode with hot reloading. */

@@ -39,3 +39,15 @@ export function formatTimeRange(start: Date, end: Date): string {
 export function amsterdamYear(date: Date): number {
   return Number(year.format(date));
 }
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** '11 maart 2027' */
+export function formatDate(date: Date): string {
+  return shortDate.format(date);
+}

@@ -35,6 +35,19 @@ export function createA4Document(meta: { title: string; author: string; subject:
   });
 }
 
+/** A5 portrait, one page per ticket: half an A4 sheet, so two print on one page and the code stays large. */
+export function createA5Document(meta: { title: string; author: string; subject: string }, margin: number): Pdf {
+  return new PDFDocument({
+    size: "A5",
+    layout: "portrait",
+    margins: { top: margin, left: margin, right: margin, bottom: margin },
+    autoFirstPage: false,
+    lang: "nl-NL",
+    displayTitle: true,
+    info: { Title: meta.title, Author: meta.author, Subject: meta.subject },
+  });
+}
+
 /** Ends the document and resolves with all its bytes. */
 export function finish(doc: Pdf): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -9,6 +9,11 @@ import { sql } from "drizzle-orm";
 import type { BookletSite } from "../documents/programme-booklet.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { PROGRAMME_BOOKLET_PATH, programmeBookletRoute } from "./programme-booklet-route.ts";
+import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
+import type { PaymentDeps } from "../domain/payments/reconcile.ts";
+import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
+import { paymentWebhookRouter } from "./payment-webhook-route.ts";
+import { testCheckoutRouter } from "./test-checkout-route.ts";
 
 export type HttpAppOptions = {
   db: Database;
@@ -23,6 +28,10 @@ export type HttpAppOptions = {
   site: BookletSite;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Serve the outbox at /dev/mail; it shows everyone's mails, so never in production. */
+  devMailbox?: boolean;
+  /** The payment provider behind the webhook; with the built-in test provider also its checkout page. */
+  payments?: { deps: PaymentDeps; testProvider?: TestPaymentProvider | undefined };
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -34,6 +43,8 @@ export function createHttpApp({
   clientDir,
   site,
   now = () => new Date(),
+  devMailbox = false,
+  payments,
 }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -51,6 +62,9 @@ export function createHttpApp({
 
   app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
   app.get(PROGRAMME_BOOKLET_PATH, programmeBookletRoute({ db, now, site }));
+  if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site }));
+  if (payments) app.use(paymentWebhookRouter({ db, deps: payments.deps }));
+  if (payments?.testProvider) app.use(testCheckoutRouter(payments.testProvider));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { buildSchema } from "../graphql/schema.ts";
 import { createGraphQLServer } from "../graphql/yoga.ts";
 import { createHttpApp } from "./create-app.ts";
+import { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 
 // A client directory as `react-router build` leaves it with `prerender: ["/over-ons"]`, served by the real app.
 const html = `<!DOCTYPE html><html lang="nl"><head><title>Over ons</title></head><body>${"<p>Over ons</p>".repeat(200)}</body></html>`;
@@ -30,7 +31,12 @@ describe("prerendered pages in production", () => {
     handle = openDatabase({ pgliteDir: "memory" });
     const yoga = createGraphQLServer({
       schema: buildSchema(),
-      context: () => ({ db: handle.db, now: () => new Date() }),
+      context: () => ({
+        db: handle.db,
+        now: () => new Date(),
+        paymentProvider: new TestPaymentProvider(handle.db, "http://localhost"),
+        publicUrl: "http://localhost",
+      }),
       graphiql: false,
     });
     const app = createHttpApp({

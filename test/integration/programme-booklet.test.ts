@@ -15,6 +15,7 @@ import { createGraphQLServer } from "../../server/graphql/yoga.ts";
 import { createHttpApp } from "../../server/http/create-app.ts";
 import { bookletFileName } from "../../server/http/programme-booklet-route.ts";
 import { testDatabases } from "../support/databases.ts";
+import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 
 // Seeded relative to this moment, the forum falls on Thursday 11 March 2027 (content/events.ts).
 const now = new Date("2026-11-22T10:00:00Z");
@@ -51,7 +52,12 @@ for (const database of testDatabases()) {
       await seedDemoContent(handle.db, now);
       const yoga = createGraphQLServer({
         schema: buildSchema(),
-        context: () => ({ db: handle.db, now: () => clock }),
+        context: () => ({
+          db: handle.db,
+          now: () => clock,
+          paymentProvider: new TestPaymentProvider(handle.db, site.publicUrl),
+          publicUrl: site.publicUrl,
+        }),
         graphiql: false,
       });
       const app = createHttpApp({

@@ -3,3 +3,4 @@ export * from "./events.ts";
 export * from "./orders.ts";
 export * from "./courses.ts";
 export * from "./mail.ts";
+export * from "./test-provider.ts";

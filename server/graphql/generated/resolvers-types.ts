@@ -36,6 +36,8 @@ export type Query = {
   allVacancies: VacanciesConnection;
   /** Looks up the workshops a ticket code gives access to. An unknown code gives isValid false, never an error. */
   workshopsByRegistrationToken: WorkshopTokenLookup;
+  /** An order's public state, for the completion page; reconciles a pending payment with the provider first. */
+  orderById?: Maybe<Order>;
 };
 
 
@@ -56,6 +58,11 @@ export type QueryAllEventsArgs = {
 
 export type QueryWorkshopsByRegistrationTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryOrderByIdArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 export type CoursesConnection = {
@@ -268,6 +275,96 @@ export type WorkshopTokenLookup = {
   registeredWorkshops: Array<Workshop>;
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Buys tickets (spec §7 CreateOrder). The tickets are reserved in the same transaction that creates the order.
+   * iDEAL answers a paymentUrl to send the buyer to; invoice and free orders are confirmed at once (paymentUrl null).
+   * Errors carry extensions.code: BAD_USER_INPUT (with `field`), NOT_FOUND, SOLD_OUT (with `ticketTypeId`).
+   */
+  createOrder: CreateOrderPayload;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+export type PaymentMethod =
+  | 'CARD'
+  | 'IDEAL'
+  | 'INVOICE'
+  | 'PAYPAL';
+
+export type CreateOrderInput = {
+  /** Only EUR. */
+  currency: Scalars['String']['input'];
+  eventId: Scalars['UUID']['input'];
+  purchaseInformation: PurchaseInformationInput;
+  /** Only quantities above 0. */
+  ticketTypeQuantities: Array<TicketTypeQuantityInput>;
+  /** Only IDEAL and INVOICE are offered. */
+  paymentMethod: PaymentMethod;
+  /** Where the buyer returns after paying; must be on this site's own origin. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type PurchaseInformationInput = {
+  purchasedAt: Scalars['Datetime']['input'];
+  billingInformation: BillingInformationInput;
+};
+
+export type BillingInformationInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** First and last name joined. */
+  name: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+export type TicketTypeQuantityInput = {
+  ticketTypeId: Scalars['UUID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type CreateOrderPayload = {
+  __typename?: 'CreateOrderPayload';
+  /** The provider's checkout page for iDEAL; null when no payment is needed (invoice, free). */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['UUID']['output'];
+};
+
+export type OrderStatus =
+  /** Waiting for the iDEAL payment; the tickets are held. */
+  | 'PENDING'
+  | 'PAID'
+  /** Confirmed with payment by invoice. */
+  | 'INVOICED'
+  /** Nothing to pay. */
+  | 'FREE'
+  | 'FAILED'
+  | 'CANCELED'
+  | 'EXPIRED'
+  /** Paid after the hold expired while the places were gone; the money is refunded. */
+  | 'REFUND_REQUIRED';
+
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** Total in euros, including VAT. */
+  totalAmount: Scalars['Float']['output'];
+  ticketCount: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -375,6 +472,15 @@ export type ResolversTypes = ResolversObject<{
   Salary: ResolverTypeWrapper<Salary>;
   Workshop: ResolverTypeWrapper<Workshop>;
   WorkshopTokenLookup: ResolverTypeWrapper<WorkshopTokenLookup>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentMethod: PaymentMethod;
+  CreateOrderInput: CreateOrderInput;
+  PurchaseInformationInput: PurchaseInformationInput;
+  BillingInformationInput: BillingInformationInput;
+  TicketTypeQuantityInput: TicketTypeQuantityInput;
+  CreateOrderPayload: ResolverTypeWrapper<CreateOrderPayload>;
+  OrderStatus: OrderStatus;
+  Order: ResolverTypeWrapper<Order>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -406,6 +512,13 @@ export type ResolversParentTypes = ResolversObject<{
   Salary: Salary;
   Workshop: Workshop;
   WorkshopTokenLookup: WorkshopTokenLookup;
+  Mutation: Record<PropertyKey, never>;
+  CreateOrderInput: CreateOrderInput;
+  PurchaseInformationInput: PurchaseInformationInput;
+  BillingInformationInput: BillingInformationInput;
+  TicketTypeQuantityInput: TicketTypeQuantityInput;
+  CreateOrderPayload: CreateOrderPayload;
+  Order: Order;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -425,6 +538,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allEvents?: Resolver<ResolversTypes['EventsConnection'], ParentType, ContextType, Partial<QueryAllEventsArgs>>;
   allVacancies?: Resolver<ResolversTypes['VacanciesConnection'], ParentType, ContextType>;
   workshopsByRegistrationToken?: Resolver<ResolversTypes['WorkshopTokenLookup'], ParentType, ContextType, RequireFields<QueryWorkshopsByRegistrationTokenArgs, 'token'>>;
+  orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
 }>;
 
 export type CoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoursesConnection'] = ResolversParentTypes['CoursesConnection']> = ResolversObject<{
@@ -578,6 +692,25 @@ export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentTyp
   registeredWorkshops?: Resolver<Array<ResolversTypes['Workshop']>, ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+}>;
+
+export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = ResolversObject<{
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -600,5 +733,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Salary?: SalaryResolvers<ContextType>;
   Workshop?: WorkshopResolvers<ContextType>;
   WorkshopTokenLookup?: WorkshopTokenLookupResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
 }>;
 

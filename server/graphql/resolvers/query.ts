@@ -3,7 +3,10 @@ import { findPublicCourse, listPublicCourses } from "../../domain/courses/course
 import { findCurrentFeaturedEvent, findPublicEvent, listPublicEvents } from "../../domain/events/event-queries.ts";
 import { listOpenVacancies } from "../../domain/vacancies/vacancy-queries.ts";
 import { lookupWorkshopsByCode } from "../../domain/workshops/workshop-lookup.ts";
+import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
+import { orderToGraphQL } from "./order-mappers.ts";
+import { orderDeps } from "./order-deps.ts";
 import { affiliateToGraphQL, courseToGraphQL, eventToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -42,5 +45,10 @@ export const Query: QueryResolvers = {
       availableWorkshops: lookup.availableWorkshops.map(workshopToGraphQL),
       registeredWorkshops: lookup.registeredWorkshops.map(workshopToGraphQL),
     };
+  },
+
+  orderById: async (_parent, { id }, context) => {
+    const order = await findOrderForCompletion(context.db, orderDeps(context), id);
+    return order && orderToGraphQL(order);
   },
 };

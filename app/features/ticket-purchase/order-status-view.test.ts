@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { OrderStatus } from "../../graphql/generated.ts";
+import { ApiError } from "../../lib/app-services.ts";
+import { ORDER_FAILED_MESSAGE, orderErrorMessage, orderErrorStatus } from "./order-error.ts";
+import { COMPLETION_HEADING, orderStatusView } from "./order-status-view.ts";
+
+describe("orderStatusView", () => {
+  it("confirms paid, free and invoiced orders", () => {
+    expect(orderStatusView("PAID", 298)).toEqual({
+      outcome: "confirmed",
+      message: "Je betaling is ontvangen. Je tickets zijn onderweg naar je e-mail.",
+    });
+    expect(orderStatusView("INVOICED", 298)).toEqual({
+      outcome: "confirmed",
+      message: "Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.",
+    });
+    expect(orderStatusView("FREE", 0).outcome).toBe("confirmed");
+  });
+
+  it("asks to wait while the payment is pending", () => {
+    expect(orderStatusView("PENDING", 298)).toEqual({
+      outcome: "pending",
+      message: "We wachten nog op de bevestiging van je betaling. Dit duurt meestal enkele seconden.",
+    });
+  });
+
+  it("reports a failed, canceled or expired payment the same way", () => {
+    for (const status of ["FAILED", "CANCELED", "EXPIRED"] as OrderStatus[]) {
+      expect(orderStatusView(status, 298)).toEqual({
+        outcome: "failed",
+        message: "Je betaling is niet gelukt of afgebroken. Er is niets afgeschreven.",
+      });
+    }
+  });
+
+  it("is honest about a refund, with the amount", () => {
+    const view = orderStatusView("REFUND_REQUIRED", 298);
+    expect(view.outcome).toBe("refund");
+    expect(view.message).toContain("€ 298,00");
+    expect(view.message).toContain("teruggestort");
+  });
+
+  it("heads the page by outcome", () => {
+    expect(COMPLETION_HEADING.unknown).toBe("Je aanmelding is voltooid");
+    expect(COMPLETION_HEADING.confirmed).toBe("Je aanmelding is voltooid");
+    expect(COMPLETION_HEADING.failed).toBe("Je betaling is niet gelukt");
+  });
+});
+
+describe("order errors", () => {
+  it("shows the API's Dutch message for sold out and bad input", () => {
+    const soldOut = new ApiError("Er zijn nog maar 2 tickets 'Student' beschikbaar.", "SOLD_OUT");
+    expect(orderErrorMessage(soldOut)).toBe("Er zijn nog maar 2 tickets 'Student' beschikbaar.");
+    expect(orderErrorStatus(soldOut)).toBe(409);
+    const badInput = new ApiError("Voer een geldig e-mailadres in", "BAD_USER_INPUT");
+    expect(orderErrorMessage(badInput)).toBe("Voer een geldig e-mailadres in");
+    expect(orderErrorStatus(badInput)).toBe(400);
+  });
+
+  it("shows the general Dutch message for everything else", () => {
+    expect(ORDER_FAILED_MESSAGE).toBe("Je bestelling kon niet worden verwerkt. Probeer het opnieuw.");
+    expect(orderErrorMessage(new ApiError("Unexpected error.", "INTERNAL_SERVER_ERROR"))).toBe(ORDER_FAILED_MESSAGE);
+    expect(orderErrorStatus(new ApiError("x", "INTERNAL_SERVER_ERROR"))).toBe(500);
+    expect(orderErrorMessage(new ApiError("niet bereikbaar", "NETWORK_ERROR"))).toBe(ORDER_FAILED_MESSAGE);
+    expect(orderErrorStatus(new ApiError("niet bereikbaar", "NETWORK_ERROR"))).toBe(503);
+    expect(orderErrorMessage(new Error("boom"))).toBe(ORDER_FAILED_MESSAGE);
+  });
+});

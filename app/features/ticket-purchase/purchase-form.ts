@@ -1,0 +1,178 @@
+import {
+  billingDetailsSchema,
+  DEFAULT_COUNTRY,
+  ORDER_CURRENCY,
+  orderTotalCents,
+  paymentMethodSchema,
+  TICKET_MESSAGES,
+  type BillingDetails,
+  type OfferedPaymentMethod,
+} from "../../../common/validation/purchase.ts";
+import type { CreateOrderInput } from "../../graphql/generated.ts";
+import { toCents, type OfferedTicketType } from "./offered-ticket-types.ts";
+
+/**
+ * The purchase form as plain data, shared by the browser (live checks) and the route action (JavaScript off):
+ * both steps live in one <form>, so every submit carries all values and nothing is lost going back and forth.
+ */
+export const DETAIL_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "address",
+  "postalCode",
+  "city",
+  "country",
+] as const satisfies readonly (keyof BillingDetails)[];
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+export type PurchaseStep = 1 | 2;
+/** What a submit button asks for: the next step, the previous one, or placing the order. */
+export type PurchaseIntent = "next" | "back" | "order";
+
+export type PurchaseFormValues = {
+  /** Quantity per ticket type id, as typed (a number input may hold anything until checked). */
+  quantities: Record<string, string>;
+  details: Record<DetailField, string>;
+  paymentMethod: OfferedPaymentMethod;
+};
+
+/** Error message per field name; TICKETS_ERROR is the step-wide 'choose at least one' error. */
+export type FieldErrors = Partial<Record<string, string>>;
+export const TICKETS_ERROR = "tickets";
+
+/** What the route action answers when the page is shown again: the step, everything entered, the errors. */
+export type PurchaseActionData = {
+  step: PurchaseStep;
+  values: PurchaseFormValues;
+  errors: FieldErrors;
+  /** The red banner's text when CreateOrder failed. */
+  orderError?: string;
+};
+
+export type ChosenLine = { ticketType: OfferedTicketType; quantity: number };
+
+export function quantityFieldName(ticketTypeId: string): string {
+  return `qty-${ticketTypeId}`;
+}
+
+/** The element id of a field, for labels, aria-describedby and the error summary's links. */
+export function fieldId(name: string): string {
+  return `aanmelden-${name}`;
+}
+
+export function emptyPurchaseForm(offered: OfferedTicketType[]): PurchaseFormValues {
+  const details = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, ""])) as Record<DetailField, string>;
+  return {
+    quantities: Object.fromEntries(offered.map((ticketType) => [ticketType.id, "0"])),
+    details: { ...details, country: DEFAULT_COUNTRY },
+    paymentMethod: "IDEAL",
+  };
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Reads a submitted form; unknown fields are ignored, a tampered payment method falls back to iDEAL. */
+export function readPurchaseForm(formData: FormData, offered: OfferedTicketType[]): PurchaseFormValues {
+  const method = paymentMethodSchema.safeParse(formData.get("paymentMethod"));
+  return {
+    quantities: Object.fromEntries(
+      offered.map((ticketType) => [ticketType.id, text(formData, quantityFieldName(ticketType.id))]),
+    ),
+    details: Object.fromEntries(DETAIL_FIELDS.map((field) => [field, text(formData, field)])) as Record<
+      DetailField,
+      string
+    >,
+    paymentMethod: method.success ? method.data : "IDEAL",
+  };
+}
+
+export function readIntent(formData: FormData): PurchaseIntent {
+  const intent = formData.get("intent");
+  return intent === "back" || intent === "order" ? intent : "next";
+}
+
+/** A whole number from 0 to max (an empty field counts as 0), or null when the input is anything else. */
+export function parseQuantity(raw: string, max: number): number | null {
+  const trimmed = raw.trim();
+  if (trimmed === "") return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity <= max ? quantity : null;
+}
+
+/** The ticket types with a valid quantity above 0, in the order they are offered. */
+export function chosenLines(values: PurchaseFormValues, offered: OfferedTicketType[]): ChosenLine[] {
+  return offered.flatMap((ticketType) => {
+    const quantity = parseQuantity(values.quantities[ticketType.id] ?? "", ticketType.maxQuantity);
+    return quantity ? [{ ticketType, quantity }] : [];
+  });
+}
+
+/** The live total in euros (spec §5: the sum of quantity times price), summed in cents. */
+export function orderTotal(lines: ChosenLine[]): number {
+  const cents = orderTotalCents(
+    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: toCents(line.ticketType.price) })),
+  );
+  return cents / 100;
+}
+
+/** Step 1 (spec §4): every quantity a whole number within what is left, and at least one above 0. */
+export function ticketStepErrors(values: PurchaseFormValues, offered: OfferedTicketType[]): FieldErrors {
+  const errors: FieldErrors = {};
+  let any = false;
+  for (const ticketType of offered) {
+    const quantity = parseQuantity(values.quantities[ticketType.id] ?? "", ticketType.maxQuantity);
+    if (quantity === null) errors[quantityFieldName(ticketType.id)] = TICKET_MESSAGES.quantity(ticketType.maxQuantity);
+    else if (quantity > 0) any = true;
+  }
+  if (!any && Object.keys(errors).length === 0) errors[TICKETS_ERROR] = TICKET_MESSAGES.noTickets;
+  return errors;
+}
+
+export type DetailsResult = { ok: true; details: BillingDetails } | { ok: false; errors: FieldErrors };
+
+/** Step 2 with the shared zod rules (spec §5); the first message per field. */
+export function checkDetails(details: Record<DetailField, string>): DetailsResult {
+  const result = billingDetailsSchema.safeParse(details);
+  if (result.success) return { ok: true, details: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** One field's error, for checking on blur. */
+export function detailFieldError(field: DetailField, value: string): string | undefined {
+  const result = billingDetailsSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The CreateOrder input of spec §3: only quantities above 0, the name joined, the return on our own site. */
+export function createOrderInput(options: {
+  eventId: string;
+  lines: ChosenLine[];
+  details: BillingDetails;
+  paymentMethod: OfferedPaymentMethod;
+  publicUrl: string;
+  now: Date;
+}): CreateOrderInput {
+  const { eventId, lines, details, paymentMethod, publicUrl, now } = options;
+  return {
+    currency: ORDER_CURRENCY,
+    eventId,
+    purchaseInformation: {
+      purchasedAt: now.toISOString(),
+      billingInformation: { ...details, name: `${details.firstName} ${details.lastName}` },
+    },
+    ticketTypeQuantities: lines.map((line) => ({ ticketTypeId: line.ticketType.id, quantity: line.quantity })),
+    paymentMethod,
+    returnUrl: `${publicUrl}/evenementen/${eventId}/aanmelden-voltooid`,
+  };
+}

@@ -1,0 +1,98 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/ticket-purchase-complete.ts";
+import { Container } from "../components/Container.tsx";
+import { EventProblem } from "../components/EventProblem.tsx";
+import { OrderStatusNotice } from "../features/ticket-purchase/OrderStatusNotice.tsx";
+import { COMPLETION_HEADING, orderStatusView } from "../features/ticket-purchase/order-status-view.ts";
+import { PurchaseProgress } from "../features/ticket-purchase/PurchaseProgress.tsx";
+import { usePendingOrderRefresh } from "../features/ticket-purchase/use-pending-order-refresh.ts";
+import { OrderStatusQueryDocument } from "../graphql/generated.ts";
+import { runOperation } from "../lib/app-services.ts";
+import { isUuid } from "../lib/event-display.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+
+/**
+ * The return address after ordering (and after the payment provider). With `?order=` it asks the API for the
+ * order's state, which also reconciles a pending payment; an unknown order or a failing API leaves the general
+ * texts of spec §2, which are true in every case.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const eventId = params.id;
+  if (!isUuid(eventId)) return data({ kind: "invalid" as const }, { status: 404 });
+  const orderId = new URL(request.url).searchParams.get("order") ?? undefined;
+  let order = null;
+  if (isUuid(orderId)) {
+    try {
+      const { orderById } = await runOperation(context, OrderStatusQueryDocument, { id: orderId });
+      if (orderById && orderById.eventId === eventId) {
+        order = { id: orderById.id, status: orderById.status, totalAmount: orderById.totalAmount };
+      }
+    } catch (error) {
+      console.error(`Status van bestelling ${orderId} opvragen mislukt:`, error);
+    }
+  }
+  return { kind: "complete" as const, eventId, order };
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      root: matches[0].loaderData,
+      title: "Aanmelding voltooid",
+      description: "Je aanmelding is voltooid. Je tickets ontvang je per e-mail.",
+      path: `/evenementen/${params.id}/aanmelden-voltooid`,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function TicketPurchaseComplete({ loaderData }: Route.ComponentProps) {
+  const order = loaderData.kind === "complete" ? loaderData.order : null;
+  const view = order ? orderStatusView(order.status, order.totalAmount) : null;
+  usePendingOrderRefresh(view?.outcome === "pending");
+  if (loaderData.kind === "invalid") {
+    return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
+  }
+  const { eventId } = loaderData;
+  const outcome = view?.outcome ?? "unknown";
+  const settled = outcome === "confirmed" || outcome === "unknown";
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <PurchaseProgress current={settled ? 4 : 3} />
+      <h1 className={`mt-8 ${headingStyles.page}`}>{COMPLETION_HEADING[outcome]}</h1>
+      {view && order && (
+        <div className="mt-6">
+          <OrderStatusNotice
+            view={view}
+            refreshTo={`/evenementen/${eventId}/aanmelden-voltooid?order=${order.id}`}
+            retryTo={`/evenementen/${eventId}/aanmelden`}
+          />
+        </div>
+      )}
+      <div className="mt-6 space-y-4 text-lg text-slate-800">
+        {(settled || outcome === "pending") && (
+          <>
+            <p>Bedankt voor je aanmelding! Je ontvangt je tickets per e-mail zodra je betaling is verwerkt.</p>
+            <p>
+              Heb je gekozen voor betalen op factuur? Dan verwerken we je bestelling direct en sturen we je de factuur
+              per e-mail.
+            </p>
+          </>
+        )}
+        <p>
+          Vragen over je bestelling?{" "}
+          <Link to="/contact" className={textLinkStyle}>
+            Neem contact met ons op
+          </Link>
+          .
+        </p>
+      </div>
+      <p className="mt-8">
+        <Link to={`/evenementen/${eventId}`} className={`inline-block py-1 ${textLinkStyle}`}>
+          <span aria-hidden="true">← </span>Terug naar het evenement
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/ticket-purchase.ts";
+import { Container } from "../components/Container.tsx";
+import { EventProblem } from "../components/EventProblem.tsx";
+import { NoticeBox } from "../components/NoticeBox.tsx";
+import { loadPurchasePage, type PurchaseEvent } from "../features/ticket-purchase/load-purchase-page.ts";
+import { OrderErrorBanner } from "../features/ticket-purchase/OrderErrorBanner.tsx";
+import { orderErrorMessage, orderErrorStatus } from "../features/ticket-purchase/order-error.ts";
+import {
+  checkDetails,
+  chosenLines,
+  createOrderInput,
+  readIntent,
+  readPurchaseForm,
+  ticketStepErrors,
+  type FieldErrors,
+  type PurchaseActionData,
+  type PurchaseStep,
+} from "../features/ticket-purchase/purchase-form.ts";
+import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
+import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
+import { CreateOrderDocument } from "../graphql/generated.ts";
+import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
+import { formatEventWhen } from "../lib/event-display.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { page, status } = await loadPurchasePage(context, params.id, new Date());
+  return data(page, { status });
+}
+
+/**
+ * Every submit without JavaScript, and the order with it. Checks with the same rules as the browser, answers
+ * with the step to show and all values (status 400 when something is wrong), or places the order.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const now = new Date();
+  const [formData, { page, status }] = await Promise.all([
+    request.formData(),
+    loadPurchasePage(context, params.id, now),
+  ]);
+  // The page itself then says why (unknown, past, canceled, failed to load).
+  if (page.kind !== "open") return data(null, { status: status === 200 ? 409 : status });
+
+  const { event, offered } = page;
+  const values = readPurchaseForm(formData, offered);
+  const intent = readIntent(formData);
+  const answer = (step: PurchaseStep, errors: FieldErrors = {}, httpStatus = 200, orderError?: string) =>
+    data<PurchaseActionData>({ step, values, errors, ...(orderError ? { orderError } : {}) }, { status: httpStatus });
+
+  if (intent === "back") return answer(1);
+  const ticketErrors = ticketStepErrors(values, offered);
+  if (Object.keys(ticketErrors).length > 0) return answer(1, ticketErrors, 400);
+  if (intent === "next") return answer(2);
+  const details = checkDetails(values.details);
+  if (!details.ok) return answer(2, details.errors, 400);
+
+  try {
+    const input = createOrderInput({
+      eventId: event.id,
+      lines: chosenLines(values, offered),
+      details: details.details,
+      paymentMethod: values.paymentMethod,
+      publicUrl: appServices(context).publicUrl,
+      now,
+    });
+    const { createOrder } = await runOperation(context, CreateOrderDocument, { input });
+    // The provider's checkout page: a full page load, also when it is on our own origin (the test provider).
+    if (createOrder.paymentUrl && /^https?:\/\//.test(createOrder.paymentUrl)) {
+      return redirectDocument(createOrder.paymentUrl);
+    }
+    return redirect(`/evenementen/${event.id}/aanmelden-voltooid?order=${createOrder.orderId}`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
+    // Sold out: back to the tickets, where the fresh numbers show what is left.
+    const step = error instanceof ApiError && error.code === "SOLD_OUT" ? 1 : 2;
+    return answer(step, {}, orderErrorStatus(error), orderErrorMessage(error));
+  }
+}
+
+/** After an order attempt always reload the event, also on an error answer, so places left are current. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  const found = loaderData?.kind === "open" || loaderData?.kind === "closed";
+  const title = found
+    ? "Tickets bestellen"
+    : loaderData?.kind === "error"
+      ? "Evenement kon niet worden geladen"
+      : "Evenement niet gevonden";
+  const description = found
+    ? `Bestel tickets voor ${loaderData.event.name}.`
+    : "Dit evenement kon niet worden getoond.";
+  return [
+    ...pageMeta({ root, title, description, path: `/evenementen/${params.id}/aanmelden` }),
+    // A form page for one visitor's order: nothing for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const CLOSED_REASON = {
+  past: "Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.",
+  canceled: "Dit evenement is geannuleerd. Aanmelden is niet mogelijk.",
+} as const;
+
+export default function TicketPurchase({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  switch (page.kind) {
+    case "invalid":
+      return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
+    case "not-found":
+      return <EventProblem heading="Evenement niet gevonden" message="Dit evenement bestaat niet (meer)." />;
+    case "error":
+      return (
+        <EventProblem
+          heading="Er is iets misgegaan"
+          message="Het evenement kon niet worden geladen. Probeer het opnieuw."
+          retryTo={`/evenementen/${page.id}/aanmelden`}
+        />
+      );
+  }
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <PurchaseHeader event={page.event} />
+      <div className="mt-8">
+        {page.kind === "closed" ? (
+          <NoticeBox>{CLOSED_REASON[page.reason]}</NoticeBox>
+        ) : page.offered.length === 0 ? (
+          <div className="space-y-4">
+            {actionData?.orderError && <OrderErrorBanner id={ORDER_ERROR_ID} message={actionData.orderError} />}
+            <NoticeBox>Er zijn geen tickets beschikbaar voor dit evenement.</NoticeBox>
+          </div>
+        ) : (
+          <TicketPurchaseForm offered={page.offered} actionData={actionData ?? null} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function PurchaseHeader({ event }: { event: PurchaseEvent }) {
+  return (
+    <header>
+      <p>
+        <Link to={`/evenementen/${event.id}`} className={`inline-block py-1 ${textLinkStyle}`}>
+          <span aria-hidden="true">← </span>Terug naar het evenement
+        </Link>
+      </p>
+      <h1 className={`mt-4 ${headingStyles.page}`}>Tickets bestellen</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        <span className="font-semibold text-slate-900">{event.name}</span>
+        <br />
+        {capitalize(formatEventWhen(event.timeFrame))}
+        {event.city && `, ${event.city}`}
+      </p>
+    </header>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import { fetchSiteData, graphql, titleOf, waitForHydration, type SiteData } from "./support/site.ts";
+
+// Ticket purchase (issue 4, spec §2/§4/§5): the two-step form, the order through CreateOrder, the built-in
+// test payment provider and the completion page; with JavaScript and without.
+
+type ApiTicketType = { id: string; name: string; visible: boolean; quantityAvailable: number; soldTickets: number };
+
+const site = useSiteSession();
+let data: SiteData;
+
+beforeAll(async () => {
+  data = await fetchSiteData(site.url);
+});
+
+const purchasePath = () => `/evenementen/${data.featured.id}/aanmelden`;
+const completionPattern = () =>
+  new RegExp(`/evenementen/${data.featured.id}/aanmelden-voltooid\\?order=[0-9a-f-]{36}$`);
+
+async function forumTicketTypes(): Promise<ApiTicketType[]> {
+  const result = await graphql<{ eventById: { ticketTypes: ApiTicketType[] } }>(
+    site.url,
+    `{ eventById(id: "${data.featured.id}") { ticketTypes { id name visible quantityAvailable soldTickets } } }`,
+  );
+  return result.eventById.ticketTypes;
+}
+
+const BUYER: [label: string, value: string][] = [
+  ["Voornaam", "Anna"],
+  ["Achternaam", "de Vries"],
+  ["E-mailadres", "anna.devries@example.org"],
+  ["Telefoonnummer", "06 12345678"],
+  ["Straat en huisnummer", "Lindelaan 40"],
+  ["Postcode", "3822 XK"],
+  ["Plaats", "Amersfoort"],
+];
+
+async function chooseTickets(page: Page, quantities: Record<string, string>) {
+  for (const [name, quantity] of Object.entries(quantities)) await page.getByLabel(`Aantal ${name}`).fill(quantity);
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor({ state: "visible" });
+}
+
+async function fillBuyer(page: Page) {
+  for (const [label, value] of BUYER) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Console errors of our pages; the test provider's plain page has no icon, so its favicon request 404s. */
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes("favicon.ico"));
+}
+
+describe("step 1: Selecteer tickets", () => {
+  it("offers the visible ticket types with places left and a live total", async () => {
+    const { page, errors, status } = await site.open(purchasePath(), PHONE);
+    expect(status).toBe(200);
+    expect(await page.title()).toBe(titleOf("Tickets bestellen"));
+    await waitForHydration(page);
+
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tickets bestellen");
+    expect(await page.getByRole("heading", { name: "Selecteer tickets" }).isVisible()).toBe(true);
+    const progress = page.getByRole("list", { name: "Voortgang van je bestelling" }).getByRole("listitem");
+    expect(await progress.count()).toBe(4);
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain("Tickets");
+
+    const types = await forumTicketTypes();
+    for (const type of types) {
+      const input = page.getByLabel(`Aantal ${type.name}`, { exact: true });
+      if (!type.visible) {
+        expect(await input.count()).toBe(0);
+        continue;
+      }
+      const left = type.quantityAvailable - type.soldTickets;
+      const option = page.getByRole("listitem").filter({ has: input });
+      expect(await option.getByText(`Nog ${left} beschikbaar`, { exact: true }).isVisible()).toBe(true);
+      expect(await input.getAttribute("min")).toBe("0");
+      expect(await input.getAttribute("max")).toBe(String(Math.min(left, 100)));
+    }
+    expect(await page.getByText("Gratis", { exact: true }).count()).toBe(1);
+
+    const total = page.getByText(/^Totaal: /).first();
+    expect(await total.textContent()).toBe("Totaal: € 0,00");
+    expect(await total.getAttribute("aria-live")).toBe("polite");
+    await page.getByLabel("Aantal Regulier").fill("2");
+    await page.getByLabel("Aantal Student").fill("1");
+    expect(await total.textContent()).toBe("Totaal: € 347,00");
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it("moves on only with at least one ticket, and says why not", async () => {
+    const { page, errors } = await site.open(purchasePath(), DESKTOP);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Volgende" }).click();
+
+    const summary = page.locator("#aanmelden-fouten-stap-1");
+    expect(await summary.getByRole("heading").textContent()).toBe("Controleer je invoer");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("aanmelden-fouten-stap-1");
+    expect(await summary.getByRole("link").allTextContents()).toEqual(["Kies minstens één ticket."]);
+    expect(await page.getByRole("heading", { name: "Persoonlijke details" }).isVisible()).toBe(false);
+
+    const regulier = page.getByLabel("Aantal Regulier");
+    await regulier.fill("101");
+    await regulier.blur();
+    expect(await page.getByText("Kies een aantal van 0 tot en met 100.").first().isVisible()).toBe(true);
+    expect(await regulier.getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+});
+
+describe("step 2: Persoonlijke details", () => {
+  it("checks the details after leaving a field and on submit, and keeps everything going back and forth", async () => {
+    const { page, errors } = await site.open(purchasePath(), PHONE);
+    await waitForHydration(page);
+    await chooseTickets(page, { Regulier: "1", Student: "2" });
+
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Persoonlijke details");
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain("Gegevens");
+    expect(await page.getByLabel("Land").inputValue()).toBe("Nederland");
+    expect(await page.getByLabel("iDEAL").isChecked()).toBe(true);
+    expect(await page.getByLabel("Op factuur").isChecked()).toBe(false);
+    const summary = page.getByRole("region", { name: "Je bestelling" });
+    expect(await summary.getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringMatching(/^1 × Regulier\s+€ 149,00$/),
+      expect.stringMatching(/^2 × Student\s+€ 98,00$/),
+    ]);
+    expect(await summary.locator("p").last().innerText()).toMatch(/^Totaal:\s+€ 247,00$/);
+
+    // No error before the field was left; after leaving it, the error is tied to the input.
+    const firstName = page.getByLabel("Voornaam");
+    expect(await page.getByText("Dit veld is verplicht").count()).toBe(0);
+    await firstName.focus();
+    await firstName.blur();
+    expect(await firstName.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await firstName.getAttribute("aria-describedby")) ?? "";
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Fout: Dit veld is verplicht");
+    await page.getByLabel("E-mailadres").fill("anna@");
+    await page.getByLabel("E-mailadres").blur();
+    expect(await page.getByText("Voer een geldig e-mailadres in").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    const errorSummary = page.locator("#aanmelden-fouten-stap-2");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("aanmelden-fouten-stap-2");
+    expect(await errorSummary.getByRole("link").allTextContents()).toEqual([
+      "Voornaam: Dit veld is verplicht",
+      "Achternaam: Dit veld is verplicht",
+      "E-mailadres: Voer een geldig e-mailadres in",
+      "Telefoonnummer: Dit veld is verplicht",
+      "Straat en huisnummer: Dit veld is verplicht",
+      "Postcode: Dit veld is verplicht",
+      "Plaats: Dit veld is verplicht",
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await errorSummary.getByRole("link", { name: "Plaats: Dit veld is verplicht" }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("city");
+
+    await firstName.fill("Anna");
+    await page.getByLabel("Op factuur").check();
+    await page.getByRole("button", { name: "Terug" }).click();
+    expect(await page.getByLabel("Aantal Student").inputValue()).toBe("2");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    expect(await firstName.inputValue()).toBe("Anna");
+    expect(await page.getByLabel("Op factuur").isChecked()).toBe(true);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+});
+
+describe("buying with JavaScript", () => {
+  it("confirms an invoice order at once", async () => {
+    const { page, errors } = await site.open(purchasePath(), PHONE);
+    await waitForHydration(page);
+    await chooseTickets(page, { Student: "1" });
+    await fillBuyer(page);
+    await page.getByLabel("Op factuur").check();
+    // Hold the order a moment, to see the button while it is processed.
+    await page.route("**/aanmelden.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    const processing = page.getByRole("button", { name: "Verwerken..." });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+
+    await page.waitForURL(completionPattern());
+    await page.getByRole("heading", { level: 1, name: "Je aanmelding is voltooid" }).waitFor();
+    expect(await page.title()).toBe(titleOf("Aanmelding voltooid"));
+    expect(await page.getByRole("status").filter({ hasText: "bevestigd" }).textContent()).toBe(
+      "Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.",
+    );
+    expect(await page.getByRole("link", { name: "Neem contact met ons op" }).getAttribute("href")).toBe("/contact");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it("pays with iDEAL on the test provider's page and shows the paid order", async () => {
+    const { page, errors } = await site.open(purchasePath(), DESKTOP);
+    await waitForHydration(page);
+    await chooseTickets(page, { Regulier: "1" });
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+
+    await page.waitForURL(/\/test-betaalprovider\/[^/]+$/);
+    await page.getByRole("button", { name: "Betaald" }).click();
+    await page.waitForURL(completionPattern());
+    expect(await page.getByText("Je betaling is ontvangen. Je tickets zijn onderweg naar je e-mail.").isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain("Klaar");
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it("offers to try again after a failed payment, and the second order goes through", async () => {
+    const { page, errors } = await site.open(purchasePath(), PHONE);
+    await waitForHydration(page);
+    await chooseTickets(page, { Regulier: "1" });
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.waitForURL(/\/test-betaalprovider\//);
+    await page.getByRole("button", { name: "Mislukt" }).click();
+
+    await page.waitForURL(completionPattern());
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Je betaling is niet gelukt");
+    expect(
+      await page.getByText("Je betaling is niet gelukt of afgebroken. Er is niets afgeschreven.").isVisible(),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Probeer het opnieuw" }).click();
+
+    await page.getByRole("heading", { name: "Selecteer tickets" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(purchasePath());
+    await chooseTickets(page, { Regulier: "1" });
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.waitForURL(/\/test-betaalprovider\//);
+    await page.getByRole("button", { name: "Betaald" }).click();
+    await page.waitForURL(completionPattern());
+    expect(await page.getByText("Je betaling is ontvangen.", { exact: false }).isVisible()).toBe(true);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+});
+
+describe("without JavaScript", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openWithoutScripts(): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "nl-NL" });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${purchasePath()}`);
+    return page;
+  }
+
+  it("checks both steps on the server and keeps what was entered", async () => {
+    const page = await openWithoutScripts();
+    const noTickets = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    expect((await noTickets).status()).toBe(400);
+    expect(await page.locator("#aanmelden-fouten-stap-1").getByRole("link").allTextContents()).toEqual([
+      "Kies minstens één ticket.",
+    ]);
+
+    await chooseTickets(page, { Regulier: "2" });
+    const summary = page.getByRole("region", { name: "Je bestelling" });
+    expect(await summary.locator("p").last().innerText()).toMatch(/^Totaal:\s+€ 298,00$/);
+    await page.getByLabel("Voornaam").fill("Anna");
+    await page.getByLabel("E-mailadres").fill("a".repeat(65) + "@example.org");
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.locator("#aanmelden-fouten-stap-2").waitFor();
+    expect(await page.getByLabel("E-mailadres").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("E-mailadres: Voer een geldig e-mailadres in").isVisible()).toBe(true);
+    expect(await page.getByLabel("Voornaam").inputValue()).toBe("Anna");
+
+    await page.getByRole("button", { name: "Terug" }).click();
+    await page.getByRole("heading", { name: "Selecteer tickets" }).waitFor({ state: "visible" });
+    expect(await page.getByLabel("Aantal Regulier").inputValue()).toBe("2");
+    await page.context().close();
+  });
+
+  it("buys with an invoice and lands on the confirmed order", async () => {
+    const page = await openWithoutScripts();
+    await chooseTickets(page, { Student: "1" });
+    await fillBuyer(page);
+    await page.getByLabel("Op factuur").check();
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+
+    await page.waitForURL(completionPattern());
+    expect(
+      await page
+        .getByText("Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.")
+        .isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("events that cannot be bought", () => {
+  it("answers an invalid id with the Dutch 404", async () => {
+    const { page, status } = await site.open("/evenementen/geen-evenement/aanmelden", PHONE);
+    expect(status).toBe(404);
+    expect(await page.getByText("Ongeldig evenement.").isVisible()).toBe(true);
+  });
+
+  it("shows no form for an event that already took place", async () => {
+    const past = data.events.find((event) => event.type === "EVENT" && new Date(event.timeFrame.end) < new Date());
+    if (!past) throw new Error("de demo heeft geen afgelopen evenement");
+    const { page } = await site.open(`/evenementen/${past.id}/aanmelden`, PHONE);
+    expect(
+      await page.getByText("Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.").isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("button", { name: "Volgende" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Issuing invoices. An invoice is an immutable snapshot (seller, buyer, lines, VAT, totals) made inside the
+ * transaction that confirms the order, with a gapless number from the locked yearly counter. It is never
+ * edited: a correction is a credit invoice (credit-invoice.ts).
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { events, invoices, orderLines, orders, ticketTypes, type InvoiceParty } from "../../db/schema/index.ts";
+import { formatDate } from "../../documents/dutch-dates.ts";
+import { DomainError } from "../errors.ts";
+import { nextInvoiceNumber } from "./invoice-number.ts";
+import { findStandingInvoiceForOrder } from "./invoice-queries.ts";
+import { invoiceSettings } from "./invoice-settings.ts";
+import { invoiceTotals, toInvoiceLine } from "./vat.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Creates the invoice of an order and returns its id and number. Calling it again for the same order returns
+ * the invoice it already has (unless that one was credited), so a repeated confirmation issues no second
+ * invoice. Throws when the order does not exist or its lines do not add up to its total.
+ */
+export async function createInvoiceForOrder(
+  tx: Transaction,
+  orderId: string,
+  now: Date,
+): Promise<{ invoiceId: string; number: string }> {
+  const existing = await findStandingInvoiceForOrder(tx, orderId);
+  if (existing) return { invoiceId: existing.id, number: existing.number };
+
+  const [row] = await tx
+    .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
+  const { order } = row;
+  // The event belongs in the snapshot: 'Regulier' alone would not say what was bought.
+  const lines = await orderLinesForInvoice(tx, orderId, `${row.eventName} (${formatDate(row.eventStartsAt)})`);
+  if (lines.length === 0) throw new Error(`Bestelling ${orderId} heeft geen regels om te factureren`);
+  const totals = invoiceTotals(lines);
+  if (totals.totalCents !== order.totalCents) {
+    // An invoice must show what the buyer owes; a difference is a bug in the order, not something to paper over.
+    throw new Error(`Bestelling ${orderId}: regels ${totals.totalCents} ct, totaal ${order.totalCents} ct`);
+  }
+
+  const { seller, paymentTermDays } = invoiceSettings();
+  const buyer: InvoiceParty = {
+    name: `${order.firstName} ${order.lastName}`.trim(),
+    address: order.address,
+    postalCode: order.postalCode,
+    city: order.city,
+    country: order.country,
+    email: order.email,
+  };
+  // Taken last: the number's lock is held until commit, and every other invoice waits for it.
+  const number = await nextInvoiceNumber(tx, now);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      number,
+      issuedAt: now,
+      dueAt: new Date(now.getTime() + paymentTermDays * DAY_MS),
+      seller,
+      buyer,
+      lines,
+      ...totals,
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error(`Factuur ${number} is niet opgeslagen`);
+  return { invoiceId: invoice.id, number };
+}
+
+/** The order's lines in the order the shop shows their ticket types. */
+async function orderLinesForInvoice(tx: Transaction, orderId: string, eventLabel: string) {
+  const rows = await tx
+    .select({
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      vatRate: orderLines.vatRate,
+    })
+    .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
+  return rows.map((line) => toInvoiceLine({ ...line, description: `Ticket ${line.description} – ${eventLabel}` }));
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { MESSAGES } from "../../../common/validation/messages.ts";
+import {
+  billingDetailsSchema,
+  MAX_QUANTITY_PER_TICKET_TYPE,
+  OFFERED_PAYMENT_METHODS,
+  ORDER_CURRENCY,
+  TICKET_MESSAGES,
+} from "../../../common/validation/purchase.ts";
+import { DomainError } from "../errors.ts";
+
+/** Dutch messages for the parts of CreateOrder that the form cannot get wrong but another client can. */
+export const ORDER_INPUT_MESSAGES = {
+  currency: "Bestellingen worden alleen in euro (EUR) afgerekend.",
+  paymentMethod: "Kies iDEAL of betalen op factuur.",
+  quantityAboveZero: "Geef alleen tickettypes door met een aantal van 1 of meer.",
+  duplicateTicketType: "Elk tickettype mag maar één keer in de bestelling staan.",
+  returnUrl: "Het terugkeeradres moet op deze website liggen.",
+} as const;
+
+const orderLineSchema = z.object({
+  ticketTypeId: z.uuid(MESSAGES.invalid),
+  quantity: z
+    .number(MESSAGES.invalid)
+    .int(MESSAGES.invalid)
+    .min(1, ORDER_INPUT_MESSAGES.quantityAboveZero)
+    .max(MAX_QUANTITY_PER_TICKET_TYPE, TICKET_MESSAGES.quantity(MAX_QUANTITY_PER_TICKET_TYPE)),
+});
+
+/** CreateOrder's input (spec §3 'Order input'), checked with the same rules as the purchase form. */
+const createOrderInputSchema = z.object({
+  currency: z.string().refine((value) => value === ORDER_CURRENCY, ORDER_INPUT_MESSAGES.currency),
+  eventId: z.uuid(MESSAGES.invalid),
+  purchaseInformation: z.object({
+    purchasedAt: z.date(MESSAGES.invalid),
+    // `name` is the first and last name joined by the form; we keep the two parts and ignore the join.
+    billingInformation: billingDetailsSchema.extend({ name: z.string().max(500, MESSAGES.invalid) }),
+  }),
+  ticketTypeQuantities: z
+    .array(orderLineSchema)
+    .min(1, TICKET_MESSAGES.noTickets)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.ticketTypeId)) {
+          context.addIssue({
+            code: "custom",
+            message: ORDER_INPUT_MESSAGES.duplicateTicketType,
+            path: [index, "ticketTypeId"],
+          });
+        }
+        seen.add(line.ticketTypeId);
+      });
+    }),
+  paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, ORDER_INPUT_MESSAGES.paymentMethod),
+  returnUrl: z.string().trim().min(1, MESSAGES.required),
+});
+
+export type ValidOrderInput = z.output<typeof createOrderInputSchema>;
+
+/**
+ * Checks the whole input before anything is read or written. Throws BAD_USER_INPUT naming the first wrong
+ * field as a dotted path (`purchaseInformation.billingInformation.email`); `fieldErrors` holds every field's
+ * first message, so a form can mark them all at once.
+ */
+export function parseOrderInput(input: unknown, publicUrl: string): ValidOrderInput {
+  const parsed = createOrderInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+    const [field, message] = Object.entries(fieldErrors)[0] ?? ["", MESSAGES.invalid];
+    throw new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
+  }
+  if (!isOnOrigin(parsed.data.returnUrl, publicUrl)) {
+    throw new DomainError("BAD_USER_INPUT", ORDER_INPUT_MESSAGES.returnUrl, { field: "returnUrl" });
+  }
+  return parsed.data;
+}
+
+/** Only our own site may be the way back: anything else would make us an open redirect. */
+export function isOnOrigin(url: string, publicUrl: string): boolean {
+  try {
+    const target = new URL(url);
+    return target.origin === new URL(publicUrl).origin && !target.username && !target.password;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { events, ticketTypes } from "../../db/schema/index.ts";
+import { placesLeft } from "../capacity.ts";
+import { DomainError } from "../errors.ts";
+import { sortByTicketType } from "./sale-rules.ts";
+
+/**
+ * The capacity counters of decision 0005: ticket_types.sold_count and held_count, events.tickets_taken.
+ * Every change is one conditional UPDATE inside the caller's transaction, so it is safe with several app
+ * processes on one PostgreSQL; the rows are always locked in the same order (ticket types by id, then the
+ * event) so concurrent orders cannot deadlock. The CHECK constraints stay the backstop.
+ */
+export type CountedLine = { ticketTypeId: string; quantity: number };
+
+export const soldOutMessage = (name: string, available: number) =>
+  `Er zijn niet genoeg tickets meer van ${name}. Nog ${available} beschikbaar.`;
+export const eventFullMessage = (available: number) =>
+  `Er zijn niet genoeg plaatsen meer voor dit evenement. Nog ${available} beschikbaar.`;
+
+/** Holds the tickets of a new order, or throws SOLD_OUT; the caller's transaction then rolls everything back. */
+export async function holdTickets(tx: Transaction, eventId: string, lines: readonly CountedLine[]): Promise<void> {
+  for (const line of sortByTicketType(lines)) {
+    const [held] = await tx
+      .update(ticketTypes)
+      .set({ heldCount: sql`${ticketTypes.heldCount} + ${line.quantity}` })
+      .where(
+        and(
+          eq(ticketTypes.id, line.ticketTypeId),
+          sql`${ticketTypes.soldCount} + ${ticketTypes.heldCount} + ${line.quantity} <= ${ticketTypes.quantity}`,
+        ),
+      )
+      .returning({ id: ticketTypes.id });
+    if (!held) {
+      const [row] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, line.ticketTypeId));
+      const available = row ? placesLeft(row.quantity, row.soldCount + row.heldCount) : 0;
+      throw new DomainError("SOLD_OUT", soldOutMessage(row?.name ?? "dit tickettype", available), {
+        ticketTypeId: line.ticketTypeId,
+        available,
+      });
+    }
+  }
+  const total = totalQuantity(lines);
+  // tickets_taken is kept for every event; only an event with a max_capacity limits it.
+  const [taken] = await tx
+    .update(events)
+    .set({ ticketsTaken: sql`${events.ticketsTaken} + ${total}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        sql`(${events.maxCapacity} is null or ${events.ticketsTaken} + ${total} <= ${events.maxCapacity})`,
+      ),
+    )
+    .returning({ id: events.id });
+  if (!taken) {
+    const [row] = await tx.select().from(events).where(eq(events.id, eventId));
+    const available = row?.maxCapacity == null ? 0 : placesLeft(row.maxCapacity, row.ticketsTaken);
+    throw new DomainError("SOLD_OUT", eventFullMessage(available), { eventId, available });
+  }
+}
+
+/** Turns held tickets into sold ones when the order is confirmed; tickets_taken already counts them. */
+export async function sellHeldTickets(tx: Transaction, lines: readonly CountedLine[]): Promise<void> {
+  for (const line of sortByTicketType(lines)) {
+    const [sold] = await tx
+      .update(ticketTypes)
+      .set({
+        soldCount: sql`${ticketTypes.soldCount} + ${line.quantity}`,
+        heldCount: sql`${ticketTypes.heldCount} - ${line.quantity}`,
+      })
+      .where(and(eq(ticketTypes.id, line.ticketTypeId), gte(ticketTypes.heldCount, line.quantity)))
+      .returning({ id: ticketTypes.id });
+    if (!sold) throw new Error(`Tickettype ${line.ticketTypeId}: minder vastgehouden tickets dan de bestelling`);
+  }
+}
+
+/** Gives the held tickets of an order back. The caller guarantees this runs once per hold (a status claim). */
+export async function releaseHeldTickets(
+  tx: Transaction,
+  eventId: string,
+  lines: readonly CountedLine[],
+): Promise<void> {
+  for (const line of sortByTicketType(lines)) {
+    const [released] = await tx
+      .update(ticketTypes)
+      .set({ heldCount: sql`${ticketTypes.heldCount} - ${line.quantity}` })
+      .where(and(eq(ticketTypes.id, line.ticketTypeId), gte(ticketTypes.heldCount, line.quantity)))
+      .returning({ id: ticketTypes.id });
+    if (!released) throw new Error(`Tickettype ${line.ticketTypeId}: minder vastgehouden tickets dan vrij te geven`);
+  }
+  const total = totalQuantity(lines);
+  const [event] = await tx
+    .update(events)
+    .set({ ticketsTaken: sql`${events.ticketsTaken} - ${total}` })
+    .where(and(eq(events.id, eventId), gte(events.ticketsTaken, total)))
+    .returning({ id: events.id });
+  if (!event) throw new Error(`Evenement ${eventId}: minder bezette plaatsen dan vrij te geven`);
+}
+
+function totalQuantity(lines: readonly CountedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

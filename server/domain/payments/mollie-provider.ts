@@ -1,0 +1,83 @@
+import { createMollieClient, Locale, PaymentMethod, type MollieClient } from "@mollie/api-client";
+import type {
+  CreatedPayment,
+  CreatePaymentRequest,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+} from "./payment-provider.ts";
+import { isPaymentStatus } from "./payment-provider.ts";
+
+export type MollieProviderOptions = {
+  apiKey: string;
+  /** Only for tests against a local stand-in of the Mollie API; production uses Mollie's default. */
+  apiEndpoint?: string;
+};
+
+/** Payments through Mollie (https://docs.mollie.com/reference/create-payment), iDEAL only. */
+export class MollieProvider implements PaymentProvider {
+  readonly name = "mollie" as const;
+  readonly #client: MollieClient;
+
+  constructor({ apiKey, apiEndpoint }: MollieProviderOptions) {
+    this.#client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  }
+
+  async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+    const payment = await this.#client.payments.create({
+      amount: { currency: "EUR", value: centsToMollieAmount(request.amountCents) },
+      description: request.description,
+      redirectUrl: request.redirectUrl,
+      webhookUrl: request.webhookUrl,
+      method: PaymentMethod.ideal,
+      locale: Locale.nl_NL,
+      metadata: { orderId: request.orderId },
+    });
+    const checkoutUrl = payment.getCheckoutUrl();
+    if (!checkoutUrl) throw new Error(`Mollie gaf geen checkout-URL voor betaling ${payment.id}`);
+    return { providerPaymentId: payment.id, checkoutUrl, status: toStatus(payment.status) };
+  }
+
+  async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
+    // Mollie payment ids start with tr_; anything else cannot exist, and the client would refuse it anyway.
+    if (!/^tr_\w+$/.test(providerPaymentId)) return null;
+    try {
+      const payment = await this.#client.payments.get(providerPaymentId);
+      return {
+        providerPaymentId: payment.id,
+        status: toStatus(payment.status),
+        amountCents: mollieAmountToCents(payment.amount.value),
+        orderId: orderIdFrom(payment.metadata),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+}
+
+/** Mollie wants amounts as strings with exactly two decimals: 1250 cents is '12.50'. */
+export function centsToMollieAmount(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Ongeldig bedrag in centen: ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+export function mollieAmountToCents(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) throw new Error(`Onverwacht bedrag van Mollie: '${value}'`);
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+function toStatus(status: string): PaymentStatus {
+  if (!isPaymentStatus(status)) throw new Error(`Onbekende Mollie-betaalstatus: '${status}'`);
+  return status;
+}
+
+function orderIdFrom(metadata: unknown): string {
+  const orderId = (metadata as { orderId?: unknown } | null)?.orderId;
+  return typeof orderId === "string" ? orderId : "";
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 404;
+}

@@ -1,0 +1,50 @@
+import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../db/schema/index.ts";
+
+/** Mollie's payment statuses; the test provider uses the same ones. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export type CreatePaymentRequest = {
+  amountCents: number;
+  description: string;
+  /** Where the provider sends the buyer's browser after paying (our completion page). */
+  redirectUrl: string;
+  /** Where the provider posts `id=<paymentId>` when the status changes. */
+  webhookUrl: string;
+  orderId: string;
+};
+
+export type CreatedPayment = { providerPaymentId: string; checkoutUrl: string; status: PaymentStatus };
+
+export type ProviderPayment = {
+  providerPaymentId: string;
+  status: PaymentStatus;
+  amountCents: number;
+  /** From the payment's metadata; lets us find the order even if our payment row was never written. */
+  orderId: string;
+};
+
+/**
+ * A payment service provider (Mollie, or the built-in test provider). Calls go over the network:
+ * never call these inside a database transaction.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /** The payment as the provider knows it now; null when the provider does not know the id. */
+  getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+}
+
+/** Statuses after which a payment never changes again. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["paid", "failed", "canceled", "expired"];
+
+export function isFinalPaymentStatus(status: PaymentStatus): boolean {
+  return FINAL_PAYMENT_STATUSES.includes(status);
+}
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return (
+    typeof value === "string" &&
+    (["open", "pending", "authorized", ...FINAL_PAYMENT_STATUSES] as string[]).includes(value)
+  );
+}

@@ -1,0 +1,54 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { payments } from "../../db/schema/index.ts";
+import { DomainError } from "../errors.ts";
+import type { OrderDeps } from "../orders/order-deps.ts";
+import { releasePendingOrder } from "../orders/release-order.ts";
+import type { CreatedPayment } from "./payment-provider.ts";
+import { paymentRedirectUrl, paymentWebhookUrl } from "./payment-urls.ts";
+
+export const PAYMENT_START_FAILED_MESSAGE =
+  "Je bestelling kon niet worden verwerkt: de betaalprovider is nu niet bereikbaar. Probeer het opnieuw.";
+
+export type PaymentToStart = { orderId: string; eventId: string; amountCents: number; description: string };
+
+/**
+ * Creates the iDEAL payment of a committed PENDING order at the provider and records the attempt. Runs outside
+ * any transaction (network I/O). When the provider fails, the order becomes FAILED and its hold is released,
+ * so no tickets stay blocked by a payment that never started. Returns the checkout URL.
+ */
+export async function startPayment(db: DbOrTx, deps: OrderDeps, order: PaymentToStart): Promise<string> {
+  let created: CreatedPayment;
+  try {
+    created = await deps.provider.createPayment({
+      amountCents: order.amountCents,
+      description: order.description,
+      redirectUrl: paymentRedirectUrl(deps.publicUrl, order.eventId, order.orderId),
+      webhookUrl: paymentWebhookUrl(deps.publicUrl),
+      orderId: order.orderId,
+    });
+  } catch (error) {
+    console.error(`Betaling voor bestelling ${order.orderId} kon niet worden aangemaakt:`, error);
+    await db.transaction((tx) => releasePendingOrder(tx, order.orderId, "FAILED", deps.now()));
+    // CONFLICT until the error catalogue has a code for 'temporarily unavailable'; the buyer may simply retry.
+    throw new DomainError("CONFLICT", PAYMENT_START_FAILED_MESSAGE, {
+      orderId: order.orderId,
+      reason: "PAYMENT_PROVIDER_UNAVAILABLE",
+    });
+  }
+  // If this write is lost (crash), the provider's webhook still finds the order through the payment's metadata.
+  const now = deps.now();
+  await db
+    .insert(payments)
+    .values({
+      orderId: order.orderId,
+      provider: deps.provider.name,
+      providerPaymentId: created.providerPaymentId,
+      status: created.status,
+      amountCents: order.amountCents,
+      checkoutUrl: created.checkoutUrl,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
+  return created.checkoutUrl;
+}

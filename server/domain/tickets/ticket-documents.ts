@@ -1,0 +1,106 @@
+/**
+ * The data the confirmation e-mail and the ticket PDF show, read from the order as it stands. Shared by the
+ * mail (written when the order is confirmed) and the mail worker (which renders the PDFs when it sends).
+ */
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { events, orderLines, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
+
+export type EventSummary = {
+  id: string;
+  name: string;
+  type: (typeof EVENT_TYPES)[number];
+  startsAt: Date;
+  endsAt: Date;
+  location: { street: string; postalCode: string; city: string; country: string };
+};
+
+export type IssuedTicket = { id: string; registrationCode: string; ticketTypeName: string };
+
+export type ConfirmedOrder = {
+  id: string;
+  status: (typeof orders.$inferSelect)["status"];
+  paymentMethod: (typeof orders.$inferSelect)["paymentMethod"];
+  totalCents: number;
+  buyer: { firstName: string; lastName: string; email: string };
+  event: EventSummary;
+  lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  /** In the order the shop lists their ticket types, then by code. */
+  tickets: IssuedTicket[];
+};
+
+/** What one ticket PDF shows. The holder is the buyer: tickets carry no name of their own. */
+export type TicketDocument = IssuedTicket & { holderName: string; event: EventSummary };
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  type: events.type,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  street: events.street,
+  postalCode: events.postalCode,
+  city: events.city,
+  country: events.country,
+};
+
+function toEventSummary(row: { [K in keyof typeof eventColumns]: (typeof events.$inferSelect)[K] }): EventSummary {
+  const { street, postalCode, city, country, ...event } = row;
+  return { ...event, location: { street, postalCode, city, country } };
+}
+
+export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<ConfirmedOrder | null> {
+  const [row] = await db
+    .select({ order: orders, event: eventColumns })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order } = row;
+  const lines = await db
+    .select({
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+    })
+    .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
+  const issued = await db
+    .select({ id: tickets.id, registrationCode: tickets.registrationCode, ticketTypeName: ticketTypes.name })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(ticketTypes.sortOrder), asc(tickets.registrationCode));
+  return {
+    id: order.id,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    totalCents: order.totalCents,
+    buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email },
+    event: toEventSummary(row.event),
+    lines: lines.map((line) => ({ ...line, totalCents: line.quantity * line.unitPriceCents })),
+    tickets: issued,
+  };
+}
+
+export async function findTicketDocument(db: DbOrTx, ticketId: string): Promise<TicketDocument | null> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      registrationCode: tickets.registrationCode,
+      ticketTypeName: ticketTypes.name,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      event: eventColumns,
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(tickets.id, ticketId));
+  if (!row) return null;
+  const { firstName, lastName, event, ...ticket } = row;
+  return { ...ticket, holderName: `${firstName} ${lastName}`.trim(), event: toEventSummary(event) };
+}

@@ -1,0 +1,7 @@
+import { createOrder } from "../../domain/orders/create-order.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
+import { orderDeps } from "./order-deps.ts";
+
+export const Mutation: MutationResolvers = {
+  createOrder: async (_parent, { input }, context) => createOrder(context.db, orderDeps(context), input),
+};

@@ -1,0 +1,49 @@
+/**
+ * GET /dev/mail: a mailbox for development and demos, read from the outbox table, so a person can see every
+ * mail the site wrote (with its PDFs) without an SMTP server. create-app.ts mounts it only outside production:
+ * it shows other people's mails.
+ */
+import { Router, type Response } from "express";
+import type { DbOrTx } from "../db/client.ts";
+import { isUuid } from "../domain/ids.ts";
+import type { TicketSite } from "../documents/ticket-pdf.ts";
+import { renderAttachment } from "../mail/attachments.ts";
+import { findMail, listRecentMails } from "../mail/outbox-browse.ts";
+import { mailDetailPage, mailListPage, notFoundPage } from "./dev-mailbox-pages.ts";
+
+export const DEV_MAILBOX_PATH = "/dev/mail";
+
+export function devMailboxRouter({ db, site }: { db: DbOrTx; site: TicketSite }): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+    next();
+  });
+
+  router.get("/", async (_req, res) => {
+    res.type("html").send(mailListPage(DEV_MAILBOX_PATH, await listRecentMails(db)));
+  });
+
+  router.get("/:id", async (req, res) => {
+    const mail = isUuid(req.params.id) ? await findMail(db, req.params.id) : null;
+    if (!mail) return notFound(res);
+    res.type("html").send(mailDetailPage(DEV_MAILBOX_PATH, mail));
+  });
+
+  router.get("/:id/attachments/:index", async (req, res) => {
+    const mail = isUuid(req.params.id) ? await findMail(db, req.params.id) : null;
+    const ref = mail?.attachments[Number(req.params.index)];
+    if (!ref || !/^\d+$/.test(req.params.index)) return notFound(res);
+    const attachment = await renderAttachment(db, ref, site);
+    res
+      .type(attachment.contentType)
+      .set("Content-Disposition", `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, "_")}"`)
+      .send(attachment.content);
+  });
+
+  return router;
+}
+
+function notFound(res: Response): void {
+  res.status(404).type("html").send(notFoundPage(DEV_MAILBOX_PATH));
+}

@@ -1,0 +1,33 @@
+import express, { Router } from "express";
+import type { DbOrTx } from "../db/client.ts";
+import { reconcilePayment, type PaymentDeps } from "../domain/payments/reconcile.ts";
+import { PAYMENT_WEBHOOK_PATH } from "../domain/payments/payment-urls.ts";
+
+/**
+ * POST /api/payments/webhook, called by Mollie (or the test provider) with only `id=<paymentId>` in a form body.
+ * Nothing in the request is trusted: the payment is fetched from the provider and reconciled. Mollie treats
+ * any 2xx as delivered and retries otherwise, so: 200 when handled, 404 for an id the provider or we do not
+ * know, 5xx when the provider or the database failed and a retry may succeed.
+ */
+export function paymentWebhookRouter({ db, deps }: { db: DbOrTx; deps: PaymentDeps }): Router {
+  const router = Router();
+  router.post(PAYMENT_WEBHOOK_PATH, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
+    const id: unknown = (req.body as Record<string, unknown> | undefined)?.id;
+    if (typeof id !== "string" || id.length === 0 || id.length > 100) {
+      res.status(400).type("text").send("Betalings-id ontbreekt.");
+      return;
+    }
+    try {
+      const result = await reconcilePayment(db, deps, id);
+      if (!result.found) {
+        res.status(404).type("text").send("Onbekende betaling.");
+        return;
+      }
+      res.status(200).type("text").send("OK");
+    } catch (error) {
+      console.error(`Webhook voor betaling ${id} mislukt; de provider probeert het opnieuw:`, error);
+      res.status(503).type("text").send("Tijdelijk niet beschikbaar.");
+    }
+  });
+  return router;
+}

@@ -1,0 +1,134 @@
+/**
+ * Sends what the outbox holds. Each pass claims due mails (safe with several processes), renders their
+ * attachments, sends them and records the outcome; failures are retried with backoff (server/mail/retry-policy.ts)
+ * and, after the last attempt, marked FAILED and logged as an error for a person to act on.
+ * A pass runs on an interval and, soon after a mail is enqueued in this process, on a nudge.
+ */
+import type { Database } from "../db/client.ts";
+import { renderAttachment } from "../mail/attachments.ts";
+import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail/outbox-delivery.ts";
+import { onMailEnqueued } from "../mail/outbox.ts";
+import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
+
+export type MailWorkerOptions = {
+  db: Database;
+  transport: MailTransport;
+  /** The From header, e.g. 'Forensisch Forum <info@forensischforum.nl>'. */
+  from: string;
+  site: { name: string; publicUrl: string };
+  now?: () => Date;
+  intervalMs?: number;
+  batchSize?: number;
+  log?: Pick<Console, "info" | "warn" | "error">;
+};
+
+export type MailWorker = {
+  /** One complete pass; passes never overlap. Resolves with what it did. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  start(): void;
+  /** Asks for a pass soon, e.g. after a mail was enqueued. */
+  nudge(): void;
+  /** Stops the timers and waits for a running pass to end. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The nudge comes while the enqueuing transaction is still open, so its mail becomes visible only after the
+ * commit; the short delay lets most transactions finish first, and the interval catches the rest.
+ */
+const NUDGE_DELAY_MS = 300;
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, from, site, now = () => new Date(), intervalMs = 10_000, batchSize = 10 } = options;
+  const log = options.log ?? console;
+  const messageDomain = new URL(site.publicUrl).hostname;
+  let queue: Promise<unknown> = Promise.resolve();
+  let interval: NodeJS.Timeout | undefined;
+  let nudgeTimer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
+
+  async function deliver(mail: OutboxMail): Promise<boolean> {
+    try {
+      const attachments = [];
+      for (const ref of mail.attachments) attachments.push(await renderAttachment(db, ref, site));
+      const message: OutgoingMail = {
+        messageId: `<${mail.id}@${messageDomain}>`,
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments,
+      };
+      await transport.send(message);
+      await markSent(db, mail, now());
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = await recordFailure(db, mail, reason, now());
+      if (outcome.status === "FAILED") {
+        log.error(
+          `E-MAIL DEFINITIEF NIET VERSTUURD na ${outcome.attempts} pogingen: ${mail.id} ('${mail.subject}'): ${reason}`,
+        );
+      } else {
+        log.warn(
+          `E-mail ${mail.id} niet verstuurd (poging ${outcome.attempts}): ${reason}; ` +
+            `nieuwe poging om ${outcome.nextAttemptAt.toISOString()}.`,
+        );
+      }
+      return false;
+    }
+  }
+
+  async function pass(): Promise<{ sent: number; failed: number }> {
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      const mails = await claimDueMails(db, now(), batchSize);
+      for (const mail of mails) {
+        if (await deliver(mail)) result.sent++;
+        else result.failed++;
+      }
+      // A failed mail is rescheduled into the future, so this loop ends even when everything fails.
+      if (mails.length < batchSize) return result;
+    }
+  }
+
+  function runOnce() {
+    const run = queue.then(pass);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function runInBackground() {
+    runOnce().catch((error: unknown) => log.error("De mailworker kon de outbox niet lezen:", error));
+  }
+
+  function nudge() {
+    if (nudgeTimer || !interval) return;
+    nudgeTimer = setTimeout(() => {
+      nudgeTimer = undefined;
+      runInBackground();
+    }, NUDGE_DELAY_MS);
+    nudgeTimer.unref();
+  }
+
+  return {
+    runOnce,
+    nudge,
+    start() {
+      if (interval) return;
+      interval = setInterval(runInBackground, intervalMs);
+      interval.unref();
+      stopListening = onMailEnqueued(nudge);
+      runInBackground();
+    },
+    async stop() {
+      clearInterval(interval);
+      clearTimeout(nudgeTimer);
+      interval = undefined;
+      nudgeTimer = undefined;
+      stopListening?.();
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { DbOrTx } from "../db/client.ts";
+import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
+import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
+import type { PaymentDeps } from "../domain/payments/reconcile.ts";
+
+export type OrderWorker = {
+  /** One round now (tests, and the first round at start); resolves when it is done. */
+  runOnce: () => Promise<void>;
+  /** Stops the timer and waits for a running round, so the database can be closed after it. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The background work of ticket sales: expire holds past their time and reconcile payments that stay open.
+ * Every app process runs one; the domain functions claim their work with conditional updates, so several
+ * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
+ * process alive.
+ */
+export function startOrderWorker(options: { db: DbOrTx; deps: PaymentDeps; intervalMs?: number }): OrderWorker {
+  const { db, deps, intervalMs = 30_000 } = options;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const round = async () => {
+    try {
+      await expireOverdueHolds(db, deps);
+      await reconcileOpenPayments(db, deps);
+    } catch (error) {
+      console.error("Bestellingenwerker: ronde mislukt:", error);
+    }
+  };
+  const runOnce = () => {
+    if (stopped) return Promise.resolve();
+    running ??= round().finally(() => (running = null));
+    return running;
+  };
+
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

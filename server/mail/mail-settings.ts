@@ -1,0 +1,27 @@
+/**
+ * What mails written deep inside a transaction need to know about the site. enqueueOrderConfirmation has a
+ * fixed signature (the order service calls it), so these come from a module-level setting that
+ * server/main.ts sets once; unset, they come from loadConfig() on this process's environment, the same values.
+ */
+import { loadConfig, type Config } from "../config.ts";
+
+export type MailSettings = {
+  siteName: string;
+  /** Without trailing slash; links in mails are built on it. */
+  publicUrl: string;
+};
+
+let current: MailSettings | undefined;
+
+export function setMailSettings(config: Pick<Config, "siteName" | "publicUrl">): void {
+  current = settingsFrom(config);
+}
+
+export function mailSettings(): MailSettings {
+  current ??= settingsFrom(loadConfig());
+  return current;
+}
+
+function settingsFrom({ siteName, publicUrl }: Pick<Config, "siteName" | "publicUrl">): MailSettings {
+  return { siteName, publicUrl };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
+import { orderConfirmationMail } from "./order-confirmation.ts";
+
+const publicUrl = "https://forensischforum.example.org";
+
+function order(overrides: Partial<ConfirmedOrder> = {}): ConfirmedOrder {
+  return {
+    id: "b1",
+    status: "INVOICED",
+    paymentMethod: "INVOICE",
+    totalCents: 23500,
+    buyer: { firstName: "Sanne", lastName: "Hofstede", email: "sanne@example.org" },
+    event: {
+      id: "e1",
+      name: "Forensisch Forum Jaarcongres 2027",
+      type: "FORUM",
+      startsAt: new Date("2027-03-11T08:30:00Z"),
+      endsAt: new Date("2027-03-11T16:00:00Z"),
+      location: { street: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" },
+    },
+    lines: [
+      { description: "Regulier", quantity: 2, unitPriceCents: 9500, totalCents: 19000 },
+      { description: "Nascholing", quantity: 1, unitPriceCents: 4500, totalCents: 4500 },
+    ],
+    tickets: [
+      { id: "t1", registrationCode: "FF-7KQM-3XPA-9TDV", ticketTypeName: "Regulier" },
+      { id: "t2", registrationCode: "FF-4HNR-8WCE-2MBJ", ticketTypeName: "Nascholing" },
+    ],
+    ...overrides,
+  };
+}
+
+const invoice = {
+  number: "FF-2026-00001",
+  issuedAt: new Date("2026-11-22T10:00:00Z"),
+  dueAt: new Date("2026-12-06T10:00:00Z"),
+};
+
+describe("order confirmation mail", () => {
+  it("greets the buyer, describes the event and the order, and lists every ticket with its code", () => {
+    const mail = orderConfirmationMail({ order: order(), invoice, siteName: "Forensisch Forum", publicUrl });
+    expect(mail.subject).toBe("Je tickets voor Forensisch Forum Jaarcongres 2027");
+    for (const text of [
+      "Beste Sanne,",
+      "Datum: donderdag 11 maart 2027",
+      "Tijd: 09:30 - 17:00 uur",
+      "Locatie: Lindelaan 40, 3822 XK Amersfoort",
+      "2 × Regulier: € 190,00",
+      "Totaal: € 235,00",
+      "Ticketcode: FF-7KQM-3XPA-9TDV",
+      "Ticketcode: FF-4HNR-8WCE-2MBJ",
+      `Kies je workshops: ${publicUrl}/workshops/aanmelden?code=FF-7KQM-3XPA-9TDV`,
+      "De factuur FF-2026-00001 zit als bijlage bij deze e-mail. Betaal € 235,00 binnen 14 dagen, uiterlijk op 6 december 2026",
+      `${publicUrl}/contact`,
+    ]) {
+      expect(mail.text.replaceAll("\u00a0", " ")).toContain(text);
+    }
+    expect(mail.html).toContain('<html lang="nl">');
+    expect(mail.html).toContain(`href="${publicUrl}/workshops/aanmelden?code=FF-4HNR-8WCE-2MBJ"`);
+    expect(mail.html.match(/>Kies je workshops</g)).toHaveLength(2);
+    expect(mail.html).toContain("FF-2026-00001");
+  });
+
+  it("escapes everything a buyer or editor typed", () => {
+    const mail = orderConfirmationMail({
+      order: order({
+        buyer: { firstName: '<img src=x onerror="alert(1)">', lastName: "X", email: "x@example.org" },
+        event: { ...order().event, name: "Zorg & <b>Veiligheid</b>" },
+      }),
+      invoice: null,
+      siteName: "Forensisch Forum",
+      publicUrl,
+    });
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<b>Veiligheid");
+    expect(mail.html).toContain("Beste &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
+    expect(mail.html).toContain("Zorg &amp; &lt;b&gt;Veiligheid&lt;/b&gt;");
+    expect(mail.subject).toBe("Je tickets voor Zorg & <b>Veiligheid</b>");
+  });
+
+  it("has no workshop links for an event that is not a forum, and no invoice text without an invoice", () => {
+    const mail = orderConfirmationMail({
+      order: order({ status: "PAID", paymentMethod: "IDEAL", event: { ...order().event, type: "EVENT" } }),
+      invoice: null,
+      siteName: "Forensisch Forum",
+      publicUrl,
+    });
+    expect(mail.text).not.toContain("workshops");
+    expect(mail.html).not.toContain("workshops/aanmelden");
+    expect(mail.text).not.toContain("factuur");
+    expect(mail.text).toContain("We hebben je betaling ontvangen.");
+  });
+});

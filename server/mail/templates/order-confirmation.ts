@@ -1,0 +1,132 @@
+/**
+ * The confirmation of an order (issue 4): what was ordered, the event, a code per ticket (with the link to
+ * choose workshops at a forum), and for an invoice order the invoice's number and payment term. Dutch, HTML
+ * and plain text built from the same sections so they never tell different stories.
+ */
+import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
+import { formatDate, formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
+import { formatEuros, formatPlace } from "../../documents/dutch-format.ts";
+import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
+import { MAIL_COLORS, emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+
+export type OrderConfirmationInput = {
+  order: ConfirmedOrder;
+  /** The invoice attached to an invoice order. */
+  invoice: { number: string; issuedAt: Date; dueAt: Date } | null;
+  siteName: string;
+  publicUrl: string;
+};
+
+type Section = { html: string; text: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function orderConfirmationMail(input: OrderConfirmationInput): EmailContent {
+  const { order, siteName, publicUrl } = input;
+  const sections = [
+    greeting(input),
+    eventDetails(order),
+    orderSummary(order),
+    ticketList(input),
+    ...(input.invoice ? [invoiceNotice(order, input.invoice)] : []),
+    closing(input),
+  ];
+  const subject = `Je tickets voor ${order.event.name}`;
+  const html = emailLayout({
+    title: subject,
+    preheader: `Je bestelling is bevestigd. Hier zijn je tickets voor ${order.event.name}.`,
+    siteName,
+    publicUrl,
+    bodyHtml: sections.map((section) => section.html).join("\n"),
+  });
+  const text = `${sections.map((section) => section.text).join("\n\n")}\n`;
+  return { subject, html, text };
+}
+
+function greeting({ order, invoice }: OrderConfirmationInput): Section {
+  const hello = `Beste ${order.buyer.firstName},`;
+  const event = order.event.name;
+  const thanks =
+    order.status === "PAID"
+      ? `Bedankt voor je bestelling. We hebben je betaling ontvangen. Hieronder vind je je tickets voor ${event}.`
+      : invoice
+        ? `Bedankt voor je bestelling. Hieronder vind je je tickets voor ${event}; de factuur zit als bijlage bij deze e-mail.`
+        : `Bedankt voor je aanmelding. Hieronder vind je je tickets voor ${event}.`;
+  return { html: paragraph(escapeHtml(hello)) + paragraph(escapeHtml(thanks)), text: `${hello}\n\n${thanks}` };
+}
+
+function eventDetails({ event }: ConfirmedOrder): Section {
+  const rows: [string, string][] = [
+    ["Datum", formatLongDate(event.startsAt)],
+    ["Tijd", `${formatTimeRange(event.startsAt, event.endsAt)} uur`],
+    ...(formatPlace(event.location) ? [["Locatie", formatPlace(event.location)] as [string, string]] : []),
+  ];
+  const cells = rows.map(([label, value]) => `<tr>${cell(label, "bold")}${cell(value)}</tr>`).join("");
+  return {
+    html: `${heading(event.name)}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px;">${cells}</table>`,
+    text: [event.name.toUpperCase(), ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n"),
+  };
+}
+
+function orderSummary(order: ConfirmedOrder): Section {
+  const rows = order.lines.map((line) => [`${line.quantity} × ${line.description}`, formatEuros(line.totalCents)]);
+  const total = ["Totaal", formatEuros(order.totalCents)];
+  const body = rows.map(([what = "", amount = ""]) => `<tr>${cell(what)}${cell(amount, "right")}</tr>`).join("");
+  const foot = `<tr style="border-top:1px solid ${MAIL_COLORS.rule};">${cell(total[0] ?? "", "bold")}${cell(total[1] ?? "", "bold right")}</tr>`;
+  return {
+    html: `${heading("Je bestelling")}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">${body}${foot}</table>`,
+    text: ["JE BESTELLING", ...[...rows, total].map(([what, amount]) => `${what}: ${amount}`)].join("\n"),
+  };
+}
+
+function ticketList({ order, publicUrl }: OrderConfirmationInput): Section {
+  const forum = order.event.type === "FORUM";
+  const intro = forum
+    ? "Met de code op je ticket kies je per tijdvak een workshop. Heb je tickets voor anderen besteld? Geef hun de code door."
+    : "Neem je ticket mee naar het evenement, op papier of op je telefoon.";
+  const items = order.tickets.map((ticket, index) => {
+    const url = workshopSignUpUrl(publicUrl, ticket.registrationCode);
+    const html =
+      `<li style="margin:0 0 12px;"><strong>${escapeHtml(ticket.ticketTypeName)}</strong><br>` +
+      `Ticketcode: <span style="font:bold 18px/1.4 'Courier New', monospace;letter-spacing:1px;">${escapeHtml(ticket.registrationCode)}</span>` +
+      (forum ? `<br>${link(url, "Kies je workshops")}` : "") +
+      "</li>";
+    const text = `${index + 1}. ${ticket.ticketTypeName}\n   Ticketcode: ${ticket.registrationCode}${forum ? `\n   Kies je workshops: ${url}` : ""}`;
+    return { html, text };
+  });
+  const pdfs = "Je tickets zitten ook als pdf in de bijlage.";
+  return {
+    html: `${heading(order.tickets.length === 1 ? "Je ticket" : "Je tickets")}${paragraph(escapeHtml(intro))}<ol style="margin:0 0 16px;padding-left:20px;">${items.map((item) => item.html).join("")}</ol>${paragraph(pdfs)}`,
+    text: [
+      order.tickets.length === 1 ? "JE TICKET" : "JE TICKETS",
+      intro,
+      ...items.map((item) => item.text),
+      pdfs,
+    ].join("\n"),
+  };
+}
+
+function invoiceNotice(order: ConfirmedOrder, invoice: NonNullable<OrderConfirmationInput["invoice"]>): Section {
+  const days = Math.round((invoice.dueAt.getTime() - invoice.issuedAt.getTime()) / DAY_MS);
+  const text =
+    `De factuur ${invoice.number} zit als bijlage bij deze e-mail. Betaal ${formatEuros(order.totalCents)} ` +
+    `binnen ${days} dagen, uiterlijk op ${formatDate(invoice.dueAt)}, en vermeld daarbij het factuurnummer. ` +
+    "De betaalgegevens staan op de factuur.";
+  return { html: heading("Factuur") + paragraph(escapeHtml(text)), text: `FACTUUR\n${text}` };
+}
+
+function closing({ siteName, publicUrl }: OrderConfirmationInput): Section {
+  const contact = `${publicUrl}/contact`;
+  return {
+    html:
+      paragraph(`Vragen? ${link(contact, "Neem contact met ons op")}.`) +
+      paragraph(`Met vriendelijke groet,<br>${escapeHtml(siteName)}`),
+    text: `Vragen? Neem contact met ons op: ${contact}\n\nMet vriendelijke groet,\n${siteName}`,
+  };
+}
+
+function cell(content: string, style = ""): string {
+  const bold = style.includes("bold") ? "font-weight:bold;" : "";
+  const align = style.includes("right") ? "text-align:right;white-space:nowrap;" : "";
+  return `<td style="padding:4px 12px 4px 0;vertical-align:top;${bold}${align}">${escapeHtml(content)}</td>`;
+}

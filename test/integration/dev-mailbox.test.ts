@@ -1,0 +1,114 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
+import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
+import { setMailSettings } from "../../server/mail/mail-settings.ts";
+import { enqueueOrderConfirmation } from "../../server/mail/order-confirmation.ts";
+import { enqueueMail } from "../../server/mail/outbox.ts";
+import { insertConfirmedOrder } from "../support/orders.ts";
+import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
+
+const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
+
+describe("the dev mailbox at /dev/mail", () => {
+  let handle: DatabaseHandle;
+  let server: Server;
+  let baseUrl: string;
+  let orderCodes: string[];
+  let invoiceNumber = "";
+
+  beforeAll(async () => {
+    handle = openDatabase({ pgliteDir: "memory" });
+    await handle.migrate();
+    setInvoiceSettings(loadConfig({}));
+    setMailSettings({ siteName: site.name, publicUrl: site.publicUrl });
+    const order = await insertConfirmedOrder(handle.db, { buyer: { firstName: "<Sanne>" } });
+    orderCodes = order.tickets.map((ticket) => ticket.registrationCode);
+    await handle.db.transaction(async (tx) => {
+      invoiceNumber = (await createInvoiceForOrder(tx, order.orderId, new Date("2026-11-22T10:00:00Z"))).number;
+      await enqueueOrderConfirmation(tx, order.orderId);
+    });
+    // A later mail, to see the newest first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueMail(handle.db, {
+      dedupeKey: "later",
+      to: "thijs@example.org",
+      subject: "Een latere e-mail",
+      html: "<p>later</p>",
+      text: "later",
+      attachments: [],
+    });
+    const app = express().use(DEV_MAILBOX_PATH, devMailboxRouter({ db: handle.db, site }));
+    server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DEV_MAILBOX_PATH}`;
+  });
+  afterAll(async () => {
+    server?.close();
+    await handle?.close();
+  });
+
+  it("lists the outbox, newest first, with recipient, subject, status and time", async () => {
+    const response = await fetch(baseUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<h1>Mailbox</h1>");
+    expect(html.indexOf("Een latere e-mail")).toBeLessThan(html.indexOf("Je tickets voor Forensisch Forum"));
+    expect(html).toContain("sanne.hofstede@dewaterlinie.example.org");
+    expect(html).toContain("In de wachtrij");
+    expect(html).toMatch(/<time datetime="[^"]+">\d{2}-\d{2}-\d{4}/);
+  });
+
+  it("shows one mail: the HTML sandboxed, the text, and its attachments as downloads", async () => {
+    const list = await (await fetch(baseUrl)).text();
+    const link = /href="\/dev\/mail\/([0-9a-f-]{36})">Je tickets/.exec(list);
+    expect(link).not.toBeNull();
+    const response = await fetch(`${baseUrl}/${link![1]}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="');
+    // The buyer's name is escaped in the mail, and the mail again for srcdoc; the text version once: no markup leaks.
+    expect(html).not.toContain("<Sanne>");
+    expect(html).toContain("Beste &amp;lt;Sanne&amp;gt;,");
+    expect(html).toContain("<pre>Beste &lt;Sanne&gt;,");
+    for (const code of orderCodes) expect(html).toContain(`ticket-${code}.pdf`);
+    expect(html).toContain(`factuur-${invoiceNumber}.pdf`);
+
+    const invoiceIndex = orderCodes.length;
+    const download = await fetch(`${baseUrl}/${link![1]}/attachments/${invoiceIndex}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="factuur-${invoiceNumber}.pdf"`);
+    const pdf = Buffer.from(await download.arrayBuffer());
+    expectValidPdf(pdf);
+    expect((await pdfText(pdf)).text).toContain(invoiceNumber);
+
+    const ticket = Buffer.from(await (await fetch(`${baseUrl}/${link![1]}/attachments/0`)).arrayBuffer());
+    const ticketText = (await pdfText(ticket)).text;
+    expect(orderCodes.filter((code) => ticketText.includes(code))).toHaveLength(1);
+  });
+
+  it("answers 404 for unknown mails and attachments", async () => {
+    for (const path of [
+      "/nope",
+      "/00000000-0000-4000-8000-000000000000",
+      "/00000000-0000-4000-8000-000000000000/attachments/0",
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Deze e-mail of bijlage bestaat niet.");
+    }
+    const list = await (await fetch(baseUrl)).text();
+    const id = /href="\/dev\/mail\/([0-9a-f-]{36})">Je tickets/.exec(list)?.[1];
+    expect((await fetch(`${baseUrl}/${id}/attachments/99`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/${id}/attachments/x`)).status).toBe(404);
+  });
+});

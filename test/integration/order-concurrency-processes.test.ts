@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client.ts";
+import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { postgresUrl } from "../support/databases.ts";
+import { createEvent, orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
+
+// DESIGN §6 'Selling': hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one
+// PostgreSQL sell exactly the capacity, lose no order and return no 5xx. Needs the production build of the web
+// app (npm run build), which server/main.ts serves; without it, or without PostgreSQL, this suite is skipped.
+const BUYERS = 240;
+const PLACES = 20;
+const builtApp = existsSync(path.resolve(import.meta.dirname, "../../build/server/index.js"));
+
+describe.skipIf(!postgresUrl || !builtApp)("Concurrent CreateOrder through two server processes", () => {
+  const name = `ff_test_${randomBytes(6).toString("hex")}`;
+  let databaseUrl: string;
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`create database ${name}`));
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const env = { DATABASE_URL: databaseUrl, SEED_DEMO: "false" };
+    // One after the other: the first applies the migrations, the second finds them done.
+    servers.push(await startServer({ env }));
+    servers.push(await startServer({ env }));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    servers = [];
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it(`${BUYERS} buyers over two processes for ${PLACES} places sell exactly ${PLACES}`, async () => {
+    const handle = openDatabase({ databaseUrl });
+    try {
+      const now = new Date();
+      const { eventId, ticketTypeIds } = await createEvent(handle.db, now, {
+        maxCapacity: 1000,
+        ticketTypes: [{ quantity: PLACES, priceCents: 2500 }],
+      });
+      const ticketTypeId = ticketTypeIds[0]!;
+
+      const responses = await Promise.all(
+        Array.from({ length: BUYERS }, async (_, i) => {
+          const server = servers[i % servers.length]!;
+          const input = orderInput(
+            eventId,
+            [{ ticketTypeId, quantity: 1 }],
+            { paymentMethod: i % 3 === 0 ? "INVOICE" : "IDEAL", billing: { email: `koper${i}@voorbeeld.example.org` } },
+            server.url,
+          );
+          const response = await fetch(`${server.url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+          });
+          const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+          return { status: response.status, body };
+        }),
+      );
+
+      expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+      const sold = responses.filter((response) => !response.body.errors);
+      const codes = responses.flatMap((response) => response.body.errors?.map((error) => error.extensions?.code) ?? []);
+      expect(sold).toHaveLength(PLACES);
+      expect(codes).toHaveLength(BUYERS - PLACES);
+      expect(new Set(codes)).toEqual(new Set(["SOLD_OUT"]));
+      const counters = await ticketCounters(handle.db, ticketTypeId);
+      expect(counters!.sold + counters!.held).toBe(PLACES);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

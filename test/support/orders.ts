@@ -1,0 +1,124 @@
+/**
+ * Orders for tests of what happens after an order is confirmed (invoices, mails, documents), inserted directly
+ * so those tests do not depend on the order service. Amounts and texts are realistic but fixed.
+ */
+import type { DbOrTx } from "../../server/db/client.ts";
+import { events, orderLines, orders, tickets, ticketTypes, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
+import type { VatRate } from "../../server/domain/invoices/vat.ts";
+import { generateRegistrationCode } from "../../server/domain/tickets/registration-code.ts";
+
+export type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
+
+export type TestOrderOptions = {
+  event?: { name?: string; type?: "EVENT" | "FORUM"; startsAt?: Date; endsAt?: Date };
+  /** The ticket types bought, with the quantity bought of each. */
+  lines?: TestTicketType[];
+  paymentMethod?: "IDEAL" | "INVOICE";
+  status?: (typeof ORDER_STATUSES)[number];
+  buyer?: Partial<typeof TEST_BUYER>;
+};
+
+export const TEST_BUYER = {
+  firstName: "Sanne",
+  lastName: "Hofstede",
+  email: "sanne.hofstede@dewaterlinie.example.org",
+  phoneNumber: "06 98765432",
+  address: "Wilgenlaan 7",
+  postalCode: "3431 JB",
+  city: "Nieuwegein",
+  country: "Nederland",
+};
+
+export const DEFAULT_LINES: TestTicketType[] = [
+  { name: "Regulier", priceCents: 9500, vatRate: "21", quantity: 2 },
+  { name: "Nascholing", priceCents: 4500, vatRate: "EXEMPT", quantity: 1 },
+];
+
+export type TestOrder = {
+  orderId: string;
+  eventId: string;
+  ticketTypeIds: string[];
+  tickets: { id: string; registrationCode: string }[];
+  totalCents: number;
+};
+
+/** An event with the given ticket types, and a confirmed order for them with one ticket per place. */
+export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions = {}): Promise<TestOrder> {
+  const lines = options.lines ?? DEFAULT_LINES;
+  const startsAt = options.event?.startsAt ?? new Date("2027-03-11T08:30:00Z");
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: options.event?.name ?? "Forensisch Forum Jaarcongres 2027",
+      type: options.event?.type ?? "FORUM",
+      startsAt,
+      endsAt: options.event?.endsAt ?? new Date(startsAt.getTime() + 7.5 * 60 * 60 * 1000),
+      street: "Lindelaan 40",
+      postalCode: "3822 XK",
+      city: "Amersfoort",
+    })
+    .returning({ id: events.id });
+  if (!event) throw new Error("testevenement niet aangemaakt");
+  const types = await db
+    .insert(ticketTypes)
+    .values(
+      lines.map((line, index) => ({
+        eventId: event.id,
+        name: line.name,
+        priceCents: line.priceCents,
+        free: line.priceCents === 0,
+        vatRate: line.vatRate,
+        quantity: 100,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: ticketTypes.id, name: ticketTypes.name });
+  const typeId = (name: string) => types.find((type) => type.name === name)?.id ?? "";
+
+  const paymentMethod = options.paymentMethod ?? "INVOICE";
+  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      eventId: event.id,
+      status: options.status ?? (paymentMethod === "INVOICE" ? "INVOICED" : "PAID"),
+      paymentMethod,
+      totalCents,
+      ...TEST_BUYER,
+      ...options.buyer,
+      purchasedAt: new Date("2026-11-22T10:00:00Z"),
+      returnUrl: `http://localhost:3000/evenementen/${event.id}/aanmelden-voltooid`,
+      completedAt: new Date("2026-11-22T10:01:00Z"),
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error("testbestelling niet aangemaakt");
+  await db.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      ticketTypeId: typeId(line.name),
+      description: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.priceCents,
+      vatRate: line.vatRate,
+    })),
+  );
+  const issued = await db
+    .insert(tickets)
+    .values(
+      lines.flatMap((line) =>
+        Array.from({ length: line.quantity }, () => ({
+          orderId: order.id,
+          ticketTypeId: typeId(line.name),
+          registrationCode: generateRegistrationCode(),
+        })),
+      ),
+    )
+    .returning({ id: tickets.id, registrationCode: tickets.registrationCode });
+  return {
+    orderId: order.id,
+    eventId: event.id,
+    ticketTypeIds: types.map((type) => type.id),
+    tickets: issued,
+    totalCents,
+  };
+}
