@@ -41,6 +41,7 @@ describe("configuration", () => {
       SEED_DEMO: "false",
       SITE_NAME: "Forensisch Forum Test",
       API_URL: "https://api.example.org/graphql",
+      DEV_MAILBOX: "true",
       SELLER_NAME: "Stichting Voorbeeld",
       SELLER_ADDRESS: "Kerkstraat 1",
       SELLER_POSTAL_CODE: "1234 AB",
@@ -62,6 +63,7 @@ describe("configuration", () => {
       seedDemo: false,
       siteName: "Forensisch Forum Test",
       apiUrl: "https://api.example.org/graphql",
+      devMailbox: true,
       seller: {
         name: "Stichting Voorbeeld",
         address: "Kerkstraat 1",
@@ -73,6 +75,19 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 30,
     });
+  });
+
+  it("shows the dev mailbox only where no mail can leave the machine, unless told otherwise", () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.org" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://forensischforum.example.org" }).devMailbox).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "false" }).devMailbox).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x.example.org", DEV_MAILBOX: "true" }).devMailbox,
+    ).toBe(true);
   });
 
   it("treats empty values as unset, as a copied .env.example leaves them", () => {

@@ -34,6 +34,7 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Forensisch Forum")),
   API_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["http:", "https:"]).optional()),
+  DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // The seller printed on every invoice. The defaults are the fictional demo values of the contact page.
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Stichting Forensisch Forum")),
   SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(1).default("Postbus 4120")),
@@ -90,6 +91,8 @@ export type Config = {
   siteName: string;
   /** When set, the web app sends its GraphQL operations to this endpoint instead of running them in-process. */
   apiUrl: string | undefined;
+  /** Whether /dev/mail shows the outbox (see devMailboxDefault). */
+  devMailbox: boolean;
   /** The seller on invoices; a snapshot is copied into every invoice, so a change never alters old ones. */
   seller: SellerConfig;
   invoicePaymentTermDays: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     siteName: values.SITE_NAME,
     apiUrl: values.API_URL,
+    devMailbox: values.DEV_MAILBOX ?? devMailboxDefault(values.NODE_ENV, values.SMTP_URL, values.PUBLIC_URL),
     seller: {
       name: values.SELLER_NAME,
       address: values.SELLER_ADDRESS,
@@ -129,4 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
   };
+}
+
+/**
+ * /dev/mail shows every outgoing mail, so it must never be reachable on a public site. By default it is on in
+ * development, and in production only while nothing can leave the machine anyway: no SMTP server configured and
+ * the site served on localhost (a fresh `npm start`). DEV_MAILBOX=true|false overrides this.
+ */
+function devMailboxDefault(env: string, smtpUrl: string | undefined, publicUrl: string | undefined): boolean {
+  if (env !== "production") return true;
+  if (smtpUrl) return false;
+  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }

@@ -55,7 +55,7 @@ async function start(config: Config) {
   const web = await createWebHandler(config, services);
   const site = { name: config.siteName, publicUrl: config.publicUrl };
   const payments = { deps: { provider, now }, testProvider };
-  const devMailbox = config.env !== "production";
+  const { devMailbox } = config;
   const app = createHttpApp({ db: database.db, yoga, site, payments, devMailbox, ...web });
   const server = app.listen(config.port);
   await once(server, "listening");

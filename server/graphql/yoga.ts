@@ -17,6 +17,25 @@ const limitFields: Plugin = {
   },
 };
 
+/**
+ * Yoga logs every error that maskError replaced. That would print a stack trace for each rule violation
+ * (a SOLD_OUT during a rush is an answer, not a failure) and a second copy of each unexpected failure, which
+ * maskError has logged already. So errors that went through maskError are not logged again here.
+ */
+const logger = {
+  debug: () => undefined,
+  info: (...args: unknown[]) => console.info(...args),
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => {
+    if (args.some(wentThroughMaskError)) return;
+    console.error(...args);
+  },
+};
+
+function wentThroughMaskError(value: unknown): boolean {
+  return value instanceof Error && value.name === "GraphQLError" && "originalError" in value && !!value.originalError;
+}
+
 /** The HTTP GraphQL endpoint at /graphql. */
 export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
@@ -27,6 +46,7 @@ export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) 
     landingPage: false,
     batching: false,
     maskedErrors: { maskError },
+    logging: logger,
     plugins: [limitFields],
   });
 }

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
-import { postgresUrl } from "../support/databases.ts";
+import { postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { createEvent, orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
 
 // DESIGN §6 'Selling': hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one
@@ -15,7 +15,11 @@ const BUYERS = 240;
 const PLACES = 20;
 const builtApp = existsSync(path.resolve(import.meta.dirname, "../../build/server/index.js"));
 
-describe.skipIf(!postgresUrl || !builtApp)("Concurrent CreateOrder through two server processes", () => {
+const canRun = postgresSuiteCanRun("Concurrent CreateOrder through two server processes", {
+  "build/ (npm run build)": builtApp,
+});
+
+describe.skipIf(!canRun)("Concurrent CreateOrder through two server processes", () => {
   const name = `ff_test_${randomBytes(6).toString("hex")}`;
   let databaseUrl: string;
   let servers: RunningServer[] = [];

@@ -11,6 +11,21 @@ export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Da
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 const inCI = process.env.CI === "true";
 
+/**
+ * For suites that only make sense on PostgreSQL: true when they can run. Locally a missing requirement skips
+ * them with a warning; in CI it fails the run, so a PostgreSQL test can never be skipped silently there.
+ */
+export function postgresSuiteCanRun(suite: string, requirements: Record<string, boolean> = {}): boolean {
+  const missing = Object.entries({ TEST_DATABASE_URL: Boolean(postgresUrl), ...requirements })
+    .filter(([, met]) => !met)
+    .map(([name]) => name);
+  if (missing.length === 0) return true;
+  const message = `${suite}: ontbreekt ${missing.join(", ")}`;
+  if (inCI) throw new Error(`${message} (in CI verplicht).`);
+  console.warn(`${message}; deze suite wordt overgeslagen.`);
+  return false;
+}
+
 export function testDatabases(): TestDatabase[] {
   if (!postgresUrl && inCI) {
     throw new Error("TEST_DATABASE_URL ontbreekt: in CI draaien de PostgreSQL-tests altijd (zie .ci/run).");

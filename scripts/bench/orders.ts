@@ -1,0 +1,113 @@
+/**
+ * npm run bench:orders — the selling scenario of DESIGN §6 on PostgreSQL: two app processes (the production
+ * build of server/main.ts) on one database, many buyers at once. Two rounds:
+ *  - rush: 400 buyers, 50 at a time, for 20 places (sells exactly 20, the rest SOLD_OUT, no 5xx);
+ *  - throughput: 1000 orders, 50 at a time, with places for everyone.
+ * Prints orders per second and latency percentiles. Needs a PostgreSQL server (BENCH_DATABASE_URL, default the
+ * local one) and the build (npm run build, which the npm script runs first).
+ */
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { CREATE_ORDER, createEvent, orderInput, ticketCounters } from "../../test/support/order-fixtures.ts";
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CONCURRENCY = 50;
+
+type Outcome = { status: number; ms: number; sold: boolean };
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function buy(server: RunningServer, eventId: string, ticketTypeId: string, i: number): Promise<Outcome> {
+  const input = orderInput(
+    eventId,
+    [{ ticketTypeId, quantity: 1 }],
+    { paymentMethod: i % 2 === 0 ? "INVOICE" : "IDEAL", billing: { email: `koper${i}@bench.example.org` } },
+    server.url,
+  );
+  const started = performance.now();
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  return { status: response.status, ms: performance.now() - started, sold: !body.errors };
+}
+
+/** Runs `total` buyers with at most CONCURRENCY in flight, spread over the servers. */
+async function round(servers: RunningServer[], total: number, eventId: string, ticketTypeId: string) {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++;
+        outcomes.push(await buy(servers[i % servers.length]!, eventId, ticketTypeId, i));
+      }
+    }),
+  );
+  return { outcomes, seconds: (performance.now() - started) / 1000 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function report(name: string, places: number, result: Awaited<ReturnType<typeof round>>, counted: number) {
+  const latencies = result.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const sold = result.outcomes.filter((outcome) => outcome.sold).length;
+  const errors5xx = result.outcomes.filter((outcome) => outcome.status >= 500).length;
+  console.log(
+    `${name.padEnd(11)} ${String(result.outcomes.length).padStart(6)} ${String(places).padStart(7)} ${String(sold).padStart(6)} ${String(counted).padStart(8)} ${String(errors5xx).padStart(4)} ${(result.outcomes.length / result.seconds).toFixed(0).padStart(9)} ${percentile(latencies, 50).toFixed(0).padStart(7)} ${percentile(latencies, 99).toFixed(0).padStart(7)}`,
+  );
+  return sold === Math.min(places, result.outcomes.length) && counted === sold && errors5xx === 0;
+}
+
+const name = `ff_bench_${randomBytes(6).toString("hex")}`;
+await admin(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const env = { DATABASE_URL: url.toString(), SEED_DEMO: "false", NODE_ENV: "production" };
+const servers = [await startServer({ env }), await startServer({ env })];
+const handle = openDatabase({ databaseUrl: url.toString() });
+let healthy = true;
+try {
+  console.log(`\nCreateOrder via /graphql, 2 processen op één PostgreSQL, ${CONCURRENCY} tegelijk:\n`);
+  console.log("ronde        kopers plekken  sold  geteld  5xx  orders/s  p50 ms  p99 ms");
+  for (const [label, buyers, places] of [
+    ["stormloop", 400, 20],
+    ["doorvoer", 1000, 1000],
+  ] as const) {
+    const { eventId, ticketTypeIds } = await createEvent(handle.db, new Date(), {
+      maxCapacity: 5000,
+      ticketTypes: [{ quantity: places, priceCents: 2500 }],
+    });
+    const ticketTypeId = ticketTypeIds[0]!;
+    const result = await round(servers, buyers, eventId, ticketTypeId);
+    const counters = await ticketCounters(handle.db, ticketTypeId);
+    healthy = report(label, places, result, (counters?.sold ?? 0) + (counters?.held ?? 0)) && healthy;
+  }
+} finally {
+  await handle.close();
+  for (const server of servers) {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  await admin(`drop database if exists ${name} with (force)`);
+}
+if (!healthy) {
+  console.error("\nFout: niet precies de capaciteit verkocht, of een 5xx.");
+  process.exitCode = 1;
+}
