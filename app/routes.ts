@@ -11,6 +11,7 @@ export default [
   route("evenementen/:id", "routes/event-detail.tsx"),
   route("evenementen/:id/aanmelden", "routes/ticket-purchase.tsx"),
   route("evenementen/:id/aanmelden-voltooid", "routes/ticket-purchase-complete.tsx"),
+  route("workshops/aanmelden", "routes/workshop-signup.tsx"),
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),

@@ -16,6 +16,8 @@ import { ensureDemoContent } from "./db/demo-content.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
+import { createCodeAttemptLimiter } from "./domain/workshops/code-attempts.ts";
+import { currentPageClientIp, withPageClientIp } from "./http/client-ip.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import type { GraphQLContext } from "./graphql/context.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
@@ -39,20 +41,26 @@ async function start(config: Config) {
   const now = () => new Date();
   const { mollieApiKey, publicUrl } = config;
   const { provider, testProvider } = createPaymentProvider({ mollieApiKey, publicUrl, db: database.db });
-  const context = (): GraphQLContext => ({
+  // One limiter for the process, so /graphql and the web app's in-process calls share each client's budget.
+  const codeAttempts = createCodeAttemptLimiter();
+  const context = (clientIp: string | null): GraphQLContext => ({
     db: database.db,
     now,
     paymentProvider: provider,
     publicUrl: config.publicUrl,
+    clientIp,
+    codeAttempts,
   });
   const schema = buildSchema();
   const yoga = createGraphQLServer({ schema, context, graphiql: config.env !== "production" });
+  // In-process calls come from a page request's loader or action: that request's client is the one limited.
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
-    : createInProcessExecutor(schema, context);
+    : createInProcessExecutor(schema, () => context(currentPageClientIp()));
   const services: AppServices = { graphql, siteName: config.siteName, publicUrl: config.publicUrl };
 
-  const web = await createWebHandler(config, services);
+  const handler = await createWebHandler(config, services);
+  const web = { ...handler, pages: withPageClientIp(handler.pages) };
   const site = { name: config.siteName, publicUrl: config.publicUrl };
   const payments = { deps: { provider, now }, testProvider };
   const { devMailbox } = config;

@@ -1,12 +1,14 @@
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
+import { clientIpOf } from "../http/client-ip.ts";
 import type { GraphQLContext } from "./context.ts";
 import { maskError } from "./errors.ts";
 import { maxFieldsRule } from "./limits.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
-  context: () => GraphQLContext;
+  /** Builds the context of one request; `clientIp` is the requester's IP, null when unknown. */
+  context: (clientIp: string | null) => GraphQLContext;
   /** GraphiQL in the browser at /graphql; on in development only. */
   graphiql: boolean;
 };
@@ -41,7 +43,8 @@ export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) 
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    context,
+    // Mounted in Express, the server context carries the Node request (`req`) with the client's IP.
+    context: ({ req }) => context(clientIpOf(req)),
     graphiql: graphiql ? { title: "Forensisch Forum GraphQL" } : false,
     landingPage: false,
     batching: false,

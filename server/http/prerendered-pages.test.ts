@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { buildSchema } from "../graphql/schema.ts";
 import { createGraphQLServer } from "../graphql/yoga.ts";
+import { createCodeAttemptLimiter } from "../domain/workshops/code-attempts.ts";
 import { createHttpApp } from "./create-app.ts";
 import { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 
@@ -36,6 +37,8 @@ describe("prerendered pages in production", () => {
         now: () => new Date(),
         paymentProvider: new TestPaymentProvider(handle.db, "http://localhost"),
         publicUrl: "http://localhost",
+        clientIp: null,
+        codeAttempts: createCodeAttemptLimiter(),
       }),
       graphiql: false,
     });

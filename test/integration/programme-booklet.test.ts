@@ -12,6 +12,7 @@ import { findFeaturedForumProgramme } from "../../server/domain/events/forum-pro
 import { renderProgrammeBooklet } from "../../server/documents/programme-booklet.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
+import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
 import { createHttpApp } from "../../server/http/create-app.ts";
 import { bookletFileName } from "../../server/http/programme-booklet-route.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -57,6 +58,8 @@ for (const database of testDatabases()) {
           now: () => clock,
           paymentProvider: new TestPaymentProvider(handle.db, site.publicUrl),
           publicUrl: site.publicUrl,
+          clientIp: null,
+          codeAttempts: createCodeAttemptLimiter(),
         }),
         graphiql: false,
       });

@@ -5,6 +5,8 @@ import type { PaymentProvider } from "../../server/domain/payments/payment-provi
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
+import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
+import type { SlidingWindowLimiter } from "../../server/domain/rate-limiter.ts";
 
 export type GraphQLResponse<TData> = {
   status: number;
@@ -17,6 +19,13 @@ export type GraphQLClientOptions = {
   publicUrl?: string;
   /** Default: the built-in test provider on the same database. */
   paymentProvider?: PaymentProvider;
+  /**
+   * The IP every request comes from, as Express would report it. Default none: requests without a client are
+   * not rate-limited, so tests that fire many operations are not refused.
+   */
+  clientIp?: string;
+  /** Default: a fresh limiter of the real size for this client. */
+  codeAttempts?: SlidingWindowLimiter;
 };
 
 /**
@@ -27,18 +36,25 @@ export function graphqlClient(db: Database, now: Date | (() => Date), options: G
   const clock = typeof now === "function" ? now : () => now;
   const publicUrl = options.publicUrl ?? "http://localhost:3000";
   const paymentProvider = options.paymentProvider ?? new TestPaymentProvider(db, publicUrl);
+  const codeAttempts = options.codeAttempts ?? createCodeAttemptLimiter();
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: () => ({ db, now: clock, paymentProvider, publicUrl }),
+    context: (clientIp) => ({ db, now: clock, paymentProvider, publicUrl, clientIp, codeAttempts }),
     graphiql: false,
   });
+  // What Express hands Yoga as the server context: the Node request, here only its IP.
+  const serverContext = options.clientIp ? { req: { ip: options.clientIp } } : {};
 
   async function send<TData>(body: unknown): Promise<GraphQLResponse<TData>> {
-    const response = await yoga.fetch("http://localhost/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
-      body: JSON.stringify(body),
-    });
+    const response = await yoga.fetch(
+      "http://localhost/graphql",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+        body: JSON.stringify(body),
+      },
+      serverContext,
+    );
     return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<TData>, "status">) };
   }
 

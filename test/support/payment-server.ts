@@ -6,6 +6,7 @@ import type { PaymentProvider } from "../../server/domain/payments/payment-provi
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
+import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
 import { createHttpApp } from "../../server/http/create-app.ts";
 import { graphqlClient } from "./graphql-client.ts";
 
@@ -28,9 +29,10 @@ export async function startPaymentServer(
   const now = () => current;
   const testProvider = new TestPaymentProvider(db, publicUrl);
   const provider = wrapProvider(testProvider);
+  const codeAttempts = createCodeAttemptLimiter();
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: () => ({ db, now, paymentProvider: provider, publicUrl }),
+    context: (clientIp) => ({ db, now, paymentProvider: provider, publicUrl, clientIp, codeAttempts }),
     graphiql: false,
   });
   const app = createHttpApp({

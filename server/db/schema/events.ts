@@ -107,6 +107,8 @@ export const workshops = pgTable(
       .references(() => workshopSlots.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Where it takes place, e.g. 'Zaal 2'; empty while not yet known. */
+    room: text("room").notNull().default(""),
     capacity: integer("capacity").notNull(),
     registeredCount: integer("registered_count").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),

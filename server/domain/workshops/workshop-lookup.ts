@@ -9,6 +9,7 @@ export type WorkshopView = {
   slotId: string;
   name: string;
   description: string;
+  room: string;
   startsAt: Date;
   endsAt: Date;
   capacity: number;
@@ -85,6 +86,7 @@ export async function listEventWorkshops(db: DbOrTx, eventId: string): Promise<W
         slotId: row.slotId,
         name: row.name,
         description: row.description,
+        room: row.room,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         capacity: row.capacity,

@@ -266,6 +266,8 @@ export type Workshop = {
   maxCapacity: Scalars['Int']['output'];
   /** The time slot this workshop belongs to; a ticket holds at most one workshop per slot. */
   slotId: Scalars['UUID']['output'];
+  /** Where it takes place, e.g. 'Zaal 2'; empty when not yet known. */
+  room: Scalars['String']['output'];
 };
 
 export type WorkshopTokenLookup = {
@@ -283,11 +285,49 @@ export type Mutation = {
    * Errors carry extensions.code: BAD_USER_INPUT (with `field`), NOT_FOUND, SOLD_OUT (with `ticketTypeId`).
    */
   createOrder: CreateOrderPayload;
+  /**
+   * Registers the ticket holder for a workshop (spec §7 RegisterAttendee). If the ticket already holds another workshop
+   * in the same time slot, the registration moves there in one transaction. Errors carry extensions.code:
+   * BAD_USER_INPUT, NOT_FOUND (unknown/invalid code or workshop), CAPACITY_REACHED, RATE_LIMITED.
+   */
+  registerAttendee: AttendeePayload;
+  /** Gives the place back (spec §7 UnregisterAttendee). Needs the e-mail address the registration was made with. */
+  unregisterAttendee: AttendeePayload;
 };
 
 
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationRegisterAttendeeArgs = {
+  input: RegisterAttendeeInput;
+};
+
+
+export type MutationUnregisterAttendeeArgs = {
+  input: UnregisterAttendeeInput;
+};
+
+export type RegisterAttendeeInput = {
+  /** The ticket's code, e.g. FF-7KQM-3XPA-9TDV; case, spaces and dashes do not matter. */
+  registrationToken: Scalars['String']['input'];
+  workshopId: Scalars['UUID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type UnregisterAttendeeInput = {
+  registrationToken: Scalars['String']['input'];
+  workshopId: Scalars['UUID']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type AttendeePayload = {
+  __typename?: 'AttendeePayload';
+  workshop: Workshop;
 };
 
 export type PaymentMethod =
@@ -473,6 +513,9 @@ export type ResolversTypes = ResolversObject<{
   Workshop: ResolverTypeWrapper<Workshop>;
   WorkshopTokenLookup: ResolverTypeWrapper<WorkshopTokenLookup>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterAttendeeInput: RegisterAttendeeInput;
+  UnregisterAttendeeInput: UnregisterAttendeeInput;
+  AttendeePayload: ResolverTypeWrapper<AttendeePayload>;
   PaymentMethod: PaymentMethod;
   CreateOrderInput: CreateOrderInput;
   PurchaseInformationInput: PurchaseInformationInput;
@@ -513,6 +556,9 @@ export type ResolversParentTypes = ResolversObject<{
   Workshop: Workshop;
   WorkshopTokenLookup: WorkshopTokenLookup;
   Mutation: Record<PropertyKey, never>;
+  RegisterAttendeeInput: RegisterAttendeeInput;
+  UnregisterAttendeeInput: UnregisterAttendeeInput;
+  AttendeePayload: AttendeePayload;
   CreateOrderInput: CreateOrderInput;
   PurchaseInformationInput: PurchaseInformationInput;
   BillingInformationInput: BillingInformationInput;
@@ -684,6 +730,7 @@ export type WorkshopResolvers<ContextType = GraphQLContext, ParentType extends R
   currentCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopTokenLookup'] = ResolversParentTypes['WorkshopTokenLookup']> = ResolversObject<{
@@ -694,6 +741,12 @@ export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  registerAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationRegisterAttendeeArgs, 'input'>>;
+  unregisterAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationUnregisterAttendeeArgs, 'input'>>;
+}>;
+
+export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
 }>;
 
 export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = ResolversObject<{
@@ -734,6 +787,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Workshop?: WorkshopResolvers<ContextType>;
   WorkshopTokenLookup?: WorkshopTokenLookupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  AttendeePayload?: AttendeePayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
 }>;

@@ -129,4 +129,5 @@ export const workshopToGraphQL = (workshop: WorkshopView): Workshop => ({
   timeFrame: { start: workshop.startsAt, end: workshop.endsAt },
   currentCapacity: workshop.currentCapacity,
   maxCapacity: workshop.capacity,
+  room: workshop.room,
 });

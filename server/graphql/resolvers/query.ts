@@ -3,6 +3,7 @@ import { findPublicCourse, listPublicCourses } from "../../domain/courses/course
 import { findCurrentFeaturedEvent, findPublicEvent, listPublicEvents } from "../../domain/events/event-queries.ts";
 import { listOpenVacancies } from "../../domain/vacancies/vacancy-queries.ts";
 import { lookupWorkshopsByCode } from "../../domain/workshops/workshop-lookup.ts";
+import { withCodeAttemptLimit } from "../../domain/workshops/code-attempts.ts";
 import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
@@ -38,8 +39,13 @@ export const Query: QueryResolvers = {
 
   allVacancies: async (_parent, _args, { db }) => connection((await listOpenVacancies(db)).map(vacancyToGraphQL)),
 
-  workshopsByRegistrationToken: async (_parent, { token }, { db }) => {
-    const lookup = await lookupWorkshopsByCode(db, token);
+  workshopsByRegistrationToken: async (_parent, { token }, { db, clientIp, codeAttempts }) => {
+    const lookup = await withCodeAttemptLimit(
+      codeAttempts,
+      clientIp,
+      () => lookupWorkshopsByCode(db, token),
+      (result) => !result.isValid,
+    );
     return {
       isValid: lookup.isValid,
       availableWorkshops: lookup.availableWorkshops.map(workshopToGraphQL),

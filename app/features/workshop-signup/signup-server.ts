@@ -1,0 +1,98 @@
+/**
+ * The wizard's server side: the loader validates `?code=` (the ticket e-mail link, and step 1 without
+ * JavaScript); the action answers every post of the page, from the browser's fetcher or a plain form, with the
+ * whole view. All calls are the GraphQL operations of spec §7, run through `runOperation`.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { AttendeeDetails } from "../../../common/validation/attendee.ts";
+import {
+  RegisterAttendeeDocument,
+  UnregisterAttendeeDocument,
+  ValidateTokenDocument,
+} from "../../graphql/generated.ts";
+import { ApiError, runOperation } from "../../lib/app-services.ts";
+import { checkDetails } from "./details-check.ts";
+import { allWorkshops } from "./workshop-slots.ts";
+import { TEXTS, emptyView, type DetailName, type DetailValues, type SignupView } from "./signup-view.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Looks the code up; an invalid code, like a failed call, gives the Dutch invalid-code message (spec §8). */
+export async function viewForCode(context: Context, rawCode: string): Promise<SignupView> {
+  const code = rawCode.trim().slice(0, 100);
+  if (code === "") return { ...emptyView(), codeError: TEXTS.invalidCode };
+  try {
+    const { workshopsByRegistrationToken: lookup } = await runOperation(context, ValidateTokenDocument, {
+      token: code,
+    });
+    if (!lookup.isValid) return { ...emptyView(code), codeError: TEXTS.invalidCode };
+    return {
+      ...emptyView(code),
+      step: 2,
+      workshops: allWorkshops(lookup.availableWorkshops, lookup.registeredWorkshops),
+      registeredIds: lookup.registeredWorkshops.map((workshop) => workshop.id),
+    };
+  } catch (error) {
+    // Too many attempts: say so, in the API's Dutch words; anything else reads as invalid.
+    const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : TEXTS.invalidCode;
+    return { ...emptyView(code), codeError: message };
+  }
+}
+
+export function readDetails(formData: FormData): DetailValues {
+  const text = (name: DetailName) => String(formData.get(name) ?? "").slice(0, 300);
+  return { firstName: text("firstName"), lastName: text("lastName"), email: text("email") };
+}
+
+/** The workshop change a card or 'Verwijder selectie' asks for: 'register:<id>' or 'unregister:<id>'. */
+export function parseToggle(intent: string): { kind: "register" | "unregister"; workshopId: string } | null {
+  const match = /^(register|unregister):([0-9a-f-]{36})$/i.exec(intent);
+  return match ? { kind: match[1] as "register" | "unregister", workshopId: match[2] as string } : null;
+}
+
+/** Runs RegisterAttendee or UnregisterAttendee; null when it worked, else the error to show. */
+export async function toggleWorkshop(
+  context: Context,
+  code: string,
+  details: AttendeeDetails,
+  toggle: NonNullable<ReturnType<typeof parseToggle>>,
+): Promise<SignupView["toggleError"]> {
+  try {
+    if (toggle.kind === "register") {
+      await runOperation(context, RegisterAttendeeDocument, {
+        input: { registrationToken: code, workshopId: toggle.workshopId, ...details },
+      });
+    } else {
+      await runOperation(context, UnregisterAttendeeDocument, {
+        input: { registrationToken: code, workshopId: toggle.workshopId, email: details.email },
+      });
+    }
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error("Workshopkeuze mislukt:", error);
+    const title = toggle.kind === "register" ? TEXTS.registerFailed : TEXTS.unregisterFailed;
+    const reason = error instanceof ApiError ? error.message : "Probeer het later opnieuw.";
+    return { title, reason };
+  }
+}
+
+/** Every post of the page; the answer is the view to show next. */
+export async function answerPost(context: Context, formData: FormData): Promise<SignupView> {
+  const intent = String(formData.get("intent") ?? "");
+  const view = await viewForCode(context, String(formData.get("code") ?? ""));
+  if (intent === "validate" || view.step === 1) return view;
+
+  const values = readDetails(formData);
+  const check = checkDetails(values);
+  if (!check.ok) return { ...view, details: values, detailErrors: intent === "details" ? check.errors : {} };
+  const withDetails: SignupView = { ...view, details: check.details, step: 3 };
+  if (intent === "details") return withDetails;
+  if (intent === "complete") return { ...withDetails, step: 4 };
+
+  const toggle = parseToggle(intent);
+  if (!toggle) return withDetails;
+  const toggleError = await toggleWorkshop(context, view.code, check.details, toggle);
+  // Look again, so selection and places left are what the server has now.
+  const fresh = await viewForCode(context, view.code);
+  return { ...fresh, details: check.details, step: fresh.step === 1 ? 1 : 3, toggleError };
+}

@@ -1,0 +1,51 @@
+/** What the page shows, as the server answers it (loader and action) and the browser keeps it. */
+import type { Workshop } from "./workshop-slots.ts";
+
+export type SignupStep = 1 | 2 | 3 | 4;
+export type DetailName = "firstName" | "lastName" | "email";
+export type DetailValues = Record<DetailName, string>;
+export type DetailErrors = Partial<Record<DetailName, string>>;
+export type ToggleError = { title: string; reason: string };
+
+export type SignupView = {
+  step: SignupStep;
+  /** The code as entered, also when invalid, so the field keeps it. */
+  code: string;
+  codeError: string | null;
+  /** Available and registered workshops together (empty until a code is valid). */
+  workshops: Workshop[];
+  registeredIds: string[];
+  details: DetailValues;
+  detailErrors: DetailErrors;
+  toggleError: ToggleError | null;
+};
+
+export const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };
+
+export const TEXTS = {
+  invalidCode: "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.",
+  noStoredCode: "Geen ticketcode gevonden. Vul je ticketcode opnieuw in.",
+  registerFailed: "Inschrijven niet mogelijk",
+  unregisterFailed: "Uitschrijven niet mogelijk",
+} as const;
+
+export function emptyView(code = ""): SignupView {
+  return {
+    step: 1,
+    code,
+    codeError: null,
+    workshops: [],
+    registeredIds: [],
+    details: EMPTY_DETAILS,
+    detailErrors: {},
+    toggleError: null,
+  };
+}
+
+/** Field ids, shared by the inputs and the links of the error summary. */
+export const fieldIds = {
+  code: "ticketcode",
+  firstName: "voornaam",
+  lastName: "achternaam",
+  email: "e-mailadres",
+} as const;

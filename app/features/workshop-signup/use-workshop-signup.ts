@@ -1,0 +1,154 @@
+/**
+ * The wizard's state in the browser (spec §3 'Workshop registration state'): the step, the server's latest view,
+ * the typed values, and the calls. Every call goes to the route action through one fetcher; its answer is the
+ * whole view. Code and details are kept in storage for 24 hours (signup-storage.ts).
+ */
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { checkDetails } from "./details-check.ts";
+import { clearStoredSignup, readStoredCode, readStoredDetails, storeCode, storeDetails } from "./signup-storage.ts";
+import {
+  TEXTS,
+  type DetailErrors,
+  type DetailName,
+  type DetailValues,
+  type SignupStep,
+  type SignupView,
+} from "./signup-view.ts";
+import type { Workshop } from "./workshop-slots.ts";
+
+type Pending = { intent: "validate"; restore: boolean } | { intent: "toggle" };
+
+export function useWorkshopSignup(initial: SignupView) {
+  const fetcher = useFetcher<SignupView>();
+  const [view, setView] = useState(initial);
+  const [step, setStep] = useState<SignupStep>(initial.step);
+  const [reached, setReached] = useState<SignupStep>(initial.step);
+  const [code, setCode] = useState(initial.code);
+  const [details, setDetails] = useState<DetailValues>(initial.details);
+  const [detailErrors, setDetailErrors] = useState<DetailErrors>(initial.detailErrors);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [completed, setCompleted] = useState<Workshop[] | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [handled, setHandled] = useState<SignupView | undefined>(undefined);
+
+  const goTo = (next: SignupStep, { reset = false } = {}) => {
+    setStep(next);
+    setReached((current) => (reset ? next : (Math.max(current, next) as SignupStep)));
+  };
+
+  function validate(value: string, restore = false) {
+    setPending({ intent: "validate", restore });
+    setClientError(null);
+    void fetcher.submit({ intent: "validate", code: value }, { method: "post" });
+  }
+
+  // On load: details from storage; a stored code (when the link brought none) is filled in and checked. Storage
+  // exists only in the browser, after hydration, so this is an effect that sets state, once.
+  /* eslint-disable react-hooks/set-state-in-effect -- the one read of browser storage after hydration */
+  useEffect(() => {
+    const stored = readStoredDetails();
+    if (stored && initial.step <= 2) setDetails(stored);
+    if (initial.step >= 2) {
+      if (initial.step === 2 && stored) goTo(3);
+      return;
+    }
+    const storedCode = initial.code || initial.codeError ? null : readStoredCode();
+    if (storedCode) {
+      setCode(storedCode);
+      validate(storedCode, true);
+    }
+    // Only once, for the page as the server rendered it.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  /* eslint-enable react-hooks/set-state-in-effect */
+
+  // An answer of the action, taken once while rendering (React's pattern for state derived from a change):
+  // keep the view, then move to the step it implies. A toggle stays on step 3; its error is in the view.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (answer && answer !== handled) {
+    setHandled(answer);
+    setView(answer);
+    if (answer.step === 1) {
+      goTo(1, { reset: true });
+    } else if (pending?.intent === "validate") {
+      const restoredDetails = pending.restore && checkDetails(details).ok;
+      goTo(restoredDetails ? 3 : 2, { reset: true });
+    }
+    setPending(null);
+  }
+
+  // Storage is outside React: write the code once the server accepted it.
+  useEffect(() => {
+    if (view.step >= 2 && view.code && view.step < 4) storeCode(view.code);
+  }, [view]);
+
+  function changeDetail(name: DetailName, value: string) {
+    const next = { ...details, [name]: value };
+    setDetails(next);
+    const check = checkDetails(next);
+    if (check.ok) storeDetails(check.details);
+    if (detailErrors[name]) {
+      const fieldCheck = checkDetails(next);
+      setDetailErrors(fieldCheck.ok ? {} : { ...detailErrors, [name]: fieldCheck.errors[name] });
+    }
+  }
+
+  function submitDetails(): boolean {
+    const check = checkDetails(details);
+    if (!check.ok) {
+      setDetailErrors(check.errors);
+      return false;
+    }
+    setDetailErrors({});
+    storeDetails(check.details);
+    goTo(3);
+    return true;
+  }
+
+  /** Registers or unregisters at once (spec §4); the code is the stored one, as the original did. */
+  function toggle(workshop: Workshop, kind: "register" | "unregister") {
+    setClientError(null);
+    const storedCode = readStoredCode();
+    if (!storedCode) {
+      setClientError(TEXTS.noStoredCode);
+      return;
+    }
+    const check = checkDetails(details);
+    if (!check.ok) {
+      setDetailErrors(check.errors);
+      goTo(2);
+      return;
+    }
+    setPending({ intent: "toggle" });
+    void fetcher.submit({ intent: `${kind}:${workshop.id}`, code: storedCode, ...check.details }, { method: "post" });
+  }
+
+  function complete(chosen: Workshop[]) {
+    setCompleted(chosen);
+    clearStoredSignup();
+    goTo(4);
+  }
+
+  const busyIntent = fetcher.state === "idle" ? null : String(fetcher.formData?.get("intent") ?? "");
+  const busyWith = busyIntent === null ? null : busyIntent === "validate" ? "validate" : "toggle";
+  return {
+    view,
+    step,
+    reached,
+    code,
+    setCode,
+    details,
+    detailErrors,
+    clientError,
+    completed,
+    busyWith,
+    goTo,
+    validate,
+    changeDetail,
+    submitDetails,
+    toggle,
+    complete,
+  };
+}
+
+export type WorkshopSignupState = ReturnType<typeof useWorkshopSignup>;

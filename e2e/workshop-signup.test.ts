@@ -1,0 +1,280 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import { titleOf, waitForHydration } from "./support/site.ts";
+
+// Workshop sign-up (issue 5, spec §2/§3/§4/§8/§9): the four-step wizard against the production build, with the
+// demo codes (fresh demo data per server): FF-7KQM-3XPA-9TDV has no registrations, FF-4HNR-8WCE-2MBJ has one in
+// the first slot.
+
+const site = useSiteSession();
+const PATH = "/workshops/aanmelden";
+const FREE_CODE = "FF-7KQM-3XPA-9TDV";
+const REGISTERED_CODE = "FF-4HNR-8WCE-2MBJ";
+const INVALID = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
+const CODE_KEY = "workshopRegistrationToken";
+const DETAILS_KEY = "workshopPersonalDetails";
+
+type ApiWorkshop = { id: string; name: string; slotId: string; currentCapacity: number };
+
+// Code checks are rate-limited per client (30 points a minute). Every test acts as a visitor of its own, through
+// X-Forwarded-For, which the server trusts from loopback; the test's own API checks as one more.
+let visitors = 0;
+const nextVisitorIp = () => `10.55.0.${++visitors}`;
+
+async function asNewVisitor(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": nextVisitorIp() });
+}
+
+async function lookup(code: string) {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextVisitorIp() },
+    body: JSON.stringify({
+      query: `{ workshopsByRegistrationToken(token: "${code}") { isValid
+       availableWorkshops { id name slotId currentCapacity } registeredWorkshops { id name slotId currentCapacity } } }`,
+    }),
+  });
+  const body = (await response.json()) as { data?: LookupData; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
+  return body.data.workshopsByRegistrationToken;
+}
+
+type LookupData = {
+  workshopsByRegistrationToken: {
+    isValid: boolean;
+    availableWorkshops: ApiWorkshop[];
+    registeredWorkshops: ApiWorkshop[];
+  };
+};
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Ticketcode").fill(code);
+  await page.getByRole("button", { name: "Code controleren" }).click();
+}
+
+async function fillDetails(page: Page, first = "Anna", last = "de Vries", email = "anna.devries@example.org") {
+  await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+  await page.getByLabel("Voornaam").fill(first);
+  await page.getByLabel("Achternaam").fill(last);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await workshopStep(page).waitFor();
+}
+
+const workshopStep = (page: Page) => page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" });
+const card = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}`) });
+const slotSection = (page: Page, index: number) => page.getByRole("region", { name: /^Tijdvak / }).nth(index);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Clicks a card and waits until the server's answer shows it in the wanted state. */
+async function toggleCard(page: Page, name: string, pressed: boolean) {
+  await card(page, name).click();
+  await page.waitForFunction(
+    ([label, want]) =>
+      [...document.querySelectorAll("button[aria-pressed]")].some(
+        (button) => button.textContent?.startsWith(label) && button.getAttribute("aria-pressed") === want,
+      ) && !document.body.textContent?.includes("Je keuze wordt opgeslagen"),
+    [name, String(pressed)] as const,
+  );
+}
+
+function groupBySlot(workshops: ApiWorkshop[]): ApiWorkshop[][] {
+  const slots = new Map<string, ApiWorkshop[]>();
+  for (const workshop of workshops) slots.set(workshop.slotId, [...(slots.get(workshop.slotId) ?? []), workshop]);
+  return [...slots.values()];
+}
+
+describe("the whole wizard", () => {
+  it("takes a code, details and one workshop per slot to 'Registratie is voltooid'", async () => {
+    const { page, errors, status } = await site.open(PATH, PHONE);
+    expect(status).toBe(200);
+    expect(await page.title()).toBe(titleOf("Workshops kiezen"));
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    const progress = page.getByRole("list", { name: "Voortgang van je aanmelding" });
+    expect(await progress.getByRole("listitem").allInnerTexts()).toHaveLength(4);
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain("Ticketcode");
+    expect(await page.getByRole("heading", { name: "Vul je ticketcode in" }).isVisible()).toBe(true);
+
+    await enterCode(page, FREE_CODE);
+    await fillDetails(page);
+    expect(await page.getByText("Selecteer voor beide tijdvakken één workshop.").isVisible()).toBe(true);
+
+    const data = await lookup(FREE_CODE);
+    const [first, second] = groupBySlot(data.availableWorkshops) as [ApiWorkshop[], ApiWorkshop[]];
+    expect(await page.getByRole("heading", { name: /^Tijdvak \d\d:\d\d - \d\d:\d\d$/ }).count()).toBe(2);
+    expect(await page.getByText("Selecteer een workshop voor dit tijdvak").count()).toBe(2);
+    expect(await page.getByText("Je hebt nog geen workshops geselecteerd").isVisible()).toBe(true);
+    const complete = page.getByRole("button", { name: "Selecteer eerst één workshop per tijdvak" });
+    expect(await complete.isDisabled()).toBe(true);
+
+    // Choose in slot 1: registered at once on the server, the others of the slot dimmed.
+    await toggleCard(page, first[0]!.name, true);
+    expect(await slotSection(page, 0).getByText("Je hebt voor dit tijdvak een workshop geselecteerd").isVisible()).toBe(
+      true,
+    );
+    expect((await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id)).toEqual([first[0]!.id]);
+
+    // Choosing another workshop of the same slot moves the registration.
+    await toggleCard(page, first[1]!.name, true);
+    expect(await card(page, first[0]!.name).getAttribute("aria-pressed")).toBe("false");
+    expect((await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id)).toEqual([first[1]!.id]);
+
+    await toggleCard(page, second[0]!.name, true);
+    const summary = page.getByRole("region", { name: "Je selectie" });
+    expect(await summary.getByRole("button", { name: /Verwijder selectie/ }).count()).toBe(2);
+
+    // 'Verwijder selectie' unregisters; choosing again brings it back.
+    await summary.getByRole("listitem").filter({ hasText: second[0]!.name }).getByRole("button").click();
+    await page.getByText("Selecteer een workshop voor dit tijdvak").waitFor();
+    expect((await lookup(FREE_CODE)).registeredWorkshops).toHaveLength(1);
+    await toggleCard(page, second[0]!.name, true);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Registratie voltooien" }).click();
+    await page.getByRole("heading", { name: "Registratie is voltooid" }).waitFor();
+    const done = page.locator("main");
+    for (const text of ["Anna de Vries", "anna.devries@example.org", first[1]!.name, second[0]!.name]) {
+      expect(await done.getByText(text).first().isVisible()).toBe(true);
+    }
+    expect(
+      await page.evaluate(([a, b]) => [localStorage.getItem(a!), localStorage.getItem(b!)], [CODE_KEY, DETAILS_KEY]),
+    ).toEqual([null, null]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("lets completed steps be revisited and restores code and details after a reload", async () => {
+    const { page, errors } = await site.open(PATH, DESKTOP);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await enterCode(page, REGISTERED_CODE);
+    await fillDetails(page, "Bram", "Jansen", "bram.jansen@example.org");
+
+    // Already registered: preselected.
+    const registered = (await lookup(REGISTERED_CODE)).registeredWorkshops;
+    expect(registered).toHaveLength(1);
+    expect(await card(page, registered[0]!.name).getAttribute("aria-pressed")).toBe("true");
+
+    const progress = page.getByRole("list", { name: "Voortgang van je aanmelding" });
+    await progress.getByRole("button", { name: /Persoonlijke details/ }).click();
+    expect(await page.getByLabel("Voornaam").inputValue()).toBe("Bram");
+    await progress.getByRole("button", { name: /Ticketcode/ }).click();
+    expect(await page.getByLabel("Ticketcode").inputValue()).toBe(REGISTERED_CODE);
+    await progress.getByRole("button", { name: /Workshopselectie/ }).click();
+    await workshopStep(page).waitFor();
+
+    await page.reload();
+    await workshopStep(page).waitFor();
+    expect(await card(page, registered[0]!.name).getAttribute("aria-pressed")).toBe("true");
+    await progress.getByRole("button", { name: /Persoonlijke details/ }).click();
+    expect(await page.getByLabel("E-mailadres").inputValue()).toBe("bram.jansen@example.org");
+    expect(errors).toEqual([]);
+  });
+
+  it("forgets code and details stored more than 24 hours ago", async () => {
+    const { page, errors } = await site.open(PATH, PHONE);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await enterCode(page, REGISTERED_CODE);
+    await fillDetails(page, "Cor", "Smit", "cor.smit@example.org");
+    await page.evaluate(
+      (keys) => {
+        for (const key of keys) {
+          const entry = JSON.parse(localStorage.getItem(key) ?? "{}") as { timestamp: number };
+          localStorage.setItem(key, JSON.stringify({ ...entry, timestamp: Date.now() - 25 * 3_600_000 }));
+        }
+      },
+      [CODE_KEY, DETAILS_KEY],
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await page.getByRole("heading", { name: "Vul je ticketcode in" }).waitFor();
+    expect(await page.getByLabel("Ticketcode").inputValue()).toBe("");
+    expect(
+      await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [CODE_KEY, DETAILS_KEY]),
+    ).toEqual([null, null]);
+    expect(errors).toEqual([]);
+  });
+
+  it("says 'Geen ticketcode gevonden' when the stored code is gone at toggle time", async () => {
+    const { page } = await site.open(PATH, DESKTOP);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await enterCode(page, REGISTERED_CODE);
+    await fillDetails(page);
+    await page.evaluate((key) => localStorage.removeItem(key), CODE_KEY);
+    const [workshop] = (await lookup(REGISTERED_CODE)).availableWorkshops;
+    await card(page, workshop!.name).click();
+    await page.getByText("Geen ticketcode gevonden. Vul je ticketcode opnieuw in.").waitFor();
+  });
+});
+
+describe("step 1", () => {
+  it("marks an invalid code with the Dutch message", async () => {
+    const { page, errors } = await site.open(PATH, PHONE);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await enterCode(page, "FF-0000-0000-0000");
+    await page.getByText(INVALID).waitFor();
+    expect(await page.getByLabel("Ticketcode").getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("fills in and checks the code of the ticket e-mail link", async () => {
+    const { page, errors, status } = await site.open(`${PATH}?code=${encodeURIComponent(FREE_CODE)}`, PHONE);
+    expect(status).toBe(200);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CODE_KEY)).toContain(FREE_CODE);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("works without JavaScript: the code is checked by the server, step 2 follows", async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: PHONE,
+        locale: "nl-NL",
+        extraHTTPHeaders: { "x-forwarded-for": nextVisitorIp() },
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.url}${PATH}`);
+      await enterCode(page, "ongeldig");
+      await page.getByText(INVALID).waitFor();
+      expect(await page.getByLabel("Ticketcode").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByLabel("Ticketcode").inputValue()).toBe("ongeldig");
+
+      await enterCode(page, FREE_CODE.toLowerCase());
+      await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+      expect(page.url()).toContain("code=");
+      await page.getByRole("button", { name: "Volgende" }).click();
+      expect(await page.getByLabel("Voornaam").getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel("Voornaam").fill("Dirk");
+      await page.getByLabel("Achternaam").fill("Bakker");
+      await page.getByLabel("E-mailadres").fill("dirk.bakker@example.org");
+      await page.getByRole("button", { name: "Volgende" }).click();
+      await workshopStep(page).waitFor();
+
+      // The cards are submit buttons too: the action registers and answers with the new state.
+      const [workshop] = (await lookup(FREE_CODE)).availableWorkshops;
+      await card(page, workshop!.name).click();
+      await page.locator('button[aria-pressed="true"]', { hasText: workshop!.name }).waitFor();
+      const registered = (await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id);
+      expect(registered).toContain(workshop!.id);
+    } finally {
+      await browser.close();
+    }
+  });
+});

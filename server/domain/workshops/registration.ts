@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { workshopRegistrations } from "../../db/schema/index.ts";
+import { enqueueWorkshopChoice } from "../../mail/workshop-choice.ts";
+import { DomainError } from "../errors.ts";
+import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
+import { findEventWorkshop, findSlotRegistration, lockGrantingTicket } from "./ticket-access.ts";
+import type { WorkshopView } from "./workshop-lookup.ts";
+import { movePlace, releasePlace, takePlace } from "./workshop-places.ts";
+
+export const WRONG_EMAIL_MESSAGE = "Dit e-mailadres hoort niet bij deze inschrijving.";
+export const NOT_REGISTERED_MESSAGE = "Je bent niet ingeschreven voor deze workshop.";
+export const CONCURRENT_CHANGE_MESSAGE = "Je inschrijving werd tegelijk gewijzigd. Probeer het opnieuw.";
+
+/**
+ * RegisterAttendee (spec §7, issue 5): one workshop per ticket per slot. Choosing another workshop in a slot
+ * that already has one moves the registration; everything happens in one transaction, so a full workshop or
+ * any failure leaves the old registration exactly as it was. Returns the workshop with its places left.
+ */
+export async function registerAttendee(db: Database, rawInput: unknown, now: Date): Promise<WorkshopView> {
+  const input = parseRegisterInput(rawInput);
+  const details = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+  return withCleanConflicts(() =>
+    db.transaction(async (tx) => {
+      const ticket = await lockGrantingTicket(tx, input.registrationToken);
+      const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
+      const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
+
+      if (existing?.workshopId === workshop.id) {
+        // A repeated click or a retried request: success, keeping the latest name and address.
+        const unchanged =
+          existing.firstName === details.firstName &&
+          existing.lastName === details.lastName &&
+          existing.email === details.email;
+        if (unchanged) return workshop;
+        await tx.update(workshopRegistrations).set(details).where(eq(workshopRegistrations.id, existing.id));
+      } else if (existing) {
+        await movePlace(tx, existing.workshopId, workshop.id);
+        await tx
+          .update(workshopRegistrations)
+          .set({ ...details, workshopId: workshop.id })
+          .where(eq(workshopRegistrations.id, existing.id));
+      } else {
+        await takePlace(tx, workshop.id);
+        await tx
+          .insert(workshopRegistrations)
+          .values({ ...details, workshopId: workshop.id, slotId: workshop.slotId, ticketId: ticket.id });
+      }
+      await enqueueWorkshopChoice(tx, { ticket, to: details.email, firstName: details.firstName, now });
+      return findEventWorkshop(tx, ticket.eventId, workshop.id);
+    }),
+  );
+}
+
+/** UnregisterAttendee (spec §7): gives the place back, only for the e-mail address that registered. */
+export async function unregisterAttendee(db: Database, rawInput: unknown, now: Date): Promise<WorkshopView> {
+  const input = parseUnregisterInput(rawInput);
+  return db.transaction(async (tx) => {
+    const ticket = await lockGrantingTicket(tx, input.registrationToken);
+    const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
+    const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
+    if (existing?.workshopId !== workshop.id) {
+      throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId", workshopId: workshop.id });
+    }
+    if (existing.email.trim().toLowerCase() !== input.email.toLowerCase()) {
+      throw new DomainError("BAD_USER_INPUT", WRONG_EMAIL_MESSAGE, { field: "email" });
+    }
+    // The delete is the claim: only the transaction that removed the row gives its place back.
+    const deleted = await tx
+      .delete(workshopRegistrations)
+      .where(eq(workshopRegistrations.id, existing.id))
+      .returning({ id: workshopRegistrations.id });
+    if (deleted.length === 0) throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId" });
+    await releasePlace(tx, workshop.id);
+    await enqueueWorkshopChoice(tx, { ticket, to: input.email, firstName: existing.firstName, now });
+    return findEventWorkshop(tx, ticket.eventId, workshop.id);
+  });
+}
+
+/**
+ * The ticket lock serialises one ticket's changes, so unique (ticket_id, slot_id) should never fire; should a
+ * registration ever be written around the service, a violation is still a clean answer and not a 500.
+ */
+async function withCleanConflicts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", CONCURRENT_CHANGE_MESSAGE);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
+import { placesLeft } from "../capacity.ts";
+import { DomainError } from "../errors.ts";
+import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
+import { findGrantingTicket, type WorkshopView } from "./workshop-lookup.ts";
+
+export const INVALID_CODE_MESSAGE = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
+export const UNKNOWN_WORKSHOP_MESSAGE = "Deze workshop bestaat niet of hoort niet bij je ticket.";
+
+export type LockedTicket = { id: string; eventId: string; code: string };
+
+/**
+ * The ticket behind a code, locked for the rest of the transaction: every sign-up change of one ticket runs
+ * one after the other, so two quick clicks in one slot can never both see 'no registration yet' and the
+ * second one becomes a move. Unknown or unpaid → NOT_FOUND, the same answer as a code that does not exist.
+ */
+export async function lockGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
+  const code = normalizeRegistrationCode(token);
+  const ticket = code ? await findGrantingTicket(tx, code) : null;
+  if (!code || !ticket) throw new DomainError("NOT_FOUND", INVALID_CODE_MESSAGE, { field: "registrationToken" });
+  // 'no key update' blocks the ticket's other sign-up transactions but not foreign-key checks elsewhere.
+  await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticket.id)).for("no key update");
+  return { ...ticket, code };
+}
+
+/** A workshop of the ticket's event with its current counter, or NOT_FOUND for any other workshop. */
+export async function findEventWorkshop(tx: Transaction, eventId: string, workshopId: string): Promise<WorkshopView> {
+  const [row] = await tx
+    .select({ workshop: workshops, slot: workshopSlots })
+    .from(workshops)
+    .innerJoin(workshopSlots, eq(workshopSlots.id, workshops.slotId))
+    .where(and(eq(workshops.id, workshopId), eq(workshopSlots.eventId, eventId)));
+  if (!row) throw new DomainError("NOT_FOUND", UNKNOWN_WORKSHOP_MESSAGE, { field: "workshopId", workshopId });
+  const { workshop, slot } = row;
+  return {
+    id: workshop.id,
+    slotId: workshop.slotId,
+    name: workshop.name,
+    description: workshop.description,
+    room: workshop.room,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    capacity: workshop.capacity,
+    currentCapacity: placesLeft(workshop.capacity, workshop.registeredCount),
+  };
+}
+
+/** The ticket's registration in a slot, if any (at most one: unique (ticket_id, slot_id)). */
+export async function findSlotRegistration(tx: Transaction, ticketId: string, slotId: string) {
+  const [row] = await tx
+    .select()
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.ticketId, ticketId), eq(workshopRegistrations.slotId, slotId)));
+  return row ?? null;
+}

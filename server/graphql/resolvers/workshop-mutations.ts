@@ -1,0 +1,16 @@
+import { withCodeAttemptLimit } from "../../domain/workshops/code-attempts.ts";
+import { registerAttendee, unregisterAttendee } from "../../domain/workshops/registration.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
+import { workshopToGraphQL } from "./mappers.ts";
+
+/** RegisterAttendee / UnregisterAttendee (spec §7): each checks a ticket code, so each counts as an attempt. */
+export const workshopMutations: Pick<MutationResolvers, "registerAttendee" | "unregisterAttendee"> = {
+  registerAttendee: async (_parent, { input }, { db, now, clientIp, codeAttempts }) => {
+    const workshop = await withCodeAttemptLimit(codeAttempts, clientIp, () => registerAttendee(db, input, now()));
+    return { workshop: workshopToGraphQL(workshop) };
+  },
+  unregisterAttendee: async (_parent, { input }, { db, now, clientIp, codeAttempts }) => {
+    const workshop = await withCodeAttemptLimit(codeAttempts, clientIp, () => unregisterAttendee(db, input, now()));
+    return { workshop: workshopToGraphQL(workshop) };
+  },
+};

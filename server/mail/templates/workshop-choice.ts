@@ -1,0 +1,74 @@
+/**
+ * The confirmation of a ticket holder's workshop choice (issue 5), sent after every change: per time slot the
+ * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
+ * HTML and plain text are built from the same rows so they never tell different stories.
+ */
+import { formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
+import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
+import { emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+
+export type SlotChoice = {
+  slotId: string;
+  startsAt: Date;
+  endsAt: Date;
+  workshop: { name: string; room: string } | null;
+};
+
+export type WorkshopChoiceInput = {
+  firstName: string;
+  eventName: string;
+  /** The ticket's code in canonical form, for the link back to the wizard. */
+  code: string;
+  slots: SlotChoice[];
+  siteName: string;
+  publicUrl: string;
+};
+
+export const NO_CHOICE_YET = "nog geen keuze";
+
+export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
+  const { firstName, eventName, code, slots, siteName, publicUrl } = input;
+  const url = workshopSignUpUrl(publicUrl, code);
+  const subject = `Je workshopkeuze voor ${eventName}`;
+  const hello = `Beste ${firstName},`;
+  const intro = `Je workshopkeuze voor ${eventName} is opgeslagen. Dit is je keuze zoals die nu is (ticketcode ${code}):`;
+  const change = "Wil je iets wijzigen? Dat kan met dezelfde ticketcode:";
+  const rows = slots.map((slot) => ({ when: slotLabel(slot), what: choiceLabel(slot) }));
+  const firstSlot = slots[0];
+  const day = firstSlot ? formatLongDate(firstSlot.startsAt) : "";
+
+  const list = rows
+    .map(
+      (row) => `<li style="margin:0 0 8px;"><strong>${escapeHtml(row.when)}</strong><br>${escapeHtml(row.what)}</li>`,
+    )
+    .join("");
+  const bodyHtml = [
+    paragraph(escapeHtml(hello)),
+    paragraph(escapeHtml(intro)),
+    heading(day ? `Je workshops op ${day}` : "Je workshops"),
+    `<ul style="margin:0 0 16px;padding-left:20px;">${list}</ul>`,
+    paragraph(`${escapeHtml(change)} ${link(url, "Wijzig je workshopkeuze")}.`),
+    paragraph(`Met vriendelijke groet,<br>${escapeHtml(siteName)}`),
+  ].join("\n");
+  const html = emailLayout({ title: subject, preheader: intro, siteName, publicUrl, bodyHtml });
+  const text = [
+    hello,
+    intro,
+    [
+      day ? `JE WORKSHOPS OP ${day.toUpperCase()}` : "JE WORKSHOPS",
+      ...rows.map((row) => `${row.when}: ${row.what}`),
+    ].join("\n"),
+    `${change}\n${url}`,
+    `Met vriendelijke groet,\n${siteName}`,
+  ].join("\n\n");
+  return { subject, html, text: `${text}\n` };
+}
+
+function slotLabel(slot: SlotChoice): string {
+  return `Tijdvak ${formatTimeRange(slot.startsAt, slot.endsAt)} uur`;
+}
+
+function choiceLabel({ workshop }: SlotChoice): string {
+  if (!workshop) return NO_CHOICE_YET;
+  return workshop.room ? `${workshop.name} (${workshop.room})` : workshop.name;
+}

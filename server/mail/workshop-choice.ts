@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../db/client.ts";
+import { events, workshopRegistrations } from "../db/schema/index.ts";
+import { listEventWorkshops } from "../domain/workshops/workshop-lookup.ts";
+import { mailSettings } from "./mail-settings.ts";
+import { enqueueMail } from "./outbox.ts";
+import { workshopChoiceMail, type SlotChoice } from "./templates/workshop-choice.ts";
+
+export type WorkshopChoiceChange = {
+  ticket: { id: string; eventId: string; code: string };
+  /** The address used for this change; the confirmation goes there. */
+  to: string;
+  firstName: string;
+  now: Date;
+};
+
+/**
+ * Writes the confirmation of a ticket's workshop choice as it stands after a change, in the transaction of that
+ * change (DESIGN §5): rolled back with it, never sent for a change that did not happen. Every change gets its
+ * own mail, so the key carries a fresh id; a transaction writes it once, so no mail is ever doubled.
+ */
+export async function enqueueWorkshopChoice(tx: Transaction, change: WorkshopChoiceChange): Promise<void> {
+  const { ticket } = change;
+  const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, ticket.eventId));
+  const [all, registrations] = await Promise.all([
+    listEventWorkshops(tx, ticket.eventId),
+    tx
+      .select({ workshopId: workshopRegistrations.workshopId })
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.ticketId, ticket.id)),
+  ]);
+  const chosen = new Set(registrations.map((row) => row.workshopId));
+  const slots: SlotChoice[] = [];
+  for (const workshop of all) {
+    let slot = slots.find((candidate) => candidate.slotId === workshop.slotId);
+    if (!slot) {
+      slot = { slotId: workshop.slotId, startsAt: workshop.startsAt, endsAt: workshop.endsAt, workshop: null };
+      slots.push(slot);
+    }
+    if (chosen.has(workshop.id)) slot.workshop = { name: workshop.name, room: workshop.room };
+  }
+
+  const { siteName, publicUrl } = mailSettings();
+  const content = workshopChoiceMail({
+    firstName: change.firstName,
+    eventName: event?.name ?? siteName,
+    code: ticket.code,
+    slots,
+    siteName,
+    publicUrl,
+  });
+  await enqueueMail(tx, {
+    dedupeKey: `workshop-choice:${ticket.id}:${change.now.getTime()}:${randomUUID()}`,
+    to: change.to,
+    ...content,
+    attachments: [],
+  });
+}
