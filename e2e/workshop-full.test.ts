@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { CREATE_ORDER, orderInput } from "../test/support/order-fixtures.ts";
+import { DESKTOP, useSiteSession } from "./support/session.ts";
+
+// A full workshop cannot be chosen (spec §4): fill the smallest workshop of the second slot with real tickets,
+// bought through the order service, whose codes are read from the confirmation e-mails (.eml files).
+
+const site = useSiteSession();
+const DEMO_CODE = "FF-7KQM-3XPA-9TDV";
+const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
+
+let visitor = 0;
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: "POST",
+    // Each call as its own client: code checks are rate-limited per client.
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.77.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+type Workshop = { id: string; name: string; slotId: string; currentCapacity: number };
+
+async function codesFromMails(buyer: string, expected: number): Promise<string[]> {
+  const dir = path.join(site.server.dataDir, "mail");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // The mail directory appears with the first mail the worker writes.
+    const files = existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.name.endsWith(".eml"))
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(file.parentPath, file.name)));
+      const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+      if (!to.some((address) => address?.text.includes(buyer))) continue;
+      const codes = [...new Set((mail.text ?? "").match(CODE))];
+      if (codes.length === expected) return codes;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`geen bevestiging met ${expected} codes voor ${buyer}`);
+}
+
+describe("a full workshop in the wizard", () => {
+  it("shows 'Workshop vol' and cannot be chosen", async () => {
+    const { workshopsByRegistrationToken: lookup } = await graphql<{
+      workshopsByRegistrationToken: { availableWorkshops: Workshop[] };
+    }>(
+      `
+        query ($t: String!) {
+          workshopsByRegistrationToken(token: $t) {
+            availableWorkshops {
+              id
+              name
+              slotId
+              currentCapacity
+            }
+          }
+        }
+      `,
+      { t: DEMO_CODE },
+    );
+    const secondSlot = lookup.availableWorkshops.at(-1)!.slotId;
+    const target = lookup.availableWorkshops
+      .filter((workshop) => workshop.slotId === secondSlot)
+      .sort((a, b) => a.currentCapacity - b.currentCapacity)[0]!;
+
+    const { currentFeaturedEvent: forum } = await graphql<{
+      currentFeaturedEvent: { id: string; ticketTypes: { id: string; name: string }[] };
+    }>("{ currentFeaturedEvent { id ticketTypes { id name } } }");
+    const regular = forum.ticketTypes.find((type) => type.name === "Regulier")!;
+    const buyer = "vol.maker@voorbeeld.example.org";
+    const input = orderInput(
+      forum.id,
+      [{ ticketTypeId: regular.id, quantity: target.currentCapacity }],
+      { paymentMethod: "INVOICE", billing: { email: buyer } },
+      site.url,
+    );
+    await graphql(CREATE_ORDER, { input });
+    const codes = await codesFromMails(buyer, target.currentCapacity);
+    for (const [index, code] of codes.entries()) {
+      await graphql(
+        `
+          mutation ($input: RegisterAttendeeInput!) {
+            registerAttendee(input: $input) {
+              workshop {
+                id
+              }
+            }
+          }
+        `,
+        {
+          input: {
+            registrationToken: code,
+            workshopId: target.id,
+            firstName: "Deelnemer",
+            lastName: `Nummer ${index + 1}`,
+            email: buyer,
+          },
+        },
+      );
+    }
+
+    const { page, errors } = await site.open(`/workshops/aanmelden?code=${DEMO_CODE}`, DESKTOP);
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": "10.78.0.1" });
+    await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+    await page.getByLabel("Voornaam").fill("Anna");
+    await page.getByLabel("Achternaam").fill("de Vries");
+    await page.getByLabel("E-mailadres").fill("anna.devries@example.org");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
+
+    const card = page.getByRole("button", { name: new RegExp(target.name) });
+    expect(await card.textContent()).toContain("Workshop vol");
+    expect(await card.isDisabled()).toBe(true);
+    expect(await page.locator("button[aria-pressed='true']").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
