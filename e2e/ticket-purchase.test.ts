@@ -266,6 +266,8 @@ describe("without JavaScript", () => {
     const noTickets = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Volgende" }).click();
     expect((await noTickets).status()).toBe(400);
+    // The response can arrive before the new document is shown: wait for the summary itself.
+    await page.locator("#aanmelden-fouten-stap-1").getByRole("link").first().waitFor();
     expect(await page.locator("#aanmelden-fouten-stap-1").getByRole("link").allTextContents()).toEqual([
       "Kies minstens één ticket.",
     ]);
