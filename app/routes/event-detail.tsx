@@ -4,7 +4,7 @@ import { Container } from "../components/Container.tsx";
 import { EventJsonLd } from "../components/EventJsonLd.tsx";
 import { EventLoadingNotice } from "../components/EventLoadingNotice.tsx";
 import { EventPhaseBadge } from "../components/EventPhaseBadge.tsx";
-import { EventProblem } from "../components/EventProblem.tsx";
+import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
 import { PlainText } from "../components/PlainText.tsx";
 import { EventQueryDocument } from "../graphql/generated.ts";
@@ -67,18 +67,15 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "invalid":
-      return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
     case "not-found":
-      return <EventProblem heading="Evenement niet gevonden" message="Dit evenement bestaat niet (meer)." />;
     case "error":
       return (
         <>
-          <EventProblem
-            heading="Er is iets misgegaan"
-            message="Het evenement kon niet worden geladen. Probeer het opnieuw."
-            retryTo={`/evenementen/${loaderData.id}`}
+          <EventLoadProblem
+            kind={loaderData.kind}
+            retryTo={loaderData.kind === "error" ? `/evenementen/${loaderData.id}` : undefined}
           />
-          <EventLoadingNotice />
+          {loaderData.kind === "error" && <EventLoadingNotice />}
         </>
       );
   }

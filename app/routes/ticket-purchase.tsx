@@ -1,7 +1,7 @@
 import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ticket-purchase.ts";
 import { Container } from "../components/Container.tsx";
-import { EventProblem } from "../components/EventProblem.tsx";
+import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { loadPurchasePage, type PurchaseEvent } from "../features/ticket-purchase/load-purchase-page.ts";
 import { OrderErrorBanner } from "../features/ticket-purchase/OrderErrorBanner.tsx";
@@ -111,15 +111,12 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
   const page = loaderData;
   switch (page.kind) {
     case "invalid":
-      return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
     case "not-found":
-      return <EventProblem heading="Evenement niet gevonden" message="Dit evenement bestaat niet (meer)." />;
     case "error":
       return (
-        <EventProblem
-          heading="Er is iets misgegaan"
-          message="Het evenement kon niet worden geladen. Probeer het opnieuw."
-          retryTo={`/evenementen/${page.id}/aanmelden`}
+        <EventLoadProblem
+          kind={page.kind}
+          retryTo={page.kind === "error" ? `/evenementen/${page.id}/aanmelden` : undefined}
         />
       );
   }
