@@ -43,10 +43,3 @@ export function formatEventAddress(location: EventFieldsFragment["location"]): s
   const place = [location.postalCode, location.city].filter(Boolean).join(" ");
   return [location.street, place].filter(Boolean).join(", ");
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The API rejects ids that are not UUIDs; checking first lets the page answer 404 instead of an API error. */
-export function isUuid(value: string | undefined): value is string {
-  return value !== undefined && UUID_PATTERN.test(value);
-}

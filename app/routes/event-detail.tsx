@@ -9,11 +9,12 @@ import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
 import { PlainText } from "../components/PlainText.tsx";
 import { EventQueryDocument } from "../graphql/generated.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, eventPhase, formatEventWhen, isUuid } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, eventPhase, formatEventWhen } from "../lib/event-display.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../lib/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { isUuid } from "../../common/ids.ts";
 
 /**
  * The problems answer with data() and a status instead of throwing, so this page renders its own Dutch message

@@ -8,9 +8,9 @@ import { PurchaseProgress } from "../features/ticket-purchase/PurchaseProgress.t
 import { usePendingOrderRefresh } from "../features/ticket-purchase/use-pending-order-refresh.ts";
 import { OrderStatusQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
-import { isUuid } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { isUuid } from "../../common/ids.ts";
 
 /**
  * The return address after ordering (and after the payment provider). With `?order=` it asks the API for the

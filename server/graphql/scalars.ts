@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
-import { isUuid } from "../domain/ids.ts";
+import { isUuid } from "../../common/ids.ts";
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });

@@ -5,7 +5,7 @@
  */
 import { Router, type Response } from "express";
 import type { DbOrTx } from "../db/client.ts";
-import { isUuid } from "../domain/ids.ts";
+import { isUuid } from "../../common/ids.ts";
 import type { TicketSite } from "../documents/ticket-pdf.ts";
 import { renderAttachment } from "../mail/attachments.ts";
 import { findMail, listRecentMails } from "../mail/outbox-browse.ts";

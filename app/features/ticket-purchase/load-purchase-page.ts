@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { EventQueryDocument } from "../../graphql/generated.ts";
 import { ApiError, runOperation } from "../../lib/app-services.ts";
-import { eventPhase, isUuid } from "../../lib/event-display.ts";
+import { eventPhase } from "../../lib/event-display.ts";
 import { offeredTicketTypes, type OfferedTicketType } from "./offered-ticket-types.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 /** What the purchase page needs of the event: enough to say which event it is. */
 export type PurchaseEvent = {

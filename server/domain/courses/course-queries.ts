@@ -2,7 +2,7 @@ import { asc, inArray, type InferSelectModel } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courseInstructors, courses, type organizations } from "../../db/schema/index.ts";
 import { isFull, placesLeft } from "../capacity.ts";
-import { isUuid } from "../ids.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 /** The statuses the public may see; drafts stay hidden. */
 export const PUBLIC_COURSE_STATUSES = ["PUBLISHED", "CANCELED", "COMPLETED"] as const;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, type InferSelectModel, type SQL } from "driz
 import type { DbOrTx } from "../../db/client.ts";
 import { events, ticketTypes } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
-import { isUuid } from "../ids.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 type EventRow = InferSelectModel<typeof events>;
 export type TicketTypeRow = InferSelectModel<typeof ticketTypes>;

@@ -1,7 +1,7 @@
 import { desc, eq, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orderLines, orders, payments, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
-import { isUuid } from "../ids.ts";
+import { isUuid } from "../../../common/ids.ts";
 import { reconcilePayment, type PaymentDeps } from "../payments/reconcile.ts";
 
 /** What the completion page may know of an order: its state and size, nothing about the buyer. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "../../db/client.ts";
 import { orders, payments, type ORDER_STATUSES } from "../../db/schema/index.ts";
-import { isUuid } from "../ids.ts";
+import { isUuid } from "../../../common/ids.ts";
 import { confirmPendingOrder } from "../orders/confirm-order.ts";
 import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
 import {
