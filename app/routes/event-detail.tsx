@@ -7,41 +7,30 @@ import { EventPhaseBadge } from "../components/EventPhaseBadge.tsx";
 import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
 import { PlainText } from "../components/PlainText.tsx";
-import { EventQueryDocument } from "../graphql/generated.ts";
-import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
+import { appServices } from "../lib/app-services.ts";
+import { loadEventFromRoute } from "../lib/load-event.ts";
 import { EVENT_IMAGE_SIZE, eventImageUrl, eventPhase, formatEventWhen } from "../lib/event-display.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../lib/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
-import { isUuid } from "../../common/ids.ts";
 
 /**
  * The problems answer with data() and a status instead of throwing, so this page renders its own Dutch message
  * (and crawlers see 404 or 5xx) rather than the root error page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { id } = params;
-  if (!isUuid(id)) return data({ kind: "invalid" as const }, { status: 404 });
-  try {
-    const { eventById: event } = await runOperation(context, EventQueryDocument, { id });
-    if (!event) return data({ kind: "not-found" as const }, { status: 404 });
-    const { siteName, publicUrl } = appServices(context);
-    return {
-      kind: "event" as const,
-      event,
-      phase: eventPhase(event, new Date()),
-      jsonLd: eventJsonLd(event, { siteName, publicUrl }),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") {
-      return data({ kind: "invalid" as const }, { status: 404 });
-    }
-    console.error(`Evenement ${id} laden mislukt:`, error);
-    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
-    const status = error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500;
-    return data({ kind: "error" as const, id }, { status });
-  }
+  const load = await loadEventFromRoute(context, params.id, "evenementpagina");
+  if (load.kind === "error") return data({ kind: load.kind, id: load.id }, { status: load.status });
+  if (load.kind !== "event") return data({ kind: load.kind }, { status: load.status });
+  const { event } = load;
+  const { siteName, publicUrl } = appServices(context);
+  return {
+    kind: "event" as const,
+    event,
+    phase: eventPhase(event, new Date()),
+    jsonLd: eventJsonLd(event, { siteName, publicUrl }),
+  };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

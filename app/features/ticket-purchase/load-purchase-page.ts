@@ -1,9 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { EventQueryDocument } from "../../graphql/generated.ts";
-import { ApiError, runOperation } from "../../lib/app-services.ts";
 import { eventPhase } from "../../lib/event-display.ts";
 import { offeredTicketTypes, type OfferedTicketType } from "./offered-ticket-types.ts";
-import { isUuid } from "../../../common/ids.ts";
+import { loadEventFromRoute } from "../../lib/load-event.ts";
 
 /** What the purchase page needs of the event: enough to say which event it is. */
 export type PurchaseEvent = {
@@ -29,19 +27,17 @@ export async function loadPurchasePage(
   id: string | undefined,
   now: Date,
 ): Promise<{ page: PurchasePage; status: number }> {
-  if (!isUuid(id)) return { page: { kind: "invalid" }, status: 404 };
-  try {
-    const { eventById: event } = await runOperation(context, EventQueryDocument, { id });
-    if (!event) return { page: { kind: "not-found" }, status: 404 };
-    const summary: PurchaseEvent = { id, name: event.name, timeFrame: event.timeFrame, city: event.location.city };
-    const phase = eventPhase(event, now);
-    if (phase !== "upcoming") return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
-    return { page: { kind: "open", event: summary, offered: offeredTicketTypes(event, now) }, status: 200 };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") return { page: { kind: "invalid" }, status: 404 };
-    console.error(`Evenement ${id} laden voor de ticketverkoop mislukt:`, error);
-    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
-    const status = error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500;
-    return { page: { kind: "error", id }, status };
-  }
+  const load = await loadEventFromRoute(context, id, "ticketverkoop");
+  if (load.kind === "error") return { page: { kind: "error", id: load.id }, status: load.status };
+  if (load.kind !== "event") return { page: { kind: load.kind }, status: load.status };
+  const { event } = load;
+  const summary: PurchaseEvent = {
+    id: event.id,
+    name: event.name,
+    timeFrame: event.timeFrame,
+    city: event.location.city,
+  };
+  const phase = eventPhase(event, now);
+  if (phase !== "upcoming") return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
+  return { page: { kind: "open", event: summary, offered: offeredTicketTypes(event, now) }, status: 200 };
 }
