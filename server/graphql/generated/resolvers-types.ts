@@ -38,6 +38,8 @@ export type Query = {
   workshopsByRegistrationToken: WorkshopTokenLookup;
   /** An order's public state, for the completion page; reconciles a pending payment with the provider first. */
   orderById?: Maybe<Order>;
+  /** The enrolment a cancel link belongs to; null when the token is unknown. */
+  courseEnrollmentByCancelToken?: Maybe<CourseEnrollment>;
 };
 
 
@@ -63,6 +65,11 @@ export type QueryWorkshopsByRegistrationTokenArgs = {
 
 export type QueryOrderByIdArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryCourseEnrollmentByCancelTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type CoursesConnection = {
@@ -293,6 +300,20 @@ export type Mutation = {
   registerAttendee: AttendeePayload;
   /** Gives the place back (spec §7 UnregisterAttendee). Needs the e-mail address the registration was made with. */
   unregisterAttendee: AttendeePayload;
+  /**
+   * Enrols a participant in a Vakschool course (spec §7 EnrollCourseParticipant). The place is taken in the same
+   * transaction that stores the enrolment and writes the confirmation e-mail (with an .ics file and a cancel link).
+   * Errors carry extensions.code: BAD_USER_INPUT (with `field` and `fieldErrors`), NOT_FOUND (unknown or hidden
+   * course), CAPACITY_REACHED (no places left), CONFLICT (not open for enrolment, or this e-mail address is already
+   * enrolled).
+   */
+  enrollCourseParticipant: EnrollCourseParticipantPayload;
+  /**
+   * Gives an enrolment's place back, with the secret token from the cancel link in the confirmation e-mail. Cancelling
+   * twice answers the canceled enrolment again. Errors: NOT_FOUND (unknown token), CONFLICT (the course has started,
+   * is completed or was canceled).
+   */
+  cancelCourseEnrollment: CancelCourseEnrollmentPayload;
 };
 
 
@@ -308,6 +329,16 @@ export type MutationRegisterAttendeeArgs = {
 
 export type MutationUnregisterAttendeeArgs = {
   input: UnregisterAttendeeInput;
+};
+
+
+export type MutationEnrollCourseParticipantArgs = {
+  input: EnrollCourseParticipantInput;
+};
+
+
+export type MutationCancelCourseEnrollmentArgs = {
+  input: CancelCourseEnrollmentInput;
 };
 
 export type RegisterAttendeeInput = {
@@ -403,6 +434,53 @@ export type Order = {
   totalAmount: Scalars['Float']['output'];
   ticketCount: Scalars['Int']['output'];
   createdAt: Scalars['Datetime']['output'];
+};
+
+export type EnrollCourseParticipantInput = {
+  courseId: Scalars['UUID']['input'];
+  /** At least 2 characters. */
+  firstName: Scalars['String']['input'];
+  /** At least 2 characters. */
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  phoneNumber: Scalars['String']['input'];
+  organization: Scalars['String']['input'];
+  /** Optional; null when empty. */
+  function?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EnrollCourseParticipantPayload = {
+  __typename?: 'EnrollCourseParticipantPayload';
+  enrollmentId: Scalars['UUID']['output'];
+};
+
+export type CancelCourseEnrollmentInput = {
+  /** The token from the cancel link. */
+  cancelToken: Scalars['String']['input'];
+};
+
+export type CancelCourseEnrollmentPayload = {
+  __typename?: 'CancelCourseEnrollmentPayload';
+  enrollment: CourseEnrollment;
+};
+
+export type CourseEnrollmentStatus =
+  | 'ACTIVE'
+  | 'CANCELED';
+
+export type CourseEnrollment = {
+  __typename?: 'CourseEnrollment';
+  id: Scalars['UUID']['output'];
+  status: CourseEnrollmentStatus;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** True while the place can still be given back: the enrolment is active and the course is open and has not started. */
+  canCancel: Scalars['Boolean']['output'];
+  course: Course;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -524,6 +602,12 @@ export type ResolversTypes = ResolversObject<{
   CreateOrderPayload: ResolverTypeWrapper<CreateOrderPayload>;
   OrderStatus: OrderStatus;
   Order: ResolverTypeWrapper<Order>;
+  EnrollCourseParticipantInput: EnrollCourseParticipantInput;
+  EnrollCourseParticipantPayload: ResolverTypeWrapper<EnrollCourseParticipantPayload>;
+  CancelCourseEnrollmentInput: CancelCourseEnrollmentInput;
+  CancelCourseEnrollmentPayload: ResolverTypeWrapper<CancelCourseEnrollmentPayload>;
+  CourseEnrollmentStatus: CourseEnrollmentStatus;
+  CourseEnrollment: ResolverTypeWrapper<CourseEnrollment>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -565,6 +649,11 @@ export type ResolversParentTypes = ResolversObject<{
   TicketTypeQuantityInput: TicketTypeQuantityInput;
   CreateOrderPayload: CreateOrderPayload;
   Order: Order;
+  EnrollCourseParticipantInput: EnrollCourseParticipantInput;
+  EnrollCourseParticipantPayload: EnrollCourseParticipantPayload;
+  CancelCourseEnrollmentInput: CancelCourseEnrollmentInput;
+  CancelCourseEnrollmentPayload: CancelCourseEnrollmentPayload;
+  CourseEnrollment: CourseEnrollment;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -585,6 +674,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allVacancies?: Resolver<ResolversTypes['VacanciesConnection'], ParentType, ContextType>;
   workshopsByRegistrationToken?: Resolver<ResolversTypes['WorkshopTokenLookup'], ParentType, ContextType, RequireFields<QueryWorkshopsByRegistrationTokenArgs, 'token'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
+  courseEnrollmentByCancelToken?: Resolver<Maybe<ResolversTypes['CourseEnrollment']>, ParentType, ContextType, RequireFields<QueryCourseEnrollmentByCancelTokenArgs, 'token'>>;
 }>;
 
 export type CoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoursesConnection'] = ResolversParentTypes['CoursesConnection']> = ResolversObject<{
@@ -743,6 +833,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   registerAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationRegisterAttendeeArgs, 'input'>>;
   unregisterAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationUnregisterAttendeeArgs, 'input'>>;
+  enrollCourseParticipant?: Resolver<ResolversTypes['EnrollCourseParticipantPayload'], ParentType, ContextType, RequireFields<MutationEnrollCourseParticipantArgs, 'input'>>;
+  cancelCourseEnrollment?: Resolver<ResolversTypes['CancelCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationCancelCourseEnrollmentArgs, 'input'>>;
 }>;
 
 export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
@@ -762,6 +854,26 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type EnrollCourseParticipantPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollCourseParticipantPayload'] = ResolversParentTypes['EnrollCourseParticipantPayload']> = ResolversObject<{
+  enrollmentId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
+export type CancelCourseEnrollmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelCourseEnrollmentPayload'] = ResolversParentTypes['CancelCourseEnrollmentPayload']> = ResolversObject<{
+  enrollment?: Resolver<ResolversTypes['CourseEnrollment'], ParentType, ContextType>;
+}>;
+
+export type CourseEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseEnrollment'] = ResolversParentTypes['CourseEnrollment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourseEnrollmentStatus'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -790,5 +902,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttendeePayload?: AttendeePayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  EnrollCourseParticipantPayload?: EnrollCourseParticipantPayloadResolvers<ContextType>;
+  CancelCourseEnrollmentPayload?: CancelCourseEnrollmentPayloadResolvers<ContextType>;
+  CourseEnrollment?: CourseEnrollmentResolvers<ContextType>;
 }>;
 
