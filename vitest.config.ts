@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "common/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { isUuid } from "../../common/ids.ts";
 import { EventQueryDocument, type EventQueryQuery } from "../graphql/generated.ts";
-import { ApiError, runOperation } from "./app-services.ts";
+import { runOperation } from "./app-services.ts";
+import { loadByRouteId } from "./load-by-route-id.ts";
 
 export type LoadedEvent = NonNullable<EventQueryQuery["eventById"]>;
 
@@ -17,14 +17,9 @@ export async function loadEventFromRoute(
   id: string | undefined,
   purpose: string,
 ): Promise<EventLoad> {
-  if (!isUuid(id)) return { kind: "invalid", status: 404 };
-  try {
-    const { eventById: event } = await runOperation(context, EventQueryDocument, { id });
-    return event ? { kind: "event", event } : { kind: "not-found", status: 404 };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") return { kind: "invalid", status: 404 };
-    console.error(`Evenement ${id} laden (${purpose}) mislukt:`, error);
-    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
-    return { kind: "error", id, status: error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500 };
-  }
+  const load = await loadByRouteId(id, `Evenement (${purpose})`, async (eventId) => {
+    const { eventById } = await runOperation(context, EventQueryDocument, { id: eventId });
+    return eventById;
+  });
+  return load.kind === "found" ? { kind: "event", event: load.value } : load;
 }

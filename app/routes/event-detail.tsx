@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/event-detail.ts";
 import { Container } from "../components/Container.tsx";
 import { EventJsonLd } from "../components/EventJsonLd.tsx";
-import { EventLoadingNotice } from "../components/EventLoadingNotice.tsx";
+import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.tsx";
 import { EventPhaseBadge } from "../components/EventPhaseBadge.tsx";
 import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
@@ -65,7 +65,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             kind={loaderData.kind}
             retryTo={loaderData.kind === "error" ? `/evenementen/${loaderData.id}` : undefined}
           />
-          {loaderData.kind === "error" && <EventLoadingNotice />}
+          {loaderData.kind === "error" && <NavigationLoadingNotice />}
         </>
       );
   }
@@ -108,7 +108,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </Container>
       <EventJsonLd data={jsonLd} />
-      <EventLoadingNotice />
+      <NavigationLoadingNotice />
     </article>
   );
 }

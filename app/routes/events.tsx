@@ -3,7 +3,7 @@ import type { Route } from "./+types/events.ts";
 import { Container } from "../components/Container.tsx";
 import { EventCard } from "../components/EventCard.tsx";
 import { EventFeatured } from "../components/EventFeatured.tsx";
-import { EventLoadingNotice } from "../components/EventLoadingNotice.tsx";
+import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument, FeaturedEventQueryDocument } from "../graphql/generated.ts";
@@ -89,7 +89,7 @@ export default function Events({ loaderData, matches }: Route.ComponentProps) {
           </p>
         </Container>
       </section>
-      <EventLoadingNotice />
+      <NavigationLoadingNotice />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/other-events.ts";
 import { Container } from "../components/Container.tsx";
 import { EventCard } from "../components/EventCard.tsx";
-import { EventLoadingNotice } from "../components/EventLoadingNotice.tsx";
+import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument } from "../graphql/generated.ts";
@@ -59,7 +59,7 @@ export default function OtherEvents({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Container>
-      <EventLoadingNotice />
+      <NavigationLoadingNotice />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/ticket-purchase.ts";
 import { Container } from "../components/Container.tsx";
 import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { loadPurchasePage, type PurchaseEvent } from "../features/ticket-purchase/load-purchase-page.ts";
 import { OrderErrorBanner } from "../features/ticket-purchase/OrderErrorBanner.tsx";
-import { orderErrorMessage, orderErrorStatus } from "../features/ticket-purchase/order-error.ts";
+import { orderErrorMessage } from "../features/ticket-purchase/order-error.ts";
 import {
   checkDetails,
   chosenLines,
@@ -20,9 +20,11 @@ import {
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
+import { apiErrorStatus } from "../lib/api-error-status.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
 import { formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -75,14 +77,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
     const step = error instanceof ApiError && error.code === "SOLD_OUT" ? 1 : 2;
-    return answer(step, {}, orderErrorStatus(error), orderErrorMessage(error));
+    return answer(step, {}, apiErrorStatus(error), orderErrorMessage(error));
   }
 }
 
 /** After an order attempt always reload the event, also on an error answer, so places left are current. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterPost;
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0].loaderData;

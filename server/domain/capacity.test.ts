@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledPercentage, fits, isFull, placesLeft } from "./capacity.ts";
+import { fits, isFull, placesLeft } from "./capacity.ts";
 
 describe("capacity arithmetic", () => {
   it("counts places left", () => {
@@ -21,12 +21,5 @@ describe("capacity arithmetic", () => {
     expect(fits(10, 7, 3)).toBe(true);
     expect(fits(10, 7, 4)).toBe(false);
     expect(fits(10, 0, -1)).toBe(false);
-  });
-
-  it("computes the filled share for the course progress bar (spec §9)", () => {
-    expect(filledPercentage(20, 15)).toBe(25);
-    expect(filledPercentage(8, 0)).toBe(100);
-    expect(filledPercentage(8, 8)).toBe(0);
-    expect(filledPercentage(0, 0)).toBe(100);
   });
 });

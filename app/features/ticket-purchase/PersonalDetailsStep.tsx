@@ -4,8 +4,8 @@ import { DETAIL_FIELD_CONFIG } from "./detail-fields.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentMethodChoice } from "./PaymentMethodChoice.tsx";
-import type { ChosenLine, DetailField, FieldErrors } from "./purchase-form.ts";
-import { TextField } from "./TextField.tsx";
+import { fieldId, type ChosenLine, type DetailField, type FieldErrors } from "./purchase-form.ts";
+import { TextField } from "../../components/form/TextField.tsx";
 
 type PersonalDetailsStepProps = {
   active: boolean;
@@ -38,6 +38,7 @@ export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
         {DETAIL_FIELD_CONFIG.map((field) => (
           <TextField
             key={field.name}
+            id={fieldId(field.name)}
             field={field}
             value={details[field.name]}
             error={errors[field.name]}

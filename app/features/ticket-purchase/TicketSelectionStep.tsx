@@ -1,7 +1,7 @@
 import { formatEuro } from "../../lib/format.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
-import { errorTextStyle } from "./form-styles.ts";
+import { errorTextStyle } from "../../components/form/form-styles.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName, TICKETS_ERROR, type FieldErrors } from "./purchase-form.ts";
 import { TicketTypeOption } from "./TicketTypeOption.tsx";

@@ -1,5 +1,5 @@
 import { formatEuro } from "../../lib/format.ts";
-import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "./form-styles.ts";
+import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName } from "./purchase-form.ts";
 

@@ -1,15 +1,8 @@
+import type { TextFieldConfig } from "../../components/form/TextField.tsx";
 import type { DetailField } from "./purchase-form.ts";
 
-/** How a personal details field is shown: its Dutch label and what the browser may fill in (WCAG 1.3.5). */
-export type DetailFieldConfig = {
-  name: DetailField;
-  label: string;
-  autoComplete: string;
-  type?: "text" | "email" | "tel";
-  hint?: string;
-  /** Half width from the small breakpoint up, so pairs like first and last name sit side by side. */
-  half?: boolean;
-};
+/** A personal details field of the purchase form. */
+export type DetailFieldConfig = TextFieldConfig & { name: DetailField };
 
 export const DETAIL_FIELD_CONFIG: readonly DetailFieldConfig[] = [
   { name: "firstName", label: "Voornaam", autoComplete: "given-name", half: true },

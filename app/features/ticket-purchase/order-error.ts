@@ -11,12 +11,3 @@ export function orderErrorMessage(error: unknown): string {
   if (error instanceof ApiError && BUYER_FACING_CODES.has(error.code) && error.message) return error.message;
   return ORDER_FAILED_MESSAGE;
 }
-
-/** The HTTP status the page answers with after a failed order (seen when JavaScript is off). */
-export function orderErrorStatus(error: unknown): number {
-  if (!(error instanceof ApiError)) return 500;
-  if (error.code === "SOLD_OUT") return 409;
-  if (error.code === "BAD_USER_INPUT") return 400;
-  if (error.code === "NETWORK_ERROR") return 503;
-  return 500;
-}

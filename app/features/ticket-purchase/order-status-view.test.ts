@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
-import { ORDER_FAILED_MESSAGE, orderErrorMessage, orderErrorStatus } from "./order-error.ts";
+import { apiErrorStatus } from "../../lib/api-error-status.ts";
+import { ORDER_FAILED_MESSAGE, orderErrorMessage } from "./order-error.ts";
 import { COMPLETION_HEADING, orderStatusView } from "./order-status-view.ts";
 
 describe("orderStatusView", () => {
@@ -51,18 +52,18 @@ describe("order errors", () => {
   it("shows the API's Dutch message for sold out and bad input", () => {
     const soldOut = new ApiError("Er zijn nog maar 2 tickets 'Student' beschikbaar.", "SOLD_OUT");
     expect(orderErrorMessage(soldOut)).toBe("Er zijn nog maar 2 tickets 'Student' beschikbaar.");
-    expect(orderErrorStatus(soldOut)).toBe(409);
+    expect(apiErrorStatus(soldOut)).toBe(409);
     const badInput = new ApiError("Voer een geldig e-mailadres in", "BAD_USER_INPUT");
     expect(orderErrorMessage(badInput)).toBe("Voer een geldig e-mailadres in");
-    expect(orderErrorStatus(badInput)).toBe(400);
+    expect(apiErrorStatus(badInput)).toBe(400);
   });
 
   it("shows the general Dutch message for everything else", () => {
     expect(ORDER_FAILED_MESSAGE).toBe("Je bestelling kon niet worden verwerkt. Probeer het opnieuw.");
     expect(orderErrorMessage(new ApiError("Unexpected error.", "INTERNAL_SERVER_ERROR"))).toBe(ORDER_FAILED_MESSAGE);
-    expect(orderErrorStatus(new ApiError("x", "INTERNAL_SERVER_ERROR"))).toBe(500);
+    expect(apiErrorStatus(new ApiError("x", "INTERNAL_SERVER_ERROR"))).toBe(500);
     expect(orderErrorMessage(new ApiError("niet bereikbaar", "NETWORK_ERROR"))).toBe(ORDER_FAILED_MESSAGE);
-    expect(orderErrorStatus(new ApiError("niet bereikbaar", "NETWORK_ERROR"))).toBe(503);
+    expect(apiErrorStatus(new ApiError("niet bereikbaar", "NETWORK_ERROR"))).toBe(503);
     expect(orderErrorMessage(new Error("boom"))).toBe(ORDER_FAILED_MESSAGE);
   });
 });

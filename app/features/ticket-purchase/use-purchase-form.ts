@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import type { OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
 import { detailFieldLabel } from "./detail-fields.ts";
 import type { SummaryEntry } from "./ErrorSummary.tsx";
@@ -69,7 +70,7 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
   const [step, setStep] = useState<PurchaseStep>(actionData?.step ?? 1);
   const [touched, setTouched] = useState(() => touchedFrom(actionData));
   const [submitted, setSubmitted] = useState(() => submittedFrom(actionData));
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const requestFocus = useFocusRequest();
 
   // A new answer from the action (an order that failed): show its step and errors, and move focus to them.
   const [answered, setAnswered] = useState(actionData);
@@ -79,17 +80,9 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
       setStep(actionData.step);
       setTouched((current) => ({ ...current, ...touchedFrom(actionData) }));
       setSubmitted((current) => ({ ...current, ...submittedFrom(actionData) }));
-      setFocusRequest({ id: actionData.orderError ? ORDER_ERROR_ID : summaryId(actionData.step) });
+      requestFocus(actionData.orderError ? ORDER_ERROR_ID : summaryId(actionData.step));
     }
   }
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = document.getElementById(focusRequest.id);
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "center" });
-  }, [focusRequest]);
 
   const ticketErrors = ticketStepErrors(values, offered);
   const details = checkDetails(values.details);
@@ -98,7 +91,7 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
 
   function show(next: PurchaseStep, target: "heading" | "summary") {
     setStep(next);
-    setFocusRequest({ id: target === "heading" ? headingId(next) : summaryId(next) });
+    requestFocus(target === "heading" ? headingId(next) : summaryId(next));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

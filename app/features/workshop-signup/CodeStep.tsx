@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { hintStyle, inputBorder, inputStyle, labelStyle } from "../ticket-purchase/form-styles.ts";
+import { hintStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import { buttonStyles } from "../../lib/styles.ts";
-import { ErrorBox } from "./ErrorBox.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { fieldIds } from "./signup-view.ts";
-import { Spinner } from "./Spinner.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 
 type Props = {

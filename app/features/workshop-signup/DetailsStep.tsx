@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../ticket-purchase/form-styles.ts";
+import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import { buttonStyles } from "../../lib/styles.ts";
 import { fieldIds, type DetailErrors, type DetailName, type DetailValues } from "./signup-view.ts";
 import { StepHeading } from "./StepHeading.tsx";

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
-import { ErrorBox } from "./ErrorBox.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectionSummary } from "./SelectionSummary.tsx";
 import type { DetailValues, ToggleError } from "./signup-view.ts";
-import { Spinner } from "./Spinner.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 import { WorkshopCard } from "./WorkshopCard.tsx";
 import {

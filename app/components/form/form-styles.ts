@@ -1,4 +1,4 @@
-/** Class lists of the purchase form's controls: 44px high, a border with 3:1 contrast, red when invalid. */
+/** Class lists of form controls: 44px high, a border with 3:1 contrast, red when invalid. */
 export const inputStyle =
   "mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm";
 

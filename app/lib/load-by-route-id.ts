@@ -1,0 +1,30 @@
+import { isUuid } from "../../common/ids.ts";
+import { ApiError } from "./app-services.ts";
+
+/** What a detail page got for the id in its URL, or why there is nothing and the HTTP status that fits. */
+export type RouteIdLoad<T> =
+  | { kind: "found"; value: T }
+  | { kind: "invalid" | "not-found"; status: 404 }
+  | { kind: "error"; id: string; status: 500 | 503 };
+
+/**
+ * Loads what a route's `:id` names with `fetch` (null when it does not exist). `subject` names it in the log
+ * when the API fails, e.g. 'Evenement … (evenementpagina)'. Ids are UUIDs unless `isValidId` says otherwise.
+ */
+export async function loadByRouteId<T>(
+  id: string | undefined,
+  subject: string,
+  fetch: (id: string) => Promise<T | null | undefined>,
+  isValidId: (id: string | undefined) => id is string = isUuid,
+): Promise<RouteIdLoad<T>> {
+  if (!isValidId(id)) return { kind: "invalid", status: 404 };
+  try {
+    const value = await fetch(id);
+    return value ? { kind: "found", value } : { kind: "not-found", status: 404 };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") return { kind: "invalid", status: 404 };
+    console.error(`${subject} ${id} laden mislukt:`, error);
+    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
+    return { kind: "error", id, status: error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500 };
+  }
+}
