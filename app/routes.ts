@@ -12,6 +12,9 @@ export default [
   route("evenementen/:id/aanmelden", "routes/ticket-purchase.tsx"),
   route("evenementen/:id/aanmelden-voltooid", "routes/ticket-purchase-complete.tsx"),
   route("workshops/aanmelden", "routes/workshop-signup.tsx"),
+  route("vakschool", "routes/courses.tsx"),
+  route("vakschool/:id", "routes/course-detail.tsx"),
+  route("vakschool/afmelden/:token", "routes/course-cancel.tsx"),
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),

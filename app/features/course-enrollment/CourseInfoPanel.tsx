@@ -1,0 +1,59 @@
+import { filledPercentage } from "../../../common/capacity.ts";
+import type { CourseFieldsFragment } from "../../graphql/generated.ts";
+import { headingStyles } from "../../lib/styles.ts";
+import { courseAddressLines, formatCourseMoment, type CourseState } from "./course-display.ts";
+import { CourseStatusBadge } from "./CourseStatusBadge.tsx";
+
+type InfoCourse = Pick<CourseFieldsFragment, "timeFrame" | "location" | "maxParticipants" | "availablePlaces">;
+
+/**
+ * The side panel 'Cursusinformatie' (spec §2): status, start and end, where, and the places left with a bar of
+ * the filled share while places remain on a course open for enrolment.
+ */
+export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: CourseState }) {
+  const { maxParticipants, availablePlaces } = course;
+  const filled = filledPercentage(maxParticipants, availablePlaces);
+  return (
+    <section aria-labelledby="cursusinformatie" className="rounded-lg border border-slate-200 bg-brand-50 p-6">
+      <h2 id="cursusinformatie" className={headingStyles.card}>
+        Cursusinformatie
+      </h2>
+      <CourseStatusBadge state={state} className="mt-3" />
+      <dl className="mt-4 space-y-3">
+        <InfoRow label="Start">{formatCourseMoment(course.timeFrame.start)}</InfoRow>
+        <InfoRow label="Einde">{formatCourseMoment(course.timeFrame.end)}</InfoRow>
+        <InfoRow label="Locatie">
+          {courseAddressLines(course.location).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </InfoRow>
+        <InfoRow label="Plaatsen">
+          {availablePlaces} van de {maxParticipants} plaatsen beschikbaar
+          {state === "open" && availablePlaces > 0 && (
+            <span
+              aria-hidden="true"
+              className="mt-2 block h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
+            >
+              <span
+                data-testid="bezetting"
+                className="block h-full rounded-full bg-brand-700"
+                style={{ width: `${filled}%` }}
+              />
+            </span>
+          )}
+        </InfoRow>
+      </dl>
+    </section>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-brand-800">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Form, Link } from "react-router";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { TextField } from "../../components/form/TextField.tsx";
+import { SpinnerIcon } from "../../components/Spinner.tsx";
+import { buttonStyles } from "../../lib/styles.ts";
+import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
+import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
+import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
+
+const SENDING = "Bezig met verzenden...";
+
+type EnrollmentFormProps = {
+  courseId: string;
+  form: ReturnType<typeof useEnrollmentForm>;
+  submitting: boolean;
+  /** Before hydration 'Annuleren' is a link and the submit button never looks disabled: the form must post. */
+  hydrated: boolean;
+};
+
+/**
+ * The course registration form (spec §4, §5). noValidate: the route action checks with the same rules and
+ * answers in Dutch, where the browser's own bubbles would speak the browser's language. While the form is invalid
+ * the submit button is marked disabled (aria-disabled), yet pressing it still shows every error and focuses the
+ * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.
+ */
+export function EnrollmentForm({ courseId, form, submitting, hydrated }: EnrollmentFormProps) {
+  const { values, errors } = form;
+  const inactive = hydrated && !form.valid;
+  return (
+    <Form
+      id={ENROLLMENT_IDS.form}
+      method="post"
+      action={`/vakschool/${courseId}`}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Aanmeldformulier"
+      className="space-y-5"
+    >
+      {form.failure && (
+        <ErrorBox id={ENROLLMENT_IDS.failure} title="Er is een fout opgetreden">
+          {form.failure}
+        </ErrorBox>
+      )}
+      {ENROLLMENT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={ENROLLMENT_IDS.field(field.name)}
+          field={field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => form.setValue(field.name, value)}
+          onBlur={() => form.touch(field.name)}
+        />
+      ))}
+      <PrivacyCheckbox
+        id={ENROLLMENT_IDS.field("privacyAgreement")}
+        checked={values.privacyAgreement}
+        error={errors.privacyAgreement}
+        onChange={(checked) => form.setValue("privacyAgreement", checked)}
+        onBlur={() => form.touch("privacyAgreement")}
+      />
+      <p role="status" className="sr-only">
+        {submitting ? SENDING : ""}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-disabled={inactive || undefined}
+          className={`${buttonStyles.primary} ${inactive ? "cursor-not-allowed opacity-60" : ""}`}
+        >
+          {submitting ? (
+            <>
+              <SpinnerIcon className="size-5 border-2 border-white/40 border-t-white" />
+              {SENDING}
+            </>
+          ) : (
+            "Aanmelding versturen"
+          )}
+        </button>
+        {hydrated ? (
+          <button type="button" onClick={form.cancel} disabled={submitting} className={buttonStyles.secondary}>
+            Annuleren
+          </button>
+        ) : (
+          <Link to={`/vakschool/${courseId}`} className={buttonStyles.secondary}>
+            Annuleren
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

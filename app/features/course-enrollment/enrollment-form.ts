@@ -1,0 +1,81 @@
+import {
+  courseEnrollmentFormSchema,
+  COURSE_FORM_FIELDS,
+  type CourseFormField,
+  type CourseParticipant,
+} from "../../../common/validation/course-enrollment.ts";
+import { ApiError } from "../../lib/app-services.ts";
+
+/**
+ * The course registration form as plain data, shared by the browser (live checks) and the route action
+ * (JavaScript off), both with the shared rules of common/validation/course-enrollment.ts.
+ */
+export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
+export type EnrollmentValues = Record<EnrollmentTextField, string> & { privacyAgreement: boolean };
+export type EnrollmentErrors = Partial<Record<CourseFormField, string>>;
+
+/** What the route action answers: enrolled, or the values back with the errors or the server's message. */
+export type EnrollmentActionData =
+  | { outcome: "enrolled" }
+  | { outcome: "invalid"; values: EnrollmentValues; errors: EnrollmentErrors }
+  | { outcome: "failed"; values: EnrollmentValues; message: string };
+
+/** Spec §8: the server's message, or this when it has none a visitor can use. */
+export const ENROLLMENT_FAILED_MESSAGE =
+  "Er is een fout opgetreden bij je aanmelding. Probeer het later opnieuw of neem contact op.";
+
+/** The checkbox's submitted value; anything else means not checked. */
+export const PRIVACY_AGREED = "ja";
+
+export function emptyEnrollmentForm(): EnrollmentValues {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phoneNumber: "",
+    organization: "",
+    function: "",
+    privacyAgreement: false,
+  };
+}
+
+export function readEnrollmentForm(formData: FormData): EnrollmentValues {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phoneNumber: text("phoneNumber"),
+    organization: text("organization"),
+    function: text("function"),
+    privacyAgreement: text("privacyAgreement") === PRIVACY_AGREED,
+  };
+}
+
+export type EnrollmentCheck = { ok: true; participant: CourseParticipant } | { ok: false; errors: EnrollmentErrors };
+
+/** The participant as EnrollCourseParticipant takes it (function null when empty), or the first error per field. */
+export function checkEnrollment(values: EnrollmentValues): EnrollmentCheck {
+  const parsed = courseEnrollmentFormSchema.safeParse(values);
+  if (parsed.success) {
+    const { privacyAgreement: _agreed, ...participant } = parsed.data;
+    return { ok: true, participant };
+  }
+  const errors: EnrollmentErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = COURSE_FORM_FIELDS.find((name) => name === issue.path[0]);
+    if (field) errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Codes whose message the API writes for the visitor (in Dutch): the rest could leak internals. */
+const VISITOR_FACING_CODES = new Set(["BAD_USER_INPUT", "NOT_FOUND", "CAPACITY_REACHED", "CONFLICT"]);
+
+export function enrollmentErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && VISITOR_FACING_CODES.has(error.code) && error.message) return error.message;
+  return ENROLLMENT_FAILED_MESSAGE;
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { COURSE_FORM_FIELDS, type CourseFormField } from "../../../common/validation/course-enrollment.ts";
+import { useFocusRequest } from "../../lib/use-focus-request.ts";
+import {
+  checkEnrollment,
+  emptyEnrollmentForm,
+  type EnrollmentActionData,
+  type EnrollmentErrors,
+  type EnrollmentValues,
+} from "./enrollment-form.ts";
+
+export const ENROLLMENT_IDS = {
+  openButton: "aanmelden-openen",
+  form: "aanmeldformulier",
+  success: "aanmelding-gelukt",
+  failure: "aanmelding-mislukt",
+  field: (name: CourseFormField) => `cursus-${name}`,
+} as const;
+
+type Touched = Partial<Record<CourseFormField, boolean>>;
+
+const hasValues = (answer: EnrollmentActionData | undefined) =>
+  answer && answer.outcome !== "enrolled" ? answer : undefined;
+
+/**
+ * The registration form in the browser (spec §4 'Course registration form'): opened by a button, closed and reset
+ * by 'Annuleren', checked as the visitor types with the rules the route action uses, errors shown per field after
+ * it was left or the form submitted. The first state comes from the action's answer, so the page rendered without
+ * JavaScript shows the same thing. `requested` is the ?aanmelden link that opens the form without JavaScript.
+ */
+export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, requested: boolean) {
+  const returned = hasValues(actionData);
+  const [open, setOpen] = useState(requested || Boolean(returned));
+  const [values, setValues] = useState<EnrollmentValues>(returned?.values ?? emptyEnrollmentForm());
+  const [touched, setTouched] = useState<Touched>({});
+  const [submitted, setSubmitted] = useState(returned?.outcome === "invalid");
+  const [failure, setFailure] = useState(returned?.outcome === "failed" ? returned.message : null);
+  const [enrolled, setEnrolled] = useState(actionData?.outcome === "enrolled");
+  const requestFocus = useFocusRequest();
+
+  // A new answer from the action: the success panel, or the failure panel above the form that stays open.
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    if (actionData?.outcome === "enrolled") {
+      setEnrolled(true);
+      setOpen(false);
+      setValues(emptyEnrollmentForm());
+      requestFocus(ENROLLMENT_IDS.success);
+    } else if (actionData?.outcome === "failed") {
+      setFailure(actionData.message);
+      requestFocus(ENROLLMENT_IDS.failure);
+    } else if (actionData?.outcome === "invalid") {
+      setSubmitted(true);
+    }
+  }
+
+  const check = checkEnrollment(values);
+  const errors: EnrollmentErrors = check.ok ? {} : check.errors;
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).filter(([name]) => submitted || touched[name as CourseFormField]),
+  ) as EnrollmentErrors;
+
+  function reset() {
+    setValues(emptyEnrollmentForm());
+    setTouched({});
+    setSubmitted(false);
+    setFailure(null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    setFailure(null);
+    if (check.ok) return; // <Form> posts it to the route action.
+    event.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = COURSE_FORM_FIELDS.find((name) => errors[name]);
+    if (firstInvalid) requestFocus(ENROLLMENT_IDS.field(firstInvalid));
+  }
+
+  return {
+    open,
+    enrolled,
+    values,
+    valid: check.ok,
+    errors: shownErrors,
+    failure,
+    handleSubmit,
+    openForm: () => {
+      setOpen(true);
+      requestFocus(ENROLLMENT_IDS.field("firstName"));
+    },
+    cancel: () => {
+      reset();
+      setOpen(false);
+      requestFocus(ENROLLMENT_IDS.openButton);
+    },
+    setValue: <K extends keyof EnrollmentValues>(name: K, value: EnrollmentValues[K]) =>
+      setValues((current) => ({ ...current, [name]: value })),
+    touch: (name: CourseFormField) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  };
+}

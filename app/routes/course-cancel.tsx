@@ -1,0 +1,144 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/course-cancel.ts";
+import { Container } from "../components/Container.tsx";
+import { ErrorBox } from "../components/ErrorBox.tsx";
+import { LoadProblem } from "../components/LoadProblem.tsx";
+import { NoticeBox } from "../components/NoticeBox.tsx";
+import {
+  CANCEL_FAILED_MESSAGE,
+  canceledOnText,
+  isCancelToken,
+  notCancelableReason,
+  type CancelActionData,
+} from "../features/course-enrollment/cancel-page.ts";
+import { courseAddressLines, formatCourseMoment } from "../features/course-enrollment/course-display.ts";
+import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
+import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { ApiError, runOperation } from "../lib/app-services.ts";
+import { loadByRouteId } from "../lib/load-by-route-id.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
+
+/**
+ * The cancel link of the course confirmation e-mail. Opening it only shows the enrolment (mail scanners and link
+ * previews open links too); the place is given back by the button, a POST.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const load = await loadByRouteId(
+    params.token,
+    "Afmeldlink",
+    async (token) => {
+      const { courseEnrollmentByCancelToken } = await runOperation(context, CourseEnrollmentByCancelTokenDocument, {
+        token,
+      });
+      return courseEnrollmentByCancelToken;
+    },
+    isCancelToken,
+  );
+  if (load.kind === "error") return data({ kind: load.kind }, { status: load.status });
+  if (load.kind !== "found") return data({ kind: "not-found" as const }, { status: 404 });
+  const enrollment = load.value;
+  return { kind: "enrollment" as const, enrollment, reason: notCancelableReason(enrollment, new Date()) };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const input = { cancelToken: params.token };
+    await runOperation(context, CancelCourseEnrollmentDocument, { input });
+    return data<CancelActionData>({ outcome: "canceled" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
+    const message = error instanceof ApiError && error.code !== "NETWORK_ERROR" ? error.message : CANCEL_FAILED_MESSAGE;
+    return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return [
+    ...pageMeta({
+      root,
+      title: "Afmelden voor een cursus",
+      description: "Geef je plaats in een cursus terug.",
+      path: "/vakschool",
+    }),
+    // A personal link: not for search engines, and its secret never leaves in a Referer header.
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function CourseCancel({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind !== "enrollment") {
+    const failed = loaderData.kind === "error";
+    return (
+      <LoadProblem
+        heading={failed ? "Er is iets misgegaan" : "Afmeldlink niet gevonden"}
+        message={
+          failed
+            ? "Je aanmelding kon niet worden geladen. Probeer het opnieuw."
+            : "Deze afmeldlink is ongeldig. Gebruik de volledige link uit je bevestigingsmail."
+        }
+        retryTo={failed ? "." : undefined}
+        back={{ to: "/vakschool", label: "Naar de Vakschool" }}
+      />
+    );
+  }
+  const { enrollment, reason } = loaderData;
+  const { course } = enrollment;
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <h1 className={headingStyles.page}>Afmelden voor een cursus</h1>
+      <section aria-labelledby="je-aanmelding" className="mt-8 rounded-lg border border-slate-200 bg-brand-50 p-6">
+        <h2 id="je-aanmelding" className={headingStyles.card}>
+          <Link to={`/vakschool/${course.id}`} className={textLinkStyle}>
+            {course.title}
+          </Link>
+        </h2>
+        <dl className="mt-4 space-y-3">
+          <Row label="Wanneer">{formatCourseMoment(course.timeFrame.start)}</Row>
+          <Row label="Waar">{courseAddressLines(course.location).join(", ")}</Row>
+          <Row label="Aangemeld als">
+            {enrollment.firstName} {enrollment.lastName} ({enrollment.email})
+          </Row>
+        </dl>
+      </section>
+      <div className="mt-8">
+        {actionData?.outcome === "canceled" ? (
+          <div role="status" className="rounded-lg border-2 border-brand-700 bg-white px-5 py-4 text-brand-900">
+            <p className="font-bold">Je bent afgemeld</p>
+            <p className="mt-1">
+              Bedankt dat je je plaats teruggeeft: iemand anders kan nu deelnemen. We sturen je een bevestiging per
+              e-mail.
+            </p>
+          </div>
+        ) : enrollment.status === "CANCELED" ? (
+          <NoticeBox>{canceledOnText(enrollment.canceledAt)} Je plaats is vrijgegeven.</NoticeBox>
+        ) : enrollment.canCancel ? (
+          <Form method="post" className="space-y-4">
+            {actionData?.outcome === "failed" && (
+              <ErrorBox title="Er is een fout opgetreden">{actionData.message}</ErrorBox>
+            )}
+            <p className="text-lg text-slate-800">
+              Kun je niet komen? Geef je plaats dan terug, zodat iemand anders kan deelnemen.
+            </p>
+            <button type="submit" className={buttonStyles.primary}>
+              Plaats teruggeven
+            </button>
+          </Form>
+        ) : (
+          <NoticeBox>{reason}</NoticeBox>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-brand-800">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
