@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  courseEnrollmentFormSchema,
+  enrollCourseParticipantSchema,
+  PHONE_PATTERN,
+  type CourseFormField,
+} from "./course-enrollment.ts";
+
+const VALID = {
+  firstName: "Noor",
+  lastName: "Bakker",
+  email: "noor.bakker@example.org",
+  phoneNumber: "0612345678",
+  organization: "FPC De Waterlinie",
+  function: "Sociotherapeut",
+  privacyAgreement: true,
+};
+
+/** The first message per field, as the form and the API show them. */
+function firstMessages(input: Record<string, unknown>): Partial<Record<CourseFormField, string>> {
+  const parsed = courseEnrollmentFormSchema.safeParse(input);
+  const messages: Partial<Record<CourseFormField, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) messages[issue.path[0] as CourseFormField] ??= issue.message;
+  return messages;
+}
+
+describe("the phone pattern of spec §5", () => {
+  it.each([
+    "0612345678",
+    "020-1234567",
+    "020 123 4567",
+    "020.123.4567",
+    "(020) 123 4567",
+    "(020)1234567",
+    "+31612345678",
+    "123-456-7890",
+    "123456789012", // 3 + 3 + 6 digits
+  ])("accepts %s", (phone) => expect(PHONE_PATTERN.test(phone)).toBe(true));
+
+  it.each([
+    ["06-12345678", "the first group has 2 digits"],
+    ["+31 6 12345678", "a group of 1 digit"],
+    ["123456789", "the last group has 3 digits"],
+    ["1234567890123", "the last group has 7 digits"],
+    ["020--1234567", "two separators in a row"],
+    ["020_123_4567", "an underscore is no separator"],
+    ["++31612345678", "two plus signs"],
+    ["0612345678 ", "a trailing space (the schema trims first)"],
+    ["06123456ab", "letters"],
+    ["", "empty"],
+  ])("refuses %s (%s)", (phone) => expect(PHONE_PATTERN.test(phone)).toBe(false));
+});
+
+describe("the course form rules", () => {
+  it("accepts a complete form and trims what was typed", () => {
+    const parsed = courseEnrollmentFormSchema.parse({ ...VALID, firstName: "  Noor ", phoneNumber: " 0612345678 " });
+    expect(parsed.firstName).toBe("Noor");
+    expect(parsed.phoneNumber).toBe("0612345678");
+  });
+
+  it("gives every Dutch message of spec §5 on an empty form", () => {
+    expect(
+      firstMessages({
+        firstName: "",
+        lastName: "",
+        email: "",
+        phoneNumber: "",
+        organization: "",
+        function: "",
+        privacyAgreement: false,
+      }),
+    ).toEqual({
+      firstName: "Dit veld is verplicht",
+      lastName: "Dit veld is verplicht",
+      email: "Dit veld is verplicht",
+      phoneNumber: "Dit veld is verplicht",
+      organization: "Dit veld is verplicht",
+      privacyAgreement: "Je moet akkoord gaan om je aan te melden",
+    });
+  });
+
+  it("needs names of at least 2 characters, not counting spaces around them", () => {
+    expect(firstMessages({ ...VALID, firstName: "A", lastName: " B " })).toEqual({
+      firstName: "Minimaal 2 karakters vereist",
+      lastName: "Minimaal 2 karakters vereist",
+    });
+    expect(firstMessages({ ...VALID, firstName: "Al", lastName: "Li" })).toEqual({});
+  });
+
+  it("checks the e-mail address and the phone number", () => {
+    expect(firstMessages({ ...VALID, email: "noor@", phoneNumber: "06-12345678" })).toEqual({
+      email: "Voer een geldig e-mailadres in",
+      phoneNumber: "Voer een geldig telefoonnummer in",
+    });
+  });
+
+  it("treats only a checked box as agreement", () => {
+    for (const privacyAgreement of [false, undefined, "true", 1]) {
+      expect(firstMessages({ ...VALID, privacyAgreement })).toEqual({
+        privacyAgreement: "Je moet akkoord gaan om je aan te melden",
+      });
+    }
+  });
+
+  it("refuses absurdly long input with 'Ongeldige invoer'", () => {
+    expect(firstMessages({ ...VALID, organization: "x".repeat(201) })).toEqual({ organization: "Ongeldige invoer" });
+  });
+});
+
+describe("the API input", () => {
+  const COURSE_ID = "3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10";
+  const { privacyAgreement: _agreed, ...participant } = VALID;
+
+  it("sends function as null when it is empty or only spaces", () => {
+    for (const empty of ["", "   ", null, undefined]) {
+      const parsed = enrollCourseParticipantSchema.parse({ ...participant, courseId: COURSE_ID, function: empty });
+      expect(parsed.function).toBeNull();
+    }
+  });
+
+  it("keeps a given function and needs a course UUID", () => {
+    expect(enrollCourseParticipantSchema.parse({ ...participant, courseId: COURSE_ID }).function).toBe("Sociotherapeut");
+    const parsed = enrollCourseParticipantSchema.safeParse({ ...participant, courseId: "cursus-1" });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ["courseId"], message: "Ongeldige invoer" });
+  });
+});
