@@ -13,7 +13,16 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../../e2e/support/browser.ts";
 import { startServer } from "../../e2e/support/server.ts";
 
-const PAGES = ["/", "/over-ons", "/contact", "/vrienden", "/vacatures", "/evenementen", "/overige-evenementen"];
+const PAGES = [
+  "/",
+  "/over-ons",
+  "/contact",
+  "/vrienden",
+  "/vacatures",
+  "/evenementen",
+  "/overige-evenementen",
+  "/vakschool",
+];
 
 type Figures = {
   path: string;
@@ -26,15 +35,22 @@ type Figures = {
 };
 type ThrottlingMethod = "devtools" | "simulate";
 
-async function featuredEventPath(url: string): Promise<string | null> {
+type DetailIds = {
+  currentFeaturedEvent: { id: string } | null;
+  allCourses: { nodes: { id: string; status: string }[] };
+};
+
+/** The detail pages measured too: the featured event's and the first course open for enrolment. */
+async function detailPaths(url: string): Promise<string[]> {
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ currentFeaturedEvent { id } }" }),
+    body: JSON.stringify({ query: "{ currentFeaturedEvent { id } allCourses { nodes { id status } } }" }),
   });
-  const body = (await response.json()) as { data?: { currentFeaturedEvent: { id: string } | null } };
-  const id = body.data?.currentFeaturedEvent?.id;
-  return id ? `/evenementen/${id}` : null;
+  const { data } = (await response.json()) as { data?: DetailIds };
+  const eventId = data?.currentFeaturedEvent?.id;
+  const courseId = data?.allCourses.nodes.find((course) => course.status === "PUBLISHED")?.id;
+  return [...(eventId ? [`/evenementen/${eventId}`] : []), ...(courseId ? [`/vakschool/${courseId}`] : [])];
 }
 
 async function run(url: string, port: number, throttlingMethod: ThrottlingMethod) {
@@ -72,8 +88,7 @@ const chrome = await chromeLauncher.launch({
 });
 const figures: Figures[] = [];
 try {
-  const eventPath = await featuredEventPath(server.url);
-  for (const path of eventPath ? [...PAGES, eventPath] : PAGES) {
+  for (const path of [...PAGES, ...(await detailPaths(server.url))]) {
     figures.push(await measure(server.url, path, chrome.port));
   }
 } finally {
