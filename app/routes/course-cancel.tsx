@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/course-cancel.ts";
 import { Container } from "../components/Container.tsx";
 import { ErrorBox } from "../components/ErrorBox.tsx";
@@ -69,6 +69,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CourseCancel({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
   if (loaderData.kind !== "enrollment") {
     const failed = loaderData.kind === "error";
     return (
@@ -86,6 +87,7 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
   }
   const { enrollment, reason } = loaderData;
   const { course } = enrollment;
+  const sending = navigation.state === "submitting";
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className={headingStyles.page}>Afmelden voor een cursus</h1>
@@ -122,8 +124,8 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
             <p className="text-lg text-slate-800">
               Kun je niet komen? Geef je plaats dan terug, zodat iemand anders kan deelnemen.
             </p>
-            <button type="submit" className={buttonStyles.primary}>
-              Plaats teruggeven
+            <button type="submit" disabled={sending} className={buttonStyles.primary}>
+              {sending ? "Bezig met afmelden..." : "Plaats teruggeven"}
             </button>
           </Form>
         ) : (
