@@ -60,6 +60,33 @@ export function amsterdamDateTime(iso: string): string {
   return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
 }
 
+/** The named parts of a moment in Amsterdam time, in Dutch, computed independently of the app's own formatting code. */
+function amsterdamParts(iso: string, day: "2-digit" | "numeric") {
+  const parts = new Intl.DateTimeFormat("nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    weekday: "long",
+    day,
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+}
+
+/** 'dd MMMM yyyy om HH:mm' in Amsterdam time: '07 december 2026 om 09:30'. */
+export function amsterdamDayMonthTime(iso: string): string {
+  const part = amsterdamParts(iso, "2-digit");
+  return `${part("day")} ${part("month")} ${part("year")} om ${part("hour")}:${part("minute")}`;
+}
+
+/** 'EEEE d MMMM yyyy om HH:mm uur' in Amsterdam time: 'maandag 7 december 2026 om 09:30 uur'. */
+export function amsterdamWeekdayMoment(iso: string): string {
+  const part = amsterdamParts(iso, "numeric");
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")} om ${part("hour")}:${part("minute")} uur`;
+}
+
 /**
  * Banner and cookie bar exist only after hydration (they are not in the server HTML), so the cookie bar
  * appearing is the sign that React has taken over and buttons work.

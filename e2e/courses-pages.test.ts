@@ -1,0 +1,446 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { startApiProxy, type ApiProxy } from "./support/api-proxy.ts";
+import { axeViolations } from "./support/axe.ts";
+import {
+  courseInfo,
+  demoCourses,
+  DRAFT_TITLES,
+  fetchCourses,
+  type ApiCourse,
+  type DemoCourses,
+} from "./support/courses.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import {
+  amsterdamDayMonthTime,
+  amsterdamWeekdayMoment,
+  escapeHtml,
+  fetchHtml,
+  overflowsHorizontally,
+  titleOf,
+  waitForHydration,
+  withoutOwnStatusError,
+} from "./support/site.ts";
+
+// The Vakschool pages (issue 6, spec §2/§4) as a visitor reads them: the overview and a course page of every state,
+// against the demo courses of a fresh server. Nothing here enrols, so the places stay as seeded. The web app reaches
+// the API through a switchable proxy (API_URL), so the same server also shows an empty list and a failing API.
+
+let proxy: ApiProxy;
+beforeAll(async () => {
+  proxy = await startApiProxy();
+});
+afterAll(async () => {
+  await proxy?.close();
+});
+
+const site = useSiteSession({ env: () => ({ API_URL: proxy.url }) });
+let courses: ApiCourse[];
+let demo: DemoCourses;
+
+beforeAll(async () => {
+  proxy.target = `${site.url}/graphql`;
+  courses = await fetchCourses(site.url);
+  demo = demoCourses(courses);
+});
+
+/** What a card says at its foot: the places left of an open course, the state of any other. */
+function expectedCardStatus(course: ApiCourse): string {
+  if (course.status === "CANCELED") return "Geannuleerd";
+  if (course.status === "COMPLETED") return "Afgerond";
+  if (course.isFull) return "Volgeboekt";
+  return course.availablePlaces === 1 ? "1 plaats beschikbaar" : `${course.availablePlaces} plaatsen beschikbaar`;
+}
+
+function cardOf(page: Page, course: ApiCourse): Locator {
+  return page
+    .getByRole("list", { name: "Cursussen" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: course.title, exact: true }) })
+    .getByRole("article");
+}
+
+/** The value after a label ('Plaats:', 'Start:') on a card. */
+function cardDetail(card: Locator, label: string): Locator {
+  return card.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+/** How many columns the cards stand in: the distinct left edges of the cards. */
+async function columnsOf(page: Page): Promise<number> {
+  const lefts = await page
+    .getByRole("list", { name: "Cursussen" })
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+  return new Set(lefts).size;
+}
+
+describe("the Vakschool overview (/vakschool) on a desktop", () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    let status: number;
+    ({ page, errors, status } = await site.open("/vakschool", DESKTOP));
+    expect(status).toBe(200);
+    await waitForHydration(page);
+  });
+
+  it("introduces the Vakschool and explains how to enrol", async () => {
+    expect(await page.title()).toBe(titleOf("Vakschool"));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forensische Vakschool");
+    expect(await page.getByRole("main").textContent()).toContain(
+      "Drie keer per jaar is er een week van de Forensische Vakschool",
+    );
+    const howTo = page.getByRole("region", { name: "Zo meld je je aan" });
+    const steps = await howTo.getByRole("listitem").allTextContents();
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain("Direct aanmelden");
+    expect(steps[1]).toBe("Je ontvangt daarna een bevestiging per e-mail.");
+    expect(await page.getByRole("heading", { level: 2, name: "Cursussen", exact: true }).isVisible()).toBe(true);
+  });
+
+  it("lists every public course as a card, soonest first, and never a draft", async () => {
+    expect(courses.length).toBeGreaterThanOrEqual(7);
+    const list = page.getByRole("list", { name: "Cursussen" });
+    expect(await list.getByRole("listitem").count()).toBe(courses.length);
+    expect(await list.getByRole("heading", { level: 2 }).allTextContents()).toEqual(courses.map((c) => c.title));
+
+    expect(DRAFT_TITLES.length).toBeGreaterThan(0);
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    for (const draft of DRAFT_TITLES) {
+      expect(courses.map((course) => course.title)).not.toContain(draft);
+      expect(text).not.toContain(draft);
+    }
+  });
+
+  it("shows on each card the logo, organisation, 'Vakschool', title, summary, place, start and places or state", async () => {
+    for (const course of courses) {
+      const card = cardOf(page, course);
+      const { name, logoUrl } = course.organization;
+      const logo = card.getByRole("img");
+      if (logoUrl) {
+        expect(await logo.getAttribute("alt"), course.title).toBe(`Logo van ${name}`);
+        expect(await logo.getAttribute("src"), course.title).toBe(logoUrl);
+      } else {
+        expect(await logo.count(), course.title).toBe(0);
+      }
+      expect(await card.getByText(name, { exact: true }).isVisible(), course.title).toBe(true);
+      expect(await card.getByText("Vakschool", { exact: true }).isVisible(), course.title).toBe(true);
+      const link = card.getByRole("link");
+      expect(await link.count(), course.title).toBe(1);
+      expect(await link.textContent()).toBe(course.title);
+      expect(await link.getAttribute("href")).toBe(`/vakschool/${course.id}`);
+      expect(await card.getByText(course.summary, { exact: true }).isVisible(), course.title).toBe(true);
+      expect(await cardDetail(card, "Plaats:").textContent(), course.title).toBe(course.location.city);
+      expect(await cardDetail(card, "Start:").textContent(), course.title).toBe(
+        amsterdamDayMonthTime(course.timeFrame.start),
+      );
+      expect(await card.locator(":scope > p").last().textContent(), course.title).toBe(expectedCardStatus(course));
+    }
+  });
+
+  it("counts the places of open courses in correct Dutch and names the state of the others", async () => {
+    const status = (course: ApiCourse) => cardOf(page, course).locator(":scope > p").last().textContent();
+    expect(demo.open.availablePlaces).toBeGreaterThan(1);
+    expect(await status(demo.open)).toBe(`${demo.open.availablePlaces} plaatsen beschikbaar`);
+    expect(await status(demo.untouched)).toBe(`${demo.untouched.maxParticipants} plaatsen beschikbaar`);
+    expect(await status(demo.lastPlace)).toBe("1 plaats beschikbaar");
+    expect(await status(demo.full)).toBe("Volgeboekt");
+    expect(await status(demo.canceled)).toBe("Geannuleerd");
+    expect(await status(demo.completed)).toBe("Afgerond");
+  });
+
+  it("places the cards in three columns", async () => {
+    expect(await columnsOf(page)).toBe(3);
+  });
+
+  it("clamps a long summary to three lines", async () => {
+    const summary = cardOf(page, demo.open).getByText(demo.open.summary, { exact: true });
+    const lines = await summary.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // Far more text than three lines of a card hold: the clamp must cut it off.
+      element.textContent = `${element.textContent} `.repeat(12);
+      const lineHeight = parseFloat(style.lineHeight);
+      return {
+        clamp: style.getPropertyValue("-webkit-line-clamp") || style.getPropertyValue("line-clamp"),
+        shown: Math.round(element.clientHeight / lineHeight),
+        hidden: element.scrollHeight > element.clientHeight + lineHeight,
+      };
+    });
+    expect(lines).toEqual({ clamp: "3", shown: 3, hidden: true });
+  });
+
+  it("has no axe violations and no console errors", async () => {
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  // Last, as it narrows this page's window.
+  it("places the cards in one column at phone width, without sideways scrolling", async () => {
+    await page.setViewportSize(PHONE);
+    expect(await columnsOf(page)).toBe(1);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("from the overview to a course and back", () => {
+  it("opens a card clicked away from its title, says 'Cursus wordt geladen...' meanwhile, and goes back", async () => {
+    const { page, errors } = await site.open("/vakschool", DESKTOP);
+    await waitForHydration(page);
+    // Hold the course's data until the loading notice has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/vakschool\/[0-9a-f-]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    // The start date at the card's foot is plain text, but the title's link lies over the whole card.
+    const start = cardDetail(cardOf(page, demo.untouched), "Start:");
+    await start.scrollIntoViewIfNeeded();
+    const box = await start.boundingBox();
+    if (!box) throw new Error("de startdatum van de kaart is niet zichtbaar");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("a")?.href, [x, y]);
+    expect(hit).toBe(`${site.url}/vakschool/${demo.untouched.id}`);
+    await page.mouse.click(x, y);
+
+    const notice = page.getByRole("status").filter({ hasText: "Cursus wordt geladen..." });
+    await notice.waitFor();
+    expect(await notice.isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forensische Vakschool");
+    release();
+    await page.getByRole("heading", { level: 1, name: demo.untouched.title }).waitFor();
+    expect(page.url()).toBe(`${site.url}/vakschool/${demo.untouched.id}`);
+    expect(await page.getByText("Cursus wordt geladen...").count()).toBe(0);
+
+    await page.getByRole("link", { name: "Terug naar overzicht" }).click();
+    await page.getByRole("heading", { level: 1, name: "Forensische Vakschool" }).waitFor();
+    expect(page.url()).toBe(`${site.url}/vakschool`);
+    expect(errors).toEqual([]);
+  });
+});
+
+type StateCase = {
+  state: string;
+  course: (demo: DemoCourses) => ApiCourse;
+  badge: string;
+  /** The disabled button of a course that takes no enrolments; undefined for an open course. */
+  closed?: "Volgeboekt" | "Geannuleerd" | "Afgerond";
+  size: "phone" | "desktop";
+  /** Run axe here: once per state is enough, the open variants share their markup. */
+  axe: boolean;
+};
+
+const STATES: StateCase[] = [
+  { state: "open", course: (d) => d.open, badge: "Open voor inschrijving", size: "phone", axe: true },
+  {
+    state: "open with one place left",
+    course: (d) => d.lastPlace,
+    badge: "Open voor inschrijving",
+    size: "desktop",
+    axe: false,
+  },
+  {
+    state: "open without enrolments, of an organisation without a logo",
+    course: (d) => d.untouched,
+    badge: "Open voor inschrijving",
+    size: "phone",
+    axe: false,
+  },
+  { state: "full", course: (d) => d.full, badge: "Volgeboekt", closed: "Volgeboekt", size: "desktop", axe: true },
+  {
+    state: "canceled",
+    course: (d) => d.canceled,
+    badge: "Geannuleerd",
+    closed: "Geannuleerd",
+    size: "phone",
+    axe: true,
+  },
+  { state: "completed", course: (d) => d.completed, badge: "Afgerond", closed: "Afgerond", size: "desktop", axe: true },
+];
+
+describe.each(STATES)("the page of a course that is $state", ({ course: pick, badge, closed, size, axe }) => {
+  let course: ApiCourse;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    course = pick(demo);
+    let status: number;
+    ({ page, errors, status } = await site.open(`/vakschool/${course.id}`, size === "phone" ? PHONE : DESKTOP));
+    expect(status).toBe(200);
+    await waitForHydration(page);
+  });
+
+  it("shows the way back, logo, organisation, title and summary", async () => {
+    expect(await page.title()).toBe(titleOf(`${course.title} | Vakschool`));
+    expect(await page.getByRole("link", { name: "Terug naar overzicht" }).getAttribute("href")).toBe("/vakschool");
+    const header = page.getByRole("article").locator("header");
+    const { name, logoUrl } = course.organization;
+    if (logoUrl) {
+      expect(await header.getByRole("img", { name: `Logo van ${name}`, exact: true }).getAttribute("src")).toBe(
+        logoUrl,
+      );
+    } else {
+      expect(await header.getByRole("img").count()).toBe(0);
+    }
+    expect(await header.getByText(name, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(course.title);
+    expect(await header.getByText(course.summary, { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("shows the description as the API's sanitised HTML, and the instructors", async () => {
+    const description = page.locator(".course-description");
+    const rendered = await description.evaluate((element, html) => {
+      const expected = document.createElement("div");
+      expected.innerHTML = html;
+      return {
+        same: element.innerHTML === expected.innerHTML,
+        unsafe: element.querySelectorAll("script, style, iframe, [style]").length,
+        handlers: [...element.querySelectorAll("*")].flatMap((node) =>
+          node.getAttributeNames().filter((attribute) => attribute.startsWith("on")),
+        ),
+        links: [...element.querySelectorAll("a")].map((a) => `${a.target} ${a.rel}`),
+      };
+    }, course.description);
+    expect(rendered.same).toBe(true);
+    expect(await description.textContent()).not.toBe("");
+    expect(rendered.unsafe).toBe(0);
+    expect(rendered.handlers).toEqual([]);
+    for (const link of rendered.links) expect(link).toBe("_blank noopener noreferrer");
+
+    const instructors = page.getByRole("region", { name: "Docenten" }).getByRole("listitem");
+    expect(course.instructors.length).toBeGreaterThan(0);
+    expect(await instructors.count()).toBe(course.instructors.length);
+    for (const [index, instructor] of course.instructors.entries()) {
+      expect(await instructors.nth(index).locator("p").allTextContents()).toEqual([
+        instructor.name,
+        instructor.function,
+        instructor.experience,
+      ]);
+    }
+  });
+
+  it("shows the state, start, end, location and places in 'Cursusinformatie'", async () => {
+    const info = page.getByRole("region", { name: "Cursusinformatie" });
+    expect(await info.getByText(badge, { exact: true }).isVisible()).toBe(true);
+    expect(await courseInfo(page, "Start").textContent()).toBe(amsterdamWeekdayMoment(course.timeFrame.start));
+    expect(await courseInfo(page, "Einde").textContent()).toBe(amsterdamWeekdayMoment(course.timeFrame.end));
+    const { street, postalCode, city, country } = course.location;
+    expect(await courseInfo(page, "Locatie").locator("span").allTextContents()).toEqual([
+      street,
+      `${postalCode} ${city}`,
+      country,
+    ]);
+    expect(await courseInfo(page, "Plaatsen").textContent()).toBe(
+      `${course.availablePlaces} van de ${course.maxParticipants} plaatsen beschikbaar`,
+    );
+  });
+
+  it("draws the share of places taken only for an open course with places", async () => {
+    const bar = page.getByTestId("bezetting");
+    if (closed) {
+      expect(await bar.count()).toBe(0);
+      return;
+    }
+    const percentage = ((course.maxParticipants - course.availablePlaces) / course.maxParticipants) * 100;
+    expect(await bar.evaluate((element) => (element as HTMLElement).style.width)).toBe(`${percentage}%`);
+    // And it is drawn that wide: the bar against its track.
+    const drawn = await bar.evaluate(
+      (element) => (element.getBoundingClientRect().width / element.parentElement!.clientWidth) * 100,
+    );
+    expect(Math.abs(drawn - percentage)).toBeLessThan(1);
+  });
+
+  it("offers 'Direct aanmelden' when open, otherwise a disabled button naming the state", async () => {
+    const panel = page.getByRole("region", { name: "Aanmelden" });
+    if (!closed) {
+      const open = panel.getByRole("button", { name: "Direct aanmelden" });
+      expect(await open.isEnabled()).toBe(true);
+      expect(await open.getAttribute("aria-expanded")).toBe("false");
+      expect(await panel.getByText("Deelname is gratis.", { exact: false }).isVisible()).toBe(true);
+      return;
+    }
+    expect(await panel.getByRole("button", { name: "Direct aanmelden" }).count()).toBe(0);
+    expect(await panel.getByRole("link", { name: "Direct aanmelden" }).count()).toBe(0);
+    const button = panel.getByRole("button", { name: closed, exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    const contact = panel.getByRole("link", { name: "Neem contact met ons op" });
+    if (closed === "Volgeboekt") {
+      expect(await panel.textContent()).toContain("Deze cursus is volgeboekt.");
+      expect(await contact.getAttribute("href")).toBe("/contact");
+    } else {
+      expect(await contact.count()).toBe(0);
+    }
+    expect(await page.getByRole("form", { name: "Aanmeldformulier" }).count()).toBe(0);
+  });
+
+  it(`has no console errors${axe ? ", no axe violations" : ""}${size === "phone" ? ", no sideways scrolling" : ""}`, async () => {
+    if (axe) expect(await axeViolations(page)).toEqual([]);
+    if (size === "phone") expect(await overflowsHorizontally(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("course pages that cannot be shown", () => {
+  it("answers an id that is no id with 404 and 'Geen cursus ID gevonden'", async () => {
+    const { status, html } = await fetchHtml(`${site.url}/vakschool/geen-id`);
+    expect(status).toBe(404);
+    expect(html).toContain(`<title>${titleOf("Cursus niet gevonden")}</title>`);
+    expect(html).toContain(">Geen cursus ID gevonden</p>");
+    expect(html).toMatch(/<a [^>]*href="\/vakschool"[^>]*>Terug naar overzicht<\/a>/);
+  });
+
+  it("answers an unknown course with 404 and 'Deze cursus bestaat niet (meer).'", async () => {
+    const { page, status, errors } = await site.open(`/vakschool/${randomUUID()}`, DESKTOP);
+    expect(status).toBe(404);
+    expect(await page.getByText("Deze cursus bestaat niet (meer).", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Cursus niet gevonden");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await waitForHydration(page);
+    expect(withoutOwnStatusError(errors, page.url())).toEqual([]);
+  });
+});
+
+describe("the overview without courses to show", () => {
+  const EMPTY = "Er zijn momenteel geen cursussen beschikbaar.";
+
+  afterEach(() => {
+    proxy.mode = "pass";
+  });
+
+  it("says there are no courses when the API lists none", async () => {
+    proxy.mode = "no-courses";
+    const { page, status, errors } = await site.open("/vakschool", PHONE);
+    expect(status).toBe(200);
+    expect(await page.getByText(EMPTY, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("list", { name: "Cursussen" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forensische Vakschool");
+    expect(await page.getByRole("region", { name: "Zo meld je je aan" }).isVisible()).toBe(true);
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the same message when the API fails, and only logs the failure", async () => {
+    proxy.mode = "down";
+    const logged = site.server.output().length;
+    const { status, html } = await fetchHtml(`${site.url}/vakschool`);
+    expect(status).toBe(200);
+    expect(html).toContain(`>${EMPTY}</`);
+    expect(html).not.toContain('aria-label="Cursussen"');
+    expect(html).not.toContain('role="alert"');
+    expect(site.server.output().slice(logged)).toContain("Cursussen laden mislukt");
+  });
+
+  it("answers a course page with 503 and a way to try again when the API fails", async () => {
+    proxy.mode = "down";
+    const { status, html } = await fetchHtml(`${site.url}/vakschool/${demo.open.id}`);
+    expect(status).toBe(503);
+    expect(html).toContain("Er is een fout opgetreden bij het laden van de cursus. Probeer het opnieuw.");
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/vakschool/${demo.open.id}"[^>]*>Opnieuw proberen</a>`));
+    expect(html).not.toContain(escapeHtml(demo.open.title));
+  });
+});
