@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { workshopRegistrations } from "../../db/schema/index.ts";
+import { withUniqueViolationAs } from "../../db/unique-violation.ts";
 import { enqueueWorkshopChoice } from "../../mail/workshop-choice.ts";
 import { DomainError } from "../errors.ts";
 import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
@@ -81,18 +82,6 @@ export async function unregisterAttendee(db: Database, rawInput: unknown, now: D
  * The ticket lock serialises one ticket's changes, so unique (ticket_id, slot_id) should never fire; should a
  * registration ever be written around the service, a violation is still a clean answer and not a 500.
  */
-async function withCleanConflicts<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", CONCURRENT_CHANGE_MESSAGE);
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+function withCleanConflicts<T>(work: () => Promise<T>): Promise<T> {
+  return withUniqueViolationAs(() => new DomainError("CONFLICT", CONCURRENT_CHANGE_MESSAGE), work);
 }

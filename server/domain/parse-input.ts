@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import { MESSAGES } from "../../common/validation/messages.ts";
+import { DomainError } from "./errors.ts";
+
+/**
+ * Checks a service's raw input with the shared zod rules (common/validation/) before any query. Refused input
+ * becomes BAD_USER_INPUT naming the first wrong field; `fieldErrors` has every field's first message, so a form
+ * can show them all next to their fields.
+ */
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+  const [field, message] = Object.entries(fieldErrors)[0] ?? ["", MESSAGES.invalid];
+  throw new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
+}
