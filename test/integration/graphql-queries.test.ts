@@ -34,15 +34,21 @@ for (const database of testDatabases()) {
     afterAll(async () => handle?.close());
 
     describe("AllCourses", () => {
-      it("lists the public courses, soonest first, with places computed from enrolments", async () => {
+      it("lists the public courses, soonest first and completed last, with places computed from enrolments", async () => {
         const { status, data, errors } = await client.run(AllCoursesDocument);
         expect(status).toBe(200);
         expect(errors).toBeUndefined();
         const nodes = data!.allCourses.nodes;
         expect(nodes.length).toBeGreaterThanOrEqual(6);
         expect(new Set(nodes.map((course) => course.status))).toEqual(new Set(["PUBLISHED", "CANCELED", "COMPLETED"]));
-        const starts = nodes.map((course) => Date.parse(course.timeFrame.start));
-        expect(starts).toEqual([...starts].sort((a, b) => a - b));
+        // The overview opens with what can still be attended; completed courses follow, each part in start order.
+        const completed = nodes.findIndex((course) => course.status === "COMPLETED");
+        expect(completed).toBeGreaterThan(0);
+        expect(nodes.slice(completed).every((course) => course.status === "COMPLETED")).toBe(true);
+        for (const part of [nodes.slice(0, completed), nodes.slice(completed)]) {
+          const starts = part.map((course) => Date.parse(course.timeFrame.start));
+          expect(starts).toEqual([...starts].sort((a, b) => a - b));
+        }
         for (const course of nodes) {
           expect(course.availablePlaces).toBeGreaterThanOrEqual(0);
           expect(course.availablePlaces).toBeLessThanOrEqual(course.maxParticipants);

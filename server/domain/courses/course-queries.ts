@@ -1,4 +1,4 @@
-import { asc, inArray, type InferSelectModel } from "drizzle-orm";
+import { asc, inArray, sql, type InferSelectModel } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courseInstructors, courses, type organizations } from "../../db/schema/index.ts";
 import { isFull, placesLeft } from "../capacity.ts";
@@ -21,11 +21,12 @@ const withDetails = {
   instructors: { orderBy: [asc(courseInstructors.sortOrder), asc(courseInstructors.name)] },
 };
 
+/** What can still be attended first, in start order; completed courses after them, also in start order. */
 export async function listPublicCourses(db: DbOrTx): Promise<CourseView[]> {
   const rows = await db.query.courses.findMany({
     where: inArray(courses.status, [...PUBLIC_COURSE_STATUSES]),
     with: withDetails,
-    orderBy: [asc(courses.startsAt), asc(courses.title)],
+    orderBy: [asc(sql`${courses.status} = 'COMPLETED'`), asc(courses.startsAt), asc(courses.title)],
   });
   return rows.map(toCourseView).filter((course) => course !== null);
 }
