@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { findFeaturedForumProgramme } from "../domain/events/forum-programme.ts";
 import { amsterdamYear } from "../documents/dutch-dates.ts";
+import { fileSlug } from "../documents/file-slug.ts";
 import { renderProgrammeBooklet, type BookletSite } from "../documents/programme-booklet.ts";
 
 export const PROGRAMME_BOOKLET_PATH = "/programmaboekje.pdf";
@@ -37,12 +38,7 @@ export function programmeBookletRoute({ db, now, site }: ProgrammeBookletRouteOp
 
 /** 'programmaboekje-forensisch-forum-jaarcongres-2027.pdf'; the year is added when the name lacks it. */
 export function bookletFileName(forumName: string, year: number): string {
-  const slug = forumName
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = fileSlug(forumName);
   const withYear = new RegExp(`(^|-)${year}(-|$)`).test(slug) ? slug : [slug, year].filter(Boolean).join("-");
   return `programmaboekje-${withYear}.pdf`;
 }
