@@ -30,6 +30,17 @@ export function formatClockTime(date: Date): string {
   return clockTime.format(date);
 }
 
+/** 'donderdag 11 maart 2027 om 13:00 uur' */
+export function formatDateAtTime(date: Date): string {
+  return `${formatLongDate(date)} om ${formatClockTime(date)} uur`;
+}
+
+/** 'donderdag 11 maart 2027 om 09:30 uur (tot 16:30 uur)'; the end's date too when it is another day. */
+export function formatStartAndEnd(start: Date, end: Date): string {
+  const sameDay = formatLongDate(start) === formatLongDate(end);
+  return `${formatDateAtTime(start)} (tot ${sameDay ? `${formatClockTime(end)} uur` : formatDateAtTime(end)})`;
+}
+
 /** '13:00 - 14:15' */
 export function formatTimeRange(start: Date, end: Date): string {
   return `${formatClockTime(start)} - ${formatClockTime(end)}`;

@@ -9,8 +9,11 @@ export function formatEuros(cents: number): string {
 export type Place = { street: string; postalCode: string; city: string; country: string };
 
 /** 'Lindelaan 40, 3822 XK Amersfoort'; the country only when it is not the Netherlands. */
-export function formatPlace({ street, postalCode, city, country }: Place): string {
-  return [street, [postalCode, city].filter(Boolean).join(" "), country === "Nederland" ? "" : country]
-    .filter(Boolean)
-    .join(", ");
+export function formatPlace(place: Place): string {
+  return addressLines({ ...place, country: place.country === "Nederland" ? "" : place.country }).join(", ");
+}
+
+/** ['Lindelaan 40', '3822 XK Amersfoort', 'Nederland'], leaving out what is empty. */
+export function addressLines({ street, postalCode, city, country }: Place): string[] {
+  return [street, [postalCode, city].filter(Boolean).join(" "), country].filter(Boolean);
 }

@@ -1,7 +1,9 @@
 import type { MailAttachmentRef } from "../db/schema/index.ts";
+import { fileSlug } from "../documents/file-slug.ts";
+import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */
-export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf"] as const;
+export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf", "course-ics", "course-ics-cancel"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 export function ticketPdfRef(ticket: { id: string; registrationCode: string }): MailAttachmentRef {
@@ -10,4 +12,15 @@ export function ticketPdfRef(ticket: { id: string; registrationCode: string }): 
 
 export function invoicePdfRef(invoice: { id: string; number: string }): MailAttachmentRef {
   return { kind: "invoice-pdf", id: invoice.id, filename: `factuur-${invoice.number}.pdf` };
+}
+
+/** The calendar file of an enrolment: the event to add (PUBLISH), or to remove after a cancellation (CANCEL). */
+export function courseCalendarRef(
+  method: IcsMethod,
+  enrollment: { id: string },
+  course: { title: string },
+): MailAttachmentRef {
+  const slug = fileSlug(course.title).slice(0, 60).replace(/-$/, "") || "cursus";
+  const kind = method === "PUBLISH" ? "course-ics" : "course-ics-cancel";
+  return { kind, id: enrollment.id, filename: `vakschool-${slug}${method === "CANCEL" ? "-afgemeld" : ""}.ics` };
 }

@@ -1,26 +1,45 @@
 /**
  * Turns an outbox attachment reference into the document itself, when the mail is sent (or shown in the dev
  * mailbox). Rendering late keeps the outbox small, and a document is always drawn from its current data:
- * tickets from the order, invoices from their immutable snapshot.
+ * tickets from the order, invoices from their immutable snapshot, calendar files from the enrolment and course.
  */
 import type { DbOrTx } from "../db/client.ts";
 import type { MailAttachmentRef } from "../db/schema/index.ts";
+import { findEnrollment } from "../domain/courses/enrollment-view.ts";
 import { findInvoiceDocument } from "../domain/invoices/invoice-queries.ts";
 import { findTicketDocument } from "../domain/tickets/ticket-documents.ts";
+import { courseCalendar } from "../documents/course-calendar.ts";
+import type { IcsMethod } from "../documents/ics.ts";
 import { renderInvoicePdf } from "../documents/invoice-pdf.ts";
 import { renderTicketPdf, type TicketSite } from "../documents/ticket-pdf.ts";
 import type { AttachmentKind } from "./attachment-refs.ts";
+import { mailSettings } from "./mail-settings.ts";
 import type { OutgoingAttachment } from "./transport.ts";
 
-const renderers: Record<AttachmentKind, (db: DbOrTx, id: string, site: TicketSite) => Promise<Buffer | null>> = {
+type RenderedDocument = Pick<OutgoingAttachment, "content" | "contentType">;
+type Renderer = (db: DbOrTx, id: string, site: TicketSite) => Promise<RenderedDocument | null>;
+
+const pdf = (content: Buffer): RenderedDocument => ({ content, contentType: "application/pdf" });
+
+async function renderCourseCalendar(db: DbOrTx, id: string, site: TicketSite, method: IcsMethod) {
+  const found = await findEnrollment(db, { id });
+  if (!found) return null;
+  const ics = courseCalendar(method, found, { ...site, mailFrom: mailSettings().mailFrom });
+  // The method parameter tells mail programs what to do with the file: add the event or remove it.
+  return { content: Buffer.from(ics, "utf8"), contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+const renderers: Record<AttachmentKind, Renderer> = {
   "ticket-pdf": async (db, id, site) => {
     const ticket = await findTicketDocument(db, id);
-    return ticket ? renderTicketPdf([ticket], site) : null;
+    return ticket ? pdf(await renderTicketPdf([ticket], site)) : null;
   },
   "invoice-pdf": async (db, id, site) => {
     const invoice = await findInvoiceDocument(db, id);
-    return invoice ? renderInvoicePdf(invoice, site.name) : null;
+    return invoice ? pdf(await renderInvoicePdf(invoice, site.name)) : null;
   },
+  "course-ics": (db, id, site) => renderCourseCalendar(db, id, site, "PUBLISH"),
+  "course-ics-cancel": (db, id, site) => renderCourseCalendar(db, id, site, "CANCEL"),
 };
 
 /** Throws when the kind is unknown or the document is gone: the mail then fails and is retried, never sent bare. */
@@ -31,7 +50,7 @@ export async function renderAttachment(
 ): Promise<OutgoingAttachment> {
   const render = Object.hasOwn(renderers, ref.kind) ? renderers[ref.kind as AttachmentKind] : undefined;
   if (!render) throw new Error(`Onbekend soort bijlage '${ref.kind}'`);
-  const content = await render(db, ref.id, site);
-  if (!content) throw new Error(`Bijlage ${ref.kind} ${ref.id} bestaat niet (meer)`);
-  return { filename: ref.filename, content, contentType: "application/pdf" };
+  const rendered = await render(db, ref.id, site);
+  if (!rendered) throw new Error(`Bijlage ${ref.kind} ${ref.id} bestaat niet (meer)`);
+  return { filename: ref.filename, ...rendered };
 }

@@ -9,11 +9,15 @@ export type MailSettings = {
   siteName: string;
   /** Without trailing slash; links in mails are built on it. */
   publicUrl: string;
+  /** The sender, e.g. 'Forensisch Forum <info@...>'; calendar files name it as the organiser. */
+  mailFrom: string;
 };
+
+type SettingsSource = Pick<Config, "siteName" | "publicUrl"> & Partial<Pick<Config, "mailFrom">>;
 
 let current: MailSettings | undefined;
 
-export function setMailSettings(config: Pick<Config, "siteName" | "publicUrl">): void {
+export function setMailSettings(config: SettingsSource): void {
   current = settingsFrom(config);
 }
 
@@ -22,6 +26,6 @@ export function mailSettings(): MailSettings {
   return current;
 }
 
-function settingsFrom({ siteName, publicUrl }: Pick<Config, "siteName" | "publicUrl">): MailSettings {
-  return { siteName, publicUrl };
+function settingsFrom({ siteName, publicUrl, mailFrom }: SettingsSource): MailSettings {
+  return { siteName, publicUrl, mailFrom: mailFrom ?? loadConfig().mailFrom };
 }

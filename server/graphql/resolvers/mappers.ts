@@ -1,4 +1,5 @@
 import type { CourseView } from "../../domain/courses/course-queries.ts";
+import type { EnrollmentView } from "../../domain/courses/enrollment-view.ts";
 import type { EventView, TicketTypeRow } from "../../domain/events/event-queries.ts";
 import type { AffiliateView } from "../../domain/affiliates/affiliate-queries.ts";
 import type { VacancyView } from "../../domain/vacancies/vacancy-queries.ts";
@@ -7,6 +8,7 @@ import { centsToEuros } from "../../domain/money.ts";
 import type {
   Affiliate,
   Course,
+  CourseEnrollment,
   Event,
   Location,
   TicketType,
@@ -51,6 +53,19 @@ export const courseToGraphQL = (course: CourseView): Course => ({
     function: role,
     experience,
   })),
+});
+
+/** The cancel page's view of an enrolment: no phone number or organisation, the token stays in the link. */
+export const courseEnrollmentToGraphQL = (enrollment: EnrollmentView): CourseEnrollment => ({
+  id: enrollment.id,
+  status: enrollment.status,
+  firstName: enrollment.firstName,
+  lastName: enrollment.lastName,
+  email: enrollment.email,
+  createdAt: enrollment.createdAt,
+  canceledAt: enrollment.canceledAt,
+  canCancel: enrollment.canCancel,
+  course: courseToGraphQL(enrollment.course),
 });
 
 export const ticketTypeToGraphQL = (ticketType: TicketTypeRow): TicketType => ({

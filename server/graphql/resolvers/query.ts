@@ -1,4 +1,5 @@
 import { listActiveAffiliates } from "../../domain/affiliates/affiliate-queries.ts";
+import { findEnrollmentByCancelToken } from "../../domain/courses/cancel-enrollment.ts";
 import { findPublicCourse, listPublicCourses } from "../../domain/courses/course-queries.ts";
 import { findCurrentFeaturedEvent, findPublicEvent, listPublicEvents } from "../../domain/events/event-queries.ts";
 import { listOpenVacancies } from "../../domain/vacancies/vacancy-queries.ts";
@@ -8,7 +9,14 @@ import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
 import { orderDeps } from "./order-deps.ts";
-import { affiliateToGraphQL, courseToGraphQL, eventToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
+import {
+  affiliateToGraphQL,
+  courseEnrollmentToGraphQL,
+  courseToGraphQL,
+  eventToGraphQL,
+  vacancyToGraphQL,
+  workshopToGraphQL,
+} from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
 
@@ -18,6 +26,11 @@ export const Query: QueryResolvers = {
   courseById: async (_parent, { id }, { db }) => {
     const course = await findPublicCourse(db, id);
     return course && courseToGraphQL(course);
+  },
+
+  courseEnrollmentByCancelToken: async (_parent, { token }, { db, now }) => {
+    const enrollment = await findEnrollmentByCancelToken(db, token, now());
+    return enrollment && courseEnrollmentToGraphQL(enrollment);
   },
 
   allAffiliates: async (_parent, _args, { db }) => connection((await listActiveAffiliates(db)).map(affiliateToGraphQL)),

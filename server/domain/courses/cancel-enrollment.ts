@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { courseEnrollments } from "../../db/schema/index.ts";
+import { enqueueCourseCancellation } from "../../mail/course-enrollment.ts";
+import { DomainError } from "../errors.ts";
+import { findPublicCourse, type CourseView } from "./course-queries.ts";
+import { releaseCoursePlace } from "./course-places.ts";
+import {
+  CANCEL_AFTER_START_MESSAGE,
+  CANCEL_CANCELED_COURSE_MESSAGE,
+  INVALID_CANCEL_LINK_MESSAGE,
+} from "./enrollment-messages.ts";
+import { findEnrollment, isOpenForChanges, toEnrollmentView, type EnrollmentView } from "./enrollment-view.ts";
+
+/** Our tokens are 32 characters; anything far off is no token of ours and needs no query. */
+const MAX_TOKEN_LENGTH = 128;
+const plausibleToken = (token: string) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+
+/** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */
+export async function findEnrollmentByCancelToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<EnrollmentView | null> {
+  const cancelToken = token.trim();
+  if (!plausibleToken(cancelToken)) return null;
+  const found = await findEnrollment(db, { cancelToken });
+  return found && toEnrollmentView(found, now);
+}
+
+/**
+ * CancelCourseEnrollment (spec §7, issue 6): gives the place back while the course is open and has not started.
+ * The status update from ACTIVE is the claim: only the transaction that made it frees the place and writes the
+ * mail, so repeated or simultaneous clicks on the link cancel once and answer the canceled enrolment.
+ */
+export async function cancelEnrollment(db: Database, token: string, now: Date): Promise<EnrollmentView> {
+  const cancelToken = token.trim();
+  if (!plausibleToken(cancelToken)) throw invalidLink();
+  return db.transaction(async (tx) => {
+    const found = await findEnrollment(tx, { cancelToken });
+    if (!found) throw invalidLink();
+    if (found.enrollment.status === "CANCELED") return toEnrollmentView(found, now);
+    assertCancellable(found.course, now);
+
+    const [claimed] = await tx
+      .update(courseEnrollments)
+      .set({ status: "CANCELED", canceledAt: now })
+      .where(and(eq(courseEnrollments.cancelToken, cancelToken), eq(courseEnrollments.status, "ACTIVE")))
+      .returning();
+    if (!claimed) {
+      // Another request cancelled it between our read and our update: answer what it did.
+      const current = await findEnrollment(tx, { cancelToken });
+      if (!current) throw invalidLink();
+      return toEnrollmentView(current, now);
+    }
+    await releaseCoursePlace(tx, claimed.courseId);
+    const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
+    await enqueueCourseCancellation(tx, { enrollment: claimed, course });
+    return toEnrollmentView({ enrollment: claimed, course }, now);
+  });
+}
+
+function assertCancellable(course: CourseView, now: Date): void {
+  if (isOpenForChanges(course, now)) return;
+  const message = course.status === "CANCELED" ? CANCEL_CANCELED_COURSE_MESSAGE : CANCEL_AFTER_START_MESSAGE;
+  throw new DomainError("CONFLICT", message, { courseId: course.id });
+}
+
+const invalidLink = () => new DomainError("NOT_FOUND", INVALID_CANCEL_LINK_MESSAGE);

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { courseEnrollments, courses } from "../../db/schema/index.ts";
+import { withUniqueViolationAs } from "../../db/unique-violation.ts";
+import { enqueueCourseEnrollmentConfirmation } from "../../mail/course-enrollment.ts";
+import { DomainError } from "../errors.ts";
+import { parseWith } from "../parse-input.ts";
+import { findPublicCourse } from "./course-queries.ts";
+import { takeCoursePlace } from "./course-places.ts";
+import {
+  ALREADY_ENROLLED_MESSAGE,
+  COURSE_CANCELED_MESSAGE,
+  COURSE_FULL_MESSAGE,
+  COURSE_NOT_FOUND_MESSAGE,
+  COURSE_STARTED_MESSAGE,
+} from "./enrollment-messages.ts";
+
+/** The partial unique index on (course_id, lower(email)) where ACTIVE: the backstop against double enrolment. */
+const ACTIVE_EMAIL_INDEX = "course_enrollments_active_email_unique";
+
+/** 24 random bytes: 192 bits, far beyond guessing, 32 URL-safe characters in the cancel link. */
+export const newCancelToken = (): string => randomBytes(24).toString("base64url");
+
+const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSAGE, { field: "email" });
+
+/**
+ * EnrollCourseParticipant (spec §7, issue 6). In one transaction: take a place with one conditional update,
+ * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
+ * Any refusal rolls all of it back, so nothing half-written stays behind.
+ */
+export async function enrollCourseParticipant(
+  db: Database,
+  rawInput: unknown,
+  now: Date,
+): Promise<{ enrollmentId: string }> {
+  const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  return withUniqueViolationAs(
+    alreadyEnrolled,
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
+        // The place taken above locks the course row, so enrolments of one course run one after another and this
+        // check sees every committed enrolment; the unique index stays as the backstop.
+        if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
+        const [enrollment] = await tx
+          .insert(courseEnrollments)
+          .values({ ...participant, courseId, cancelToken: newCancelToken() })
+          .returning();
+        if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
+        const course = await findPublicCourse(tx, courseId);
+        if (!course) throw new Error(`Cursus ${courseId} verdween tijdens de aanmelding`);
+        await enqueueCourseEnrollmentConfirmation(tx, { enrollment, course });
+        return { enrollmentId: enrollment.id };
+      }),
+    ACTIVE_EMAIL_INDEX,
+  );
+}
+
+/** The e-mail address is stored trimmed as typed; addresses are compared without regard to case. */
+async function isEnrolled(tx: Transaction, courseId: string, email: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(
+      and(
+        eq(courseEnrollments.courseId, courseId),
+        eq(courseEnrollments.status, "ACTIVE"),
+        eq(sql`lower(${courseEnrollments.email})`, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** No place was taken: read the course to say why, in the order a visitor can act on. */
+async function whyNoPlace(tx: Transaction, courseId: string, email: string, now: Date): Promise<DomainError> {
+  const [course] = await tx
+    .select({ status: courses.status, startsAt: courses.startsAt })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course || course.status === "DRAFT") return new DomainError("NOT_FOUND", COURSE_NOT_FOUND_MESSAGE, { courseId });
+  if (course.status === "CANCELED") return new DomainError("CONFLICT", COURSE_CANCELED_MESSAGE, { courseId });
+  if (course.status === "COMPLETED" || course.startsAt.getTime() <= now.getTime()) {
+    return new DomainError("CONFLICT", COURSE_STARTED_MESSAGE, { courseId });
+  }
+  // Full. Someone who is already in it should hear that, not that there is no room for them.
+  if (await isEnrolled(tx, courseId, email)) return alreadyEnrolled();
+  return new DomainError("CAPACITY_REACHED", COURSE_FULL_MESSAGE, { courseId });
+}

@@ -1,0 +1,15 @@
+/**
+ * The Dutch answers of course enrolment and cancellation (issue 6), as GraphQL error messages the web app shows
+ * as they are. Exported so tests and callers match the words instead of repeating them.
+ */
+export const COURSE_NOT_FOUND_MESSAGE = "Deze cursus bestaat niet (meer).";
+export const COURSE_CANCELED_MESSAGE = "Deze cursus is geannuleerd. Aanmelden is niet mogelijk.";
+export const COURSE_STARTED_MESSAGE = "Deze cursus is al begonnen of afgerond. Aanmelden is niet meer mogelijk.";
+export const COURSE_FULL_MESSAGE =
+  "Deze cursus is volgeboekt. Neem contact met ons op voor de wachtlijst of een volgende editie.";
+export const ALREADY_ENROLLED_MESSAGE = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
+
+export const INVALID_CANCEL_LINK_MESSAGE = "Deze afmeldlink is ongeldig.";
+export const CANCEL_AFTER_START_MESSAGE =
+  "Deze cursus is al begonnen of afgerond. Afmelden via deze link is niet meer mogelijk.";
+export const CANCEL_CANCELED_COURSE_MESSAGE = "Deze cursus is geannuleerd. Je hoeft je niet af te melden.";

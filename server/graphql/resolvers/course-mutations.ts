@@ -1,0 +1,12 @@
+import { cancelEnrollment } from "../../domain/courses/cancel-enrollment.ts";
+import { enrollCourseParticipant } from "../../domain/courses/enroll-participant.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
+import { courseEnrollmentToGraphQL } from "./mappers.ts";
+
+/** EnrollCourseParticipant / CancelCourseEnrollment (spec §7, issue 6): the rules live in the domain services. */
+export const courseMutations: Pick<MutationResolvers, "enrollCourseParticipant" | "cancelCourseEnrollment"> = {
+  enrollCourseParticipant: (_parent, { input }, { db, now }) => enrollCourseParticipant(db, input, now()),
+  cancelCourseEnrollment: async (_parent, { input }, { db, now }) => ({
+    enrollment: courseEnrollmentToGraphQL(await cancelEnrollment(db, input.cancelToken, now())),
+  }),
+};

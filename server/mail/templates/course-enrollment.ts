@@ -1,0 +1,64 @@
+/**
+ * The confirmation of a Vakschool enrolment (issue 6): the course with when and where, the details as the
+ * participant gave them, the calendar file, and the cancel link, because places are few and free places help.
+ */
+import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
+import { courseCancelUrl, courseUrl } from "../../documents/course-links.ts";
+import type { EmailContent } from "./layout.ts";
+import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
+import { renderBlockMail, type DetailRow } from "./mail-blocks.ts";
+
+export type CourseEnrollmentMailInput = {
+  participant: CourseParticipant;
+  course: CourseMailCourse;
+  /** The secret of the cancel link. */
+  cancelToken: string;
+  siteName: string;
+  publicUrl: string;
+};
+
+export const CANCEL_LINK_TEXT = "Afmelden voor deze cursus";
+
+export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailContent {
+  const { participant, course, cancelToken, siteName, publicUrl } = input;
+  const intro = `Je bent aangemeld voor de cursus ${course.title} van ${course.organization.name}. Je plaats is gereserveerd.`;
+  return renderBlockMail({
+    subject: `Bevestiging van je aanmelding: ${course.title}`,
+    preheader: intro,
+    siteName,
+    publicUrl,
+    blocks: [
+      { paragraph: `Beste ${participant.firstName},` },
+      { paragraph: intro },
+      { heading: "De cursus", rows: courseRows(course) },
+      { heading: "Je gegevens", rows: participantRows(participant) },
+      { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om de cursus in je agenda te zetten." },
+      {
+        paragraph:
+          "Deelname is gratis, maar het aantal plaatsen is beperkt. Kun je toch niet komen? " +
+          "Meld je dan zo vroeg mogelijk af, zodat iemand anders je plaats kan krijgen.",
+      },
+      {
+        lead: "Afmelden kan met deze persoonlijke link:",
+        href: courseCancelUrl(publicUrl, cancelToken),
+        linkText: CANCEL_LINK_TEXT,
+      },
+      {
+        lead: "Alles over de cursus lees je op de cursuspagina:",
+        href: courseUrl(publicUrl, course.id),
+        linkText: "Bekijk de cursus",
+      },
+      { signOff: siteName },
+    ],
+  });
+}
+
+function participantRows(participant: CourseParticipant): DetailRow[] {
+  return [
+    { label: "Naam", value: `${participant.firstName} ${participant.lastName}` },
+    { label: "E-mailadres", value: participant.email },
+    { label: "Telefoonnummer", value: participant.phoneNumber },
+    { label: "Organisatie", value: participant.organization },
+    ...(participant.function ? [{ label: "Functie", value: participant.function }] : []),
+  ];
+}
