@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
@@ -11,7 +10,7 @@ import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { testDatabases } from "../support/databases.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { smtpMailSuite } from "../support/mail-suite.ts";
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const from = "Forensisch Forum <info@forensischforum.example.org>";
@@ -19,15 +18,13 @@ const now = new Date("2026-11-22T10:00:00Z");
 
 for (const database of testDatabases()) {
   describe(`order confirmation by SMTP on ${database.name}`, () => {
-    let handle: DatabaseHandle;
-    let smtp: TestSmtpServer;
-    const worker = () =>
-      createMailWorker({ db: handle.db, transport: createSmtpTransport(smtp.url), from, site, now: () => now });
+    const suite = smtpMailSuite(database, { site, from });
+    const worker = () => suite.worker(now);
 
     /** Confirms an order as the order service does: invoice and mail in the confirming transaction. */
     async function confirm(options: Parameters<typeof insertConfirmedOrder>[1] = {}) {
-      const order = await insertConfirmedOrder(handle.db, options);
-      const invoice = await handle.db.transaction(async (tx) => {
+      const order = await insertConfirmedOrder(suite.handle.db, options);
+      const invoice = await suite.handle.db.transaction(async (tx) => {
         const created = options.paymentMethod === "IDEAL" ? null : await createInvoiceForOrder(tx, order.orderId, now);
         await enqueueOrderConfirmation(tx, order.orderId);
         return created;
@@ -35,31 +32,21 @@ for (const database of testDatabases()) {
       return { ...order, invoice };
     }
 
-    beforeAll(async () => {
-      handle = await database.open();
-      smtp = await startTestSmtpServer();
+    beforeAll(() => {
       setInvoiceSettings(loadConfig({}));
       setMailSettings({ siteName: site.name, publicUrl: site.publicUrl });
-    });
-    afterAll(async () => {
-      await smtp?.stop();
-      await handle?.close();
-    });
-    beforeEach(async () => {
-      smtp.received.length = 0;
-      await handle.db.delete(mailOutbox);
     });
 
     it("delivers the confirmation in Dutch with the codes, workshop links, ticket PDFs and the invoice", async () => {
       const order = await confirm();
       expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
-      const mail = smtp.received[0]!;
+      expect(suite.smtp.received).toHaveLength(1);
+      const mail = suite.smtp.received[0]!;
 
       expect(mail.subject).toBe("Je tickets voor Forensisch Forum Jaarcongres 2027");
       expect(mail.from?.text).toBe('"Forensisch Forum" <info@forensischforum.example.org>');
       expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("sanne.hofstede@dewaterlinie.example.org");
-      const [row] = await handle.db.select().from(mailOutbox);
+      const [row] = await suite.handle.db.select().from(mailOutbox);
       expect(mail.messageId).toBe(`<${row?.id}@forensischforum.example.org>`);
       expect(row).toMatchObject({ status: "SENT", attempts: 1, sentAt: now, lastError: null });
 
@@ -92,7 +79,7 @@ for (const database of testDatabases()) {
     it("attaches no invoice to an iDEAL order and says the payment was received", async () => {
       const order = await confirm({ paymentMethod: "IDEAL", event: { type: "EVENT", name: "Themamiddag" } });
       await worker().runOnce();
-      const mail = smtp.received[0]!;
+      const mail = suite.smtp.received[0]!;
       expect(mail.text).toContain("We hebben je betaling ontvangen.");
       expect(mail.text).not.toContain("workshops");
       expect(mail.attachments.map((attachment) => attachment.filename)).toHaveLength(order.tickets.length);
@@ -100,16 +87,16 @@ for (const database of testDatabases()) {
 
     it("sends a confirmation once, however often it is enqueued", async () => {
       const order = await confirm();
-      await handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
-      expect(await handle.db.select().from(mailOutbox)).toHaveLength(1);
+      await suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
+      expect(await suite.handle.db.select().from(mailOutbox)).toHaveLength(1);
       expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
+      expect(suite.smtp.received).toHaveLength(1);
     });
 
     it("sends nothing for a confirmation whose transaction rolled back", async () => {
-      const order = await insertConfirmedOrder(handle.db, { paymentMethod: "IDEAL" });
-      const attempt = handle.db.transaction(async (tx) => {
+      const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "IDEAL" });
+      const attempt = suite.handle.db.transaction(async (tx) => {
         await enqueueOrderConfirmation(tx, order.orderId);
         throw new Error("bevestiging teruggedraaid");
       });
@@ -118,10 +105,10 @@ for (const database of testDatabases()) {
     });
 
     it("refuses to confirm an invoice order before it has its invoice, or an order without tickets", async () => {
-      const order = await insertConfirmedOrder(handle.db, { paymentMethod: "INVOICE" });
-      const early = handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
+      const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "INVOICE" });
+      const early = suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
       await expect(early).rejects.toThrow(/nog geen factuur/);
-      const unknown = handle.db.transaction((tx) =>
+      const unknown = suite.handle.db.transaction((tx) =>
         enqueueOrderConfirmation(tx, "00000000-0000-4000-8000-000000000000"),
       );
       await expect(unknown).rejects.toThrow("De bestelling bestaat niet.");
@@ -129,8 +116,8 @@ for (const database of testDatabases()) {
 
     it("sends soon after an enqueue when running, without waiting for its interval", async () => {
       const running = createMailWorker({
-        db: handle.db,
-        transport: createSmtpTransport(smtp.url),
+        db: suite.handle.db,
+        transport: createSmtpTransport(suite.smtp.url),
         from,
         site,
         intervalMs: 60 * 60 * 1000,
@@ -139,8 +126,8 @@ for (const database of testDatabases()) {
       try {
         await confirm({ paymentMethod: "IDEAL" });
         const deadline = Date.now() + 10_000;
-        while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-        expect(smtp.received).toHaveLength(1);
+        while (suite.smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(suite.smtp.received).toHaveLength(1);
       } finally {
         await running.stop();
       }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { mailOutbox } from "../../server/db/schema/index.ts";
+import { createMailWorker } from "../../server/jobs/mail-worker.ts";
+import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
+import type { TestDatabase } from "./databases.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "./smtp-server.ts";
+
+export type SmtpMailSuite = {
+  /** Set in beforeAll: read them inside tests and hooks, not when the describe block is defined. */
+  handle: DatabaseHandle;
+  smtp: TestSmtpServer;
+  /** The real mail worker, sending to the suite's SMTP server with the given clock. */
+  worker(now: Date): ReturnType<typeof createMailWorker>;
+};
+
+/**
+ * For a describe block whose mails really go out: a database and a local SMTP server, opened once, with the
+ * outbox and the received mails emptied before each test.
+ */
+export function smtpMailSuite(
+  database: TestDatabase,
+  { site, from }: { site: { name: string; publicUrl: string }; from: string },
+): SmtpMailSuite {
+  const suite = {
+    worker: (now: Date) =>
+      createMailWorker({
+        db: suite.handle.db,
+        transport: createSmtpTransport(suite.smtp.url),
+        from,
+        site,
+        now: () => now,
+      }),
+  } as SmtpMailSuite;
+  beforeAll(async () => {
+    suite.handle = await database.open();
+    suite.smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await suite.smtp?.stop();
+    await suite.handle?.close();
+  });
+  beforeEach(async () => {
+    suite.smtp.received.length = 0;
+    await suite.handle.db.delete(mailOutbox);
+  });
+  return suite;
+}
