@@ -119,7 +119,9 @@ describe("the API input", () => {
   });
 
   it("keeps a given function and needs a course UUID", () => {
-    expect(enrollCourseParticipantSchema.parse({ ...participant, courseId: COURSE_ID }).function).toBe("Sociotherapeut");
+    expect(enrollCourseParticipantSchema.parse({ ...participant, courseId: COURSE_ID }).function).toBe(
+      "Sociotherapeut",
+    );
     const parsed = enrollCourseParticipantSchema.safeParse({ ...participant, courseId: "cursus-1" });
     expect(parsed.error?.issues[0]).toMatchObject({ path: ["courseId"], message: "Ongeldige invoer" });
   });
