@@ -100,7 +100,7 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
     expect(await page.getByRole("heading", { level: 2, name: "Cursussen", exact: true }).isVisible()).toBe(true);
   });
 
-  it("lists every public course as a card, soonest first, and never a draft", async () => {
+  it("lists every public course as a card, in the API's order, and never a draft", async () => {
     expect(courses.length).toBeGreaterThanOrEqual(7);
     const list = page.getByRole("list", { name: "Cursussen" });
     expect(await list.getByRole("listitem").count()).toBe(courses.length);
@@ -230,39 +230,16 @@ type StateCase = {
   /** The disabled button of a course that takes no enrolments; undefined for an open course. */
   closed?: "Volgeboekt" | "Geannuleerd" | "Afgerond";
   size: "phone" | "desktop";
-  /** Run axe here: once per state is enough, the open variants share their markup. */
-  axe: boolean;
 };
 
 const STATES: StateCase[] = [
-  { state: "open", course: (d) => d.open, badge: "Open voor inschrijving", size: "phone", axe: true },
-  {
-    state: "open with one place left",
-    course: (d) => d.lastPlace,
-    badge: "Open voor inschrijving",
-    size: "desktop",
-    axe: false,
-  },
-  {
-    state: "open without enrolments, of an organisation without a logo",
-    course: (d) => d.untouched,
-    badge: "Open voor inschrijving",
-    size: "phone",
-    axe: false,
-  },
-  { state: "full", course: (d) => d.full, badge: "Volgeboekt", closed: "Volgeboekt", size: "desktop", axe: true },
-  {
-    state: "canceled",
-    course: (d) => d.canceled,
-    badge: "Geannuleerd",
-    closed: "Geannuleerd",
-    size: "phone",
-    axe: true,
-  },
-  { state: "completed", course: (d) => d.completed, badge: "Afgerond", closed: "Afgerond", size: "desktop", axe: true },
+  { state: "open", course: (d) => d.open, badge: "Open voor inschrijving", size: "phone" },
+  { state: "full", course: (d) => d.full, badge: "Volgeboekt", closed: "Volgeboekt", size: "desktop" },
+  { state: "canceled", course: (d) => d.canceled, badge: "Geannuleerd", closed: "Geannuleerd", size: "phone" },
+  { state: "completed", course: (d) => d.completed, badge: "Afgerond", closed: "Afgerond", size: "desktop" },
 ];
 
-describe.each(STATES)("the page of a course that is $state", ({ course: pick, badge, closed, size, axe }) => {
+describe.each(STATES)("the page of a course that is $state", ({ course: pick, badge, closed, size }) => {
   let course: ApiCourse;
   let page: Page;
   let errors: string[];
@@ -303,14 +280,12 @@ describe.each(STATES)("the page of a course that is $state", ({ course: pick, ba
         handlers: [...element.querySelectorAll("*")].flatMap((node) =>
           node.getAttributeNames().filter((attribute) => attribute.startsWith("on")),
         ),
-        links: [...element.querySelectorAll("a")].map((a) => `${a.target} ${a.rel}`),
       };
     }, course.description);
     expect(rendered.same).toBe(true);
     expect(await description.textContent()).not.toBe("");
     expect(rendered.unsafe).toBe(0);
     expect(rendered.handlers).toEqual([]);
-    for (const link of rendered.links) expect(link).toBe("_blank noopener noreferrer");
 
     const instructors = page.getByRole("region", { name: "Docenten" }).getByRole("listitem");
     expect(course.instructors.length).toBeGreaterThan(0);
@@ -378,10 +353,41 @@ describe.each(STATES)("the page of a course that is $state", ({ course: pick, ba
     expect(await page.getByRole("form", { name: "Aanmeldformulier" }).count()).toBe(0);
   });
 
-  it(`has no console errors${axe ? ", no axe violations" : ""}${size === "phone" ? ", no sideways scrolling" : ""}`, async () => {
-    if (axe) expect(await axeViolations(page)).toEqual([]);
+  it(`has no axe violations, no console errors${size === "phone" ? ", no sideways scrolling" : ""}`, async () => {
+    expect(await axeViolations(page)).toEqual([]);
     if (size === "phone") expect(await overflowsHorizontally(page)).toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+// The other open courses differ only in their numbers and logo: their HTML as the server sends it is enough.
+describe("the first HTML of other open courses", () => {
+  /** The page's text without React's text separators, so numbers and words read as on screen. */
+  async function html(course: ApiCourse): Promise<string> {
+    const page = await fetchHtml(`${site.url}/vakschool/${course.id}`);
+    expect(page.status).toBe(200);
+    return page.html.replaceAll("<!-- -->", "");
+  }
+
+  it("counts the last place in the text and fills the bar to the share taken", async () => {
+    const course = demo.lastPlace;
+    const text = await html(course);
+    expect(text).toContain(`>1 van de ${course.maxParticipants} plaatsen beschikbaar<`);
+    expect(text).toMatch(
+      new RegExp(
+        `data-testid="bezetting"[^>]*style="width:${((course.maxParticipants - 1) / course.maxParticipants) * 100}%"`,
+      ),
+    );
+    expect(text).toMatch(/>Direct aanmelden<\/a>/);
+  });
+
+  it("shows an empty bar and no logo for a course nobody enrolled in yet, of an organisation without a logo", async () => {
+    const course = demo.untouched;
+    const text = await html(course);
+    expect(text).toContain(`>${course.maxParticipants} van de ${course.maxParticipants} plaatsen beschikbaar<`);
+    expect(text).toMatch(/data-testid="bezetting"[^>]*style="width:0%"/);
+    expect(text).toContain(escapeHtml(course.organization.name));
+    expect(text).not.toContain("Logo van");
   });
 });
 
@@ -414,14 +420,12 @@ describe("the overview without courses to show", () => {
 
   it("says there are no courses when the API lists none", async () => {
     proxy.mode = "no-courses";
-    const { page, status, errors } = await site.open("/vakschool", PHONE);
+    const { status, html } = await fetchHtml(`${site.url}/vakschool`);
     expect(status).toBe(200);
-    expect(await page.getByText(EMPTY, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("list", { name: "Cursussen" }).count()).toBe(0);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forensische Vakschool");
-    expect(await page.getByRole("region", { name: "Zo meld je je aan" }).isVisible()).toBe(true);
-    await waitForHydration(page);
-    expect(errors).toEqual([]);
+    expect(html).toContain(`>${EMPTY}</`);
+    expect(html).not.toContain('aria-label="Cursussen"');
+    expect(html).toContain(">Forensische Vakschool</h1>");
+    expect(html).toContain(">Zo meld je je aan</h2>");
   });
 
   it("shows the same message when the API fails, and only logs the failure", async () => {

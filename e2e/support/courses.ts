@@ -32,7 +32,7 @@ async function post<T>(baseUrl: string, query: string, variables: Record<string,
   return body.data;
 }
 
-/** Every public course, in the API's order (soonest first), the way any API client reads them. */
+/** Every public course, in the API's order, the way any API client reads them. */
 export async function fetchCourses(baseUrl: string, ip = "10.60.255.1"): Promise<ApiCourse[]> {
   const data = await post<{ allCourses: { nodes: ApiCourse[] } }>(
     baseUrl,

@@ -56,9 +56,6 @@ export function useSiteSession(options: { env?: Record<string, string> | (() => 
     get server() {
       return session.server;
     },
-    get browser() {
-      return session.browser;
-    },
     open,
   };
 }
