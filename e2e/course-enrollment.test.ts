@@ -1,0 +1,435 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
+import {
+  courseInfo,
+  demoCourses,
+  enrollmentForm,
+  FAILURE_TITLE,
+  fetchCourse,
+  fetchCourses,
+  field,
+  fillEnrollmentForm,
+  MESSAGE,
+  participant,
+  privacyCheckbox,
+  shownErrors,
+  submitButton,
+  SUCCESS_TEXT,
+  SUCCESS_TITLE,
+  TEXT_FIELDS,
+  visitorIps,
+  type ApiCourse,
+  type DemoCourses,
+} from "./support/courses.ts";
+import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import { overflowsHorizontally, waitForHydration } from "./support/site.ts";
+
+// The registration form of a course page (issue 6, spec §4/§5): opening, closing, checking as the visitor types, and
+// enrolling for real, with JavaScript and without, against a fresh server of its own, whose demo places this file
+// may use up.
+
+const site = useSiteSession();
+const nextIp = visitorIps("10.61");
+
+// The server's Dutch answers, shown as they are.
+const ALREADY_ENROLLED = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
+const COURSE_FULL = "Deze cursus is volgeboekt. Neem contact met ons op voor de wachtlijst of een volgende editie.";
+let demo: DemoCourses;
+
+beforeAll(async () => {
+  demo = demoCourses(await fetchCourses(site.url));
+});
+
+/** Opens the course page as a new visitor and, after hydration, the form with 'Direct aanmelden'. */
+async function openForm(course: ApiCourse, viewport = DESKTOP) {
+  const visit = await site.open(`/vakschool/${course.id}`, viewport, { ip: nextIp() });
+  await waitForHydration(visit.page);
+  await visit.page.getByRole("button", { name: "Direct aanmelden" }).click();
+  await enrollmentForm(visit.page).waitFor();
+  return visit;
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+/** Every POST the page sends to the course's action, so a test can tell that nothing was sent. */
+function recordPosts(page: Page, course: ApiCourse): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(`/vakschool/${course.id}`)) {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+async function placesShown(page: Page): Promise<string | null> {
+  return courseInfo(page, "Plaatsen").textContent();
+}
+
+describe("opening and closing the form", () => {
+  it("opens with 'Direct aanmelden', closes with 'Annuleren', and opens again empty, without errors", async () => {
+    const { page, errors } = await openForm(demo.open);
+    expect(await focusedId(page)).toBe("cursus-firstName");
+    expect(await page.getByRole("button", { name: "Direct aanmelden" }).count()).toBe(0);
+
+    const form = enrollmentForm(page);
+    for (const label of TEXT_FIELDS) expect(await field(page, label).inputValue(), label).toBe("");
+    expect(await field(page, "E-mailadres").getAttribute("type")).toBe("email");
+    expect(await field(page, "Telefoonnummer").getAttribute("type")).toBe("tel");
+    expect(await field(page, "Voornaam").getAttribute("autocomplete")).toBe("given-name");
+    expect(await form.getByText("Bijvoorbeeld 0612345678 of 020-1234567.").isVisible()).toBe(true);
+    expect(await privacyCheckbox(page).isChecked()).toBe(false);
+    // Nothing is wrong before anything was typed: no errors, though the form cannot be sent yet.
+    expect(await shownErrors(page)).toEqual({});
+    expect(await submitButton(page).getAttribute("aria-disabled")).toBe("true");
+    expect(await submitButton(page).isDisabled()).toBe(true);
+
+    await field(page, "Voornaam").fill("A");
+    await field(page, "E-mailadres").fill("femke@example.org");
+    await privacyCheckbox(page).check();
+    await submitButton(page).click({ force: true });
+    expect(Object.keys(await shownErrors(page)).length).toBeGreaterThan(0);
+
+    await form.getByRole("button", { name: "Annuleren" }).click();
+    expect(await form.count()).toBe(0);
+    const open = page.getByRole("button", { name: "Direct aanmelden" });
+    expect(await open.isVisible()).toBe(true);
+    expect(await focusedId(page)).toBe("aanmelden-openen");
+
+    await open.click();
+    await form.waitFor();
+    for (const label of TEXT_FIELDS) expect(await field(page, label).inputValue(), label).toBe("");
+    expect(await privacyCheckbox(page).isChecked()).toBe(false);
+    expect(await shownErrors(page)).toEqual({});
+    expect(await page.locator("[id$='-fout']").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens the privacy statement in a new tab from the agreement", async () => {
+    const { page } = await openForm(demo.open);
+    // Details first: clicking the link while an untouched field still has the focus would put that field's error
+    // above the link between mouse down and up, and the click would land on the label (reported as a bug).
+    await fillEnrollmentForm(page, participant("leest.eerst@example.org"), false);
+    const link = page.getByRole("link", { name: /^privacyverklaring/ });
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.textContent()).toContain("(opent in een nieuw tabblad)");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/privacy");
+    expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe("Privacyverklaring");
+    // The course page stays where it was, with its form, and reading the statement did not tick the agreement.
+    expect(await enrollmentForm(page).isVisible()).toBe(true);
+    expect(await privacyCheckbox(page).isChecked()).toBe(false);
+  });
+});
+
+describe("checking the details in the browser", () => {
+  it("shows a field's error in Dutch once it is left, marks it aria-invalid, and takes it away when right", async () => {
+    const { page } = await openForm(demo.open);
+    const firstName = field(page, "Voornaam");
+    await firstName.fill("A");
+    expect(await shownErrors(page)).toEqual({});
+    await firstName.blur();
+    expect(await shownErrors(page)).toEqual({ Voornaam: MESSAGE.minLength });
+    expect(await firstName.getAttribute("aria-describedby")).toBe("cursus-firstName-fout");
+    await firstName.fill("Femke");
+    expect(await shownErrors(page)).toEqual({});
+    expect(await firstName.getAttribute("aria-invalid")).toBeNull();
+
+    const leave = async (label: Parameters<typeof field>[1], value: string) => {
+      await field(page, label).fill(value);
+      await field(page, label).blur();
+    };
+    await leave("Achternaam", "B");
+    await leave("E-mailadres", "femke@example");
+    await leave("Telefoonnummer", "06-12345678");
+    await leave("Organisatie", "   ");
+    await leave("Functie (optioneel)", "");
+    await privacyCheckbox(page).check();
+    await privacyCheckbox(page).uncheck();
+    await privacyCheckbox(page).blur();
+    expect(await shownErrors(page)).toEqual({
+      Achternaam: MESSAGE.minLength,
+      "E-mailadres": MESSAGE.email,
+      Telefoonnummer: MESSAGE.phone,
+      Organisatie: MESSAGE.required,
+      privacy: MESSAGE.privacy,
+    });
+
+    // The formats the hint names pass; so do the other forms of spec §5.
+    for (const phone of ["0612345678", "020-1234567", "(020) 123 4567", "+31612345678"]) {
+      await leave("Telefoonnummer", phone);
+      expect(Object.keys(await shownErrors(page)), phone).not.toContain("Telefoonnummer");
+    }
+  });
+
+  it("marks 'Aanmelding versturen' disabled while invalid; pressing it shows every error and focuses the first", async () => {
+    const { page, errors } = await openForm(demo.open);
+    const posts = recordPosts(page, demo.open);
+    await field(page, "Voornaam").fill("Femke");
+    await field(page, "Telefoonnummer").fill("12345");
+    // Left before pressing: an error appearing on blur between mouse down and up would move the button away from
+    // the pointer and lose the click (reported as a bug).
+    await field(page, "Telefoonnummer").blur();
+    expect(await shownErrors(page)).toEqual({ Telefoonnummer: MESSAGE.phone });
+    expect(await submitButton(page).isDisabled()).toBe(true);
+
+    await submitButton(page).click({ force: true });
+    expect(await shownErrors(page)).toEqual({
+      Achternaam: MESSAGE.required,
+      "E-mailadres": MESSAGE.required,
+      Telefoonnummer: MESSAGE.phone,
+      Organisatie: MESSAGE.required,
+      privacy: MESSAGE.privacy,
+    });
+    expect(await focusedId(page)).toBe("cursus-lastName");
+    expect(posts).toEqual([]);
+
+    // Once everything is right the button is no longer marked disabled, and the errors are gone.
+    await fillEnrollmentForm(page, participant("knop.actief@example.org"));
+    expect(await shownErrors(page)).toEqual({});
+    expect(await submitButton(page).getAttribute("aria-disabled")).toBeNull();
+    expect(await submitButton(page).isEnabled()).toBe(true);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("has no axe violations with the form showing its errors, on a phone without sideways scrolling", async () => {
+    const { page, errors } = await openForm(demo.open, PHONE);
+    // Enter in a field submits the form, as with the button.
+    await page.keyboard.press("Enter");
+    expect(Object.keys(await shownErrors(page))).toHaveLength(6);
+    expect(await focusedId(page)).toBe("cursus-firstName");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("enrolling", () => {
+  const email = "femke.deboer@example.org";
+
+  it("shows 'Bezig met verzenden...' while sending, then 'Aanmelding succesvol', and one place less everywhere", async () => {
+    const course = demo.open;
+    const before = course.availablePlaces;
+    const { page, errors } = await openForm(course);
+    expect(await placesShown(page)).toBe(`${before} van de ${course.maxParticipants} plaatsen beschikbaar`);
+    await fillEnrollmentForm(page, participant(email));
+
+    // Hold the action's answer until the sending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === `/vakschool/${course.id}.data`,
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    await submitButton(page).click();
+    const sending = page.getByRole("button", { name: "Bezig met verzenden..." });
+    await sending.waitFor();
+    expect(await sending.getAttribute("disabled")).toBe("");
+    expect(await sending.locator("[aria-hidden='true'].animate-spin").count()).toBe(1);
+    expect(await enrollmentForm(page).getByRole("status").textContent()).toBe("Bezig met verzenden...");
+    expect(await enrollmentForm(page).getByRole("button", { name: "Annuleren" }).isDisabled()).toBe(true);
+    release();
+
+    const success = page.getByRole("region", { name: "Aanmelden" }).getByRole("status");
+    await success.getByText(SUCCESS_TITLE, { exact: true }).waitFor();
+    expect(await success.textContent()).toContain(SUCCESS_TEXT);
+    expect(await focusedId(page)).toBe("aanmelding-gelukt");
+    expect(await enrollmentForm(page).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Direct aanmelden" }).count()).toBe(0);
+
+    // The page reloaded the course: one place less, in the text and the bar.
+    await page.waitForFunction(
+      (text) => document.body.textContent?.includes(text),
+      `${before - 1} van de ${course.maxParticipants} plaatsen beschikbaar`,
+    );
+    const filled = ((course.maxParticipants - (before - 1)) / course.maxParticipants) * 100;
+    expect(await page.getByTestId("bezetting").evaluate((bar) => (bar as HTMLElement).style.width)).toBe(`${filled}%`);
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(before - 1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // And the overview, reached from here, counts one place less too.
+    await page.getByRole("link", { name: "Terug naar overzicht" }).click();
+    await page.getByRole("heading", { level: 1, name: "Forensische Vakschool" }).waitFor();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: course.title, exact: true }) });
+    expect(await card.getByText(`${before - 1} plaatsen beschikbaar`, { exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses the same address twice with the server's message, keeping the form and what was typed", async () => {
+    const course = demo.open;
+    const before = (await fetchCourse(site.url, course.id)).availablePlaces;
+    const { page, errors } = await openForm(course);
+    const details = participant(email.toUpperCase(), { Voornaam: "Femke-Anne" });
+    await fillEnrollmentForm(page, details);
+    await submitButton(page).click();
+
+    const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
+    await failure.waitFor();
+    expect(await failure.textContent()).toBe(`${FAILURE_TITLE}${ALREADY_ENROLLED}`);
+    expect(await focusedId(page)).toBe("aanmelding-mislukt");
+    expect(await enrollmentForm(page).isVisible()).toBe(true);
+    for (const label of TEXT_FIELDS) expect(await field(page, label).inputValue(), label).toBe(details[label]);
+    expect(await privacyCheckbox(page).isChecked()).toBe(true);
+    expect(await page.getByText(SUCCESS_TITLE).count()).toBe(0);
+    expect(await placesShown(page)).toBe(`${before} van de ${course.maxParticipants} plaatsen beschikbaar`);
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(before);
+
+    // 'Annuleren' also clears the failure: opened again, the form is as new.
+    await enrollmentForm(page).getByRole("button", { name: "Annuleren" }).click();
+    await page.getByRole("button", { name: "Direct aanmelden" }).click();
+    await enrollmentForm(page).waitFor();
+    expect(await page.getByText(FAILURE_TITLE).count()).toBe(0);
+    expect(await field(page, "E-mailadres").inputValue()).toBe("");
+    // Only the refused action's own status line, which Chrome logs for any 4xx answer.
+    expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+  });
+
+  it("says the course is full when someone else took the last place while the form was being filled in", async () => {
+    const course = demo.lastPlace;
+    expect(course.availablePlaces).toBe(1);
+    const { page } = await openForm(course);
+    await fillEnrollmentForm(page, participant("te.laat@example.org"));
+
+    // Someone else, through the API, takes the last place first.
+    const response = await fetch(`${site.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify({
+        query:
+          "mutation($input: EnrollCourseParticipantInput!) { enrollCourseParticipant(input: $input) { enrollmentId } }",
+        variables: {
+          input: {
+            courseId: course.id,
+            firstName: "Sanne",
+            lastName: "Vroeg",
+            email: "sanne.vroeg@example.org",
+            phoneNumber: "0201234567",
+            organization: "Reclassering",
+            function: null,
+          },
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+    await submitButton(page).click();
+    const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
+    await failure.waitFor();
+    expect(await failure.textContent()).toBe(`${FAILURE_TITLE}${COURSE_FULL}`);
+    expect(await page.getByText(SUCCESS_TITLE).count()).toBe(0);
+    // The page reloaded the course: no place left.
+    await page.waitForFunction(
+      (text) => document.body.textContent?.includes(text),
+      `0 van de ${course.maxParticipants} plaatsen beschikbaar`,
+    );
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(0);
+    // The reloaded course is full, so the message stands above the disabled 'Volgeboekt' instead of the form.
+    const panel = page.getByRole("region", { name: "Aanmelden" });
+    expect(await panel.getByRole("button", { name: "Volgeboekt", exact: true }).isDisabled()).toBe(true);
+    expect(await enrollmentForm(page).count()).toBe(0);
+  });
+});
+
+// Without JavaScript (DESIGN: every form works without it) the open button is a link, and the route action checks
+// the details with the same rules and answers with the whole page. Another course than above, for its own places.
+describe("without JavaScript", () => {
+  /** The course page in a browser that runs no JavaScript, with the form opened by its link. */
+  async function openFormWithoutJavaScript(course: ApiCourse, viewport = DESKTOP) {
+    const visit = await site.open(`/vakschool/${course.id}`, viewport, { ip: nextIp(), javaScriptEnabled: false });
+    await visit.page.getByRole("link", { name: "Direct aanmelden" }).click();
+    await enrollmentForm(visit.page).waitFor();
+    return visit;
+  }
+
+  /** Presses 'Aanmelding versturen' and waits for the page the server answers with; returns its status. */
+  async function submit(page: Page): Promise<number> {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"),
+      submitButton(page).click(),
+    ]);
+    await page.waitForLoadState();
+    return response.status();
+  }
+
+  it("opens by link, answers an empty form and then wrong details with every message, and closes by link", async () => {
+    const course = demo.otherOpen;
+    const { page, errors } = await openFormWithoutJavaScript(course, PHONE);
+    expect(page.url()).toBe(`${site.url}/vakschool/${course.id}?aanmelden=ja#aanmeldformulier`);
+    // Nothing can check the form before it is sent, so the button is never marked disabled.
+    expect(await submitButton(page).getAttribute("aria-disabled")).toBeNull();
+    expect(await submitButton(page).isEnabled()).toBe(true);
+
+    expect(await submit(page)).toBe(400);
+    expect(await shownErrors(page)).toEqual({
+      Voornaam: MESSAGE.required,
+      Achternaam: MESSAGE.required,
+      "E-mailadres": MESSAGE.required,
+      Telefoonnummer: MESSAGE.required,
+      Organisatie: MESSAGE.required,
+      privacy: MESSAGE.privacy,
+    });
+
+    const typed = participant("femke@example", { Voornaam: "F", Telefoonnummer: "06-12345678" });
+    await fillEnrollmentForm(page, typed, false);
+    expect(await submit(page)).toBe(400);
+    expect(await shownErrors(page)).toEqual({
+      Voornaam: MESSAGE.minLength,
+      "E-mailadres": MESSAGE.email,
+      Telefoonnummer: MESSAGE.phone,
+      privacy: MESSAGE.privacy,
+    });
+    for (const label of TEXT_FIELDS) expect(await field(page, label).inputValue(), label).toBe(typed[label]);
+    expect(await privacyCheckbox(page).isChecked()).toBe(false);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    const cancel = enrollmentForm(page).getByRole("link", { name: "Annuleren" });
+    expect(await cancel.getAttribute("href")).toBe(`/vakschool/${course.id}`);
+    await cancel.click();
+    await page.getByRole("link", { name: "Direct aanmelden" }).waitFor();
+    expect(await enrollmentForm(page).count()).toBe(0);
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(course.availablePlaces);
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+  });
+
+  it("enrols with valid details: 'Aanmelding succesvol', no form any more, and one place less", async () => {
+    const course = demo.otherOpen;
+    const { page, errors } = await openFormWithoutJavaScript(course);
+    await fillEnrollmentForm(page, participant("zonder.script@example.org"));
+    expect(await submit(page)).toBe(200);
+
+    const panel = page.getByRole("region", { name: "Aanmelden" });
+    expect(await panel.getByRole("status").textContent()).toContain(`${SUCCESS_TITLE}${SUCCESS_TEXT}`);
+    expect(await enrollmentForm(page).count()).toBe(0);
+    expect(await panel.getByRole("link", { name: "Direct aanmelden" }).count()).toBe(0);
+    const left = course.availablePlaces - 1;
+    expect(await placesShown(page)).toBe(`${left} van de ${course.maxParticipants} plaatsen beschikbaar`);
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(left);
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses the same address again with the server's message, keeping the form and what was typed", async () => {
+    const course = demo.otherOpen;
+    const { page, errors } = await openFormWithoutJavaScript(course);
+    const details = participant("zonder.script@example.org", { Voornaam: "Femke-Anne" });
+    await fillEnrollmentForm(page, details);
+    expect(await submit(page)).toBe(409);
+
+    const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
+    expect(await failure.textContent()).toBe(`${FAILURE_TITLE}${ALREADY_ENROLLED}`);
+    expect(await enrollmentForm(page).isVisible()).toBe(true);
+    for (const label of TEXT_FIELDS) expect(await field(page, label).inputValue(), label).toBe(details[label]);
+    expect(await privacyCheckbox(page).isChecked()).toBe(true);
+    expect(await page.getByText(SUCCESS_TITLE).count()).toBe(0);
+    expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(course.availablePlaces - 1);
+    expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+  });
+});
