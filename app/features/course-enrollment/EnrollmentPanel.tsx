@@ -60,13 +60,7 @@ function OpenButton({ hydrated, onOpen }: { hydrated: boolean; onOpen: () => voi
         Deelname is gratis. Meld je aan met je naam, contactgegevens en organisatie.
       </p>
       {hydrated ? (
-        <button
-          id={ENROLLMENT_IDS.openButton}
-          type="button"
-          aria-expanded="false"
-          onClick={onOpen}
-          className={className}
-        >
+        <button id={ENROLLMENT_IDS.openButton} type="button" onClick={onOpen} className={className}>
           Direct aanmelden
         </button>
       ) : (

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { COURSE_FORM_FIELDS, type CourseFormField } from "../../../common/validation/course-enrollment.ts";
+import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import {
   checkEnrollment,
@@ -37,6 +38,9 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
   const [failure, setFailure] = useState(returned?.outcome === "failed" ? returned.message : null);
   const [enrolled, setEnrolled] = useState(actionData?.outcome === "enrolled");
   const requestFocus = useFocusRequest();
+  useEffect(watchPointer, []);
+  // Bumped by 'Annuleren', so a field left by that very click does not show its error in the next, fresh form.
+  const formGeneration = useRef(0);
 
   // A new answer from the action: the success panel, or the failure panel above the form that stays open.
   const [answered, setAnswered] = useState(actionData);
@@ -62,6 +66,7 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
   ) as EnrollmentErrors;
 
   function reset() {
+    formGeneration.current += 1;
     setValues(emptyEnrollmentForm());
     setTouched({});
     setSubmitted(false);
@@ -96,6 +101,13 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
     },
     setValue: <K extends keyof EnrollmentValues>(name: K, value: EnrollmentValues[K]) =>
       setValues((current) => ({ ...current, [name]: value })),
-    touch: (name: CourseFormField) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    // After the pointer is released: an error appearing on mousedown would move the button being clicked.
+    touch: (name: CourseFormField) => {
+      const generation = formGeneration.current;
+      afterPointerRelease(() => {
+        if (generation !== formGeneration.current) return;
+        setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+      });
+    },
   };
 }

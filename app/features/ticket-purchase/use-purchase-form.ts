@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import type { OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
 import { detailFieldLabel } from "./detail-fields.ts";
@@ -71,6 +72,7 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
   const [touched, setTouched] = useState(() => touchedFrom(actionData));
   const [submitted, setSubmitted] = useState(() => submittedFrom(actionData));
   const requestFocus = useFocusRequest();
+  useEffect(watchPointer, []);
 
   // A new answer from the action (an order that failed): show its step and errors, and move focus to them.
   const [answered, setAnswered] = useState(actionData);
@@ -114,7 +116,9 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
     // Otherwise the order is valid: <Form> sends it to the route action.
   }
 
-  const touch = (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  // After the pointer is released: an error appearing on mousedown would move the button being clicked.
+  const touch = (name: string) =>
+    afterPointerRelease(() => setTouched((current) => (current[name] ? current : { ...current, [name]: true })));
 
   return {
     step,
