@@ -1,3 +1,4 @@
+import { DetailRow } from "../components/DetailRow.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/course-cancel.ts";
 import { Container } from "../components/Container.tsx";
@@ -98,11 +99,11 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
           </Link>
         </h2>
         <dl className="mt-4 space-y-3">
-          <Row label="Wanneer">{formatCourseMoment(course.timeFrame.start)}</Row>
-          <Row label="Waar">{courseAddressLines(course.location).join(", ")}</Row>
-          <Row label="Aangemeld als">
+          <DetailRow label="Wanneer">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
+          <DetailRow label="Waar">{courseAddressLines(course.location).join(", ")}</DetailRow>
+          <DetailRow label="Aangemeld als">
             {enrollment.firstName} {enrollment.lastName} ({enrollment.email})
-          </Row>
+          </DetailRow>
         </dl>
       </section>
       <div className="mt-8">
@@ -133,14 +134,5 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
         )}
       </div>
     </Container>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-brand-800">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { errorTextStyle, hintStyle, inputBorder, inputStyle, labelStyle } from "./form-styles.ts";
+import { FieldError } from "./FieldError.tsx";
+import { hintStyle, inputBorder, inputStyle, labelStyle } from "./form-styles.ts";
 
 /** How a text field is shown: its Dutch label and what the browser may fill in (WCAG 1.3.5). */
 export type TextFieldConfig = {
@@ -41,12 +42,7 @@ export function TextField({ id, field, value, error, onChange, onBlur }: TextFie
           {field.hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={errorTextStyle}>
-          <span className="sr-only">Fout: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <div className="sm:mt-auto">
         <input
           id={id}

@@ -1,3 +1,4 @@
+import { DetailRow } from "../../components/DetailRow.tsx";
 import { filledPercentage } from "../../../common/capacity.ts";
 import type { CourseFieldsFragment } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
@@ -20,16 +21,16 @@ export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: 
       </h2>
       <CourseStatusBadge state={state} className="mt-3" />
       <dl className="mt-4 space-y-3">
-        <InfoRow label="Start">{formatCourseMoment(course.timeFrame.start)}</InfoRow>
-        <InfoRow label="Einde">{formatCourseMoment(course.timeFrame.end)}</InfoRow>
-        <InfoRow label="Locatie">
+        <DetailRow label="Start">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
+        <DetailRow label="Einde">{formatCourseMoment(course.timeFrame.end)}</DetailRow>
+        <DetailRow label="Locatie">
           {courseAddressLines(course.location).map((line) => (
             <span key={line} className="block">
               {line}
             </span>
           ))}
-        </InfoRow>
-        <InfoRow label="Plaatsen">
+        </DetailRow>
+        <DetailRow label="Plaatsen">
           {availablePlaces} van de {maxParticipants} plaatsen beschikbaar
           {state === "open" && availablePlaces > 0 && (
             <span
@@ -43,17 +44,8 @@ export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: 
               />
             </span>
           )}
-        </InfoRow>
+        </DetailRow>
       </dl>
     </section>
-  );
-}
-
-function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-brand-800">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { errorTextStyle } from "../../components/form/form-styles.ts";
+import { FieldError } from "../../components/form/FieldError.tsx";
 import { NewTabHint } from "../../components/NewTabHint.tsx";
 import { textLinkStyle } from "../../lib/styles.ts";
 import { PRIVACY_AGREED } from "./enrollment-form.ts";
@@ -16,12 +16,7 @@ export function PrivacyCheckbox({ id, checked, error, onChange, onBlur }: Privac
   const errorId = `${id}-fout`;
   return (
     <div>
-      {error && (
-        <p id={errorId} className={errorTextStyle}>
-          <span className="sr-only">Fout: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <div className="mt-1 flex items-start gap-3">
         <input
           id={id}

@@ -1,7 +1,7 @@
+import { FieldError } from "../../components/form/FieldError.tsx";
 import { formatEuro } from "../../lib/format.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
-import { errorTextStyle } from "../../components/form/form-styles.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName, TICKETS_ERROR, type FieldErrors } from "./purchase-form.ts";
 import { TicketTypeOption } from "./TicketTypeOption.tsx";
@@ -31,12 +31,7 @@ export function TicketSelectionStep(props: TicketSelectionStepProps) {
         Selecteer tickets
       </h2>
       <ErrorSummary id="aanmelden-fouten-stap-1" entries={summary} />
-      {groupError && (
-        <p id={groupErrorId} className={errorTextStyle}>
-          <span className="sr-only">Fout: </span>
-          {groupError}
-        </p>
-      )}
+      <FieldError id={groupErrorId} message={groupError} />
       <ul className="space-y-4">
         {offered.map((ticketType) => (
           <TicketTypeOption

@@ -1,5 +1,6 @@
+import { FieldError } from "../../components/form/FieldError.tsx";
 import { formatEuro } from "../../lib/format.ts";
-import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
+import { inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName } from "./purchase-form.ts";
 
@@ -38,12 +39,7 @@ export function TicketTypeOption({ ticketType, value, error, groupErrorId, onCha
         <label htmlFor={id} className={labelStyle}>
           Aantal<span className="sr-only"> {ticketType.name}</span>
         </label>
-        {error && (
-          <p id={errorId} className={errorTextStyle}>
-            <span className="sr-only">Fout: </span>
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} message={error} />
         <input
           id={id}
           name={name}

@@ -1,5 +1,6 @@
+import { FieldError } from "../../components/form/FieldError.tsx";
 import { Form } from "react-router";
-import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
+import { inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import { buttonStyles } from "../../lib/styles.ts";
 import { fieldIds, type DetailErrors, type DetailName, type DetailValues } from "./signup-view.ts";
 import { StepHeading } from "./StepHeading.tsx";
@@ -45,12 +46,7 @@ export function DetailsStep({ code, values, errors, onChange, onSubmit }: Props)
               <label htmlFor={id} className={labelStyle}>
                 {field.label}
               </label>
-              {error && (
-                <p id={`${id}-fout`} className={errorTextStyle}>
-                  <span className="sr-only">Fout: </span>
-                  {error}
-                </p>
-              )}
+              <FieldError id={`${id}-fout`} message={error} />
               <input
                 id={id}
                 name={field.name}
