@@ -33,6 +33,7 @@ const ROUTES: RouteCase[] = [
     title: (site) => titleOf(site.featured.name),
     status: 200,
   },
+  { route: "/vakschool", path: () => "/vakschool", title: () => titleOf("Vakschool"), status: 200 },
   { route: "/privacy", path: () => "/privacy", title: () => titleOf("Privacyverklaring"), status: 200 },
   {
     route: "/algemene-voorwaarden",
