@@ -14,6 +14,7 @@ import { courseEnrollmentMail } from "./templates/course-enrollment.ts";
 export async function enqueueCourseEnrollmentConfirmation(
   tx: Transaction,
   { enrollment, course }: EnrollmentWithCourse,
+  now: Date,
 ): Promise<void> {
   const { siteName, publicUrl } = mailSettings();
   const content = courseEnrollmentMail({
@@ -23,24 +24,33 @@ export async function enqueueCourseEnrollmentConfirmation(
     siteName,
     publicUrl,
   });
-  await enqueueMail(tx, {
-    dedupeKey: `course-enrollment:${enrollment.id}`,
-    to: enrollment.email,
-    ...content,
-    attachments: [courseCalendarRef("PUBLISH", enrollment, course)],
-  });
+  await enqueueMail(
+    tx,
+    {
+      dedupeKey: `course-enrollment:${enrollment.id}`,
+      to: enrollment.email,
+      ...content,
+      attachments: [courseCalendarRef("PUBLISH", enrollment, course)],
+    },
+    now,
+  );
 }
 
 export async function enqueueCourseCancellation(
   tx: Transaction,
   { enrollment, course }: EnrollmentWithCourse,
+  now: Date,
 ): Promise<void> {
   const { siteName, publicUrl } = mailSettings();
   const content = courseCancellationMail({ firstName: enrollment.firstName, course, siteName, publicUrl });
-  await enqueueMail(tx, {
-    dedupeKey: `course-cancellation:${enrollment.id}`,
-    to: enrollment.email,
-    ...content,
-    attachments: [courseCalendarRef("CANCEL", enrollment, course)],
-  });
+  await enqueueMail(
+    tx,
+    {
+      dedupeKey: `course-cancellation:${enrollment.id}`,
+      to: enrollment.email,
+      ...content,
+      attachments: [courseCalendarRef("CANCEL", enrollment, course)],
+    },
+    now,
+  );
 }

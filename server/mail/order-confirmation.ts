@@ -12,7 +12,7 @@ import { orderConfirmationMail } from "./templates/order-confirmation.ts";
  * the tickets are issued and, for an invoice order, after createInvoiceForOrder. The mail carries each ticket
  * as a PDF, and the invoice when the order has one. Calling it twice for one order writes one mail.
  */
-export async function enqueueOrderConfirmation(tx: Transaction, orderId: string): Promise<void> {
+export async function enqueueOrderConfirmation(tx: Transaction, orderId: string, now: Date): Promise<void> {
   const order = await findConfirmedOrder(tx, orderId);
   if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
   if (order.tickets.length === 0) {
@@ -25,10 +25,14 @@ export async function enqueueOrderConfirmation(tx: Transaction, orderId: string)
 
   const { siteName, publicUrl } = mailSettings();
   const content = orderConfirmationMail({ order, invoice, siteName, publicUrl });
-  await enqueueMail(tx, {
-    dedupeKey: `order-confirmation:${orderId}`,
-    to: order.buyer.email,
-    ...content,
-    attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],
-  });
+  await enqueueMail(
+    tx,
+    {
+      dedupeKey: `order-confirmation:${orderId}`,
+      to: order.buyer.email,
+      ...content,
+      attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],
+    },
+    now,
+  );
 }

@@ -20,8 +20,12 @@ export type MailToEnqueue = {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known. */
-export async function enqueueMail(tx: DbOrTx, mail: MailToEnqueue): Promise<boolean> {
+/**
+ * Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known. It is due
+ * at `now`, the time of the change it reports on the caller's clock: the worker compares due times with that same
+ * clock, so a mail is never held back by a difference between the database's clock and the application's.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: MailToEnqueue, now: Date): Promise<boolean> {
   const inserted = await tx
     .insert(mailOutbox)
     .values({
@@ -31,6 +35,7 @@ export async function enqueueMail(tx: DbOrTx, mail: MailToEnqueue): Promise<bool
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments,
+      nextAttemptAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

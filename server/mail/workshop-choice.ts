@@ -50,10 +50,14 @@ export async function enqueueWorkshopChoice(tx: Transaction, change: WorkshopCho
     siteName,
     publicUrl,
   });
-  await enqueueMail(tx, {
-    dedupeKey: `workshop-choice:${ticket.id}:${change.now.getTime()}:${randomUUID()}`,
-    to: change.to,
-    ...content,
-    attachments: [],
-  });
+  await enqueueMail(
+    tx,
+    {
+      dedupeKey: `workshop-choice:${ticket.id}:${change.now.getTime()}:${randomUUID()}`,
+      to: change.to,
+      ...content,
+      attachments: [],
+    },
+    change.now,
+  );
 }

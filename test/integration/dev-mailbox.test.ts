@@ -15,6 +15,7 @@ import { insertConfirmedOrder } from "../support/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
+const now = new Date("2026-11-22T10:00:00Z");
 
 describe("the dev mailbox at /dev/mail", () => {
   let handle: DatabaseHandle;
@@ -31,19 +32,23 @@ describe("the dev mailbox at /dev/mail", () => {
     const order = await insertConfirmedOrder(handle.db, { buyer: { firstName: "<Sanne>" } });
     orderCodes = order.tickets.map((ticket) => ticket.registrationCode);
     await handle.db.transaction(async (tx) => {
-      invoiceNumber = (await createInvoiceForOrder(tx, order.orderId, new Date("2026-11-22T10:00:00Z"))).number;
-      await enqueueOrderConfirmation(tx, order.orderId);
+      invoiceNumber = (await createInvoiceForOrder(tx, order.orderId, now)).number;
+      await enqueueOrderConfirmation(tx, order.orderId, now);
     });
     // A later mail, to see the newest first.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await enqueueMail(handle.db, {
-      dedupeKey: "later",
-      to: "thijs@example.org",
-      subject: "Een latere e-mail",
-      html: "<p>later</p>",
-      text: "later",
-      attachments: [],
-    });
+    await enqueueMail(
+      handle.db,
+      {
+        dedupeKey: "later",
+        to: "thijs@example.org",
+        subject: "Een latere e-mail",
+        html: "<p>later</p>",
+        text: "later",
+        attachments: [],
+      },
+      new Date(now.getTime() + 5),
+    );
     const app = express().use(DEV_MAILBOX_PATH, devMailboxRouter({ db: handle.db, site }));
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");

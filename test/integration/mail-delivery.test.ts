@@ -26,7 +26,7 @@ for (const database of testDatabases()) {
       const order = await insertConfirmedOrder(suite.handle.db, options);
       const invoice = await suite.handle.db.transaction(async (tx) => {
         const created = options.paymentMethod === "IDEAL" ? null : await createInvoiceForOrder(tx, order.orderId, now);
-        await enqueueOrderConfirmation(tx, order.orderId);
+        await enqueueOrderConfirmation(tx, order.orderId, now);
         return created;
       });
       return { ...order, invoice };
@@ -87,7 +87,7 @@ for (const database of testDatabases()) {
 
     it("sends a confirmation once, however often it is enqueued", async () => {
       const order = await confirm();
-      await suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
+      await suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId, now));
       expect(await suite.handle.db.select().from(mailOutbox)).toHaveLength(1);
       expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -97,7 +97,7 @@ for (const database of testDatabases()) {
     it("sends nothing for a confirmation whose transaction rolled back", async () => {
       const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "IDEAL" });
       const attempt = suite.handle.db.transaction(async (tx) => {
-        await enqueueOrderConfirmation(tx, order.orderId);
+        await enqueueOrderConfirmation(tx, order.orderId, now);
         throw new Error("bevestiging teruggedraaid");
       });
       await expect(attempt).rejects.toThrow("teruggedraaid");
@@ -106,10 +106,10 @@ for (const database of testDatabases()) {
 
     it("refuses to confirm an invoice order before it has its invoice, or an order without tickets", async () => {
       const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "INVOICE" });
-      const early = suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId));
+      const early = suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId, now));
       await expect(early).rejects.toThrow(/nog geen factuur/);
       const unknown = suite.handle.db.transaction((tx) =>
-        enqueueOrderConfirmation(tx, "00000000-0000-4000-8000-000000000000"),
+        enqueueOrderConfirmation(tx, "00000000-0000-4000-8000-000000000000", now),
       );
       await expect(unknown).rejects.toThrow("De bestelling bestaat niet.");
     });

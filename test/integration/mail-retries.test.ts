@@ -64,7 +64,7 @@ for (const database of testDatabases()) {
     it("keeps a mail while SMTP is down, retries after 1 and then 2 minutes, and delivers it when SMTP is back", async () => {
       await smtp.stop();
       try {
-        await enqueueMail(handle.db, mail("storing"));
+        await enqueueMail(handle.db, mail("storing"), clock);
         expect(await worker().runOnce()).toEqual({ sent: 0, failed: 1 });
         expect(await outbox()).toMatchObject({ status: "PENDING", attempts: 1, nextAttemptAt: later(60) });
         expect((await outbox())?.lastError).toMatch(/ECONNREFUSED/);
@@ -86,7 +86,7 @@ for (const database of testDatabases()) {
     });
 
     it(`gives up after ${MAX_ATTEMPTS} attempts, marks the mail FAILED and logs an error`, async () => {
-      await enqueueMail(handle.db, mail("onbezorgbaar"));
+      await enqueueMail(handle.db, mail("onbezorgbaar"), clock);
       const unreachable = createMailWorker({
         db: handle.db,
         transport: createSmtpTransport("smtp://127.0.0.1:1"),
@@ -111,7 +111,7 @@ for (const database of testDatabases()) {
     });
 
     it("sends every mail exactly once when two workers run at the same time", async () => {
-      for (let i = 0; i < 25; i++) await enqueueMail(handle.db, mail(`samen-${i}`));
+      for (let i = 0; i < 25; i++) await enqueueMail(handle.db, mail(`samen-${i}`), clock);
       const results = await Promise.all([worker().runOnce(), worker().runOnce()]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(25);
       const subjects = smtp.received.map((received) => received.subject).sort();
@@ -123,7 +123,7 @@ for (const database of testDatabases()) {
       try {
         const order = await insertConfirmedOrder(handle.db, { paymentMethod: "IDEAL" });
         const ticket = order.tickets[0]!;
-        await enqueueMail(handle.db, { ...mail("eml"), attachments: [ticketPdfRef(ticket)] });
+        await enqueueMail(handle.db, { ...mail("eml"), attachments: [ticketPdfRef(ticket)] }, clock);
         const files = createMailWorker({
           db: handle.db,
           transport: createEmlFileTransport(directory),

@@ -55,7 +55,7 @@ export async function cancelEnrollment(db: Database, token: string, now: Date): 
     }
     await releaseCoursePlace(tx, claimed.courseId);
     const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
-    await enqueueCourseCancellation(tx, { enrollment: claimed, course });
+    await enqueueCourseCancellation(tx, { enrollment: claimed, course }, now);
     return toEnrollmentView({ enrollment: claimed, course }, now);
   });
 }

@@ -51,7 +51,7 @@ export async function enrollCourseParticipant(
         if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
         const course = await findPublicCourse(tx, courseId);
         if (!course) throw new Error(`Cursus ${courseId} verdween tijdens de aanmelding`);
-        await enqueueCourseEnrollmentConfirmation(tx, { enrollment, course });
+        await enqueueCourseEnrollmentConfirmation(tx, { enrollment, course }, now);
         return { enrollmentId: enrollment.id };
       }),
     ACTIVE_EMAIL_INDEX,

@@ -32,6 +32,6 @@ export async function confirmPendingOrder(
   await sellHeldTickets(tx, lines);
   await issueTickets(tx, orderId, lines);
   if (status === "INVOICED") await createInvoiceForOrder(tx, orderId, now);
-  await enqueueOrderConfirmation(tx, orderId);
+  await enqueueOrderConfirmation(tx, orderId, now);
   return true;
 }
