@@ -106,6 +106,20 @@ describe("opening and closing the form", () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps the description right under the summary on a wide screen, however tall the open form is", async () => {
+    const { page } = await openForm(demo.open, DESKTOP);
+    await submitButton(page).click({ force: true }); // every error shown: the side panel at its tallest
+    // The summary, not its <header>: a grid item stretches to its row, and the row is what may grow.
+    const bottomOfSummary = await page
+      .locator("article header > p:last-child")
+      .evaluate((summary) => summary.getBoundingClientRect().bottom);
+    const topOfDescription = await page
+      .locator(".course-description")
+      .evaluate((body) => body.getBoundingClientRect().top);
+    // The grid gap (2rem) and the first paragraph's margin, not the height of the side panel.
+    expect(topOfDescription - bottomOfSummary).toBeLessThan(80);
+  });
+
   it("opens the privacy statement in a new tab from the agreement", async () => {
     const { page } = await openForm(demo.open);
     // Straight from the empty first field, which has the focus: its error appears only after the click, so the

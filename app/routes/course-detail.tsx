@@ -88,7 +88,9 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
             <span aria-hidden="true">← </span>Terug naar overzicht
           </Link>
         </p>
-        <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        {/* Row 1 only as tall as the header; the side panels' extra height goes to row 2, so an open form does
+            not push the description down and leave a gap under the summary. */}
+        <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
           <header className="lg:col-span-2">
             <OrganizationLogo
               name={course.organization.name}
