@@ -8,6 +8,7 @@ import {
   courseInfo,
   demoCourses,
   enrollmentForm,
+  enrollThroughApi,
   fetchCourse,
   fetchCourses,
   fillEnrollmentForm,
@@ -154,7 +155,7 @@ describe("the cancel link of the course confirmation", () => {
     expect(await page.getByRole("button", { name: "Plaats teruggeven" }).isEnabled()).toBe(true);
     // A personal link: not for search engines, and its secret is not passed on to other sites.
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-    expect(await page.locator('meta[name="referrer"]').getAttribute("content")).toBe("no-referrer");
+    expect(await page.locator('meta[name="referrer"]').getAttribute("content")).toBe("same-origin");
 
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);
@@ -227,5 +228,30 @@ describe("the cancel link of the course confirmation", () => {
 
   it("sent exactly two mails: the confirmation and the cancellation", () => {
     expect(mailsTo(EMAIL).map((mail) => mail.subject)).toEqual([confirmation.subject, expect.any(String)]);
+  });
+});
+
+describe("the cancel link without JavaScript", () => {
+  const email = "joris.brouwer@example.org";
+
+  it("gives the place back with a plain form post and says so on the page it answers", async () => {
+    course = demoCourses(await fetchCourses(site.url)).open;
+    await enrollThroughApi(site.url, course.id, { firstName: "Joris", lastName: "Brouwer", email }, nextIp());
+    const link = (await waitForMail(email, 1)).text?.match(CANCEL_PATH)?.[0];
+    expect(link).toBeDefined();
+    const placesWhileEnrolled = await placesLeft();
+
+    const { page, status, errors } = await site.open(link!, PHONE, { ip: nextIp(), javaScriptEnabled: false });
+    expect(status).toBe(200);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Plaats teruggeven" }).click();
+    // A real form post: the browser, not a script, sends it, with its own Origin header.
+    expect((await answer).status()).toBe(200);
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").filter({ hasText: "Je bent afgemeld" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Plaats teruggeven" }).count()).toBe(0);
+    expect(await placesLeft()).toBe(placesWhileEnrolled + 1);
+    expect((await waitForMail(email, 2)).subject).toContain(course.title);
+    expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   courseInfo,
   demoCourses,
   enrollmentForm,
+  enrollThroughApi,
   FAILURE_TITLE,
   fetchCourse,
   fetchCourses,
@@ -311,27 +312,8 @@ describe("enrolling", () => {
     await fillEnrollmentForm(page, participant("te.laat@example.org"));
 
     // Someone else, through the API, takes the last place first.
-    const response = await fetch(`${site.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-      body: JSON.stringify({
-        query:
-          "mutation($input: EnrollCourseParticipantInput!) { enrollCourseParticipant(input: $input) { enrollmentId } }",
-        variables: {
-          input: {
-            courseId: course.id,
-            firstName: "Sanne",
-            lastName: "Vroeg",
-            email: "sanne.vroeg@example.org",
-            phoneNumber: "0201234567",
-            organization: "Reclassering",
-            function: null,
-          },
-        },
-      }),
-    });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const person = { firstName: "Sanne", lastName: "Vroeg", email: "sanne.vroeg@example.org" };
+    await enrollThroughApi(site.url, course.id, person, nextIp());
 
     await submitButton(page).click();
     const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });

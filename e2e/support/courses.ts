@@ -54,6 +54,23 @@ export async function fetchCourse(baseUrl: string, id: string, ip = "10.60.255.2
   return data.courseById;
 }
 
+/** Enrols someone the way any API client would (EnrollCourseParticipant, spec §7); throws when it is refused. */
+export async function enrollThroughApi(
+  baseUrl: string,
+  courseId: string,
+  person: { firstName: string; lastName: string; email: string },
+  ip: string,
+): Promise<string> {
+  const input = { courseId, ...person, phoneNumber: "0201234567", organization: "Reclassering", function: null };
+  const data = await post<{ enrollCourseParticipant: { enrollmentId: string } }>(
+    baseUrl,
+    "mutation($input: EnrollCourseParticipantInput!) { enrollCourseParticipant(input: $input) { enrollmentId } }",
+    { input },
+    ip,
+  );
+  return data.enrollCourseParticipant.enrollmentId;
+}
+
 /** The demo courses of each state (server/db/seed/courses.ts), found by what the API says of them. */
 export type DemoCourses = {
   /** Open, with enrolments and more than one place left. */
