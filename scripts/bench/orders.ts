@@ -12,6 +12,7 @@ import pg from "pg";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { CREATE_ORDER, createEvent, orderInput, ticketCounters } from "../../test/support/order-fixtures.ts";
+import { percentile } from "./percentile.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 50;
@@ -59,10 +60,6 @@ async function round(servers: RunningServer[], total: number, eventId: string, t
     }),
   );
   return { outcomes, seconds: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 function report(name: string, places: number, result: Awaited<ReturnType<typeof round>>, counted: number) {

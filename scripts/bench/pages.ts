@@ -8,6 +8,8 @@
  */
 import { rmSync } from "node:fs";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { graphql } from "../../e2e/support/site.ts";
+import { percentile } from "./percentile.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const WARM_UP = 200;
@@ -17,25 +19,15 @@ const P99_BAR_MS = 100;
 type Page = { name: string; path: string; dynamic: boolean };
 type Result = { seconds: number; latencies: number[]; failures: number };
 
-async function graphql<T>(server: RunningServer, query: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
-
 /** The pages to measure, found through the API as any visitor's links would be. */
 async function pagesOf(server: RunningServer): Promise<Page[]> {
   const { allCourses } = await graphql<{ allCourses: { nodes: { id: string; status: string; isFull: boolean }[] } }>(
-    server,
+    server.url,
     "{ allCourses { nodes { id status isFull } } }",
   );
   const openCourse = allCourses.nodes.find((course) => course.status === "PUBLISHED" && !course.isFull);
   const { currentFeaturedEvent } = await graphql<{ currentFeaturedEvent: { id: string } | null }>(
-    server,
+    server.url,
     "{ currentFeaturedEvent { id } }",
   );
   if (!openCourse || !currentFeaturedEvent)
@@ -68,9 +60,6 @@ async function load(url: string, total: number): Promise<Result> {
   );
   return { seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), failures };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 function report(page: Page, result: Result): boolean {
   const p99 = percentile(result.latencies, 99);

@@ -47,7 +47,7 @@ describe("the dev mailbox at /dev/mail", () => {
         text: "later",
         attachments: [],
       },
-      new Date(now.getTime() + 5),
+      now,
     );
     const app = express().use(DEV_MAILBOX_PATH, devMailboxRouter({ db: handle.db, site }));
     server = app.listen(0, "127.0.0.1");
