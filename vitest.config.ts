@@ -1,5 +1,10 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import { SummaryReporter } from "./test/support/summary-reporter.ts";
+
+// graphql has no "exports" map: Node loads its CommonJS build for graphql-yoga, while Vite would pick the ES
+// module build for our own files, and a schema from one build is refused by the other. One build for both.
+const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
 // Two projects: `node` (unit and database integration tests, fast) and `e2e` (a real browser against the
 // production build, which `npm test` builds first).
@@ -10,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "node",
+          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
           include: [
             "app/**/*.test.{ts,tsx}",
             "common/**/*.test.ts",

@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
-export { appServicesContext } from "./lib/app-services.ts";
+export { appServicesContext, incomingRequestContext } from "./lib/app-services.ts";
 
 export const streamTimeout = 5_000;
 

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
+import { formatInAmsterdam } from "./lib/format.ts";
 import type { RootData } from "./lib/meta.ts";
 import { pageTitle } from "./lib/page-title.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
@@ -25,8 +26,8 @@ const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteName, publicUrl } = appServices(context);
-  return { siteName, publicUrl };
+  const { siteName, publicUrl, now } = appServices(context);
+  return { siteName, publicUrl, year: formatInAmsterdam(now(), "yyyy") };
 }
 
 /** Used when the root loader did not run (an error before it); normally SITE_NAME via the loader. */
@@ -34,7 +35,8 @@ const FALLBACK_SITE_NAME = "Forensisch Forum";
 
 /** The document and the site shell; it also frames the error page, so header and footer stay available. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const siteName = root?.siteName ?? FALLBACK_SITE_NAME;
   return (
     <html lang="nl">
       <head>
@@ -47,7 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}
       <body className="bg-white font-sans text-slate-900 antialiased after:block after:h-(--site-notices-height,0px) after:bg-brand-900 after:content-['']">
-        <SiteShell siteName={siteName}>{children}</SiteShell>
+        <SiteShell siteName={siteName} year={root?.year}>
+          {children}
+        </SiteShell>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -50,6 +50,7 @@ describe("configuration", () => {
       SELLER_IBAN: "NL91 ABNA 0417 1643 00",
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
+      TRUST_PROXY: "10.0.0.0/8",
     });
     expect(config).toEqual({
       env: "production",
@@ -74,6 +75,8 @@ describe("configuration", () => {
         vatNumber: "NL123456789B01",
       },
       invoicePaymentTermDays: 30,
+      trustProxy: "10.0.0.0/8",
+      clockStart: undefined,
     });
   });
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
+  CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
 });
 
 export type SellerConfig = {
@@ -96,6 +98,13 @@ export type Config = {
   /** The seller on invoices; a snapshot is copied into every invoice, so a change never alters old ones. */
   seller: SellerConfig;
   invoicePaymentTermDays: number;
+  /**
+   * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved
+   * once, by one rule, for rate limits and logs. Default: a proxy on this machine.
+   */
+  trustProxy: string;
+  /** Test-only: the server's clock starts at this moment and runs on from there (see clockFrom). */
+  clockStart: Date | undefined;
 };
 
 export class ConfigError extends Error {
@@ -132,7 +141,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatNumber: values.SELLER_VAT_NUMBER,
     },
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
+    trustProxy: values.TRUST_PROXY,
+    clockStart: values.CLOCK_START ? clockStartOnLocalhost(values.CLOCK_START, values.PUBLIC_URL) : undefined,
   };
+}
+
+/**
+ * A shifted clock lets browser tests fix the time of the whole system; on a public site it would put every
+ * hold, sale window and invoice date off, so it is refused unless the site is served on this machine.
+ */
+function clockStartOnLocalhost(value: string, publicUrl: string | undefined): Date {
+  if (!isLocalhost(publicUrl)) {
+    throw new ConfigError("Ongeldige configuratie:\n  CLOCK_START: alleen voor tests, met PUBLIC_URL op localhost");
+  }
+  return new Date(value);
+}
+
+function isLocalhost(publicUrl: string | undefined): boolean {
+  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
 /**
@@ -143,6 +170,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function devMailboxDefault(env: string, smtpUrl: string | undefined, publicUrl: string | undefined): boolean {
   if (env !== "production") return true;
   if (smtpUrl) return false;
-  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return isLocalhost(publicUrl);
 }

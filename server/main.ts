@@ -6,70 +6,75 @@ import path from "node:path";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, GraphQLExecute } from "../app/lib/app-services.ts";
 import { createHttpExecutor } from "../app/lib/graphql-http.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { ensureDemoContent } from "./db/demo-content.ts";
+import { ensureDemoContent } from "./db/seed/demo-content.ts";
+import type { ServiceDeps } from "./domain/deps.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
+import { graphqlContextFactory } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { createCodeAttemptLimiter } from "./domain/workshops/code-attempts.ts";
-import { currentPageClientIp, withPageClientIp } from "./http/client-ip.ts";
+import { clientIpOf, fetchHeadersOf } from "./graphql/request-info.ts";
 import { createHttpApp } from "./http/create-app.ts";
-import type { GraphQLContext } from "./graphql/context.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { startOrderWorker } from "./jobs/order-worker.ts";
-import { setInvoiceSettings } from "./domain/invoices/invoice-settings.ts";
-import { setMailSettings } from "./mail/mail-settings.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
+import { clockFrom, settingsFrom } from "./settings.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * Builds the one set of service deps of this process (decision 0009): the database, the clock, the payment
+ * provider and the settings, acting as the system until a request names its visitor.
+ */
 async function start(config: Config) {
-  // Invoices and mails are made inside the order service's transactions, whose signatures carry no config.
-  setInvoiceSettings(config);
-  setMailSettings(config);
+  const clock = clockFrom(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
-  const seeded = await ensureDemoContent(database.db, config.seedDemo);
+  const seeded = await ensureDemoContent(database.db, config.seedDemo, clock());
   if (seeded === "seeded") console.log("Democontent geladen.");
 
-  const now = () => new Date();
   const { mollieApiKey, publicUrl } = config;
-  const { provider, testProvider } = createPaymentProvider({ mollieApiKey, publicUrl, db: database.db });
-  // One limiter for the process, so /graphql and the web app's in-process calls share each client's budget.
-  const codeAttempts = createCodeAttemptLimiter();
-  const context = (clientIp: string | null): GraphQLContext => ({
+  const { provider, testProvider } = createPaymentProvider({ mollieApiKey, publicUrl, db: database.db, clock });
+  const mailTransport = createMailTransport(config, clock);
+  const site = { name: config.siteName, publicUrl: config.publicUrl };
+  const mailWorker = createMailWorker({
     db: database.db,
-    now,
-    paymentProvider: provider,
-    publicUrl: config.publicUrl,
-    clientIp,
-    codeAttempts,
+    transport: mailTransport,
+    from: config.mailFrom,
+    site,
+    clock,
   });
+  const deps: ServiceDeps = {
+    db: database.db,
+    clock,
+    payments: provider,
+    settings: settingsFrom(config),
+    actor: { kind: "system", name: "server" },
+    mailEnqueued: () => mailWorker.nudge(),
+  };
+  // One limiter for the process, so /graphql and the web app's in-process calls share each client's budget.
+  const codeAttempts = createCodeAttemptLimiter(() => clock().getTime());
+  const context = graphqlContextFactory(deps, codeAttempts);
   const schema = buildSchema();
   const yoga = createGraphQLServer({ schema, context, graphiql: config.env !== "production" });
-  // In-process calls come from a page request's loader or action: that request's client is the one limited.
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
-    : createInProcessExecutor(schema, () => context(currentPageClientIp()));
-  const services: AppServices = { graphql, siteName: config.siteName, publicUrl: config.publicUrl };
+    : createInProcessExecutor(schema, context);
+  const services: AppServices = { graphql, siteName: config.siteName, publicUrl: config.publicUrl, now: clock };
 
-  const handler = await createWebHandler(config, services);
-  const web = { ...handler, pages: withPageClientIp(handler.pages) };
-  const site = { name: config.siteName, publicUrl: config.publicUrl };
-  const payments = { deps: { provider, now }, testProvider };
-  const { devMailbox } = config;
-  const app = createHttpApp({ db: database.db, yoga, site, payments, devMailbox, ...web });
+  const web = await createWebHandler(config, services);
+  const { devMailbox, trustProxy } = config;
+  const app = createHttpApp({ deps, yoga, devMailbox, testProvider, trustProxy, ...web });
   const server = app.listen(config.port);
   await once(server, "listening");
-  const worker = startOrderWorker({ db: database.db, deps: payments.deps });
-  const mailTransport = createMailTransport(config);
-  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, from: config.mailFrom, site });
+  const worker = startOrderWorker({ deps });
   mailWorker.start();
   console.log(`E-mail: ${mailTransport.description}${devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : ""}.`);
   console.log(
@@ -85,11 +90,18 @@ async function start(config: Config) {
 
 /** Production serves the built app; development runs Vite in middleware mode with hot reloading. */
 async function createWebHandler(config: Config, services: AppServices) {
-  const getLoadContext = (build: ServerBuild) => {
-    const key = (build.entry.module as { appServicesContext?: unknown }).appServicesContext;
-    if (!key) throw new Error("De serverbuild exporteert geen appServicesContext (app/entry.server.tsx).");
+  // Each page request gets the app's services and itself as the API will see it (client address, headers).
+  const getLoadContext = (build: ServerBuild, req: Request) => {
+    const keys = build.entry.module as { appServicesContext?: unknown; incomingRequestContext?: unknown };
+    if (!keys.appServicesContext || !keys.incomingRequestContext) {
+      throw new Error(
+        "De serverbuild exporteert appServicesContext of incomingRequestContext niet (app/entry.server.tsx).",
+      );
+    }
+    type Key = Parameters<RouterContextProvider["set"]>[0];
     const context = new RouterContextProvider();
-    context.set(key as Parameters<typeof context.set>[0], services);
+    context.set(keys.appServicesContext as Key, services);
+    context.set(keys.incomingRequestContext as Key, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
     return context;
   };
 
@@ -97,7 +109,7 @@ async function createWebHandler(config: Config, services: AppServices) {
     const buildFile = path.join(root, "build/server/index.js");
     const build = (await import(buildFile)) as ServerBuild;
     return {
-      pages: createRequestHandler({ build, getLoadContext: () => getLoadContext(build) }) as RequestHandler,
+      pages: createRequestHandler({ build, getLoadContext: (req) => getLoadContext(build, req) }) as RequestHandler,
       clientDir: path.join(root, "build/client"),
       close: async () => {},
     };
@@ -109,7 +121,11 @@ async function createWebHandler(config: Config, services: AppServices) {
   const pages: RequestHandler = async (req, res, next) => {
     try {
       const build = await loadBuild();
-      await createRequestHandler({ build, getLoadContext: () => getLoadContext(build) })(req, res, next);
+      await createRequestHandler({ build, getLoadContext: (request) => getLoadContext(build, request) })(
+        req,
+        res,
+        next,
+      );
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatInAmsterdam } from "../lib/format.ts";
 import { Container } from "./Container.tsx";
 import { EmailLink } from "./EmailLink.tsx";
 import { CONTACT_EMAIL, FOOTER_NAVIGATION, LEGAL_LINKS, type SiteLink } from "./site-links.ts";
@@ -22,9 +21,7 @@ function LinkList({ links, className = "" }: { links: SiteLink[]; className?: st
 }
 
 /** Site-wide links, contact details, the placeholder legal pages and the copyright line (spec §2, Shell). */
-export function SiteFooter({ siteName }: { siteName: string }) {
-  // The year in Amsterdam, like every other date on the site.
-  const year = formatInAmsterdam(new Date(), "yyyy");
+export function SiteFooter({ siteName, year }: { siteName: string; year: string | undefined }) {
   return (
     <footer className="bg-brand-900 text-brand-50">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,7 +55,8 @@ export function SiteFooter({ siteName }: { siteName: string }) {
       <div className="border-t border-brand-800">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-brand-100">
-            © {year} {siteName}
+            © {year ? `${year} ` : ""}
+            {siteName}
           </p>
           <nav aria-label="Juridische informatie">
             <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />

@@ -11,7 +11,16 @@ export const MAIN_CONTENT_ID = "inhoud";
  * The frame around every page: skip link, header, the page in <main>, footer and the browser-only notices.
  * Pages render their content (with their one h1) but no <main> of their own.
  */
-export function SiteShell({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+export function SiteShell({
+  siteName,
+  year,
+  children,
+}: {
+  siteName: string;
+  /** Absent when the root loader did not run (an error before it): the footer then leaves the year out. */
+  year: string | undefined;
+  children: React.ReactNode;
+}) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   return (
@@ -29,7 +38,7 @@ export function SiteShell({ siteName, children }: { siteName: string; children: 
         >
           {children}
         </main>
-        <SiteFooter siteName={siteName} />
+        <SiteFooter siteName={siteName} year={year} />
       </div>
       <SiteNotices />
     </>

@@ -5,15 +5,31 @@ import type { DocumentNode } from "graphql";
 export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
 
-/** Runs one operation: in-process against the schema by default, over HTTP when API_URL is set. */
-export type GraphQLExecute = (document: DocumentNode, variables?: Record<string, unknown>) => Promise<ExecutionOutcome>;
+/**
+ * The visitor's request that a loader or action runs an operation for, as the server resolved it once: the client
+ * address by its trusted-proxy rule, and the headers the API reads (cookies, origin). The API sees the same
+ * visitor whether the operation runs in-process or over HTTP (decision 0009).
+ */
+export type IncomingRequest = { clientIp: string | null; headers: Headers };
 
-/** What the server hands the web app for each request (see server/main.ts). */
+/**
+ * Runs one operation for a request (null: none, e.g. prerendering): in-process against the schema by default,
+ * over HTTP when API_URL is set.
+ */
+export type GraphQLExecute = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  request: IncomingRequest | null,
+) => Promise<ExecutionOutcome>;
+
+/** What the server hands the web app (see server/main.ts); the same for every request. */
 export type AppServices = {
   graphql: GraphQLExecute;
   siteName: string;
   /** The origin visitors use, without trailing slash, for canonical and Open Graph URLs. */
   publicUrl: string;
+  /** The server's clock (decision 0009), for what a page shows of the present, such as the footer's year. */
+  now: () => Date;
 };
 
 const env = typeof process === "undefined" ? {} : process.env;
@@ -26,9 +42,14 @@ const buildTimeServices: AppServices = {
   graphql: () => Promise.reject(new Error("Tijdens het prerenderen is geen GraphQL-API beschikbaar.")),
   siteName: env.SITE_NAME || "Forensisch Forum",
   publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
+  // Prerendered pages show the present of their build.
+  now: () => new Date(),
 };
 
 export const appServicesContext = createContext<AppServices>(buildTimeServices);
+
+/** The request being handled; set by the server for every page request, absent when prerendering. */
+export const incomingRequestContext = createContext<IncomingRequest | null>(null);
 
 export function appServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appServicesContext);
@@ -53,7 +74,7 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
 ): Promise<TData> {
   let outcome: ExecutionOutcome;
   try {
-    outcome = await appServices(context).graphql(document, variables);
+    outcome = await appServices(context).graphql(document, variables ?? {}, context.get(incomingRequestContext));
   } catch (cause) {
     console.error("GraphQL-aanroep mislukt:", cause);
     throw new ApiError("De server is niet bereikbaar. Probeer het later opnieuw.", "NETWORK_ERROR");

@@ -1,13 +1,18 @@
 import { print, type DocumentNode } from "graphql";
-import type { ExecutionOutcome, GraphQLExecute } from "./app-services.ts";
+import type { ExecutionOutcome, GraphQLExecute, IncomingRequest } from "./app-services.ts";
+
+/** The visitor's headers the API needs to see the same request: its session cookies and the page's origin. */
+const FORWARDED_HEADERS = ["cookie", "origin"] as const;
 
 /**
  * Sends operations to a GraphQL endpoint over HTTP (spec §7: POST with operationName, variables and query),
- * for when the web app is deployed against an API elsewhere (API_URL).
+ * for when the web app is deployed against an API elsewhere (API_URL). It forwards the visitor: cookies, origin,
+ * and the client address as X-Forwarded-For, which the API believes when it trusts this web server as a proxy
+ * (TRUST_PROXY), so rate limits and sessions apply to the visitor, not to the web server.
  */
 export function createHttpExecutor(url: string, timeoutMs = 10_000): GraphQLExecute {
   const printed = new WeakMap<DocumentNode, string>();
-  return async (document, variables = {}) => {
+  return async (document, variables, request) => {
     let query = printed.get(document);
     if (!query) {
       query = print(document);
@@ -16,7 +21,11 @@ export function createHttpExecutor(url: string, timeoutMs = 10_000): GraphQLExec
     const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
     const response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/graphql-response+json, application/json",
+        ...forwardedHeaders(request),
+      },
       body: JSON.stringify({ operationName: operation?.name?.value, variables, query }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -25,4 +34,15 @@ export function createHttpExecutor(url: string, timeoutMs = 10_000): GraphQLExec
     }
     return (await response.json()) as ExecutionOutcome;
   };
+}
+
+function forwardedHeaders(request: IncomingRequest | null): Record<string, string> {
+  if (!request) return {};
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  if (request.clientIp) headers["x-forwarded-for"] = request.clientIp;
+  return headers;
 }

@@ -2,7 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { pageTitle } from "./page-title.ts";
 
 /** The root loader's data, which every page's meta function reads from `matches[0]`. */
-export type RootData = { siteName: string; publicUrl: string };
+export type RootData = {
+  siteName: string;
+  publicUrl: string;
+  /** The current year in Amsterdam by the server's clock, for the footer's copyright line. */
+  year: string;
+};
 
 export type PageMetaInput = {
   root: RootData;

@@ -1,20 +1,25 @@
-import type { Database } from "../db/client.ts";
-import type { PaymentProvider } from "../domain/payments/payment-provider.ts";
+import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import type { SlidingWindowLimiter } from "../domain/rate-limiter.ts";
+import type { RequestInfo } from "./request-info.ts";
 
-/** What every resolver gets: the database, the clock and the payment side (all replaceable in tests). */
+/**
+ * What every resolver gets (decision 0009): the service deps acting for this request's visitor, the request
+ * itself (client address, cookies, origin), and the process's limiters.
+ */
 export type GraphQLContext = {
-  db: Database;
-  now: () => Date;
-  /** Mollie, or the built-in test provider when MOLLIE_API_KEY is unset. */
-  paymentProvider: PaymentProvider;
-  /** Our own origin (config.publicUrl): an order's returnUrl must be on it; payment URLs are built on it. */
-  publicUrl: string;
-  /**
-   * The visitor's IP: of the /graphql request, or of the page request whose loader or action runs the operation
-   * in-process. Null when there is no request at all; such calls are not rate-limited.
-   */
-  clientIp: string | null;
+  deps: ServiceDeps;
+  request: RequestInfo;
   /** Limits ticket-code checks per client (one per process, shared by all requests). */
   codeAttempts: SlidingWindowLimiter;
 };
+
+/** Builds each request's context from the process's deps; the same for /graphql and in-process calls. */
+export type GraphQLContextFactory = (request: RequestInfo) => GraphQLContext;
+
+export function graphqlContextFactory(deps: ServiceDeps, codeAttempts: SlidingWindowLimiter): GraphQLContextFactory {
+  return (request) => ({
+    deps: actingAs(deps, { kind: "visitor", clientIp: request.clientIp }),
+    request,
+    codeAttempts,
+  });
+}

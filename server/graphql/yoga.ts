@@ -1,14 +1,14 @@
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
-import { clientIpOf } from "../http/client-ip.ts";
-import type { GraphQLContext } from "./context.ts";
+import { clientIpOf, requestInfo } from "./request-info.ts";
+import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
 import { maskError } from "./errors.ts";
 import { maxFieldsRule } from "./limits.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
-  /** Builds the context of one request; `clientIp` is the requester's IP, null when unknown. */
-  context: (clientIp: string | null) => GraphQLContext;
+  /** Builds the context of one request from what the API knows of it. */
+  context: GraphQLContextFactory;
   /** GraphiQL in the browser at /graphql; on in development only. */
   graphiql: boolean;
 };
@@ -43,8 +43,9 @@ export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) 
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    // Mounted in Express, the server context carries the Node request (`req`) with the client's IP.
-    context: ({ req }) => context(clientIpOf(req)),
+    // Mounted in Express, the server context carries the Node request (`req`) with the client's IP as Express
+    // resolved it; `request` is the Fetch request with the headers.
+    context: ({ req, request }) => context(requestInfo(clientIpOf(req), request.headers)),
     graphiql: graphiql ? { title: "Forensisch Forum GraphQL" } : false,
     landingPage: false,
     batching: false,

@@ -2,21 +2,20 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { YogaServerInstance } from "graphql-yoga";
-import type { Database } from "../db/client.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
 import { sql } from "drizzle-orm";
-import type { BookletSite } from "../documents/programme-booklet.ts";
+import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { PROGRAMME_BOOKLET_PATH, programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
-import type { PaymentDeps } from "../domain/payments/reconcile.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
 
 export type HttpAppOptions = {
-  db: Database;
+  /** The process's service deps (acting as the system); the routes that change things use them. */
+  deps: ServiceDeps;
   yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
   /** Serves every page: React Router's request handler (or Vite's dev middleware in front of it). */
   pages: RequestHandler;
@@ -24,31 +23,31 @@ export type HttpAppOptions = {
   devMiddleware?: RequestHandler;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
-  /** Site name and public address, printed in generated documents. */
-  site: BookletSite;
-  /** The clock; tests pass a fixed one. */
-  now?: () => Date;
   /** Serve the outbox at /dev/mail; it shows everyone's mails, so never in production. */
   devMailbox?: boolean;
-  /** The payment provider behind the webhook; with the built-in test provider also its checkout page. */
-  payments?: { deps: PaymentDeps; testProvider?: TestPaymentProvider | undefined };
+  /** The built-in test provider, when it is the payment provider: its checkout page is mounted then. */
+  testProvider?: TestPaymentProvider | undefined;
+  /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
+  trustProxy?: string;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
 export function createHttpApp({
-  db,
+  deps,
   yoga,
   pages,
   devMiddleware,
   clientDir,
-  site,
-  now = () => new Date(),
   devMailbox = false,
-  payments,
+  testProvider,
+  trustProxy = "loopback",
 }: HttpAppOptions) {
+  const { db } = deps;
+  const { siteName, publicUrl, mailFrom } = deps.settings.site;
+  const site = { name: siteName, publicUrl };
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxyValue(trustProxy));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -61,10 +60,10 @@ export function createHttpApp({
   });
 
   app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
-  app.get(PROGRAMME_BOOKLET_PATH, programmeBookletRoute({ db, now, site }));
-  if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site }));
-  if (payments) app.use(paymentWebhookRouter({ db, deps: payments.deps }));
-  if (payments?.testProvider) app.use(testCheckoutRouter(payments.testProvider));
+  app.get(PROGRAMME_BOOKLET_PATH, programmeBookletRoute({ db, now: deps.clock, site }));
+  if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
+  app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
+  if (testProvider) app.use(testCheckoutRouter(testProvider));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -89,3 +88,9 @@ const rejectLargeBodies: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** 'true'/'false', a hop count, or addresses and names such as 'loopback, 10.0.0.0/8' (Express's forms). */
+function trustProxyValue(setting: string): boolean | number | string {
+  if (setting === "true" || setting === "false") return setting === "true";
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}

@@ -6,14 +6,13 @@
 import { Router, type Response } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { isUuid } from "../../common/ids.ts";
-import type { TicketSite } from "../documents/ticket-pdf.ts";
-import { renderAttachment } from "../mail/attachments.ts";
+import { renderAttachment, type DocumentSite } from "../documents/attachments.ts";
 import { findMail, listRecentMails } from "../mail/outbox-browse.ts";
 import { mailDetailPage, mailListPage, notFoundPage } from "./dev-mailbox-pages.ts";
 
 export const DEV_MAILBOX_PATH = "/dev/mail";
 
-export function devMailboxRouter({ db, site }: { db: DbOrTx; site: TicketSite }): Router {
+export function devMailboxRouter({ db, site }: { db: DbOrTx; site: DocumentSite }): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });

@@ -1,6 +1,6 @@
 import express, { Router } from "express";
-import type { DbOrTx } from "../db/client.ts";
-import { reconcilePayment, type PaymentDeps } from "../domain/payments/reconcile.ts";
+import type { ServiceDeps } from "../domain/deps.ts";
+import { reconcilePayment } from "../domain/payments/reconcile.ts";
 import { PAYMENT_WEBHOOK_PATH } from "../domain/payments/payment-urls.ts";
 
 /**
@@ -9,7 +9,7 @@ import { PAYMENT_WEBHOOK_PATH } from "../domain/payments/payment-urls.ts";
  * any 2xx as delivered and retries otherwise, so: 200 when handled, 404 for an id the provider or we do not
  * know, 5xx when the provider or the database failed and a retry may succeed.
  */
-export function paymentWebhookRouter({ db, deps }: { db: DbOrTx; deps: PaymentDeps }): Router {
+export function paymentWebhookRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.post(PAYMENT_WEBHOOK_PATH, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const id: unknown = (req.body as Record<string, unknown> | undefined)?.id;
@@ -18,7 +18,7 @@ export function paymentWebhookRouter({ db, deps }: { db: DbOrTx; deps: PaymentDe
       return;
     }
     try {
-      const result = await reconcilePayment(db, deps, id);
+      const result = await reconcilePayment(deps, id);
       if (!result.found) {
         res.status(404).type("text").send("Onbekende betaling.");
         return;

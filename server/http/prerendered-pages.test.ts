@@ -6,11 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
-import { buildSchema } from "../graphql/schema.ts";
-import { createGraphQLServer } from "../graphql/yoga.ts";
-import { createCodeAttemptLimiter } from "../domain/workshops/code-attempts.ts";
-import { createHttpApp } from "./create-app.ts";
-import { TestPaymentProvider } from "../domain/payments/test-provider.ts";
+import { settingsForSite, testDeps } from "../../test/support/deps.ts";
+import { testHttpApp } from "../../test/support/http-app.ts";
 
 // A client directory as `react-router build` leaves it with `prerender: ["/over-ons"]`, served by the real app.
 const html = `<!DOCTYPE html><html lang="nl"><head><title>Over ons</title></head><body>${"<p>Over ons</p>".repeat(200)}</body></html>`;
@@ -30,23 +27,9 @@ describe("prerendered pages in production", () => {
     writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
     // Never touched by these requests; the app only needs a handle.
     handle = openDatabase({ pgliteDir: "memory" });
-    const yoga = createGraphQLServer({
-      schema: buildSchema(),
-      context: () => ({
-        db: handle.db,
-        now: () => new Date(),
-        paymentProvider: new TestPaymentProvider(handle.db, "http://localhost"),
-        publicUrl: "http://localhost",
-        clientIp: null,
-        codeAttempts: createCodeAttemptLimiter(),
-      }),
-      graphiql: false,
-    });
-    const app = createHttpApp({
-      db: handle.db,
-      yoga,
+    const settings = settingsForSite({ name: "Forensisch Forum", publicUrl: "http://localhost" });
+    const app = testHttpApp(testDeps(handle.db, new Date(), { settings }), {
       clientDir,
-      site: { name: "Forensisch Forum", publicUrl: "http://localhost" },
       pages: (req, res) => void res.status(418).send(`web app: ${req.method} ${req.path}`),
     });
     server = app.listen(0, "127.0.0.1");

@@ -5,9 +5,9 @@
  * A pass runs on an interval and, soon after a mail is enqueued in this process, on a nudge.
  */
 import type { Database } from "../db/client.ts";
-import { renderAttachment } from "../mail/attachments.ts";
+import { renderAttachment } from "../documents/attachments.ts";
+import type { Clock } from "../domain/deps.ts";
 import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail/outbox-delivery.ts";
-import { onMailEnqueued } from "../mail/outbox.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 
 export type MailWorkerOptions = {
@@ -16,7 +16,8 @@ export type MailWorkerOptions = {
   /** The From header, e.g. 'Forensisch Forum <info@forensischforum.nl>'. */
   from: string;
   site: { name: string; publicUrl: string };
-  now?: () => Date;
+  /** The clock due times are compared with: the one the services wrote them with. */
+  clock: Clock;
   intervalMs?: number;
   batchSize?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
@@ -39,18 +40,18 @@ export type MailWorker = {
 const NUDGE_DELAY_MS = 300;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, site, now = () => new Date(), intervalMs = 10_000, batchSize = 10 } = options;
+  const { db, transport, from, site, clock: now, intervalMs = 10_000, batchSize = 10 } = options;
   const log = options.log ?? console;
   const messageDomain = new URL(site.publicUrl).hostname;
   let queue: Promise<unknown> = Promise.resolve();
   let interval: NodeJS.Timeout | undefined;
   let nudgeTimer: NodeJS.Timeout | undefined;
-  let stopListening: (() => void) | undefined;
 
   async function deliver(mail: OutboxMail): Promise<boolean> {
     try {
       const attachments = [];
-      for (const ref of mail.attachments) attachments.push(await renderAttachment(db, ref, site));
+      for (const ref of mail.attachments)
+        attachments.push(await renderAttachment(db, ref, { ...site, mailFrom: from }));
       const message: OutgoingMail = {
         messageId: `<${mail.id}@${messageDomain}>`,
         from,
@@ -119,7 +120,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (interval) return;
       interval = setInterval(runInBackground, intervalMs);
       interval.unref();
-      stopListening = onMailEnqueued(nudge);
       runInBackground();
     },
     async stop() {
@@ -127,7 +127,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       clearTimeout(nudgeTimer);
       interval = undefined;
       nudgeTimer = undefined;
-      stopListening?.();
       await queue;
     },
   };

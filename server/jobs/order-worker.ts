@@ -1,7 +1,6 @@
-import type { DbOrTx } from "../db/client.ts";
+import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
-import type { PaymentDeps } from "../domain/payments/reconcile.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -16,15 +15,16 @@ export type OrderWorker = {
  * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
  * process alive.
  */
-export function startOrderWorker(options: { db: DbOrTx; deps: PaymentDeps; intervalMs?: number }): OrderWorker {
-  const { db, deps, intervalMs = 30_000 } = options;
+export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: number }): OrderWorker {
+  const { intervalMs = 30_000 } = options;
+  const deps = actingAs(options.deps, { kind: "system", name: "bestellingenwerker" });
   let running: Promise<void> | null = null;
   let stopped = false;
 
   const round = async () => {
     try {
-      await expireOverdueHolds(db, deps);
-      await reconcileOpenPayments(db, deps);
+      await expireOverdueHolds(deps);
+      await reconcileOpenPayments(deps);
     } catch (error) {
       console.error("Bestellingenwerker: ronde mislukt:", error);
     }

@@ -1,5 +1,5 @@
 import type { MailAttachmentRef } from "../db/schema/index.ts";
-import { fileSlug } from "../documents/file-slug.ts";
+import { fileSlug } from "../../common/file-slug.ts";
 import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */

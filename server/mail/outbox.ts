@@ -17,15 +17,16 @@ export type MailToEnqueue = {
   attachments: MailAttachmentRef[];
 };
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/** Where a mail is written: the transaction of the change, its moment, and who to tell (the mail worker). */
+export type OutboxWriter = { tx: DbOrTx; now: Date; mailEnqueued: () => void };
 
 /**
  * Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known. It is due
  * at `now`, the time of the change it reports on the caller's clock: the worker compares due times with that same
  * clock, so a mail is never held back by a difference between the database's clock and the application's.
+ * A new mail nudges this process's mail worker before the transaction commits; the worker allows for that.
  */
-export async function enqueueMail(tx: DbOrTx, mail: MailToEnqueue, now: Date): Promise<boolean> {
+export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail: MailToEnqueue): Promise<boolean> {
   const inserted = await tx
     .insert(mailOutbox)
     .values({
@@ -36,19 +37,10 @@ export async function enqueueMail(tx: DbOrTx, mail: MailToEnqueue, now: Date): P
       text: mail.text,
       attachments: mail.attachments,
       nextAttemptAt: now,
+      createdAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  if (inserted.length > 0) for (const listener of listeners) listener();
+  if (inserted.length > 0) mailEnqueued();
   return inserted.length > 0;
-}
-
-/**
- * Lets the mail worker of this process hear of a new mail, so it need not wait for its next round. The
- * listener runs before the caller's transaction commits; the worker allows for that (see its nudge()).
- * Returns the function that stops listening.
- */
-export function onMailEnqueued(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

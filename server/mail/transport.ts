@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { Config } from "../config.ts";
+import type { Clock } from "../domain/deps.ts";
 import { createEmlFileTransport } from "./eml-file-transport.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
@@ -29,8 +30,8 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">): MailTransport {
+export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">, clock: Clock): MailTransport {
   return config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)
-    : createEmlFileTransport(path.join(config.dataDir, "mail"));
+    : createEmlFileTransport(path.join(config.dataDir, "mail"), clock);
 }

@@ -2,12 +2,11 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { cancelEnrollment } from "../../server/domain/courses/cancel-enrollment.ts";
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
-import { setMailSettings } from "../../server/mail/mail-settings.ts";
 import { createCourse, enrollmentsOf, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
@@ -26,12 +25,10 @@ for (const database of testDatabases()) {
       const { id: courseId } = await createCourse(suite.handle.db, {
         title: "Café-gesprekken: agressie, de-escalatie; praktijk",
       });
-      const { enrollmentId } = await enrollCourseParticipant(suite.handle.db, { courseId, ...PARTICIPANT }, now);
+      const { enrollmentId } = await enrollCourseParticipant(suite.deps(now), { courseId, ...PARTICIPANT });
       const [row] = await enrollmentsOf(suite.handle.db, courseId);
       return { courseId, enrollmentId, cancelToken: row!.cancelToken };
     }
-
-    beforeAll(() => setMailSettings({ siteName: site.name, publicUrl: site.publicUrl, mailFrom: from }));
 
     it("delivers the confirmation with the cancel link and a calendar file in UTC", async () => {
       const { courseId, enrollmentId, cancelToken } = await enrol();
@@ -68,7 +65,7 @@ for (const database of testDatabases()) {
 
     it("delivers the cancellation with a calendar file that removes the same event", async () => {
       const { enrollmentId, cancelToken } = await enrol();
-      await cancelEnrollment(suite.handle.db, cancelToken, now);
+      await cancelEnrollment(suite.deps(now), cancelToken);
       expect(await deliver()).toEqual({ sent: 2, failed: 0 });
       const mail = suite.smtp.received.find((received) => received.subject?.startsWith("Je afmelding voor"))!;
       expect(mail.text).toContain("Je plaats is vrijgegeven voor iemand anders.");
@@ -83,7 +80,7 @@ for (const database of testDatabases()) {
       await enrol();
       const [row] = await suite.handle.db.select().from(mailOutbox);
       const server: Server = express()
-        .use(DEV_MAILBOX_PATH, devMailboxRouter({ db: suite.handle.db, site }))
+        .use(DEV_MAILBOX_PATH, devMailboxRouter({ db: suite.handle.db, site: { ...site, mailFrom: from } }))
         .listen(0, "127.0.0.1");
       await once(server, "listening");
       try {

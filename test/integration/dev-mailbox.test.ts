@@ -3,19 +3,19 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { enqueueOrderConfirmation } from "../../server/domain/orders/order-confirmation-mail.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
-import { setMailSettings } from "../../server/mail/mail-settings.ts";
-import { enqueueOrderConfirmation } from "../../server/mail/order-confirmation.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
+import { settingsForSite, testUnit } from "../support/deps.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
+const settings = settingsForSite(site);
 const now = new Date("2026-11-22T10:00:00Z");
+const aMinuteLater = new Date(now.getTime() + 60_000);
 
 describe("the dev mailbox at /dev/mail", () => {
   let handle: DatabaseHandle;
@@ -27,29 +27,28 @@ describe("the dev mailbox at /dev/mail", () => {
   beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory" });
     await handle.migrate();
-    setInvoiceSettings(loadConfig({}));
-    setMailSettings({ siteName: site.name, publicUrl: site.publicUrl });
     const order = await insertConfirmedOrder(handle.db, { buyer: { firstName: "<Sanne>" } });
     orderCodes = order.tickets.map((ticket) => ticket.registrationCode);
     await handle.db.transaction(async (tx) => {
-      invoiceNumber = (await createInvoiceForOrder(tx, order.orderId, now)).number;
-      await enqueueOrderConfirmation(tx, order.orderId, now);
+      const unit = testUnit(tx, now, { settings });
+      invoiceNumber = (await createInvoiceForOrder(unit, order.orderId)).number;
+      await enqueueOrderConfirmation(unit, order.orderId);
     });
     // A later mail, to see the newest first.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await enqueueMail(
-      handle.db,
-      {
+    await handle.db.transaction((tx) =>
+      enqueueMail(testUnit(tx, aMinuteLater), {
         dedupeKey: "later",
         to: "thijs@example.org",
         subject: "Een latere e-mail",
         html: "<p>later</p>",
         text: "later",
         attachments: [],
-      },
-      now,
+      }),
     );
-    const app = express().use(DEV_MAILBOX_PATH, devMailboxRouter({ db: handle.db, site }));
+    const app = express().use(
+      DEV_MAILBOX_PATH,
+      devMailboxRouter({ db: handle.db, site: { ...site, mailFrom: settings.site.mailFrom } }),
+    );
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DEV_MAILBOX_PATH}`;

@@ -4,13 +4,16 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { createCreditInvoice } from "../../server/domain/invoices/credit-invoice.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
-import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { settingsFrom } from "../../server/settings.ts";
 import { VAT_EXEMPTION_TEXT } from "../../server/domain/invoices/vat.ts";
 import { findTicketDocument } from "../../server/domain/tickets/ticket-documents.ts";
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { renderTicketPdf } from "../../server/documents/ticket-pdf.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
+
+/** The settings the services run with; a test may replace them (the settings of another configuration). */
+let settings = settingsFrom(loadConfig({}));
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const issuedAt = new Date("2026-11-22T10:00:00Z");
@@ -20,7 +23,7 @@ describe("ticket and invoice PDFs", () => {
   beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory" });
     await handle.migrate();
-    setInvoiceSettings(loadConfig({}));
+    settings = settingsFrom(loadConfig({}));
   });
   afterAll(async () => {
     await handle?.close();
@@ -71,7 +74,7 @@ describe("ticket and invoice PDFs", () => {
   it("prints an invoice with seller, buyer, number, dates, lines, VAT per rate, totals and how to pay", async () => {
     const order = await insertConfirmedOrder(handle.db);
     const { invoiceId, number } = await handle.db.transaction((tx) =>
-      createInvoiceForOrder(tx, order.orderId, issuedAt),
+      createInvoiceForOrder({ tx, now: issuedAt, settings }, order.orderId),
     );
     const pdf = await renderInvoicePdf(await invoiceDocument(invoiceId), site.name);
     expectValidPdf(pdf);
@@ -104,22 +107,28 @@ describe("ticket and invoice PDFs", () => {
   });
 
   it("prints the VAT number when set, and no exemption text when no line is exempt", async () => {
-    setInvoiceSettings(loadConfig({ SELLER_VAT_NUMBER: "NL123456789B01" }));
+    settings = settingsFrom(loadConfig({ SELLER_VAT_NUMBER: "NL123456789B01" }));
     const order = await insertConfirmedOrder(handle.db, {
       lines: [{ name: "Regulier", priceCents: 12100, vatRate: "21", quantity: 1 }],
     });
-    const { invoiceId } = await handle.db.transaction((tx) => createInvoiceForOrder(tx, order.orderId, issuedAt));
+    const { invoiceId } = await handle.db.transaction((tx) =>
+      createInvoiceForOrder({ tx, now: issuedAt, settings }, order.orderId),
+    );
     const { text } = await pdfText(await renderInvoicePdf(await invoiceDocument(invoiceId), site.name));
     expect(text).toContain("Btw-id NL123456789B01");
     expect(text).toContain("Btw 21% over € 100,00 € 21,00");
     expect(text).not.toContain(VAT_EXEMPTION_TEXT);
-    setInvoiceSettings(loadConfig({}));
+    settings = settingsFrom(loadConfig({}));
   });
 
   it("titles a credit invoice 'Creditfactuur' and refers to the invoice it corrects", async () => {
     const order = await insertConfirmedOrder(handle.db);
-    const original = await handle.db.transaction((tx) => createInvoiceForOrder(tx, order.orderId, issuedAt));
-    const credit = await handle.db.transaction((tx) => createCreditInvoice(tx, original.invoiceId, issuedAt));
+    const original = await handle.db.transaction((tx) =>
+      createInvoiceForOrder({ tx, now: issuedAt, settings }, order.orderId),
+    );
+    const credit = await handle.db.transaction((tx) =>
+      createCreditInvoice({ tx, now: issuedAt, settings }, original.invoiceId),
+    );
     const { text } = await pdfText(await renderInvoicePdf(await invoiceDocument(credit.invoiceId), site.name));
     for (const expected of [
       "Creditfactuur",

@@ -3,9 +3,12 @@ import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { invoices } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { settingsFrom } from "../../server/settings.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
+
+/** The settings the services run with; a test may replace them (the settings of another configuration). */
+let settings = settingsFrom(loadConfig({}));
 
 /**
  * The invoice counter under real concurrency: only PostgreSQL has several connections (PGlite has one, so
@@ -17,7 +20,7 @@ describe.runIf(postgresSuiteCanRun("invoice numbers under concurrency on Postgre
     let handle: DatabaseHandle;
     beforeAll(async () => {
       handle = await openFreshPostgres(postgresUrl ?? "");
-      setInvoiceSettings(loadConfig({}));
+      settings = settingsFrom(loadConfig({}));
     });
     afterAll(async () => {
       await handle?.close();
@@ -30,7 +33,7 @@ describe.runIf(postgresSuiteCanRun("invoice numbers under concurrency on Postgre
       const results = await Promise.allSettled(
         orderIds.map((orderId, index) =>
           handle.db.transaction(async (tx) => {
-            const created = await createInvoiceForOrder(tx, orderId, now);
+            const created = await createInvoiceForOrder({ tx, now, settings }, orderId);
             // Holding the number a moment lets the others queue up behind its lock.
             await new Promise((resolve) => setTimeout(resolve, 5));
             if (index % 4 === 1) throw new Error("teruggedraaid");

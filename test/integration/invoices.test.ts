@@ -5,10 +5,13 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { invoices, orderLines, orders, ticketTypes } from "../../server/db/schema/index.ts";
 import { createCreditInvoice } from "../../server/domain/invoices/credit-invoice.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { settingsFrom } from "../../server/settings.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { testDatabases } from "../support/databases.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
+
+/** The settings the services run with; a test may replace them (the settings of another configuration). */
+let settings = settingsFrom(loadConfig({}));
 
 const defaults = loadConfig({});
 
@@ -19,7 +22,7 @@ for (const database of testDatabases()) {
   describe(`invoices on ${database.name}`, () => {
     let handle: DatabaseHandle;
     const invoice = (orderId: string, now: Date) =>
-      handle.db.transaction((tx) => createInvoiceForOrder(tx, orderId, now));
+      handle.db.transaction((tx) => createInvoiceForOrder({ tx, now, settings }, orderId));
     const readInvoice = async (id: string) => (await handle.db.select().from(invoices).where(eq(invoices.id, id)))[0];
 
     beforeAll(async () => {
@@ -28,7 +31,7 @@ for (const database of testDatabases()) {
     afterAll(async () => {
       await handle?.close();
     });
-    beforeEach(() => setInvoiceSettings(defaults));
+    beforeEach(() => (settings = settingsFrom(defaults)));
 
     it("numbers invoices consecutively within a year", async () => {
       const numbers = [];
@@ -59,7 +62,7 @@ for (const database of testDatabases()) {
     it("leaves no gap when the confirming transaction is rolled back", async () => {
       const rolledBack = await insertConfirmedOrder(handle.db);
       const attempt = handle.db.transaction(async (tx) => {
-        await createInvoiceForOrder(tx, rolledBack.orderId, inYear(2036));
+        await createInvoiceForOrder({ tx, now: inYear(2036), settings }, rolledBack.orderId);
         throw new Error("betaling mislukt na het factureren");
       });
       await expect(attempt).rejects.toThrow("betaling mislukt");
@@ -82,7 +85,7 @@ for (const database of testDatabases()) {
         .update(ticketTypes)
         .set({ name: "Nieuw", priceCents: 1 })
         .where(eq(ticketTypes.eventId, order.eventId));
-      setInvoiceSettings({ ...defaults, seller: { ...defaults.seller, name: "Stichting Anders" } });
+      settings = settingsFrom({ ...defaults, seller: { ...defaults.seller, name: "Stichting Anders" } });
 
       expect(await readInvoice(invoiceId)).toEqual(before);
       expect(before?.seller).toEqual({
@@ -124,7 +127,7 @@ for (const database of testDatabases()) {
     });
 
     it("takes seller and payment term from the settings, and computes the due date", async () => {
-      setInvoiceSettings(
+      settings = settingsFrom(
         loadConfig({
           SELLER_VAT_NUMBER: "NL123456789B01",
           SELLER_NAME: "Stichting Test",
@@ -153,7 +156,7 @@ for (const database of testDatabases()) {
       const original = await invoice(orderId, inYear(2041));
       const before = await readInvoice(original.invoiceId);
       const credit = await handle.db.transaction((tx) =>
-        createCreditInvoice(tx, original.invoiceId, inYear(2041, "06-01T10:00:00Z")),
+        createCreditInvoice({ tx, now: inYear(2041, "06-01T10:00:00Z"), settings }, original.invoiceId),
       );
       expect(credit.number).toBe("FF-2041-00002");
 
@@ -163,9 +166,13 @@ for (const database of testDatabases()) {
       expect(row?.buyer).toEqual(before?.buyer);
       expect(await readInvoice(original.invoiceId)).toEqual(before);
 
-      const again = handle.db.transaction((tx) => createCreditInvoice(tx, original.invoiceId, inYear(2041)));
+      const again = handle.db.transaction((tx) =>
+        createCreditInvoice({ tx, now: inYear(2041), settings }, original.invoiceId),
+      );
       await expect(again).rejects.toThrow(/al gecrediteerd met FF-2041-00002/);
-      const creditOfCredit = handle.db.transaction((tx) => createCreditInvoice(tx, credit.invoiceId, inYear(2041)));
+      const creditOfCredit = handle.db.transaction((tx) =>
+        createCreditInvoice({ tx, now: inYear(2041), settings }, credit.invoiceId),
+      );
       await expect(creditOfCredit).rejects.toThrow(/zelf een creditfactuur/);
 
       const reissued = await invoice(orderId, inYear(2041, "06-02T10:00:00Z"));

@@ -1,19 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { setInvoiceSettings } from "../../server/domain/invoices/invoice-settings.ts";
+import { enqueueOrderConfirmation } from "../../server/domain/orders/order-confirmation-mail.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
-import { setMailSettings } from "../../server/mail/mail-settings.ts";
-import { enqueueOrderConfirmation } from "../../server/mail/order-confirmation.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { testDatabases } from "../support/databases.ts";
+import { settingsForSite, testUnit } from "../support/deps.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const from = "Forensisch Forum <info@forensischforum.example.org>";
+const settings = settingsForSite(site, from);
 const now = new Date("2026-11-22T10:00:00Z");
 
 for (const database of testDatabases()) {
@@ -22,20 +21,16 @@ for (const database of testDatabases()) {
     const worker = () => suite.worker(now);
 
     /** Confirms an order as the order service does: invoice and mail in the confirming transaction. */
-    async function confirm(options: Parameters<typeof insertConfirmedOrder>[1] = {}) {
+    async function confirm(options: Parameters<typeof insertConfirmedOrder>[1] = {}, mailEnqueued = () => {}) {
       const order = await insertConfirmedOrder(suite.handle.db, options);
       const invoice = await suite.handle.db.transaction(async (tx) => {
-        const created = options.paymentMethod === "IDEAL" ? null : await createInvoiceForOrder(tx, order.orderId, now);
-        await enqueueOrderConfirmation(tx, order.orderId, now);
+        const unit = testUnit(tx, now, { settings, mailEnqueued });
+        const created = options.paymentMethod === "IDEAL" ? null : await createInvoiceForOrder(unit, order.orderId);
+        await enqueueOrderConfirmation(unit, order.orderId);
         return created;
       });
       return { ...order, invoice };
     }
-
-    beforeAll(() => {
-      setInvoiceSettings(loadConfig({}));
-      setMailSettings({ siteName: site.name, publicUrl: site.publicUrl });
-    });
 
     it("delivers the confirmation in Dutch with the codes, workshop links, ticket PDFs and the invoice", async () => {
       const order = await confirm();
@@ -87,7 +82,9 @@ for (const database of testDatabases()) {
 
     it("sends a confirmation once, however often it is enqueued", async () => {
       const order = await confirm();
-      await suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId, now));
+      await suite.handle.db.transaction((tx) =>
+        enqueueOrderConfirmation(testUnit(tx, now, { settings }), order.orderId),
+      );
       expect(await suite.handle.db.select().from(mailOutbox)).toHaveLength(1);
       expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -97,7 +94,7 @@ for (const database of testDatabases()) {
     it("sends nothing for a confirmation whose transaction rolled back", async () => {
       const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "IDEAL" });
       const attempt = suite.handle.db.transaction(async (tx) => {
-        await enqueueOrderConfirmation(tx, order.orderId, now);
+        await enqueueOrderConfirmation(testUnit(tx, now, { settings }), order.orderId);
         throw new Error("bevestiging teruggedraaid");
       });
       await expect(attempt).rejects.toThrow("teruggedraaid");
@@ -106,10 +103,10 @@ for (const database of testDatabases()) {
 
     it("refuses to confirm an invoice order before it has its invoice, or an order without tickets", async () => {
       const order = await insertConfirmedOrder(suite.handle.db, { paymentMethod: "INVOICE" });
-      const early = suite.handle.db.transaction((tx) => enqueueOrderConfirmation(tx, order.orderId, now));
+      const early = suite.handle.db.transaction((tx) => enqueueOrderConfirmation(testUnit(tx, now), order.orderId));
       await expect(early).rejects.toThrow(/nog geen factuur/);
       const unknown = suite.handle.db.transaction((tx) =>
-        enqueueOrderConfirmation(tx, "00000000-0000-4000-8000-000000000000", now),
+        enqueueOrderConfirmation(testUnit(tx, now), "00000000-0000-4000-8000-000000000000"),
       );
       await expect(unknown).rejects.toThrow("De bestelling bestaat niet.");
     });
@@ -120,11 +117,12 @@ for (const database of testDatabases()) {
         transport: createSmtpTransport(suite.smtp.url),
         from,
         site,
+        clock: () => now,
         intervalMs: 60 * 60 * 1000,
       });
       running.start();
       try {
-        await confirm({ paymentMethod: "IDEAL" });
+        await confirm({ paymentMethod: "IDEAL" }, () => running.nudge());
         const deadline = Date.now() + 10_000;
         while (suite.smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
         expect(suite.smtp.received).toHaveLength(1);

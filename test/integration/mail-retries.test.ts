@@ -34,7 +34,14 @@ for (const database of testDatabases()) {
       error: (...data: unknown[]) => errors.push(data.join(" ")),
     };
     const worker = () =>
-      createMailWorker({ db: handle.db, transport: createSmtpTransport(smtp.url), from, site, now: () => clock, log });
+      createMailWorker({
+        db: handle.db,
+        transport: createSmtpTransport(smtp.url),
+        from,
+        site,
+        clock: () => clock,
+        log,
+      });
     const mail = (key: string) => ({
       dedupeKey: key,
       to: "sanne@example.org",
@@ -64,7 +71,7 @@ for (const database of testDatabases()) {
     it("keeps a mail while SMTP is down, retries after 1 and then 2 minutes, and delivers it when SMTP is back", async () => {
       await smtp.stop();
       try {
-        await enqueueMail(handle.db, mail("storing"), clock);
+        await enqueueMail({ tx: handle.db, now: clock, mailEnqueued: () => {} }, mail("storing"));
         expect(await worker().runOnce()).toEqual({ sent: 0, failed: 1 });
         expect(await outbox()).toMatchObject({ status: "PENDING", attempts: 1, nextAttemptAt: later(60) });
         expect((await outbox())?.lastError).toMatch(/ECONNREFUSED/);
@@ -86,13 +93,13 @@ for (const database of testDatabases()) {
     });
 
     it(`gives up after ${MAX_ATTEMPTS} attempts, marks the mail FAILED and logs an error`, async () => {
-      await enqueueMail(handle.db, mail("onbezorgbaar"), clock);
+      await enqueueMail({ tx: handle.db, now: clock, mailEnqueued: () => {} }, mail("onbezorgbaar"));
       const unreachable = createMailWorker({
         db: handle.db,
         transport: createSmtpTransport("smtp://127.0.0.1:1"),
         from,
         site,
-        now: () => clock,
+        clock: () => clock,
         log,
       });
       const waits: number[] = [];
@@ -111,7 +118,8 @@ for (const database of testDatabases()) {
     });
 
     it("sends every mail exactly once when two workers run at the same time", async () => {
-      for (let i = 0; i < 25; i++) await enqueueMail(handle.db, mail(`samen-${i}`), clock);
+      for (let i = 0; i < 25; i++)
+        await enqueueMail({ tx: handle.db, now: clock, mailEnqueued: () => {} }, mail(`samen-${i}`));
       const results = await Promise.all([worker().runOnce(), worker().runOnce()]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(25);
       const subjects = smtp.received.map((received) => received.subject).sort();
@@ -123,13 +131,16 @@ for (const database of testDatabases()) {
       try {
         const order = await insertConfirmedOrder(handle.db, { paymentMethod: "IDEAL" });
         const ticket = order.tickets[0]!;
-        await enqueueMail(handle.db, { ...mail("eml"), attachments: [ticketPdfRef(ticket)] }, clock);
+        await enqueueMail(
+          { tx: handle.db, now: clock, mailEnqueued: () => {} },
+          { ...mail("eml"), attachments: [ticketPdfRef(ticket)] },
+        );
         const files = createMailWorker({
           db: handle.db,
-          transport: createEmlFileTransport(directory),
+          transport: createEmlFileTransport(directory, () => clock),
           from,
           site,
-          now: () => clock,
+          clock: () => clock,
         });
         expect(await files.runOnce()).toEqual({ sent: 1, failed: 0 });
 

@@ -53,11 +53,11 @@ for (const database of testDatabases()) {
       expect(await ticketCounters(handle.db, ticketTypeId)).toEqual({ sold: 0, held: 2 });
 
       server.setNow(minutes(19));
-      expect(await expireOverdueHolds(handle.db, server.deps)).toBe(0);
+      expect(await expireOverdueHolds(server.deps)).toBe(0);
       expect((await orderRow(handle.db, orderId))?.status).toBe("PENDING");
 
       server.setNow(minutes(21));
-      const worker = startOrderWorker({ db: handle.db, deps: server.deps, intervalMs: 60_000 });
+      const worker = startOrderWorker({ deps: server.deps, intervalMs: 60_000 });
       await worker.runOnce();
       await worker.runOnce();
       await worker.stop();
@@ -73,7 +73,7 @@ for (const database of testDatabases()) {
       const { orderId, providerPaymentId } = await order(eventId, ticketTypeId, 1);
       await server.testProvider.settle(providerPaymentId, "paid"); // the webhook never came
       server.setNow(minutes(25));
-      await expireOverdueHolds(handle.db, server.deps);
+      await expireOverdueHolds(server.deps);
       expect((await orderRow(handle.db, orderId))?.status).toBe("PAID");
       expect(await ticketCounters(handle.db, ticketTypeId)).toEqual({ sold: 1, held: 0 });
     });
@@ -85,9 +85,9 @@ for (const database of testDatabases()) {
       const { orderId, providerPaymentId } = await order(eventId, ticketTypeId, 1);
       await server.testProvider.settle(providerPaymentId, "canceled");
       // The check waits until a payment has been quiet for a while, so it never races a webhook under way.
-      expect(await reconcileOpenPayments(handle.db, server.deps)).toBe(0);
+      expect(await reconcileOpenPayments(server.deps)).toBe(0);
       server.setNow(minutes(3));
-      expect(await reconcileOpenPayments(handle.db, server.deps)).toBe(1);
+      expect(await reconcileOpenPayments(server.deps)).toBe(1);
       expect((await orderRow(handle.db, orderId))?.status).toBe("CANCELED");
       expect(await ticketCounters(handle.db, ticketTypeId)).toEqual({ sold: 0, held: 0 });
     });
@@ -98,7 +98,7 @@ for (const database of testDatabases()) {
       const ticketTypeId = ticketTypeIds[0]!;
       const { orderId, paymentUrl } = await order(eventId, ticketTypeId, 2);
       server.setNow(minutes(21));
-      await expireOverdueHolds(handle.db, server.deps);
+      await expireOverdueHolds(server.deps);
       expect((await orderRow(handle.db, orderId))?.status).toBe("EXPIRED");
 
       expect((await server.checkout(paymentUrl!, "paid")).status).toBe(303);
@@ -115,7 +115,7 @@ for (const database of testDatabases()) {
       const ticketTypeId = ticketTypeIds[0]!;
       const late = await order(eventId, ticketTypeId, 2);
       server.setNow(minutes(21));
-      await expireOverdueHolds(handle.db, server.deps);
+      await expireOverdueHolds(server.deps);
       await order(eventId, ticketTypeId, 2, "INVOICE"); // someone else buys the released places
       expect(await ticketCounters(handle.db, ticketTypeId)).toEqual({ sold: 2, held: 0 });
 
@@ -147,7 +147,7 @@ for (const database of testDatabases()) {
       const { data } = await server.client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
       const { orderId, paymentUrl } = data!.createOrder;
       server.setNow(minutes(21));
-      await expireOverdueHolds(handle.db, server.deps);
+      await expireOverdueHolds(server.deps);
       await order(eventId, scarce, 1, "INVOICE");
       await server.checkout(paymentUrl!, "paid");
       expect((await orderRow(handle.db, orderId))?.status).toBe("REFUND_REQUIRED");

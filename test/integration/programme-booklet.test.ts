@@ -10,13 +10,10 @@ import { events } from "../../server/db/schema/index.ts";
 import { seedDemoContent } from "../../server/db/seed/index.ts";
 import { findFeaturedForumProgramme } from "../../server/domain/events/forum-programme.ts";
 import { renderProgrammeBooklet } from "../../server/documents/programme-booklet.ts";
-import { buildSchema } from "../../server/graphql/schema.ts";
-import { createGraphQLServer } from "../../server/graphql/yoga.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
-import { createHttpApp } from "../../server/http/create-app.ts";
 import { bookletFileName } from "../../server/http/programme-booklet-route.ts";
 import { testDatabases } from "../support/databases.ts";
-import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
+import { settingsForSite, testDeps } from "../support/deps.ts";
+import { testHttpApp } from "../support/http-app.ts";
 
 // Seeded relative to this moment, the forum falls on Thursday 11 March 2027 (content/events.ts).
 const now = new Date("2026-11-22T10:00:00Z");
@@ -51,25 +48,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       handle = await database.open();
       await seedDemoContent(handle.db, now);
-      const yoga = createGraphQLServer({
-        schema: buildSchema(),
-        context: () => ({
-          db: handle.db,
-          now: () => clock,
-          paymentProvider: new TestPaymentProvider(handle.db, site.publicUrl),
-          publicUrl: site.publicUrl,
-          clientIp: null,
-          codeAttempts: createCodeAttemptLimiter(),
-        }),
-        graphiql: false,
-      });
-      const app = createHttpApp({
-        db: handle.db,
-        yoga,
-        site,
-        now: () => clock,
-        pages: (_req, res) => void res.status(418).send("web app"),
-      });
+      const app = testHttpApp(testDeps(handle.db, () => clock, { settings: settingsForSite(site) }));
       server = app.listen(0, "127.0.0.1");
       await once(server, "listening");
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,17 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import type { GraphQLExecute, IncomingRequest } from "../../app/lib/app-services.ts";
+import { ValidateTokenDocument } from "../../app/graphql/generated.ts";
+import { createHttpExecutor } from "../../app/lib/graphql-http.ts";
+import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
+import { graphqlContextFactory } from "../../server/graphql/context.ts";
+import { createInProcessExecutor } from "../../server/graphql/execute.ts";
+import { buildSchema } from "../../server/graphql/schema.ts";
 import { testDatabases } from "../support/databases.ts";
+import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { testHttpApp } from "../support/http-app.ts";
 
 // DESIGN §5: code checks are rate-limited per client (IP), so 60-bit codes cannot be guessed.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -26,6 +37,48 @@ describe("Rate limiting of ticket codes over GraphQL", () => {
       const other = graphqlClient(handle.db, now, { clientIp: "198.51.100.2" });
       expect((await lookup(other)).errors).toBeUndefined();
     } finally {
+      await handle.close();
+    }
+  });
+});
+
+/**
+ * Issue 12: a page's loader or action runs its operations for the visitor's request, in-process or over HTTP
+ * (API_URL). Either way the API sees the visitor's own address, so one guesser is limited and not everyone.
+ */
+describe("Rate limiting of ticket codes checked by the web app", () => {
+  const guesser: IncomingRequest = { clientIp: "203.0.113.7", headers: new Headers() };
+  const other: IncomingRequest = { clientIp: "198.51.100.2", headers: new Headers() };
+
+  async function expectLimitedPerVisitor(execute: GraphQLExecute) {
+    const lookup = (request: IncomingRequest) =>
+      execute(ValidateTokenDocument, { token: "FF-0000-0000-0000" }, request);
+    for (let i = 0; i < 15; i++) expect((await lookup(guesser)).errors).toBeUndefined();
+    expect((await lookup(guesser)).errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });
+    expect((await lookup(other)).errors).toBeUndefined();
+  }
+
+  it("limits each visitor, not the web server, when the operations run in-process", async () => {
+    const [database] = testDatabases();
+    const handle = await database!.open();
+    try {
+      const context = graphqlContextFactory(testDeps(handle.db, now), createCodeAttemptLimiter());
+      await expectLimitedPerVisitor(createInProcessExecutor(buildSchema(), context));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("limits each visitor over HTTP too: the web app forwards the address to an API that trusts it", async () => {
+    const [database] = testDatabases();
+    const handle = await database!.open();
+    const server = testHttpApp(testDeps(handle.db, now)).listen(0, "127.0.0.1");
+    try {
+      await once(server, "listening");
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      await expectLimitedPerVisitor(createHttpExecutor(url));
+    } finally {
+      server.close();
       await handle.close();
     }
   });

@@ -5,8 +5,10 @@ import type { PaymentProvider } from "../../server/domain/payments/payment-provi
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
+import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
 import type { SlidingWindowLimiter } from "../../server/domain/rate-limiter.ts";
+import { clockOf, TEST_SETTINGS, testDeps, type TestTime } from "./deps.ts";
 
 export type GraphQLResponse<TData> = {
   status: number;
@@ -32,14 +34,16 @@ export type GraphQLClientOptions = {
  * Sends operations through the real HTTP handler (yoga.fetch), as a browser or another client would.
  * `now` is a fixed moment or a clock function (tests that let time pass).
  */
-export function graphqlClient(db: Database, now: Date | (() => Date), options: GraphQLClientOptions = {}) {
-  const clock = typeof now === "function" ? now : () => now;
-  const publicUrl = options.publicUrl ?? "http://localhost:3000";
-  const paymentProvider = options.paymentProvider ?? new TestPaymentProvider(db, publicUrl);
+export function graphqlClient(db: Database, now: TestTime, options: GraphQLClientOptions = {}) {
+  const clock = clockOf(now);
+  const publicUrl = options.publicUrl ?? TEST_SETTINGS.site.publicUrl;
+  const payments = options.paymentProvider ?? new TestPaymentProvider(db, publicUrl, clock);
   const codeAttempts = options.codeAttempts ?? createCodeAttemptLimiter();
+  const settings = { ...TEST_SETTINGS, site: { ...TEST_SETTINGS.site, publicUrl } };
+  const deps = testDeps(db, clock, { payments, settings });
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: (clientIp) => ({ db, now: clock, paymentProvider, publicUrl, clientIp, codeAttempts }),
+    context: graphqlContextFactory(deps, codeAttempts),
     graphiql: false,
   });
   // What Express hands Yoga as the server context: the Node request, here only its IP.

@@ -3,7 +3,9 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
+import type { ServiceDeps } from "../../server/domain/deps.ts";
 import type { TestDatabase } from "./databases.ts";
+import { settingsForSite, testDeps } from "./deps.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "./smtp-server.ts";
 
 export type SmtpMailSuite = {
@@ -12,6 +14,8 @@ export type SmtpMailSuite = {
   smtp: TestSmtpServer;
   /** The real mail worker, sending to the suite's SMTP server with the given clock. */
   worker(now: Date): ReturnType<typeof createMailWorker>;
+  /** The service deps of the suite's site and sender at a fixed moment. */
+  deps(now: Date): ServiceDeps;
 };
 
 /**
@@ -29,8 +33,9 @@ export function smtpMailSuite(
         transport: createSmtpTransport(suite.smtp.url),
         from,
         site,
-        now: () => now,
+        clock: () => now,
       }),
+    deps: (now: Date) => testDeps(suite.handle.db, now, { settings: settingsForSite(site, from) }),
   } as SmtpMailSuite;
   beforeAll(async () => {
     suite.handle = await database.open();

@@ -4,10 +4,8 @@ import type { AddressInfo } from "node:net";
 import type { Database } from "../../server/db/client.ts";
 import type { PaymentProvider } from "../../server/domain/payments/payment-provider.ts";
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
-import { buildSchema } from "../../server/graphql/schema.ts";
-import { createGraphQLServer } from "../../server/graphql/yoga.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
-import { createHttpApp } from "../../server/http/create-app.ts";
+import { TEST_SETTINGS, testDeps } from "./deps.ts";
+import { testHttpApp } from "./http-app.ts";
 import { graphqlClient } from "./graphql-client.ts";
 
 /**
@@ -27,29 +25,18 @@ export async function startPaymentServer(
 
   let current = start;
   const now = () => current;
-  const testProvider = new TestPaymentProvider(db, publicUrl);
+  const testProvider = new TestPaymentProvider(db, publicUrl, now);
   const provider = wrapProvider(testProvider);
-  const codeAttempts = createCodeAttemptLimiter();
-  const yoga = createGraphQLServer({
-    schema: buildSchema(),
-    context: (clientIp) => ({ db, now, paymentProvider: provider, publicUrl, clientIp, codeAttempts }),
-    graphiql: false,
-  });
-  const app = createHttpApp({
-    db,
-    yoga,
-    site: { name: "Forensisch Forum", publicUrl },
-    now,
-    pages: (_req, res) => void res.status(418).send("web app"),
-    payments: { deps: { provider, now }, testProvider },
-  });
+  const settings = { ...TEST_SETTINGS, site: { ...TEST_SETTINGS.site, publicUrl } };
+  const deps = testDeps(db, now, { payments: provider, settings });
+  const app = testHttpApp(deps, { testProvider });
   listener = app;
 
   return {
     publicUrl,
     testProvider,
     provider,
-    deps: { provider, now, publicUrl },
+    deps,
     client: graphqlClient(db, now, { publicUrl, paymentProvider: provider }),
     now,
     setNow: (moment: Date) => void (current = moment),

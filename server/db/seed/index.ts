@@ -15,7 +15,7 @@ import { seedVacancies } from "./vacancies.ts";
 export { DEMO_TICKET_CODES } from "./demo-order.ts";
 
 /** Inserts all demo content in one transaction: a failure leaves the database as it was. */
-export async function seedDemoContent(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoContent(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const friends = await seedAffiliates(tx, now);
     await seedVacancies(tx, now, friends);

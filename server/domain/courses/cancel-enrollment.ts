@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client.ts";
-import { courseEnrollments } from "../../db/schema/index.ts";
-import { enqueueCourseCancellation } from "../../mail/course-enrollment.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { claimEnrollmentTransition } from "../transitions.ts";
+import { enqueueCourseCancellation } from "./course-mails.ts";
 import { findPublicCourse, type CourseView } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import {
@@ -33,20 +33,17 @@ export async function findEnrollmentByCancelToken(
  * The status update from ACTIVE is the claim: only the transaction that made it frees the place and writes the
  * mail, so repeated or simultaneous clicks on the link cancel once and answer the canceled enrolment.
  */
-export async function cancelEnrollment(db: Database, token: string, now: Date): Promise<EnrollmentView> {
+export async function cancelEnrollment(deps: ServiceDeps, token: string): Promise<EnrollmentView> {
   const cancelToken = token.trim();
   if (!plausibleToken(cancelToken)) throw invalidLink();
-  return db.transaction(async (tx) => {
+  return inTransaction(deps, async (unit) => {
+    const { tx, now } = unit;
     const found = await findEnrollment(tx, { cancelToken });
     if (!found) throw invalidLink();
     if (found.enrollment.status === "CANCELED") return toEnrollmentView(found, now);
     assertCancellable(found.course, now);
 
-    const [claimed] = await tx
-      .update(courseEnrollments)
-      .set({ status: "CANCELED", canceledAt: now })
-      .where(and(eq(courseEnrollments.cancelToken, cancelToken), eq(courseEnrollments.status, "ACTIVE")))
-      .returning();
+    const claimed = await claimEnrollmentTransition(tx, cancelToken, "CANCELED", { canceledAt: now });
     if (!claimed) {
       // Another request cancelled it between our read and our update: answer what it did.
       const current = await findEnrollment(tx, { cancelToken });
@@ -55,7 +52,7 @@ export async function cancelEnrollment(db: Database, token: string, now: Date): 
     }
     await releaseCoursePlace(tx, claimed.courseId);
     const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
-    await enqueueCourseCancellation(tx, { enrollment: claimed, course }, now);
+    await enqueueCourseCancellation(unit, { enrollment: claimed, course });
     return toEnrollmentView({ enrollment: claimed, course }, now);
   });
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { courseEnrollments, courses } from "../../db/schema/index.ts";
 import { withUniqueViolationAs } from "../../db/unique-violation.ts";
-import { enqueueCourseEnrollmentConfirmation } from "../../mail/course-enrollment.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { enqueueCourseEnrollmentConfirmation } from "./course-mails.ts";
 import { parseWith } from "../parse-input.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { takeCoursePlace } from "./course-places.ts";
@@ -30,28 +31,25 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
  * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
  * Any refusal rolls all of it back, so nothing half-written stays behind.
  */
-export async function enrollCourseParticipant(
-  db: Database,
-  rawInput: unknown,
-  now: Date,
-): Promise<{ enrollmentId: string }> {
+export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   return withUniqueViolationAs(
     alreadyEnrolled,
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(deps, async (unit) => {
+        const { tx, now } = unit;
         if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
         // The place taken above locks the course row, so enrolments of one course run one after another and this
         // check sees every committed enrolment; the unique index stays as the backstop.
         if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
         const [enrollment] = await tx
           .insert(courseEnrollments)
-          .values({ ...participant, courseId, cancelToken: newCancelToken() })
+          .values({ ...participant, courseId, cancelToken: newCancelToken(), createdAt: now })
           .returning();
         if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
         const course = await findPublicCourse(tx, courseId);
         if (!course) throw new Error(`Cursus ${courseId} verdween tijdens de aanmelding`);
-        await enqueueCourseEnrollmentConfirmation(tx, { enrollment, course }, now);
+        await enqueueCourseEnrollmentConfirmation(unit, { enrollment, course });
         return { enrollmentId: enrollment.id };
       }),
     ACTIVE_EMAIL_INDEX,

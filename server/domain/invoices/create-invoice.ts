@@ -5,12 +5,12 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
+import type { UnitOfWork } from "../deps.ts";
 import { events, invoices, orderLines, orders, ticketTypes, type InvoiceParty } from "../../db/schema/index.ts";
 import { formatDate } from "../../documents/dutch-dates.ts";
 import { DomainError } from "../errors.ts";
 import { nextInvoiceNumber } from "./invoice-number.ts";
 import { findStandingInvoiceForOrder } from "./invoice-queries.ts";
-import { invoiceSettings } from "./invoice-settings.ts";
 import { invoiceTotals, toInvoiceLine } from "./vat.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * invoice. Throws when the order does not exist or its lines do not add up to its total.
  */
 export async function createInvoiceForOrder(
-  tx: Transaction,
+  { tx, now, settings }: Pick<UnitOfWork, "tx" | "now" | "settings">,
   orderId: string,
-  now: Date,
 ): Promise<{ invoiceId: string; number: string }> {
   const existing = await findStandingInvoiceForOrder(tx, orderId);
   if (existing) return { invoiceId: existing.id, number: existing.number };
@@ -44,7 +43,7 @@ export async function createInvoiceForOrder(
     throw new Error(`Bestelling ${orderId}: regels ${totals.totalCents} ct, totaal ${order.totalCents} ct`);
   }
 
-  const { seller, paymentTermDays } = invoiceSettings();
+  const { seller, paymentTermDays } = settings.invoices;
   const buyer: InvoiceParty = {
     name: `${order.firstName} ${order.lastName}`.trim(),
     address: order.address,

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
+import type { UnitOfWork } from "../deps.ts";
 import { invoices } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import { nextInvoiceNumber } from "./invoice-number.ts";
-import { invoiceSettings } from "./invoice-settings.ts";
 import { creditLines, invoiceTotals } from "./vat.ts";
 
 /**
@@ -12,9 +11,8 @@ import { creditLines, invoiceTotals } from "./vat.ts";
  * for the order, if one is needed, is then made with createInvoiceForOrder.
  */
 export async function createCreditInvoice(
-  tx: Transaction,
+  { tx, now, settings }: Pick<UnitOfWork, "tx" | "now" | "settings">,
   invoiceId: string,
-  now: Date,
 ): Promise<{ invoiceId: string; number: string }> {
   // The lock makes two simultaneous corrections of one invoice wait for each other, so only one can succeed.
   const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
@@ -41,7 +39,7 @@ export async function createCreditInvoice(
       // Nothing is to be paid on a credit invoice; the due date is its date.
       dueAt: now,
       // The seller as it is today (a credit invoice is a new document); the buyer as on the original.
-      seller: invoiceSettings().seller,
+      seller: settings.invoices.seller,
       buyer: original.buyer,
       lines,
       ...invoiceTotals(lines),

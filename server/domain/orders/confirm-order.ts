@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import { enqueueOrderConfirmation } from "../../mail/order-confirmation.ts";
+import type { UnitOfWork } from "../deps.ts";
 import { createInvoiceForOrder } from "../invoices/create-invoice.ts";
+import { claimOrderTransition } from "../transitions.ts";
 import { issueTickets } from "./issue-tickets.ts";
+import { enqueueOrderConfirmation } from "./order-confirmation-mail.ts";
 import { countedLinesOf } from "./order-lines.ts";
 import { sellHeldTickets } from "./ticket-counters.ts";
 
@@ -16,22 +15,21 @@ export type ConfirmedStatus = "PAID" | "INVOICED" | "FREE";
  * Returns false when the order was not PENDING (any more).
  */
 export async function confirmPendingOrder(
-  tx: Transaction,
+  unit: UnitOfWork,
   orderId: string,
   status: ConfirmedStatus,
-  now: Date,
 ): Promise<boolean> {
-  const [claimed] = await tx
-    .update(orders)
-    .set({ status, completedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "PENDING")))
-    .returning({ id: orders.id });
+  const { tx, now } = unit;
+  const claimed = await claimOrderTransition(tx, orderId, status, now, {
+    from: ["PENDING"],
+    set: { completedAt: now },
+  });
   if (!claimed) return false;
 
   const lines = await countedLinesOf(tx, orderId);
   await sellHeldTickets(tx, lines);
   await issueTickets(tx, orderId, lines);
-  if (status === "INVOICED") await createInvoiceForOrder(tx, orderId, now);
-  await enqueueOrderConfirmation(tx, orderId, now);
+  if (status === "INVOICED") await createInvoiceForOrder(unit, orderId);
+  await enqueueOrderConfirmation(unit, orderId);
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
-import { reconcilePayment, type PaymentDeps } from "../payments/reconcile.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
+import { reconcilePayment } from "../payments/reconcile.ts";
 import { releasePendingOrder } from "./release-order.ts";
 
 /**
@@ -11,9 +11,9 @@ import { releasePendingOrder } from "./release-order.ts";
  * again, or a refund). Safe with several processes: the release is a conditional update on the order's status.
  * Returns how many orders expired.
  */
-export async function expireOverdueHolds(db: DbOrTx, deps: PaymentDeps, limit = 50): Promise<number> {
-  const now = deps.now();
-  const overdue = await db
+export async function expireOverdueHolds(deps: ServiceDeps, limit = 50): Promise<number> {
+  const now = deps.clock();
+  const overdue = await deps.db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, "PENDING"), lte(orders.holdExpiresAt, now)))
@@ -21,23 +21,27 @@ export async function expireOverdueHolds(db: DbOrTx, deps: PaymentDeps, limit = 
     .limit(limit);
   let expired = 0;
   for (const { id } of overdue) {
-    await askProviderOnce(db, deps, id);
-    const released = await db.transaction((tx) => releasePendingOrder(tx, id, "EXPIRED", now, { expiredBy: now }));
+    await askProviderOnce(deps, id);
+    const released = await inTransaction(
+      deps,
+      (unit) => releasePendingOrder(unit, id, "EXPIRED", { expiredBy: now }),
+      now,
+    );
     if (released) expired++;
   }
   return expired;
 }
 
-async function askProviderOnce(db: DbOrTx, deps: PaymentDeps, orderId: string): Promise<void> {
-  const [latest] = await db
+async function askProviderOnce(deps: ServiceDeps, orderId: string): Promise<void> {
+  const [latest] = await deps.db
     .select({ providerPaymentId: payments.providerPaymentId, provider: payments.provider })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  if (!latest || latest.provider !== deps.provider.name) return;
+  if (!latest || latest.provider !== deps.payments.name) return;
   try {
-    await reconcilePayment(db, deps, latest.providerPaymentId);
+    await reconcilePayment(deps, latest.providerPaymentId);
   } catch (error) {
     console.error(`Betaling van bestelling ${orderId} kon niet worden nagevraagd; de reservering verloopt:`, error);
   }

@@ -2,7 +2,8 @@ import { desc, eq, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orderLines, orders, payments, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
-import { reconcilePayment, type PaymentDeps } from "../payments/reconcile.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { reconcilePayment } from "../payments/reconcile.ts";
 
 /** What the completion page may know of an order: its state and size, nothing about the buyer. */
 export type OrderView = {
@@ -20,7 +21,8 @@ export type OrderView = {
  * provider, so the page shows the real outcome even when the webhook has not arrived (yet). When the provider
  * cannot be reached the order is shown as it stands; the webhook and the worker will catch up.
  */
-export async function findOrderForCompletion(db: DbOrTx, deps: PaymentDeps, id: string): Promise<OrderView | null> {
+export async function findOrderForCompletion(deps: ServiceDeps, id: string): Promise<OrderView | null> {
+  const { db } = deps;
   if (!isUuid(id)) return null;
   const order = await orderView(db, id);
   if (order?.status !== "PENDING") return order;
@@ -30,9 +32,9 @@ export async function findOrderForCompletion(db: DbOrTx, deps: PaymentDeps, id: 
     .where(eq(payments.orderId, id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  if (!latest || latest.provider !== deps.provider.name) return order;
+  if (!latest || latest.provider !== deps.payments.name) return order;
   try {
-    await reconcilePayment(db, deps, latest.providerPaymentId);
+    await reconcilePayment(deps, latest.providerPaymentId);
   } catch (error) {
     console.error(`Betaling van bestelling ${id} kon niet worden bijgewerkt:`, error);
     return order;

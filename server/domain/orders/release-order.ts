@@ -1,14 +1,14 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
+import { lte } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
+import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { claimOrderTransition } from "../transitions.ts";
 import { confirmPendingOrder } from "./confirm-order.ts";
 import { countedLinesOf } from "./order-lines.ts";
 import { holdTickets, releaseHeldTickets } from "./ticket-counters.ts";
 
 /** The ends of a PENDING order whose payment did not (or not in time) succeed; its held tickets go back. */
 export type ReleasedStatus = "FAILED" | "CANCELED" | "EXPIRED";
-const RELEASED_STATUSES: ReleasedStatus[] = ["FAILED", "CANCELED", "EXPIRED"];
 
 /**
  * Ends a PENDING order and gives its held tickets back, exactly once: the status change from PENDING is the
@@ -16,19 +16,13 @@ const RELEASED_STATUSES: ReleasedStatus[] = ["FAILED", "CANCELED", "EXPIRED"];
  * Returns false when the order was not PENDING (any more).
  */
 export async function releasePendingOrder(
-  tx: Transaction,
+  { tx, now }: Pick<UnitOfWork, "tx" | "now">,
   orderId: string,
   status: ReleasedStatus,
-  now: Date,
   options: { expiredBy?: Date } = {},
 ): Promise<boolean> {
-  const conditions = [eq(orders.id, orderId), eq(orders.status, "PENDING")];
-  if (options.expiredBy) conditions.push(lte(orders.holdExpiresAt, options.expiredBy));
-  const [claimed] = await tx
-    .update(orders)
-    .set({ status, updatedAt: now })
-    .where(and(...conditions))
-    .returning({ id: orders.id, eventId: orders.eventId });
+  const where = options.expiredBy ? lte(orders.holdExpiresAt, options.expiredBy) : undefined;
+  const claimed = await claimOrderTransition(tx, orderId, status, now, { from: ["PENDING"], ...(where && { where }) });
   if (!claimed) return false;
   await releaseHeldTickets(tx, claimed.eventId, await countedLinesOf(tx, orderId));
   return true;
@@ -40,16 +34,9 @@ export async function releasePendingOrder(
  * otherwise the order is marked REFUND_REQUIRED so the money goes back. Returns the new status, or null when
  * the order was not in a released state.
  */
-export async function acceptLatePayment(
-  tx: Transaction,
-  orderId: string,
-  now: Date,
-): Promise<"PAID" | "REFUND_REQUIRED" | null> {
-  const [claimed] = await tx
-    .update(orders)
-    .set({ status: "PENDING", updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, RELEASED_STATUSES)))
-    .returning({ id: orders.id, eventId: orders.eventId });
+export async function acceptLatePayment(unit: UnitOfWork, orderId: string): Promise<"PAID" | "REFUND_REQUIRED" | null> {
+  const { tx, now } = unit;
+  const claimed = await claimOrderTransition(tx, orderId, "PENDING", now);
   if (!claimed) return null;
   try {
     // A savepoint: when a ticket type is sold out, the holds already taken for the other lines are undone.
@@ -58,9 +45,9 @@ export async function acceptLatePayment(
     );
   } catch (error) {
     if (!(error instanceof DomainError && error.code === "SOLD_OUT")) throw error;
-    await tx.update(orders).set({ status: "REFUND_REQUIRED", updatedAt: now }).where(eq(orders.id, orderId));
+    await claimOrderTransition(tx, orderId, "REFUND_REQUIRED", now, { from: ["PENDING"] });
     return "REFUND_REQUIRED";
   }
-  await confirmPendingOrder(tx, orderId, "PAID", now);
+  await confirmPendingOrder(unit, orderId, "PAID");
   return "PAID";
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { PaymentStatus } from "./payment-provider.ts";
-import { reconcilePayment, type PaymentDeps } from "./reconcile.ts";
+import { reconcilePayment } from "./reconcile.ts";
 
 const OPEN_STATUSES: PaymentStatus[] = ["open", "pending", "authorized"];
 
@@ -12,20 +12,19 @@ const OPEN_STATUSES: PaymentStatus[] = ["open", "pending", "authorized"];
  * Returns how many payments were checked.
  */
 export async function reconcileOpenPayments(
-  db: DbOrTx,
-  deps: PaymentDeps,
+  deps: ServiceDeps,
   options: { quietForMs?: number; limit?: number } = {},
 ): Promise<number> {
   const { quietForMs = 2 * 60_000, limit = 20 } = options;
-  const quietSince = new Date(deps.now().getTime() - quietForMs);
-  const open = await db
+  const quietSince = new Date(deps.clock().getTime() - quietForMs);
+  const open = await deps.db
     .select({ providerPaymentId: payments.providerPaymentId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
         eq(orders.status, "PENDING"),
-        eq(payments.provider, deps.provider.name),
+        eq(payments.provider, deps.payments.name),
         inArray(payments.status, OPEN_STATUSES),
         lte(payments.updatedAt, quietSince),
       ),
@@ -34,7 +33,7 @@ export async function reconcileOpenPayments(
     .limit(limit);
   for (const { providerPaymentId } of open) {
     try {
-      await reconcilePayment(db, deps, providerPaymentId);
+      await reconcilePayment(deps, providerPaymentId);
     } catch (error) {
       console.error(`Betaling ${providerPaymentId} kon niet worden nagevraagd:`, error);
     }

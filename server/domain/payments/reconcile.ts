@@ -1,18 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx, Transaction } from "../../db/client.ts";
-import { orders, payments, type ORDER_STATUSES } from "../../db/schema/index.ts";
+import { and, desc, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { orders, payments } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { confirmPendingOrder } from "../orders/confirm-order.ts";
 import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
-import {
-  FINAL_PAYMENT_STATUSES,
-  type PaymentProvider,
-  type PaymentStatus,
-  type ProviderPayment,
-} from "./payment-provider.ts";
-
-export type PaymentDeps = { provider: PaymentProvider; now: () => Date };
-type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { paymentStatusAfter, type OrderStatus } from "../transitions.ts";
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider.ts";
 
 export type Reconciliation =
   { found: false } | { found: true; orderId: string; paymentStatus: PaymentStatus; orderStatus: OrderStatus };
@@ -30,46 +24,38 @@ const RELEASE_FOR: Partial<Record<PaymentStatus, ReleasedStatus>> = {
  * out-of-order notifications are harmless. Throws when the provider or the database fails (the webhook then
  * answers 5xx and the provider retries).
  */
-export async function reconcilePayment(
-  db: DbOrTx,
-  deps: PaymentDeps,
-  providerPaymentId: string,
-): Promise<Reconciliation> {
-  const remote = await deps.provider.getPayment(providerPaymentId);
+export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: string): Promise<Reconciliation> {
+  const remote = await deps.payments.getPayment(providerPaymentId);
   if (!remote) return { found: false };
-  const now = deps.now();
-  return db.transaction(async (tx) => {
-    const payment = await paymentRow(tx, deps.provider.name, remote, now);
+  return inTransaction(deps, async (unit) => {
+    const { tx, now } = unit;
+    const payment = await paymentRow(tx, deps.payments.name, remote, now);
     if (!payment) return { found: false } as const;
     await tx
       .update(payments)
-      .set({
-        // A final status never goes back, whatever order the notifications arrive in.
-        status: sql`case when ${payments.status} in ${FINAL_PAYMENT_STATUSES} then ${payments.status} else ${remote.status} end`,
-        updatedAt: now,
-      })
+      .set({ status: paymentStatusAfter(remote.status), updatedAt: now })
       .where(eq(payments.id, payment.id));
-    const orderStatus = await moveOrder(tx, payment, remote.status, now);
+    const orderStatus = await moveOrder(unit, payment, remote.status);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
 }
 
 async function moveOrder(
-  tx: Transaction,
+  unit: UnitOfWork,
   payment: { id: string; orderId: string },
   status: PaymentStatus,
-  now: Date,
 ): Promise<OrderStatus> {
+  const { tx } = unit;
   if (status === "paid") {
     // From PENDING it is the normal confirmation; from a released state (hold expired, or a racing expiry just
     // won) the late-payment path takes the tickets again or flags a refund. Both claim, so nothing happens twice.
-    if (!(await confirmPendingOrder(tx, payment.orderId, "PAID", now))) {
-      await acceptLatePayment(tx, payment.orderId, now);
+    if (!(await confirmPendingOrder(unit, payment.orderId, "PAID"))) {
+      await acceptLatePayment(unit, payment.orderId);
     }
   }
   const release = RELEASE_FOR[status];
   if (release && (await isLatestAttempt(tx, payment))) {
-    await releasePendingOrder(tx, payment.orderId, release, now);
+    await releasePendingOrder(unit, payment.orderId, release);
   }
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
   if (!order) throw new Error(`Betaling ${payment.id} verwijst naar een onbekende bestelling`);

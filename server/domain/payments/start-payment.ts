@@ -1,7 +1,6 @@
-import type { DbOrTx } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
-import type { OrderDeps } from "../orders/order-deps.ts";
 import { releasePendingOrder } from "../orders/release-order.ts";
 import type { CreatedPayment } from "./payment-provider.ts";
 import { paymentRedirectUrl, paymentWebhookUrl } from "./payment-urls.ts";
@@ -16,19 +15,20 @@ export type PaymentToStart = { orderId: string; eventId: string; amountCents: nu
  * any transaction (network I/O). When the provider fails, the order becomes FAILED and its hold is released,
  * so no tickets stay blocked by a payment that never started. Returns the checkout URL.
  */
-export async function startPayment(db: DbOrTx, deps: OrderDeps, order: PaymentToStart): Promise<string> {
+export async function startPayment(deps: ServiceDeps, order: PaymentToStart): Promise<string> {
+  const { publicUrl } = deps.settings.site;
   let created: CreatedPayment;
   try {
-    created = await deps.provider.createPayment({
+    created = await deps.payments.createPayment({
       amountCents: order.amountCents,
       description: order.description,
-      redirectUrl: paymentRedirectUrl(deps.publicUrl, order.eventId, order.orderId),
-      webhookUrl: paymentWebhookUrl(deps.publicUrl),
+      redirectUrl: paymentRedirectUrl(publicUrl, order.eventId, order.orderId),
+      webhookUrl: paymentWebhookUrl(publicUrl),
       orderId: order.orderId,
     });
   } catch (error) {
     console.error(`Betaling voor bestelling ${order.orderId} kon niet worden aangemaakt:`, error);
-    await db.transaction((tx) => releasePendingOrder(tx, order.orderId, "FAILED", deps.now()));
+    await inTransaction(deps, (unit) => releasePendingOrder(unit, order.orderId, "FAILED"));
     // CONFLICT until the error catalogue has a code for 'temporarily unavailable'; the buyer may simply retry.
     throw new DomainError("CONFLICT", PAYMENT_START_FAILED_MESSAGE, {
       orderId: order.orderId,
@@ -36,12 +36,12 @@ export async function startPayment(db: DbOrTx, deps: OrderDeps, order: PaymentTo
     });
   }
   // If this write is lost (crash), the provider's webhook still finds the order through the payment's metadata.
-  const now = deps.now();
-  await db
+  const now = deps.clock();
+  await deps.db
     .insert(payments)
     .values({
       orderId: order.orderId,
-      provider: deps.provider.name,
+      provider: deps.payments.name,
       providerPaymentId: created.providerPaymentId,
       status: created.status,
       amountCents: order.amountCents,

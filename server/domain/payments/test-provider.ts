@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import type { Clock } from "../deps.ts";
 import { testProviderPayments } from "../../db/schema/index.ts";
 import type {
   CreatedPayment,
@@ -27,10 +28,12 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = "test" as const;
   readonly #db: DbOrTx;
   readonly #publicUrl: string;
+  readonly #clock: Clock;
 
-  constructor(db: DbOrTx, publicUrl: string) {
+  constructor(db: DbOrTx, publicUrl: string, clock: Clock) {
     this.#db = db;
     this.#publicUrl = publicUrl;
+    this.#clock = clock;
   }
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
@@ -42,6 +45,8 @@ export class TestPaymentProvider implements PaymentProvider {
       description: request.description,
       redirectUrl: request.redirectUrl,
       webhookUrl: request.webhookUrl,
+      createdAt: this.#clock(),
+      updatedAt: this.#clock(),
     });
     return { providerPaymentId: id, checkoutUrl: `${this.#publicUrl}${TEST_CHECKOUT_PATH}/${id}`, status: "open" };
   }
@@ -68,7 +73,7 @@ export class TestPaymentProvider implements PaymentProvider {
     const openStatuses: PaymentStatus[] = ["open", "pending", "authorized"];
     await this.#db
       .update(testProviderPayments)
-      .set({ status: outcome, updatedAt: sql`now()` })
+      .set({ status: outcome, updatedAt: this.#clock() })
       .where(and(eq(testProviderPayments.id, providerPaymentId), inArray(testProviderPayments.status, openStatuses)));
     return this.findCheckout(providerPaymentId);
   }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { workshopRegistrations } from "../../db/schema/index.ts";
 import { withUniqueViolationAs } from "../../db/unique-violation.ts";
-import { enqueueWorkshopChoice } from "../../mail/workshop-choice.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
 import { findEventWorkshop, findSlotRegistration, lockGrantingTicket } from "./ticket-access.ts";
 import type { WorkshopView } from "./workshop-lookup.ts";
 import { movePlace, releasePlace, takePlace } from "./workshop-places.ts";
+import { enqueueWorkshopChoice } from "./workshop-choice-mail.ts";
 
 export const WRONG_EMAIL_MESSAGE = "Dit e-mailadres hoort niet bij deze inschrijving.";
 export const NOT_REGISTERED_MESSAGE = "Je bent niet ingeschreven voor deze workshop.";
@@ -18,11 +18,12 @@ export const CONCURRENT_CHANGE_MESSAGE = "Je inschrijving werd tegelijk gewijzig
  * that already has one moves the registration; everything happens in one transaction, so a full workshop or
  * any failure leaves the old registration exactly as it was. Returns the workshop with its places left.
  */
-export async function registerAttendee(db: Database, rawInput: unknown, now: Date): Promise<WorkshopView> {
+export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {
   const input = parseRegisterInput(rawInput);
   const details = { firstName: input.firstName, lastName: input.lastName, email: input.email };
   return withCleanConflicts(() =>
-    db.transaction(async (tx) => {
+    inTransaction(deps, async (unit) => {
+      const { tx, now } = unit;
       const ticket = await lockGrantingTicket(tx, input.registrationToken);
       const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
       const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
@@ -43,20 +44,25 @@ export async function registerAttendee(db: Database, rawInput: unknown, now: Dat
           .where(eq(workshopRegistrations.id, existing.id));
       } else {
         await takePlace(tx, workshop.id);
-        await tx
-          .insert(workshopRegistrations)
-          .values({ ...details, workshopId: workshop.id, slotId: workshop.slotId, ticketId: ticket.id });
+        await tx.insert(workshopRegistrations).values({
+          ...details,
+          workshopId: workshop.id,
+          slotId: workshop.slotId,
+          ticketId: ticket.id,
+          createdAt: now,
+        });
       }
-      await enqueueWorkshopChoice(tx, { ticket, to: details.email, firstName: details.firstName, now });
+      await enqueueWorkshopChoice(unit, { ticket, to: details.email, firstName: details.firstName });
       return findEventWorkshop(tx, ticket.eventId, workshop.id);
     }),
   );
 }
 
 /** UnregisterAttendee (spec §7): gives the place back, only for the e-mail address that registered. */
-export async function unregisterAttendee(db: Database, rawInput: unknown, now: Date): Promise<WorkshopView> {
+export async function unregisterAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {
   const input = parseUnregisterInput(rawInput);
-  return db.transaction(async (tx) => {
+  return inTransaction(deps, async (unit) => {
+    const { tx } = unit;
     const ticket = await lockGrantingTicket(tx, input.registrationToken);
     const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
     const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
@@ -73,7 +79,7 @@ export async function unregisterAttendee(db: Database, rawInput: unknown, now: D
       .returning({ id: workshopRegistrations.id });
     if (deleted.length === 0) throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId" });
     await releasePlace(tx, workshop.id);
-    await enqueueWorkshopChoice(tx, { ticket, to: input.email, firstName: existing.firstName, now });
+    await enqueueWorkshopChoice(unit, { ticket, to: input.email, firstName: existing.firstName });
     return findEventWorkshop(tx, ticket.eventId, workshop.id);
   });
 }

@@ -5,8 +5,8 @@ import { courseEnrollmentToGraphQL } from "./mappers.ts";
 
 /** EnrollCourseParticipant / CancelCourseEnrollment (spec §7, issue 6): the rules live in the domain services. */
 export const courseMutations: Pick<MutationResolvers, "enrollCourseParticipant" | "cancelCourseEnrollment"> = {
-  enrollCourseParticipant: (_parent, { input }, { db, now }) => enrollCourseParticipant(db, input, now()),
-  cancelCourseEnrollment: async (_parent, { input }, { db, now }) => ({
-    enrollment: courseEnrollmentToGraphQL(await cancelEnrollment(db, input.cancelToken, now())),
+  enrollCourseParticipant: (_parent, { input }, { deps }) => enrollCourseParticipant(deps, input),
+  cancelCourseEnrollment: async (_parent, { input }, { deps }) => ({
+    enrollment: courseEnrollmentToGraphQL(await cancelEnrollment(deps, input.cancelToken)),
   }),
 };

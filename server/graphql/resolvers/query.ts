@@ -8,7 +8,6 @@ import { withCodeAttemptLimit } from "../../domain/workshops/code-attempts.ts";
 import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
-import { orderDeps } from "./order-deps.ts";
 import {
   affiliateToGraphQL,
   courseEnrollmentToGraphQL,
@@ -21,42 +20,44 @@ import {
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
 
 export const Query: QueryResolvers = {
-  allCourses: async (_parent, _args, { db }) => connection((await listPublicCourses(db)).map(courseToGraphQL)),
+  allCourses: async (_parent, _args, { deps }) => connection((await listPublicCourses(deps.db)).map(courseToGraphQL)),
 
-  courseById: async (_parent, { id }, { db }) => {
-    const course = await findPublicCourse(db, id);
+  courseById: async (_parent, { id }, { deps }) => {
+    const course = await findPublicCourse(deps.db, id);
     return course && courseToGraphQL(course);
   },
 
-  courseEnrollmentByCancelToken: async (_parent, { token }, { db, now }) => {
-    const enrollment = await findEnrollmentByCancelToken(db, token, now());
+  courseEnrollmentByCancelToken: async (_parent, { token }, { deps }) => {
+    const enrollment = await findEnrollmentByCancelToken(deps.db, token, deps.clock());
     return enrollment && courseEnrollmentToGraphQL(enrollment);
   },
 
-  allAffiliates: async (_parent, _args, { db }) => connection((await listActiveAffiliates(db)).map(affiliateToGraphQL)),
+  allAffiliates: async (_parent, _args, { deps }) =>
+    connection((await listActiveAffiliates(deps.db)).map(affiliateToGraphQL)),
 
-  currentFeaturedEvent: async (_parent, _args, { db, now }) => {
-    const event = await findCurrentFeaturedEvent(db, now());
+  currentFeaturedEvent: async (_parent, _args, { deps }) => {
+    const event = await findCurrentFeaturedEvent(deps.db, deps.clock());
     return event && eventToGraphQL(event);
   },
 
-  eventById: async (_parent, { id }, { db }) => {
-    const event = await findPublicEvent(db, id);
+  eventById: async (_parent, { id }, { deps }) => {
+    const event = await findPublicEvent(deps.db, id);
     return event && eventToGraphQL(event);
   },
 
-  allEvents: async (_parent, { filter }, { db, now }) => {
+  allEvents: async (_parent, { filter }, { deps }) => {
     const type = filter?.type?.equalTo ?? undefined;
-    return connection((await listPublicEvents(db, { type, now: now() })).map(eventToGraphQL));
+    return connection((await listPublicEvents(deps.db, { type, now: deps.clock() })).map(eventToGraphQL));
   },
 
-  allVacancies: async (_parent, _args, { db }) => connection((await listOpenVacancies(db)).map(vacancyToGraphQL)),
+  allVacancies: async (_parent, _args, { deps }) =>
+    connection((await listOpenVacancies(deps.db)).map(vacancyToGraphQL)),
 
-  workshopsByRegistrationToken: async (_parent, { token }, { db, clientIp, codeAttempts }) => {
+  workshopsByRegistrationToken: async (_parent, { token }, { deps, request, codeAttempts }) => {
     const lookup = await withCodeAttemptLimit(
       codeAttempts,
-      clientIp,
-      () => lookupWorkshopsByCode(db, token),
+      request.clientIp,
+      () => lookupWorkshopsByCode(deps.db, token),
       (result) => !result.isValid,
     );
     return {
@@ -66,8 +67,8 @@ export const Query: QueryResolvers = {
     };
   },
 
-  orderById: async (_parent, { id }, context) => {
-    const order = await findOrderForCompletion(context.db, orderDeps(context), id);
+  orderById: async (_parent, { id }, { deps }) => {
+    const order = await findOrderForCompletion(deps, id);
     return order && orderToGraphQL(order);
   },
 };

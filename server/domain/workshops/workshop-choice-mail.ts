@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Transaction } from "../db/client.ts";
-import { events, workshopRegistrations } from "../db/schema/index.ts";
-import { listEventWorkshops } from "../domain/workshops/workshop-lookup.ts";
-import { mailSettings } from "./mail-settings.ts";
-import { enqueueMail } from "./outbox.ts";
-import { workshopChoiceMail, type SlotChoice } from "./templates/workshop-choice.ts";
+import { events, workshopRegistrations } from "../../db/schema/index.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { workshopChoiceMail, type SlotChoice } from "../../mail/templates/workshop-choice.ts";
+import type { UnitOfWork } from "../deps.ts";
+import { listEventWorkshops } from "./workshop-lookup.ts";
 
 export type WorkshopChoiceChange = {
   ticket: { id: string; eventId: string; code: string };
   /** The address used for this change; the confirmation goes there. */
   to: string;
   firstName: string;
-  now: Date;
 };
 
 /**
@@ -20,7 +18,8 @@ export type WorkshopChoiceChange = {
  * change (DESIGN §5): rolled back with it, never sent for a change that did not happen. Every change gets its
  * own mail, so the key carries a fresh id; a transaction writes it once, so no mail is ever doubled.
  */
-export async function enqueueWorkshopChoice(tx: Transaction, change: WorkshopChoiceChange): Promise<void> {
+export async function enqueueWorkshopChoice(unit: UnitOfWork, change: WorkshopChoiceChange): Promise<void> {
+  const { tx, now } = unit;
   const { ticket } = change;
   const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, ticket.eventId));
   const [all, registrations] = await Promise.all([
@@ -41,7 +40,7 @@ export async function enqueueWorkshopChoice(tx: Transaction, change: WorkshopCho
     if (chosen.has(workshop.id)) slot.workshop = { name: workshop.name, room: workshop.room };
   }
 
-  const { siteName, publicUrl } = mailSettings();
+  const { siteName, publicUrl } = unit.settings.site;
   const content = workshopChoiceMail({
     firstName: change.firstName,
     eventName: event?.name ?? siteName,
@@ -50,14 +49,10 @@ export async function enqueueWorkshopChoice(tx: Transaction, change: WorkshopCho
     siteName,
     publicUrl,
   });
-  await enqueueMail(
-    tx,
-    {
-      dedupeKey: `workshop-choice:${ticket.id}:${change.now.getTime()}:${randomUUID()}`,
-      to: change.to,
-      ...content,
-      attachments: [],
-    },
-    change.now,
-  );
+  await enqueueMail(unit, {
+    dedupeKey: `workshop-choice:${ticket.id}:${now.getTime()}:${randomUUID()}`,
+    to: change.to,
+    ...content,
+    attachments: [],
+  });
 }

@@ -1,18 +1,18 @@
-import type { Transaction } from "../db/client.ts";
-import { DomainError } from "../domain/errors.ts";
-import { findStandingInvoiceForOrder } from "../domain/invoices/invoice-queries.ts";
-import { findConfirmedOrder } from "../domain/tickets/ticket-documents.ts";
-import { invoicePdfRef, ticketPdfRef } from "./attachment-refs.ts";
-import { mailSettings } from "./mail-settings.ts";
-import { enqueueMail } from "./outbox.ts";
-import { orderConfirmationMail } from "./templates/order-confirmation.ts";
+import type { UnitOfWork } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { findStandingInvoiceForOrder } from "../invoices/invoice-queries.ts";
+import { findConfirmedOrder } from "../tickets/ticket-documents.ts";
+import { invoicePdfRef, ticketPdfRef } from "../../mail/attachment-refs.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { orderConfirmationMail } from "../../mail/templates/order-confirmation.ts";
 
 /**
  * Writes the confirmation of an order to the outbox, in the transaction that confirms the order: call it after
  * the tickets are issued and, for an invoice order, after createInvoiceForOrder. The mail carries each ticket
  * as a PDF, and the invoice when the order has one. Calling it twice for one order writes one mail.
  */
-export async function enqueueOrderConfirmation(tx: Transaction, orderId: string, now: Date): Promise<void> {
+export async function enqueueOrderConfirmation(unit: UnitOfWork, orderId: string): Promise<void> {
+  const { tx } = unit;
   const order = await findConfirmedOrder(tx, orderId);
   if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
   if (order.tickets.length === 0) {
@@ -23,16 +23,12 @@ export async function enqueueOrderConfirmation(tx: Transaction, orderId: string,
     throw new Error(`Bestelling ${orderId} wordt op factuur betaald maar heeft nog geen factuur`);
   }
 
-  const { siteName, publicUrl } = mailSettings();
+  const { siteName, publicUrl } = unit.settings.site;
   const content = orderConfirmationMail({ order, invoice, siteName, publicUrl });
-  await enqueueMail(
-    tx,
-    {
-      dedupeKey: `order-confirmation:${orderId}`,
-      to: order.buyer.email,
-      ...content,
-      attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],
-    },
-    now,
-  );
+  await enqueueMail(unit, {
+    dedupeKey: `order-confirmation:${orderId}`,
+    to: order.buyer.email,
+    ...content,
+    attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],
+  });
 }

@@ -8,23 +8,25 @@ import type { MailAttachmentRef } from "../db/schema/index.ts";
 import { findEnrollment } from "../domain/courses/enrollment-view.ts";
 import { findInvoiceDocument } from "../domain/invoices/invoice-queries.ts";
 import { findTicketDocument } from "../domain/tickets/ticket-documents.ts";
-import { courseCalendar } from "../documents/course-calendar.ts";
-import type { IcsMethod } from "../documents/ics.ts";
-import { renderInvoicePdf } from "../documents/invoice-pdf.ts";
-import { renderTicketPdf, type TicketSite } from "../documents/ticket-pdf.ts";
-import type { AttachmentKind } from "./attachment-refs.ts";
-import { mailSettings } from "./mail-settings.ts";
-import type { OutgoingAttachment } from "./transport.ts";
+import type { AttachmentKind } from "../mail/attachment-refs.ts";
+import type { OutgoingAttachment } from "../mail/transport.ts";
+import { courseCalendar } from "./course-calendar.ts";
+import type { IcsMethod } from "./ics.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { renderTicketPdf, type TicketSite } from "./ticket-pdf.ts";
+
+/** What documents print of the site: its name and address, and the sender calendar files name as organiser. */
+export type DocumentSite = TicketSite & { mailFrom: string };
 
 type RenderedDocument = Pick<OutgoingAttachment, "content" | "contentType">;
-type Renderer = (db: DbOrTx, id: string, site: TicketSite) => Promise<RenderedDocument | null>;
+type Renderer = (db: DbOrTx, id: string, site: DocumentSite) => Promise<RenderedDocument | null>;
 
 const pdf = (content: Buffer): RenderedDocument => ({ content, contentType: "application/pdf" });
 
-async function renderCourseCalendar(db: DbOrTx, id: string, site: TicketSite, method: IcsMethod) {
+async function renderCourseCalendar(db: DbOrTx, id: string, site: DocumentSite, method: IcsMethod) {
   const found = await findEnrollment(db, { id });
   if (!found) return null;
-  const ics = courseCalendar(method, found, { ...site, mailFrom: mailSettings().mailFrom });
+  const ics = courseCalendar(method, found, site);
   // The method parameter tells mail programs what to do with the file: add the event or remove it.
   return { content: Buffer.from(ics, "utf8"), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
@@ -46,7 +48,7 @@ const renderers: Record<AttachmentKind, Renderer> = {
 export async function renderAttachment(
   db: DbOrTx,
   ref: MailAttachmentRef,
-  site: TicketSite,
+  site: DocumentSite,
 ): Promise<OutgoingAttachment> {
   const render = Object.hasOwn(renderers, ref.kind) ? renderers[ref.kind as AttachmentKind] : undefined;
   if (!render) throw new Error(`Onbekend soort bijlage '${ref.kind}'`);

@@ -1,0 +1,45 @@
+/**
+ * The Vakschool mails (issue 6), written in the transaction of the change they report (DESIGN §5): the
+ * confirmation of an enrolment and of its cancellation, each with a calendar file the worker renders when it
+ * sends. One of each per enrolment: the dedupe keys make a repeat harmless.
+ */
+import { courseCalendarRef } from "../../mail/attachment-refs.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { courseCancellationMail } from "../../mail/templates/course-cancellation.ts";
+import { courseEnrollmentMail } from "../../mail/templates/course-enrollment.ts";
+import type { UnitOfWork } from "../deps.ts";
+import type { EnrollmentWithCourse } from "./enrollment-view.ts";
+
+export async function enqueueCourseEnrollmentConfirmation(
+  unit: UnitOfWork,
+  { enrollment, course }: EnrollmentWithCourse,
+): Promise<void> {
+  const { siteName, publicUrl } = unit.settings.site;
+  const content = courseEnrollmentMail({
+    participant: enrollment,
+    course,
+    cancelToken: enrollment.cancelToken,
+    siteName,
+    publicUrl,
+  });
+  await enqueueMail(unit, {
+    dedupeKey: `course-enrollment:${enrollment.id}`,
+    to: enrollment.email,
+    ...content,
+    attachments: [courseCalendarRef("PUBLISH", enrollment, course)],
+  });
+}
+
+export async function enqueueCourseCancellation(
+  unit: UnitOfWork,
+  { enrollment, course }: EnrollmentWithCourse,
+): Promise<void> {
+  const { siteName, publicUrl } = unit.settings.site;
+  const content = courseCancellationMail({ firstName: enrollment.firstName, course, siteName, publicUrl });
+  await enqueueMail(unit, {
+    dedupeKey: `course-cancellation:${enrollment.id}`,
+    to: enrollment.email,
+    ...content,
+    attachments: [courseCalendarRef("CANCEL", enrollment, course)],
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The one set of dependencies every domain service takes (decision 0009). Built once in the composition root
+ * (server/main.ts) and, per request, given the acting person; tests build their own with real local stand-ins
+ * (test/support/deps.ts). Reads take a database and a moment; writes take these deps, so no service reaches for
+ * a global, the configuration or the system clock.
+ */
+import type { DbOrTx, Transaction } from "../db/client.ts";
+import type { InvoiceParty } from "../db/schema/index.ts";
+import type { PaymentProvider } from "./payments/payment-provider.ts";
+
+/** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
+export type Clock = () => Date;
+
+/**
+ * Who makes a change. Visitors are anonymous (spec §6); the system is a background job or the payment
+ * provider's webhook. Staff members join here with the back office, so the audit log can name them.
+ */
+export type Actor = { kind: "visitor"; clientIp: string | null } | { kind: "system"; name: string };
+
+export type SiteSettings = {
+  siteName: string;
+  /** Without trailing slash; links in mails and payment return addresses are built on it. */
+  publicUrl: string;
+  /** The sender of every mail, e.g. 'Forensisch Forum <info@...>'; calendar files name it as the organiser. */
+  mailFrom: string;
+};
+
+export type InvoiceSettings = { seller: InvoiceParty; paymentTermDays: number };
+
+export type Settings = { site: SiteSettings; invoices: InvoiceSettings };
+
+export type ServiceDeps = {
+  db: DbOrTx;
+  clock: Clock;
+  /** Mollie, or the built-in test provider when MOLLIE_API_KEY is unset. */
+  payments: PaymentProvider;
+  settings: Settings;
+  actor: Actor;
+  /** Tells this process's mail worker a mail was written, so it goes out soon instead of at the next round. */
+  mailEnqueued: () => void;
+};
+
+/**
+ * A change in progress: the transaction and the one moment the change happens at (every timestamp it writes is
+ * that moment), with the rest of the deps.
+ */
+export type UnitOfWork = Omit<ServiceDeps, "db" | "clock"> & { tx: Transaction; now: Date };
+
+/** Runs `work` in one transaction at one moment: `now`, or the clock's time when the change starts. */
+export function inTransaction<T>(
+  deps: ServiceDeps,
+  work: (unit: UnitOfWork) => Promise<T>,
+  now: Date = deps.clock(),
+): Promise<T> {
+  const { db, clock: _clock, ...rest } = deps;
+  return db.transaction((tx) => work({ ...rest, tx, now }));
+}
+
+/** The same deps acting for someone else, e.g. the visitor of one request. */
+export function actingAs(deps: ServiceDeps, actor: Actor): ServiceDeps {
+  return { ...deps, actor };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { clientIpOf, fetchHeadersOf, parseCookies, requestInfo } from "./request-info.ts";
+
+describe("what the API knows of a request", () => {
+  it("takes the client address Express resolved by its trusted-proxy rule, else the socket's", () => {
+    expect(clientIpOf({ ip: "203.0.113.7", socket: { remoteAddress: "127.0.0.1" } })).toBe("203.0.113.7");
+    expect(clientIpOf({ socket: { remoteAddress: "::1" } })).toBe("::1");
+    expect(clientIpOf(undefined)).toBeNull();
+  });
+
+  it("reads cookies and the origin from the headers, the same for Node and Fetch requests", () => {
+    const headers = fetchHeadersOf({
+      headers: { cookie: 'sessie=a%20b; thema="donker"; kapot; sessie=tweede', origin: "http://localhost:3000" },
+    });
+    expect(requestInfo("198.51.100.2", headers)).toEqual({
+      clientIp: "198.51.100.2",
+      cookies: { sessie: "a b", thema: "donker" },
+      origin: "http://localhost:3000",
+    });
+    expect(parseCookies(null)).toEqual({});
+    expect(parseCookies("x=%E0%A4%A")).toEqual({ x: "%E0%A4%A" });
+  });
+});
