@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+// Issue 12: one clock for the whole system. With CLOCK_START the server (seed, API, pages) lives at that moment.
+const CLOCK_START = "2031-06-15T10:00:00Z";
+
+describe("a server whose clock starts at a fixed moment", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { CLOCK_START } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows that moment's year in the footer of a rendered page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/evenementen`);
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByText("© 2031 Forensisch Forum", { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("seeded the demo content around that moment, so its forum is still to come then", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ currentFeaturedEvent { timeFrame { start } } }" }),
+    });
+    const body = (await response.json()) as { data: { currentFeaturedEvent: { timeFrame: { start: string } } } };
+    const start = Date.parse(body.data.currentFeaturedEvent.timeFrame.start);
+    expect(start).toBeGreaterThan(Date.parse(CLOCK_START));
+    expect(start - Date.parse(CLOCK_START)).toBeLessThan(366 * 24 * 60 * 60 * 1000);
+  });
+});
