@@ -6,7 +6,7 @@ import path from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { hasContent, seedDemoContent } from "../server/db/seed/index.ts";
-import { clockFrom } from "../server/settings.ts";
+import { clockFrom, settingsFrom } from "../server/settings.ts";
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
@@ -17,7 +17,7 @@ try {
       "De database heeft al inhoud; er is niets toegevoegd. Begin opnieuw met een lege DATA_DIR of database.",
     );
   } else {
-    await seedDemoContent(database.db, clockFrom(config)());
+    await seedDemoContent(database.db, { now: clockFrom(config)(), settings: settingsFrom(config) });
     console.log("Democontent geladen.");
   }
 } finally {

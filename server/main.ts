@@ -37,7 +37,8 @@ async function start(config: Config) {
   const clock = clockFrom(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
-  const seeded = await ensureDemoContent(database.db, config.seedDemo, clock());
+  const settings = settingsFrom(config);
+  const seeded = await ensureDemoContent(database.db, config.seedDemo, { now: clock(), settings });
   if (seeded === "seeded") console.log("Democontent geladen.");
 
   const { mollieApiKey, publicUrl } = config;
@@ -55,7 +56,7 @@ async function start(config: Config) {
     db: database.db,
     clock,
     payments: provider,
-    settings: settingsFrom(config),
+    settings,
     actor: { kind: "system", name: "server" },
     mailEnqueued: () => mailWorker.nudge(),
   };

@@ -1,3 +1,4 @@
+import { TEST_SETTINGS } from "../support/deps.ts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       handle = await database.open();
-      await seedDemoContent(handle.db, now);
+      await seedDemoContent(handle.db, { now: now, settings: TEST_SETTINGS });
       client = graphqlClient(handle.db, now);
     });
     afterAll(async () => handle?.close());

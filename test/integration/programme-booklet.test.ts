@@ -1,3 +1,4 @@
+import { TEST_SETTINGS } from "../support/deps.ts";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,7 +48,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       handle = await database.open();
-      await seedDemoContent(handle.db, now);
+      await seedDemoContent(handle.db, { now: now, settings: TEST_SETTINGS });
       const app = testHttpApp(testDeps(handle.db, () => clock, { settings: settingsForSite(site) }));
       server = app.listen(0, "127.0.0.1");
       await once(server, "listening");

@@ -1,5 +1,5 @@
 import type { Database } from "../client.ts";
-import { hasContent, seedDemoContent } from "./index.ts";
+import { hasContent, seedDemoContent, type DemoSeed } from "./index.ts";
 
 /**
  * Loads the demo content at start when asked: SEED_DEMO=true seeds an empty database,
@@ -9,10 +9,10 @@ import { hasContent, seedDemoContent } from "./index.ts";
 export async function ensureDemoContent(
   db: Database,
   seedDemo: boolean | undefined,
-  now: Date,
+  seed: DemoSeed,
 ): Promise<"seeded" | "skipped"> {
   if (seedDemo === false) return "skipped";
   if (await hasContent(db)) return "skipped";
-  await seedDemoContent(db, now);
+  await seedDemoContent(db, seed);
   return "seeded";
 }

@@ -1,15 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
+import { orderTotalCents } from "../../../common/validation/purchase.ts";
+import type { ServiceDeps, Settings, UnitOfWork } from "../../domain/deps.ts";
+import { confirmPendingOrder } from "../../domain/orders/confirm-order.ts";
+import { holdExpiry } from "../../domain/orders/hold.ts";
+import { placeOrder } from "../../domain/orders/place-order.ts";
+import type { SaleLine } from "../../domain/orders/sale-rules.ts";
+import { TestPaymentProvider } from "../../domain/payments/test-provider.ts";
+import { registerAttendee } from "../../domain/workshops/registration.ts";
 import type { Transaction } from "../client.ts";
-import {
-  events,
-  orderLines,
-  orders,
-  payments,
-  tickets,
-  ticketTypes,
-  workshopRegistrations,
-  workshops,
-} from "../schema/index.ts";
+import { mailOutbox, payments } from "../schema/index.ts";
 import { addMinutes, daysFromNowAt } from "./dates.ts";
 import type { SeededTicketType } from "./events.ts";
 import type { SeededForum } from "./forum.ts";
@@ -43,43 +42,31 @@ function ticketType(forum: SeededForum, name: string): SeededTicketType {
   return found;
 }
 
-/** A paid iDEAL order for two forum tickets, so the workshop-code lookup has data to show. */
-export async function seedDemoOrder(tx: Transaction, now: Date, forum: SeededForum): Promise<void> {
-  const lines = ORDERED_TICKET_TYPES.map((name) => ({ type: ticketType(forum, name), quantity: 1 }));
-  const totalCents = lines.reduce((sum, line) => sum + line.type.priceCents * line.quantity, 0);
-  const purchasedAt = daysFromNowAt(now, -6, "10:14");
+/**
+ * A paid iDEAL order for two forum tickets, so the workshop-code lookup has data to show: made the way a buyer's
+ * order is made (placed with a hold, paid at the test provider, confirmed), then one workshop chosen with the
+ * second ticket, each through the domain services, at the moments of the demo's story.
+ */
+export async function seedDemoOrder(tx: Transaction, seed: DemoSeed, forum: SeededForum): Promise<void> {
+  const lines = ORDERED_TICKET_TYPES.map((name) => saleLine(ticketType(forum, name)));
+  const totalCents = orderTotalCents(lines);
+  const purchasedAt = daysFromNowAt(seed.now, -6, "10:14");
   const completedAt = addMinutes(purchasedAt, 3);
+  const deps = demoDeps(tx, seed, completedAt);
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      eventId: forum.id,
-      status: "PAID",
-      paymentMethod: "IDEAL",
-      currency: "EUR",
-      totalCents,
-      ...DEMO_BUYER,
-      purchasedAt,
-      returnUrl: `http://localhost:3000/evenementen/${forum.id}/aanmelden-voltooid`,
-      completedAt,
-      createdAt: purchasedAt,
-      updatedAt: completedAt,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error("De demobestelling is niet aangemaakt");
-
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      ticketTypeId: line.type.id,
-      description: line.type.name,
-      quantity: line.quantity,
-      unitPriceCents: line.type.priceCents,
-      vatRate: line.type.vatRate,
-    })),
-  );
+  const orderId = await placeOrder(unitAt(deps, tx, purchasedAt), {
+    eventId: forum.id,
+    buyer: DEMO_BUYER,
+    paymentMethod: "IDEAL",
+    currency: "EUR",
+    purchasedAt,
+    returnUrl: `${seed.settings.site.publicUrl}/evenementen/${forum.id}/aanmelden-voltooid`,
+    lines,
+    totalCents,
+    holdExpiresAt: holdExpiry(purchasedAt),
+  });
   await tx.insert(payments).values({
-    orderId: order.id,
+    orderId,
     provider: "test",
     providerPaymentId: "tr_demo0001",
     status: "paid",
@@ -87,71 +74,55 @@ export async function seedDemoOrder(tx: Transaction, now: Date, forum: SeededFor
     createdAt: purchasedAt,
     updatedAt: completedAt,
   });
-
-  const ticketIds = await issueTickets(tx, order.id, lines, completedAt);
-  await countSoldTickets(tx, forum.id, lines);
-  await registerDemoWorkshop(tx, forum, ticketIds[1], addMinutes(completedAt, 60 * 24));
+  const codes = [...DEMO_TICKET_CODES];
+  await confirmPendingOrder(unitAt(deps, tx, completedAt), orderId, "PAID", { newCode: () => codes.shift() ?? "" });
+  await registerDemoWorkshop({ ...deps, clock: () => addMinutes(completedAt, 60 * 24) }, forum);
+  await markDemoMailsSent(tx);
 }
 
-async function issueTickets(
-  tx: Transaction,
-  orderId: string,
-  lines: { type: SeededTicketType; quantity: number }[],
-  issuedAt: Date,
-): Promise<string[]> {
-  const ticketTypeIds = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.type.id));
-  if (ticketTypeIds.length !== DEMO_TICKET_CODES.length) throw new Error("Elk demoticket heeft precies één code");
-  const inserted = await tx
-    .insert(tickets)
-    .values(
-      ticketTypeIds.map((ticketTypeId, index) => ({
-        orderId,
-        ticketTypeId,
-        registrationCode: DEMO_TICKET_CODES[index] ?? "",
-        createdAt: issuedAt,
-      })),
-    )
-    .returning({ id: tickets.id, registrationCode: tickets.registrationCode });
-  return DEMO_TICKET_CODES.map((code) => inserted.find((row) => row.registrationCode === code)?.id ?? "");
+export type DemoSeed = { now: Date; settings: Settings };
+
+/** The deps of the demo's story: its own moments, the built-in test provider, the system as the actor. */
+function demoDeps(tx: Transaction, seed: DemoSeed, at: Date): ServiceDeps {
+  const clock = () => at;
+  return {
+    db: tx,
+    clock,
+    payments: new TestPaymentProvider(tx, seed.settings.site.publicUrl, clock),
+    settings: seed.settings,
+    actor: { kind: "system", name: "democontent" },
+    mailEnqueued: () => undefined,
+  };
 }
 
-/** Keeps the counters the order service maintains in step with the rows inserted above. */
-async function countSoldTickets(
-  tx: Transaction,
-  eventId: string,
-  lines: { type: SeededTicketType; quantity: number }[],
-): Promise<void> {
-  for (const line of lines) {
-    await tx
-      .update(ticketTypes)
-      .set({ soldCount: sql`${ticketTypes.soldCount} + ${line.quantity}` })
-      .where(eq(ticketTypes.id, line.type.id));
-  }
-  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+function unitAt({ db: _db, clock: _clock, ...deps }: ServiceDeps, tx: Transaction, now: Date): UnitOfWork {
+  return { ...deps, tx, now };
+}
+
+function saleLine(type: SeededTicketType): SaleLine {
+  return {
+    ticketTypeId: type.id,
+    name: type.name,
+    quantity: 1,
+    unitPriceCents: type.priceCents,
+    vatRate: type.vatRate,
+  };
+}
+
+/** The holder of the second ticket chose the first workshop of the first time slot. */
+async function registerDemoWorkshop(deps: ServiceDeps, forum: SeededForum): Promise<void> {
+  const workshopId = forum.slots[0]?.workshopIds[0];
+  if (!workshopId) throw new Error("Het jaarcongres heeft geen workshop voor de demo");
+  await registerAttendee(deps, { registrationToken: DEMO_TICKET_CODES[1], workshopId, ...DEMO_ATTENDEE });
+}
+
+/**
+ * In the demo's story the buyer got her confirmation and the attendee his workshop mail long ago: they are in the
+ * outbox (the dev mailbox shows them) as sent, so nothing is ever mailed to the fictional addresses.
+ */
+async function markDemoMailsSent(tx: Transaction): Promise<void> {
   await tx
-    .update(events)
-    .set({ ticketsTaken: sql`${events.ticketsTaken} + ${total}` })
-    .where(eq(events.id, eventId));
-}
-
-async function registerDemoWorkshop(
-  tx: Transaction,
-  forum: SeededForum,
-  ticketId: string | undefined,
-  registeredAt: Date,
-): Promise<void> {
-  const slot = forum.slots[0];
-  const workshopId = slot?.workshopIds[0];
-  if (!slot || !workshopId || !ticketId) throw new Error("Het jaarcongres heeft geen workshop voor de demo");
-  await tx.insert(workshopRegistrations).values({
-    workshopId,
-    slotId: slot.id,
-    ticketId,
-    ...DEMO_ATTENDEE,
-    createdAt: registeredAt,
-  });
-  await tx
-    .update(workshops)
-    .set({ registeredCount: sql`${workshops.registeredCount} + 1` })
-    .where(eq(workshops.id, workshopId));
+    .update(mailOutbox)
+    .set({ status: "SENT", attempts: 1, sentAt: mailOutbox.nextAttemptAt })
+    .where(inArray(mailOutbox.toAddress, [DEMO_BUYER.email, DEMO_ATTENDEE.email]));
 }

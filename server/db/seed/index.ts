@@ -6,21 +6,22 @@
 import type { Database } from "../client.ts";
 import { courses, events, organizations } from "../schema/index.ts";
 import { seedCourses } from "./courses.ts";
-import { seedDemoOrder } from "./demo-order.ts";
+import { seedDemoOrder, type DemoSeed } from "./demo-order.ts";
 import { seedOtherEvents } from "./events.ts";
 import { seedForum } from "./forum.ts";
 import { seedAffiliates } from "./organizations.ts";
 import { seedVacancies } from "./vacancies.ts";
 
-export { DEMO_TICKET_CODES } from "./demo-order.ts";
+export { DEMO_TICKET_CODES, type DemoSeed } from "./demo-order.ts";
 
 /** Inserts all demo content in one transaction: a failure leaves the database as it was. */
-export async function seedDemoContent(db: Database, now: Date): Promise<void> {
+export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<void> {
+  const { now } = seed;
   await db.transaction(async (tx) => {
     const friends = await seedAffiliates(tx, now);
     await seedVacancies(tx, now, friends);
     const forum = await seedForum(tx, now);
-    await seedDemoOrder(tx, now, forum);
+    await seedDemoOrder(tx, seed, forum);
     await seedOtherEvents(tx, now);
     await seedCourses(tx, now, friends);
   });

@@ -1,3 +1,4 @@
+import { TEST_SETTINGS } from "../../../test/support/deps.ts";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -16,7 +17,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = openDatabase({ pgliteDir: "memory" });
   await handle.migrate();
-  await seedDemoContent(handle.db, new Date("2026-10-20T09:00:00Z"));
+  await seedDemoContent(handle.db, { now: new Date("2026-10-20T09:00:00Z"), settings: TEST_SETTINGS });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { TEST_SETTINGS } from "../../../test/support/deps.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await handle.migrate();
   db = handle.db;
   contentBeforeSeeding = await hasContent(db);
-  await seedDemoContent(db, NOW);
+  await seedDemoContent(db, { now: NOW, settings: TEST_SETTINGS });
 }, 60_000);
 
 afterAll(async () => {
@@ -155,12 +156,22 @@ describe("seedDemoContent", () => {
     expect(registrations[0]?.ticketId).toBe(second?.id);
   });
 
+  it("made the demo order through the order service: its mails are in the outbox as sent long ago", async () => {
+    const mails = await db.select().from(t.mailOutbox).orderBy(t.mailOutbox.createdAt);
+    expect(mails.map((mail) => [mail.toAddress, mail.status])).toEqual([
+      ["sanne.hofstede@dewaterlinie.example.org", "SENT"],
+      ["thijs.vermolen@dewaterlinie.example.org", "SENT"],
+    ]);
+    expect(mails[0]?.subject).toMatch(/^Je tickets voor /);
+    expect(mails.every((mail) => mail.sentAt!.getTime() < NOW.getTime())).toBe(true);
+  });
+
   it("seeds nothing at all when it fails halfway, because it runs in one transaction", async () => {
     const tables = [t.organizations, t.affiliates, t.vacancies, t.events, t.ticketTypes, t.courses] as const;
     const countAll = () => Promise.all(tables.map((table) => db.$count(table)));
     const before = await countAll();
     // Seeding twice collides on the unique demo ticket codes, after friends and events were inserted again.
-    await expect(seedDemoContent(db, NOW)).rejects.toThrow();
+    await expect(seedDemoContent(db, { now: NOW, settings: TEST_SETTINGS })).rejects.toThrow();
     expect(await countAll()).toEqual(before);
   });
 });

@@ -12,12 +12,14 @@ export type ConfirmedStatus = "PAID" | "INVOICED" | "FREE";
  * Confirms a PENDING order in the caller's transaction: held tickets become sold, every ticket gets its code,
  * an invoice order gets its invoice, and the confirmation e-mail goes into the outbox. The status change is the
  * claim: it only succeeds from PENDING, so a repeated webhook or a racing worker confirms nothing twice.
- * Returns false when the order was not PENDING (any more).
+ * Returns false when the order was not PENDING (any more). `newCode` draws the ticket codes: random (decision
+ * 0004), except for the demo content's known codes.
  */
 export async function confirmPendingOrder(
   unit: UnitOfWork,
   orderId: string,
   status: ConfirmedStatus,
+  options: { newCode?: () => string } = {},
 ): Promise<boolean> {
   const { tx, now } = unit;
   const claimed = await claimOrderTransition(tx, orderId, status, now, {
@@ -28,7 +30,7 @@ export async function confirmPendingOrder(
 
   const lines = await countedLinesOf(tx, orderId);
   await sellHeldTickets(tx, lines);
-  await issueTickets(tx, orderId, lines);
+  await issueTickets(tx, orderId, lines, options.newCode);
   if (status === "INVOICED") await createInvoiceForOrder(unit, orderId);
   await enqueueOrderConfirmation(unit, orderId);
   return true;

@@ -1,12 +1,11 @@
 import { inTransaction, type ServiceDeps } from "../deps.ts";
-import { orderLines, orders } from "../../db/schema/index.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { confirmPendingOrder, type ConfirmedStatus } from "./confirm-order.ts";
 import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
-import { holdTickets } from "./ticket-counters.ts";
+import { placeOrder } from "./place-order.ts";
 
 export type CreatedOrder = {
   orderId: string;
@@ -27,50 +26,25 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
   const totalCents = orderTotalCents(sale.lines);
   const confirmAs: ConfirmedStatus | null =
     totalCents === 0 ? "FREE" : valid.paymentMethod === "INVOICE" ? "INVOICED" : null;
-  const { billingInformation: buyer, purchasedAt } = valid.purchaseInformation;
 
+  const { billingInformation, purchasedAt } = valid.purchaseInformation;
+  const { firstName, lastName, email, phoneNumber, address, postalCode, city, country } = billingInformation;
   const orderId = await inTransaction(
     deps,
     async (unit) => {
-      const { tx } = unit;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          eventId: sale.event.id,
-          status: "PENDING",
-          paymentMethod: valid.paymentMethod,
-          currency: valid.currency,
-          totalCents,
-          firstName: buyer.firstName,
-          lastName: buyer.lastName,
-          email: buyer.email,
-          phoneNumber: buyer.phoneNumber,
-          address: buyer.address,
-          postalCode: buyer.postalCode,
-          city: buyer.city,
-          country: buyer.country,
-          purchasedAt,
-          returnUrl: valid.returnUrl,
-          holdExpiresAt: confirmAs ? null : holdExpiry(now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error("De bestelling is niet opgeslagen");
-      await tx.insert(orderLines).values(
-        sale.lines.map((line) => ({
-          orderId: order.id,
-          ticketTypeId: line.ticketTypeId,
-          description: line.name,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          vatRate: line.vatRate,
-        })),
-      );
-      // After the plain inserts: from here the ticket type rows stay locked until the commit.
-      await holdTickets(tx, sale.event.id, sale.lines);
-      if (confirmAs) await confirmPendingOrder(unit, order.id, confirmAs);
-      return order.id;
+      const id = await placeOrder(unit, {
+        eventId: sale.event.id,
+        buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
+        paymentMethod: valid.paymentMethod,
+        currency: valid.currency,
+        purchasedAt,
+        returnUrl: valid.returnUrl,
+        lines: sale.lines,
+        totalCents,
+        holdExpiresAt: confirmAs ? null : holdExpiry(now),
+      });
+      if (confirmAs) await confirmPendingOrder(unit, id, confirmAs);
+      return id;
     },
     now,
   );

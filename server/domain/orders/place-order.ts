@@ -1,0 +1,67 @@
+import { orderLines, orders, type PAYMENT_METHODS } from "../../db/schema/index.ts";
+import type { UnitOfWork } from "../deps.ts";
+import type { SaleLine } from "./sale-rules.ts";
+import { holdTickets } from "./ticket-counters.ts";
+
+export type OrderBuyer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+};
+
+export type OrderToPlace = {
+  eventId: string;
+  buyer: OrderBuyer;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  currency: string;
+  purchasedAt: Date;
+  returnUrl: string;
+  /** Checked by checkSale; ordered by ticket type id, the order their rows are locked in. */
+  lines: readonly SaleLine[];
+  totalCents: number;
+  /** When the hold of a PENDING order ends; null for an order confirmed in the same transaction. */
+  holdExpiresAt: Date | null;
+};
+
+/**
+ * Writes a PENDING order with its lines and holds its tickets, in the caller's change: the one way an order comes
+ * into being (CreateOrder, and the demo content and test factories that make orders as buyers would). A sold-out
+ * line throws SOLD_OUT and the caller's transaction rolls everything back. Returns the order's id.
+ */
+export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, order: OrderToPlace): Promise<string> {
+  const [placed] = await tx
+    .insert(orders)
+    .values({
+      eventId: order.eventId,
+      status: "PENDING",
+      paymentMethod: order.paymentMethod,
+      currency: order.currency,
+      totalCents: order.totalCents,
+      ...order.buyer,
+      purchasedAt: order.purchasedAt,
+      returnUrl: order.returnUrl,
+      holdExpiresAt: order.holdExpiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  if (!placed) throw new Error("De bestelling is niet opgeslagen");
+  await tx.insert(orderLines).values(
+    order.lines.map((line) => ({
+      orderId: placed.id,
+      ticketTypeId: line.ticketTypeId,
+      description: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vatRate: line.vatRate,
+    })),
+  );
+  // After the plain inserts: from here the ticket type rows stay locked until the commit.
+  await holdTickets(tx, order.eventId, order.lines);
+  return placed.id;
+}
