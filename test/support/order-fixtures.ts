@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
+import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
 import {
   events,
   invoices,
@@ -39,37 +40,30 @@ export type EventFixture = {
 
 export async function createEvent(db: Database, now: Date, fixture: EventFixture = {}) {
   const startsAt = new Date(now.getTime() + (fixture.startsInDays ?? 30) * DAY);
-  const [event] = await db
-    .insert(events)
-    .values({
+  const types = fixture.ticketTypes ?? [{}];
+  const event = await insertEventWithTicketTypes(
+    db,
+    {
       name: fixture.name ?? "Testcongres",
       visibilityStatus: fixture.visibilityStatus ?? "PUBLIC",
       startsAt,
       endsAt: new Date(startsAt.getTime() + 8 * 60 * 60 * 1000),
       maxCapacity: fixture.maxCapacity ?? null,
       canceledAt: fixture.canceledAt ?? null,
-    })
-    .returning({ id: events.id });
-  if (!event) throw new Error("testevenement niet aangemaakt");
-  const types = fixture.ticketTypes ?? [{}];
-  const rows = await db
-    .insert(ticketTypes)
-    .values(
-      types.map((type, index) => ({
-        eventId: event.id,
-        name: type.name ?? `Ticket ${index + 1}`,
-        priceCents: type.free ? 0 : (type.priceCents ?? 1250),
-        free: type.free ?? false,
-        quantity: type.quantity ?? 50,
-        visible: type.visible ?? true,
-        saleStartsAt: type.saleStartsAt ?? null,
-        saleEndsAt: type.saleEndsAt ?? null,
-        vatRate: type.vatRate ?? "21",
-        sortOrder: index,
-      })),
-    )
-    .returning({ id: ticketTypes.id });
-  return { eventId: event.id, ticketTypeIds: rows.map((row) => row.id) };
+    },
+    types.map((type, index) => ({
+      name: type.name ?? `Ticket ${index + 1}`,
+      priceCents: type.free ? 0 : (type.priceCents ?? 1250),
+      free: type.free ?? false,
+      quantity: type.quantity ?? 50,
+      visible: type.visible ?? true,
+      saleStartsAt: type.saleStartsAt ?? null,
+      saleEndsAt: type.saleEndsAt ?? null,
+      vatRate: type.vatRate ?? "21",
+      sortOrder: index,
+    })),
+  );
+  return { eventId: event.id, ticketTypeIds: event.ticketTypes.map((type) => type.id) };
 }
 
 export const BUYER = {

@@ -3,7 +3,8 @@
  * so those tests do not depend on the order service. Amounts and texts are realistic but fixed.
  */
 import type { DbOrTx } from "../../server/db/client.ts";
-import { events, orderLines, orders, tickets, ticketTypes, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
+import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
+import { orderLines, orders, tickets, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
 import type { VatRate } from "../../server/domain/invoices/vat.ts";
 import { generateRegistrationCode } from "../../server/domain/tickets/registration-code.ts";
 
@@ -46,9 +47,9 @@ export type TestOrder = {
 export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions = {}): Promise<TestOrder> {
   const lines = options.lines ?? DEFAULT_LINES;
   const startsAt = options.event?.startsAt ?? new Date("2027-03-11T08:30:00Z");
-  const [event] = await db
-    .insert(events)
-    .values({
+  const event = await insertEventWithTicketTypes(
+    db,
+    {
       name: options.event?.name ?? "Forensisch Forum Jaarcongres 2027",
       type: options.event?.type ?? "FORUM",
       startsAt,
@@ -56,23 +57,17 @@ export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions
       street: "Lindelaan 40",
       postalCode: "3822 XK",
       city: "Amersfoort",
-    })
-    .returning({ id: events.id });
-  if (!event) throw new Error("testevenement niet aangemaakt");
-  const types = await db
-    .insert(ticketTypes)
-    .values(
-      lines.map((line, index) => ({
-        eventId: event.id,
-        name: line.name,
-        priceCents: line.priceCents,
-        free: line.priceCents === 0,
-        vatRate: line.vatRate,
-        quantity: 100,
-        sortOrder: index,
-      })),
-    )
-    .returning({ id: ticketTypes.id, name: ticketTypes.name });
+    },
+    lines.map((line, index) => ({
+      name: line.name,
+      priceCents: line.priceCents,
+      free: line.priceCents === 0,
+      vatRate: line.vatRate,
+      quantity: 100,
+      sortOrder: index,
+    })),
+  );
+  const types = event.ticketTypes;
   const typeId = (name: string) => types.find((type) => type.name === name)?.id ?? "";
 
   const paymentMethod = options.paymentMethod ?? "INVOICE";

@@ -1,5 +1,6 @@
 import type { Transaction } from "../client.ts";
-import { events, ticketTypes, type EVENT_TYPES } from "../schema/index.ts";
+import { insertEventWithTicketTypes } from "../factories/events.ts";
+import type { EVENT_TYPES } from "../schema/index.ts";
 import {
   OTHER_EVENTS,
   eventImageUrl,
@@ -48,9 +49,10 @@ export function saleStart(now: Date, eventStartsAt: Date): Date {
 export async function insertEvent(tx: Transaction, now: Date, event: EventToSeed): Promise<SeededEvent> {
   const startsAt = atAmsterdamTime(event.day, event.timing.starts);
   const endsAt = atAmsterdamTime(event.day, event.timing.ends);
-  const [row] = await tx
-    .insert(events)
-    .values({
+  const { saleWindow } = event;
+  const inserted = await insertEventWithTicketTypes(
+    tx,
+    {
       name: event.name,
       description: event.description,
       type: event.type,
@@ -62,40 +64,28 @@ export async function insertEvent(tx: Transaction, now: Date, event: EventToSeed
       featuredImageUrl: event.imageSlug ? eventImageUrl(event.imageSlug) : null,
       maxCapacity: event.maxCapacity,
       createdAt: saleStart(now, startsAt),
-    })
-    .returning({ id: events.id });
-  if (!row) throw new Error(`Evenement '${event.name}' is niet aangemaakt`);
-
-  const seededTypes = await insertTicketTypes(tx, row.id, event);
-  return { id: row.id, day: event.day, startsAt, endsAt, ticketTypes: seededTypes };
-}
-
-async function insertTicketTypes(tx: Transaction, eventId: string, event: EventToSeed): Promise<SeededTicketType[]> {
-  const inserted = await tx
-    .insert(ticketTypes)
-    .values(
-      event.ticketTypes.map((type, index) => ({
-        eventId,
-        name: type.name,
-        description: type.description,
-        priceCents: type.priceCents,
-        free: type.free,
-        vatRate: type.vatRate,
-        quantity: type.quantity,
-        visible: type.visible,
-        saleStartsAt: event.saleWindow.startsAt,
-        saleEndsAt: event.saleWindow.endsAt,
-        sortOrder: (index + 1) * 10,
-        createdAt: event.saleWindow.startsAt,
-      })),
-    )
-    .returning({ id: ticketTypes.id, name: ticketTypes.name });
-  // Names are unique within an event, so they map the returned ids back onto the content.
-  return event.ticketTypes.map((type) => {
-    const id = inserted.find((row) => row.name === type.name)?.id;
-    if (!id) throw new Error(`Tickettype '${type.name}' is niet aangemaakt`);
-    return { id, name: type.name, priceCents: type.priceCents, vatRate: type.vatRate };
-  });
+    },
+    event.ticketTypes.map((type, index) => ({
+      name: type.name,
+      description: type.description,
+      priceCents: type.priceCents,
+      free: type.free,
+      vatRate: type.vatRate,
+      quantity: type.quantity,
+      visible: type.visible,
+      saleStartsAt: saleWindow.startsAt,
+      saleEndsAt: saleWindow.endsAt,
+      sortOrder: (index + 1) * 10,
+      createdAt: saleWindow.startsAt,
+    })),
+  );
+  const seededTypes = event.ticketTypes.map((type, index) => ({
+    id: inserted.ticketTypes[index]!.id,
+    name: type.name,
+    priceCents: type.priceCents,
+    vatRate: type.vatRate,
+  }));
+  return { id: inserted.id, day: event.day, startsAt, endsAt, ticketTypes: seededTypes };
 }
 
 /** The events of type EVENT: upcoming ones with and without an image, and one that already took place. */
