@@ -1,6 +1,7 @@
 /**
- * Generates TypeScript types from the GraphQL contract: resolver types for the server and typed
- * operation documents for the web app. `--check` fails when the committed files are out of date.
+ * Generates TypeScript types from the GraphQL contract: resolver types for the server, typed operation
+ * documents for the web app, and typed documents for the operations only the browser tests need.
+ * `--check` fails when the committed files are out of date.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,16 +41,23 @@ async function resolverTypes(): Promise<string> {
   });
 }
 
-async function operationTypes(): Promise<string> {
-  const dir = path.join(root, "app/graphql");
-  const documents = readdirSync(dir)
+/**
+ * The typed documents of every `.graphql` file in `folder`, for `folder/generated.ts`; `alsoFrom` are more
+ * files (relative to the root) whose fragments those documents may use.
+ */
+async function operationTypes(folder: string, alsoFrom: string[] = []): Promise<string> {
+  const own = readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith(".graphql"))
     .sort()
-    .map((name) => ({ location: name, document: parse(readFileSync(path.join(dir, name), "utf8")) }));
+    .map((name) => path.join(folder, name));
+  const documents = [...own, ...alsoFrom].map((file) => ({
+    location: path.basename(file),
+    document: parse(readFileSync(path.join(root, file), "utf8")),
+  }));
   return codegen({
     schema,
     documents,
-    filename: "app/graphql/generated.ts",
+    filename: `${folder}/generated.ts`,
     config: { ...shared, scalars: { UUID: "string", Datetime: "string" }, onlyOperationTypes: true },
     // typescript-operations emits the enums and inputs the operations use; the full `typescript` plugin would repeat them.
     plugins: [{ "typescript-operations": {} }, { "typed-document-node": {} }],
@@ -59,7 +67,9 @@ async function operationTypes(): Promise<string> {
 
 const outputs: Record<string, string> = {
   "server/graphql/generated/resolvers-types.ts": header + (await resolverTypes()),
-  "app/graphql/generated.ts": header + (await operationTypes()),
+  "app/graphql/generated.ts": header + (await operationTypes("app/graphql")),
+  // Test-only operations stay out of app/graphql, so the web app never ships them; they reuse its fragments.
+  "e2e/graphql/generated.ts": header + (await operationTypes("e2e/graphql", ["app/graphql/fragments.graphql"])),
 };
 
 const check = process.argv.includes("--check");
