@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   courseInfo,
   demoCourses,
   enrollmentForm,
-  enrollThroughApi,
   fetchCourse,
   fetchCourses,
   fillEnrollmentForm,
@@ -18,6 +18,7 @@ import {
   visitorIps,
   type ApiCourse,
 } from "./support/courses.ts";
+import { enrollThroughApi } from "./support/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
 import {
   amsterdamWeekdayMoment,
@@ -236,7 +237,8 @@ describe("the cancel link without JavaScript", () => {
 
   it("gives the place back with a plain form post and says so on the page it answers", async () => {
     course = demoCourses(await fetchCourses(site.url)).open;
-    await enrollThroughApi(site.url, course.id, { firstName: "Joris", lastName: "Brouwer", email }, nextIp());
+    const person = { firstName: "Joris", lastName: "Brouwer", email };
+    await enrollThroughApi(apiClient(site, { ip: nextIp() }), course.id, person);
     const link = (await waitForMail(email, 1)).text?.match(CANCEL_PATH)?.[0];
     expect(link).toBeDefined();
     const placesWhileEnrolled = await placesLeft();

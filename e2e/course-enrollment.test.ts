@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   courseInfo,
   demoCourses,
   enrollmentForm,
-  enrollThroughApi,
   FAILURE_TITLE,
   fetchCourse,
   fetchCourses,
@@ -23,6 +23,7 @@ import {
   type ApiCourse,
   type DemoCourses,
 } from "./support/courses.ts";
+import { enrollThroughApi } from "./support/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
 import { overflowsHorizontally, waitForHydration } from "./support/site.ts";
 
@@ -313,7 +314,7 @@ describe("enrolling", () => {
 
     // Someone else, through the API, takes the last place first.
     const person = { firstName: "Sanne", lastName: "Vroeg", email: "sanne.vroeg@example.org" };
-    await enrollThroughApi(site.url, course.id, person, nextIp());
+    await enrollThroughApi(apiClient(site, { ip: nextIp() }), course.id, person);
 
     await submitButton(page).click();
     const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AffiliatesQueryDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
-import { escapeHtml, fetchHtml, fetchSiteData, graphql, titleOf, type SiteData } from "./support/site.ts";
+import { escapeHtml, fetchHtml, fetchSiteData, titleOf, type SiteData } from "./support/site.ts";
 
 // What search engines and link previews get, and what the first HTML already holds. No browser: this is
 // about the bytes the server sends.
@@ -75,10 +77,7 @@ describe("findability", () => {
 // The data pages are rendered on the server with their data, so the first paint is complete without JavaScript.
 describe("data in the first HTML", () => {
   it("has every friend in the HTML of /vrienden", async () => {
-    const { allAffiliates } = await graphql<{ allAffiliates: { nodes: { organizationName: string }[] } }>(
-      server.url,
-      "{ allAffiliates { nodes { organizationName } } }",
-    );
+    const { allAffiliates } = await apiClient(server.url)(AffiliatesQueryDocument);
     const { html } = await fetchHtml(`${server.url}/vrienden`);
     expect(allAffiliates.nodes).toHaveLength(26);
     for (const { organizationName } of allAffiliates.nodes) expect(html).toContain(escapeHtml(organizationName));

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { AllCoursesDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
 import { collectPageErrors, launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-type CoursesResponse = { data: { allCourses: { nodes: { id: string; title: string; status: string }[] } } };
-
-async function fetchCourses(url: string): Promise<CoursesResponse> {
-  const response = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ allCourses { nodes { id title status availablePlaces } } }" }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as CoursesResponse;
+/** The seeded courses through /graphql; throws when it does not answer 200 with data. */
+function fetchCourses(url: string) {
+  return apiClient(url)(AllCoursesDocument);
 }
 
 // The production build on a fresh data directory: it migrates, seeds, serves pages and /graphql,
@@ -70,8 +65,8 @@ describe("production server smoke test", () => {
   });
 
   it("answers /graphql with the seeded courses", async () => {
-    const { data } = await fetchCourses(server.url);
-    expect(data.allCourses.nodes.length).toBeGreaterThanOrEqual(6);
+    const { allCourses } = await fetchCourses(server.url);
+    expect(allCourses.nodes.length).toBeGreaterThanOrEqual(6);
   });
 
   it("stops cleanly on SIGTERM and keeps its data over a restart without seeding twice", async () => {
@@ -81,6 +76,6 @@ describe("production server smoke test", () => {
     server = await startServer({ dataDir: server.dataDir });
     expect(server.output()).not.toContain("Democontent geladen.");
     const after = await fetchCourses(server.url);
-    expect(after.data.allCourses.nodes).toEqual(before.data.allCourses.nodes);
+    expect(after.allCourses.nodes).toEqual(before.allCourses.nodes);
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
+import { FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
 import { collectPageErrors, launchBrowser } from "./support/browser.ts";
 import { DESKTOP } from "./support/session.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
-import { graphql, waitForHydration } from "./support/site.ts";
+import { waitForHydration } from "./support/site.ts";
 
 // The ticket e-mail (issue 4, Tests): buy forum tickets in the browser against the production build, let the
 // app deliver its confirmation to a real SMTP server in this test process, and read that mail as a buyer would.
@@ -30,12 +32,9 @@ let forum: { id: string; name: string };
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   [app, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-  const data = await graphql<{ currentFeaturedEvent: { id: string; name: string } | null }>(
-    app.url,
-    "{ currentFeaturedEvent { id name } }",
-  );
-  if (!data.currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht forum");
-  forum = data.currentFeaturedEvent;
+  const { currentFeaturedEvent } = await apiClient(app)(FeaturedEventQueryDocument);
+  if (!currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht forum");
+  forum = currentFeaturedEvent;
 });
 
 afterAll(async () => {
@@ -94,20 +93,10 @@ function workshopHrefs(html: string): string[] {
   return [...html.matchAll(/href="([^"]*\/workshops\/aanmelden[^"]*)"/g)].map((match) => match[1]!);
 }
 
+/** What the workshop API says of a code; throws when the API does not answer it. */
 async function workshopsForCode(code: string) {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: "query($t: String!) { workshopsByRegistrationToken(token: $t) { isValid availableWorkshops { id } } }",
-      variables: { t: code },
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: { workshopsByRegistrationToken: { isValid: boolean; availableWorkshops: { id: string }[] } };
-  };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.data?.workshopsByRegistrationToken;
+  const { workshopsByRegistrationToken } = await apiClient(app)(ValidateTokenDocument, { token: code });
+  return workshopsByRegistrationToken;
 }
 
 describe.each(PURCHASES)("the confirmation e-mail of two forum tickets bought $name", (purchase) => {

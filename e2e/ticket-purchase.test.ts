@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { EventQueryDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchSiteData, graphql, titleOf, waitForHydration, type SiteData } from "./support/site.ts";
+import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "./support/site.ts";
 
 // Ticket purchase (issue 4, spec §2/§4/§5): the two-step form, the order through CreateOrder, the built-in
 // test payment provider and the completion page; with JavaScript and without.
-
-type ApiTicketType = { id: string; name: string; visible: boolean; quantityAvailable: number; soldTickets: number };
 
 const site = useSiteSession();
 let data: SiteData;
@@ -21,12 +21,11 @@ const purchasePath = () => `/evenementen/${data.featured.id}/aanmelden`;
 const completionPattern = () =>
   new RegExp(`/evenementen/${data.featured.id}/aanmelden-voltooid\\?order=[0-9a-f-]{36}$`);
 
-async function forumTicketTypes(): Promise<ApiTicketType[]> {
-  const result = await graphql<{ eventById: { ticketTypes: ApiTicketType[] } }>(
-    site.url,
-    `{ eventById(id: "${data.featured.id}") { ticketTypes { id name visible quantityAvailable soldTickets } } }`,
-  );
-  return result.eventById.ticketTypes;
+/** The forum's ticket types as the API gives them, with what is left of each. */
+async function forumTicketTypes() {
+  const { eventById } = await apiClient(site)(EventQueryDocument, { id: data.featured.id });
+  if (!eventById) throw new Error("het uitgelichte forum bestaat niet");
+  return eventById.ticketTypes;
 }
 
 const BUYER: [label: string, value: string][] = [

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { CREATE_ORDER, orderInput } from "../test/support/order-fixtures.ts";
+import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
+import { orderTickets, registerForWorkshop } from "./support/factories.ts";
 import { DESKTOP, useSiteSession } from "./support/session.ts";
 
 // A full workshop cannot be chosen (spec §4): fill the smallest workshop of the second slot with real tickets,
@@ -13,22 +15,8 @@ const DEMO_CODE = "FF-7KQM-3XPA-9TDV";
 const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 
 let visitor = 0;
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${site.url}/graphql`, {
-    method: "POST",
-    // Each call as its own client: code checks are rate-limited per client.
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.77.${Math.floor(++visitor / 250)}.${visitor % 250}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-type Workshop = { id: string; name: string; slotId: string; currentCapacity: number };
+// Each call as its own client: code checks are rate-limited per client.
+const api = apiClient(site, { ip: () => `10.77.${Math.floor(++visitor / 250)}.${visitor % 250}` });
 
 async function codesFromMails(buyer: string, expected: number): Promise<string[]> {
   const dir = path.join(site.server.dataDir, "mail");
@@ -51,62 +39,32 @@ async function codesFromMails(buyer: string, expected: number): Promise<string[]
 
 describe("a full workshop in the wizard", () => {
   it("shows 'Workshop vol' and cannot be chosen", async () => {
-    const { workshopsByRegistrationToken: lookup } = await graphql<{
-      workshopsByRegistrationToken: { availableWorkshops: Workshop[] };
-    }>(
-      `
-        query ($t: String!) {
-          workshopsByRegistrationToken(token: $t) {
-            availableWorkshops {
-              id
-              name
-              slotId
-              currentCapacity
-            }
-          }
-        }
-      `,
-      { t: DEMO_CODE },
-    );
+    const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: DEMO_CODE });
     const secondSlot = lookup.availableWorkshops.at(-1)!.slotId;
     const target = lookup.availableWorkshops
       .filter((workshop) => workshop.slotId === secondSlot)
       .sort((a, b) => a.currentCapacity - b.currentCapacity)[0]!;
 
-    const { currentFeaturedEvent: forum } = await graphql<{
-      currentFeaturedEvent: { id: string; ticketTypes: { id: string; name: string }[] };
-    }>("{ currentFeaturedEvent { id ticketTypes { id name } } }");
-    const regular = forum.ticketTypes.find((type) => type.name === "Regulier")!;
+    const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+    const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+    const regular = forum!.ticketTypes.find((type) => type.name === "Regulier")!;
     const buyer = "vol.maker@voorbeeld.example.org";
-    const input = orderInput(
-      forum.id,
-      [{ ticketTypeId: regular.id, quantity: target.currentCapacity }],
-      { paymentMethod: "INVOICE", billing: { email: buyer } },
-      site.url,
-    );
-    await graphql(CREATE_ORDER, { input });
+    await orderTickets(api, {
+      eventId: forum!.id,
+      lines: [{ ticketTypeId: regular.id, quantity: target.currentCapacity }],
+      paymentMethod: "INVOICE",
+      email: buyer,
+      publicUrl: site.url,
+    });
     const codes = await codesFromMails(buyer, target.currentCapacity);
     for (const [index, code] of codes.entries()) {
-      await graphql(
-        `
-          mutation ($input: RegisterAttendeeInput!) {
-            registerAttendee(input: $input) {
-              workshop {
-                id
-              }
-            }
-          }
-        `,
-        {
-          input: {
-            registrationToken: code,
-            workshopId: target.id,
-            firstName: "Deelnemer",
-            lastName: `Nummer ${index + 1}`,
-            email: buyer,
-          },
-        },
-      );
+      await registerForWorkshop(api, {
+        registrationToken: code,
+        workshopId: target.id,
+        firstName: "Deelnemer",
+        lastName: `Nummer ${index + 1}`,
+        email: buyer,
+      });
     }
 
     const { page, errors } = await site.open(`/workshops/aanmelden?code=${DEMO_CODE}`, DESKTOP);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { ValidateTokenDocument, type WorkshopFieldsFragment } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
@@ -17,7 +19,7 @@ const INVALID = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw."
 const CODE_KEY = "workshopRegistrationToken";
 const DETAILS_KEY = "workshopPersonalDetails";
 
-type ApiWorkshop = { id: string; name: string; slotId: string; currentCapacity: number };
+type ApiWorkshop = WorkshopFieldsFragment;
 
 // Code checks are rate-limited per client (30 points a minute). Every test acts as a visitor of its own, through
 // X-Forwarded-For, which the server trusts from loopback; the test's own API checks as one more.
@@ -29,26 +31,9 @@ async function asNewVisitor(page: Page): Promise<void> {
 }
 
 async function lookup(code: string) {
-  const response = await fetch(`${site.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": nextVisitorIp() },
-    body: JSON.stringify({
-      query: `{ workshopsByRegistrationToken(token: "${code}") { isValid
-       availableWorkshops { id name slotId currentCapacity } registeredWorkshops { id name slotId currentCapacity } } }`,
-    }),
-  });
-  const body = (await response.json()) as { data?: LookupData; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
-  return body.data.workshopsByRegistrationToken;
+  const api = apiClient(site, { ip: nextVisitorIp() });
+  return (await api(ValidateTokenDocument, { token: code })).workshopsByRegistrationToken;
 }
-
-type LookupData = {
-  workshopsByRegistrationToken: {
-    isValid: boolean;
-    availableWorkshops: ApiWorkshop[];
-    registeredWorkshops: ApiWorkshop[];
-  };
-};
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel("Ticketcode").fill(code);

@@ -1,74 +1,22 @@
 import type { Page } from "playwright-core";
 import { COURSES } from "../../content/courses.ts";
+import { GetCourseByIdDocument } from "../../app/graphql/generated.ts";
+import { CoursesInFullDocument, type CoursesInFullQuery } from "../graphql/generated.ts";
+import { apiClient } from "./api-client.ts";
 
 /** A Vakschool course as the public API gives it (spec §7), with everything the pages show. */
-export type ApiCourse = {
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  status: "PUBLISHED" | "CANCELED" | "COMPLETED";
-  isFull: boolean;
-  maxParticipants: number;
-  availablePlaces: number;
-  timeFrame: { start: string; end: string };
-  location: { street: string; postalCode: string; city: string; country: string };
-  organization: { name: string; logoUrl: string | null };
-  instructors: { name: string; function: string; experience: string }[];
-};
-
-const COURSE_FIELDS = `id title summary description status isFull maxParticipants availablePlaces
-  timeFrame { start end } location { street postalCode city country } organization { name logoUrl }
-  instructors { name function experience }`;
-
-async function post<T>(baseUrl: string, query: string, variables: Record<string, unknown>, ip: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
-  return body.data;
-}
+export type ApiCourse = CoursesInFullQuery["allCourses"]["nodes"][number];
 
 /** Every public course, in the API's order, the way any API client reads them. */
 export async function fetchCourses(baseUrl: string, ip = "10.60.255.1"): Promise<ApiCourse[]> {
-  const data = await post<{ allCourses: { nodes: ApiCourse[] } }>(
-    baseUrl,
-    `{ allCourses { nodes { ${COURSE_FIELDS} } } }`,
-    {},
-    ip,
-  );
-  return data.allCourses.nodes;
+  const { allCourses } = await apiClient(baseUrl, { ip })(CoursesInFullDocument);
+  return allCourses.nodes;
 }
 
 export async function fetchCourse(baseUrl: string, id: string, ip = "10.60.255.2"): Promise<ApiCourse> {
-  const data = await post<{ courseById: ApiCourse | null }>(
-    baseUrl,
-    `query($id: UUID!) { courseById(id: $id) { ${COURSE_FIELDS} } }`,
-    { id },
-    ip,
-  );
-  if (!data.courseById) throw new Error(`cursus ${id} bestaat niet`);
-  return data.courseById;
-}
-
-/** Enrols someone the way any API client would (EnrollCourseParticipant, spec §7); throws when it is refused. */
-export async function enrollThroughApi(
-  baseUrl: string,
-  courseId: string,
-  person: { firstName: string; lastName: string; email: string },
-  ip: string,
-): Promise<string> {
-  const input = { courseId, ...person, phoneNumber: "0201234567", organization: "Reclassering", function: null };
-  const data = await post<{ enrollCourseParticipant: { enrollmentId: string } }>(
-    baseUrl,
-    "mutation($input: EnrollCourseParticipantInput!) { enrollCourseParticipant(input: $input) { enrollmentId } }",
-    { input },
-    ip,
-  );
-  return data.enrollCourseParticipant.enrollmentId;
+  const { courseById } = await apiClient(baseUrl, { ip })(GetCourseByIdDocument, { courseId: id });
+  if (!courseById) throw new Error(`cursus ${id} bestaat niet`);
+  return courseById;
 }
 
 /** The demo courses of each state (server/db/seed/courses.ts), found by what the API says of them. */

@@ -1,4 +1,10 @@
 import type { Page } from "playwright-core";
+import {
+  EventsQueryDocument,
+  FeaturedEventQueryDocument,
+  type EventFieldsFragment,
+} from "../../app/graphql/generated.ts";
+import { apiClient } from "./api-client.ts";
 
 /** Every page title ends with the product name (spec §2). */
 export const SITE_NAME = "Forensisch Forum";
@@ -7,42 +13,24 @@ export function titleOf(page: string): string {
   return `${page} | ${SITE_NAME}`;
 }
 
-export type ApiEvent = {
-  id: string;
-  name: string;
-  type: "EVENT" | "FORUM";
-  featuredImageUrl: string | null;
-  timeFrame: { start: string; end: string };
-};
+/** An event as the public API gives it (spec §7). */
+export type ApiEvent = EventFieldsFragment;
 
 export type SiteData = {
-  featured: { id: string; name: string };
+  featured: ApiEvent;
   events: ApiEvent[];
 };
 
-/** Runs a query against the server's own /graphql endpoint, the way any API client would. */
-export async function graphql<T>(baseUrl: string, query: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!response.ok || !body.data || body.errors) throw new Error(`GraphQL faalde: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 /** The seeded featured forum and all public events, so tests assert the real ids, names and times. */
 export async function fetchSiteData(baseUrl: string): Promise<SiteData> {
-  const data = await graphql<{
-    currentFeaturedEvent: { id: string; name: string } | null;
-    allEvents: { nodes: ApiEvent[] };
-  }>(
-    baseUrl,
-    "{ currentFeaturedEvent { id name } allEvents { nodes { id name type featuredImageUrl timeFrame { start end } } } }",
-  );
-  if (!data.currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht evenement");
-  return { featured: data.currentFeaturedEvent, events: data.allEvents.nodes };
+  const api = apiClient(baseUrl);
+  const [{ currentFeaturedEvent }, { allEvents }] = await Promise.all([
+    api(FeaturedEventQueryDocument),
+    // No type: every public event, forums included (the query's own default is EVENT).
+    api(EventsQueryDocument, { type: null }),
+  ]);
+  if (!currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht evenement");
+  return { featured: currentFeaturedEvent, events: allEvents.nodes };
 }
 
 /** 'dd-MM-yyyy HH:mm' in Amsterdam time, computed independently of the app's own formatting code. */

@@ -7,8 +7,9 @@
  * request does not answer 200.
  */
 import { rmSync } from "node:fs";
+import { AllCoursesDocument, FeaturedEventQueryDocument } from "../../app/graphql/generated.ts";
+import { apiClient } from "../../e2e/support/api-client.ts";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
-import { graphql } from "../../e2e/support/site.ts";
 import { percentile } from "./percentile.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -21,15 +22,10 @@ type Result = { seconds: number; latencies: number[]; failures: number };
 
 /** The pages to measure, found through the API as any visitor's links would be. */
 async function pagesOf(server: RunningServer): Promise<Page[]> {
-  const { allCourses } = await graphql<{ allCourses: { nodes: { id: string; status: string; isFull: boolean }[] } }>(
-    server.url,
-    "{ allCourses { nodes { id status isFull } } }",
-  );
+  const api = apiClient(server);
+  const { allCourses } = await api(AllCoursesDocument);
   const openCourse = allCourses.nodes.find((course) => course.status === "PUBLISHED" && !course.isFull);
-  const { currentFeaturedEvent } = await graphql<{ currentFeaturedEvent: { id: string } | null }>(
-    server.url,
-    "{ currentFeaturedEvent { id } }",
-  );
+  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
   if (!openCourse || !currentFeaturedEvent)
     throw new Error("de democontent mist een open cursus of een uitgelicht evenement");
   return [
