@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -26,13 +28,8 @@ describe("a server whose clock starts at a fixed moment", () => {
   });
 
   it("seeded the demo content around that moment, so its forum is still to come then", async () => {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ currentFeaturedEvent { timeFrame { start } } }" }),
-    });
-    const body = (await response.json()) as { data: { currentFeaturedEvent: { timeFrame: { start: string } } } };
-    const start = Date.parse(body.data.currentFeaturedEvent.timeFrame.start);
+    const { currentFeaturedEvent } = await apiClient(server)(FeaturedEventQueryDocument);
+    const start = Date.parse(currentFeaturedEvent!.timeFrame.start);
     expect(start).toBeGreaterThan(Date.parse(CLOCK_START));
     expect(start - Date.parse(CLOCK_START)).toBeLessThan(366 * 24 * 60 * 60 * 1000);
   });
