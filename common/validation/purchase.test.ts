@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages.ts";
+import { ticketQuantitySchema, typedTicketQuantitySchema } from "./purchase.ts";
+
+/** The first message a schema gives for a value, undefined when it accepts it. */
+const refusal = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe("the ticket quantity (spec §5)", () => {
+  it("is a whole number from 0 to at most 100 of one type", () => {
+    const refused = refusal(ticketQuantitySchema());
+    for (const quantity of [0, 1, 100]) expect(refused(quantity)).toBeUndefined();
+    expect(refused(101)).toBe("Kies een aantal van 0 tot en met 100.");
+    expect(refused(-1)).toBe("Kies een aantal van 0 tot en met 100.");
+    expect(refused(1.5)).toBe(MESSAGES.invalid);
+    expect(refused("2")).toBe(MESSAGES.invalid);
+  });
+
+  it("is typed in the form as digits up to what is left; an empty field is 0", () => {
+    const typed = typedTicketQuantitySchema(2);
+    expect(typed.parse("")).toBe(0);
+    expect(typed.parse(" 2 ")).toBe(2);
+    for (const bad of ["3", "-1", "1.5", "1e0", "twee"]) {
+      expect(refusal(typed)(bad), bad).toBe("Kies een aantal van 0 tot en met 2.");
+    }
+  });
+});
