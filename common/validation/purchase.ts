@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { requiredText } from "./fields.ts";
+import { phoneNumberField, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -16,7 +16,7 @@ export const billingDetailsSchema = z.object({
   firstName: requiredText,
   lastName: requiredText,
   email: emailField,
-  phoneNumber: requiredText,
+  phoneNumber: phoneNumberField,
   address: requiredText,
   postalCode: requiredText,
   city: requiredText,

@@ -45,7 +45,7 @@ const DETAILS = {
   firstName: "Anna",
   lastName: "de Vries",
   email: "anna@example.org",
-  phoneNumber: "06 12345678",
+  phoneNumber: "0612345678",
   address: "Lindelaan 40",
   postalCode: "3822 XK",
   city: "Amersfoort",
