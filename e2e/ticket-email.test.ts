@@ -54,7 +54,7 @@ async function buyTwoTickets(page: Page, purchase: Purchase): Promise<void> {
     ["Voornaam", "Joris"],
     ["Achternaam", "van Dam"],
     ["E-mailadres", purchase.email],
-    ["Telefoonnummer", "06 87654321"],
+    ["Telefoonnummer", "0687654321"],
     ["Straat en huisnummer", "Stationsweg 12"],
     ["Postcode", "9726 AC"],
     ["Plaats", "Groningen"],

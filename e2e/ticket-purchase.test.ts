@@ -32,7 +32,7 @@ const BUYER: [label: string, value: string][] = [
   ["Voornaam", "Anna"],
   ["Achternaam", "de Vries"],
   ["E-mailadres", "anna.devries@example.org"],
-  ["Telefoonnummer", "06 12345678"],
+  ["Telefoonnummer", "0612345678"],
   ["Straat en huisnummer", "Lindelaan 40"],
   ["Postcode", "3822 XK"],
   ["Plaats", "Amersfoort"],
@@ -140,6 +140,13 @@ describe("step 2: Persoonlijke details", () => {
     await page.getByLabel("E-mailadres").fill("anna@");
     await page.getByLabel("E-mailadres").blur();
     expect(await page.getByText("Voer een geldig e-mailadres in").isVisible()).toBe(true);
+    // The phone number follows the course form's rule (spec §5); the hint shows two numbers that pass.
+    const phone = page.getByLabel("Telefoonnummer");
+    await phone.fill("06-12345678");
+    await phone.blur();
+    expect(await page.getByText("Voer een geldig telefoonnummer in").isVisible()).toBe(true);
+    expect(await page.getByText("Bijvoorbeeld 0612345678 of 020-1234567.").isVisible()).toBe(true);
+    await phone.fill("");
 
     await page.getByRole("button", { name: "Doorgaan" }).click();
     const errorSummary = page.locator("#aanmelden-fouten-stap-2");

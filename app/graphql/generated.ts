@@ -79,6 +79,7 @@ export type BillingInformationInput = {
   name: string;
   firstName: string;
   lastName: string;
+  /** E.g. 0612345678, 020-1234567 or +31612345678. */
   phoneNumber: string;
   postalCode: string;
 };

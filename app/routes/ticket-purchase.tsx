@@ -7,7 +7,6 @@ import { loadPurchasePage, type PurchaseEvent } from "../features/ticket-purchas
 import { OrderErrorBanner } from "../features/ticket-purchase/OrderErrorBanner.tsx";
 import { orderErrorMessage } from "../features/ticket-purchase/order-error.ts";
 import {
-  checkDetails,
   chosenLines,
   createOrderInput,
   readIntent,
@@ -26,6 +25,8 @@ import { formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { checkDetails } from "../../common/validation/field-errors.ts";
+import { billingDetailsSchema } from "../../common/validation/purchase.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { page, status } = await loadPurchasePage(context, params.id, new Date());
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ticketErrors = ticketStepErrors(values, offered);
   if (Object.keys(ticketErrors).length > 0) return answer(1, ticketErrors, 400);
   if (intent === "next") return answer(2);
-  const details = checkDetails(values.details);
+  const details = checkDetails(billingDetailsSchema, values.details);
   if (!details.ok) return answer(2, details.errors, 400);
 
   try {

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
+import { requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
  * The personal details of the workshop wizard (spec §5 'Workshop wizard', step 2): one schema for the browser
  * form and the RegisterAttendee / UnregisterAttendee API, so both refuse the same input with the same words.
  */
-const requiredName = z.string().trim().min(1, MESSAGES.required).max(200, MESSAGES.invalid);
-
 export const attendeeDetailsSchema = z.object({
-  firstName: requiredName,
-  lastName: requiredName,
+  firstName: requiredText,
+  lastName: requiredText,
   email: emailField,
 });
 export type AttendeeDetails = z.infer<typeof attendeeDetailsSchema>;

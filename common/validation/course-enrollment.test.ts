@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   courseEnrollmentFormSchema,
   enrollCourseParticipantSchema,
-  PHONE_PATTERN,
   type CourseFormField,
 } from "./course-enrollment.ts";
+import { PHONE_PATTERN } from "./fields.ts";
 
 const VALID = {
   firstName: "Noor",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
+import { MAX_TEXT_LENGTH, phoneNumberField, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -7,16 +8,6 @@ import { MESSAGES } from "./messages.ts";
  * (JavaScript off) and the EnrollCourseParticipant resolver, so all three refuse the same input with the same words.
  */
 export const COURSE_NAME_MIN_LENGTH = 2;
-const MAX_TEXT_LENGTH = 200;
-
-/**
- * Spec §5: an optional plus, an optional 3-digit group in optional brackets, an optional separator (dash, space or
- * dot), a 3-digit group, an optional separator, then 4 to 6 digits. So 0612345678, 020-1234567, (020) 123 4567
- * and +31612345678 pass; 06-12345678 does not (its first group has 2 digits), which the field's hint anticipates.
- */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
-
-const requiredText = z.string().trim().min(1, MESSAGES.required).max(MAX_TEXT_LENGTH, MESSAGES.invalid);
 
 const name = requiredText.min(COURSE_NAME_MIN_LENGTH, MESSAGES.minLength(COURSE_NAME_MIN_LENGTH));
 
@@ -25,7 +16,7 @@ export const courseParticipantSchema = z.object({
   firstName: name,
   lastName: name,
   email: emailField,
-  phoneNumber: requiredText.regex(PHONE_PATTERN, MESSAGES.phone),
+  phoneNumber: phoneNumberField,
   organization: requiredText,
   function: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
+import { phoneNumberField, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -11,13 +12,11 @@ export const ORDER_CURRENCY = "EUR";
 export const OFFERED_PAYMENT_METHODS = ["IDEAL", "INVOICE"] as const;
 export type OfferedPaymentMethod = (typeof OFFERED_PAYMENT_METHODS)[number];
 
-const requiredText = z.string().trim().min(1, MESSAGES.required).max(200, MESSAGES.invalid);
-
 export const billingDetailsSchema = z.object({
   firstName: requiredText,
   lastName: requiredText,
   email: emailField,
-  phoneNumber: requiredText,
+  phoneNumber: phoneNumberField,
   address: requiredText,
   postalCode: requiredText,
   city: requiredText,
@@ -34,19 +33,24 @@ export const TICKET_MESSAGES = {
   quantity: (max: number) => `Kies een aantal van 0 tot en met ${max}.`,
 } as const;
 
-export const ticketQuantitySchema = z.object({
-  ticketTypeId: z.uuid(MESSAGES.invalid),
-  quantity: z
-    .number(MESSAGES.invalid)
-    .int(MESSAGES.invalid)
-    .min(0, MESSAGES.invalid)
-    .max(MAX_QUANTITY_PER_TICKET_TYPE, MESSAGES.invalid),
-});
+/**
+ * Spec §5 'Ticket quantity': a whole number from 0 up to max, which is what is left of the type but never more
+ * than MAX_QUANTITY_PER_TICKET_TYPE. The form and CreateOrder both check it; CreateOrder takes only lines above 0.
+ */
+export function ticketQuantitySchema(max: number = MAX_QUANTITY_PER_TICKET_TYPE) {
+  const outOfRange = TICKET_MESSAGES.quantity(max);
+  return z.number(MESSAGES.invalid).int(MESSAGES.invalid).min(0, outOfRange).max(max, outOfRange);
+}
 
-/** Step 1 may move on only when at least one quantity is above 0 (spec §4). */
-export const ticketSelectionSchema = z
-  .array(ticketQuantitySchema)
-  .refine((lines) => lines.some((line) => line.quantity > 0), TICKET_MESSAGES.noTickets);
+/** A quantity as typed in the form's number input: digits only (no sign, decimals or exponent); empty is 0. */
+export function typedTicketQuantitySchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d*$/, TICKET_MESSAGES.quantity(max))
+    .transform(Number)
+    .pipe(ticketQuantitySchema(max));
+}
 
 export const paymentMethodSchema = z.enum(OFFERED_PAYMENT_METHODS, MESSAGES.invalid);
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { firstErrorPerField } from "../../common/validation/field-errors.ts";
 import { MESSAGES } from "../../common/validation/messages.ts";
 import { DomainError } from "./errors.ts";
 
@@ -10,8 +11,7 @@ import { DomainError } from "./errors.ts";
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+  const fieldErrors = firstErrorPerField(parsed.error);
   const [field, message] = Object.entries(fieldErrors)[0] ?? ["", MESSAGES.invalid];
   throw new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
 }

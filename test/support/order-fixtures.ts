@@ -71,7 +71,7 @@ export const BUYER = {
   lastName: "de Vries",
   name: "Noor de Vries",
   email: "noor.devries@voorbeeld.example.org",
-  phoneNumber: "06 12345678",
+  phoneNumber: "0612345678",
   address: "Kerkstraat 1",
   postalCode: "1234 AB",
   city: "Utrecht",

@@ -174,6 +174,14 @@ export const rejectionCases: Case[] = [
       }),
   },
   {
+    name: "a phone number outside the course form's pattern",
+    code: "BAD_USER_INPUT",
+    message: /^Voer een geldig telefoonnummer in$/,
+    field: "purchaseInformation.billingInformation.phoneNumber",
+    input: (ids) =>
+      orderInput(ids.eventId, [{ ticketTypeId: ids.open, quantity: 1 }], { billing: { phoneNumber: "06-12345678" } }),
+  },
+  {
     name: "an empty required field",
     code: "BAD_USER_INPUT",
     message: /^Dit veld is verplicht$/,

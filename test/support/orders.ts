@@ -23,7 +23,7 @@ export const TEST_BUYER = {
   firstName: "Sanne",
   lastName: "Hofstede",
   email: "sanne.hofstede@dewaterlinie.example.org",
-  phoneNumber: "06 98765432",
+  phoneNumber: "0698765432",
   address: "Wilgenlaan 7",
   postalCode: "3431 JB",
   city: "Nieuwegein",

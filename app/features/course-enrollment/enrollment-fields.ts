@@ -1,3 +1,4 @@
+import { PHONE_HINT } from "../../../common/validation/fields.ts";
 import type { TextFieldConfig } from "../../components/form/TextField.tsx";
 import type { EnrollmentTextField } from "./enrollment-form.ts";
 
@@ -12,13 +13,7 @@ export const ENROLLMENT_FIELDS: readonly (TextFieldConfig & { name: EnrollmentTe
     type: "email",
     hint: "Hier sturen we de bevestiging naartoe.",
   },
-  {
-    name: "phoneNumber",
-    label: "Telefoonnummer",
-    autoComplete: "tel",
-    type: "tel",
-    hint: "Bijvoorbeeld 0612345678 of 020-1234567.",
-  },
+  { name: "phoneNumber", label: "Telefoonnummer", autoComplete: "tel", type: "tel", hint: PHONE_HINT },
   { name: "organization", label: "Organisatie", autoComplete: "organization" },
   { name: "function", label: "Functie", autoComplete: "organization-title", optional: true },
 ];

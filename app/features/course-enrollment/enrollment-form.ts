@@ -1,9 +1,9 @@
 import {
   courseEnrollmentFormSchema,
-  COURSE_FORM_FIELDS,
   type CourseFormField,
   type CourseParticipant,
 } from "../../../common/validation/course-enrollment.ts";
+import { checkDetails, type FieldErrors } from "../../../common/validation/field-errors.ts";
 import { ApiError } from "../../lib/app-services.ts";
 
 /**
@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/app-services.ts";
  */
 export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
 export type EnrollmentValues = Record<EnrollmentTextField, string> & { privacyAgreement: boolean };
-export type EnrollmentErrors = Partial<Record<CourseFormField, string>>;
+export type EnrollmentErrors = FieldErrors<CourseFormField>;
 
 /** What the route action answers: enrolled, or the values back with the errors or the server's message. */
 export type EnrollmentActionData =
@@ -59,17 +59,10 @@ export type EnrollmentCheck = { ok: true; participant: CourseParticipant } | { o
 
 /** The participant as EnrollCourseParticipant takes it (function null when empty), or the first error per field. */
 export function checkEnrollment(values: EnrollmentValues): EnrollmentCheck {
-  const parsed = courseEnrollmentFormSchema.safeParse(values);
-  if (parsed.success) {
-    const { privacyAgreement: _agreed, ...participant } = parsed.data;
-    return { ok: true, participant };
-  }
-  const errors: EnrollmentErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = COURSE_FORM_FIELDS.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const check = checkDetails(courseEnrollmentFormSchema, values);
+  if (!check.ok) return check;
+  const { privacyAgreement: _agreed, ...participant } = check.details;
+  return { ok: true, participant };
 }
 
 /** Codes whose message the API writes for the visitor (in Dutch): the rest could leak internals. */

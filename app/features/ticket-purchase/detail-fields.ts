@@ -1,3 +1,4 @@
+import { PHONE_HINT } from "../../../common/validation/fields.ts";
 import type { TextFieldConfig } from "../../components/form/TextField.tsx";
 import type { DetailField } from "./purchase-form.ts";
 
@@ -14,7 +15,7 @@ export const DETAIL_FIELD_CONFIG: readonly DetailFieldConfig[] = [
     type: "email",
     hint: "Hier sturen we je tickets en de bevestiging naartoe.",
   },
-  { name: "phoneNumber", label: "Telefoonnummer", autoComplete: "tel", type: "tel" },
+  { name: "phoneNumber", label: "Telefoonnummer", autoComplete: "tel", type: "tel", hint: PHONE_HINT },
   { name: "address", label: "Straat en huisnummer", autoComplete: "street-address" },
   { name: "postalCode", label: "Postcode", autoComplete: "postal-code", half: true },
   { name: "city", label: "Plaats", autoComplete: "address-level2", half: true },

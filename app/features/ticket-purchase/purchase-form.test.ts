@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkDetails } from "../../../common/validation/field-errors.ts";
+import { billingDetailsSchema } from "../../../common/validation/purchase.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import {
-  checkDetails,
   chosenLines,
   createOrderInput,
   detailFieldError,
@@ -44,7 +45,7 @@ const DETAILS = {
   firstName: "Anna",
   lastName: "de Vries",
   email: "anna@example.org",
-  phoneNumber: "06 12345678",
+  phoneNumber: "0612345678",
   address: "Lindelaan 40",
   postalCode: "3822 XK",
   city: "Amersfoort",
@@ -136,12 +137,12 @@ describe("quantities", () => {
 
 describe("personal details", () => {
   it("accepts complete details and trims them", () => {
-    const result = checkDetails({ ...DETAILS, firstName: "  Anna " });
+    const result = checkDetails(billingDetailsSchema, { ...DETAILS, firstName: "  Anna " });
     expect(result).toEqual({ ok: true, details: { ...DETAILS, firstName: "Anna" } });
   });
 
   it("requires every field, with the shared Dutch message", () => {
-    const result = checkDetails({ ...DETAILS, lastName: " ", city: "", country: "" });
+    const result = checkDetails(billingDetailsSchema, { ...DETAILS, lastName: " ", city: "", country: "" });
     expect(result).toEqual({
       ok: false,
       errors: { lastName: "Dit veld is verplicht", city: "Dit veld is verplicht", country: "Dit veld is verplicht" },

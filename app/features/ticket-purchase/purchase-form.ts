@@ -1,3 +1,4 @@
+import type { FieldErrors } from "../../../common/validation/field-errors.ts";
 import {
   billingDetailsSchema,
   DEFAULT_COUNTRY,
@@ -5,6 +6,7 @@ import {
   orderTotalCents,
   paymentMethodSchema,
   TICKET_MESSAGES,
+  typedTicketQuantitySchema,
   type BillingDetails,
   type OfferedPaymentMethod,
 } from "../../../common/validation/purchase.ts";
@@ -38,8 +40,8 @@ export type PurchaseFormValues = {
   paymentMethod: OfferedPaymentMethod;
 };
 
-/** Error message per field name; TICKETS_ERROR is the step-wide 'choose at least one' error. */
-export type FieldErrors = Partial<Record<string, string>>;
+/** Error message per field name (the shared type); TICKETS_ERROR is the step-wide 'choose at least one' error. */
+export type { FieldErrors };
 export const TICKETS_ERROR = "tickets";
 
 /** What the route action answers when the page is shown again: the step, everything entered, the errors. */
@@ -98,11 +100,8 @@ export function readIntent(formData: FormData): PurchaseIntent {
 
 /** A whole number from 0 to max (an empty field counts as 0), or null when the input is anything else. */
 export function parseQuantity(raw: string, max: number): number | null {
-  const trimmed = raw.trim();
-  if (trimmed === "") return 0;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const quantity = Number(trimmed);
-  return quantity <= max ? quantity : null;
+  const parsed = typedTicketQuantitySchema(max).safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The ticket types with a valid quantity above 0, in the order they are offered. */
@@ -132,20 +131,6 @@ export function ticketStepErrors(values: PurchaseFormValues, offered: OfferedTic
   }
   if (!any && Object.keys(errors).length === 0) errors[TICKETS_ERROR] = TICKET_MESSAGES.noTickets;
   return errors;
-}
-
-export type DetailsResult = { ok: true; details: BillingDetails } | { ok: false; errors: FieldErrors };
-
-/** Step 2 with the shared zod rules (spec §5); the first message per field. */
-export function checkDetails(details: Record<DetailField, string>): DetailsResult {
-  const result = billingDetailsSchema.safeParse(details);
-  if (result.success) return { ok: true, details: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 /** One field's error, for checking on blur. */

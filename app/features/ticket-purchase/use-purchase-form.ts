@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
-import type { OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
+import { checkDetails } from "../../../common/validation/field-errors.ts";
+import { billingDetailsSchema, type OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
 import { detailFieldLabel } from "./detail-fields.ts";
 import type { SummaryEntry } from "./ErrorSummary.tsx";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import {
-  checkDetails,
   chosenLines,
   emptyPurchaseForm,
   orderTotal,
@@ -87,7 +87,7 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
   }
 
   const ticketErrors = ticketStepErrors(values, offered);
-  const details = checkDetails(values.details);
+  const details = checkDetails(billingDetailsSchema, values.details);
   const detailErrors = details.ok ? {} : details.errors;
   const lines = chosenLines(values, offered);
 

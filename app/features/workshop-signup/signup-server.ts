@@ -4,14 +4,14 @@
  * whole view. All calls are the GraphQL operations of spec §7, run through `runOperation`.
  */
 import type { RouterContextProvider } from "react-router";
-import type { AttendeeDetails } from "../../../common/validation/attendee.ts";
+import { attendeeDetailsSchema, type AttendeeDetails } from "../../../common/validation/attendee.ts";
+import { checkDetails } from "../../../common/validation/field-errors.ts";
 import {
   RegisterAttendeeDocument,
   UnregisterAttendeeDocument,
   ValidateTokenDocument,
 } from "../../graphql/generated.ts";
 import { ApiError, runOperation } from "../../lib/app-services.ts";
-import { checkDetails } from "./details-check.ts";
 import { allWorkshops } from "./workshop-slots.ts";
 import { TEXTS, emptyView, type DetailName, type DetailValues, type SignupView } from "./signup-view.ts";
 
@@ -83,7 +83,7 @@ export async function answerPost(context: Context, formData: FormData): Promise<
   if (intent === "validate" || view.step === 1) return view;
 
   const values = readDetails(formData);
-  const check = checkDetails(values);
+  const check = checkDetails(attendeeDetailsSchema, values);
   if (!check.ok) return { ...view, details: values, detailErrors: intent === "details" ? check.errors : {} };
   const withDetails: SignupView = { ...view, details: check.details, step: 3 };
   if (intent === "details") return withDetails;

@@ -1,10 +1,11 @@
 /** What the page shows, as the server answers it (loader and action) and the browser keeps it. */
+import type { FieldErrors } from "../../../common/validation/field-errors.ts";
 import type { Workshop } from "./workshop-slots.ts";
 
 export type SignupStep = 1 | 2 | 3 | 4;
 export type DetailName = "firstName" | "lastName" | "email";
 export type DetailValues = Record<DetailName, string>;
-export type DetailErrors = Partial<Record<DetailName, string>>;
+export type DetailErrors = FieldErrors<DetailName>;
 export type ToggleError = { title: string; reason: string };
 
 export type SignupView = {

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { checkDetails } from "./details-check.ts";
+import { attendeeDetailsSchema } from "../../../common/validation/attendee.ts";
+import { checkDetails } from "../../../common/validation/field-errors.ts";
 import { clearStoredSignup, readStoredCode, readStoredDetails, storeCode, storeDetails } from "./signup-storage.ts";
 import {
   TEXTS,
@@ -71,7 +72,7 @@ export function useWorkshopSignup(initial: SignupView) {
     if (answer.step === 1) {
       goTo(1, { reset: true });
     } else if (pending?.intent === "validate") {
-      const restoredDetails = pending.restore && checkDetails(details).ok;
+      const restoredDetails = pending.restore && checkDetails(attendeeDetailsSchema, details).ok;
       goTo(restoredDetails ? 3 : 2, { reset: true });
     }
     setPending(null);
@@ -85,16 +86,16 @@ export function useWorkshopSignup(initial: SignupView) {
   function changeDetail(name: DetailName, value: string) {
     const next = { ...details, [name]: value };
     setDetails(next);
-    const check = checkDetails(next);
+    const check = checkDetails(attendeeDetailsSchema, next);
     if (check.ok) storeDetails(check.details);
     if (detailErrors[name]) {
-      const fieldCheck = checkDetails(next);
+      const fieldCheck = checkDetails(attendeeDetailsSchema, next);
       setDetailErrors(fieldCheck.ok ? {} : { ...detailErrors, [name]: fieldCheck.errors[name] });
     }
   }
 
   function submitDetails(): boolean {
-    const check = checkDetails(details);
+    const check = checkDetails(attendeeDetailsSchema, details);
     if (!check.ok) {
       setDetailErrors(check.errors);
       return false;
@@ -113,7 +114,7 @@ export function useWorkshopSignup(initial: SignupView) {
       setClientError(TEXTS.noStoredCode);
       return;
     }
-    const check = checkDetails(details);
+    const check = checkDetails(attendeeDetailsSchema, details);
     if (!check.ok) {
       setDetailErrors(check.errors);
       goTo(2);

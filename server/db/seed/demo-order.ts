@@ -24,7 +24,7 @@ const DEMO_BUYER = {
   firstName: "Sanne",
   lastName: "Hofstede",
   email: "sanne.hofstede@dewaterlinie.example.org",
-  phoneNumber: "06 - 98 76 54 32",
+  phoneNumber: "0698765432",
   address: "Wilgenlaan 7",
   postalCode: "3431 JB",
   city: "Nieuwegein",

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { MESSAGES } from "../../../common/validation/messages.ts";
 import {
   billingDetailsSchema,
-  MAX_QUANTITY_PER_TICKET_TYPE,
   OFFERED_PAYMENT_METHODS,
   ORDER_CURRENCY,
   TICKET_MESSAGES,
+  ticketQuantitySchema,
 } from "../../../common/validation/purchase.ts";
 import { DomainError } from "../errors.ts";
+import { parseWith } from "../parse-input.ts";
 
 /** Dutch messages for the parts of CreateOrder that the form cannot get wrong but another client can. */
 export const ORDER_INPUT_MESSAGES = {
@@ -20,11 +21,8 @@ export const ORDER_INPUT_MESSAGES = {
 
 const orderLineSchema = z.object({
   ticketTypeId: z.uuid(MESSAGES.invalid),
-  quantity: z
-    .number(MESSAGES.invalid)
-    .int(MESSAGES.invalid)
-    .min(1, ORDER_INPUT_MESSAGES.quantityAboveZero)
-    .max(MAX_QUANTITY_PER_TICKET_TYPE, TICKET_MESSAGES.quantity(MAX_QUANTITY_PER_TICKET_TYPE)),
+  // Spec §3: only quantities above 0 are sent; checked first, so 0 and below get this message, not the form's.
+  quantity: z.number(MESSAGES.invalid).min(1, ORDER_INPUT_MESSAGES.quantityAboveZero).pipe(ticketQuantitySchema()),
 });
 
 /** CreateOrder's input (spec §3 'Order input'), checked with the same rules as the purchase form. */
@@ -64,17 +62,11 @@ export type ValidOrderInput = z.output<typeof createOrderInputSchema>;
  * first message, so a form can mark them all at once.
  */
 export function parseOrderInput(input: unknown, publicUrl: string): ValidOrderInput {
-  const parsed = createOrderInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-    const [field, message] = Object.entries(fieldErrors)[0] ?? ["", MESSAGES.invalid];
-    throw new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
-  }
-  if (!isOnOrigin(parsed.data.returnUrl, publicUrl)) {
+  const valid = parseWith(createOrderInputSchema, input);
+  if (!isOnOrigin(valid.returnUrl, publicUrl)) {
     throw new DomainError("BAD_USER_INPUT", ORDER_INPUT_MESSAGES.returnUrl, { field: "returnUrl" });
   }
-  return parsed.data;
+  return valid;
 }
 
 /** Only our own site may be the way back: anything else would make us an open redirect. */

@@ -394,6 +394,7 @@ export type BillingInformationInput = {
   name: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** E.g. 0612345678, 020-1234567 or +31612345678. */
   phoneNumber: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
 };

@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages.ts";
+import { billingDetailsSchema, ticketQuantitySchema, typedTicketQuantitySchema } from "./purchase.ts";
+
+/** The first message a schema gives for a value, undefined when it accepts it. */
+const refusal = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe("the buyer's phone number (the course form's rule of spec §5)", () => {
+  const phoneNumber = billingDetailsSchema.shape.phoneNumber;
+
+  it.each(["0612345678", "020-1234567", "(020) 123 4567", "+31612345678"])("accepts %s", (typed) => {
+    expect(refusal(phoneNumber)(typed)).toBeUndefined();
+  });
+
+  it("trims what was typed", () => {
+    expect(phoneNumber.parse(" 020-1234567 ")).toBe("020-1234567");
+  });
+
+  it.each(["06-12345678", "+31 6 12345678", "06 12345678", "0612", "telefoon"])("refuses %s", (typed) => {
+    expect(refusal(phoneNumber)(typed)).toBe(MESSAGES.phone);
+  });
+
+  it("is required", () => {
+    expect(refusal(phoneNumber)("  ")).toBe(MESSAGES.required);
+  });
+});
+
+describe("the ticket quantity (spec §5)", () => {
+  it("is a whole number from 0 to at most 100 of one type", () => {
+    const refused = refusal(ticketQuantitySchema());
+    for (const quantity of [0, 1, 100]) expect(refused(quantity)).toBeUndefined();
+    expect(refused(101)).toBe("Kies een aantal van 0 tot en met 100.");
+    expect(refused(-1)).toBe("Kies een aantal van 0 tot en met 100.");
+    expect(refused(1.5)).toBe(MESSAGES.invalid);
+    expect(refused("2")).toBe(MESSAGES.invalid);
+  });
+
+  it("is typed in the form as digits up to what is left; an empty field is 0", () => {
+    const typed = typedTicketQuantitySchema(2);
+    expect(typed.parse("")).toBe(0);
+    expect(typed.parse(" 2 ")).toBe(2);
+    for (const bad of ["3", "-1", "1.5", "1e0", "twee"]) {
+      expect(refusal(typed)(bad), bad).toBe("Kies een aantal van 0 tot en met 2.");
+    }
+  });
+});
