@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventAddress, formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { formatStreetAndTown } from "../../common/format/address.ts";
 import { buttonStyles } from "../lib/styles.ts";
 import { Container } from "./Container.tsx";
 
@@ -40,7 +41,7 @@ export function EventFeatured({ event, error }: { event: FeaturedEventData | nul
                 </div>
                 <div>
                   <dt className="sr-only">Waar</dt>
-                  <dd>{formatEventAddress(event.location)}</dd>
+                  <dd>{formatStreetAndTown(event.location)}</dd>
                 </div>
               </dl>
               <p className="mt-5 line-clamp-4 leading-relaxed text-brand-50">{event.description}</p>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { formatEventAddress, type EventPhase } from "../lib/event-display.ts";
-import { formatInAmsterdam } from "../lib/format.ts";
+import type { EventPhase } from "../lib/event-display.ts";
+import { formatStreetAndTown } from "../../common/format/address.ts";
+import { formatInAmsterdam } from "../../common/format/dates.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
 
 type PanelEvent = Pick<EventFieldsFragment, "id" | "name" | "timeFrame" | "location">;
@@ -16,7 +17,7 @@ export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: E
   const rows: [string, string][] = [
     ["Begint", formatInAmsterdam(event.timeFrame.start, "dd-MM-yyyy HH:mm")],
     ["Eindigt", formatInAmsterdam(event.timeFrame.end, "dd-MM-yyyy HH:mm")],
-    ["Locatie", formatEventAddress(event.location)],
+    ["Locatie", formatStreetAndTown(event.location)],
   ];
   return (
     <aside aria-labelledby="praktische-informatie" className="rounded-lg border border-slate-200 bg-brand-50 p-6">

@@ -12,7 +12,8 @@ import {
   notCancelableReason,
   type CancelActionData,
 } from "../features/course-enrollment/cancel-page.ts";
-import { courseAddressLines, formatCourseMoment } from "../features/course-enrollment/course-display.ts";
+import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
+import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
 import { apiErrorStatus } from "../lib/api-error-status.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
@@ -102,7 +103,7 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
         </h2>
         <dl className="mt-4 space-y-3">
           <DetailRow label="Wanneer">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
-          <DetailRow label="Waar">{courseAddressLines(course.location).join(", ")}</DetailRow>
+          <DetailRow label="Waar">{addressLines(course.location).join(", ")}</DetailRow>
           <DetailRow label="Aangemeld als">
             {enrollment.firstName} {enrollment.lastName} ({enrollment.email})
           </DetailRow>

@@ -4,7 +4,7 @@
  */
 import type { EnrollmentWithCourse } from "../domain/courses/enrollment-view.ts";
 import { courseCancelUrl, courseUrl } from "./course-links.ts";
-import { addressLines } from "./dutch-format.ts";
+import { addressLines } from "../../common/format/address.ts";
 import { renderIcs, type IcsMethod } from "./ics.ts";
 
 export type CalendarSite = {

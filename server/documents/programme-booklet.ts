@@ -3,7 +3,8 @@
  * the forum's introduction, then every time slot with its workshops. A4, Dutch, brand colours.
  */
 import type { ForumProgramme, ProgrammeSlot, ProgrammeWorkshop } from "../domain/events/forum-programme.ts";
-import { formatLongDate, formatTimeRange } from "./dutch-dates.ts";
+import { formatPlace } from "../../common/format/address.ts";
+import { formatLongDate, formatTimeRange } from "../../common/format/dates.ts";
 import {
   BRAND,
   FONT,
@@ -39,10 +40,7 @@ export async function renderProgrammeBooklet(programme: ForumProgramme, site: Bo
 
 function drawCover(doc: Pdf, forum: ForumProgramme["forum"]): void {
   const width = contentWidth(doc);
-  const { street, postalCode, city, country } = forum.location;
-  const place = [street, [postalCode, city].filter(Boolean).join(" "), country === "Nederland" ? "" : country]
-    .filter(Boolean)
-    .join(", ");
+  const place = formatPlace(forum.location);
   const details = [formatLongDate(forum.startsAt), `${formatTimeRange(forum.startsAt, forum.endsAt)} uur`, place];
 
   doc.font(FONT.bold).fontSize(26);

@@ -4,8 +4,8 @@
  * otherwise it holds the code itself.
  */
 import type { TicketDocument } from "../domain/tickets/ticket-documents.ts";
-import { formatLongDate, formatTimeRange } from "./dutch-dates.ts";
-import { formatPlace } from "./dutch-format.ts";
+import { formatLongDate, formatTimeRange } from "../../common/format/dates.ts";
+import { formatPlace } from "../../common/format/address.ts";
 import { BRAND, FONT, createA5Document, finish, type Pdf } from "./pdf-kit.ts";
 import { drawQrCode } from "./qr-code.ts";
 import { workshopSignUpUrl } from "./workshop-link.ts";

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { findFeaturedForumProgramme } from "../domain/events/forum-programme.ts";
-import { amsterdamYear } from "../documents/dutch-dates.ts";
+import { amsterdamYear } from "../../common/format/dates.ts";
 import { fileSlug } from "../../common/file-slug.ts";
 import { renderProgrammeBooklet, type BookletSite } from "../documents/programme-booklet.ts";
 

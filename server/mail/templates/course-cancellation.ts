@@ -3,7 +3,7 @@
  * file takes the course out of the agenda, and enrolling again is possible while places are free.
  */
 import { courseUrl } from "../../documents/course-links.ts";
-import { formatDateAtTime } from "../../documents/dutch-dates.ts";
+import { formatDateAtTime } from "../../../common/format/dates.ts";
 import type { EmailContent } from "./layout.ts";
 import type { CourseMailCourse } from "./course-mail-rows.ts";
 import { renderBlockMail } from "./mail-blocks.ts";

@@ -4,8 +4,9 @@
  * and plain text built from the same sections so they never tell different stories.
  */
 import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
-import { formatDate, formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
-import { formatEuros, formatPlace } from "../../documents/dutch-format.ts";
+import { formatDate, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
+import { formatPlace } from "../../../common/format/address.ts";
+import { formatEuros } from "../../../common/format/money.ts";
 import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
 import { MAIL_COLORS, emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
 

@@ -3,7 +3,7 @@
  * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
-import { formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
+import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
 import { emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
 
