@@ -4,6 +4,7 @@ import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-d
 import { formatStreetAndTown } from "../../common/format/address.ts";
 import { buttonStyles } from "../lib/styles.ts";
 import { Container } from "./Container.tsx";
+import { eventPath } from "../../common/site-paths.ts";
 
 export type FeaturedEventData = Pick<
   EventFieldsFragment,
@@ -46,7 +47,7 @@ export function EventFeatured({ event, error }: { event: FeaturedEventData | nul
               </dl>
               <p className="mt-5 line-clamp-4 leading-relaxed text-brand-50">{event.description}</p>
               <p className="mt-8">
-                <Link to={`/evenementen/${event.id}`} className={buttonStyles.inverted}>
+                <Link to={eventPath(event.id)} className={buttonStyles.inverted}>
                   Tickets<span className="sr-only"> voor {event.name}</span>
                 </Link>
               </p>

@@ -4,6 +4,7 @@ import type { EventPhase } from "../lib/event-display.ts";
 import { formatStreetAndTown } from "../../common/format/address.ts";
 import { formatInAmsterdam } from "../../common/format/dates.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
+import { ticketPurchasePath } from "../../common/site-paths.ts";
 
 type PanelEvent = Pick<EventFieldsFragment, "id" | "name" | "timeFrame" | "location">;
 
@@ -34,7 +35,7 @@ export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: E
       </dl>
       <div className="mt-6">
         {phase === "upcoming" ? (
-          <Link to={`/evenementen/${event.id}/aanmelden`} className={`w-full ${buttonStyles.primary}`}>
+          <Link to={ticketPurchasePath(event.id)} className={`w-full ${buttonStyles.primary}`}>
             Meld je aan
           </Link>
         ) : (

@@ -20,6 +20,7 @@ import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { coursePath } from "../../common/site-paths.ts";
 
 /**
  * The cancel link of the course confirmation e-mail. Opening it only shows the enrolment (mail scanners and link
@@ -97,7 +98,7 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
       <h1 className={headingStyles.page}>Afmelden voor een cursus</h1>
       <section aria-labelledby="je-aanmelding" className="mt-8 rounded-lg border border-slate-200 bg-brand-50 p-6">
         <h2 id="je-aanmelding" className={headingStyles.card}>
-          <Link to={`/vakschool/${course.id}`} className={textLinkStyle}>
+          <Link to={coursePath(course.id)} className={textLinkStyle}>
             {course.title}
           </Link>
         </h2>

@@ -26,6 +26,7 @@ import { formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { page, status } = await loadPurchasePage(context, params.id, new Date());
@@ -72,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (createOrder.paymentUrl && /^https?:\/\//.test(createOrder.paymentUrl)) {
       return redirectDocument(createOrder.paymentUrl);
     }
-    return redirect(`/evenementen/${event.id}/aanmelden-voltooid?order=${createOrder.orderId}`);
+    return redirect(ticketPurchaseCompletePath(event.id, createOrder.orderId));
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
@@ -96,7 +97,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     ? `Bestel tickets voor ${loaderData.event.name}.`
     : "Dit evenement kon niet worden getoond.";
   return [
-    ...pageMeta({ root, title, description, path: `/evenementen/${params.id}/aanmelden` }),
+    ...pageMeta({ root, title, description, path: ticketPurchasePath(params.id) }),
     // A form page for one visitor's order: nothing for search engines.
     { name: "robots", content: "noindex" },
   ];
@@ -114,10 +115,7 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
     case "not-found":
     case "error":
       return (
-        <EventLoadProblem
-          kind={page.kind}
-          retryTo={page.kind === "error" ? `/evenementen/${page.id}/aanmelden` : undefined}
-        />
+        <EventLoadProblem kind={page.kind} retryTo={page.kind === "error" ? ticketPurchasePath(page.id) : undefined} />
       );
   }
   return (
@@ -143,7 +141,7 @@ function PurchaseHeader({ event }: { event: PurchaseEvent }) {
   return (
     <header>
       <p>
-        <Link to={`/evenementen/${event.id}`} className={`inline-block py-1 ${textLinkStyle}`}>
+        <Link to={eventPath(event.id)} className={`inline-block py-1 ${textLinkStyle}`}>
           <span aria-hidden="true">← </span>Terug naar het evenement
         </Link>
       </p>

@@ -71,7 +71,7 @@ function drawTicket(doc: Pdf, ticket: TicketDocument, site: TicketSite): void {
   const qrTop = codeTop + 70;
   drawQrCode(doc, ticketQrPayload(ticket, site.publicUrl), MARGIN + (width - QR_SIZE) / 2, qrTop, QR_SIZE, BRAND.ink);
   const caption = forum
-    ? `Scan de code of ga naar ${site.publicUrl}/workshops/aanmelden om je workshops te kiezen.`
+    ? `Scan de code of ga naar ${workshopSignUpUrl(site.publicUrl)} om je workshops te kiezen.`
     : "";
   if (caption) {
     doc.font(FONT.regular).fontSize(8.5).fillColor(BRAND.muted);

@@ -1,7 +1,10 @@
 /**
  * Where a ticket holder chooses workshops, with the ticket's code filled in: printed as a QR code on the ticket
- * and linked from the confirmation e-mail. The wizard reads the code from `?code=` (spec §2, issue 4).
+ * and linked from the confirmation e-mail. The wizard reads the code from `?code=` (spec §2, issue 4). Without a
+ * code: the wizard's first step, as the ticket's caption and the programme booklet print it.
  */
-export function workshopSignUpUrl(publicUrl: string, registrationCode: string): string {
-  return `${publicUrl}/workshops/aanmelden?code=${encodeURIComponent(registrationCode)}`;
+import { workshopSignupPath } from "../../common/site-paths.ts";
+
+export function workshopSignUpUrl(publicUrl: string, registrationCode?: string): string {
+  return `${publicUrl}${workshopSignupPath(registrationCode)}`;
 }

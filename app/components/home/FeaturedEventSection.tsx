@@ -5,6 +5,7 @@ import { formatStreetAndTown } from "../../../common/format/address.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
 import { NoticeBox } from "../NoticeBox.tsx";
+import { eventPath } from "../../../common/site-paths.ts";
 
 type FeaturedEventSectionProps = { event: EventFieldsFragment | null; error: string | null };
 
@@ -73,7 +74,7 @@ function FeaturedEventCard({ event }: { event: EventFieldsFragment }) {
         </dl>
         <p className="line-clamp-4 text-slate-700">{firstParagraph(event.description)}</p>
         <p className="mt-auto pt-2">
-          <Link to={`/evenementen/${event.id}`} className={buttonStyles.primary}>
+          <Link to={eventPath(event.id)} className={buttonStyles.primary}>
             Tickets<span className="sr-only"> voor {event.name}</span>
           </Link>
         </p>

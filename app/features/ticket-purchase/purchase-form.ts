@@ -9,6 +9,7 @@ import {
   type OfferedPaymentMethod,
 } from "../../../common/validation/purchase.ts";
 import { centsToEuros, eurosToCents } from "../../../common/format/money.ts";
+import { ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import type { CreateOrderInput } from "../../graphql/generated.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 
@@ -174,6 +175,6 @@ export function createOrderInput(options: {
     },
     ticketTypeQuantities: lines.map((line) => ({ ticketTypeId: line.ticketType.id, quantity: line.quantity })),
     paymentMethod,
-    returnUrl: `${publicUrl}/evenementen/${eventId}/aanmelden-voltooid`,
+    returnUrl: `${publicUrl}${ticketPurchaseCompletePath(eventId)}`,
   };
 }
