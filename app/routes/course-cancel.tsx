@@ -15,7 +15,8 @@ import {
 import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
 import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
+import { apiErrorStatus } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -51,7 +52,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     return data<CancelActionData>({ outcome: "canceled" });
   } catch (error) {
     if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
-    const message = error instanceof ApiError && error.code !== "NETWORK_ERROR" ? error.message : CANCEL_FAILED_MESSAGE;
+    const message =
+      error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : CANCEL_FAILED_MESSAGE;
     return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
   }
 }

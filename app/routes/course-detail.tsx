@@ -15,7 +15,7 @@ import {
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
 import { EnrollCourseParticipantDocument, GetCourseByIdDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { apiErrorStatus } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";

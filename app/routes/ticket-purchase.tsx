@@ -20,7 +20,7 @@ import {
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { apiErrorStatus, hasErrorCode } from "../lib/api-errors.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
 import { formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
-    const step = error instanceof ApiError && error.code === "SOLD_OUT" ? 1 : 2;
+    const step = hasErrorCode(error, "SOLD_OUT") ? 1 : 2;
     return answer(step, {}, apiErrorStatus(error), orderErrorMessage(error));
   }
 }
