@@ -57,6 +57,11 @@ export function courseCancelPath(cancelToken: string): string {
   return `${SITE_PATHS.courses}/afmelden/${segment(cancelToken)}`;
 }
 
+/** An absolute address on our public origin (no trailing slash): for mails, PDFs, calendar files, the provider. */
+export function siteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl}${path}`;
+}
+
 export function testCheckoutPath(paymentId: string): string {
   return `${SERVER_PATHS.testCheckout}/${segment(paymentId)}`;
 }

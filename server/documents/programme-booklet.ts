@@ -5,7 +5,6 @@
 import type { ForumProgramme, ProgrammeSlot, ProgrammeWorkshop } from "../domain/events/forum-programme.ts";
 import { formatPlace } from "../../common/format/address.ts";
 import { formatLongDate, formatTimeRange } from "../../common/format/dates.ts";
-import { workshopSignUpUrl } from "./workshop-link.ts";
 import {
   BRAND,
   FONT,
@@ -17,6 +16,7 @@ import {
   keepTogether,
   type Pdf,
 } from "./pdf-kit.ts";
+import { siteUrl, workshopSignupPath } from "../../common/site-paths.ts";
 
 export type BookletSite = {
   name: string;
@@ -81,7 +81,7 @@ function drawProgrammeHeading(doc: Pdf, slotCount: number, publicUrl: string): v
   } else {
     const intro = "In elk tijdvak kies je één workshop. Vol is vol, dus meld je op tijd aan met de code op je ticket:";
     doc.text(intro, { width, lineGap: 3 });
-    const signUpUrl = workshopSignUpUrl(publicUrl);
+    const signUpUrl = siteUrl(publicUrl, workshopSignupPath());
     doc.font(FONT.bold).fillColor(BRAND.teal).text(signUpUrl, { width, link: signUpUrl });
   }
   doc.moveDown(1.2);

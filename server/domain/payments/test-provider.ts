@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Clock } from "../deps.ts";
-import { testCheckoutPath } from "../../../common/site-paths.ts";
+import { siteUrl, testCheckoutPath } from "../../../common/site-paths.ts";
 import { testProviderPayments } from "../../db/schema/index.ts";
 import type {
   CreatedPayment,
@@ -47,7 +47,7 @@ export class TestPaymentProvider implements PaymentProvider {
       createdAt: this.#clock(),
       updatedAt: this.#clock(),
     });
-    return { providerPaymentId: id, checkoutUrl: `${this.#publicUrl}${testCheckoutPath(id)}`, status: "open" };
+    return { providerPaymentId: id, checkoutUrl: siteUrl(this.#publicUrl, testCheckoutPath(id)), status: "open" };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
