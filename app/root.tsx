@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
-import { formatInAmsterdam } from "./lib/format.ts";
+import { formatInAmsterdam } from "../common/format/dates.ts";
 import type { RootData } from "./lib/meta.ts";
 import { pageTitle } from "./lib/page-title.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";

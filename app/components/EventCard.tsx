@@ -3,6 +3,7 @@ import type { EventFieldsFragment } from "../graphql/generated.ts";
 import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen, type EventPhase } from "../lib/event-display.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { EventPhaseBadge } from "./EventPhaseBadge.tsx";
+import { eventPath } from "../../common/site-paths.ts";
 
 export type EventCardData = Pick<
   EventFieldsFragment,
@@ -46,7 +47,7 @@ export function EventCard({
         <p className="mt-auto pt-4">
           {/* aria-label, not a hidden span: Chrome would read a hidden span as a separate block ('evenement : ...'). */}
           <Link
-            to={`/evenementen/${event.id}`}
+            to={eventPath(event.id)}
             aria-label={`Bekijk evenement: ${event.name}`}
             className={`inline-block py-1 ${textLinkStyle}`}
           >

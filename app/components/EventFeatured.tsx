@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventAddress, formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { formatStreetAndTown } from "../../common/format/address.ts";
 import { buttonStyles } from "../lib/styles.ts";
 import { Container } from "./Container.tsx";
+import { eventPath } from "../../common/site-paths.ts";
 
 export type FeaturedEventData = Pick<
   EventFieldsFragment,
@@ -40,12 +42,12 @@ export function EventFeatured({ event, error }: { event: FeaturedEventData | nul
                 </div>
                 <div>
                   <dt className="sr-only">Waar</dt>
-                  <dd>{formatEventAddress(event.location)}</dd>
+                  <dd>{formatStreetAndTown(event.location)}</dd>
                 </div>
               </dl>
               <p className="mt-5 line-clamp-4 leading-relaxed text-brand-50">{event.description}</p>
               <p className="mt-8">
-                <Link to={`/evenementen/${event.id}`} className={buttonStyles.inverted}>
+                <Link to={eventPath(event.id)} className={buttonStyles.inverted}>
                   Tickets<span className="sr-only"> voor {event.name}</span>
                 </Link>
               </p>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { formatEventAddress, type EventPhase } from "../lib/event-display.ts";
-import { formatInAmsterdam } from "../lib/format.ts";
+import type { EventPhase } from "../lib/event-display.ts";
+import { formatStreetAndTown } from "../../common/format/address.ts";
+import { formatInAmsterdam } from "../../common/format/dates.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
+import { ticketPurchasePath } from "../../common/site-paths.ts";
 
 type PanelEvent = Pick<EventFieldsFragment, "id" | "name" | "timeFrame" | "location">;
 
@@ -16,7 +18,7 @@ export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: E
   const rows: [string, string][] = [
     ["Begint", formatInAmsterdam(event.timeFrame.start, "dd-MM-yyyy HH:mm")],
     ["Eindigt", formatInAmsterdam(event.timeFrame.end, "dd-MM-yyyy HH:mm")],
-    ["Locatie", formatEventAddress(event.location)],
+    ["Locatie", formatStreetAndTown(event.location)],
   ];
   return (
     <aside aria-labelledby="praktische-informatie" className="rounded-lg border border-slate-200 bg-brand-50 p-6">
@@ -33,7 +35,7 @@ export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: E
       </dl>
       <div className="mt-6">
         {phase === "upcoming" ? (
-          <Link to={`/evenementen/${event.id}/aanmelden`} className={`w-full ${buttonStyles.primary}`}>
+          <Link to={ticketPurchasePath(event.id)} className={`w-full ${buttonStyles.primary}`}>
             Meld je aan
           </Link>
         ) : (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { dismissBanner, isBannerDismissed } from "../lib/dismissed-banners.ts";
+import { SERVER_PATHS } from "../../common/site-paths.ts";
 
 /** The banner's fixed key in the 'dismissedBanners' map (spec §9). */
 export const PROGRAMME_BOOKLET_BANNER_KEY = "programmaboekje";
@@ -38,7 +39,7 @@ export function ProgrammeBookletBanner() {
       <p className="min-w-0 flex-1 py-1 text-sm sm:text-base">
         Het programmaboekje van ons jaarcongres staat klaar.{" "}
         <a
-          href="/programmaboekje.pdf"
+          href={SERVER_PATHS.programmeBooklet}
           type="application/pdf"
           className="font-semibold text-accent-700 underline underline-offset-4 hover:text-slate-900"
         >

@@ -1,5 +1,5 @@
 import type { VacanciesQueryQuery } from "../graphql/generated.ts";
-import { LOCALE } from "../lib/format.ts";
+import { LOCALE } from "../../common/format/dates.ts";
 
 type Vacancy = VacanciesQueryQuery["allVacancies"]["nodes"][number];
 type Salary = NonNullable<Vacancy["salary"]>;

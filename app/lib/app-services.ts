@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
+import { INTERNAL_ERROR_CODE, NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
 
 export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
@@ -77,13 +78,13 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
     outcome = await appServices(context).graphql(document, variables ?? {}, context.get(incomingRequestContext));
   } catch (cause) {
     console.error("GraphQL-aanroep mislukt:", cause);
-    throw new ApiError("De server is niet bereikbaar. Probeer het later opnieuw.", "NETWORK_ERROR");
+    throw new ApiError("De server is niet bereikbaar. Probeer het later opnieuw.", NETWORK_ERROR_CODE);
   }
   const [first] = outcome.errors ?? [];
   if (first) {
-    const code = typeof first.extensions?.code === "string" ? first.extensions.code : "INTERNAL_SERVER_ERROR";
+    const code = typeof first.extensions?.code === "string" ? first.extensions.code : INTERNAL_ERROR_CODE;
     throw new ApiError(first.message, code);
   }
-  if (!outcome.data) throw new ApiError("Geen gegevens ontvangen van de server.", "INTERNAL_SERVER_ERROR");
+  if (!outcome.data) throw new ApiError("Geen gegevens ontvangen van de server.", INTERNAL_ERROR_CODE);
   return outcome.data as TData;
 }

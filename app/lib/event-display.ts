@@ -1,5 +1,5 @@
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { formatInAmsterdam, isSameAmsterdamDay } from "./format.ts";
+import { formatInAmsterdam, isSameAmsterdamDay } from "../../common/format/dates.ts";
 
 /** Shown for events without an image of their own (spec §9); the same 1200x630 size as event images. */
 export const DEFAULT_EVENT_IMAGE = "/assets/demo/events/default.webp";
@@ -36,10 +36,4 @@ export function formatEventWhen(timeFrame: { start: string; end: string }): stri
     return `${formatInAmsterdam(start, "EEEE d MMMM yyyy")}, ${times.replace(/ /g, "\u00a0")}`;
   }
   return `${formatInAmsterdam(start, "d MMMM yyyy, HH:mm")} tot ${formatInAmsterdam(end, "d MMMM yyyy, HH:mm")}`;
-}
-
-/** 'Lindelaan 40, 3822 XK Amersfoort'. */
-export function formatEventAddress(location: EventFieldsFragment["location"]): string {
-  const place = [location.postalCode, location.city].filter(Boolean).join(" ");
-  return [location.street, place].filter(Boolean).join(", ");
 }

@@ -1,5 +1,6 @@
 import type { EventQueryQuery } from "../graphql/generated.ts";
-import { eventImageUrl, formatEventAddress } from "./event-display.ts";
+import { eventImageUrl } from "./event-display.ts";
+import { formatStreetAndTown } from "../../common/format/address.ts";
 
 type EventDetail = NonNullable<EventQueryQuery["eventById"]>;
 
@@ -22,7 +23,7 @@ export function eventJsonLd(event: EventDetail, site: { siteName: string; public
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",
-      name: formatEventAddress(event.location),
+      name: formatStreetAndTown(event.location),
       address: {
         "@type": "PostalAddress",
         streetAddress: event.location.street,

@@ -1,5 +1,5 @@
 import { isUuid } from "../../common/ids.ts";
-import { ApiError } from "./app-services.ts";
+import { hasErrorCode } from "./api-errors.ts";
 
 /** What a detail page got for the id in its URL, or why there is nothing and the HTTP status that fits. */
 export type RouteIdLoad<T> =
@@ -22,9 +22,9 @@ export async function loadByRouteId<T>(
     const value = await fetch(id);
     return value ? { kind: "found", value } : { kind: "not-found", status: 404 };
   } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") return { kind: "invalid", status: 404 };
+    if (hasErrorCode(error, "BAD_USER_INPUT")) return { kind: "invalid", status: 404 };
     console.error(`${subject} ${id} laden mislukt:`, error);
     // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
-    return { kind: "error", id, status: error instanceof ApiError && error.code === "NETWORK_ERROR" ? 503 : 500 };
+    return { kind: "error", id, status: hasErrorCode(error, "NETWORK_ERROR") ? 503 : 500 };
   }
 }

@@ -12,13 +12,16 @@ import {
   notCancelableReason,
   type CancelActionData,
 } from "../features/course-enrollment/cancel-page.ts";
-import { courseAddressLines, formatCourseMoment } from "../features/course-enrollment/course-display.ts";
+import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
+import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
+import { apiErrorStatus } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { coursePath } from "../../common/site-paths.ts";
 
 /**
  * The cancel link of the course confirmation e-mail. Opening it only shows the enrolment (mail scanners and link
@@ -49,7 +52,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     return data<CancelActionData>({ outcome: "canceled" });
   } catch (error) {
     if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
-    const message = error instanceof ApiError && error.code !== "NETWORK_ERROR" ? error.message : CANCEL_FAILED_MESSAGE;
+    const message =
+      error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : CANCEL_FAILED_MESSAGE;
     return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
   }
 }
@@ -96,13 +100,13 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
       <h1 className={headingStyles.page}>Afmelden voor een cursus</h1>
       <section aria-labelledby="je-aanmelding" className="mt-8 rounded-lg border border-slate-200 bg-brand-50 p-6">
         <h2 id="je-aanmelding" className={headingStyles.card}>
-          <Link to={`/vakschool/${course.id}`} className={textLinkStyle}>
+          <Link to={coursePath(course.id)} className={textLinkStyle}>
             {course.title}
           </Link>
         </h2>
         <dl className="mt-4 space-y-3">
           <DetailRow label="Wanneer">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
-          <DetailRow label="Waar">{courseAddressLines(course.location).join(", ")}</DetailRow>
+          <DetailRow label="Waar">{addressLines(course.location).join(", ")}</DetailRow>
           <DetailRow label="Aangemeld als">
             {enrollment.firstName} {enrollment.lastName} ({enrollment.email})
           </DetailRow>

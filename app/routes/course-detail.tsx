@@ -15,12 +15,13 @@ import {
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
 import { EnrollCourseParticipantDocument, GetCourseByIdDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { apiErrorStatus } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { coursePath } from "../../common/site-paths.ts";
 
 /** Problems answer with data() and a status, so the page renders its own Dutch message (and crawlers see 404). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ export const shouldRevalidate = revalidateAfterPost;
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0].loaderData;
-  const path = `/vakschool/${params.id}`;
+  const path = coursePath(params.id);
   if (loaderData?.kind !== "course") {
     const title = loaderData?.kind === "error" ? "Cursus kon niet worden geladen" : "Cursus niet gevonden";
     return [
@@ -76,7 +77,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export default function CourseDetail({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind !== "course") {
-    const retryTo = loaderData.kind === "error" ? `/vakschool/${loaderData.id}` : undefined;
+    const retryTo = loaderData.kind === "error" ? coursePath(loaderData.id) : undefined;
     return <CourseProblem kind={loaderData.kind} retryTo={retryTo} />;
   }
   const { course, state, formRequested } = loaderData;

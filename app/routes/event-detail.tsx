@@ -14,6 +14,7 @@ import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../lib/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
+import { eventPath } from "../../common/site-paths.ts";
 
 /**
  * The problems answer with data() and a status instead of throwing, so this page renders its own Dutch message
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0].loaderData;
-  const path = `/evenementen/${params.id}`;
+  const path = eventPath(params.id);
   if (loaderData?.kind !== "event") {
     const title = loaderData?.kind === "error" ? "Evenement kon niet worden geladen" : "Evenement niet gevonden";
     return [
@@ -63,7 +64,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         <>
           <EventLoadProblem
             kind={loaderData.kind}
-            retryTo={loaderData.kind === "error" ? `/evenementen/${loaderData.id}` : undefined}
+            retryTo={loaderData.kind === "error" ? eventPath(loaderData.id) : undefined}
           />
           {loaderData.kind === "error" && <NavigationLoadingNotice />}
         </>

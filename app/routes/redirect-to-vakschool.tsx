@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
+import { SITE_PATHS } from "../../common/site-paths.ts";
 
 /** /courses and /forensische-vakschool are old addresses of the course overview (spec §2): moved permanently. */
 export function loader() {
-  return redirect("/vakschool", 301);
+  return redirect(SITE_PATHS.courses, 301);
 }

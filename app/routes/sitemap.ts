@@ -1,17 +1,18 @@
 import type { Route } from "./+types/sitemap.ts";
 import { SitemapQueryDocument } from "../graphql/generated.ts";
 import { appServices, runOperation } from "../lib/app-services.ts";
+import { coursePath, eventPath, SITE_PATHS } from "../../common/site-paths.ts";
 
 /** The public pages that always exist; events and courses are added from the API. */
-const STATIC_PATHS = [
-  "/",
-  "/over-ons",
-  "/contact",
-  "/vrienden",
-  "/vacatures",
-  "/evenementen",
-  "/overige-evenementen",
-  "/vakschool",
+const STATIC_PATHS: string[] = [
+  SITE_PATHS.home,
+  SITE_PATHS.about,
+  SITE_PATHS.contact,
+  SITE_PATHS.friends,
+  SITE_PATHS.vacancies,
+  SITE_PATHS.events,
+  SITE_PATHS.otherEvents,
+  SITE_PATHS.courses,
 ];
 
 /** sitemap.xml (https://www.sitemaps.org/protocol.html). Without the API it still lists the static pages. */
@@ -20,8 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const paths = [...STATIC_PATHS];
   try {
     const { allEvents, allCourses } = await runOperation(context, SitemapQueryDocument);
-    paths.push(...allEvents.nodes.map(({ id }) => `/evenementen/${id}`));
-    paths.push(...allCourses.nodes.map(({ id }) => `/vakschool/${id}`));
+    paths.push(...allEvents.nodes.map(({ id }) => eventPath(id)));
+    paths.push(...allCourses.nodes.map(({ id }) => coursePath(id)));
   } catch (error) {
     console.error("Sitemap zonder evenementen en cursussen: ophalen mislukt:", error);
   }

@@ -11,6 +11,7 @@ import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { isUuid } from "../../common/ids.ts";
+import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
 
 /**
  * The return address after ordering (and after the payment provider). With `?order=` it asks the API for the
@@ -41,7 +42,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
       root: matches[0].loaderData,
       title: "Aanmelding voltooid",
       description: "Je aanmelding is voltooid. Je tickets ontvang je per e-mail.",
-      path: `/evenementen/${params.id}/aanmelden-voltooid`,
+      path: ticketPurchaseCompletePath(params.id),
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -65,8 +66,8 @@ export default function TicketPurchaseComplete({ loaderData }: Route.ComponentPr
         <div className="mt-6">
           <OrderStatusNotice
             view={view}
-            refreshTo={`/evenementen/${eventId}/aanmelden-voltooid?order=${order.id}`}
-            retryTo={`/evenementen/${eventId}/aanmelden`}
+            refreshTo={ticketPurchaseCompletePath(eventId, order.id)}
+            retryTo={ticketPurchasePath(eventId)}
           />
         </div>
       )}
@@ -89,7 +90,7 @@ export default function TicketPurchaseComplete({ loaderData }: Route.ComponentPr
         </p>
       </div>
       <p className="mt-8">
-        <Link to={`/evenementen/${eventId}`} className={`inline-block py-1 ${textLinkStyle}`}>
+        <Link to={eventPath(eventId)} className={`inline-block py-1 ${textLinkStyle}`}>
           <span aria-hidden="true">← </span>Terug naar het evenement
         </Link>
       </p>

@@ -19,7 +19,7 @@ import {
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-error-status.ts";
+import { apiErrorStatus, hasErrorCode } from "../lib/api-errors.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
 import { formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -27,6 +27,7 @@ import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { checkDetails } from "../../common/validation/field-errors.ts";
 import { billingDetailsSchema } from "../../common/validation/purchase.ts";
+import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { page, status } = await loadPurchasePage(context, params.id, new Date());
@@ -73,11 +74,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (createOrder.paymentUrl && /^https?:\/\//.test(createOrder.paymentUrl)) {
       return redirectDocument(createOrder.paymentUrl);
     }
-    return redirect(`/evenementen/${event.id}/aanmelden-voltooid?order=${createOrder.orderId}`);
+    return redirect(ticketPurchaseCompletePath(event.id, createOrder.orderId));
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
-    const step = error instanceof ApiError && error.code === "SOLD_OUT" ? 1 : 2;
+    const step = hasErrorCode(error, "SOLD_OUT") ? 1 : 2;
     return answer(step, {}, apiErrorStatus(error), orderErrorMessage(error));
   }
 }
@@ -97,7 +98,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     ? `Bestel tickets voor ${loaderData.event.name}.`
     : "Dit evenement kon niet worden getoond.";
   return [
-    ...pageMeta({ root, title, description, path: `/evenementen/${params.id}/aanmelden` }),
+    ...pageMeta({ root, title, description, path: ticketPurchasePath(params.id) }),
     // A form page for one visitor's order: nothing for search engines.
     { name: "robots", content: "noindex" },
   ];
@@ -115,10 +116,7 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
     case "not-found":
     case "error":
       return (
-        <EventLoadProblem
-          kind={page.kind}
-          retryTo={page.kind === "error" ? `/evenementen/${page.id}/aanmelden` : undefined}
-        />
+        <EventLoadProblem kind={page.kind} retryTo={page.kind === "error" ? ticketPurchasePath(page.id) : undefined} />
       );
   }
   return (
@@ -144,7 +142,7 @@ function PurchaseHeader({ event }: { event: PurchaseEvent }) {
   return (
     <header>
       <p>
-        <Link to={`/evenementen/${event.id}`} className={`inline-block py-1 ${textLinkStyle}`}>
+        <Link to={eventPath(event.id)} className={`inline-block py-1 ${textLinkStyle}`}>
           <span aria-hidden="true">← </span>Terug naar het evenement
         </Link>
       </p>

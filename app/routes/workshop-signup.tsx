@@ -6,6 +6,7 @@ import { emptyView } from "../features/workshop-signup/signup-view.ts";
 import { WorkshopSignup } from "../features/workshop-signup/WorkshopSignup.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
+import { SITE_PATHS } from "../../common/site-paths.ts";
 
 /** `?code=` (the link in the ticket e-mail, or step 1 sent without JavaScript) is checked here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
       root: matches[0].loaderData,
       title: "Workshops kiezen",
       description: "Kies met de code van je ticket één workshop per tijdvak van het Forensisch Forum.",
-      path: "/workshops/aanmelden",
+      path: SITE_PATHS.workshopSignup,
     }),
     { name: "robots", content: "noindex" },
   ];

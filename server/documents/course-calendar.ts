@@ -3,9 +3,9 @@
  * cancellation, the same event (same UID, higher SEQUENCE) marked cancelled so calendars take it out again.
  */
 import type { EnrollmentWithCourse } from "../domain/courses/enrollment-view.ts";
-import { courseCancelUrl, courseUrl } from "./course-links.ts";
-import { addressLines } from "./dutch-format.ts";
+import { addressLines } from "../../common/format/address.ts";
 import { renderIcs, type IcsMethod } from "./ics.ts";
+import { courseCancelPath, coursePath, siteUrl } from "../../common/site-paths.ts";
 
 export type CalendarSite = {
   name: string;
@@ -22,7 +22,7 @@ export function courseCalendar(
   const canceled = method === "CANCEL";
   const description = canceled
     ? `Je bent afgemeld voor deze cursus.`
-    : `${course.summary}\n\nAfmelden voor deze cursus: ${courseCancelUrl(site.publicUrl, enrollment.cancelToken)}`;
+    : `${course.summary}\n\nAfmelden voor deze cursus: ${siteUrl(site.publicUrl, courseCancelPath(enrollment.cancelToken))}`;
   const email = organizerEmail(site.mailFrom);
   return renderIcs({
     prodId: `-//${site.name}//Vakschool//NL`,
@@ -37,7 +37,7 @@ export function courseCalendar(
       summary: course.title,
       location: addressLines(course).join(", "),
       description,
-      url: courseUrl(site.publicUrl, course.id),
+      url: siteUrl(site.publicUrl, coursePath(course.id)),
       ...(email ? { organizer: { name: site.name, email } } : {}),
     },
   });

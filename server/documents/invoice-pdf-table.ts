@@ -1,7 +1,7 @@
 /** The lines and totals of the invoice PDF: a table with a tinted header, then the totals on the right. */
 import type { InvoiceLine } from "../db/schema/index.ts";
 import { vatRateLabel, vatSummary, type InvoiceTotals } from "../domain/invoices/vat.ts";
-import { formatEuros } from "./dutch-format.ts";
+import { formatEuros } from "../../common/format/money.ts";
 import { BRAND, FONT, MARGIN, contentWidth, keepTogether, type Pdf } from "./pdf-kit.ts";
 
 type Column = { title: string; width: number; align: "left" | "right" };

@@ -7,8 +7,8 @@
 import type { InvoiceParty } from "../db/schema/index.ts";
 import type { InvoiceDocument } from "../domain/invoices/invoice-queries.ts";
 import { VAT_EXEMPTION_TEXT, hasExemptLine } from "../domain/invoices/vat.ts";
-import { formatDate } from "./dutch-dates.ts";
-import { formatEuros } from "./dutch-format.ts";
+import { formatDate } from "../../common/format/dates.ts";
+import { formatEuros } from "../../common/format/money.ts";
 import { drawLineTable, drawTotals } from "./invoice-pdf-table.ts";
 import {
   BRAND,

@@ -3,7 +3,8 @@
  * the forum's introduction, then every time slot with its workshops. A4, Dutch, brand colours.
  */
 import type { ForumProgramme, ProgrammeSlot, ProgrammeWorkshop } from "../domain/events/forum-programme.ts";
-import { formatLongDate, formatTimeRange } from "./dutch-dates.ts";
+import { formatPlace } from "../../common/format/address.ts";
+import { formatLongDate, formatTimeRange } from "../../common/format/dates.ts";
 import {
   BRAND,
   FONT,
@@ -15,6 +16,7 @@ import {
   keepTogether,
   type Pdf,
 } from "./pdf-kit.ts";
+import { siteUrl, workshopSignupPath } from "../../common/site-paths.ts";
 
 export type BookletSite = {
   name: string;
@@ -39,10 +41,7 @@ export async function renderProgrammeBooklet(programme: ForumProgramme, site: Bo
 
 function drawCover(doc: Pdf, forum: ForumProgramme["forum"]): void {
   const width = contentWidth(doc);
-  const { street, postalCode, city, country } = forum.location;
-  const place = [street, [postalCode, city].filter(Boolean).join(" "), country === "Nederland" ? "" : country]
-    .filter(Boolean)
-    .join(", ");
+  const place = formatPlace(forum.location);
   const details = [formatLongDate(forum.startsAt), `${formatTimeRange(forum.startsAt, forum.endsAt)} uur`, place];
 
   doc.font(FONT.bold).fontSize(26);
@@ -82,7 +81,7 @@ function drawProgrammeHeading(doc: Pdf, slotCount: number, publicUrl: string): v
   } else {
     const intro = "In elk tijdvak kies je één workshop. Vol is vol, dus meld je op tijd aan met de code op je ticket:";
     doc.text(intro, { width, lineGap: 3 });
-    const signUpUrl = `${publicUrl}/workshops/aanmelden`;
+    const signUpUrl = siteUrl(publicUrl, workshopSignupPath());
     doc.font(FONT.bold).fillColor(BRAND.teal).text(signUpUrl, { width, link: signUpUrl });
   }
   doc.moveDown(1.2);

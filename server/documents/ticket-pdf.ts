@@ -4,11 +4,11 @@
  * otherwise it holds the code itself.
  */
 import type { TicketDocument } from "../domain/tickets/ticket-documents.ts";
-import { formatLongDate, formatTimeRange } from "./dutch-dates.ts";
-import { formatPlace } from "./dutch-format.ts";
+import { formatLongDate, formatTimeRange } from "../../common/format/dates.ts";
+import { formatPlace } from "../../common/format/address.ts";
 import { BRAND, FONT, createA5Document, finish, type Pdf } from "./pdf-kit.ts";
 import { drawQrCode } from "./qr-code.ts";
-import { workshopSignUpUrl } from "./workshop-link.ts";
+import { siteUrl, workshopSignupPath } from "../../common/site-paths.ts";
 
 export type TicketSite = { name: string; publicUrl: string };
 
@@ -71,7 +71,7 @@ function drawTicket(doc: Pdf, ticket: TicketDocument, site: TicketSite): void {
   const qrTop = codeTop + 70;
   drawQrCode(doc, ticketQrPayload(ticket, site.publicUrl), MARGIN + (width - QR_SIZE) / 2, qrTop, QR_SIZE, BRAND.ink);
   const caption = forum
-    ? `Scan de code of ga naar ${site.publicUrl}/workshops/aanmelden om je workshops te kiezen.`
+    ? `Scan de code of ga naar ${siteUrl(site.publicUrl, workshopSignupPath())} om je workshops te kiezen.`
     : "";
   if (caption) {
     doc.font(FONT.regular).fontSize(8.5).fillColor(BRAND.muted);
@@ -82,7 +82,7 @@ function drawTicket(doc: Pdf, ticket: TicketDocument, site: TicketSite): void {
 /** At a forum the QR code opens the workshop sign-up with the code filled in; elsewhere it is the code itself. */
 export function ticketQrPayload(ticket: Pick<TicketDocument, "registrationCode" | "event">, publicUrl: string): string {
   return ticket.event.type === "FORUM"
-    ? workshopSignUpUrl(publicUrl, ticket.registrationCode)
+    ? siteUrl(publicUrl, workshopSignupPath(ticket.registrationCode))
     : ticket.registrationCode;
 }
 

@@ -1,6 +1,4 @@
-/** Codes carried in GraphQL `extensions.code` so clients can react without parsing Dutch text. */
-export type DomainErrorCode =
-  "BAD_USER_INPUT" | "NOT_FOUND" | "SOLD_OUT" | "CAPACITY_REACHED" | "CONFLICT" | "RATE_LIMITED";
+import type { DomainErrorCode } from "../../common/error-codes.ts";
 
 /** A rule a request broke. Its message is Dutch and safe to show to the visitor. */
 export class DomainError extends Error {

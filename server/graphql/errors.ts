@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
 import { DomainError } from "../domain/errors.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
@@ -27,6 +28,6 @@ export function maskError(error: unknown): GraphQLError {
   console.error("GraphQL-verzoek faalde:", original);
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
     ...(isGraphQLError(error) ? { path: error.path } : {}),
-    extensions: { code: "INTERNAL_SERVER_ERROR" },
+    extensions: { code: INTERNAL_ERROR_CODE },
   });
 }

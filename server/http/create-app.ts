@@ -7,7 +7,8 @@ import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
 import { sql } from "drizzle-orm";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
-import { PROGRAMME_BOOKLET_PATH, programmeBookletRoute } from "./programme-booklet-route.ts";
+import { SERVER_PATHS } from "../../common/site-paths.ts";
+import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
@@ -60,7 +61,7 @@ export function createHttpApp({
   });
 
   app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
-  app.get(PROGRAMME_BOOKLET_PATH, programmeBookletRoute({ db, now: deps.clock, site }));
+  app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type { ServiceDeps } from "../domain/deps.ts";
 import { reconcilePayment } from "../domain/payments/reconcile.ts";
-import { PAYMENT_WEBHOOK_PATH } from "../domain/payments/payment-urls.ts";
+import { SERVER_PATHS } from "../../common/site-paths.ts";
 
 /**
  * POST /api/payments/webhook, called by Mollie (or the test provider) with only `id=<paymentId>` in a form body.
@@ -11,7 +11,7 @@ import { PAYMENT_WEBHOOK_PATH } from "../domain/payments/payment-urls.ts";
  */
 export function paymentWebhookRouter(deps: ServiceDeps): Router {
   const router = Router();
-  router.post(PAYMENT_WEBHOOK_PATH, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
+  router.post(SERVER_PATHS.paymentWebhook, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const id: unknown = (req.body as Record<string, unknown> | undefined)?.id;
     if (typeof id !== "string" || id.length === 0 || id.length > 100) {
       res.status(400).type("text").send("Betalings-id ontbreekt.");

@@ -1,11 +1,10 @@
 import type { RequestHandler } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { findFeaturedForumProgramme } from "../domain/events/forum-programme.ts";
-import { amsterdamYear } from "../documents/dutch-dates.ts";
+import { amsterdamYear } from "../../common/format/dates.ts";
+import { SITE_PATHS } from "../../common/site-paths.ts";
 import { fileSlug } from "../../common/file-slug.ts";
 import { renderProgrammeBooklet, type BookletSite } from "../documents/programme-booklet.ts";
-
-export const PROGRAMME_BOOKLET_PATH = "/programmaboekje.pdf";
 
 export type ProgrammeBookletRouteOptions = { db: DbOrTx; now: () => Date; site: BookletSite };
 
@@ -50,7 +49,7 @@ function noBookletPage(siteName: string): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2929;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}h1{color:#175656}a{color:#175656}</style></head>
 <body><main><h1>Geen programmaboekje</h1><p>Er is op dit moment geen programmaboekje beschikbaar.</p>
-<p><a href="/evenementen">Bekijk onze evenementen</a></p></main></body>
+<p><a href="${SITE_PATHS.events}">Bekijk onze evenementen</a></p></main></body>
 </html>
 `;
 }

@@ -1,9 +1,6 @@
 import express, { Router } from "express";
-import {
-  isTestCheckoutOutcome,
-  TEST_CHECKOUT_PATH,
-  type TestPaymentProvider,
-} from "../domain/payments/test-provider.ts";
+import { SERVER_PATHS } from "../../common/site-paths.ts";
+import { isTestCheckoutOutcome, type TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { testCheckoutPage, unknownTestCheckoutPage } from "./test-checkout-page.ts";
 
 /**
@@ -13,7 +10,7 @@ import { testCheckoutPage, unknownTestCheckoutPage } from "./test-checkout-page.
  */
 export function testCheckoutRouter(provider: TestPaymentProvider): Router {
   const router = Router();
-  const path = `${TEST_CHECKOUT_PATH}/:id`;
+  const path = `${SERVER_PATHS.testCheckout}/:id` as const;
 
   router.get(path, async (req, res, next) => {
     try {

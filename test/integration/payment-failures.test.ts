@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderErrorMessage } from "../../app/features/ticket-purchase/order-error.ts";
+import { ApiError } from "../../app/lib/app-services.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { payments, tickets } from "../../server/db/schema/index.ts";
 import { issueTickets } from "../../server/domain/orders/issue-tickets.ts";
 import type { PaymentProvider } from "../../server/domain/payments/payment-provider.ts";
+import { PAYMENT_START_FAILED_MESSAGE } from "../../server/domain/payments/start-payment.ts";
 import type { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
@@ -70,6 +73,9 @@ for (const database of testDatabases()) {
         expect(status).toBe(200);
         expect(errors?.[0]?.message).toMatch(/^Je bestelling kon niet worden verwerkt.*Probeer het opnieuw\.$/);
         expect(errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "PAYMENT_PROVIDER_UNAVAILABLE" });
+        // The purchase page shows the buyer this message, not its general one.
+        const shown = orderErrorMessage(new ApiError(errors![0]!.message, errors![0]!.extensions!.code as string));
+        expect(shown).toBe(PAYMENT_START_FAILED_MESSAGE);
         const orderId = errors![0]!.extensions!.orderId as string;
         expect((await orderRow(handle.db, orderId))?.status).toBe("FAILED");
         expect(await ticketCounters(handle.db, ticketTypeId)).toEqual({ sold: 0, held: 0 });

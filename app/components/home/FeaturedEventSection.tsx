@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventAddress, formatEventWhen } from "../../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../../lib/event-display.ts";
+import { formatStreetAndTown } from "../../../common/format/address.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
 import { NoticeBox } from "../NoticeBox.tsx";
+import { eventPath } from "../../../common/site-paths.ts";
 
 type FeaturedEventSectionProps = { event: EventFieldsFragment | null; error: string | null };
 
@@ -67,12 +69,12 @@ function FeaturedEventCard({ event }: { event: EventFieldsFragment }) {
           </div>
           <div>
             <dt className="sr-only">Waar</dt>
-            <dd>{formatEventAddress(event.location)}</dd>
+            <dd>{formatStreetAndTown(event.location)}</dd>
           </div>
         </dl>
         <p className="line-clamp-4 text-slate-700">{firstParagraph(event.description)}</p>
         <p className="mt-auto pt-2">
-          <Link to={`/evenementen/${event.id}`} className={buttonStyles.primary}>
+          <Link to={eventPath(event.id)} className={buttonStyles.primary}>
             Tickets<span className="sr-only"> voor {event.name}</span>
           </Link>
         </p>

@@ -3,6 +3,7 @@ import type { CourseFieldsFragment } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { COURSE_STATE_LABEL, formatCourseStart, placesAvailableLabel, type CourseState } from "./course-display.ts";
 import { OrganizationLogo } from "./OrganizationLogo.tsx";
+import { coursePath } from "../../../common/site-paths.ts";
 
 export type CourseCardData = Pick<
   CourseFieldsFragment,
@@ -26,7 +27,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
       <p className="mt-3 text-sm font-semibold text-slate-700">{organization.name}</p>
       <h2 className={`mt-1 ${headingStyles.card}`}>
         <Link
-          to={`/vakschool/${course.id}`}
+          to={coursePath(course.id)}
           className="underline-offset-4 after:absolute after:inset-0 after:rounded-lg hover:underline"
         >
           {course.title}

@@ -2,7 +2,8 @@ import { DetailRow } from "../../components/DetailRow.tsx";
 import { filledPercentage } from "../../../common/capacity.ts";
 import type { CourseFieldsFragment } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
-import { courseAddressLines, formatCourseMoment, type CourseState } from "./course-display.ts";
+import { formatCourseMoment, type CourseState } from "./course-display.ts";
+import { addressLines } from "../../../common/format/address.ts";
 import { CourseStatusBadge } from "./CourseStatusBadge.tsx";
 
 type InfoCourse = Pick<CourseFieldsFragment, "timeFrame" | "location" | "maxParticipants" | "availablePlaces">;
@@ -24,7 +25,7 @@ export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: 
         <DetailRow label="Start">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
         <DetailRow label="Einde">{formatCourseMoment(course.timeFrame.end)}</DetailRow>
         <DetailRow label="Locatie">
-          {courseAddressLines(course.location).map((line) => (
+          {addressLines(course.location).map((line) => (
             <span key={line} className="block">
               {line}
             </span>

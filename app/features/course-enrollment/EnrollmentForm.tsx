@@ -6,6 +6,7 @@ import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
 import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
+import { coursePath } from "../../../common/site-paths.ts";
 
 const SENDING = "Bezig met verzenden...";
 
@@ -30,7 +31,7 @@ export function EnrollmentForm({ courseId, form, submitting, hydrated }: Enrollm
     <Form
       id={ENROLLMENT_IDS.form}
       method="post"
-      action={`/vakschool/${courseId}`}
+      action={coursePath(courseId)}
       noValidate
       onSubmit={form.handleSubmit}
       aria-label="Aanmeldformulier"
@@ -83,7 +84,7 @@ export function EnrollmentForm({ courseId, form, submitting, hydrated }: Enrollm
             Annuleren
           </button>
         ) : (
-          <Link to={`/vakschool/${courseId}`} className={buttonStyles.secondary}>
+          <Link to={coursePath(courseId)} className={buttonStyles.secondary}>
             Annuleren
           </Link>
         )}

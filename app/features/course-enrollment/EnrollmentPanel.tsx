@@ -6,6 +6,7 @@ import { COURSE_STATE_LABEL, type CourseState } from "./course-display.ts";
 import type { EnrollmentActionData } from "./enrollment-form.ts";
 import { EnrollmentForm } from "./EnrollmentForm.tsx";
 import { ENROLLMENT_IDS, useEnrollmentForm } from "./use-enrollment-form.ts";
+import { coursePath } from "../../../common/site-paths.ts";
 
 type EnrollmentPanelProps = {
   courseId: string;
@@ -22,7 +23,7 @@ type EnrollmentPanelProps = {
 export function EnrollmentPanel({ courseId, state, actionData, requested }: EnrollmentPanelProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === `/vakschool/${courseId}`;
+  const submitting = navigation.state !== "idle" && navigation.formAction === coursePath(courseId);
   const form = useEnrollmentForm(actionData, requested);
 
   return (

@@ -1,5 +1,5 @@
 import type { CourseEnrollmentFieldsFragment } from "../../graphql/generated.ts";
-import { formatInAmsterdam } from "../../lib/format.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
 
 /** What the cancel action answers: the place was given back, or why not. */
 export type CancelActionData = { outcome: "canceled" } | { outcome: "failed"; message: string };

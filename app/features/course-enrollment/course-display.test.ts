@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  courseAddressLines,
   courseLoadingLabel,
   courseState,
   formatCourseMoment,
@@ -43,12 +42,6 @@ describe("course texts", () => {
     expect(placesAvailableLabel(0)).toBe("0 plaatsen beschikbaar");
     expect(placesAvailableLabel(1)).toBe("1 plaats beschikbaar");
     expect(placesAvailableLabel(12)).toBe("12 plaatsen beschikbaar");
-  });
-
-  it("writes the address as street, postal code with city, and country", () => {
-    const location = { street: "Wallerweg 8", postalCode: "3432 NV", city: "Nieuwegein", country: "Nederland" };
-    expect(courseAddressLines(location)).toEqual(["Wallerweg 8", "3432 NV Nieuwegein", "Nederland"]);
-    expect(courseAddressLines({ ...location, street: "", postalCode: "" })).toEqual(["Nieuwegein", "Nederland"]);
   });
 
   it("says 'Cursus wordt geladen...' only on the way to a course", () => {

@@ -1,5 +1,5 @@
 import type { CourseFieldsFragment } from "../../graphql/generated.ts";
-import { formatInAmsterdam } from "../../lib/format.ts";
+import { formatDateAtTime, formatInAmsterdam } from "../../../common/format/dates.ts";
 
 /**
  * Where a course stands for a visitor (spec §4 'Course status'), decided in the loader with the server's clock
@@ -35,18 +35,12 @@ export function formatCourseStart(start: string): string {
 
 /** Detail start and end (spec §2): 'donderdag 12 maart 2026 om 09:30 uur'. */
 export function formatCourseMoment(moment: string): string {
-  return formatInAmsterdam(moment, "EEEE d MMMM yyyy 'om' HH:mm 'uur'");
+  return formatDateAtTime(moment);
 }
 
 /** '3 plaatsen beschikbaar', in correct Dutch for one: '1 plaats beschikbaar'. */
 export function placesAvailableLabel(places: number): string {
   return places === 1 ? "1 plaats beschikbaar" : `${Math.max(places, 0)} plaatsen beschikbaar`;
-}
-
-/** 'Lindelaan 40', '3822 XK Amersfoort', 'Nederland': the address lines of the information panel. */
-export function courseAddressLines(location: CourseFieldsFragment["location"]): string[] {
-  const place = [location.postalCode, location.city].filter(Boolean).join(" ");
-  return [location.street, place, location.country].filter(Boolean);
 }
 
 /** The navigation notice: 'Cursus wordt geladen...' on the way to a course page (spec §2), otherwise 'Laden...'. */

@@ -4,7 +4,7 @@ import {
   type CourseParticipant,
 } from "../../../common/validation/course-enrollment.ts";
 import { checkDetails, type FieldErrors } from "../../../common/validation/field-errors.ts";
-import { ApiError } from "../../lib/app-services.ts";
+import { visitorMessage } from "../../lib/api-errors.ts";
 
 /**
  * The course registration form as plain data, shared by the browser (live checks) and the route action
@@ -65,10 +65,6 @@ export function checkEnrollment(values: EnrollmentValues): EnrollmentCheck {
   return { ok: true, participant };
 }
 
-/** Codes whose message the API writes for the visitor (in Dutch): the rest could leak internals. */
-const VISITOR_FACING_CODES = new Set(["BAD_USER_INPUT", "NOT_FOUND", "CAPACITY_REACHED", "CONFLICT"]);
-
 export function enrollmentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && VISITOR_FACING_CODES.has(error.code) && error.message) return error.message;
-  return ENROLLMENT_FAILED_MESSAGE;
+  return visitorMessage(error, ENROLLMENT_FAILED_MESSAGE);
 }

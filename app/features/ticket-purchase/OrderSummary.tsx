@@ -1,5 +1,4 @@
-import { formatEuro } from "../../lib/format.ts";
-import { toCents } from "./offered-ticket-types.ts";
+import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 import type { ChosenLine } from "./purchase-form.ts";
 
 /** The chosen tickets and the total, on step 2 before the buyer commits. */
@@ -19,13 +18,13 @@ export function OrderSummary({ lines, total }: { lines: ChosenLine[]; total: num
               {quantity} × {ticketType.name}
             </span>
             <span className="shrink-0 font-semibold">
-              {ticketType.free ? "Gratis" : formatEuro((quantity * toCents(ticketType.price)) / 100)}
+              {ticketType.free ? "Gratis" : formatEurosPlain(quantity * eurosToCents(ticketType.price))}
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between gap-4 border-t border-brand-200 pt-3 text-lg font-bold text-brand-900">
-        <span>Totaal:</span> <span>{formatEuro(total)}</span>
+        <span>Totaal:</span> <span>{formatEurosPlain(eurosToCents(total))}</span>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { FieldError } from "../../components/form/FieldError.tsx";
-import { formatEuro } from "../../lib/format.ts";
+import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
@@ -47,7 +47,7 @@ export function TicketSelectionStep(props: TicketSelectionStepProps) {
       </ul>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-xl font-bold text-brand-900">
-          Totaal: {formatEuro(total)}
+          Totaal: {formatEurosPlain(eurosToCents(total))}
         </p>
         {active && (
           <button type="submit" name="intent" value="next" className={buttonStyles.primary}>

@@ -1,5 +1,5 @@
 import { FieldError } from "../../components/form/FieldError.tsx";
-import { formatEuro } from "../../lib/format.ts";
+import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 import { inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName } from "./purchase-form.ts";
@@ -28,7 +28,7 @@ export function TicketTypeOption({ ticketType, value, error, groupErrorId, onCha
         {ticketType.description && <p className="mt-1 text-slate-700">{ticketType.description}</p>}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           <span className="text-lg font-bold text-slate-900">
-            {ticketType.free ? "Gratis" : formatEuro(ticketType.price)}
+            {ticketType.free ? "Gratis" : formatEurosPlain(eurosToCents(ticketType.price))}
           </span>
           <span id={availabilityId} className="text-slate-700">
             Nog {ticketType.placesLeft} beschikbaar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOnSale, offeredTicketTypes, ticketTypePlacesLeft, toCents } from "./offered-ticket-types.ts";
+import { isOnSale, offeredTicketTypes, ticketTypePlacesLeft } from "./offered-ticket-types.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -73,11 +73,5 @@ describe("ticket type helpers", () => {
     const window = { saleStartDateTime: NOW.toISOString(), saleEndDateTime: NOW.toISOString() };
     expect(isOnSale(window, NOW)).toBe(true);
     expect(isOnSale(window, new Date(NOW.getTime() + 1))).toBe(false);
-  });
-
-  it("converts euros to whole cents without floating-point noise", () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(149)).toBe(14900);
-    expect(toCents(17.5)).toBe(1750);
   });
 });

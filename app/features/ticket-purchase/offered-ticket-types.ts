@@ -60,8 +60,3 @@ export function offeredTicketTypes(
     })
     .filter((ticketType) => ticketType.placesLeft > 0);
 }
-
-/** Euros to whole cents, so totals add up without floating-point drift. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}

@@ -1,13 +1,12 @@
-import { ApiError } from "../../lib/app-services.ts";
+import { visitorMessage } from "../../lib/api-errors.ts";
 
 /** DESIGN §7: the Dutch form of spec §8's 'Failed to process order. Please try again.' */
 export const ORDER_FAILED_MESSAGE = "Je bestelling kon niet worden verwerkt. Probeer het opnieuw.";
 
-/** Codes whose message the API writes for the buyer (in Dutch): the rest could leak internals. */
-const BUYER_FACING_CODES = new Set(["SOLD_OUT", "BAD_USER_INPUT"]);
-
-/** The text of the red banner for a failed CreateOrder. */
+/**
+ * The text of the red banner for a failed CreateOrder: the API's own Dutch message for a broken rule (sold out,
+ * bad input, the payment provider unreachable, ...), otherwise the general one, as the rest could leak internals.
+ */
 export function orderErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && BUYER_FACING_CODES.has(error.code) && error.message) return error.message;
-  return ORDER_FAILED_MESSAGE;
+  return visitorMessage(error, ORDER_FAILED_MESSAGE);
 }

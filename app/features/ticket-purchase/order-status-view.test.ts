@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
-import { apiErrorStatus } from "../../lib/api-error-status.ts";
+import { apiErrorStatus } from "../../lib/api-errors.ts";
 import { ORDER_FAILED_MESSAGE, orderErrorMessage } from "./order-error.ts";
 import { COMPLETION_HEADING, orderStatusView } from "./order-status-view.ts";
 
@@ -56,6 +56,14 @@ describe("order errors", () => {
     const badInput = new ApiError("Voer een geldig e-mailadres in", "BAD_USER_INPUT");
     expect(orderErrorMessage(badInput)).toBe("Voer een geldig e-mailadres in");
     expect(apiErrorStatus(badInput)).toBe(400);
+  });
+
+  it("shows the API's Dutch message when the payment provider cannot be reached, not the general one", () => {
+    const message =
+      "Je bestelling kon niet worden verwerkt: de betaalprovider is nu niet bereikbaar. Probeer het opnieuw.";
+    const providerDown = new ApiError(message, "CONFLICT");
+    expect(orderErrorMessage(providerDown)).toBe(message);
+    expect(apiErrorStatus(providerDown)).toBe(409);
   });
 
   it("shows the general Dutch message for everything else", () => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../../graphql/generated.ts";
-import { formatEuro } from "../../lib/format.ts";
+import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 
 /** How the completion page presents an order's state; `outcome` decides the heading and which texts follow. */
 export type OrderStatusView = {
@@ -41,7 +41,7 @@ export function orderStatusView(status: OrderStatus, totalAmount: number): Order
         outcome: "refund",
         message:
           "Je betaling is binnengekomen, maar de plaatsen waren intussen al vergeven. Daarom krijg je " +
-          `${formatEuro(totalAmount)} zo snel mogelijk teruggestort; je hoeft daarvoor niets te doen.`,
+          `${formatEurosPlain(eurosToCents(totalAmount))} zo snel mogelijk teruggestort; je hoeft daarvoor niets te doen.`,
       };
     default:
       return { outcome: "pending", message: "We wachten nog op de bevestiging van je betaling." };

@@ -10,8 +10,10 @@ import {
   type BillingDetails,
   type OfferedPaymentMethod,
 } from "../../../common/validation/purchase.ts";
+import { centsToEuros, eurosToCents } from "../../../common/format/money.ts";
+import { ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import type { CreateOrderInput } from "../../graphql/generated.ts";
-import { toCents, type OfferedTicketType } from "./offered-ticket-types.ts";
+import type { OfferedTicketType } from "./offered-ticket-types.ts";
 
 /**
  * The purchase form as plain data, shared by the browser (live checks) and the route action (JavaScript off):
@@ -115,9 +117,9 @@ export function chosenLines(values: PurchaseFormValues, offered: OfferedTicketTy
 /** The live total in euros (spec §5: the sum of quantity times price), summed in cents. */
 export function orderTotal(lines: ChosenLine[]): number {
   const cents = orderTotalCents(
-    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: toCents(line.ticketType.price) })),
+    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: eurosToCents(line.ticketType.price) })),
   );
-  return cents / 100;
+  return centsToEuros(cents);
 }
 
 /** Step 1 (spec §4): every quantity a whole number within what is left, and at least one above 0. */
@@ -158,6 +160,6 @@ export function createOrderInput(options: {
     },
     ticketTypeQuantities: lines.map((line) => ({ ticketTypeId: line.ticketType.id, quantity: line.quantity })),
     paymentMethod,
-    returnUrl: `${publicUrl}/evenementen/${eventId}/aanmelden-voltooid`,
+    returnUrl: `${publicUrl}${ticketPurchaseCompletePath(eventId)}`,
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
-import { formatTimeFrame } from "../../lib/format.ts";
+import { formatTimeFrame } from "../../../common/format/dates.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import type { DetailValues } from "./signup-view.ts";
 import { StepHeading } from "./StepHeading.tsx";

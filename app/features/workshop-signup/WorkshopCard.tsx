@@ -1,4 +1,4 @@
-import { formatTimeFrame } from "../../lib/format.ts";
+import { formatTimeFrame } from "../../../common/format/dates.ts";
 import { capacityLabel, type CardState, type Workshop } from "./workshop-slots.ts";
 
 type Props = {

@@ -11,6 +11,7 @@ import {
   UnregisterAttendeeDocument,
   ValidateTokenDocument,
 } from "../../graphql/generated.ts";
+import { hasErrorCode } from "../../lib/api-errors.ts";
 import { ApiError, runOperation } from "../../lib/app-services.ts";
 import { allWorkshops } from "./workshop-slots.ts";
 import { TEXTS, emptyView, type DetailName, type DetailValues, type SignupView } from "./signup-view.ts";
@@ -34,7 +35,7 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
     };
   } catch (error) {
     // Too many attempts: say so, in the API's Dutch words; anything else reads as invalid.
-    const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : TEXTS.invalidCode;
+    const message = hasErrorCode(error, "RATE_LIMITED") ? error.message : TEXTS.invalidCode;
     return { ...emptyView(code), codeError: message };
   }
 }

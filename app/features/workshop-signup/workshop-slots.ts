@@ -1,6 +1,6 @@
 /** The pure rules of the workshop choice (spec §2, §4): slots, capacity labels, selectability, completion. */
 import type { WorkshopFieldsFragment } from "../../graphql/generated.ts";
-import { formatInAmsterdam } from "../../lib/format.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
 
 export type Workshop = WorkshopFieldsFragment;
 

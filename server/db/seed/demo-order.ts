@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { siteUrl, ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import type { ServiceDeps, Settings, UnitOfWork } from "../../domain/deps.ts";
 import { confirmPendingOrder } from "../../domain/orders/confirm-order.ts";
@@ -60,7 +61,7 @@ export async function seedDemoOrder(tx: Transaction, seed: DemoSeed, forum: Seed
     paymentMethod: "IDEAL",
     currency: "EUR",
     purchasedAt,
-    returnUrl: `${seed.settings.site.publicUrl}/evenementen/${forum.id}/aanmelden-voltooid`,
+    returnUrl: siteUrl(seed.settings.site.publicUrl, ticketPurchaseCompletePath(forum.id)),
     lines,
     totalCents,
     holdExpiresAt: holdExpiry(purchasedAt),

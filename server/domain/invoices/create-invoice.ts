@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { events, invoices, orderLines, orders, ticketTypes, type InvoiceParty } from "../../db/schema/index.ts";
-import { formatDate } from "../../documents/dutch-dates.ts";
+import { formatDate } from "../../../common/format/dates.ts";
 import { DomainError } from "../errors.ts";
 import { nextInvoiceNumber } from "./invoice-number.ts";
 import { findStandingInvoiceForOrder } from "./invoice-queries.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { invoiceNumberSequence } from "../../db/schema/index.ts";
-import { amsterdamYear } from "../../documents/dutch-dates.ts";
+import { amsterdamYear } from "../../../common/format/dates.ts";
 
 /** 'FF-2026-00042'. Five digits sort well; a 100,000th invoice in a year simply gets six. */
 export function formatInvoiceNumber(year: number, sequence: number): string {

@@ -69,7 +69,7 @@ export function parseOrderInput(input: unknown, publicUrl: string): ValidOrderIn
   return valid;
 }
 
-/** Only our own site may be the way back: anything else would make us an open redirect. */
+/** Only our own site: nothing foreign is stored, and returnUrl stays safe to follow one day (docs/decisions/0008). */
 export function isOnOrigin(url: string, publicUrl: string): boolean {
   try {
     const target = new URL(url);

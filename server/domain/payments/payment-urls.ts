@@ -1,11 +1,11 @@
 /** The addresses we give the payment provider; all on our own public origin. */
-export const PAYMENT_WEBHOOK_PATH = "/api/payments/webhook";
+import { SERVER_PATHS, siteUrl, ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 
 export function paymentWebhookUrl(publicUrl: string): string {
-  return `${publicUrl}${PAYMENT_WEBHOOK_PATH}`;
+  return siteUrl(publicUrl, SERVER_PATHS.paymentWebhook);
 }
 
 /** Where the buyer lands after paying: the completion page, which reconciles the payment itself. */
 export function paymentRedirectUrl(publicUrl: string, eventId: string, orderId: string): string {
-  return `${publicUrl}/evenementen/${encodeURIComponent(eventId)}/aanmelden-voltooid?order=${encodeURIComponent(orderId)}`;
+  return siteUrl(publicUrl, ticketPurchaseCompletePath(eventId, orderId));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Clock } from "../deps.ts";
+import { siteUrl, testCheckoutPath } from "../../../common/site-paths.ts";
 import { testProviderPayments } from "../../db/schema/index.ts";
 import type {
   CreatedPayment,
@@ -10,8 +11,6 @@ import type {
   PaymentStatus,
   ProviderPayment,
 } from "./payment-provider.ts";
-
-export const TEST_CHECKOUT_PATH = "/test-betaalprovider";
 
 /** The outcomes a person can choose on the test checkout page. */
 export const TEST_CHECKOUT_OUTCOMES = ["paid", "failed", "canceled", "expired"] as const;
@@ -48,7 +47,7 @@ export class TestPaymentProvider implements PaymentProvider {
       createdAt: this.#clock(),
       updatedAt: this.#clock(),
     });
-    return { providerPaymentId: id, checkoutUrl: `${this.#publicUrl}${TEST_CHECKOUT_PATH}/${id}`, status: "open" };
+    return { providerPaymentId: id, checkoutUrl: siteUrl(this.#publicUrl, testCheckoutPath(id)), status: "open" };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {

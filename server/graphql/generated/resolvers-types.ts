@@ -376,7 +376,12 @@ export type CreateOrderInput = {
   ticketTypeQuantities: Array<TicketTypeQuantityInput>;
   /** Only IDEAL and INVOICE are offered. */
   paymentMethod: PaymentMethod;
-  /** Where the buyer returns after paying; must be on this site's own origin. */
+  /**
+   * Accepted for compatibility with the original contract: must be on this site's own origin and is stored with
+   * the order, but the buyer always returns to this site's completion page of the order
+   * (/evenementen/{eventId}/aanmelden-voltooid?order={orderId}), which reconciles the payment.
+   * See docs/decisions/0008-return-url.md.
+   */
   returnUrl: Scalars['String']['input'];
 };
 

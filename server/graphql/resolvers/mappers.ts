@@ -4,7 +4,7 @@ import type { EventView, TicketTypeRow } from "../../domain/events/event-queries
 import type { AffiliateView } from "../../domain/affiliates/affiliate-queries.ts";
 import type { VacancyView } from "../../domain/vacancies/vacancy-queries.ts";
 import type { WorkshopView } from "../../domain/workshops/workshop-lookup.ts";
-import { centsToEuros } from "../../domain/money.ts";
+import { centsToEuros } from "../../../common/format/money.ts";
 import type {
   Affiliate,
   Course,

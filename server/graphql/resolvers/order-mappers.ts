@@ -1,4 +1,4 @@
-import { centsToEuros } from "../../domain/money.ts";
+import { centsToEuros } from "../../../common/format/money.ts";
 import type { OrderView } from "../../domain/orders/order-view.ts";
 import type { Order } from "../generated/resolvers-types.ts";
 

@@ -2,11 +2,11 @@
  * The confirmation that a Vakschool enrolment was cancelled with its link: the place went back, the calendar
  * file takes the course out of the agenda, and enrolling again is possible while places are free.
  */
-import { courseUrl } from "../../documents/course-links.ts";
-import { formatDateAtTime } from "../../documents/dutch-dates.ts";
+import { formatDateAtTime } from "../../../common/format/dates.ts";
 import type { EmailContent } from "./layout.ts";
 import type { CourseMailCourse } from "./course-mail-rows.ts";
 import { renderBlockMail } from "./mail-blocks.ts";
+import { coursePath, siteUrl } from "../../../common/site-paths.ts";
 
 export type CourseCancellationMailInput = {
   firstName: string;
@@ -34,7 +34,7 @@ export function courseCancellationMail({
       { paragraph: "Met het agenda-bestand (.ics) in de bijlage haal je de cursus uit je agenda." },
       {
         lead: "Wil je toch meedoen? Zolang er plaatsen vrij zijn, kun je je opnieuw aanmelden op de cursuspagina:",
-        href: courseUrl(publicUrl, course.id),
+        href: siteUrl(publicUrl, coursePath(course.id)),
         linkText: "Bekijk de cursus",
       },
       {

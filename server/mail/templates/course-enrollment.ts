@@ -3,10 +3,10 @@
  * participant gave them, the calendar file, and the cancel link, because places are few and free places help.
  */
 import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
-import { courseCancelUrl, courseUrl } from "../../documents/course-links.ts";
 import type { EmailContent } from "./layout.ts";
 import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
 import { renderBlockMail, type DetailRow } from "./mail-blocks.ts";
+import { courseCancelPath, coursePath, siteUrl } from "../../../common/site-paths.ts";
 
 export type CourseEnrollmentMailInput = {
   participant: CourseParticipant;
@@ -40,12 +40,12 @@ export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailCon
       },
       {
         lead: "Afmelden kan met deze persoonlijke link:",
-        href: courseCancelUrl(publicUrl, cancelToken),
+        href: siteUrl(publicUrl, courseCancelPath(cancelToken)),
         linkText: CANCEL_LINK_TEXT,
       },
       {
         lead: "Alles over de cursus lees je op de cursuspagina:",
-        href: courseUrl(publicUrl, course.id),
+        href: siteUrl(publicUrl, coursePath(course.id)),
         linkText: "Bekijk de cursus",
       },
       { signOff: siteName },

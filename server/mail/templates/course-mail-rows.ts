@@ -1,6 +1,6 @@
 /** What the Vakschool mails say about a course: which, by whom, when (Amsterdam time) and where. */
-import { formatStartAndEnd } from "../../documents/dutch-dates.ts";
-import { addressLines } from "../../documents/dutch-format.ts";
+import { formatStartAndEnd } from "../../../common/format/dates.ts";
+import { addressLines } from "../../../common/format/address.ts";
 import type { DetailRow } from "./mail-blocks.ts";
 
 export type CourseMailCourse = {

@@ -4,10 +4,11 @@
  * and plain text built from the same sections so they never tell different stories.
  */
 import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
-import { formatDate, formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
-import { formatEuros, formatPlace } from "../../documents/dutch-format.ts";
-import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
+import { formatDate, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
+import { formatPlace } from "../../../common/format/address.ts";
+import { formatEuros } from "../../../common/format/money.ts";
 import { MAIL_COLORS, emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type OrderConfirmationInput = {
   order: ConfirmedOrder;
@@ -85,7 +86,7 @@ function ticketList({ order, publicUrl }: OrderConfirmationInput): Section {
     ? "Met de code op je ticket kies je per tijdvak een workshop. Heb je tickets voor anderen besteld? Geef hun de code door."
     : "Neem je ticket mee naar het evenement, op papier of op je telefoon.";
   const items = order.tickets.map((ticket, index) => {
-    const url = workshopSignUpUrl(publicUrl, ticket.registrationCode);
+    const url = siteUrl(publicUrl, workshopSignupPath(ticket.registrationCode));
     const html =
       `<li style="margin:0 0 12px;"><strong>${escapeHtml(ticket.ticketTypeName)}</strong><br>` +
       `Ticketcode: <span style="font:bold 18px/1.4 'Courier New', monospace;letter-spacing:1px;">${escapeHtml(ticket.registrationCode)}</span>` +

@@ -3,9 +3,9 @@
  * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
-import { formatLongDate, formatTimeRange } from "../../documents/dutch-dates.ts";
-import { workshopSignUpUrl } from "../../documents/workshop-link.ts";
+import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type SlotChoice = {
   slotId: string;
@@ -28,7 +28,7 @@ export const NO_CHOICE_YET = "nog geen keuze";
 
 export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
   const { firstName, eventName, code, slots, siteName, publicUrl } = input;
-  const url = workshopSignUpUrl(publicUrl, code);
+  const url = siteUrl(publicUrl, workshopSignupPath(code));
   const subject = `Je workshopkeuze voor ${eventName}`;
   const hello = `Beste ${firstName},`;
   const intro = `Je workshopkeuze voor ${eventName} is opgeslagen. Dit is je keuze zoals die nu is (ticketcode ${code}):`;

@@ -1,16 +1,13 @@
 /**
- * Dutch formatting of dates and money. Every moment is shown in Europe/Amsterdam, whatever the
- * time zone of the server or the browser (DESIGN §7), with the nl-NL names of days and months.
+ * Dutch dates and times, for the web pages as for documents and e-mails. Every moment is shown in
+ * Europe/Amsterdam, whatever the time zone of the server or the browser (DESIGN §7), with the nl-NL names of
+ * days and months.
  */
 export const TIME_ZONE = "Europe/Amsterdam";
 export const LOCALE = "nl-NL";
 
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
-
-/** '€ 12,50' (always two decimals). */
-export function formatEuro(amount: number): string {
-  return euro.format(amount).replace(/\u00a0/g, " ");
-}
+/** A moment as a Date, or as the ISO string the GraphQL API sends. */
+export type Moment = Date | string;
 
 type Token = "EEEE" | "MMMM" | "MMM" | "MM" | "yyyy" | "y" | "dd" | "d" | "HH" | "mm";
 
@@ -39,7 +36,7 @@ function part(date: Date, token: Token): string {
  * Formats a moment in Amsterdam time with a date-fns-like pattern, e.g. 'dd-MM-yyyy HH:mm' or
  * "EEEE d MMMM yyyy 'om' HH:mm 'uur'". Text in single quotes is copied as it is.
  */
-export function formatInAmsterdam(value: Date | string, pattern: string): string {
+export function formatInAmsterdam(value: Moment, pattern: string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   return pattern.replace(TOKEN_PATTERN, (token) =>
@@ -48,14 +45,50 @@ export function formatInAmsterdam(value: Date | string, pattern: string): string
 }
 
 /** Whether two moments fall on the same calendar day in Amsterdam. */
-export function isSameAmsterdamDay(a: Date | string, b: Date | string): boolean {
+export function isSameAmsterdamDay(a: Moment, b: Moment): boolean {
   return formatInAmsterdam(a, "yyyy-MM-dd") === formatInAmsterdam(b, "yyyy-MM-dd");
 }
 
 /** A time frame as the workshop cards show it (spec §2): same day or spanning days. */
-export function formatTimeFrame(start: Date | string, end: Date | string): string {
+export function formatTimeFrame(start: Moment, end: Moment): string {
   if (isSameAmsterdamDay(start, end)) {
     return `${formatInAmsterdam(start, "d MMM y - HH:mm")} tot ${formatInAmsterdam(end, "HH:mm")}`;
   }
   return `${formatInAmsterdam(start, "d MMM")} - ${formatInAmsterdam(end, "d MMM y")}`;
+}
+
+/** '11 maart 2027' */
+export function formatDate(moment: Moment): string {
+  return formatInAmsterdam(moment, "d MMMM yyyy");
+}
+
+/** 'donderdag 11 maart 2027' */
+export function formatLongDate(moment: Moment): string {
+  return formatInAmsterdam(moment, "EEEE d MMMM yyyy");
+}
+
+/** '13:00' */
+export function formatClockTime(moment: Moment): string {
+  return formatInAmsterdam(moment, "HH:mm");
+}
+
+/** 'donderdag 11 maart 2027 om 13:00 uur' */
+export function formatDateAtTime(moment: Moment): string {
+  return formatInAmsterdam(moment, "EEEE d MMMM yyyy 'om' HH:mm 'uur'");
+}
+
+/** 'donderdag 11 maart 2027 om 09:30 uur (tot 16:30 uur)'; the end's date too when it is another day. */
+export function formatStartAndEnd(start: Moment, end: Moment): string {
+  const until = isSameAmsterdamDay(start, end) ? `${formatClockTime(end)} uur` : formatDateAtTime(end);
+  return `${formatDateAtTime(start)} (tot ${until})`;
+}
+
+/** '13:00 - 14:15' */
+export function formatTimeRange(start: Moment, end: Moment): string {
+  return `${formatClockTime(start)} - ${formatClockTime(end)}`;
+}
+
+/** The calendar year in Amsterdam, which on New Year's Eve can differ from the UTC year. */
+export function amsterdamYear(moment: Moment): number {
+  return Number(formatInAmsterdam(moment, "yyyy"));
 }

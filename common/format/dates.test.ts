@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatInAmsterdam, formatTimeFrame, isSameAmsterdamDay } from "./format.ts";
-
-describe("formatEuro", () => {
-  it("shows euros with a comma and always two decimals", () => {
-    expect(formatEuro(12.5)).toBe("€ 12,50");
-    expect(formatEuro(0)).toBe("€ 0,00");
-    expect(formatEuro(149)).toBe("€ 149,00");
-  });
-
-  it("groups thousands with a dot", () => {
-    expect(formatEuro(1234.5)).toBe("€ 1.234,50");
-  });
-
-  it("rounds to cents", () => {
-    expect(formatEuro(0.1 + 0.2)).toBe("€ 0,30");
-  });
-});
+import {
+  amsterdamYear,
+  formatClockTime,
+  formatDate,
+  formatDateAtTime,
+  formatInAmsterdam,
+  formatLongDate,
+  formatStartAndEnd,
+  formatTimeFrame,
+  formatTimeRange,
+  isSameAmsterdamDay,
+} from "./dates.ts";
 
 describe("formatInAmsterdam", () => {
   it("formats the event pattern dd-MM-yyyy HH:mm in winter time (UTC+1)", () => {
@@ -58,5 +53,30 @@ describe("formatTimeFrame", () => {
   it("decides 'same day' in Amsterdam, not in UTC", () => {
     expect(isSameAmsterdamDay("2026-03-11T23:30:00Z", "2026-03-12T10:00:00Z")).toBe(true);
     expect(isSameAmsterdamDay("2026-03-11T22:30:00Z", "2026-03-11T23:30:00Z")).toBe(false);
+  });
+});
+
+describe("the formats of documents and e-mails", () => {
+  const start = new Date("2027-03-11T08:30:00Z");
+  const end = new Date("2027-03-11T15:30:00Z");
+
+  it("writes dates with and without the day's name, and times on the 24-hour clock", () => {
+    expect(formatDate(start)).toBe("11 maart 2027");
+    expect(formatLongDate(start)).toBe("donderdag 11 maart 2027");
+    expect(formatClockTime(new Date("2027-03-10T23:05:00Z"))).toBe("00:05");
+    expect(formatDateAtTime(start)).toBe("donderdag 11 maart 2027 om 09:30 uur");
+    expect(formatTimeRange(start, end)).toBe("09:30 - 16:30");
+  });
+
+  it("gives the end's date too only when it falls on another day in Amsterdam", () => {
+    expect(formatStartAndEnd(start, end)).toBe("donderdag 11 maart 2027 om 09:30 uur (tot 16:30 uur)");
+    expect(formatStartAndEnd(start, new Date("2027-03-12T15:30:00Z"))).toBe(
+      "donderdag 11 maart 2027 om 09:30 uur (tot vrijdag 12 maart 2027 om 16:30 uur)",
+    );
+  });
+
+  it("takes the year in Amsterdam, which on New Year's Eve is already the next one", () => {
+    expect(amsterdamYear(new Date("2026-12-31T23:30:00Z"))).toBe(2027);
+    expect(amsterdamYear("2026-12-31T22:30:00Z")).toBe(2026);
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The site's own paths, for the web app's links and for the links the server builds into payments, mails,
+ * PDFs and calendar files (prefixed with the public origin). The pages are declared in app/routes.ts;
+ * site-paths.test.ts checks that every path here is one of them. Builders encode what they put in.
+ */
+const segment = encodeURIComponent;
+
+/** Pages without parameters. */
+export const SITE_PATHS = {
+  home: "/",
+  about: "/over-ons",
+  contact: "/contact",
+  friends: "/vrienden",
+  vacancies: "/vacatures",
+  events: "/evenementen",
+  otherEvents: "/overige-evenementen",
+  courses: "/vakschool",
+  workshopSignup: "/workshops/aanmelden",
+  privacy: "/privacy",
+  terms: "/algemene-voorwaarden",
+  cookies: "/cookieverklaring",
+} as const;
+
+/** What the Express app serves itself, beside the pages (server/http/); no page may claim these. */
+export const SERVER_PATHS = {
+  programmeBooklet: "/programmaboekje.pdf",
+  paymentWebhook: "/api/payments/webhook",
+  testCheckout: "/test-betaalprovider",
+} as const;
+
+export function eventPath(eventId: string): string {
+  return `${SITE_PATHS.events}/${segment(eventId)}`;
+}
+
+export function ticketPurchasePath(eventId: string): string {
+  return `${eventPath(eventId)}/aanmelden`;
+}
+
+/** The completion page; with an order it reconciles and shows that order's payment. */
+export function ticketPurchaseCompletePath(eventId: string, orderId?: string): string {
+  const path = `${eventPath(eventId)}/aanmelden-voltooid`;
+  return orderId === undefined ? path : `${path}?order=${segment(orderId)}`;
+}
+
+/** The workshop wizard; with a ticket code it starts with that code filled in (`?code=`, spec §2). */
+export function workshopSignupPath(registrationCode?: string): string {
+  const path = SITE_PATHS.workshopSignup;
+  return registrationCode === undefined ? path : `${path}?code=${segment(registrationCode)}`;
+}
+
+export function coursePath(courseId: string): string {
+  return `${SITE_PATHS.courses}/${segment(courseId)}`;
+}
+
+/** The cancel token is the secret of this link: whoever has it can give the place back. */
+export function courseCancelPath(cancelToken: string): string {
+  return `${SITE_PATHS.courses}/afmelden/${segment(cancelToken)}`;
+}
+
+/** An absolute address on our public origin (no trailing slash): for mails, PDFs, calendar files, the provider. */
+export function siteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl}${path}`;
+}
+
+export function testCheckoutPath(paymentId: string): string {
+  return `${SERVER_PATHS.testCheckout}/${segment(paymentId)}`;
+}
