@@ -35,6 +35,14 @@ async function resolverTypes(): Promise<string> {
       scalars: { UUID: "string", Datetime: "Date" },
       contextType: "../context.ts#GraphQLContext",
       useIndexSignature: true,
+      // Resolvers hand on domain views; field resolvers (resolvers/*-fields.ts) compute the rest when asked.
+      mappers: {
+        Event: "../../domain/events/event-queries.ts#EventView",
+        TicketType: "../../domain/events/event-queries.ts#TicketTypeRow",
+        Course: "../resolvers/parents.ts#CourseParent",
+        Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
+        Instructor: "../../domain/courses/course-queries.ts#InstructorRow",
+      },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],
     pluginMap,

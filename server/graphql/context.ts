@@ -1,16 +1,19 @@
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import type { SlidingWindowLimiter } from "../domain/rate-limiter.ts";
+import { createLoaders, type Loaders } from "./loaders.ts";
 import type { RequestInfo } from "./request-info.ts";
 
 /**
  * What every resolver gets (decision 0009): the service deps acting for this request's visitor, the request
- * itself (client address, cookies, origin), and the process's limiters.
+ * itself (client address, cookies, origin), the process's limiters, and this request's loaders.
  */
 export type GraphQLContext = {
   deps: ServiceDeps;
   request: RequestInfo;
   /** Limits ticket-code checks per client (one per process, shared by all requests). */
   codeAttempts: SlidingWindowLimiter;
+  /** Batch the field resolvers' reads within this request; new for each request, so nothing stale is kept. */
+  loaders: Loaders;
 };
 
 /** Builds each request's context from the process's deps; the same for /graphql and in-process calls. */
@@ -21,5 +24,6 @@ export function graphqlContextFactory(deps: ServiceDeps, codeAttempts: SlidingWi
     deps: actingAs(deps, { kind: "visitor", clientIp: request.clientIp }),
     request,
     codeAttempts,
+    loaders: createLoaders(deps.db),
   });
 }

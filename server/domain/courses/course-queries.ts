@@ -1,49 +1,101 @@
-import { asc, inArray, sql, type InferSelectModel } from "drizzle-orm";
+import { and, asc, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { courseInstructors, courses, type organizations } from "../../db/schema/index.ts";
+import { courseInstructors, courses, organizations } from "../../db/schema/index.ts";
 import { isFull, placesLeft } from "../capacity.ts";
 import { isUuid } from "../../../common/ids.ts";
+import * as pages from "../pagination.ts";
 
 /** The statuses the public may see; drafts stay hidden. */
 export const PUBLIC_COURSE_STATUSES = ["PUBLISHED", "CANCELED", "COMPLETED"] as const;
 export type PublicCourseStatus = (typeof PUBLIC_COURSE_STATUSES)[number];
 
-export type CourseView = Omit<InferSelectModel<typeof courses>, "status"> & {
+export type OrganizationRow = InferSelectModel<typeof organizations>;
+export type InstructorRow = InferSelectModel<typeof courseInstructors>;
+
+/** A public course with its places; its organisation and instructors are rows of their own (CourseDetails). */
+export type PublicCourse = Omit<InferSelectModel<typeof courses>, "status"> & {
   status: PublicCourseStatus;
   availablePlaces: number;
   isFull: boolean;
-  organization: InferSelectModel<typeof organizations>;
-  instructors: InferSelectModel<typeof courseInstructors>[];
 };
+
+export type CourseDetails = { organization: OrganizationRow; instructors: InstructorRow[] };
+
+/** A public course with everything the enrolment services and their mails show. */
+export type CourseView = PublicCourse & CourseDetails;
 
 const withDetails = {
   organization: true as const,
   instructors: { orderBy: [asc(courseInstructors.sortOrder), asc(courseInstructors.name)] },
 };
 
-/** What can still be attended first, in start order; completed courses after them, also in start order. */
-export async function listPublicCourses(db: DbOrTx): Promise<CourseView[]> {
-  const rows = await db.query.courses.findMany({
-    where: inArray(courses.status, [...PUBLIC_COURSE_STATUSES]),
-    with: withDetails,
-    orderBy: [asc(sql`${courses.status} = 'COMPLETED'`), asc(courses.startsAt), asc(courses.title)],
+const isPublic = inArray(courses.status, [...PUBLIC_COURSE_STATUSES]);
+const isCompleted = sql<boolean>`${courses.status} = 'COMPLETED'`;
+/** What can still be attended first, completed courses after them; each part in start order. */
+const sortColumns = [isCompleted, courses.startsAt, courses.title, courses.id];
+const courseKey = z.tuple([z.boolean(), pages.timestampKeyValue, z.string(), pages.uuidKeyValue]);
+
+/**
+ * What can still be attended first, in start order; completed courses after them, also in start order. Pages
+ * through them with `first`/`after`; without `first` it gives them all.
+ */
+export async function listPublicCourses(db: DbOrTx, page: pages.PageArgs = {}): Promise<pages.Page<PublicCourse>> {
+  const request = pages.parsePageArgs(page, courseKey);
+  const after = request.after;
+  const keyAfter: SQL | undefined = after
+    ? pages.rowsAfter(
+        sortColumns,
+        [pages.asBoolean(after[0]), pages.asTimestamp(after[1]), pages.asText(after[2]), pages.asUuid(after[3])],
+        "asc",
+      )
+    : undefined;
+  const query = db
+    .select({ ...getTableColumns(courses), completed: isCompleted, startsAtKey: pages.timestampKey(courses.startsAt) })
+    .from(courses)
+    .where(and(isPublic, keyAfter))
+    .orderBy(...sortColumns.map((column) => asc(column)))
+    .$dynamic();
+  const rows = await pages.limitRows(query, pages.fetchLimit(request));
+  return pages.toPage(rows, request, {
+    sortKey: (row) => [row.completed, row.startsAtKey, row.title, row.id],
+    node: ({ completed: _completed, startsAtKey: _key, ...row }) => listedCourse(row),
+    countAll: () => pages.countRows(db, courses, isPublic),
   });
-  return rows.map(toCourseView).filter((course) => course !== null);
 }
 
-/** A public course, or null when the id is unknown, malformed or a draft. */
+/** A public course with its organisation and instructors, or null when the id is unknown, malformed or a draft. */
 export async function findPublicCourse(db: DbOrTx, id: string): Promise<CourseView | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.courses.findFirst({
     where: (course, { eq }) => eq(course.id, id),
     with: withDetails,
   });
-  return row ? toCourseView(row) : null;
+  return row ? toPublicCourse(row) : null;
 }
 
-type CourseRow = InferSelectModel<typeof courses> & Pick<CourseView, "organization" | "instructors">;
+/** These organisations, in no particular order. */
+export async function listOrganizations(db: DbOrTx, ids: readonly string[]): Promise<OrganizationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
+}
 
-function toCourseView(row: CourseRow): CourseView | null {
+/** The instructors of these courses, each course's in display order (sort order, then name). */
+export async function listInstructorsOfCourses(db: DbOrTx, courseIds: readonly string[]): Promise<InstructorRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select()
+    .from(courseInstructors)
+    .where(inArray(courseInstructors.courseId, [...courseIds]))
+    .orderBy(asc(courseInstructors.sortOrder), asc(courseInstructors.name));
+}
+
+function toPublicCourse<Row extends InferSelectModel<typeof courses>>(
+  row: Row,
+): (Omit<Row, "status"> & PublicCourse) | null {
   const { status } = row;
   if (!isPublicStatus(status)) return null;
   return {
@@ -52,6 +104,13 @@ function toCourseView(row: CourseRow): CourseView | null {
     availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount),
     isFull: isFull(row.maxParticipants, row.enrolledCount),
   };
+}
+
+/** A row of the public list: its filter lets only public statuses through. */
+function listedCourse(row: InferSelectModel<typeof courses>): PublicCourse {
+  const course = toPublicCourse(row);
+  if (!course) throw new Error(`Cursus ${row.id} met status ${row.status} staat in de openbare lijst.`);
+  return course;
 }
 
 function isPublicStatus(status: string): status is PublicCourseStatus {

@@ -1,5 +1,7 @@
 import type { Resolvers } from "../generated/resolvers-types.ts";
 import { DatetimeScalar, UUIDScalar } from "../scalars.ts";
+import { CourseFields } from "./course-fields.ts";
+import { EventFields, TicketTypeFields } from "./event-fields.ts";
 import { Mutation } from "./mutation.ts";
 import { Query } from "./query.ts";
 
@@ -8,4 +10,7 @@ export const resolvers: Resolvers = {
   Datetime: DatetimeScalar,
   Query,
   Mutation,
+  Event: EventFields,
+  TicketType: TicketTypeFields,
+  Course: CourseFields,
 };

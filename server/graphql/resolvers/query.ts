@@ -8,24 +8,14 @@ import { withCodeAttemptLimit } from "../../domain/workshops/code-attempts.ts";
 import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
-import {
-  affiliateToGraphQL,
-  courseEnrollmentToGraphQL,
-  courseToGraphQL,
-  eventToGraphQL,
-  vacancyToGraphQL,
-  workshopToGraphQL,
-} from "./mappers.ts";
+import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
 
 export const Query: QueryResolvers = {
-  allCourses: async (_parent, _args, { deps }) => connection((await listPublicCourses(deps.db)).map(courseToGraphQL)),
+  allCourses: (_parent, page, { deps }) => listPublicCourses(deps.db, page),
 
-  courseById: async (_parent, { id }, { deps }) => {
-    const course = await findPublicCourse(deps.db, id);
-    return course && courseToGraphQL(course);
-  },
+  courseById: (_parent, { id }, { deps }) => findPublicCourse(deps.db, id),
 
   courseEnrollmentByCancelToken: async (_parent, { token }, { deps }) => {
     const enrollment = await findEnrollmentByCancelToken(deps.db, token, deps.clock());
@@ -35,20 +25,12 @@ export const Query: QueryResolvers = {
   allAffiliates: async (_parent, _args, { deps }) =>
     connection((await listActiveAffiliates(deps.db)).map(affiliateToGraphQL)),
 
-  currentFeaturedEvent: async (_parent, _args, { deps }) => {
-    const event = await findCurrentFeaturedEvent(deps.db, deps.clock());
-    return event && eventToGraphQL(event);
-  },
+  currentFeaturedEvent: (_parent, _args, { deps }) => findCurrentFeaturedEvent(deps.db, deps.clock()),
 
-  eventById: async (_parent, { id }, { deps }) => {
-    const event = await findPublicEvent(deps.db, id);
-    return event && eventToGraphQL(event);
-  },
+  eventById: (_parent, { id }, { deps }) => findPublicEvent(deps.db, id),
 
-  allEvents: async (_parent, { filter }, { deps }) => {
-    const type = filter?.type?.equalTo ?? undefined;
-    return connection((await listPublicEvents(deps.db, { type, now: deps.clock() })).map(eventToGraphQL));
-  },
+  allEvents: (_parent, { filter, first, after }, { deps }) =>
+    listPublicEvents(deps.db, { type: filter?.type?.equalTo ?? undefined, now: deps.clock(), page: { first, after } }),
 
   allVacancies: async (_parent, _args, { deps }) =>
     connection((await listOpenVacancies(deps.db)).map(vacancyToGraphQL)),

@@ -1,0 +1,15 @@
+import type { CourseResolvers, Course } from "../generated/resolvers-types.ts";
+import { location, timeFrame } from "./mappers.ts";
+import type { CourseParent, FieldResolvers } from "./parents.ts";
+
+/**
+ * The fields of a course that its domain view does not hold as they are. Organisation and instructors come with a
+ * course found by id; for a list they are loaded when asked, in one batch for all courses of the request.
+ */
+export const CourseFields: FieldResolvers<CourseResolvers, Course, CourseParent> = {
+  description: (course) => course.descriptionHtml,
+  timeFrame: (course) => timeFrame(course),
+  location: (course) => location(course),
+  organization: (course, _args, { loaders }) => course.organization ?? loaders.organization.load(course.organizationId),
+  instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),
+};
