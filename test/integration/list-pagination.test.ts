@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { courses, events } from "../../server/db/schema/index.ts";
+import { courses, events, ticketTypes } from "../../server/db/schema/index.ts";
 import { seedDemoContent } from "../../server/db/seed/index.ts";
 import { INVALID_CURSOR, INVALID_PAGE_SIZE } from "../../server/domain/pagination.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -205,6 +205,37 @@ for (const database of testDatabases()) {
       expect(pages.flatMap((page) => page.nodes.map((course) => course.id))).toEqual(expected);
       expect(pages.length).toBeGreaterThan(1);
       for (const page of pages) expect(page.totalCount).toBe(publicCourses!.total);
+    });
+
+    it("reads ticket types, organisations and instructors once per request, however many items the list has", async () => {
+      let selects = 0;
+      const counting = new Proxy(handle.db, {
+        get(target, property, receiver) {
+          if (property === "select") selects++;
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const { data, errors } = await graphqlClient(counting, now).send<{
+        allEvents: { nodes: { id: string; ticketTypes: { id: string }[] }[] };
+        allCourses: { nodes: { organization: { name: string }; instructors: { name: string }[] }[] };
+      }>({
+        query: `{
+          allEvents { nodes { id ticketTypes { id } } }
+          allCourses { nodes { organization { name } instructors { name } } }
+        }`,
+      });
+      expect(errors).toBeUndefined();
+      expect(data!.allEvents.nodes.length).toBeGreaterThan(3);
+      expect(data!.allCourses.nodes.length).toBeGreaterThan(3);
+      // Events (upcoming, past), their ticket types; courses, their organisations, their instructors.
+      expect(selects).toBe(6);
+      expect(data!.allCourses.nodes.every((course) => course.organization.name !== "")).toBe(true);
+      const withTickets = data!.allEvents.nodes.filter((event) => event.ticketTypes.length > 0);
+      expect(withTickets.length).toBeGreaterThan(1);
+      for (const event of withTickets) {
+        const rows = await handle.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+        expect(event.ticketTypes.map((ticketType) => ticketType.id).sort()).toEqual(rows.map((row) => row.id).sort());
+      }
     });
 
     it("refuses a cursor it did not make and a negative first with a Dutch BAD_USER_INPUT", async () => {
