@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../server/db/client.ts";
-import { courseEnrollments, events, orders, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
+import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
+import { courseEnrollments, orders, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
 import { listCourseEnrollments } from "../../server/domain/courses/enrollment-list.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { listOrders } from "../../server/domain/orders/order-list.ts";
@@ -30,11 +31,8 @@ async function pageThrough<T extends { id: string }>(load: (page: PageArgs) => P
 }
 
 async function insertEvent(db: Database, name: string): Promise<string> {
-  const [event] = await db
-    .insert(events)
-    .values({ name, startsAt: new Date("2027-03-11T08:30:00Z"), endsAt: new Date("2027-03-11T16:00:00Z") })
-    .returning({ id: events.id });
-  return event!.id;
+  const event = { name, startsAt: new Date("2027-03-11T08:30:00Z"), endsAt: new Date("2027-03-11T16:00:00Z") };
+  return (await insertEventWithTicketTypes(db, event, [])).id;
 }
 
 async function insertOrders(db: Database, eventId: string, specs: { status: OrderStatus; createdAt?: Date }[]) {
