@@ -38,7 +38,7 @@ async function resolverTypes(): Promise<string> {
       // Resolvers hand on domain views; field resolvers (resolvers/*-fields.ts) compute the rest when asked.
       mappers: {
         Event: "../../domain/events/event-queries.ts#EventView",
-        TicketType: "../../domain/events/event-queries.ts#TicketTypeRow",
+        TicketType: "../resolvers/parents.ts#TicketTypeParent",
         Course: "../resolvers/parents.ts#CourseParent",
         Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
         Instructor: "../../domain/courses/course-queries.ts#InstructorRow",

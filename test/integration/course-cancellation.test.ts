@@ -136,7 +136,7 @@ for (const database of testDatabases()) {
         extensions: { code: "CONFLICT" },
       });
       for (const [status, message] of [
-        ["COMPLETED", said.CANCEL_AFTER_START_MESSAGE],
+        ["COMPLETED", said.CANCEL_COMPLETED_COURSE_MESSAGE],
         ["CANCELED", said.CANCEL_CANCELED_COURSE_MESSAGE],
       ] as const) {
         await handle.db.update(courses).set({ status }).where(eq(courses.id, courseId));

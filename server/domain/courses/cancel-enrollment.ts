@@ -1,20 +1,14 @@
+import { isCancelTokenShape } from "../../../common/cancel-token.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { claimEnrollmentTransition } from "../transitions.ts";
 import { enqueueCourseCancellation } from "./course-mails.ts";
-import { findPublicCourse, type CourseView } from "./course-queries.ts";
+import { cancelRefusal } from "./course-phase.ts";
+import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
-import {
-  CANCEL_AFTER_START_MESSAGE,
-  CANCEL_CANCELED_COURSE_MESSAGE,
-  INVALID_CANCEL_LINK_MESSAGE,
-} from "./enrollment-messages.ts";
-import { findEnrollment, isOpenForChanges, toEnrollmentView, type EnrollmentView } from "./enrollment-view.ts";
-
-/** Our tokens are 32 characters; anything far off is no token of ours and needs no query. */
-const MAX_TOKEN_LENGTH = 128;
-const plausibleToken = (token: string) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
+import { findEnrollment, toEnrollmentView, type EnrollmentView } from "./enrollment-view.ts";
 
 /** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */
 export async function findEnrollmentByCancelToken(
@@ -23,7 +17,7 @@ export async function findEnrollmentByCancelToken(
   now: Date,
 ): Promise<EnrollmentView | null> {
   const cancelToken = token.trim();
-  if (!plausibleToken(cancelToken)) return null;
+  if (!isCancelTokenShape(cancelToken)) return null;
   const found = await findEnrollment(db, { cancelToken });
   return found && toEnrollmentView(found, now);
 }
@@ -35,13 +29,14 @@ export async function findEnrollmentByCancelToken(
  */
 export async function cancelEnrollment(deps: ServiceDeps, token: string): Promise<EnrollmentView> {
   const cancelToken = token.trim();
-  if (!plausibleToken(cancelToken)) throw invalidLink();
+  if (!isCancelTokenShape(cancelToken)) throw invalidLink();
   return inTransaction(deps, async (unit) => {
     const { tx, now } = unit;
     const found = await findEnrollment(tx, { cancelToken });
     if (!found) throw invalidLink();
     if (found.enrollment.status === "CANCELED") return toEnrollmentView(found, now);
-    assertCancellable(found.course, now);
+    const refusal = cancelRefusal(found.enrollment, found.course, now);
+    if (refusal) throw new DomainError("CONFLICT", refusal, { courseId: found.course.id });
 
     const claimed = await claimEnrollmentTransition(tx, cancelToken, "CANCELED", { canceledAt: now });
     if (!claimed) {
@@ -55,12 +50,6 @@ export async function cancelEnrollment(deps: ServiceDeps, token: string): Promis
     await enqueueCourseCancellation(unit, { enrollment: claimed, course });
     return toEnrollmentView({ enrollment: claimed, course }, now);
   });
-}
-
-function assertCancellable(course: CourseView, now: Date): void {
-  if (isOpenForChanges(course, now)) return;
-  const message = course.status === "CANCELED" ? CANCEL_CANCELED_COURSE_MESSAGE : CANCEL_AFTER_START_MESSAGE;
-  throw new DomainError("CONFLICT", message, { courseId: course.id });
 }
 
 const invalidLink = () => new DomainError("NOT_FOUND", INVALID_CANCEL_LINK_MESSAGE);

@@ -8,7 +8,10 @@ import { courses } from "../../db/schema/index.ts";
  * one course, and the CHECK constraint is the backstop against overbooking.
  */
 
-/** Takes a place when the course is published, has not started and is not full; false otherwise. */
+/**
+ * Takes a place when the course is published, has not started and is not full; false otherwise. The condition is
+ * isEnrollmentOpen of course-phase.ts written as SQL, so the claim is atomic; keep the two the same.
+ */
 export async function takeCoursePlace(tx: Transaction, courseId: string, now: Date): Promise<boolean> {
   const taken = await tx
     .update(courses)

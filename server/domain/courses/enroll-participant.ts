@@ -8,6 +8,7 @@ import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { enqueueCourseEnrollmentConfirmation } from "./course-mails.ts";
 import { parseWith } from "../parse-input.ts";
+import { hasStarted } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { takeCoursePlace } from "./course-places.ts";
 import {
@@ -80,7 +81,7 @@ async function whyNoPlace(tx: Transaction, courseId: string, email: string, now:
     .where(eq(courses.id, courseId));
   if (!course || course.status === "DRAFT") return new DomainError("NOT_FOUND", COURSE_NOT_FOUND_MESSAGE, { courseId });
   if (course.status === "CANCELED") return new DomainError("CONFLICT", COURSE_CANCELED_MESSAGE, { courseId });
-  if (course.status === "COMPLETED" || course.startsAt.getTime() <= now.getTime()) {
+  if (course.status === "COMPLETED" || hasStarted(course, now)) {
     return new DomainError("CONFLICT", COURSE_STARTED_MESSAGE, { courseId });
   }
   // Full. Someone who is already in it should hear that, not that there is no room for them.

@@ -10,6 +10,8 @@ export const COURSE_FULL_MESSAGE =
 export const ALREADY_ENROLLED_MESSAGE = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
 
 export const INVALID_CANCEL_LINK_MESSAGE = "Deze afmeldlink is ongeldig.";
+/** The refusals of a cancel link; the cancel page shows the same words (CourseEnrollment.cannotCancelReason). */
 export const CANCEL_AFTER_START_MESSAGE =
-  "Deze cursus is al begonnen of afgerond. Afmelden via deze link is niet meer mogelijk.";
+  "Deze cursus is al begonnen. Afmelden via deze link is niet meer mogelijk. Neem contact met ons op als je niet kunt komen.";
+export const CANCEL_COMPLETED_COURSE_MESSAGE = "Deze cursus is afgerond. Afmelden is niet meer mogelijk.";
 export const CANCEL_CANCELED_COURSE_MESSAGE = "Deze cursus is geannuleerd. Je hoeft je niet af te melden.";

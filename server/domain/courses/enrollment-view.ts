@@ -1,16 +1,17 @@
 import { eq, type InferSelectModel } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courseEnrollments } from "../../db/schema/index.ts";
+import { cancelRefusal } from "./course-phase.ts";
 import { findPublicCourse, type CourseView } from "./course-queries.ts";
 
 export type EnrollmentRow = InferSelectModel<typeof courseEnrollments>;
 export type EnrollmentWithCourse = { enrollment: EnrollmentRow; course: CourseView };
-export type EnrollmentView = EnrollmentRow & { course: CourseView; canCancel: boolean };
-
-/** Places can be taken and given back while the course is published and has not started. */
-export function isOpenForChanges(course: Pick<CourseView, "status" | "startsAt">, now: Date): boolean {
-  return course.status === "PUBLISHED" && course.startsAt.getTime() > now.getTime();
-}
+export type EnrollmentView = EnrollmentRow & {
+  course: CourseView;
+  canCancel: boolean;
+  /** Why an active enrolment can no longer be cancelled: the message cancelEnrollment would refuse with. */
+  cannotCancelReason: string | null;
+};
 
 /** An enrolment with its course; null when unknown, or when its course is hidden (a draft again). */
 export async function findEnrollment(
@@ -25,5 +26,11 @@ export async function findEnrollment(
 }
 
 export function toEnrollmentView({ enrollment, course }: EnrollmentWithCourse, now: Date): EnrollmentView {
-  return { ...enrollment, course, canCancel: enrollment.status === "ACTIVE" && isOpenForChanges(course, now) };
+  const cannotCancelReason = cancelRefusal(enrollment, course, now);
+  return {
+    ...enrollment,
+    course,
+    canCancel: enrollment.status === "ACTIVE" && cannotCancelReason === null,
+    cannotCancelReason,
+  };
 }

@@ -4,10 +4,10 @@ import {
   desc,
   eq,
   getTableColumns,
-  gte,
+  gt,
   inArray,
   isNull,
-  lt,
+  lte,
   type InferSelectModel,
   type SQL,
 } from "drizzle-orm";
@@ -38,7 +38,8 @@ type EventListRow = EventRow & { startsAtKey: string; past: boolean };
 
 /**
  * Public events, upcoming ones first (soonest first), then past ones (most recent first); an event counts as
- * upcoming until it has ended. Pages through them with `first`/`after`; without `first` it gives them all.
+ * upcoming until it has ended (hasEnded of event-phase.ts, here as SQL: at its end moment). Pages through them
+ * with `first`/`after`; without `first` it gives them all.
  */
 export async function listPublicEvents(
   db: DbOrTx,
@@ -55,13 +56,13 @@ export async function listPublicEvents(
     ? []
     : await eventRows(
         db,
-        and(filter, gte(events.endsAt, now), after ? keyAfter(after, "asc") : undefined),
+        and(filter, gt(events.endsAt, now), after ? keyAfter(after, "asc") : undefined),
         "asc",
         limit,
       );
   const rest = limit === null ? null : limit - upcoming.length;
   const pastAfter = after && afterIsPast ? keyAfter(after, "desc") : undefined;
-  const past = rest === 0 ? [] : await eventRows(db, and(filter, lt(events.endsAt, now), pastAfter), "desc", rest);
+  const past = rest === 0 ? [] : await eventRows(db, and(filter, lte(events.endsAt, now), pastAfter), "desc", rest);
   return pages.toPage([...upcoming, ...past], request, {
     sortKey: (row): EventKey => [row.past, row.startsAtKey, row.name, row.id],
     node: ({ startsAtKey: _key, past: _past, ...row }) => toEventView(row),
@@ -103,12 +104,15 @@ export async function findPublicEvent(db: DbOrTx, id: string): Promise<EventView
   return row ? toEventView(row) : null;
 }
 
-/** The featured event that has not ended and is not canceled; the soonest one if several are featured. */
+/**
+ * The featured event that has not ended (hasEnded of event-phase.ts, as SQL) and is not canceled; the soonest one if
+ * several are featured.
+ */
 export async function findCurrentFeaturedEvent(db: DbOrTx, now: Date): Promise<EventView | null> {
   const [row] = await db
     .select()
     .from(events)
-    .where(and(isPublic, eq(events.featured, true), isNull(events.canceledAt), gte(events.endsAt, now)))
+    .where(and(isPublic, eq(events.featured, true), isNull(events.canceledAt), gt(events.endsAt, now)))
     .orderBy(asc(events.startsAt))
     .limit(1);
   return row ? toEventView(row) : null;

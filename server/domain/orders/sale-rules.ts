@@ -1,7 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, ticketTypes, type VAT_RATES } from "../../db/schema/index.ts";
+import { placesLeft } from "../capacity.ts";
 import { DomainError } from "../errors.ts";
+import { hasEnded } from "../events/event-phase.ts";
+import type { EventView, TicketTypeRow } from "../events/event-queries.ts";
 
 /** One line of an order as it will be stored: the ticket type's name, price and VAT copied at purchase. */
 export type SaleLine = {
@@ -40,16 +43,14 @@ export async function checkSale(
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.visibilityStatus, "PUBLIC")));
   if (!event) throw new DomainError("NOT_FOUND", SALE_MESSAGES.unknownEvent, { field: "eventId" });
-  if (event.canceledAt) throw new DomainError("BAD_USER_INPUT", SALE_MESSAGES.canceled, { field: "eventId" });
-  if (event.endsAt.getTime() <= now.getTime()) {
-    throw new DomainError("BAD_USER_INPUT", SALE_MESSAGES.past, { field: "eventId" });
-  }
+  const eventProblem = eventSaleProblem(event, now);
+  if (eventProblem) throw new DomainError("BAD_USER_INPUT", eventProblem, { field: "eventId" });
 
   const ids = requested.map((line) => line.ticketTypeId);
   const rows = await db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
   const lines = requested.map((line, index): SaleLine => {
     const ticketType = rows.find((row) => row.id === line.ticketTypeId && row.eventId === event.id);
-    const problem = ticketType ? saleProblem(ticketType, now) : SALE_MESSAGES.unknownTicketType;
+    const problem = ticketType ? ticketTypeSaleProblem(ticketType, now) : SALE_MESSAGES.unknownTicketType;
     if (!ticketType || problem) {
       throw new DomainError("BAD_USER_INPUT", problem ?? SALE_MESSAGES.unknownTicketType, {
         field: `ticketTypeQuantities.${index}.ticketTypeId`,
@@ -67,8 +68,21 @@ export async function checkSale(
   return { event: { id: event.id, name: event.name }, lines: sortByTicketType(lines) };
 }
 
-function saleProblem(
-  ticketType: { name: string; visible: boolean; saleStartsAt: Date | null; saleEndsAt: Date | null },
+/**
+ * The sale rules, each once: checkSale refuses with them and the API answers them as TicketType.onSale and
+ * notOnSaleReason, so a page offers exactly what an order may buy. Capacity is not among them: see
+ * ticketTypePlacesLeft, and the reservation in ticket-counters.ts that enforces it.
+ */
+
+/** Why the event sells no tickets now (canceled, or over); null while it does. */
+export function eventSaleProblem(event: Pick<EventView, "canceledAt" | "endsAt">, now: Date): string | null {
+  if (event.canceledAt) return SALE_MESSAGES.canceled;
+  return hasEnded(event, now) ? SALE_MESSAGES.past : null;
+}
+
+/** Why this type is not sold now (hidden, or outside its sale window; both ends included); null while it is. */
+export function ticketTypeSaleProblem(
+  ticketType: Pick<TicketTypeRow, "name" | "visible" | "saleStartsAt" | "saleEndsAt">,
   now: Date,
 ): string | null {
   if (!ticketType.visible) return SALE_MESSAGES.hiddenTicketType(ticketType.name);
@@ -79,6 +93,27 @@ function saleProblem(
     return SALE_MESSAGES.saleEnded(ticketType.name);
   }
   return null;
+}
+
+/** What an order for this type of this event would be refused with now, the event's problem first; null: on sale. */
+export function notOnSaleReason(
+  event: Pick<EventView, "canceledAt" | "endsAt">,
+  ticketType: Pick<TicketTypeRow, "name" | "visible" | "saleStartsAt" | "saleEndsAt">,
+  now: Date,
+): string | null {
+  return eventSaleProblem(event, now) ?? ticketTypeSaleProblem(ticketType, now);
+}
+
+/**
+ * Places left of a type (sold and held tickets count as taken), and no more than the event itself has left when
+ * it has a limit of its own (`eventPlacesLeft` null: it has none). Never below 0.
+ */
+export function ticketTypePlacesLeft(
+  ticketType: Pick<TicketTypeRow, "quantity" | "soldCount" | "heldCount">,
+  eventPlacesLeft: number | null,
+): number {
+  const own = placesLeft(ticketType.quantity, ticketType.soldCount + ticketType.heldCount);
+  return eventPlacesLeft === null ? own : Math.min(own, Math.max(0, eventPlacesLeft));
 }
 
 /** A fixed lock order (by ticket type id) keeps concurrent orders for the same types free of deadlocks. */

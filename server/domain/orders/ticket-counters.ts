@@ -3,7 +3,7 @@ import type { Transaction } from "../../db/client.ts";
 import { events, ticketTypes } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
 import { DomainError } from "../errors.ts";
-import { sortByTicketType } from "./sale-rules.ts";
+import { sortByTicketType, ticketTypePlacesLeft } from "./sale-rules.ts";
 
 /**
  * The capacity counters of decision 0005: ticket_types.sold_count and held_count, events.tickets_taken.
@@ -33,7 +33,7 @@ export async function holdTickets(tx: Transaction, eventId: string, lines: reado
       .returning({ id: ticketTypes.id });
     if (!held) {
       const [row] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, line.ticketTypeId));
-      const available = row ? placesLeft(row.quantity, row.soldCount + row.heldCount) : 0;
+      const available = row ? ticketTypePlacesLeft(row, null) : 0;
       throw new DomainError("SOLD_OUT", soldOutMessage(row?.name ?? "dit tickettype", available), {
         ticketTypeId: line.ticketTypeId,
         available,

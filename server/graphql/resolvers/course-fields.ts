@@ -1,3 +1,4 @@
+import { coursePhase, isEnrollmentOpen } from "../../domain/courses/course-phase.ts";
 import type { CourseResolvers, Course } from "../generated/resolvers-types.ts";
 import { location, timeFrame } from "./mappers.ts";
 import type { CourseParent, FieldResolvers } from "./parents.ts";
@@ -12,4 +13,7 @@ export const CourseFields: FieldResolvers<CourseResolvers, Course, CourseParent>
   location: (course) => location(course),
   organization: (course, _args, { loaders }) => course.organization ?? loaders.organization.load(course.organizationId),
   instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),
+  // The derived facts (issue 12): the domain's rules at the request's clock, the same enrolment follows.
+  phase: (course, _args, { deps }) => coursePhase(course, deps.clock()),
+  enrollmentOpen: (course, _args, { deps }) => isEnrollmentOpen(course, deps.clock()),
 };

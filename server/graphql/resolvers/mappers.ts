@@ -38,6 +38,7 @@ export const courseEnrollmentToGraphQL = (enrollment: EnrollmentView): Resolvers
   createdAt: enrollment.createdAt,
   canceledAt: enrollment.canceledAt,
   canCancel: enrollment.canCancel,
+  cannotCancelReason: enrollment.cannotCancelReason,
   course: enrollment.course,
 });
 

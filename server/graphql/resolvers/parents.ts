@@ -1,4 +1,5 @@
 import type { CourseDetails, PublicCourse } from "../../domain/courses/course-queries.ts";
+import type { EventView, TicketTypeRow } from "../../domain/events/event-queries.ts";
 
 /**
  * What resolvers hand on for a GraphQL type whose domain view is not one type already (codegen `mappers`,
@@ -6,6 +7,12 @@ import type { CourseDetails, PublicCourse } from "../../domain/courses/course-qu
  * in one batch; a course found by id or through an enrolment already carries them.
  */
 export type CourseParent = PublicCourse & Partial<CourseDetails>;
+
+/**
+ * A ticket type with the event it belongs to: whether it is on sale and how many places it has left depend on the
+ * event too (canceled or over, its own places left). Event.ticketTypes hands the event on.
+ */
+export type TicketTypeParent = TicketTypeRow & { event: Pick<EventView, "canceledAt" | "endsAt" | "currentCapacity"> };
 
 /**
  * The fields of a GraphQL type that its parent (the mapped domain view) does not have under the same name: each
