@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen, type EventPhase } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen, isClosedPhase } from "../lib/event-display.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { EventPhaseBadge } from "./EventPhaseBadge.tsx";
 import { eventPath } from "../../common/site-paths.ts";
 
 export type EventCardData = Pick<
   EventFieldsFragment,
-  "id" | "name" | "description" | "featuredImageUrl" | "timeFrame" | "location"
-> & { phase: EventPhase };
+  "id" | "name" | "description" | "featuredImageUrl" | "timeFrame" | "location" | "phase"
+>;
 
 /** An event in a grid: image, name, when and where, a clamped description and a link to the detail page. */
 export function EventCard({
@@ -22,7 +22,7 @@ export function EventCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const dimmed = event.phase !== "upcoming";
+  const dimmed = isClosedPhase(event.phase);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img

@@ -1,9 +1,10 @@
-import { EVENT_PHASE_LABEL, type EventPhase } from "../lib/event-display.ts";
+import type { EventPhase } from "../graphql/generated.ts";
+import { EVENT_PHASE_LABEL, isClosedPhase } from "../lib/event-display.ts";
 
-/** 'Afgelopen' or 'Geannuleerd'; nothing for an upcoming event. */
+/** 'Afgelopen' or 'Geannuleerd'; nothing for an upcoming or ongoing event. */
 export function EventPhaseBadge({ phase, className = "" }: { phase: EventPhase; className?: string }) {
-  if (phase === "upcoming") return null;
-  const colours = phase === "canceled" ? "bg-red-700 text-white" : "bg-slate-700 text-white";
+  if (!isClosedPhase(phase)) return null;
+  const colours = phase === "CANCELED" ? "bg-red-700 text-white" : "bg-slate-700 text-white";
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${colours} ${className}`}>
       {EVENT_PHASE_LABEL[phase]}

@@ -1,20 +1,16 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import type { EventPhase } from "../lib/event-display.ts";
+import { EVENT_CLOSED_REASON, isClosedPhase } from "../lib/event-display.ts";
 import { formatStreetAndTown } from "../../common/format/address.ts";
 import { formatInAmsterdam } from "../../common/format/dates.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
 import { ticketPurchasePath } from "../../common/site-paths.ts";
 
-type PanelEvent = Pick<EventFieldsFragment, "id" | "name" | "timeFrame" | "location">;
+type PanelEvent = Pick<EventFieldsFragment, "id" | "name" | "timeFrame" | "location" | "phase">;
 
-const CLOSED_REASON: Record<Exclude<EventPhase, "upcoming">, string> = {
-  past: "Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.",
-  canceled: "Dit evenement is geannuleerd. Aanmelden is niet mogelijk.",
-};
-
-/** When, where and the way in: 'Meld je aan' only while the event is upcoming, otherwise why not. */
-export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: EventPhase }) {
+/** When, where and the way in: 'Meld je aan' while tickets are sold (the API's phase), otherwise why not. */
+export function EventSignupPanel({ event }: { event: PanelEvent }) {
+  const { phase } = event;
   const rows: [string, string][] = [
     ["Begint", formatInAmsterdam(event.timeFrame.start, "dd-MM-yyyy HH:mm")],
     ["Eindigt", formatInAmsterdam(event.timeFrame.end, "dd-MM-yyyy HH:mm")],
@@ -34,14 +30,14 @@ export function EventSignupPanel({ event, phase }: { event: PanelEvent; phase: E
         ))}
       </dl>
       <div className="mt-6">
-        {phase === "upcoming" ? (
+        {isClosedPhase(phase) ? (
+          <p className="rounded-md border border-slate-300 bg-white px-4 py-3 font-medium text-slate-800">
+            {EVENT_CLOSED_REASON[phase]}
+          </p>
+        ) : (
           <Link to={ticketPurchasePath(event.id)} className={`w-full ${buttonStyles.primary}`}>
             Meld je aan
           </Link>
-        ) : (
-          <p className="rounded-md border border-slate-300 bg-white px-4 py-3 font-medium text-slate-800">
-            {CLOSED_REASON[phase]}
-          </p>
         )}
       </div>
     </aside>

@@ -1,24 +1,30 @@
-import type { EventFieldsFragment } from "../graphql/generated.ts";
+import type { EventPhase } from "../graphql/generated.ts";
 import { formatInAmsterdam, isSameAmsterdamDay } from "../../common/format/dates.ts";
 
 /** Shown for events without an image of their own (spec §9); the same 1200x630 size as event images. */
 export const DEFAULT_EVENT_IMAGE = "/assets/demo/events/default.webp";
 export const EVENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Where an event stands for a visitor: canceled wins over past, so a canceled past event reads 'Geannuleerd'. */
-export type EventPhase = "upcoming" | "past" | "canceled";
+/**
+ * An event's phase comes from the API (Event.phase, by the server's clock: canceled wins over past, and an event
+ * is past from its end moment). Tickets are sold while it is upcoming or ongoing; a closed one says why.
+ */
+export type ClosedEventPhase = Extract<EventPhase, "PAST" | "CANCELED">;
 
-type PhaseInput = Pick<EventFieldsFragment, "canceledAt"> & { timeFrame: { end: string } };
-
-/** Decided in the loader with the server's clock, so server and browser render the same label. */
-export function eventPhase(event: PhaseInput, now: Date): EventPhase {
-  if (event.canceledAt) return "canceled";
-  return new Date(event.timeFrame.end).getTime() < now.getTime() ? "past" : "upcoming";
+export function isClosedPhase(phase: EventPhase): phase is ClosedEventPhase {
+  return phase === "PAST" || phase === "CANCELED";
 }
 
-export const EVENT_PHASE_LABEL: Record<Exclude<EventPhase, "upcoming">, string> = {
-  past: "Afgelopen",
-  canceled: "Geannuleerd",
+/** The badge of a closed event; an upcoming or ongoing one has none. */
+export const EVENT_PHASE_LABEL: Record<ClosedEventPhase, string> = {
+  PAST: "Afgelopen",
+  CANCELED: "Geannuleerd",
+};
+
+/** Why signing up is closed: on the event page and on the purchase page. */
+export const EVENT_CLOSED_REASON: Record<ClosedEventPhase, string> = {
+  PAST: "Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.",
+  CANCELED: "Dit evenement is geannuleerd. Aanmelden is niet mogelijk.",
 };
 
 export function eventImageUrl(featuredImageUrl: string | null): string {

@@ -5,11 +5,10 @@ import { Container } from "../components/Container.tsx";
 import { ErrorBox } from "../components/ErrorBox.tsx";
 import { LoadProblem } from "../components/LoadProblem.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
+import { isCancelTokenShape } from "../../common/cancel-token.ts";
 import {
   CANCEL_FAILED_MESSAGE,
   canceledOnText,
-  isCancelToken,
-  notCancelableReason,
   type CancelActionData,
 } from "../features/course-enrollment/cancel-page.ts";
 import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
@@ -37,12 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       });
       return courseEnrollmentByCancelToken;
     },
-    isCancelToken,
+    isCancelTokenShape,
   );
   if (load.kind === "error") return data({ kind: load.kind }, { status: load.status });
   if (load.kind !== "found") return data({ kind: "not-found" as const }, { status: 404 });
-  const enrollment = load.value;
-  return { kind: "enrollment" as const, enrollment, reason: notCancelableReason(enrollment, new Date()) };
+  return { kind: "enrollment" as const, enrollment: load.value };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -92,7 +90,7 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
       />
     );
   }
-  const { enrollment, reason } = loaderData;
+  const { enrollment } = loaderData;
   const { course } = enrollment;
   const sending = navigation.state === "submitting";
   return (
@@ -136,7 +134,8 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
             </button>
           </Form>
         ) : (
-          <NoticeBox>{reason}</NoticeBox>
+          // Why not, in the words the server refuses a cancel with (CourseEnrollment.cannotCancelReason).
+          <NoticeBox>{enrollment.cannotCancelReason}</NoticeBox>
         )}
       </div>
     </Container>

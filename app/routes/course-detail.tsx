@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/course-detail.ts";
 import { Container } from "../components/Container.tsx";
 import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.tsx";
-import { courseLoadingLabel, courseState } from "../features/course-enrollment/course-display.ts";
+import { courseLoadingLabel } from "../features/course-enrollment/course-display.ts";
 import { CourseInfoPanel } from "../features/course-enrollment/CourseInfoPanel.tsx";
 import { CourseInstructors } from "../features/course-enrollment/CourseInstructors.tsx";
 import { CourseProblem } from "../features/course-enrollment/CourseProblem.tsx";
@@ -35,7 +35,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     kind: "course" as const,
     course,
-    state: courseState(course, new Date()),
     formRequested: new URL(request.url).searchParams.has("aanmelden"),
   };
 }
@@ -80,7 +79,7 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
     const retryTo = loaderData.kind === "error" ? coursePath(loaderData.id) : undefined;
     return <CourseProblem kind={loaderData.kind} retryTo={retryTo} />;
   }
-  const { course, state, formRequested } = loaderData;
+  const { course, formRequested } = loaderData;
   return (
     <article>
       <Container className="py-8 sm:py-12">
@@ -104,8 +103,13 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
             <p className="mt-4 text-lg leading-relaxed text-slate-800">{course.summary}</p>
           </header>
           <div className="space-y-6 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <EnrollmentPanel courseId={course.id} state={state} actionData={actionData} requested={formRequested} />
-            <CourseInfoPanel course={course} state={state} />
+            <EnrollmentPanel
+              courseId={course.id}
+              phase={course.phase}
+              actionData={actionData}
+              requested={formRequested}
+            />
+            <CourseInfoPanel course={course} />
           </div>
           <div className="lg:col-span-2">
             {/* Sanitised on the server before it was stored (DESIGN §5). */}

@@ -4,7 +4,7 @@ import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.t
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { CourseCard } from "../features/course-enrollment/CourseCard.tsx";
-import { courseLoadingLabel, courseState } from "../features/course-enrollment/course-display.ts";
+import { courseLoadingLabel } from "../features/course-enrollment/course-display.ts";
 import { AllCoursesDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -17,8 +17,7 @@ import { headingStyles } from "../lib/styles.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allCourses } = await runOperation(context, AllCoursesDocument);
-    const now = new Date();
-    return { courses: allCourses.nodes.map((course) => ({ ...course, state: courseState(course, now) })) };
+    return { courses: allCourses.nodes };
   } catch (error) {
     console.error("Cursussen laden mislukt:", error);
     return { courses: [] };

@@ -9,7 +9,7 @@ import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
 import { PlainText } from "../components/PlainText.tsx";
 import { appServices } from "../lib/app-services.ts";
 import { loadEventFromRoute } from "../lib/load-event.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, eventPhase, formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../lib/plain-text.ts";
@@ -29,7 +29,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     kind: "event" as const,
     event,
-    phase: eventPhase(event, new Date()),
     jsonLd: eventJsonLd(event, { siteName, publicUrl }),
   };
 }
@@ -70,7 +69,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </>
       );
   }
-  const { event, phase, jsonLd } = loaderData;
+  const { event, jsonLd } = loaderData;
   return (
     <article>
       <Container className="py-8 sm:py-12">
@@ -81,7 +80,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className={headingStyles.page}>{event.name}</h1>
-          <EventPhaseBadge phase={phase} />
+          <EventPhaseBadge phase={event.phase} />
         </div>
         <p className="mt-3 text-lg text-slate-700 first-letter:uppercase">
           {formatEventWhen(event.timeFrame)}
@@ -98,7 +97,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             className="aspect-[1200/630] h-auto w-full rounded-lg bg-brand-100 object-cover lg:col-span-2"
           />
           <div className="lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <EventSignupPanel event={event} phase={phase} />
+            <EventSignupPanel event={event} />
           </div>
           <section aria-labelledby="over-dit-evenement" className="lg:col-span-2">
             <h2 id="over-dit-evenement" className={headingStyles.section}>

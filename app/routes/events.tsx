@@ -8,7 +8,7 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument, FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
-import { eventPhase } from "../lib/event-display.ts";
+import { isClosedPhase } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
 
@@ -21,15 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     runOperation(context, FeaturedEventQueryDocument),
     runOperation(context, EventsQueryDocument, { type: "EVENT" }),
   ]);
-  const now = new Date();
   if (featured.status === "rejected") console.error("Uitgelicht evenement laden mislukt:", featured.reason);
   if (events.status === "rejected") console.error("Evenementen laden mislukt:", events.reason);
   const upcoming =
-    events.status === "fulfilled"
-      ? events.value.allEvents.nodes
-          .map((event) => ({ ...event, phase: eventPhase(event, now) }))
-          .filter((event) => event.phase === "upcoming")
-      : [];
+    events.status === "fulfilled" ? events.value.allEvents.nodes.filter((event) => !isClosedPhase(event.phase)) : [];
   return {
     featured: featured.status === "fulfilled" ? featured.value.currentFeaturedEvent : null,
     featuredError: featured.status === "rejected" ? "Het uitgelichte evenement kon niet worden geladen." : null,

@@ -6,18 +6,16 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
-import { eventPhase } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /**
- * All public events of type EVENT; the API lists upcoming ones first, then past ones. The phase ('Afgelopen',
- * 'Geannuleerd') is decided here with the server's clock so the HTML and the hydrated page agree.
+ * All public events of type EVENT; the API lists upcoming ones first, then past ones, each with its phase
+ * ('Afgelopen', 'Geannuleerd') by the server's clock, so the HTML and the hydrated page agree.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allEvents } = await runOperation(context, EventsQueryDocument, { type: "EVENT" });
-    const now = new Date();
-    return { events: allEvents.nodes.map((event) => ({ ...event, phase: eventPhase(event, now) })), error: null };
+    return { events: allEvents.nodes, error: null };
   } catch (error) {
     console.error("Evenementen laden mislukt:", error);
     return { events: [], error: "De evenementen konden niet worden geladen. Probeer het later opnieuw." };

@@ -21,7 +21,7 @@ import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts
 import { CreateOrderDocument } from "../graphql/generated.ts";
 import { apiErrorStatus, hasErrorCode } from "../lib/api-errors.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
-import { formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_CLOSED_REASON, formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
@@ -30,7 +30,7 @@ import { billingDetailsSchema } from "../../common/validation/purchase.ts";
 import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { page, status } = await loadPurchasePage(context, params.id, new Date());
+  const { page, status } = await loadPurchasePage(context, params.id);
   return data(page, { status });
 }
 
@@ -39,11 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * with the step to show and all values (status 400 when something is wrong), or places the order.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const now = new Date();
-  const [formData, { page, status }] = await Promise.all([
-    request.formData(),
-    loadPurchasePage(context, params.id, now),
-  ]);
+  const [formData, { page, status }] = await Promise.all([request.formData(), loadPurchasePage(context, params.id)]);
   // The page itself then says why (unknown, past, canceled, failed to load).
   if (page.kind !== "open") return data(null, { status: status === 200 ? 409 : status });
 
@@ -67,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       details: details.details,
       paymentMethod: values.paymentMethod,
       publicUrl: appServices(context).publicUrl,
-      now,
+      // The order's purchasedAt: when the visitor sent it, a fact the app reports, not a rule it decides.
+      now: new Date(),
     });
     const { createOrder } = await runOperation(context, CreateOrderDocument, { input });
     // The provider's checkout page: a full page load, also when it is on our own origin (the test provider).
@@ -104,11 +101,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   ];
 }
 
-const CLOSED_REASON = {
-  past: "Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.",
-  canceled: "Dit evenement is geannuleerd. Aanmelden is niet mogelijk.",
-} as const;
-
 export default function TicketPurchase({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   switch (page.kind) {
@@ -124,7 +116,7 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
       <PurchaseHeader event={page.event} />
       <div className="mt-8">
         {page.kind === "closed" ? (
-          <NoticeBox>{CLOSED_REASON[page.reason]}</NoticeBox>
+          <NoticeBox>{EVENT_CLOSED_REASON[page.reason]}</NoticeBox>
         ) : page.offered.length === 0 ? (
           <div className="space-y-4">
             {actionData?.orderError && <OrderErrorBanner id={ORDER_ERROR_ID} message={actionData.orderError} />}

@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import type { CourseFieldsFragment } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
-import { COURSE_STATE_LABEL, formatCourseStart, placesAvailableLabel, type CourseState } from "./course-display.ts";
+import { COURSE_PHASE_LABEL, formatCourseStart, placesAvailableLabel } from "./course-display.ts";
 import { OrganizationLogo } from "./OrganizationLogo.tsx";
 import { coursePath } from "../../../common/site-paths.ts";
 
 export type CourseCardData = Pick<
   CourseFieldsFragment,
-  "id" | "title" | "summary" | "availablePlaces" | "timeFrame" | "location" | "organization"
-> & { state: CourseState };
+  "id" | "title" | "summary" | "availablePlaces" | "timeFrame" | "location" | "organization" | "phase"
+>;
 
 /**
  * A course in the Vakschool grid (spec §2). The title's link stretches over the whole card, so the card opens
  * the detail page while screen readers hear one link named after the course.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
-  const { organization, state } = course;
+  const { organization, phase } = course;
   return (
     <article className="relative flex w-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex min-h-12 items-start justify-between gap-3">
@@ -46,8 +46,8 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           <dd>{formatCourseStart(course.timeFrame.start)}</dd>
         </div>
       </dl>
-      <p className={`mt-3 font-semibold ${state === "open" ? "text-brand-700" : "text-slate-700"}`}>
-        {state === "open" ? placesAvailableLabel(course.availablePlaces) : COURSE_STATE_LABEL[state]}
+      <p className={`mt-3 font-semibold ${phase === "OPEN" ? "text-brand-700" : "text-slate-700"}`}>
+        {phase === "OPEN" ? placesAvailableLabel(course.availablePlaces) : COURSE_PHASE_LABEL[phase]}
       </p>
     </article>
   );

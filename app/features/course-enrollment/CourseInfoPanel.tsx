@@ -2,17 +2,20 @@ import { DetailRow } from "../../components/DetailRow.tsx";
 import { filledPercentage } from "../../../common/capacity.ts";
 import type { CourseFieldsFragment } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
-import { formatCourseMoment, type CourseState } from "./course-display.ts";
+import { formatCourseMoment } from "./course-display.ts";
 import { addressLines } from "../../../common/format/address.ts";
 import { CourseStatusBadge } from "./CourseStatusBadge.tsx";
 
-type InfoCourse = Pick<CourseFieldsFragment, "timeFrame" | "location" | "maxParticipants" | "availablePlaces">;
+type InfoCourse = Pick<
+  CourseFieldsFragment,
+  "timeFrame" | "location" | "maxParticipants" | "availablePlaces" | "phase"
+>;
 
 /**
  * The side panel 'Cursusinformatie' (spec §2): status, start and end, where, and the places left with a bar of
  * the filled share while places remain on a course open for enrolment.
  */
-export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: CourseState }) {
+export function CourseInfoPanel({ course }: { course: InfoCourse }) {
   const { maxParticipants, availablePlaces } = course;
   const filled = filledPercentage(maxParticipants, availablePlaces);
   return (
@@ -20,7 +23,7 @@ export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: 
       <h2 id="cursusinformatie" className={headingStyles.card}>
         Cursusinformatie
       </h2>
-      <CourseStatusBadge state={state} className="mt-3" />
+      <CourseStatusBadge phase={course.phase} className="mt-3" />
       <dl className="mt-4 space-y-3">
         <DetailRow label="Start">{formatCourseMoment(course.timeFrame.start)}</DetailRow>
         <DetailRow label="Einde">{formatCourseMoment(course.timeFrame.end)}</DetailRow>
@@ -33,7 +36,7 @@ export function CourseInfoPanel({ course, state }: { course: InfoCourse; state: 
         </DetailRow>
         <DetailRow label="Plaatsen">
           {availablePlaces} van de {maxParticipants} plaatsen beschikbaar
-          {state === "open" && availablePlaces > 0 && (
+          {course.phase === "OPEN" && availablePlaces > 0 && (
             <span
               aria-hidden="true"
               className="mt-2 block h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"

@@ -2,7 +2,8 @@ import { Link, useNavigation } from "react-router";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
-import { COURSE_STATE_LABEL, type CourseState } from "./course-display.ts";
+import type { CoursePhase } from "../../graphql/generated.ts";
+import { COURSE_PHASE_LABEL } from "./course-display.ts";
 import type { EnrollmentActionData } from "./enrollment-form.ts";
 import { EnrollmentForm } from "./EnrollmentForm.tsx";
 import { ENROLLMENT_IDS, useEnrollmentForm } from "./use-enrollment-form.ts";
@@ -10,7 +11,8 @@ import { coursePath } from "../../../common/site-paths.ts";
 
 type EnrollmentPanelProps = {
   courseId: string;
-  state: CourseState;
+  /** Course.phase from the API (the server's clock): the form is offered only while it is OPEN. */
+  phase: CoursePhase;
   actionData: EnrollmentActionData | undefined;
   /** The page was opened with ?aanmelden (the open button without JavaScript): show the form at once. */
   requested: boolean;
@@ -20,7 +22,7 @@ type EnrollmentPanelProps = {
  * The side panel 'Aanmelden' (spec §2, §4): the button that opens the registration form while the course is
  * open, a disabled status button otherwise, and after success only the success panel.
  */
-export function EnrollmentPanel({ courseId, state, actionData, requested }: EnrollmentPanelProps) {
+export function EnrollmentPanel({ courseId, phase, actionData, requested }: EnrollmentPanelProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === coursePath(courseId);
@@ -34,14 +36,14 @@ export function EnrollmentPanel({ courseId, state, actionData, requested }: Enro
       <div className="mt-4">
         {form.enrolled ? (
           <SuccessPanel />
-        ) : state !== "open" ? (
+        ) : phase !== "OPEN" ? (
           <div className="space-y-4">
             {form.failure && (
               <ErrorBox id={ENROLLMENT_IDS.failure} title="Er is een fout opgetreden">
                 {form.failure}
               </ErrorBox>
             )}
-            <ClosedAction state={state} />
+            <ClosedAction phase={phase} />
           </div>
         ) : form.open ? (
           <EnrollmentForm courseId={courseId} form={form} submitting={submitting} hydrated={hydrated} />
@@ -74,13 +76,13 @@ function OpenButton({ hydrated, onOpen }: { hydrated: boolean; onOpen: () => voi
   );
 }
 
-function ClosedAction({ state }: { state: Exclude<CourseState, "open"> }) {
+function ClosedAction({ phase }: { phase: Exclude<CoursePhase, "OPEN"> }) {
   return (
     <>
       <button type="button" disabled className={`w-full ${buttonStyles.primary}`}>
-        {COURSE_STATE_LABEL[state]}
+        {COURSE_PHASE_LABEL[phase]}
       </button>
-      {state === "full" && (
+      {phase === "FULL" && (
         <p className="mt-4 text-slate-800">
           Deze cursus is volgeboekt. Wil je op de wachtlijst of hoor je graag wanneer de cursus opnieuw wordt gegeven?{" "}
           <Link to="/contact" className={textLinkStyle}>

@@ -1,31 +1,17 @@
-import type { CourseFieldsFragment } from "../../graphql/generated.ts";
+import type { CoursePhase } from "../../graphql/generated.ts";
 import { formatDateAtTime, formatInAmsterdam } from "../../../common/format/dates.ts";
 
 /**
- * Where a course stands for a visitor (spec §4 'Course status'), decided in the loader with the server's clock
- * so the HTML and the hydrated page agree. 'closed' is a published course that has already begun: the server
- * takes no enrolments then, so the page does not offer the form.
+ * The badge of spec §4 ('Course status'), also the label of the disabled button where no form is offered. The
+ * phase itself comes from the API (Course.phase, by the server's clock); STARTED is a published course that has
+ * begun, which takes no enrolments.
  */
-export type CourseState = "open" | "full" | "closed" | "canceled" | "completed";
-
-type StateInput = Pick<CourseFieldsFragment, "status" | "isFull" | "availablePlaces"> & {
-  timeFrame: { start: string };
-};
-
-export function courseState(course: StateInput, now: Date): CourseState {
-  if (course.status === "CANCELED") return "canceled";
-  if (course.status === "COMPLETED") return "completed";
-  if (new Date(course.timeFrame.start).getTime() <= now.getTime()) return "closed";
-  return course.isFull || course.availablePlaces <= 0 ? "full" : "open";
-}
-
-/** The badge of spec §4, also the label of the disabled button where no form is offered. */
-export const COURSE_STATE_LABEL: Record<CourseState, string> = {
-  open: "Open voor inschrijving",
-  full: "Volgeboekt",
-  closed: "Inschrijving gesloten",
-  canceled: "Geannuleerd",
-  completed: "Afgerond",
+export const COURSE_PHASE_LABEL: Record<CoursePhase, string> = {
+  OPEN: "Open voor inschrijving",
+  FULL: "Volgeboekt",
+  STARTED: "Inschrijving gesloten",
+  CANCELED: "Geannuleerd",
+  COMPLETED: "Afgerond",
 };
 
 /** Card start date (spec §2): '12 maart 2026 om 09:30'. */

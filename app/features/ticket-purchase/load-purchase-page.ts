@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { eventPhase } from "../../lib/event-display.ts";
+import { isClosedPhase, type ClosedEventPhase } from "../../lib/event-display.ts";
 import { offeredTicketTypes, type OfferedTicketType } from "./offered-ticket-types.ts";
 import { loadEventFromRoute } from "../../lib/load-event.ts";
 
@@ -15,17 +15,17 @@ export type PurchaseEvent = {
 export type PurchasePage =
   | { kind: "invalid" | "not-found" }
   | { kind: "error"; id: string }
-  | { kind: "closed"; event: PurchaseEvent; reason: "past" | "canceled" }
+  | { kind: "closed"; event: PurchaseEvent; reason: ClosedEventPhase }
   | { kind: "open"; event: PurchaseEvent; offered: OfferedTicketType[] };
 
 /**
- * Loads the event and decides, with the server's clock, whether tickets can be bought and which. Used by the
- * loader and again by the action, so an order is always checked against fresh numbers.
+ * Loads the event with what the server says can be bought now (its phase, and per ticket type whether it is on
+ * sale and how many places are left). Used by the loader and again by the action, so an order is always checked
+ * against fresh numbers.
  */
 export async function loadPurchasePage(
   context: Readonly<RouterContextProvider>,
   id: string | undefined,
-  now: Date,
 ): Promise<{ page: PurchasePage; status: number }> {
   const load = await loadEventFromRoute(context, id, "ticketverkoop");
   if (load.kind === "error") return { page: { kind: "error", id: load.id }, status: load.status };
@@ -37,7 +37,7 @@ export async function loadPurchasePage(
     timeFrame: event.timeFrame,
     city: event.location.city,
   };
-  const phase = eventPhase(event, now);
-  if (phase !== "upcoming") return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
-  return { page: { kind: "open", event: summary, offered: offeredTicketTypes(event, now) }, status: 200 };
+  const { phase } = event;
+  if (isClosedPhase(phase)) return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
+  return { page: { kind: "open", event: summary, offered: offeredTicketTypes(event) }, status: 200 };
 }
