@@ -3,6 +3,9 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const NO_CLOCK_IN_APP =
+  "Geen klok in app/: vraag de API om het afgeleide feit (fase, te koop, open), berekend door de server.";
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "**/generated.ts", "**/generated/"] },
   js.configs.recommended,
@@ -19,10 +22,55 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app talks to the backend only through GraphQL (DESIGN §3).
+      // The web app talks to the backend only through GraphQL (DESIGN §3), and shows the places the API counted.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "app/ mag server/ niet importeren." }] },
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "app/ mag server/ niet importeren." },
+            {
+              group: ["**/common/capacity*"],
+              importNames: ["placesLeft", "isFull", "fits"],
+              message: "Plaatsen telt de server: toon availablePlaces / placesLeft uit de API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every rule once, computed by the server (issue 12): whether a course is open, a ticket on sale or an event
+    // past is decided by the API with its clock and shown by the app (Course.phase, TicketType.onSale, Event.phase,
+    // ...). A copy of such a rule in app/ needs a clock, so the app reads none: this catches `new Date()` and
+    // `Date.now()`, a function that takes a `now`, and a comparison with a `now`. The files below read the clock
+    // for what is not a server rule.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.ts",
+      // The copyright year in the footer.
+      "app/components/SiteFooter.tsx",
+      // How long the visitor's own browser keeps a dismissed banner or a half-done sign-up.
+      "app/lib/expiring-storage.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: NO_CLOCK_IN_APP,
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: NO_CLOCK_IN_APP,
+        },
+        {
+          selector: ":function > Identifier[name=/^now$/i]",
+          message: "Geen klok in app/: een regel met 'now' hoort bij de server; toon het feit dat de API teruggeeft.",
+        },
+        {
+          selector: "BinaryExpression[operator=/^[<>]=?$/] Identifier[name=/^now$/i]",
+          message: "Tijden vergelijken met 'now' is een regel van de server: toon het feit dat de API teruggeeft.",
+        },
       ],
     },
   },
