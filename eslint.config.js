@@ -41,14 +41,16 @@ export default tseslint.config(
   {
     // Every rule once, computed by the server (issue 12): whether a course is open, a ticket on sale or an event
     // past is decided by the API with its clock and shown by the app (Course.phase, TicketType.onSale, Event.phase,
-    // ...). A copy of such a rule in app/ needs a clock, so the app reads none: this catches `new Date()` and
-    // `Date.now()`, a function that takes a `now`, and a comparison with a `now`. The files below read the clock
-    // for what is not a server rule.
+    // ...). A copy of such a rule in app/ needs a clock, so the app reads none: this catches `new Date()`, a call
+    // of a `now` (`Date.now()`, the app services' `now()`), a function that takes a `now`, and a comparison with a
+    // `now`. The files below read the clock for what is not a server rule.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
       "app/**/*.test.ts",
-      // The copyright year in the footer.
-      "app/components/SiteFooter.tsx",
+      // The copyright year in the footer, from the server's clock (decision 0009).
+      "app/root.tsx",
+      // The clock of pages prerendered at build time.
+      "app/lib/app-services.ts",
       // How long the visitor's own browser keeps a dismissed banner or a half-done sign-up.
       "app/lib/expiring-storage.ts",
     ],
@@ -60,7 +62,7 @@ export default tseslint.config(
           message: NO_CLOCK_IN_APP,
         },
         {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          selector: "CallExpression:matches([callee.name='now'], [callee.property.name='now'])",
           message: NO_CLOCK_IN_APP,
         },
         {
