@@ -20,10 +20,15 @@ export type GraphQLContext = {
 export type GraphQLContextFactory = (request: RequestInfo) => GraphQLContext;
 
 export function graphqlContextFactory(deps: ServiceDeps, codeAttempts: SlidingWindowLimiter): GraphQLContextFactory {
-  return (request) => ({
-    deps: actingAs(deps, { kind: "visitor", clientIp: request.clientIp }),
-    request,
-    codeAttempts,
-    loaders: createLoaders(deps.db),
-  });
+  return (request) => {
+    // One moment per request: every derived fact of a response (phase, on sale, places left) and every change it
+    // makes agree on what "now" is, even when the request straddles a sale's end.
+    const at = deps.clock();
+    return {
+      deps: { ...actingAs(deps, { kind: "visitor", clientIp: request.clientIp }), clock: () => at },
+      request,
+      codeAttempts,
+      loaders: createLoaders(deps.db),
+    };
+  };
 }
