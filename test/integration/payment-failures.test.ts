@@ -124,7 +124,7 @@ for (const database of testDatabases()) {
       const [existing] = await ticketsOf(handle.db, data!.createOrder.orderId);
       const codes = [existing!.registrationCode, "FF-AAAA-BBBB-CCC1", "FF-AAAA-BBBB-CCC2"];
       await handle.db.transaction((tx) =>
-        issueTickets(tx, data!.createOrder.orderId, [{ ticketTypeId, quantity: 2 }], () => codes.shift()!),
+        issueTickets(tx, data!.createOrder.orderId, [{ ticketTypeId, quantity: 2 }], now, () => codes.shift()!),
       );
       const rows = await handle.db.select().from(tickets).where(eq(tickets.orderId, data!.createOrder.orderId));
       expect(rows.map((row) => row.registrationCode).sort()).toEqual(

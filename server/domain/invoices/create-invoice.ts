@@ -60,6 +60,7 @@ export async function createInvoiceForOrder(
       orderId,
       number,
       issuedAt: now,
+      createdAt: now,
       dueAt: new Date(now.getTime() + paymentTermDays * DAY_MS),
       seller,
       buyer,

@@ -36,6 +36,7 @@ export async function createCreditInvoice(
       orderId: original.orderId,
       number,
       issuedAt: now,
+      createdAt: now,
       // Nothing is to be paid on a credit invoice; the due date is its date.
       dueAt: now,
       // The seller as it is today (a credit invoice is a new document); the buyer as on the original.

@@ -30,7 +30,7 @@ export async function confirmPendingOrder(
 
   const lines = await countedLinesOf(tx, orderId);
   await sellHeldTickets(tx, lines);
-  await issueTickets(tx, orderId, lines, options.newCode);
+  await issueTickets(tx, orderId, lines, now, options.newCode);
   if (status === "INVOICED") await createInvoiceForOrder(unit, orderId);
   await enqueueOrderConfirmation(unit, orderId);
   return true;

@@ -15,13 +15,16 @@ export async function issueTickets(
   tx: Transaction,
   orderId: string,
   lines: readonly CountedLine[],
+  issuedAt: Date,
   newCode: () => string = generateRegistrationCode,
 ): Promise<void> {
   let missing = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.ticketTypeId));
   for (let attempt = 0; attempt < MAX_ATTEMPTS && missing.length > 0; attempt++) {
     const inserted = await tx
       .insert(tickets)
-      .values(missing.map((ticketTypeId) => ({ orderId, ticketTypeId, registrationCode: newCode() })))
+      .values(
+        missing.map((ticketTypeId) => ({ orderId, ticketTypeId, registrationCode: newCode(), createdAt: issuedAt })),
+      )
       .onConflictDoNothing({ target: tickets.registrationCode })
       .returning({ ticketTypeId: tickets.ticketTypeId });
     missing = withoutInserted(missing, inserted);

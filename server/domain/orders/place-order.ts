@@ -59,6 +59,7 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       vatRate: line.vatRate,
+      createdAt: now,
     })),
   );
   // After the plain inserts: from here the ticket type rows stay locked until the commit.
