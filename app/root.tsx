@@ -16,6 +16,7 @@ import { pageTitle } from "./lib/page-title.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
 import { Container } from "./components/Container.tsx";
 import { SiteShell } from "./components/SiteShell.tsx";
+import { TestEnvironmentNotice } from "./components/TestEnvironmentNotice.tsx";
 import stylesheet from "./app.css?inline";
 
 // The whole stylesheet (about 7 kB gzip) is inlined in the server's HTML instead of linked: on a slow phone
@@ -26,8 +27,8 @@ const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteName, publicUrl, now } = appServices(context);
-  return { siteName, publicUrl, year: formatInAmsterdam(now(), "yyyy") };
+  const { siteName, publicUrl, now, testEnvironmentNotice } = appServices(context);
+  return { siteName, publicUrl, year: formatInAmsterdam(now(), "yyyy"), testEnvironmentNotice };
 }
 
 /** Used when the root loader did not run (an error before it); normally SITE_NAME via the loader. */
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}
       <body className="bg-white font-sans text-slate-900 antialiased after:block after:h-(--site-notices-height,0px) after:bg-brand-900 after:content-['']">
+        {root?.testEnvironmentNotice ? <TestEnvironmentNotice /> : null}
         <SiteShell siteName={siteName} year={root?.year}>
           {children}
         </SiteShell>

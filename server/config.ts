@@ -1,9 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
+import { DEMO_SELLER, decideSafeDefaults, defaultListenHost } from "./safe-defaults.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
- * A wrong value stops the process with a message that names the variable.
+ * A wrong value stops the process with a message that names the variable. What may run where (the test payment
+ * provider, the dev mailbox, the demo seller, CLOCK_START) is decided by one rule, safe by default in production:
+ * see server/safe-defaults.ts.
  */
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -19,11 +23,18 @@ const urlWithProtocol = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], { error: "moet een IP-adres of hostnaam zijn, zoals 0.0.0.0" })
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["http:", "https:"]).optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["postgres:", "postgresql:"]).optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Forensisch Forum <info@forensischforum.example.org>")),
+  PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(["mollie", "test"]).optional()),
   MOLLIE_API_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -36,23 +47,23 @@ const envSchema = z.object({
   API_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(["http:", "https:"]).optional()),
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // The seller printed on every invoice. The defaults are the fictional demo values of the contact page.
-  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Stichting Forensisch Forum")),
-  SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(1).default("Postbus 4120")),
-  SELLER_POSTAL_CODE: z.preprocess(emptyAsUndefined, z.string().min(1).default("9701 EC")),
-  SELLER_CITY: z.preprocess(emptyAsUndefined, z.string().min(1).default("Groningen")),
+  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEMO_SELLER.name)),
+  SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEMO_SELLER.address)),
+  SELLER_POSTAL_CODE: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEMO_SELLER.postalCode)),
+  SELLER_CITY: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEMO_SELLER.city)),
   SELLER_KVK: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^\d{8}$/, "moet een KvK-nummer van 8 cijfers zijn")
-      .default("01234567"),
+      .default(DEMO_SELLER.kvk),
   ),
   SELLER_IBAN: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]){10,30}$/, "moet een IBAN zijn, zoals NL91 ABNA 0417 1643 00")
-      .default("NL00 FAKE 0123 4567 89"),
+      .default(DEMO_SELLER.iban),
   ),
   SELLER_VAT_NUMBER: z.preprocess(
     emptyAsUndefined,
@@ -81,19 +92,24 @@ export type SellerConfig = {
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
+  /** The address the server listens on (HOST); this machine only unless a deployment opens it. */
+  host: string;
   /** The origin visitors use; payment return and webhook URLs are built on it. */
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  mollieApiKey: string | undefined;
+  /** Mollie, or the built-in test provider where it is harmless or PAYMENTS=test asks for it. */
+  payments: PaymentsChoice;
+  /** The test provider runs where others can reach it (PAYMENTS=test): every page shows a notice. */
+  testEnvironmentNotice: boolean;
   /** undefined: seed only when the database is empty. */
   seedDemo: boolean | undefined;
   siteName: string;
   /** When set, the web app sends its GraphQL operations to this endpoint instead of running them in-process. */
   apiUrl: string | undefined;
-  /** Whether /dev/mail shows the outbox (see devMailboxDefault). */
+  /** Whether /dev/mail shows the outbox (to clients on this machine only). */
   devMailbox: boolean;
   /** The seller on invoices; a snapshot is copied into every invoice, so a change never alters old ones. */
   seller: SellerConfig;
@@ -114,23 +130,38 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Ongeldige configuratie:\n${lines.join("\n")}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  const host = values.HOST ?? defaultListenHost(publicUrl);
+  const { decided, problems } = decideSafeDefaults({
+    production: values.NODE_ENV === "production",
+    publicUrl,
+    host,
+    payments: values.PAYMENTS,
+    mollieApiKey: values.MOLLIE_API_KEY,
+    devMailbox: values.DEV_MAILBOX,
+    smtpUrl: values.SMTP_URL,
+    seller: values,
+    clockStart: values.CLOCK_START,
+  });
+  if (problems.length > 0) throw configError(problems);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    host,
+    publicUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    mollieApiKey: values.MOLLIE_API_KEY,
+    payments: decided.payments,
+    testEnvironmentNotice: decided.testEnvironmentNotice,
     seedDemo: values.SEED_DEMO,
     siteName: values.SITE_NAME,
     apiUrl: values.API_URL,
-    devMailbox: values.DEV_MAILBOX ?? devMailboxDefault(values.NODE_ENV, values.SMTP_URL, values.PUBLIC_URL),
+    devMailbox: decided.devMailbox,
     seller: {
       name: values.SELLER_NAME,
       address: values.SELLER_ADDRESS,
@@ -142,33 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     trustProxy: values.TRUST_PROXY,
-    clockStart: values.CLOCK_START ? clockStartOnLocalhost(values.CLOCK_START, values.PUBLIC_URL) : undefined,
+    clockStart: decided.clockStart,
   };
 }
 
-/**
- * A shifted clock lets browser tests fix the time of the whole system; on a public site it would put every
- * hold, sale window and invoice date off, so it is refused unless the site is served on this machine.
- */
-function clockStartOnLocalhost(value: string, publicUrl: string | undefined): Date {
-  if (!isLocalhost(publicUrl)) {
-    throw new ConfigError("Ongeldige configuratie:\n  CLOCK_START: alleen voor tests, met PUBLIC_URL op localhost");
-  }
-  return new Date(value);
-}
-
-function isLocalhost(publicUrl: string | undefined): boolean {
-  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
-}
-
-/**
- * /dev/mail shows every outgoing mail, so it must never be reachable on a public site. By default it is on in
- * development, and in production only while nothing can leave the machine anyway: no SMTP server configured and
- * the site served on localhost (a fresh `npm start`). DEV_MAILBOX=true|false overrides this.
- */
-function devMailboxDefault(env: string, smtpUrl: string | undefined, publicUrl: string | undefined): boolean {
-  if (env !== "production") return true;
-  if (smtpUrl) return false;
-  return isLocalhost(publicUrl);
+function configError(lines: string[]): ConfigError {
+  return new ConfigError(`Ongeldige configuratie:\n${lines.map((line) => `  ${line}`).join("\n")}`);
 }

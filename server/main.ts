@@ -41,8 +41,8 @@ async function start(config: Config) {
   const seeded = await ensureDemoContent(database.db, config.seedDemo, { now: clock(), settings });
   if (seeded === "seeded") console.log("Democontent geladen.");
 
-  const { mollieApiKey, publicUrl } = config;
-  const { provider, testProvider } = createPaymentProvider({ mollieApiKey, publicUrl, db: database.db, clock });
+  const { payments, publicUrl } = config;
+  const { provider, testProvider } = createPaymentProvider({ payments, publicUrl, db: database.db, clock });
   const mailTransport = createMailTransport(config, clock);
   const site = { name: config.siteName, publicUrl: config.publicUrl };
   const mailWorker = createMailWorker({
@@ -68,18 +68,22 @@ async function start(config: Config) {
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
     : createInProcessExecutor(schema, context);
-  const services: AppServices = { graphql, siteName: config.siteName, publicUrl: config.publicUrl, now: clock };
+  const { siteName, testEnvironmentNotice } = config;
+  const services: AppServices = { graphql, siteName, publicUrl, now: clock, testEnvironmentNotice };
 
   const web = await createWebHandler(config, services);
   const { devMailbox, trustProxy } = config;
-  const app = createHttpApp({ deps, yoga, devMailbox, testProvider, trustProxy, ...web });
-  const server = app.listen(config.port);
+  // A test environment's notice is on every page, which the build's prerendered pages cannot know.
+  const prerendered = !testEnvironmentNotice;
+  const app = createHttpApp({ deps, yoga, devMailbox, testProvider, trustProxy, prerendered, ...web });
+  const server = app.listen(config.port, config.host);
   await once(server, "listening");
   const worker = startOrderWorker({ deps });
   mailWorker.start();
   console.log(`E-mail: ${mailTransport.description}${devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : ""}.`);
   console.log(
-    `${config.siteName} draait op ${config.publicUrl} (database: ${database.kind}, betalingen: ${provider.name}).`,
+    `${config.siteName} draait op ${config.publicUrl} (luistert op ${listenAddress(config)}, database: ${database.kind}, ` +
+      `betalingen: ${provider.name}${testEnvironmentNotice ? ", testomgeving" : ""}).`,
   );
   // The worker stops before the database closes, so a running round can finish its transaction.
   const stopMail = async () => {
@@ -87,6 +91,10 @@ async function start(config: Config) {
     mailTransport.close();
   };
   stopOnSignals(server, worker.stop, stopMail, database.close, web.close);
+}
+
+function listenAddress({ host, port }: Config): string {
+  return host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
 /** Production serves the built app; development runs Vite in middleware mode with hot reloading. */

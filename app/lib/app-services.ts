@@ -31,6 +31,11 @@ export type AppServices = {
   publicUrl: string;
   /** The server's clock (decision 0009), for what a page shows of the present, such as the footer's year. */
   now: () => Date;
+  /**
+   * The built-in test payment provider runs where others can reach it (PAYMENTS=test on a public host): every
+   * page says that this is a test environment.
+   */
+  testEnvironmentNotice: boolean;
 };
 
 const env = typeof process === "undefined" ? {} : process.env;
@@ -45,6 +50,8 @@ const buildTimeServices: AppServices = {
   publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
   // Prerendered pages show the present of their build.
   now: () => new Date(),
+  // The server renders the pages of a test environment itself instead of serving them prerendered.
+  testEnvironmentNotice: false,
 };
 
 export const appServicesContext = createContext<AppServices>(buildTimeServices);

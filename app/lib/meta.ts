@@ -7,6 +7,8 @@ export type RootData = {
   publicUrl: string;
   /** The current year in Amsterdam by the server's clock, for the footer's copyright line. */
   year: string;
+  /** Show that this is a test environment (AppServices.testEnvironmentNotice). */
+  testEnvironmentNotice: boolean;
 };
 
 export type PageMetaInput = {

@@ -40,6 +40,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     env: {
       ...process.env,
       NODE_ENV: "production",
+      HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,

@@ -6,7 +6,7 @@ import type { GraphQLContext } from "../graphql/context.ts";
 import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
 import { sql } from "drizzle-orm";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
-import { prerenderedPages } from "./prerendered-pages.ts";
+import { findPrerenderedFiles, prerenderedPages } from "./prerendered-pages.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
@@ -24,12 +24,17 @@ export type HttpAppOptions = {
   devMiddleware?: RequestHandler;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
-  /** Serve the outbox at /dev/mail; it shows everyone's mails, so never in production. */
+  /** Serve the outbox at /dev/mail (to clients on this machine only): it shows everyone's mails. */
   devMailbox?: boolean;
   /** The built-in test provider, when it is the payment provider: its checkout page is mounted then. */
   testProvider?: TestPaymentProvider | undefined;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   trustProxy?: string;
+  /**
+   * Serve the pages prerendered at build time as files (default). Off: render them per request like the others,
+   * for what the build could not know (the test environment's notice).
+   */
+  prerendered?: boolean;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -42,6 +47,7 @@ export function createHttpApp({
   devMailbox = false,
   testProvider,
   trustProxy = "loopback",
+  prerendered = true,
 }: HttpAppOptions) {
   const { db } = deps;
   const { siteName, publicUrl, mailFrom } = deps.settings.site;
@@ -69,7 +75,7 @@ export function createHttpApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Before express.static, which would answer the prerendered pages' directories with a redirect.
-    app.use(prerenderedPages(clientDir));
+    app.use(prerendered ? prerenderedPages(clientDir) : renderPrerenderedPaths(clientDir, pages));
     // Fingerprinted build output may be cached forever; other public files for an hour.
     app.use(
       "/assets",
@@ -79,6 +85,12 @@ export function createHttpApp({
   }
   app.all("/{*splat}", pages);
   return app;
+}
+
+/** Sends the paths of the prerendered pages (and their .data) to the web app, before the static files see them. */
+function renderPrerenderedPaths(clientDir: string, pages: RequestHandler): RequestHandler {
+  const paths = findPrerenderedFiles(clientDir);
+  return (req, res, next) => (paths.has(req.path) ? pages(req, res, next) : next());
 }
 
 const rejectLargeBodies: RequestHandler = (req, res, next) => {

@@ -4,7 +4,7 @@ import { isTestCheckoutOutcome, type TestPaymentProvider } from "../domain/payme
 import { testCheckoutPage, unknownTestCheckoutPage } from "./test-checkout-page.ts";
 
 /**
- * The checkout page of the built-in test payment provider, mounted only when MOLLIE_API_KEY is unset.
+ * The checkout page of the built-in test payment provider, mounted only when it takes the payments (PAYMENTS).
  * GET shows the payment with four outcomes; POST settles it, calls our webhook exactly as Mollie would
  * (only the payment id), and sends the browser back to the shop with a 303.
  */
