@@ -203,6 +203,26 @@ describe("buying with JavaScript", () => {
     expect(ownErrors(errors)).toEqual([]);
   });
 
+  it("says a large invoice order awaits approval instead of confirming it", async () => {
+    const { page, errors } = await site.open(purchasePath(), DESKTOP);
+    await waitForHydration(page);
+    await chooseTickets(page, { Regulier: "7" }); // € 1.043,00: from € 1000 on, staff approve first
+    await fillBuyer(page);
+    await page.getByLabel("Op factuur").check();
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+
+    await page.waitForURL(completionPattern());
+    await page.getByRole("heading", { level: 1, name: "Je aanmelding is ontvangen" }).waitFor();
+    expect(await page.getByRole("status").textContent()).toBe(
+      "We hebben je aanmelding ontvangen. Omdat het om een grote bestelling gaat, bekijken we die eerst. " +
+        "Na onze goedkeuring sturen we je de tickets en de factuur per e-mail; je hoeft nu nog niets te betalen.",
+    );
+    expect(await page.getByText("verwerken we je bestelling direct").count()).toBe(0);
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain("Klaar");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
   it("pays with iDEAL on the test provider's page and shows the paid order", async () => {
     const { page, errors } = await site.open(purchasePath(), DESKTOP);
     await waitForHydration(page);

@@ -28,6 +28,7 @@ describe("configuration", () => {
         vatNumber: undefined,
       },
       invoicePaymentTermDays: 14,
+      orderApproval: { minTotalEuros: 1000, minTickets: 10 },
     });
   });
 
@@ -56,6 +57,8 @@ describe("configuration", () => {
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
       TRUST_PROXY: "10.0.0.0/8",
+      ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
+      ORDER_APPROVAL_MIN_TICKETS: "25",
     });
     expect(config).toEqual({
       env: "production",
@@ -84,6 +87,7 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
+      orderApproval: { minTotalEuros: 2500, minTickets: 25 },
     });
   });
 
@@ -114,5 +118,11 @@ describe("configuration", () => {
     expect(attempt).toThrow(/SELLER_IBAN: moet een IBAN zijn/);
     expect(attempt).toThrow(/SELLER_VAT_NUMBER: moet een btw-identificatienummer zijn/);
     expect(attempt).toThrow(/INVOICE_PAYMENT_TERM_DAYS/);
+  });
+
+  it("refuses approval thresholds that are not a whole number of at least 1", () => {
+    const attempt = () => loadConfig({ ORDER_APPROVAL_MIN_TOTAL_EUROS: "0", ORDER_APPROVAL_MIN_TICKETS: "2.5" });
+    expect(attempt).toThrow(/ORDER_APPROVAL_MIN_TOTAL_EUROS/);
+    expect(attempt).toThrow(/ORDER_APPROVAL_MIN_TICKETS/);
   });
 });

@@ -75,6 +75,9 @@ const envSchema = z.object({
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
+  ORDER_APPROVAL_MIN_TOTAL_EUROS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
+  ORDER_APPROVAL_MIN_TICKETS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
 });
 
 export type SellerConfig = {
@@ -121,6 +124,11 @@ export type Config = {
   trustProxy: string;
   /** Test-only: the server's clock starts at this moment and runs on from there (see clockFrom). */
   clockStart: Date | undefined;
+  /**
+   * An invoice order of at least this total (euros, VAT included), or an invoice or free order of at least this
+   * many tickets, waits for staff approval instead of being confirmed at once.
+   */
+  orderApproval: { minTotalEuros: number; minTickets: number };
 };
 
 export class ConfigError extends Error {
@@ -174,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
+    orderApproval: {
+      minTotalEuros: values.ORDER_APPROVAL_MIN_TOTAL_EUROS,
+      minTickets: values.ORDER_APPROVAL_MIN_TICKETS,
+    },
   };
 }
 

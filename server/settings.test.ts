@@ -36,4 +36,12 @@ describe("the clock and settings of the composition root", () => {
     expect(settings.invoices.seller).toMatchObject({ country: "Nederland", vatNumber: "NL123456789B01" });
     expect(settings.invoices.paymentTermDays).toBe(14);
   });
+
+  it("hands the order service the approval thresholds in cents and tickets", () => {
+    const settings = settingsFrom(
+      loadConfig({ ORDER_APPROVAL_MIN_TOTAL_EUROS: "750", ORDER_APPROVAL_MIN_TICKETS: "8" }),
+    );
+    expect(settings.orderApproval).toEqual({ minTotalCents: 75000, minTickets: 8 });
+    expect(settingsFrom(loadConfig({})).orderApproval).toEqual({ minTotalCents: 100000, minTickets: 10 });
+  });
 });

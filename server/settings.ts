@@ -11,6 +11,10 @@ export function settingsFrom(config: Config): Settings {
       seller: { name, address, postalCode, city, country: "Nederland", kvk, iban, ...(vatNumber ? { vatNumber } : {}) },
       paymentTermDays: config.invoicePaymentTermDays,
     },
+    orderApproval: {
+      minTotalCents: config.orderApproval.minTotalEuros * 100,
+      minTickets: config.orderApproval.minTickets,
+    },
   };
 }
 

@@ -127,6 +127,12 @@ export type TicketTypeQuantityInput = {
 export type OrderStatus =
   /** Waiting for the iDEAL payment; the tickets are held. */
   | 'PENDING'
+  /**
+   * A large invoice or free order (from ORDER_APPROVAL_MIN_TOTAL_EUROS or ORDER_APPROVAL_MIN_TICKETS on) waiting
+   * for staff approval: the tickets are held, without codes, and there is no invoice yet. Approved it becomes
+   * INVOICED (or FREE), rejected CANCELED.
+   */
+  | 'AWAITING_APPROVAL'
   | 'PAID'
   /** Confirmed with payment by invoice. */
   | 'INVOICED'

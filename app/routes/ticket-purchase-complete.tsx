@@ -27,7 +27,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     try {
       const { orderById } = await runOperation(context, OrderStatusQueryDocument, { id: orderId });
       if (orderById && orderById.eventId === eventId) {
-        order = { id: orderById.id, status: orderById.status, totalAmount: orderById.totalAmount };
+        const { id, status, totalAmount, paymentMethod } = orderById;
+        order = { id, status, totalAmount, paymentMethod };
       }
     } catch (error) {
       console.error(`Status van bestelling ${orderId} opvragen mislukt:`, error);
@@ -50,17 +51,19 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 export default function TicketPurchaseComplete({ loaderData }: Route.ComponentProps) {
   const order = loaderData.kind === "complete" ? loaderData.order : null;
-  const view = order ? orderStatusView(order.status, order.totalAmount) : null;
+  const view = order ? orderStatusView(order.status, order.totalAmount, order.paymentMethod) : null;
   usePendingOrderRefresh(view?.outcome === "pending");
   if (loaderData.kind === "invalid") {
     return <EventProblem heading="Evenement niet gevonden" message="Ongeldig evenement." />;
   }
   const { eventId } = loaderData;
   const outcome = view?.outcome ?? "unknown";
+  // Awaiting approval: the buyer has nothing left to do, staff decide; the general texts below would not be true.
   const settled = outcome === "confirmed" || outcome === "unknown";
+  const buyerDone = settled || outcome === "awaiting";
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <PurchaseProgress current={settled ? 4 : 3} />
+      <PurchaseProgress current={buyerDone ? 4 : 3} />
       <h1 className={`mt-8 ${headingStyles.page}`}>{COMPLETION_HEADING[outcome]}</h1>
       {view && order && (
         <div className="mt-6">

@@ -27,7 +27,10 @@ export type SiteSettings = {
 
 export type InvoiceSettings = { seller: InvoiceParty; paymentTermDays: number };
 
-export type Settings = { site: SiteSettings; invoices: InvoiceSettings };
+/** From which size an invoice or free order waits for staff approval (server/domain/orders/approval.ts). */
+export type OrderApprovalSettings = { minTotalCents: number; minTickets: number };
+
+export type Settings = { site: SiteSettings; invoices: InvoiceSettings; orderApproval: OrderApprovalSettings };
 
 export type ServiceDeps = {
   db: DbOrTx;

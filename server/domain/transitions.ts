@@ -20,9 +20,13 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /** For each status, the statuses an order may move to from it. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  // Confirmed (paid, on invoice, free), or released because the payment did not succeed in time.
-  PENDING: ["PAID", "INVOICED", "FREE", "FAILED", "CANCELED", "EXPIRED", "REFUND_REQUIRED"],
+  // Confirmed (paid, on invoice, free), or released because the payment did not succeed in time; a large invoice
+  // or free order waits for staff approval instead (server/domain/orders/approval.ts).
+  PENDING: ["PAID", "INVOICED", "FREE", "AWAITING_APPROVAL", "FAILED", "CANCELED", "EXPIRED", "REFUND_REQUIRED"],
+  // Staff approve it (confirmed on invoice, or free) or reject it (its held tickets go back).
+  AWAITING_APPROVAL: ["INVOICED", "FREE", "CANCELED"],
   // A payment that succeeds after the release re-opens the order to take its tickets again (acceptLatePayment).
+  // A rejected order (review_decision REJECTED) never re-opens.
   FAILED: ["PENDING"],
   CANCELED: ["PENDING"],
   EXPIRED: ["PENDING"],

@@ -5,7 +5,9 @@ import type { OrderStatusView } from "./order-status-view.ts";
 const TONE: Record<OrderStatusView["outcome"], string> = {
   confirmed: "border-green-700 bg-green-50 text-green-900",
   pending: "border-brand-700 bg-brand-50 text-brand-900",
+  awaiting: "border-brand-700 bg-brand-50 text-brand-900",
   failed: "border-red-700 bg-red-50 text-red-900",
+  canceled: "border-accent-700 bg-accent-100 text-slate-900",
   refund: "border-accent-700 bg-accent-100 text-slate-900",
 };
 

@@ -7,19 +7,19 @@ import { COMPLETION_HEADING, orderStatusView } from "./order-status-view.ts";
 
 describe("orderStatusView", () => {
   it("confirms paid, free and invoiced orders", () => {
-    expect(orderStatusView("PAID", 298)).toEqual({
+    expect(orderStatusView("PAID", 298, "IDEAL")).toEqual({
       outcome: "confirmed",
       message: "Je betaling is ontvangen. Je tickets zijn onderweg naar je e-mail.",
     });
-    expect(orderStatusView("INVOICED", 298)).toEqual({
+    expect(orderStatusView("INVOICED", 298, "INVOICE")).toEqual({
       outcome: "confirmed",
       message: "Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.",
     });
-    expect(orderStatusView("FREE", 0).outcome).toBe("confirmed");
+    expect(orderStatusView("FREE", 0, "IDEAL").outcome).toBe("confirmed");
   });
 
   it("asks to wait while the payment is pending", () => {
-    expect(orderStatusView("PENDING", 298)).toEqual({
+    expect(orderStatusView("PENDING", 298, "IDEAL")).toEqual({
       outcome: "pending",
       message: "We wachten nog op de bevestiging van je betaling. Dit duurt meestal enkele seconden.",
     });
@@ -27,15 +27,36 @@ describe("orderStatusView", () => {
 
   it("reports a failed, canceled or expired payment the same way", () => {
     for (const status of ["FAILED", "CANCELED", "EXPIRED"] as OrderStatus[]) {
-      expect(orderStatusView(status, 298)).toEqual({
+      expect(orderStatusView(status, 298, "IDEAL")).toEqual({
         outcome: "failed",
         message: "Je betaling is niet gelukt of afgebroken. Er is niets afgeschreven.",
       });
     }
   });
 
+  it("says a large order awaits approval, and what comes after it", () => {
+    expect(orderStatusView("AWAITING_APPROVAL", 1490, "INVOICE")).toEqual({
+      outcome: "awaiting",
+      message:
+        "We hebben je aanmelding ontvangen. Omdat het om een grote bestelling gaat, bekijken we die eerst. " +
+        "Na onze goedkeuring sturen we je de tickets en de factuur per e-mail; je hoeft nu nog niets te betalen.",
+    });
+    expect(orderStatusView("AWAITING_APPROVAL", 0, "IDEAL").message).toMatch(
+      /Na onze goedkeuring sturen we je de tickets per e-mail\.$/,
+    );
+    expect(COMPLETION_HEADING.awaiting).toBe("Je aanmelding is ontvangen");
+  });
+
+  it("does not call a canceled invoice or free order a failed payment", () => {
+    const message =
+      "Deze bestelling is geannuleerd; we hebben je daarover een e-mail gestuurd. Je hoeft niets te betalen.";
+    expect(orderStatusView("CANCELED", 1490, "INVOICE")).toEqual({ outcome: "canceled", message });
+    expect(orderStatusView("CANCELED", 0, "IDEAL")).toEqual({ outcome: "canceled", message });
+    expect(COMPLETION_HEADING.canceled).toBe("Je bestelling is geannuleerd");
+  });
+
   it("is honest about a refund, with the amount", () => {
-    const view = orderStatusView("REFUND_REQUIRED", 298);
+    const view = orderStatusView("REFUND_REQUIRED", 298, "IDEAL");
     expect(view.outcome).toBe("refund");
     expect(view.message).toContain("€ 298,00");
     expect(view.message).toContain("teruggestort");

@@ -1,9 +1,9 @@
-import type { OrderStatus } from "../../graphql/generated.ts";
+import type { OrderStatus, PaymentMethod } from "../../graphql/generated.ts";
 import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 
 /** How the completion page presents an order's state; `outcome` decides the heading and which texts follow. */
 export type OrderStatusView = {
-  outcome: "confirmed" | "pending" | "failed" | "refund";
+  outcome: "confirmed" | "pending" | "awaiting" | "failed" | "canceled" | "refund";
   message: string;
 };
 
@@ -11,12 +11,27 @@ export const COMPLETION_HEADING: Record<OrderStatusView["outcome"] | "unknown", 
   unknown: "Je aanmelding is voltooid",
   confirmed: "Je aanmelding is voltooid",
   pending: "Je aanmelding is voltooid",
+  awaiting: "Je aanmelding is ontvangen",
   failed: "Je betaling is niet gelukt",
+  canceled: "Je bestelling is geannuleerd",
   refund: "Je aanmelding kon niet worden voltooid",
 };
 
-/** The actual state of the order (issue 4), in the words of the buyer. */
-export function orderStatusView(status: OrderStatus, totalAmount: number): OrderStatusView {
+/**
+ * The actual state of the order (issue 4), in the words of the buyer. An order without an online payment
+ * (invoice, or nothing to pay) is only CANCELED by staff, e.g. when they reject a large order: no payment failed.
+ */
+export function orderStatusView(
+  status: OrderStatus,
+  totalAmount: number,
+  paymentMethod: PaymentMethod,
+): OrderStatusView {
+  if (status === "CANCELED" && (paymentMethod === "INVOICE" || totalAmount === 0)) {
+    return {
+      outcome: "canceled",
+      message: "Deze bestelling is geannuleerd; we hebben je daarover een e-mail gestuurd. Je hoeft niets te betalen.",
+    };
+  }
   switch (status) {
     case "PAID":
       return { outcome: "confirmed", message: "Je betaling is ontvangen. Je tickets zijn onderweg naar je e-mail." };
@@ -31,6 +46,15 @@ export function orderStatusView(status: OrderStatus, totalAmount: number): Order
       return {
         outcome: "pending",
         message: "We wachten nog op de bevestiging van je betaling. Dit duurt meestal enkele seconden.",
+      };
+    case "AWAITING_APPROVAL":
+      return {
+        outcome: "awaiting",
+        message:
+          "We hebben je aanmelding ontvangen. Omdat het om een grote bestelling gaat, bekijken we die eerst. " +
+          (totalAmount > 0
+            ? "Na onze goedkeuring sturen we je de tickets en de factuur per e-mail; je hoeft nu nog niets te betalen."
+            : "Na onze goedkeuring sturen we je de tickets per e-mail."),
       };
     case "FAILED":
     case "CANCELED":

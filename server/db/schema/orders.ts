@@ -5,6 +5,7 @@ import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./even
 
 export const ORDER_STATUSES = [
   "PENDING",
+  "AWAITING_APPROVAL",
   "PAID",
   "INVOICED",
   "FREE",
@@ -16,6 +17,8 @@ export const ORDER_STATUSES = [
 export const PAYMENT_METHODS = ["CARD", "IDEAL", "INVOICE", "PAYPAL"] as const;
 export const PAYMENT_STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"] as const;
 export const PAYMENT_PROVIDERS = ["mollie", "test"] as const;
+/** What staff decided about an order that awaited approval (server/domain/orders/review-order.ts). */
+export const REVIEW_DECISIONS = ["APPROVED", "REJECTED"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -42,6 +45,13 @@ export const orders = pgTable(
     /** Until when held tickets stay reserved for a pending payment. */
     holdExpiresAt: timestamptz("hold_expires_at"),
     completedAt: timestamptz("completed_at"),
+    /**
+     * The review of an order that awaited approval: the decision, when, and who took it. A plain record until
+     * the audit log (issue 14) names staff members properly; null for an order that never awaited approval.
+     */
+    reviewDecision: text("review_decision").$type<(typeof REVIEW_DECISIONS)[number]>(),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewedBy: text("reviewed_by"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -49,6 +59,11 @@ export const orders = pgTable(
     check("orders_status_valid", oneOf(t.status, ORDER_STATUSES)),
     check("orders_payment_method_valid", oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_total_not_negative", sql`${t.totalCents} >= 0`),
+    check("orders_review_decision_valid", oneOf(t.reviewDecision, REVIEW_DECISIONS)),
+    check(
+      "orders_review_complete",
+      sql`(${t.reviewDecision} is null) = (${t.reviewedAt} is null) and (${t.reviewedAt} is null) = (${t.reviewedBy} is null)`,
+    ),
     index("orders_event_idx").on(t.eventId),
     index("orders_pending_hold_idx").on(t.status, t.holdExpiresAt),
   ],

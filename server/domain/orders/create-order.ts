@@ -1,7 +1,7 @@
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import { startPayment } from "../payments/start-payment.ts";
-import { confirmPendingOrder, type ConfirmedStatus } from "./confirm-order.ts";
+import { confirmOrAwaitApproval, type AtOnceStatus } from "./approval.ts";
 import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
@@ -9,22 +9,23 @@ import { placeOrder } from "./place-order.ts";
 
 export type CreatedOrder = {
   orderId: string;
-  /** The provider's checkout page for iDEAL; null when the order was confirmed at once (invoice, free). */
+  /** The provider's checkout page for iDEAL; null for invoice and free orders (confirmed, or awaiting approval). */
   paymentUrl: string | null;
 };
 
 /**
  * CreateOrder (spec §7). Validates everything, then in ONE transaction writes the order with its lines and
  * holds its tickets with conditional updates (SOLD_OUT rolls it all back). Free and invoice orders are confirmed
- * in that same transaction. An iDEAL order stays PENDING with a hold; its payment is created at the provider
- * only after the commit, because no transaction may stay open over network I/O.
+ * in that same transaction, or, when large, put there to await staff approval (approval.ts). An iDEAL order stays
+ * PENDING with a hold; its payment is created at the provider only after the commit, because no transaction may
+ * stay open over network I/O.
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
   const now = deps.clock();
   const valid = parseOrderInput(input, deps.settings.site.publicUrl);
   const sale = await checkSale(deps.db, valid.eventId, valid.ticketTypeQuantities, now);
   const totalCents = orderTotalCents(sale.lines);
-  const confirmAs: ConfirmedStatus | null =
+  const confirmAs: AtOnceStatus | null =
     totalCents === 0 ? "FREE" : valid.paymentMethod === "INVOICE" ? "INVOICED" : null;
 
   const { billingInformation, purchasedAt } = valid.purchaseInformation;
@@ -43,7 +44,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
         totalCents,
         holdExpiresAt: confirmAs ? null : holdExpiry(now),
       });
-      if (confirmAs) await confirmPendingOrder(unit, id, confirmAs);
+      if (confirmAs) await confirmOrAwaitApproval(unit, id, confirmAs, { totalCents, lines: sale.lines });
       return id;
     },
     now,

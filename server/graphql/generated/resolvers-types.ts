@@ -369,7 +369,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Buys tickets (spec §7 CreateOrder). The tickets are reserved in the same transaction that creates the order.
-   * iDEAL answers a paymentUrl to send the buyer to; invoice and free orders are confirmed at once (paymentUrl null).
+   * iDEAL answers a paymentUrl to send the buyer to; invoice and free orders are confirmed at once (paymentUrl null),
+   * or, from the configured size on, await staff approval (status AWAITING_APPROVAL).
    * Errors carry extensions.code: BAD_USER_INPUT (with `field`), NOT_FOUND, SOLD_OUT (with `ticketTypeId`).
    */
   createOrder: CreateOrderPayload;
@@ -500,6 +501,12 @@ export type CreateOrderPayload = {
 export type OrderStatus =
   /** Waiting for the iDEAL payment; the tickets are held. */
   | 'PENDING'
+  /**
+   * A large invoice or free order (from ORDER_APPROVAL_MIN_TOTAL_EUROS or ORDER_APPROVAL_MIN_TICKETS on) waiting
+   * for staff approval: the tickets are held, without codes, and there is no invoice yet. Approved it becomes
+   * INVOICED (or FREE), rejected CANCELED.
+   */
+  | 'AWAITING_APPROVAL'
   | 'PAID'
   /** Confirmed with payment by invoice. */
   | 'INVOICED'

@@ -4,10 +4,10 @@
  * and plain text built from the same sections so they never tell different stories.
  */
 import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
-import { formatDate, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
-import { formatPlace } from "../../../common/format/address.ts";
+import { formatDate } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import { MAIL_COLORS, emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+import { eventRows, orderLineRows } from "./order-mail-rows.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type OrderConfirmationInput = {
@@ -57,26 +57,22 @@ function greeting({ order, invoice }: OrderConfirmationInput): Section {
 }
 
 function eventDetails({ event }: ConfirmedOrder): Section {
-  const rows: [string, string][] = [
-    ["Datum", formatLongDate(event.startsAt)],
-    ["Tijd", `${formatTimeRange(event.startsAt, event.endsAt)} uur`],
-    ...(formatPlace(event.location) ? [["Locatie", formatPlace(event.location)] as [string, string]] : []),
-  ];
-  const cells = rows.map(([label, value]) => `<tr>${cell(label, "bold")}${cell(value)}</tr>`).join("");
+  const rows = eventRows(event);
+  const cells = rows.map(({ label, value }) => `<tr>${cell(label, "bold")}${cell(value)}</tr>`).join("");
   return {
     html: `${heading(event.name)}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px;">${cells}</table>`,
-    text: [event.name.toUpperCase(), ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n"),
+    text: [event.name.toUpperCase(), ...rows.map(({ label, value }) => `${label}: ${value}`)].join("\n"),
   };
 }
 
 function orderSummary(order: ConfirmedOrder): Section {
-  const rows = order.lines.map((line) => [`${line.quantity} × ${line.description}`, formatEuros(line.totalCents)]);
-  const total = ["Totaal", formatEuros(order.totalCents)];
-  const body = rows.map(([what = "", amount = ""]) => `<tr>${cell(what)}${cell(amount, "right")}</tr>`).join("");
-  const foot = `<tr style="border-top:1px solid ${MAIL_COLORS.rule};">${cell(total[0] ?? "", "bold")}${cell(total[1] ?? "", "bold right")}</tr>`;
+  const rows = orderLineRows(order);
+  const total = rows.pop() ?? { label: "", value: "" };
+  const body = rows.map(({ label, value }) => `<tr>${cell(label)}${cell(value, "right")}</tr>`).join("");
+  const foot = `<tr style="border-top:1px solid ${MAIL_COLORS.rule};">${cell(total.label, "bold")}${cell(total.value, "bold right")}</tr>`;
   return {
     html: `${heading("Je bestelling")}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">${body}${foot}</table>`,
-    text: ["JE BESTELLING", ...[...rows, total].map(([what, amount]) => `${what}: ${amount}`)].join("\n"),
+    text: ["JE BESTELLING", ...[...rows, total].map(({ label, value }) => `${label}: ${value}`)].join("\n"),
   };
 }
 
