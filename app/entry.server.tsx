@@ -4,10 +4,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { cspNonceContext } from "./lib/app-services.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
-export { appServicesContext, incomingRequestContext } from "./lib/app-services.ts";
+export { appServicesContext, cspNonceContext, incomingRequestContext } from "./lib/app-services.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +17,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // A HEAD request gets the head a GET would get: an HTML page, with that page's Content-Security-Policy.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -30,7 +33,12 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The response's CSP nonce goes on React Router's scripts (ServerRouter hands it to <Scripts> and
+    // <ScrollRestoration>) and on the scripts React streams in itself (Suspense boundaries, the data stream).
+    const nonce = loadContext.get(cspNonceContext) ?? undefined;
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -40,7 +48,6 @@ export default function handleRequest(
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {

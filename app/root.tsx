@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval.ts";
 import {
   isRouteErrorResponse,
   Links,
@@ -46,7 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* suppressHydrationWarning: the client renders this element empty on purpose (see above). */}
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
-        <Links />
+        {/* Stylesheets and icons need no CSP nonce ('self'); without one the browser's blanked nonce matches. */}
+        <Links nonce="" />
       </head>
       {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}
       <body className="bg-white font-sans text-slate-900 antialiased after:block after:h-(--site-notices-height,0px) after:bg-brand-900 after:content-['']">

@@ -6,7 +6,7 @@ import path from "node:path";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, GraphQLExecute } from "../app/lib/app-services.ts";
 import { createHttpExecutor } from "../app/lib/graphql-http.ts";
@@ -21,6 +21,7 @@ import { createGraphQLServer } from "./graphql/yoga.ts";
 import { createCodeAttemptLimiter } from "./domain/workshops/code-attempts.ts";
 import { clientIpOf, fetchHeadersOf } from "./graphql/request-info.ts";
 import { createHttpApp } from "./http/create-app.ts";
+import { cspNonceOf } from "./http/security-headers.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { startOrderWorker } from "./jobs/order-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
@@ -100,17 +101,22 @@ function listenAddress({ host, port }: Config): string {
 /** Production serves the built app; development runs Vite in middleware mode with hot reloading. */
 async function createWebHandler(config: Config, services: AppServices) {
   // Each page request gets the app's services and itself as the API will see it (client address, headers).
-  const getLoadContext = (build: ServerBuild, req: Request) => {
-    const keys = build.entry.module as { appServicesContext?: unknown; incomingRequestContext?: unknown };
-    if (!keys.appServicesContext || !keys.incomingRequestContext) {
+  const getLoadContext = (build: ServerBuild, req: Request, res: Response) => {
+    const keys = build.entry.module as {
+      appServicesContext?: unknown;
+      incomingRequestContext?: unknown;
+      cspNonceContext?: unknown;
+    };
+    if (!keys.appServicesContext || !keys.incomingRequestContext || !keys.cspNonceContext) {
       throw new Error(
-        "De serverbuild exporteert appServicesContext of incomingRequestContext niet (app/entry.server.tsx).",
+        "De serverbuild exporteert appServicesContext, incomingRequestContext of cspNonceContext niet (app/entry.server.tsx).",
       );
     }
     type Key = Parameters<RouterContextProvider["set"]>[0];
     const context = new RouterContextProvider();
     context.set(keys.appServicesContext as Key, services);
     context.set(keys.incomingRequestContext as Key, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
+    context.set(keys.cspNonceContext as Key, cspNonceOf(res) ?? null);
     return context;
   };
 
@@ -118,7 +124,10 @@ async function createWebHandler(config: Config, services: AppServices) {
     const buildFile = path.join(root, "build/server/index.js");
     const build = (await import(buildFile)) as ServerBuild;
     return {
-      pages: createRequestHandler({ build, getLoadContext: (req) => getLoadContext(build, req) }) as RequestHandler,
+      pages: createRequestHandler({
+        build,
+        getLoadContext: (req, res) => getLoadContext(build, req, res),
+      }) as RequestHandler,
       clientDir: path.join(root, "build/client"),
       close: async () => {},
     };
@@ -130,11 +139,10 @@ async function createWebHandler(config: Config, services: AppServices) {
   const pages: RequestHandler = async (req, res, next) => {
     try {
       const build = await loadBuild();
-      await createRequestHandler({ build, getLoadContext: (request) => getLoadContext(build, request) })(
-        req,
-        res,
-        next,
-      );
+      await createRequestHandler({
+        build,
+        getLoadContext: (request, response) => getLoadContext(build, request, response),
+      })(req, res, next);
     } catch (error) {
       next(error);
     }

@@ -59,6 +59,12 @@ export const appServicesContext = createContext<AppServices>(buildTimeServices);
 /** The request being handled; set by the server for every page request, absent when prerendering. */
 export const incomingRequestContext = createContext<IncomingRequest | null>(null);
 
+/**
+ * The Content-Security-Policy nonce of this response (server/http/security-headers.ts), which every inline script
+ * of the page must carry; absent when prerendering, where the policy lists the scripts' hashes instead.
+ */
+export const cspNonceContext = createContext<string | null>(null);
+
 export function appServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appServicesContext);
 }

@@ -19,6 +19,7 @@ import { apiErrorStatus } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { coursePath } from "../../common/site-paths.ts";
 
@@ -55,6 +56,9 @@ export async function action({ params, context }: Route.ActionArgs) {
     return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
   }
 }
+
+// The link's secret never leaves for another site in a Referer header (see meta below for why not 'no-referrer').
+export const headers: Route.HeadersFunction = () => ({ ...PERSONAL_PAGE_HEADERS, "Referrer-Policy": "same-origin" });
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -9,6 +9,7 @@ import { usePendingOrderRefresh } from "../features/ticket-purchase/use-pending-
 import { OrderStatusQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { isUuid } from "../../common/ids.ts";
 import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
@@ -36,6 +37,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   return { kind: "complete" as const, eventId, order };
 }
+
+export const headers: Route.HeadersFunction = () => PERSONAL_PAGE_HEADERS;
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [

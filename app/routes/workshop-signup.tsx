@@ -5,6 +5,7 @@ import { answerPost, viewForCode } from "../features/workshop-signup/signup-serv
 import { emptyView } from "../features/workshop-signup/signup-view.ts";
 import { WorkshopSignup } from "../features/workshop-signup/WorkshopSignup.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
 import { headingStyles } from "../lib/styles.ts";
 import { SITE_PATHS } from "../../common/site-paths.ts";
 
@@ -27,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
+
+/** With a code the page shows the ticket holder and their choices; the posts answer the same view. */
+export const headers: Route.HeadersFunction = () => PERSONAL_PAGE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -56,6 +56,10 @@ export function useSiteSession(options: { env?: Record<string, string> | (() => 
     get server() {
       return session.server;
     },
+    /** The browser, for a test that sets up its own contexts (e.g. with init scripts before the first page). */
+    get browser() {
+      return session.browser;
+    },
     open,
   };
 }

@@ -13,6 +13,7 @@ import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
+import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -55,6 +56,16 @@ export function createHttpApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxyValue(trustProxy));
+  app.use(
+    securityHeaders({
+      publicUrl,
+      // Without the test provider, payments go to Mollie's checkout.
+      checkoutOrigins: testProvider ? [] : [MOLLIE_CHECKOUT_ORIGIN],
+      development: Boolean(devMiddleware),
+      graphiqlPath: "/graphql",
+      privatePaths: ["/graphql"],
+    }),
+  );
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { allowInlineScripts, inlineScriptHashes } from "./security-headers.ts";
 
 /**
  * Serves the pages React Router prerendered at build time (react-router.config.ts `prerender`) as static
@@ -9,6 +10,9 @@ import type { RequestHandler } from "express";
  *
  * express.static would not do: it answers a directory with a redirect to '/over-ons/', sends the .data
  * files as application/octet-stream (uncompressed) and caches them as long as the other public files.
+ *
+ * A page made at build time has no per-response nonce: its Content-Security-Policy allows the hashes of its own
+ * inline scripts, computed once at start.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
   const files = findPrerenderedFiles(clientDir);
@@ -20,13 +24,19 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     // Short, because the HTML names the fingerprinted scripts of this build; a deploy replaces them.
     res.setHeader("Cache-Control", "public, max-age=60");
     res.setHeader("X-Prerendered", "1");
+    if (found.inlineScripts) allowInlineScripts(res, found.inlineScripts);
     res.sendFile(found.file, { cacheControl: false }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
 }
 
-type PrerenderedFile = { file: string; contentType: string };
+type PrerenderedFile = {
+  file: string;
+  contentType: string;
+  /** For HTML: the CSP sources (hashes) of the page's inline scripts. */
+  inlineScripts?: readonly string[];
+};
 
 const HTML = "text/html; charset=utf-8";
 // What React Router's server sends for single-fetch data, so clients and the compression filter treat it alike.
@@ -43,9 +53,10 @@ export function findPrerenderedFiles(clientDir: string): Map<string, Prerendered
     const file = path.join(clientDir, entry);
     if (relative === "index.html" || relative.endsWith("/index.html")) {
       const page = `/${relative.slice(0, -"index.html".length)}`;
-      files.set(page, { file, contentType: HTML });
+      const html = { file, contentType: HTML, inlineScripts: inlineScriptHashes(readFileSync(file, "utf8")) };
+      files.set(page, html);
       // React Router treats '/over-ons/' as '/over-ons'; answer both from the same file.
-      if (page !== "/") files.set(page.replace(/\/$/, ""), { file, contentType: HTML });
+      if (page !== "/") files.set(page.replace(/\/$/, ""), html);
     } else if (relative.endsWith(".data")) {
       files.set(`/${relative}`, { file, contentType: DATA });
     }

@@ -1,0 +1,6 @@
+/**
+ * The headers of a page that shows one visitor's personal data (an enrolment, an order, a ticket holder's
+ * workshop choices): no browser or proxy may store it, so it is not read back from a shared computer's cache or
+ * the history. Returned by the route's `headers` export, for the page and for its data requests alike.
+ */
+export const PERSONAL_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;

@@ -1,0 +1,178 @@
+/**
+ * The security headers of every response (issue 13): a Content-Security-Policy, HSTS over https, nosniff, a
+ * Referrer-Policy and a Permissions-Policy. One middleware, mounted first in create-app.ts.
+ *
+ * The headers are added when the response's head is written, not when the request arrives: only then is the
+ * Content-Type known (an HTML page gets the page policy, everything else a policy that allows nothing), and a route
+ * that set a header of its own keeps it (the cancel page's stricter Referrer-Policy, the prerendered pages' hashes).
+ *
+ * Scripts: no 'unsafe-inline'. A rendered page's inline scripts (React Router's context and route imports, React's
+ * streamed chunks) carry this response's nonce (`cspNonceOf`, handed to the app through the load context); a
+ * prerendered page is a file made at build time, so its policy lists the hashes of its own inline scripts
+ * (`allowInlineScripts`, prerendered-pages.ts).
+ *
+ * Styles: 'unsafe-inline'. The stylesheet is inlined in every page (app/root.tsx, decision 0006), the app sets
+ * style attributes (a progress bar's width), and the dev mailbox shows mails with inline styles. A nonce would not
+ * cover style attributes, and injected CSS cannot run code; scripts are what the policy must hold.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+/** Where Mollie's hosted checkout lives (`_links.checkout`); a form post without JavaScript is redirected there. */
+export const MOLLIE_CHECKOUT_ORIGIN = "https://www.mollie.com";
+
+export type SecurityHeadersOptions = {
+  /** The address visitors use; https there means HSTS, and its origin may receive our form posts. */
+  publicUrl: string;
+  /**
+   * Origins a form post may be redirected to besides our own: the payment provider's checkout. Without JavaScript
+   * the order form's POST is answered with a redirect to it, and browsers hold that redirect to form-action.
+   */
+  checkoutOrigins?: readonly string[];
+  /**
+   * Development (Vite): hot reloading talks over a WebSocket on a port of its own, and GraphiQL at `graphiqlPath`
+   * loads its scripts from a CDN with inline scripts of its own; it gets a policy without script rules.
+   */
+  development?: boolean;
+  graphiqlPath?: string;
+  /**
+   * Paths whose answers belong to one visitor and must not be stored by a browser or proxy (Cache-Control:
+   * no-store unless the route says otherwise): /graphql, where orders, enrolments and codes are answered.
+   */
+  privatePaths?: readonly string[];
+};
+
+const HSTS = "max-age=31536000; includeSubDomains";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** JSON, data, PDFs, images, scripts, redirects: shown as a document they may load nothing and not be framed. */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** XML (the sitemap) and SVG: as NON_HTML_POLICY, but the browser's XML viewer and an SVG's own styles may style. */
+export const XML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** Dev-only GraphiQL: no script or style rules (it runs from a CDN), but still never framed and no plugins. */
+const GRAPHIQL_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+const SCRIPT_SOURCES = Symbol("cspScriptSources");
+type WithScriptSources = Response & { locals: { [SCRIPT_SOURCES]?: readonly string[]; cspNonce?: string } };
+
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const pagePolicy = pagePolicyFor(options);
+  const publicUrlIsHttps = new URL(options.publicUrl).protocol === "https:";
+  const privatePaths = new Set(options.privatePaths);
+  return (req, res, next) => {
+    // Read now: a router mounted at a path shortens req.url while it handles the request.
+    const path = req.path;
+    const nonce = randomBytes(16).toString("base64");
+    (res as WithScriptSources).locals.cspNonce = nonce;
+    onWriteHead(res, () => {
+      if (privatePaths.has(path)) setIfAbsent(res, "Cache-Control", "no-store");
+      setIfAbsent(res, "X-Content-Type-Options", "nosniff");
+      setIfAbsent(res, "Referrer-Policy", REFERRER_POLICY);
+      setIfAbsent(res, "Permissions-Policy", PERMISSIONS_POLICY);
+      if (publicUrlIsHttps || req.secure) setIfAbsent(res, "Strict-Transport-Security", HSTS);
+      setIfAbsent(res, "Content-Security-Policy", policyFor(path, res, nonce, pagePolicy, options));
+    });
+    next();
+  };
+}
+
+/** This response's nonce, for the inline scripts the web app renders (server/main.ts puts it in the load context). */
+export function cspNonceOf(res: Response): string | undefined {
+  return (res as WithScriptSources).locals.cspNonce;
+}
+
+/** Lets this HTML response run exactly these inline scripts (`'sha256-...'` sources) instead of nonced ones. */
+export function allowInlineScripts(res: Response, sources: readonly string[]): void {
+  (res as WithScriptSources).locals[SCRIPT_SOURCES] = sources;
+}
+
+/** The CSP sources of the inline scripts of an HTML document: one `'sha256-...'` per script without `src`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // A script's text ends at the first '</script': the HTML parser ends it there too, so a regular expression
+  // finds exactly what the browser hashes. Data blocks (JSON-LD) are listed too; allowing them runs nothing.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    const [, attributes = "", text = ""] = match;
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function policyFor(
+  path: string,
+  res: Response,
+  nonce: string,
+  pagePolicy: (scriptSources: readonly string[]) => string,
+  { development, graphiqlPath }: SecurityHeadersOptions,
+): string {
+  const contentType = String(res.getHeader("Content-Type") ?? "");
+  if (/^(text|application)\/xml\b|\+xml\b/i.test(contentType)) return XML_POLICY;
+  if (!/^text\/html\b/i.test(contentType)) return NON_HTML_POLICY;
+  if (development && graphiqlPath && path === graphiqlPath) return GRAPHIQL_POLICY;
+  const hashes = (res as WithScriptSources).locals[SCRIPT_SOURCES];
+  return pagePolicy(hashes ?? [`'nonce-${nonce}'`]);
+}
+
+/** The policy of an HTML page, built once; only the script sources differ per response. */
+function pagePolicyFor({ publicUrl, checkoutOrigins = [], development = false }: SecurityHeadersOptions) {
+  const formTargets = unique(["'self'", new URL(publicUrl).origin, ...checkoutOrigins]);
+  // Vite's hot reloading connects to its own WebSocket port in development.
+  const connect = development ? ["'self'", "ws:", "wss:"] : ["'self'"];
+  return (scriptSources: readonly string[]) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' ${scriptSources.join(" ")}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src ${connect.join(" ")}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action ${formTargets.join(" ")}`,
+      "frame-ancestors 'none'",
+    ].join("; ");
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function setIfAbsent(res: ServerResponse, name: string, value: string): void {
+  if (!res.hasHeader(name)) res.setHeader(name, value);
+}
+
+/**
+ * Runs `listener` just before the head of `res` is written, with every header in place. Node writes the head
+ * through `writeHead` (also implicitly, from the first `write` or `end`); headers passed to it as an argument
+ * (GraphQL Yoga does that) are set on the response first, so the listener sees them and does not override them.
+ */
+function onWriteHead(res: ServerResponse, listener: () => void): void {
+  const writeHead = res.writeHead.bind(res) as (statusCode: number, statusMessage?: string) => ServerResponse;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const [first, second] = rest;
+    const statusMessage = typeof first === "string" ? first : undefined;
+    const headers = typeof first === "string" ? second : first;
+    if (headers) setHeadersFrom(res, headers as OutgoingHttpHeaders | OutgoingHttpHeader[]);
+    listener();
+    return writeHead(statusCode, statusMessage);
+  }) as typeof res.writeHead;
+}
+
+/** `writeHead`'s headers argument: an object, or a flat array of names and values. */
+function setHeadersFrom(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): void {
+  if (!Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    return;
+  }
+  // A name may repeat in the flat form (Set-Cookie): collect its values first.
+  const values = new Map<string, string[]>();
+  for (let i = 0; i + 1 < headers.length; i += 2) {
+    const name = String(headers[i]).toLowerCase();
+    values.set(name, [...(values.get(name) ?? []), String(headers[i + 1])]);
+  }
+  for (const [name, list] of values) res.setHeader(name, list.length === 1 ? (list[0] as string) : list);
+}
