@@ -5,6 +5,7 @@ import {
 } from "../../../common/validation/course-enrollment.ts";
 import { checkDetails, type FieldErrors } from "../../../common/validation/field-errors.ts";
 import { visitorMessage } from "../../lib/api-errors.ts";
+import { formText } from "../../lib/form-data.ts";
 
 /**
  * The course registration form as plain data, shared by the browser (live checks) and the route action
@@ -40,10 +41,7 @@ export function emptyEnrollmentForm(): EnrollmentValues {
 }
 
 export function readEnrollmentForm(formData: FormData): EnrollmentValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(formData, name);
   return {
     firstName: text("firstName"),
     lastName: text("lastName"),

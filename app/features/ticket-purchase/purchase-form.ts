@@ -14,6 +14,7 @@ import { centsToEuros, eurosToCents } from "../../../common/format/money.ts";
 import { ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import type { CreateOrderInput } from "../../graphql/generated.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
+import { formText } from "../../lib/form-data.ts";
 
 /**
  * The purchase form as plain data, shared by the browser (live checks) and the route action (JavaScript off):
@@ -75,19 +76,14 @@ export function emptyPurchaseForm(offered: OfferedTicketType[]): PurchaseFormVal
   };
 }
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** Reads a submitted form; unknown fields are ignored, a tampered payment method falls back to iDEAL. */
 export function readPurchaseForm(formData: FormData, offered: OfferedTicketType[]): PurchaseFormValues {
   const method = paymentMethodSchema.safeParse(formData.get("paymentMethod"));
   return {
     quantities: Object.fromEntries(
-      offered.map((ticketType) => [ticketType.id, text(formData, quantityFieldName(ticketType.id))]),
+      offered.map((ticketType) => [ticketType.id, formText(formData, quantityFieldName(ticketType.id))]),
     ),
-    details: Object.fromEntries(DETAIL_FIELDS.map((field) => [field, text(formData, field)])) as Record<
+    details: Object.fromEntries(DETAIL_FIELDS.map((field) => [field, formText(formData, field)])) as Record<
       DetailField,
       string
     >,

@@ -13,6 +13,7 @@ import {
 } from "../../graphql/generated.ts";
 import { hasErrorCode } from "../../lib/api-errors.ts";
 import { ApiError, runOperation } from "../../lib/app-services.ts";
+import { formText } from "../../lib/form-data.ts";
 import { allWorkshops } from "./workshop-slots.ts";
 import { TEXTS, emptyView, type DetailName, type DetailValues, type SignupView } from "./signup-view.ts";
 
@@ -41,7 +42,7 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
 }
 
 export function readDetails(formData: FormData): DetailValues {
-  const text = (name: DetailName) => String(formData.get(name) ?? "").slice(0, 300);
+  const text = (name: DetailName) => formText(formData, name);
   return { firstName: text("firstName"), lastName: text("lastName"), email: text("email") };
 }
 
@@ -79,8 +80,8 @@ export async function toggleWorkshop(
 
 /** Every post of the page; the answer is the view to show next. */
 export async function answerPost(context: Context, formData: FormData): Promise<SignupView> {
-  const intent = String(formData.get("intent") ?? "");
-  const view = await viewForCode(context, String(formData.get("code") ?? ""));
+  const intent = formText(formData, "intent");
+  const view = await viewForCode(context, formText(formData, "code"));
   if (intent === "validate" || view.step === 1) return view;
 
   const values = readDetails(formData);
