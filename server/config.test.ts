@@ -77,7 +77,17 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
+      log: { level: "info", format: "json" },
     });
+  });
+
+  it("logs JSON lines in production and plain lines otherwise, unless LOG_FORMAT says; LOG_LEVEL filters", () => {
+    expect(loadConfig({}).log).toEqual({ level: "info", format: "text" });
+    expect(loadConfig({ NODE_ENV: "production", LOG_FORMAT: "text", LOG_LEVEL: "warn" }).log).toEqual({
+      level: "warn",
+      format: "text",
+    });
+    expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 
   it("shows the dev mailbox only where no mail can leave the machine, unless told otherwise", () => {

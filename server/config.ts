@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -64,6 +65,8 @@ const envSchema = z.object({
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default("info")),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
 });
 
 export type SellerConfig = {
@@ -105,6 +108,8 @@ export type Config = {
   trustProxy: string;
   /** Test-only: the server's clock starts at this moment and runs on from there (see clockFrom). */
   clockStart: Date | undefined;
+  /** The least level logged, and how: JSON lines by default in production, plain lines otherwise. */
+  log: { level: LogLevel; format: LogFormat };
 };
 
 export class ConfigError extends Error {
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     trustProxy: values.TRUST_PROXY,
     clockStart: values.CLOCK_START ? clockStartOnLocalhost(values.CLOCK_START, values.PUBLIC_URL) : undefined,
+    log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT ?? (values.NODE_ENV === "production" ? "json" : "text") },
   };
 }
 

@@ -13,6 +13,7 @@ import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
+import { requestLog } from "./request-log.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -48,6 +49,7 @@ export function createHttpApp({
   const site = { name: siteName, publicUrl };
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLog);
   app.set("trust proxy", trustProxyValue(trustProxy));
   app.use(compression());
 

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { runWithLogContext } from "../log/log-context.ts";
+import { log } from "../log/logger.ts";
+import { redactText } from "../log/redact-text.ts";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * A proxy's request id is kept, so its logs and ours name a request alike, when it is sane: 8 to 64 letters,
+ * digits, dots, dashes or underscores (nothing that breaks a log line), and nothing shaped like personal data.
+ * Otherwise the request gets an id of its own.
+ */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function requestIdFrom(inbound: string | undefined): string {
+  if (inbound && SANE_REQUEST_ID.test(inbound) && redactText(inbound, { tokens: false }) === inbound) return inbound;
+  return randomUUID();
+}
+
+/** Health checks and files are many and dull: their successful requests are logged only at level debug. */
+function isRoutine(path: string, status: number): boolean {
+  return status < 400 && (path === "/healthz" || /\.[a-z0-9]{1,5}$/i.test(path));
+}
+
+/**
+ * First of all middleware: gives each request its id (echoed in the X-Request-Id response header and carried by
+ * every log line written for it), and writes one access line when the response is done: method, path (without
+ * query; tokens such as a cancel link's removed by the redaction), status and duration.
+ */
+export const requestLog: RequestHandler = (req, res, next) => {
+  const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+  const started = process.hrtime.bigint();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  // The web app's operations over API_URL forward it (app/lib/graphql-http.ts), so the API logs the same id.
+  req.headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
+  res.once("close", () => {
+    const path = readablePath(req.originalUrl);
+    const { statusCode: status } = res;
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const level = status >= 500 ? "warn" : isRoutine(path, status) ? "debug" : "info";
+    const fields = { method: req.method, path, status, durationMs, ...(res.writableFinished ? {} : { aborted: true }) };
+    runWithLogContext({ requestId }, () =>
+      log[level]("http.request", `${req.method} ${path} ${status} ${durationMs} ms`, fields),
+    );
+  });
+  runWithLogContext({ requestId }, next);
+};
+
+/** The path without its query, decoded so that the redaction recognises what was percent-encoded in it. */
+function readablePath(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
