@@ -13,7 +13,7 @@ import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
-import { requestLog } from "./request-log.ts";
+import { logUnhandledError, requestLog } from "./request-log.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -80,6 +80,7 @@ export function createHttpApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.all("/{*splat}", pages);
+  app.use(logUnhandledError);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { runWithLogContext } from "../log/log-context.ts";
 import { log } from "../log/logger.ts";
 import { redactText } from "../log/redact-text.ts";
@@ -55,4 +55,32 @@ function readablePath(url: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * Last of all middleware: an error a route passed on. Express's own handler would print it raw to the console and,
+ * outside production, send its stack to the visitor, and a query error's first line holds the query's values.
+ * A client's mistake (a body that cannot be read, 4xx) is answered with its status; anything else is logged as a
+ * described error (server/log/describe-error.ts) and answered with a generic Dutch text.
+ */
+export const logUnhandledError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status = statusOf(error);
+  if (status >= 500) log.error("http.failed", "Verzoek faalde.", { error });
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res
+    .status(status)
+    .type("text")
+    .send(status >= 500 ? INTERNAL_ERROR_TEXT : status === 413 ? "Het verzoek is te groot." : BAD_REQUEST_TEXT);
+};
+
+const INTERNAL_ERROR_TEXT = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
+const BAD_REQUEST_TEXT = "Het verzoek kon niet worden verwerkt.";
+
+/** The HTTP status an error asks for (body-parser's 400 and 413 do), else 500. */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

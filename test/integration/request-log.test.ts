@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { type TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { testDeps } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
 import { captureLog, type CapturedLog } from "../support/log-capture.ts";
@@ -20,7 +21,9 @@ describe("request ids and the access log", () => {
 
   beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory" }); // never migrated: /graphql fails, as a broken database would
-    server = testHttpApp(testDeps(handle.db, new Date())).listen(0, "127.0.0.1");
+    const deps = testDeps(handle.db, new Date());
+    const testProvider = deps.payments as TestPaymentProvider;
+    server = testHttpApp(deps, { testProvider }).listen(0, "127.0.0.1");
     await once(server, "listening");
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -98,5 +101,32 @@ describe("request ids and the access log", () => {
       { event: "graphql.failed", level: "error" },
       { event: "http.request", path: "/graphql", status: 200 },
     ]);
+  });
+
+  it("answers an error a route passed on in Dutch, and logs it described, without the query's values", async () => {
+    log = captureLog();
+    const response = await fetch(`${base}/test-betaalprovider/tr_test_geheim0123`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Er is een interne fout opgetreden. Probeer het later opnieuw.");
+    const requestId = response.headers.get("x-request-id")!;
+    await accessLine(requestId);
+    expect(log.entries().filter((entry) => entry.requestId === requestId)).toMatchObject([
+      { event: "http.failed", error: { type: "DrizzleQueryError", cause: { code: "42P01" } } },
+      { event: "http.request", status: 500, level: "warn" },
+    ]);
+    expect(log.lines.join("\n")).not.toMatch(/geheim|Failed query|select/);
+  });
+
+  it("answers a body it cannot take with its status, without an error line", async () => {
+    log = captureLog();
+    const response = await fetch(`${base}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `id=${"x".repeat(10_000)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("Het verzoek is te groot.");
+    await accessLine(response.headers.get("x-request-id")!);
+    expect(log.entries().map((entry) => entry.event)).toEqual(["http.request"]);
   });
 });
