@@ -18,9 +18,12 @@ export function requestIdFrom(inbound: string | undefined): string {
   return randomUUID();
 }
 
-/** Health checks and files are many and dull: their successful requests are logged only at level debug. */
+/**
+ * Health checks and files (in development also Vite's modules) are many and dull: their successful requests are
+ * logged only at level debug.
+ */
 function isRoutine(path: string, status: number): boolean {
-  return status < 400 && (path === "/healthz" || /\.[a-z0-9]{1,5}$/i.test(path));
+  return status < 400 && (path === "/healthz" || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
 }
 
 /**
