@@ -24,6 +24,7 @@ export default defineConfig({
             "test/**/*.test.ts",
           ],
           environment: "node",
+          setupFiles: ["test/support/quiet-log.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -61,7 +61,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // In the server the console goes through its logger (server/log/console.ts): redacted, JSON in production.
+        if (shellRendered) console.error("Pagina renderen mislukt na de eerste bytes:", error);
       },
     });
   });

@@ -88,7 +88,17 @@ describe("configuration", () => {
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },
+      log: { level: "info", format: "json" },
     });
+  });
+
+  it("logs JSON lines in production and plain lines otherwise, unless LOG_FORMAT says; LOG_LEVEL filters", () => {
+    expect(loadConfig({}).log).toEqual({ level: "info", format: "text" });
+    expect(loadConfig({ NODE_ENV: "production", LOG_FORMAT: "text", LOG_LEVEL: "warn" }).log).toEqual({
+      level: "warn",
+      format: "text",
+    });
+    expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 
   it("treats empty values as unset, as a copied .env.example leaves them", () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
 import { DEMO_SELLER, decideSafeDefaults, defaultListenHost } from "./safe-defaults.ts";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -78,6 +79,8 @@ const envSchema = z.object({
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
   ORDER_APPROVAL_MIN_TOTAL_EUROS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
   ORDER_APPROVAL_MIN_TICKETS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default("info")),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
 });
 
 export type SellerConfig = {
@@ -129,6 +132,8 @@ export type Config = {
    * many tickets, waits for staff approval instead of being confirmed at once.
    */
   orderApproval: { minTotalEuros: number; minTickets: number };
+  /** The least level logged, and how: JSON lines by default in production, plain lines otherwise. */
+  log: { level: LogLevel; format: LogFormat };
 };
 
 export class ConfigError extends Error {
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minTotalEuros: values.ORDER_APPROVAL_MIN_TOTAL_EUROS,
       minTickets: values.ORDER_APPROVAL_MIN_TICKETS,
     },
+    log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT ?? (values.NODE_ENV === "production" ? "json" : "text") },
   };
 }
 

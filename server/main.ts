@@ -27,6 +27,8 @@ import { startOrderWorker } from "./jobs/order-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
+import { routeConsoleToLog } from "./log/console.ts";
+import { configureLog, log } from "./log/logger.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -35,12 +37,14 @@ const root = path.resolve(import.meta.dirname, "..");
  * provider and the settings, acting as the system until a request names its visitor.
  */
 async function start(config: Config) {
+  configureLog(config.log);
+  routeConsoleToLog();
   const clock = clockFrom(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
   const settings = settingsFrom(config);
   const seeded = await ensureDemoContent(database.db, config.seedDemo, { now: clock(), settings });
-  if (seeded === "seeded") console.log("Democontent geladen.");
+  if (seeded === "seeded") log.info("seed.loaded", "Democontent geladen.");
 
   const { payments, publicUrl } = config;
   const { provider, testProvider } = createPaymentProvider({ payments, publicUrl, db: database.db, clock });
@@ -81,10 +85,13 @@ async function start(config: Config) {
   await once(server, "listening");
   const worker = startOrderWorker({ deps });
   mailWorker.start();
-  console.log(`E-mail: ${mailTransport.description}${devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : ""}.`);
-  console.log(
+  const mailbox = devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : "";
+  log.info("mail.transport", `E-mail: ${mailTransport.description}${mailbox}.`);
+  log.info(
+    "server.started",
     `${config.siteName} draait op ${config.publicUrl} (luistert op ${listenAddress(config)}, database: ${database.kind}, ` +
       `betalingen: ${provider.name}${testEnvironmentNotice ? ", testomgeving" : ""}).`,
+    { port: config.port, database: database.kind, payments: provider.name },
   );
   // The worker stops before the database closes, so a running round can finish its transaction.
   const stopMail = async () => {
@@ -156,7 +163,7 @@ function stopOnSignals(server: Server, ...closers: (() => Promise<void>)[]) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} ontvangen, server stopt.`);
+    log.info("server.stopping", `${signal} ontvangen, server stopt.`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     server.close();
@@ -172,6 +179,7 @@ function stopOnSignals(server: Server, ...closers: (() => Promise<void>)[]) {
 try {
   await start(loadConfig());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else log.error("server.start_failed", "De server kon niet starten.", { error });
   process.exit(1);
 }

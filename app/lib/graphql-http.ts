@@ -1,8 +1,11 @@
 import { print, type DocumentNode } from "graphql";
 import type { ExecutionOutcome, GraphQLExecute, IncomingRequest } from "./app-services.ts";
 
-/** The visitor's headers the API needs to see the same request: its session cookies and the page's origin. */
-const FORWARDED_HEADERS = ["cookie", "origin"] as const;
+/**
+ * The visitor's headers the API needs to see the same request: its session cookies and the page's origin; and
+ * the request's id, so the API's log lines for it carry the same id as the web server's.
+ */
+const FORWARDED_HEADERS = ["cookie", "origin", "x-request-id"] as const;
 
 /**
  * Sends operations to a GraphQL endpoint over HTTP (spec §7: POST with operationName, variables and query),

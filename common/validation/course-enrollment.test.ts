@@ -102,8 +102,10 @@ describe("the course form rules", () => {
     }
   });
 
-  it("refuses absurdly long input with 'Ongeldige invoer'", () => {
-    expect(firstMessages({ ...VALID, organization: "x".repeat(201) })).toEqual({ organization: "Ongeldige invoer" });
+  it("refuses absurdly long input, naming the maximum", () => {
+    expect(firstMessages({ ...VALID, organization: "x".repeat(201) })).toEqual({
+      organization: "Maximaal 200 karakters toegestaan",
+    });
   });
 });
 

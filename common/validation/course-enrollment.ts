@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { MAX_TEXT_LENGTH, phoneNumberField, requiredText } from "./fields.ts";
+import { MAX_LENGTH, optionalText, phoneNumberField, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -9,7 +9,7 @@ import { MESSAGES } from "./messages.ts";
  */
 export const COURSE_NAME_MIN_LENGTH = 2;
 
-const name = requiredText.min(COURSE_NAME_MIN_LENGTH, MESSAGES.minLength(COURSE_NAME_MIN_LENGTH));
+const name = requiredText(MAX_LENGTH.name).min(COURSE_NAME_MIN_LENGTH, MESSAGES.minLength(COURSE_NAME_MIN_LENGTH));
 
 /** The participant's details as the API takes them: function is null when left empty. */
 export const courseParticipantSchema = z.object({
@@ -17,13 +17,8 @@ export const courseParticipantSchema = z.object({
   lastName: name,
   email: emailField,
   phoneNumber: phoneNumberField,
-  organization: requiredText,
-  function: z
-    .string()
-    .trim()
-    .max(MAX_TEXT_LENGTH, MESSAGES.invalid)
-    .nullish()
-    .transform((value) => value || null),
+  organization: requiredText(MAX_LENGTH.organization),
+  function: optionalText(MAX_LENGTH.function),
 });
 export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 

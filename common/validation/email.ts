@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /** RFC 5321 limits (spec §5): the whole address at most 254 characters, the part before the @ at most 64. */
@@ -14,4 +14,5 @@ export function isValidEmail(value: string): boolean {
   return localPart.length <= EMAIL_LOCAL_PART_MAX_LENGTH;
 }
 
-export const emailField = z.string().trim().min(1, MESSAGES.required).refine(isValidEmail, MESSAGES.email);
+/** Typed like any text field (no control characters), then it must be an address of at most 254 characters. */
+export const emailField = requiredText(EMAIL_MAX_LENGTH, MESSAGES.email).refine(isValidEmail, MESSAGES.email);

@@ -1,11 +1,53 @@
 import { z } from "zod";
+import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
 import { MESSAGES } from "./messages.ts";
 
-/** Field rules that several forms share; each form's schema (purchase, attendee, course) is built from them. */
-export const MAX_TEXT_LENGTH = 200;
+/**
+ * Field rules that several forms share; each form's schema (purchase, attendee, course) is built from them.
+ * Every text field has a maximum, so absurdly long input is refused with a message rather than stored.
+ */
+export const MAX_LENGTH = {
+  /** A first or last name; the two joined fit the invoice's buyer line. */
+  name: 100,
+  organization: 200,
+  function: 200,
+  address: 200,
+  postalCode: 20,
+  city: 100,
+  country: 100,
+  /** The phone pattern allows at most 18 characters; the cap keeps the message the phone's own. */
+  phoneNumber: 30,
+  /** A ticket code as typed, with room for spaces; the lookup decides whether it is one. */
+  registrationCode: 100,
+  /** A URL we are handed back, such as CreateOrder's returnUrl. */
+  url: 2000,
+} as const;
 
-/** Required text, trimmed; absurdly long input is refused rather than stored. */
-export const requiredText = z.string().trim().min(1, MESSAGES.required).max(MAX_TEXT_LENGTH, MESSAGES.invalid);
+/**
+ * Text as a person types it on one line: in NFC, without invisible pasted characters, trimmed; then it must be
+ * there, fit `max` and hold no control character or bidi override (./characters.ts). A field whose own rule
+ * already speaks of its length (the e-mail address of spec §5) says that instead of the maximum.
+ */
+export function requiredText(max: number, tooLongMessage = MESSAGES.maxLength(max)) {
+  return typedText(max, tooLongMessage).min(1, MESSAGES.required);
+}
+
+/** The same rules for a field that may stay empty: an empty value (or only spaces) becomes null. */
+export function optionalText(max: number) {
+  return typedText(max, MESSAGES.maxLength(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+function typedText(max: number, tooLongMessage: string) {
+  return z
+    .string(MESSAGES.invalid)
+    .overwrite(normalizeTypedText)
+    .trim()
+    .max(max, tooLongMessage)
+    .refine((value) => !hasControlCharacter(value), MESSAGES.forbiddenCharacter)
+    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
+}
 
 /**
  * Spec §5 (course form): an optional plus, an optional 3-digit group in optional brackets, an optional separator
@@ -18,4 +60,22 @@ export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 /** The hint under every phone field: two formats that pass, so nobody has to guess (decision 0007). */
 export const PHONE_HINT = "Bijvoorbeeld 0612345678 of 020-1234567.";
 
-export const phoneNumberField = requiredText.regex(PHONE_PATTERN, MESSAGES.phone);
+export const phoneNumberField = requiredText(MAX_LENGTH.phoneNumber).regex(PHONE_PATTERN, MESSAGES.phone);
+
+/**
+ * The moments any input may name: this century. A date far outside it is a typo or a probe, never a purchase,
+ * course or event of ours, and refusing it keeps odd years out of documents and the database.
+ */
+export const DATE_BOUNDS = { from: new Date("2000-01-01T00:00:00Z"), to: new Date("2100-01-01T00:00:00Z") } as const;
+
+export function isWithinDateBounds(date: Date): boolean {
+  return date >= DATE_BOUNDS.from && date < DATE_BOUNDS.to;
+}
+
+export const DATE_OUT_OF_RANGE_MESSAGE = MESSAGES.dateOutOfRange(
+  DATE_BOUNDS.from.getUTCFullYear(),
+  DATE_BOUNDS.to.getUTCFullYear(),
+);
+
+/** A moment given as input (the Datetime scalar parses it): a real date within DATE_BOUNDS. */
+export const boundedDate = z.date(MESSAGES.invalid).refine(isWithinDateBounds, DATE_OUT_OF_RANGE_MESSAGE);

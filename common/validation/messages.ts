@@ -7,4 +7,9 @@ export const MESSAGES = {
   invalid: "Ongeldige invoer",
   privacy: "Je moet akkoord gaan om je aan te melden",
   generic: "Fout in dit veld",
+  // Beyond spec §5 (issue 13), in its style: what a text field refuses, and dates far from now.
+  maxLength: (n: number) => `Maximaal ${n} karakters toegestaan`,
+  forbiddenCharacter: "Bevat een teken dat niet is toegestaan",
+  bidiControl: "Bevat een onzichtbaar teken dat de leesrichting verandert; typ de tekst opnieuw",
+  dateOutOfRange: (from: number, to: number) => `Kies een datum tussen ${from} en ${to}`,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { phoneNumberField, requiredText } from "./fields.ts";
+import { MAX_LENGTH, phoneNumberField, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -13,14 +13,14 @@ export const OFFERED_PAYMENT_METHODS = ["IDEAL", "INVOICE"] as const;
 export type OfferedPaymentMethod = (typeof OFFERED_PAYMENT_METHODS)[number];
 
 export const billingDetailsSchema = z.object({
-  firstName: requiredText,
-  lastName: requiredText,
+  firstName: requiredText(MAX_LENGTH.name),
+  lastName: requiredText(MAX_LENGTH.name),
   email: emailField,
   phoneNumber: phoneNumberField,
-  address: requiredText,
-  postalCode: requiredText,
-  city: requiredText,
-  country: requiredText,
+  address: requiredText(MAX_LENGTH.address),
+  postalCode: requiredText(MAX_LENGTH.postalCode),
+  city: requiredText(MAX_LENGTH.city),
+  country: requiredText(MAX_LENGTH.country),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 

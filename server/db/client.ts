@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { log } from "../log/logger.ts";
 
 export type Schema = typeof schema;
 /** The database as the domain services see it; the same for PGlite and PostgreSQL. */
@@ -43,7 +44,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool
   // discards it and opens a new one for the next query.
-  pool.on("error", (error) => console.error("PostgreSQL-verbinding verbroken:", error.message));
+  pool.on("error", (error) => log.error("db.connection_lost", "PostgreSQL-verbinding verbroken.", { error }));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -46,10 +46,14 @@ export function parsePageArgs<Key extends SortKey>(args: PageArgs, keySchema: z.
   };
 }
 
+/** Our cursors are a sort key of a few short values; a longer one is not ours and is not decoded. */
+const MAX_CURSOR_LENGTH = 500;
+
 function decodeCursor<Key extends SortKey>(cursor: string, keySchema: z.ZodType<Key>): Key {
   let decoded: unknown;
   try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    decoded =
+      cursor.length <= MAX_CURSOR_LENGTH ? JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) : undefined;
   } catch {
     decoded = undefined;
   }
@@ -140,6 +144,12 @@ export const timestampKeyValue = z
   });
 
 export const uuidKeyValue = z.string().refine(isUuid);
+
+/** A text key value (a title, a name): what a column holds, so never NUL, which PostgreSQL refuses in text. */
+export const textKeyValue = z
+  .string()
+  .max(MAX_CURSOR_LENGTH)
+  .refine((value) => !value.includes("\u0000"));
 
 /** Key values back in the database's types, for rowsAfter. */
 export const asTimestamp = (value: string): SQL => sql`${value}::timestamptz`;

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureLog } from "../../test/support/log-capture.ts";
 import { DomainError } from "../domain/errors.ts";
 import { INTERNAL_ERROR_MESSAGE, maskError } from "./errors.ts";
 
@@ -20,14 +21,28 @@ describe("maskError", () => {
   });
 
   it("hides an unexpected failure behind a generic Dutch message, and logs it", () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const leak = new GraphQLError("relation secret_table does not exist", {
-      originalError: new Error("relation secret_table does not exist"),
+    const log = captureLog();
+    try {
+      const leak = new GraphQLError("relation secret_table does not exist", {
+        originalError: new Error("relation secret_table does not exist"),
+        path: ["allCourses", 0, "title"],
+      });
+      const masked = maskError(leak).toJSON();
+      expect(masked.message).toBe(INTERNAL_ERROR_MESSAGE);
+      expect(masked.extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
+      expect(log.entries()).toMatchObject([
+        { level: "error", event: "graphql.failed", path: "allCourses.0.title", error: { type: "Error" } },
+      ]);
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("answers a variable our scalar refused with the scalar's message alone, not the value graphql-js repeats", () => {
+    const scalarError = new GraphQLError("Ongeldig ID.", { extensions: { code: "BAD_USER_INPUT" } });
+    const wrapped = new GraphQLError(`Variable "$id" got invalid value "${"noor@example.org ".repeat(1000)}"; x`, {
+      originalError: scalarError,
     });
-    const masked = maskError(leak).toJSON();
-    expect(masked.message).toBe(INTERNAL_ERROR_MESSAGE);
-    expect(masked.extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(maskError(wrapped).toJSON()).toEqual({ message: "Ongeldig ID.", extensions: { code: "BAD_USER_INPUT" } });
   });
 });

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
 import { DomainError } from "../domain/errors.ts";
+import { log } from "../log/logger.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
 
@@ -15,6 +16,8 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 /**
  * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,
  * bad variables) keep their message and code; anything unexpected is logged and replaced by a generic Dutch message.
+ * The log line describes the error by its type and, for a database error, its code and constraint: never the
+ * query's values (server/log/describe-error.ts).
  */
 export function maskError(error: unknown): GraphQLError {
   const original = isGraphQLError(error) ? error.originalError : error;
@@ -24,8 +27,16 @@ export function maskError(error: unknown): GraphQLError {
       extensions: { code: original.code, ...original.details },
     });
   }
+  if (isGraphQLError(error) && isGraphQLError(original) && typeof original.extensions.code === "string") {
+    // A variable one of our scalars refused: graphql-js puts the whole value in front of our message ('Variable
+    // "$id" got invalid value ...'), which may be megabytes long or someone's data. Our message says enough.
+    return new GraphQLError(original.message, { nodes: error.nodes, extensions: original.extensions });
+  }
   if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
-  console.error("GraphQL-verzoek faalde:", original);
+  log.error("graphql.failed", "GraphQL-verzoek faalde.", {
+    path: isGraphQLError(error) ? error.path?.join(".") : undefined,
+    error: original,
+  });
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
     ...(isGraphQLError(error) ? { path: error.path } : {}),
     extensions: { code: INTERNAL_ERROR_CODE },

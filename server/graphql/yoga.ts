@@ -4,6 +4,7 @@ import { clientIpOf, requestInfo } from "./request-info.ts";
 import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
 import { maskError } from "./errors.ts";
 import { maxFieldsRule } from "./limits.ts";
+import { logConsoleStyle } from "../log/console.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
@@ -26,11 +27,11 @@ const limitFields: Plugin = {
  */
 const logger = {
   debug: () => undefined,
-  info: (...args: unknown[]) => console.info(...args),
-  warn: (...args: unknown[]) => console.warn(...args),
+  info: (...args: unknown[]) => logConsoleStyle("info", "graphql.server", args),
+  warn: (...args: unknown[]) => logConsoleStyle("warn", "graphql.server", args),
   error: (...args: unknown[]) => {
     if (args.some(wentThroughMaskError)) return;
-    console.error(...args);
+    logConsoleStyle("error", "graphql.server", args);
   },
 };
 

@@ -14,6 +14,7 @@ import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
 import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
+import { logUnhandledError, requestLog } from "./request-log.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -55,6 +56,7 @@ export function createHttpApp({
   const site = { name: siteName, publicUrl };
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLog);
   app.set("trust proxy", trustProxyValue(trustProxy));
   app.use(
     securityHeaders({
@@ -95,6 +97,7 @@ export function createHttpApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.all("/{*splat}", pages);
+  app.use(logUnhandledError);
   return app;
 }
 

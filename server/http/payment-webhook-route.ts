@@ -1,7 +1,9 @@
 import express, { Router } from "express";
 import type { ServiceDeps } from "../domain/deps.ts";
+import { isPaymentIdShape } from "../domain/payments/payment-provider.ts";
 import { reconcilePayment } from "../domain/payments/reconcile.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
+import { log } from "../log/logger.ts";
 
 /**
  * POST /api/payments/webhook, called by Mollie (or the test provider) with only `id=<paymentId>` in a form body.
@@ -13,8 +15,8 @@ export function paymentWebhookRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.post(SERVER_PATHS.paymentWebhook, express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const id: unknown = (req.body as Record<string, unknown> | undefined)?.id;
-    if (typeof id !== "string" || id.length === 0 || id.length > 100) {
-      res.status(400).type("text").send("Betalings-id ontbreekt.");
+    if (!isPaymentIdShape(id)) {
+      res.status(400).type("text").send("Betalings-id ontbreekt of is ongeldig.");
       return;
     }
     try {
@@ -25,7 +27,10 @@ export function paymentWebhookRouter(deps: ServiceDeps): Router {
       }
       res.status(200).type("text").send("OK");
     } catch (error) {
-      console.error(`Webhook voor betaling ${id} mislukt; de provider probeert het opnieuw:`, error);
+      log.error("payment.webhook_failed", "Webhook mislukt; de provider probeert het opnieuw.", {
+        providerPaymentId: id,
+        error,
+      });
       res.status(503).type("text").send("Tijdelijk niet beschikbaar.");
     }
   });

@@ -1,7 +1,9 @@
 import express, { Router } from "express";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
+import { isPaymentIdShape } from "../domain/payments/payment-provider.ts";
 import { isTestCheckoutOutcome, type TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { testCheckoutPage, unknownTestCheckoutPage } from "./test-checkout-page.ts";
+import { log } from "../log/logger.ts";
 
 /**
  * The checkout page of the built-in test payment provider, mounted only when it takes the payments (PAYMENTS).
@@ -14,7 +16,7 @@ export function testCheckoutRouter(provider: TestPaymentProvider): Router {
 
   router.get(path, async (req, res, next) => {
     try {
-      const checkout = await provider.findCheckout(req.params.id);
+      const checkout = isPaymentIdShape(req.params.id) ? await provider.findCheckout(req.params.id) : null;
       res.set("Cache-Control", "no-store");
       if (!checkout) {
         res.status(404).type("html").send(unknownTestCheckoutPage());
@@ -33,17 +35,19 @@ export function testCheckoutRouter(provider: TestPaymentProvider): Router {
         res.status(400).type("text").send("Kies betaald, mislukt, geannuleerd of verlopen.");
         return;
       }
-      const checkout = await provider.settle(req.params.id, outcome);
+      const checkout = isPaymentIdShape(req.params.id) ? await provider.settle(req.params.id, outcome) : null;
       if (!checkout) {
         res.status(404).type("html").send(unknownTestCheckoutPage());
         return;
       }
       try {
         const status = await provider.notifyWebhook(checkout);
-        if (status >= 300) console.error(`Webhook voor testbetaling ${checkout.id} antwoordde ${status}`);
+        if (status >= 300) {
+          log.error("payment.test_webhook_refused", `Webhook voor testbetaling antwoordde ${status}.`, { status });
+        }
       } catch (error) {
         // Like Mollie: the buyer goes back anyway; the completion page and the worker reconcile the payment.
-        console.error(`Webhook voor testbetaling ${checkout.id} niet bereikbaar:`, error);
+        log.error("payment.test_webhook_unreachable", "Webhook voor testbetaling niet bereikbaar.", { error });
       }
       res.redirect(303, checkout.redirectUrl);
     } catch (error) {

@@ -9,6 +9,7 @@ import { renderAttachment } from "../documents/attachments.ts";
 import type { Clock } from "../domain/deps.ts";
 import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail/outbox-delivery.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
+import { log as serverLog, type Logger } from "../log/logger.ts";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -20,7 +21,8 @@ export type MailWorkerOptions = {
   clock: Clock;
   intervalMs?: number;
   batchSize?: number;
-  log?: Pick<Console, "info" | "warn" | "error">;
+  /** Default: the server's logger. */
+  log?: Pick<Logger, "warn" | "error">;
 };
 
 export type MailWorker = {
@@ -41,7 +43,7 @@ const NUDGE_DELAY_MS = 300;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, site, clock: now, intervalMs = 10_000, batchSize = 10 } = options;
-  const log = options.log ?? console;
+  const log = options.log ?? serverLog;
   const messageDomain = new URL(site.publicUrl).hostname;
   let queue: Promise<unknown> = Promise.resolve();
   let interval: NodeJS.Timeout | undefined;
@@ -67,15 +69,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await recordFailure(db, mail, reason, now());
+      // The mail's id finds it in the outbox; its address, subject and the server's answer (which often repeats
+      // the address) stay out of the log, apart from what the redaction leaves of the error.
+      const fields = { mailId: mail.id, attempts: outcome.attempts, error };
       if (outcome.status === "FAILED") {
-        log.error(
-          `E-MAIL DEFINITIEF NIET VERSTUURD na ${outcome.attempts} pogingen: ${mail.id} ('${mail.subject}'): ${reason}`,
-        );
+        log.error("mail.failed", `E-MAIL DEFINITIEF NIET VERSTUURD na ${outcome.attempts} pogingen.`, fields);
       } else {
-        log.warn(
-          `E-mail ${mail.id} niet verstuurd (poging ${outcome.attempts}): ${reason}; ` +
-            `nieuwe poging om ${outcome.nextAttemptAt.toISOString()}.`,
-        );
+        const retryAt = outcome.nextAttemptAt.toISOString();
+        log.warn("mail.retry", `E-mail niet verstuurd (poging ${outcome.attempts}); nieuwe poging om ${retryAt}.`, {
+          ...fields,
+          retryAt,
+        });
       }
       return false;
     }
@@ -101,7 +105,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   function runInBackground() {
-    runOnce().catch((error: unknown) => log.error("De mailworker kon de outbox niet lezen:", error));
+    runOnce().catch((error: unknown) =>
+      log.error("mail.outbox_unreadable", "De mailworker kon de outbox niet lezen.", { error }),
+    );
   }
 
   function nudge() {

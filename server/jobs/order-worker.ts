@@ -1,6 +1,7 @@
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
+import { log } from "../log/logger.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -26,7 +27,7 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await expireOverdueHolds(deps);
       await reconcileOpenPayments(deps);
     } catch (error) {
-      console.error("Bestellingenwerker: ronde mislukt:", error);
+      log.error("worker.round_failed", "Bestellingenwerker: ronde mislukt.", { error });
     }
   };
   const runOnce = () => {

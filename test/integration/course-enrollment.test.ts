@@ -90,7 +90,7 @@ for (const database of testDatabases()) {
       ["phoneNumber", "", MESSAGES.required],
       ["phoneNumber", "06-12345678", MESSAGES.phone],
       ["organization", " ", MESSAGES.required],
-      ["function", "x".repeat(201), MESSAGES.invalid],
+      ["function", "x".repeat(201), MESSAGES.maxLength(200)],
     ])("refuses %s %j with its Dutch message and writes nothing", async (field, value, message) => {
       const refused = await enroll({ [field]: value });
       expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });

@@ -29,9 +29,8 @@ for (const database of testDatabases()) {
     const warnings: string[] = [];
     const errors: string[] = [];
     const log: MailWorkerOptions["log"] = {
-      info: () => undefined,
-      warn: (...data: unknown[]) => warnings.push(data.join(" ")),
-      error: (...data: unknown[]) => errors.push(data.join(" ")),
+      warn: (_event, message) => warnings.push(message),
+      error: (_event, message) => errors.push(message),
     };
     const worker = () =>
       createMailWorker({

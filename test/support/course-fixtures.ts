@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
 import { courseEnrollments, courses, mailOutbox, organizations } from "../../server/db/schema/index.ts";
+import { insertCourse } from "../../server/domain/courses/insert-course.ts";
 import type { COURSE_STATUSES } from "../../server/db/schema/index.ts";
 
 export type TestCourseOptions = {
@@ -34,24 +35,20 @@ export async function createCourse(db: DbOrTx, options: TestCourseOptions = {}):
     .values({ name: "Forensisch Centrum Amersfoort", website: "https://fca.example.org" })
     .returning({ id: organizations.id });
   const startsAt = options.startsAt ?? COURSE_START;
-  const [course] = await db
-    .insert(courses)
-    .values({
-      title: options.title ?? "Risicotaxatie met de HKT-R",
-      summary: "Een praktijkdag over gestructureerde risicotaxatie.",
-      descriptionHtml: "<p>Een praktijkdag.</p>",
-      status: options.status ?? "PUBLISHED",
-      maxParticipants: options.maxParticipants ?? 12,
-      startsAt,
-      endsAt: options.endsAt ?? new Date(startsAt.getTime() + (COURSE_END.getTime() - COURSE_START.getTime())),
-      street: "Lindelaan 40",
-      postalCode: "3822 XK",
-      city: "Amersfoort",
-      organizationId: organization!.id,
-      publishedAt: options.status === "DRAFT" ? null : new Date("2026-10-01T08:00:00Z"),
-    })
-    .returning({ id: courses.id });
-  return course!;
+  return insertCourse(db, {
+    title: options.title ?? "Risicotaxatie met de HKT-R",
+    summary: "Een praktijkdag over gestructureerde risicotaxatie.",
+    descriptionHtml: "<p>Een praktijkdag.</p>",
+    status: options.status ?? "PUBLISHED",
+    maxParticipants: options.maxParticipants ?? 12,
+    startsAt,
+    endsAt: options.endsAt ?? new Date(startsAt.getTime() + (COURSE_END.getTime() - COURSE_START.getTime())),
+    street: "Lindelaan 40",
+    postalCode: "3822 XK",
+    city: "Amersfoort",
+    organizationId: organization!.id,
+    publishedAt: options.status === "DRAFT" ? null : new Date("2026-10-01T08:00:00Z"),
+  });
 }
 
 export async function enrolledCount(db: DbOrTx, courseId: string): Promise<number> {

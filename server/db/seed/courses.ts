@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "../client.ts";
-import { courseEnrollments, courseInstructors, courses, organizations } from "../schema/index.ts";
-import { sanitizeCourseDescription } from "../../domain/courses/sanitize-description.ts";
+import { courseEnrollments, courseInstructors, organizations } from "../schema/index.ts";
+import { insertCourse } from "../../domain/courses/insert-course.ts";
 import { COURSES, type CourseContent, type CourseOrganization, type VakschoolWeek } from "../../../content/courses.ts";
 import { demoParticipant } from "../../../content/participants.ts";
 import {
@@ -36,8 +36,8 @@ function assertConsistent(course: CourseContent): void {
 }
 
 /** Editor HTML is indented in the content files; the indentation is noise, not content. */
-function cleanDescription(html: string): string {
-  return sanitizeCourseDescription(html.replace(/\n[ \t]+/g, "\n"));
+function withoutIndentation(html: string): string {
+  return html.replace(/\n[ \t]+/g, "\n");
 }
 
 /** When a course was created, published and canceled, in a believable order before `now`. */
@@ -86,23 +86,19 @@ export async function seedCourses(tx: Transaction, now: Date, friends: FriendOrg
     const day = addDays(weeks[course.week], course.weekday);
     const startsAt = atAmsterdamTime(day, course.starts);
     const dates = lifecycleDates(course, now, startsAt);
-    const [row] = await tx
-      .insert(courses)
-      .values({
-        title: course.title,
-        summary: course.summary,
-        descriptionHtml: cleanDescription(course.descriptionHtml),
-        status: course.status,
-        maxParticipants: course.maxParticipants,
-        enrolledCount: course.activeEnrollments,
-        startsAt,
-        endsAt: atAmsterdamTime(day, course.ends),
-        ...course.location,
-        organizationId: await organizationId(tx, course.organization, friends, otherOrganizations, now),
-        ...dates,
-      })
-      .returning({ id: courses.id });
-    if (!row) throw new Error(`Cursus '${course.title}' is niet aangemaakt`);
+    const row = await insertCourse(tx, {
+      title: course.title,
+      summary: course.summary,
+      descriptionHtml: withoutIndentation(course.descriptionHtml),
+      status: course.status,
+      maxParticipants: course.maxParticipants,
+      enrolledCount: course.activeEnrollments,
+      startsAt,
+      endsAt: atAmsterdamTime(day, course.ends),
+      ...course.location,
+      organizationId: await organizationId(tx, course.organization, friends, otherOrganizations, now),
+      ...dates,
+    });
     await insertInstructors(tx, row.id, course);
     await insertEnrollments(tx, row.id, course, dates, nextParticipant);
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
 import * as t from "../schema/index.ts";
-import { sanitizeCourseDescription } from "../../domain/courses/sanitize-description.ts";
+import { sanitizeRichText } from "../../domain/rich-text.ts";
 import { AFFILIATES } from "../../../content/affiliates.ts";
 import { DEMO_TICKET_CODES, hasContent, seedDemoContent } from "./index.ts";
 
@@ -199,7 +199,7 @@ describe("seeded courses", () => {
       const own = instructors.filter((instructor) => instructor.courseId === course.id);
       expect(own.length).toBeGreaterThanOrEqual(1);
       expect(own.length).toBeLessThanOrEqual(3);
-      expect(sanitizeCourseDescription(course.descriptionHtml)).toBe(course.descriptionHtml);
+      expect(sanitizeRichText(course.descriptionHtml)).toBe(course.descriptionHtml);
       for (const tag of ["<p>", "<li>", "<strong>"]) expect(course.descriptionHtml).toContain(tag);
       expect(course.publishedAt === null).toBe(course.status === "DRAFT");
       expect(course.canceledAt !== null).toBe(course.status === "CANCELED");

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { courses } from "../../db/schema/index.ts";
+import { log } from "../../log/logger.ts";
 
 /**
  * The course counter of decision 0005: enrolled_count changes with one conditional UPDATE in the caller's
@@ -38,5 +39,7 @@ export async function releaseCoursePlace(tx: Transaction, courseId: string): Pro
     .set({ enrolledCount: sql`${courses.enrolledCount} - 1` })
     .where(and(eq(courses.id, courseId), gt(courses.enrolledCount, 0)))
     .returning({ id: courses.id });
-  if (released.length === 0) console.warn(`Cursus ${courseId}: geen bezette plaats om vrij te geven`);
+  if (released.length === 0) {
+    log.warn("course.place_count_drift", "Cursus heeft geen bezette plaats om vrij te geven.", { courseId });
+  }
 }

@@ -34,7 +34,7 @@ const isPublic = inArray(courses.status, [...PUBLIC_COURSE_STATUSES]);
 const isCompleted = sql<boolean>`${courses.status} = 'COMPLETED'`;
 /** What can still be attended first, completed courses after them; each part in start order. */
 const sortColumns = [isCompleted, courses.startsAt, courses.title, courses.id];
-const courseKey = z.tuple([z.boolean(), pages.timestampKeyValue, z.string(), pages.uuidKeyValue]);
+const courseKey = z.tuple([z.boolean(), pages.timestampKeyValue, pages.textKeyValue, pages.uuidKeyValue]);
 
 /**
  * What can still be attended first, in start order; completed courses after them, also in start order. Pages

@@ -32,7 +32,7 @@ export type EventType = EventRow["type"];
 const isPublic = eq(events.visibilityStatus, "PUBLIC");
 
 /** The sort key of the event list: past or not, then start, name and id (the id makes every key unique). */
-const eventKey = z.tuple([z.boolean(), pages.timestampKeyValue, z.string(), pages.uuidKeyValue]);
+const eventKey = z.tuple([z.boolean(), pages.timestampKeyValue, pages.textKeyValue, pages.uuidKeyValue]);
 type EventKey = z.infer<typeof eventKey>;
 type EventListRow = EventRow & { startsAtKey: string; past: boolean };
 

@@ -3,6 +3,7 @@ import { orders, payments } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { reconcilePayment } from "../payments/reconcile.ts";
 import { releasePendingOrder } from "./release-order.ts";
+import { log } from "../../log/logger.ts";
 
 /**
  * Ends PENDING orders whose hold ran out (the worker calls this). The provider is asked one last time first,
@@ -43,6 +44,9 @@ async function askProviderOnce(deps: ServiceDeps, orderId: string): Promise<void
   try {
     await reconcilePayment(deps, latest.providerPaymentId);
   } catch (error) {
-    console.error(`Betaling van bestelling ${orderId} kon niet worden nagevraagd; de reservering verloopt:`, error);
+    log.error("payment.lookup_failed", "Betaling kon niet worden nagevraagd; de reservering verloopt.", {
+      orderId,
+      error,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedDate, MAX_LENGTH, optionalText, requiredText } from "../../../common/validation/fields.ts";
 import { MESSAGES } from "../../../common/validation/messages.ts";
 import {
   billingDetailsSchema,
@@ -30,9 +31,9 @@ const createOrderInputSchema = z.object({
   currency: z.string().refine((value) => value === ORDER_CURRENCY, ORDER_INPUT_MESSAGES.currency),
   eventId: z.uuid(MESSAGES.invalid),
   purchaseInformation: z.object({
-    purchasedAt: z.date(MESSAGES.invalid),
+    purchasedAt: boundedDate,
     // `name` is the first and last name joined by the form; we keep the two parts and ignore the join.
-    billingInformation: billingDetailsSchema.extend({ name: z.string().max(500, MESSAGES.invalid) }),
+    billingInformation: billingDetailsSchema.extend({ name: optionalText(2 * MAX_LENGTH.name + 1) }),
   }),
   ticketTypeQuantities: z
     .array(orderLineSchema)
@@ -51,7 +52,7 @@ const createOrderInputSchema = z.object({
       });
     }),
   paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, ORDER_INPUT_MESSAGES.paymentMethod),
-  returnUrl: z.string().trim().min(1, MESSAGES.required),
+  returnUrl: requiredText(MAX_LENGTH.url),
 });
 
 export type ValidOrderInput = z.output<typeof createOrderInputSchema>;

@@ -4,6 +4,7 @@ import { orderLines, orders, payments, type ORDER_STATUSES, type PAYMENT_METHODS
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { reconcilePayment } from "../payments/reconcile.ts";
+import { log } from "../../log/logger.ts";
 
 /** What the completion page may know of an order: its state and size, nothing about the buyer. */
 export type OrderView = {
@@ -36,7 +37,7 @@ export async function findOrderForCompletion(deps: ServiceDeps, id: string): Pro
   try {
     await reconcilePayment(deps, latest.providerPaymentId);
   } catch (error) {
-    console.error(`Betaling van bestelling ${id} kon niet worden bijgewerkt:`, error);
+    log.error("payment.lookup_failed", "Betaling van bestelling kon niet worden bijgewerkt.", { orderId: id, error });
     return order;
   }
   return orderView(db, id);

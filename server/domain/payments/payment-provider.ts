@@ -14,6 +14,16 @@ export type CreatePaymentRequest = {
   orderId: string;
 };
 
+/**
+ * What a provider's payment id looks like (Mollie: tr_WDqYK6vllg; the test provider: tr_test_ and hex). Anything
+ * else that arrives in a webhook or a URL is no payment of ours, and is refused before a query sees it.
+ */
+const PAYMENT_ID_SHAPE = /^[A-Za-z0-9_]{1,100}$/;
+
+export function isPaymentIdShape(id: unknown): id is string {
+  return typeof id === "string" && PAYMENT_ID_SHAPE.test(id);
+}
+
 export type CreatedPayment = { providerPaymentId: string; checkoutUrl: string; status: PaymentStatus };
 
 export type ProviderPayment = {

@@ -3,6 +3,7 @@ import { orders, payments } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { PaymentStatus } from "./payment-provider.ts";
 import { reconcilePayment } from "./reconcile.ts";
+import { log } from "../../log/logger.ts";
 
 const OPEN_STATUSES: PaymentStatus[] = ["open", "pending", "authorized"];
 
@@ -35,7 +36,7 @@ export async function reconcileOpenPayments(
     try {
       await reconcilePayment(deps, providerPaymentId);
     } catch (error) {
-      console.error(`Betaling ${providerPaymentId} kon niet worden nagevraagd:`, error);
+      log.error("payment.lookup_failed", "Betaling kon niet worden nagevraagd.", { providerPaymentId, error });
     }
   }
   return open.length;

@@ -4,6 +4,7 @@ import { DomainError } from "../errors.ts";
 import { releasePendingOrder } from "../orders/release-order.ts";
 import type { CreatedPayment } from "./payment-provider.ts";
 import { paymentRedirectUrl, paymentWebhookUrl } from "./payment-urls.ts";
+import { log } from "../../log/logger.ts";
 
 export const PAYMENT_START_FAILED_MESSAGE =
   "Je bestelling kon niet worden verwerkt: de betaalprovider is nu niet bereikbaar. Probeer het opnieuw.";
@@ -27,7 +28,7 @@ export async function startPayment(deps: ServiceDeps, order: PaymentToStart): Pr
       orderId: order.orderId,
     });
   } catch (error) {
-    console.error(`Betaling voor bestelling ${order.orderId} kon niet worden aangemaakt:`, error);
+    log.error("payment.create_failed", "Betaling kon niet worden aangemaakt.", { orderId: order.orderId, error });
     await inTransaction(deps, (unit) => releasePendingOrder(unit, order.orderId, "FAILED"));
     // CONFLICT until the error catalogue has a code for 'temporarily unavailable'; the buyer may simply retry.
     throw new DomainError("CONFLICT", PAYMENT_START_FAILED_MESSAGE, {

@@ -17,8 +17,12 @@ export function generateRegistrationCode(random: (size: number) => Uint8Array = 
   return format(body);
 }
 
+/** More than any typing of a code with spaces; longer input is no code, and is not worked through. */
+const MAX_TYPED_LENGTH = 100;
+
 /** The canonical form of a typed code, or null when it cannot be a code at all. */
 export function normalizeRegistrationCode(input: string): string | null {
+  if (input.length > MAX_TYPED_LENGTH) return null;
   const compact = input
     .toUpperCase()
     .replace(/[\s\-–—_.]/g, "")

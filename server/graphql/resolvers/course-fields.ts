@@ -1,4 +1,5 @@
 import { coursePhase, isEnrollmentOpen } from "../../domain/courses/course-phase.ts";
+import { sanitizeRichText } from "../../domain/rich-text.ts";
 import type { CourseResolvers, Course } from "../generated/resolvers-types.ts";
 import { location, timeFrame } from "./mappers.ts";
 import type { CourseParent, FieldResolvers } from "./parents.ts";
@@ -8,7 +9,8 @@ import type { CourseParent, FieldResolvers } from "./parents.ts";
  * course found by id; for a list they are loaded when asked, in one batch for all courses of the request.
  */
 export const CourseFields: FieldResolvers<CourseResolvers, Course, CourseParent> = {
-  description: (course) => course.descriptionHtml,
+  // Sanitised again on the way out (issue 13): the page renders it as HTML, whatever way the row was written.
+  description: (course) => sanitizeRichText(course.descriptionHtml),
   timeFrame: (course) => timeFrame(course),
   location: (course) => location(course),
   organization: (course, _args, { loaders }) => course.organization ?? loaders.organization.load(course.organizationId),

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { runWithLogContext } from "../log/log-context.ts";
+import { log } from "../log/logger.ts";
+import { redactText } from "../log/redact-text.ts";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * A proxy's request id is kept, so its logs and ours name a request alike, when it is sane: 8 to 64 letters,
+ * digits, dots, dashes or underscores (nothing that breaks a log line), and nothing shaped like personal data.
+ * Otherwise the request gets an id of its own.
+ */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function requestIdFrom(inbound: string | undefined): string {
+  if (inbound && SANE_REQUEST_ID.test(inbound) && redactText(inbound, { tokens: false }) === inbound) return inbound;
+  return randomUUID();
+}
+
+/**
+ * Health checks and files (in development also Vite's modules) are many and dull: their successful requests are
+ * logged only at level debug.
+ */
+function isRoutine(path: string, status: number): boolean {
+  return status < 400 && (path === "/healthz" || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
+}
+
+/**
+ * First of all middleware: gives each request its id (echoed in the X-Request-Id response header and carried by
+ * every log line written for it), and writes one access line when the response is done: method, path (without
+ * query; tokens such as a cancel link's removed by the redaction), status and duration.
+ */
+export const requestLog: RequestHandler = (req, res, next) => {
+  const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+  const started = process.hrtime.bigint();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  // The web app's operations over API_URL forward it (app/lib/graphql-http.ts), so the API logs the same id.
+  req.headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
+  res.once("close", () => {
+    const path = readablePath(req.originalUrl);
+    const { statusCode: status } = res;
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const level = status >= 500 ? "warn" : isRoutine(path, status) ? "debug" : "info";
+    const fields = { method: req.method, path, status, durationMs, ...(res.writableFinished ? {} : { aborted: true }) };
+    runWithLogContext({ requestId }, () =>
+      log[level]("http.request", `${req.method} ${path} ${status} ${durationMs} ms`, fields),
+    );
+  });
+  runWithLogContext({ requestId }, next);
+};
+
+/** The path without its query, decoded so that the redaction recognises what was percent-encoded in it. */
+function readablePath(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Last of all middleware: an error a route passed on. Express's own handler would print it raw to the console and,
+ * outside production, send its stack to the visitor, and a query error's first line holds the query's values.
+ * A client's mistake (a body that cannot be read, 4xx) is answered with its status; anything else is logged as a
+ * described error (server/log/describe-error.ts) and answered with a generic Dutch text.
+ */
+export const logUnhandledError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status = statusOf(error);
+  if (status >= 500) log.error("http.failed", "Verzoek faalde.", { error });
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res
+    .status(status)
+    .type("text")
+    .send(status >= 500 ? INTERNAL_ERROR_TEXT : status === 413 ? "Het verzoek is te groot." : BAD_REQUEST_TEXT);
+};
+
+const INTERNAL_ERROR_TEXT = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
+const BAD_REQUEST_TEXT = "Het verzoek kon niet worden verwerkt.";
+
+/** The HTTP status an error asks for (body-parser's 400 and 413 do), else 500. */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
