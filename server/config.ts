@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { AbuseLimits } from "./domain/deps.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -15,6 +16,10 @@ const urlWithProtocol = (protocols: string[]) =>
   z.url().refine((value) => protocols.includes(new URL(value).protocol), {
     message: `moet beginnen met ${protocols.map((p) => `${p}//`).join(" of ")}`,
   });
+
+/** A limit of the abuse rules: a whole number of at least 1 (0 would refuse everyone). */
+const limitSetting = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -64,6 +69,14 @@ const envSchema = z.object({
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  // Abuse limits (issue 13): per client (IPv4 address, IPv6 /64) and per e-mail address.
+  RATE_LIMIT_ORDERS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_ENROLLMENTS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_CANCELLATIONS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE: limitSetting(30),
+  RATE_LIMIT_PER_EMAIL_PER_HOUR: limitSetting(10),
+  MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: limitSetting(3),
+  MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: limitSetting(2),
 });
 
 export type SellerConfig = {
@@ -105,6 +118,8 @@ export type Config = {
   trustProxy: string;
   /** Test-only: the server's clock starts at this moment and runs on from there (see clockFrom). */
   clockStart: Date | undefined;
+  /** How much one client or one e-mail address may do (server/domain/rate-limits/). */
+  abuseLimits: AbuseLimits;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     trustProxy: values.TRUST_PROXY,
     clockStart: values.CLOCK_START ? clockStartOnLocalhost(values.CLOCK_START, values.PUBLIC_URL) : undefined,
+    abuseLimits: {
+      ordersPerClientPerHour: values.RATE_LIMIT_ORDERS_PER_HOUR,
+      enrollmentsPerClientPerHour: values.RATE_LIMIT_ENROLLMENTS_PER_HOUR,
+      cancellationsPerClientPerHour: values.RATE_LIMIT_CANCELLATIONS_PER_HOUR,
+      codeAttemptsPerClientPerMinute: values.RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE,
+      requestsPerEmailPerHour: values.RATE_LIMIT_PER_EMAIL_PER_HOUR,
+      activeEnrollmentsPerEmailPerWeek: values.MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK,
+      unpaidInvoiceOrdersPerEmail: values.MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL,
+    },
   };
 }
 

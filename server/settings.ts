@@ -11,6 +11,7 @@ export function settingsFrom(config: Config): Settings {
       seller: { name, address, postalCode, city, country: "Nederland", kvk, iban, ...(vatNumber ? { vatNumber } : {}) },
       paymentTermDays: config.invoicePaymentTermDays,
     },
+    abuseLimits: config.abuseLimits,
   };
 }
 

@@ -15,7 +15,7 @@ import { formatCourseMoment } from "../features/course-enrollment/course-display
 import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
 import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
-import { apiErrorStatus } from "../lib/api-errors.ts";
+import { apiErrorInit, retryAfterHeaders } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -52,9 +52,12 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
     const message =
       error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : CANCEL_FAILED_MESSAGE;
-    return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
+    return data<CancelActionData>({ outcome: "failed", message }, apiErrorInit(error));
   }
 }
+
+/** Over the cancellation limit the page answers 429 with Retry-After. */
+export const headers = retryAfterHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -1,9 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/workshop-signup.ts";
 import { Container } from "../components/Container.tsx";
-import { answerPost, viewForCode } from "../features/workshop-signup/signup-server.ts";
+import { answerPost, viewAnswer, viewForCode } from "../features/workshop-signup/signup-server.ts";
 import { emptyView } from "../features/workshop-signup/signup-view.ts";
 import { WorkshopSignup } from "../features/workshop-signup/WorkshopSignup.tsx";
+import { retryAfterHeaders } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
 import { SITE_PATHS } from "../../common/site-paths.ts";
@@ -12,16 +13,19 @@ import { SITE_PATHS } from "../../common/site-paths.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("code");
   if (code === null) return emptyView();
-  return viewForCode(context, code);
+  return viewAnswer(await viewForCode(context, code));
 }
 
 /**
  * Every post of the wizard: the fetcher's calls with JavaScript, the step forms without it. Errors are part of
- * the view and answered with 200: an error status would put a console error in the browser for every typo.
+ * the view and answered with 200: an error status would put a console error in the browser for every typo. Only
+ * too many attempts answer 429 (viewAnswer).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerPost(context, await request.formData());
+  return viewAnswer(await answerPost(context, await request.formData()));
 }
+
+export const headers = retryAfterHeaders;
 
 /** The action answers with the whole view, so there is nothing to reload after it. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -27,7 +27,26 @@ export type SiteSettings = {
 
 export type InvoiceSettings = { seller: InvoiceParty; paymentTermDays: number };
 
-export type Settings = { site: SiteSettings; invoices: InvoiceSettings };
+/**
+ * How much one client (an IPv4 address, or an IPv6 /64 network) or one e-mail address may do (issue 13). The
+ * per-client and per-address rates are counted in the database (server/domain/rate-limits/), so every app process
+ * shares them; the per-address maxima are business rules of the order and course services.
+ */
+export type AbuseLimits = {
+  ordersPerClientPerHour: number;
+  enrollmentsPerClientPerHour: number;
+  cancellationsPerClientPerHour: number;
+  /** Points per minute for ticket-code checks: one per check, one more when the code was invalid. */
+  codeAttemptsPerClientPerMinute: number;
+  /** Orders and enrolments naming one e-mail address, from whichever clients: bounds the mail to one inbox. */
+  requestsPerEmailPerHour: number;
+  /** Active enrolments of one address in courses that start in the same (Vakschool) week. */
+  activeEnrollmentsPerEmailPerWeek: number;
+  /** Invoice orders of one address for one event that are not paid yet. */
+  unpaidInvoiceOrdersPerEmail: number;
+};
+
+export type Settings = { site: SiteSettings; invoices: InvoiceSettings; abuseLimits: AbuseLimits };
 
 export type ServiceDeps = {
   db: DbOrTx;

@@ -4,6 +4,7 @@ import { clientIpOf, requestInfo } from "./request-info.ts";
 import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
 import { maskError } from "./errors.ts";
 import { maxFieldsRule } from "./limits.ts";
+import { rateLimitedResponse } from "./rate-limited-response.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
@@ -51,6 +52,6 @@ export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) 
     batching: false,
     maskedErrors: { maskError },
     logging: logger,
-    plugins: [limitFields],
+    plugins: [limitFields, rateLimitedResponse],
   });
 }

@@ -6,8 +6,6 @@ import { TestPaymentProvider } from "../../server/domain/payments/test-provider.
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
-import type { SlidingWindowLimiter } from "../../server/domain/rate-limiter.ts";
 import { clockOf, TEST_SETTINGS, testDeps, type TestTime } from "./deps.ts";
 
 export type GraphQLResponse<TData> = {
@@ -26,8 +24,6 @@ export type GraphQLClientOptions = {
    * not rate-limited, so tests that fire many operations are not refused.
    */
   clientIp?: string;
-  /** Default: a fresh limiter of the real size for this client. */
-  codeAttempts?: SlidingWindowLimiter;
 };
 
 /**
@@ -38,12 +34,11 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
   const clock = clockOf(now);
   const publicUrl = options.publicUrl ?? TEST_SETTINGS.site.publicUrl;
   const payments = options.paymentProvider ?? new TestPaymentProvider(db, publicUrl, clock);
-  const codeAttempts = options.codeAttempts ?? createCodeAttemptLimiter();
   const settings = { ...TEST_SETTINGS, site: { ...TEST_SETTINGS.site, publicUrl } };
   const deps = testDeps(db, clock, { payments, settings });
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: graphqlContextFactory(deps, codeAttempts),
+    context: graphqlContextFactory(deps),
     graphiql: false,
   });
   // What Express hands Yoga as the server context: the Node request, here only its IP.

@@ -1,5 +1,4 @@
 import type { ServiceDeps } from "../../server/domain/deps.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
@@ -12,7 +11,7 @@ import { createHttpApp, type HttpAppOptions } from "../../server/http/create-app
 export function testHttpApp(deps: ServiceDeps, options: Partial<Omit<HttpAppOptions, "deps" | "yoga">> = {}) {
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: graphqlContextFactory(deps, createCodeAttemptLimiter()),
+    context: graphqlContextFactory(deps),
     graphiql: false,
   });
   return createHttpApp({ deps, yoga, pages: (_req, res) => void res.status(418).send("web app"), ...options });

@@ -6,6 +6,8 @@ import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
 import { placeOrder } from "./place-order.ts";
+import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
+import { refuseTooManyUnpaidInvoices } from "./unpaid-invoice-limit.ts";
 
 export type CreatedOrder = {
   orderId: string;
@@ -17,11 +19,14 @@ export type CreatedOrder = {
  * CreateOrder (spec §7). Validates everything, then in ONE transaction writes the order with its lines and
  * holds its tickets with conditional updates (SOLD_OUT rolls it all back). Free and invoice orders are confirmed
  * in that same transaction. An iDEAL order stays PENDING with a hold; its payment is created at the provider
- * only after the commit, because no transaction may stay open over network I/O.
+ * only after the commit, because no transaction may stay open over network I/O. Every attempt counts against the
+ * visitor's order rate and, once valid, the buyer's address rate (issue 13).
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
+  await limitClient(deps, "orders");
   const now = deps.clock();
   const valid = parseOrderInput(input, deps.settings.site.publicUrl);
+  await limitEmailAddress(deps, valid.purchaseInformation.billingInformation.email);
   const sale = await checkSale(deps.db, valid.eventId, valid.ticketTypeQuantities, now);
   const totalCents = orderTotalCents(sale.lines);
   const confirmAs: ConfirmedStatus | null =
@@ -32,6 +37,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
   const orderId = await inTransaction(
     deps,
     async (unit) => {
+      if (confirmAs === "INVOICED") await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
       const id = await placeOrder(unit, {
         eventId: sale.event.id,
         buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
