@@ -25,6 +25,15 @@ describe("configuration", () => {
         vatNumber: undefined,
       },
       invoicePaymentTermDays: 14,
+      abuseLimits: {
+        ordersPerClientPerHour: 10,
+        enrollmentsPerClientPerHour: 10,
+        cancellationsPerClientPerHour: 10,
+        codeAttemptsPerClientPerMinute: 30,
+        requestsPerEmailPerHour: 10,
+        activeEnrollmentsPerEmailPerWeek: 3,
+        unpaidInvoiceOrdersPerEmail: 2,
+      },
     });
   });
 
@@ -51,6 +60,13 @@ describe("configuration", () => {
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
       TRUST_PROXY: "10.0.0.0/8",
+      RATE_LIMIT_ORDERS_PER_HOUR: "20",
+      RATE_LIMIT_ENROLLMENTS_PER_HOUR: "21",
+      RATE_LIMIT_CANCELLATIONS_PER_HOUR: "22",
+      RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE: "60",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: "5",
+      MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: "4",
+      MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
     });
     expect(config).toEqual({
       env: "production",
@@ -77,7 +93,28 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
+      abuseLimits: {
+        ordersPerClientPerHour: 20,
+        enrollmentsPerClientPerHour: 21,
+        cancellationsPerClientPerHour: 22,
+        codeAttemptsPerClientPerMinute: 60,
+        requestsPerEmailPerHour: 5,
+        activeEnrollmentsPerEmailPerWeek: 4,
+        unpaidInvoiceOrdersPerEmail: 1,
+      },
     });
+  });
+
+  it("refuses an abuse limit that is not a whole number of at least 1", () => {
+    const attempt = () =>
+      loadConfig({
+        RATE_LIMIT_ORDERS_PER_HOUR: "0",
+        MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1.5",
+        RATE_LIMIT_PER_EMAIL_PER_HOUR: "veel",
+      });
+    expect(attempt).toThrow(/RATE_LIMIT_ORDERS_PER_HOUR/);
+    expect(attempt).toThrow(/MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL/);
+    expect(attempt).toThrow(/RATE_LIMIT_PER_EMAIL_PER_HOUR/);
   });
 
   it("shows the dev mailbox only where no mail can leave the machine, unless told otherwise", () => {

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
@@ -15,4 +18,18 @@ export function testHttpApp(deps: ServiceDeps, options: Partial<Omit<HttpAppOpti
     graphiql: false,
   });
   return createHttpApp({ deps, yoga, pages: (_req, res) => void res.status(418).send("web app"), ...options });
+}
+
+/** An app listening on a free local port, for tests that talk to it over real HTTP. */
+export async function listenOnFreePort(app: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(app).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
+  };
 }

@@ -12,7 +12,10 @@ export function clientSubject(address: string): string {
   if (!isIPv6(plain)) return plain;
   const groups = ipv6Groups(plain);
   if (isIpv4Mapped(groups)) return ipv4From(groups[6]!, groups[7]!);
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, with '::' filled in and a trailing dotted IPv4 part converted. */

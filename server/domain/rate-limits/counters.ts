@@ -50,7 +50,12 @@ export async function addPenalty(db: DbOrTx, rule: LimitRule, subject: string, n
   const { bucketStart, expiresAt } = bucketOf(rule, now);
   await db
     .insert(rateLimitCounters)
-    .values({ key: counterKey(rule, subject), bucketStart: new Date(bucketStart), points: cost, expiresAt: new Date(expiresAt) })
+    .values({
+      key: counterKey(rule, subject),
+      bucketStart: new Date(bucketStart),
+      points: cost,
+      expiresAt: new Date(expiresAt),
+    })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.bucketStart],
       set: { points: sql`${rateLimitCounters.points} + excluded.points` },
