@@ -8,7 +8,9 @@ import {
   spendPoints,
   type LimitRule,
 } from "../../server/domain/rate-limits/counters.ts";
+import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
+import { testDeps } from "../support/deps.ts";
 
 // Issue 13: the one limiter of the abuse rules, counted in the database, on PGlite and PostgreSQL.
 const start = new Date("2027-02-01T10:00:00Z");
@@ -89,6 +91,16 @@ for (const database of testDatabases()) {
       const left = await handle.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
       expect(left.filter((row) => row.key.startsWith(`${rule.name}:`))).toHaveLength(1);
       expect(await pointsSpent(handle.db, rule, "recent", at(60))).toBe(1);
+    });
+
+    it("has the order worker of every process clear the expired counters each round", async () => {
+      const rule = freshRule(5);
+      await spendPoints(handle.db, rule, "ip", at(0));
+      const worker = startOrderWorker({ deps: testDeps(handle.db, at(61)), intervalMs: 60_000 });
+      await worker.runOnce();
+      await worker.stop();
+      const left = await handle.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+      expect(left.filter((row) => row.key.startsWith(`${rule.name}:`))).toEqual([]);
     });
   });
 }
