@@ -87,3 +87,30 @@ describe("a form post over the enrolment limit", () => {
     expect(errors.filter((error) => !error.includes("status of 429"))).toEqual([]);
   });
 });
+
+// The wizard's code checks share the API's code-attempt limit (30 points a minute, an invalid code costs two).
+describe("the workshop wizard over the code-attempt limit", () => {
+  const wizard = () => `${site.url}/workshops/aanmelden`;
+  const guesser = { "x-forwarded-for": "10.70.0.2" };
+  const WAIT_A_MINUTE = "Te veel pogingen. Probeer het over 1 minuut opnieuw.";
+
+  async function expectTooMany(response: Response) {
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await response.text()).toContain(WAIT_A_MINUTE);
+  }
+
+  it("answers step 1 without JavaScript (a GET) and the wizard's form post with 429 and the Dutch message", async () => {
+    const check = () => fetch(`${wizard()}?code=FF-0000-0000-0000`, { headers: guesser });
+    for (let i = 0; i < 15; i++) expect((await check()).status).toBe(200);
+    await expectTooMany(await check());
+    const post = await fetch(wizard(), {
+      method: "POST",
+      headers: { ...guesser, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "validate", code: "FF-0000-0000-0000" }),
+    });
+    await expectTooMany(post);
+  });
+});
