@@ -104,11 +104,23 @@ for (const database of testDatabases()) {
       expect((await send("2001:db8:aa:2::1", CREATE_ORDER, order(buyer()))).status).toBe(200);
     });
 
-    it("limits one e-mail address however many clients send its orders", async () => {
+    it("limits one e-mail address however many clients send its orders, counting only orders placed", async () => {
       now = start;
       const send = await startApp();
       const order = await anEvent();
       const victim = buyer();
+      // Refused orders (here: for an event that is sold out) never use up the address.
+      const soldOut = await createEvent(handle.db, start, { ticketTypes: [{ quantity: 1 }], maxCapacity: 0 });
+      const tooMany = {
+        input: orderInput(soldOut.eventId, [{ ticketTypeId: soldOut.ticketTypeIds[0]!, quantity: 1 }], {
+          billing: { email: victim },
+        }),
+      };
+      for (let i = 1; i <= 5; i++) {
+        expect((await send(`192.0.2.${100 + i}`, CREATE_ORDER, tooMany)).errors?.[0]?.extensions?.code).toBe(
+          "SOLD_OUT",
+        );
+      }
       for (let i = 1; i <= 10; i++) {
         expect((await send(`192.0.2.${i}`, CREATE_ORDER, order(victim))).errors).toBeUndefined();
       }

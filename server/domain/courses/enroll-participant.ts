@@ -33,17 +33,18 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
  * EnrollCourseParticipant (spec §7, issue 6). In one transaction: take a place with one conditional update,
  * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
  * Any refusal rolls all of it back, so nothing half-written stays behind. Every attempt counts against the
- * visitor's enrolment rate and, once valid, the address's rate; an address holds a few places a week (issue 13).
+ * visitor's enrolment rate, every enrolment made against the address's rate; an address holds a few places a
+ * week (issue 13).
  */
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   await limitClient(deps, "enrollments");
   const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
-  await limitEmailAddress(deps, participant.email);
   return withUniqueViolationAs(
     alreadyEnrolled,
     () =>
       inTransaction(deps, async (unit) => {
         const { tx, now } = unit;
+        await limitEmailAddress(unit, participant.email);
         await lockEnrollmentsOf(unit, participant.email);
         if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
         // The place taken above locks the course row, so enrolments of one course run one after another and this

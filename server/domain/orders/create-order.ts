@@ -20,13 +20,12 @@ export type CreatedOrder = {
  * holds its tickets with conditional updates (SOLD_OUT rolls it all back). Free and invoice orders are confirmed
  * in that same transaction. An iDEAL order stays PENDING with a hold; its payment is created at the provider
  * only after the commit, because no transaction may stay open over network I/O. Every attempt counts against the
- * visitor's order rate and, once valid, the buyer's address rate (issue 13).
+ * visitor's order rate, every order placed against the buyer's address rate (issue 13).
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
   await limitClient(deps, "orders");
   const now = deps.clock();
   const valid = parseOrderInput(input, deps.settings.site.publicUrl);
-  await limitEmailAddress(deps, valid.purchaseInformation.billingInformation.email);
   const sale = await checkSale(deps.db, valid.eventId, valid.ticketTypeQuantities, now);
   const totalCents = orderTotalCents(sale.lines);
   const confirmAs: ConfirmedStatus | null =
@@ -37,6 +36,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
   const orderId = await inTransaction(
     deps,
     async (unit) => {
+      await limitEmailAddress(unit, email);
       if (confirmAs === "INVOICED") await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
       const id = await placeOrder(unit, {
         eventId: sale.event.id,

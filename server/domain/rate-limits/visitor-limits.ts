@@ -1,4 +1,4 @@
-import type { AbuseLimits, ServiceDeps } from "../deps.ts";
+import type { AbuseLimits, Actor, ServiceDeps, UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { clientSubject } from "./client-key.ts";
 import { addPenalty, spendPoints, type LimitRule, type SpendOutcome } from "./counters.ts";
@@ -47,13 +47,15 @@ export async function penalizeClient(deps: ServiceDeps, rule: ClientRule, cost =
 }
 
 /**
- * Spends a point of an e-mail address that an order or enrolment names (and mails), whichever client sends it:
- * an attacker with many addresses still cannot flood one inbox. Compared without regard to case.
+ * Spends a point of the e-mail address that an order or enrolment names (and mails), whichever client sends it:
+ * an attacker with many client addresses still cannot flood one inbox. Compared without regard to case. Runs
+ * first in the change's transaction, so only a change that is made counts: a refused order (sold out, say) never
+ * uses up someone else's address. The counter row stays locked until the commit, queueing that address's changes.
  */
-export async function limitEmailAddress(deps: ServiceDeps, email: string): Promise<void> {
-  if (visitorClient(deps) === null) return;
-  const limit = { name: "email", limit: deps.settings.abuseLimits.requestsPerEmailPerHour, windowSeconds: HOUR };
-  refuseWhenLimited(await spendPoints(deps.db, limit, email.trim().toLowerCase(), deps.clock()));
+export async function limitEmailAddress(unit: UnitOfWork, email: string): Promise<void> {
+  if (clientOf(unit.actor) === null) return;
+  const limit = { name: "email", limit: unit.settings.abuseLimits.requestsPerEmailPerHour, windowSeconds: HOUR };
+  refuseWhenLimited(await spendPoints(unit.tx, limit, email.trim().toLowerCase(), unit.now));
 }
 
 /** Dutch, with the wait in whole minutes, rounded up: 'Probeer het over 1 minuut opnieuw.' */
@@ -72,6 +74,9 @@ function refuseWhenLimited(outcome: SpendOutcome): void {
 }
 
 function visitorClient(deps: ServiceDeps): string | null {
-  const { actor } = deps;
+  return clientOf(deps.actor);
+}
+
+function clientOf(actor: Actor): string | null {
   return actor.kind === "visitor" && actor.clientIp !== null ? clientSubject(actor.clientIp) : null;
 }
