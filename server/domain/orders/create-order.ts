@@ -37,7 +37,10 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
     deps,
     async (unit) => {
       await limitEmailAddress(unit, email);
-      if (confirmAs === "INVOICED") await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
+      // An invoice order to pay (not a free one) counts against the address's unpaid invoice orders.
+      if (valid.paymentMethod === "INVOICE" && totalCents > 0) {
+        await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
+      }
       const id = await placeOrder(unit, {
         eventId: sale.event.id,
         buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
