@@ -29,6 +29,15 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 14,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
+      abuseLimits: {
+        ordersPerClientPerHour: 10,
+        enrollmentsPerClientPerHour: 10,
+        cancellationsPerClientPerHour: 10,
+        codeAttemptsPerClientPerMinute: 30,
+        requestsPerEmailPerHour: 10,
+        activeEnrollmentsPerEmailPerWeek: 3,
+        unpaidInvoiceOrdersPerEmail: 2,
+      },
     });
   });
 
@@ -59,6 +68,13 @@ describe("configuration", () => {
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
       ORDER_APPROVAL_MIN_TICKETS: "25",
+      RATE_LIMIT_ORDERS_PER_HOUR: "20",
+      RATE_LIMIT_ENROLLMENTS_PER_HOUR: "21",
+      RATE_LIMIT_CANCELLATIONS_PER_HOUR: "22",
+      RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE: "60",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: "5",
+      MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: "4",
+      MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
     });
     expect(config).toEqual({
       env: "production",
@@ -89,6 +105,15 @@ describe("configuration", () => {
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },
       log: { level: "info", format: "json" },
+      abuseLimits: {
+        ordersPerClientPerHour: 20,
+        enrollmentsPerClientPerHour: 21,
+        cancellationsPerClientPerHour: 22,
+        codeAttemptsPerClientPerMinute: 60,
+        requestsPerEmailPerHour: 5,
+        activeEnrollmentsPerEmailPerWeek: 4,
+        unpaidInvoiceOrdersPerEmail: 1,
+      },
     });
   });
 
@@ -99,6 +124,18 @@ describe("configuration", () => {
       format: "text",
     });
     expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("refuses an abuse limit that is not a whole number of at least 1", () => {
+    const attempt = () =>
+      loadConfig({
+        RATE_LIMIT_ORDERS_PER_HOUR: "0",
+        MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1.5",
+        RATE_LIMIT_PER_EMAIL_PER_HOUR: "veel",
+      });
+    expect(attempt).toThrow(/RATE_LIMIT_ORDERS_PER_HOUR/);
+    expect(attempt).toThrow(/MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL/);
+    expect(attempt).toThrow(/RATE_LIMIT_PER_EMAIL_PER_HOUR/);
   });
 
   it("treats empty values as unset, as a copied .env.example leaves them", () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
 import { DEMO_SELLER, decideSafeDefaults, defaultListenHost } from "./safe-defaults.ts";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts";
+import type { AbuseLimits } from "./domain/deps.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -20,6 +21,10 @@ const urlWithProtocol = (protocols: string[]) =>
   z.url().refine((value) => protocols.includes(new URL(value).protocol), {
     message: `moet beginnen met ${protocols.map((p) => `${p}//`).join(" of ")}`,
   });
+
+/** A limit of the abuse rules: a whole number of at least 1 (0 would refuse everyone). */
+const limitSetting = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -81,6 +86,14 @@ const envSchema = z.object({
   ORDER_APPROVAL_MIN_TICKETS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default("info")),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
+  // Abuse limits (issue 13): per client (IPv4 address, IPv6 /64) and per e-mail address.
+  RATE_LIMIT_ORDERS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_ENROLLMENTS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_CANCELLATIONS_PER_HOUR: limitSetting(10),
+  RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE: limitSetting(30),
+  RATE_LIMIT_PER_EMAIL_PER_HOUR: limitSetting(10),
+  MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: limitSetting(3),
+  MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: limitSetting(2),
 });
 
 export type SellerConfig = {
@@ -134,6 +147,8 @@ export type Config = {
   orderApproval: { minTotalEuros: number; minTickets: number };
   /** The least level logged, and how: JSON lines by default in production, plain lines otherwise. */
   log: { level: LogLevel; format: LogFormat };
+  /** How much one client or one e-mail address may do (server/domain/rate-limits/). */
+  abuseLimits: AbuseLimits;
 };
 
 export class ConfigError extends Error {
@@ -192,6 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minTickets: values.ORDER_APPROVAL_MIN_TICKETS,
     },
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT ?? (values.NODE_ENV === "production" ? "json" : "text") },
+    abuseLimits: {
+      ordersPerClientPerHour: values.RATE_LIMIT_ORDERS_PER_HOUR,
+      enrollmentsPerClientPerHour: values.RATE_LIMIT_ENROLLMENTS_PER_HOUR,
+      cancellationsPerClientPerHour: values.RATE_LIMIT_CANCELLATIONS_PER_HOUR,
+      codeAttemptsPerClientPerMinute: values.RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE,
+      requestsPerEmailPerHour: values.RATE_LIMIT_PER_EMAIL_PER_HOUR,
+      activeEnrollmentsPerEmailPerWeek: values.MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK,
+      unpaidInvoiceOrdersPerEmail: values.MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL,
+    },
   };
 }
 

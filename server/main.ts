@@ -18,7 +18,6 @@ import { createInProcessExecutor } from "./graphql/execute.ts";
 import { graphqlContextFactory } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
-import { createCodeAttemptLimiter } from "./domain/workshops/code-attempts.ts";
 import { clientIpOf, fetchHeadersOf } from "./graphql/request-info.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
@@ -65,9 +64,7 @@ async function start(config: Config) {
     actor: { kind: "system", name: "server" },
     mailEnqueued: () => mailWorker.nudge(),
   };
-  // One limiter for the process, so /graphql and the web app's in-process calls share each client's budget.
-  const codeAttempts = createCodeAttemptLimiter(() => clock().getTime());
-  const context = graphqlContextFactory(deps, codeAttempts);
+  const context = graphqlContextFactory(deps);
   const schema = buildSchema();
   const yoga = createGraphQLServer({ schema, context, graphiql: config.env !== "production" });
   const graphql: GraphQLExecute = config.apiUrl

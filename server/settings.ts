@@ -15,6 +15,7 @@ export function settingsFrom(config: Config): Settings {
       minTotalCents: config.orderApproval.minTotalEuros * 100,
       minTickets: config.orderApproval.minTickets,
     },
+    abuseLimits: config.abuseLimits,
   };
 }
 

@@ -1,5 +1,6 @@
 /** What the web app makes of a failed API call: the HTTP status a page answers with, and what a visitor reads. */
 import { isVisitorFacingCode, NETWORK_ERROR_CODE, type ApiErrorCode } from "../../common/error-codes.ts";
+import type { HeadersArgs } from "react-router";
 import { ApiError } from "./app-services.ts";
 
 const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
@@ -17,6 +18,29 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
 export function apiErrorStatus(error: unknown): number {
   if (!(error instanceof ApiError)) return 500;
   return STATUS_BY_CODE[error.code as ApiErrorCode] ?? 500;
+}
+
+/**
+ * Status and headers of a page's answer to a failed operation: over a rate limit, 429 with Retry-After (issue 13).
+ * The route passes the header on to the document with `headers` (retryAfterHeaders below).
+ */
+export function apiErrorInit(error: unknown): { status: number; headers?: Record<string, string> } {
+  const status = apiErrorStatus(error);
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : null;
+  return status === 429
+    ? { status, headers: { "Retry-After": String(Math.max(1, Math.ceil(seconds ?? 60))) } }
+    : { status };
+}
+
+/**
+ * A route's `headers` export: the page's headers as without one, plus the Retry-After its action or loader answered
+ * with (React Router passes on only their cookies unless a route says otherwise).
+ */
+export function retryAfterHeaders({ actionHeaders, loaderHeaders, parentHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {

@@ -69,14 +69,17 @@ export function appServices(context: Readonly<RouterContextProvider>): AppServic
   return context.get(appServicesContext);
 }
 
-/** An operation failed: the API's Dutch message (or a generic one) and its code. */
+/** An operation failed: the API's Dutch message (or a generic one), its code, and for RATE_LIMITED the wait. */
 export class ApiError extends Error {
   override name = "ApiError";
   readonly code: string;
+  /** RATE_LIMITED: seconds until the API takes the request again (its `extensions.retryAfterSeconds`). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, code: string) {
+  constructor(message: string, code: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -96,7 +99,8 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   const [first] = outcome.errors ?? [];
   if (first) {
     const code = typeof first.extensions?.code === "string" ? first.extensions.code : INTERNAL_ERROR_CODE;
-    throw new ApiError(first.message, code);
+    const retryAfter = first.extensions?.retryAfterSeconds;
+    throw new ApiError(first.message, code, typeof retryAfter === "number" ? retryAfter : null);
   }
   if (!outcome.data) throw new ApiError("Geen gegevens ontvangen van de server.", INTERNAL_ERROR_CODE);
   return outcome.data as TData;

@@ -15,11 +15,11 @@ import { formatCourseMoment } from "../features/course-enrollment/course-display
 import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
 import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
-import { apiErrorStatus } from "../lib/api-errors.ts";
+import { apiErrorInit } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
+import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { coursePath } from "../../common/site-paths.ts";
 
@@ -53,12 +53,17 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
     const message =
       error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : CANCEL_FAILED_MESSAGE;
-    return data<CancelActionData>({ outcome: "failed", message }, { status: apiErrorStatus(error) });
+    return data<CancelActionData>({ outcome: "failed", message }, apiErrorInit(error));
   }
 }
 
 // The link's secret never leaves for another site in a Referer header (see meta below for why not 'no-referrer').
-export const headers: Route.HeadersFunction = () => ({ ...PERSONAL_PAGE_HEADERS, "Referrer-Policy": "same-origin" });
+// Over the cancellation limit the page answers 429 with Retry-After.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = personalFormPageHeaders(args);
+  headers.set("Referrer-Policy", "same-origin");
+  return headers;
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -15,7 +15,7 @@ import {
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
 import { EnrollCourseParticipantDocument, GetCourseByIdDocument } from "../graphql/generated.ts";
-import { apiErrorStatus } from "../lib/api-errors.ts";
+import { apiErrorInit, retryAfterHeaders } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -53,9 +53,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`Aanmelding voor cursus ${params.id} mislukt:`, error);
     const message = enrollmentErrorMessage(error);
-    return data<EnrollmentActionData>({ outcome: "failed", values, message }, { status: apiErrorStatus(error) });
+    return data<EnrollmentActionData>({ outcome: "failed", values, message }, apiErrorInit(error));
   }
 }
+
+/** Over the enrolment limit the page answers 429 with Retry-After. */
+export const headers = retryAfterHeaders;
 
 /** After an enrolment, also a refused one, reload the course so the places shown are current. */
 export const shouldRevalidate = revalidateAfterPost;

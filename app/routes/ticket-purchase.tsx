@@ -19,7 +19,7 @@ import {
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
-import { apiErrorStatus, hasErrorCode } from "../lib/api-errors.ts";
+import { apiErrorInit, hasErrorCode, retryAfterHeaders } from "../lib/api-errors.ts";
 import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
 import { EVENT_CLOSED_REASON, formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -46,15 +46,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { event, offered } = page;
   const values = readPurchaseForm(formData, offered);
   const intent = readIntent(formData);
-  const answer = (step: PurchaseStep, errors: FieldErrors = {}, httpStatus = 200, orderError?: string) =>
-    data<PurchaseActionData>({ step, values, errors, ...(orderError ? { orderError } : {}) }, { status: httpStatus });
+  const answer = (step: PurchaseStep, errors: FieldErrors = {}, init: ResponseInit = {}, orderError?: string) =>
+    data<PurchaseActionData>({ step, values, errors, ...(orderError ? { orderError } : {}) }, init);
 
   if (intent === "back") return answer(1);
   const ticketErrors = ticketStepErrors(values, offered);
-  if (Object.keys(ticketErrors).length > 0) return answer(1, ticketErrors, 400);
+  if (Object.keys(ticketErrors).length > 0) return answer(1, ticketErrors, { status: 400 });
   if (intent === "next") return answer(2);
   const details = checkDetails(billingDetailsSchema, values.details);
-  if (!details.ok) return answer(2, details.errors, 400);
+  if (!details.ok) return answer(2, details.errors, { status: 400 });
 
   try {
     const input = createOrderInput({
@@ -77,9 +77,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
     const step = hasErrorCode(error, "SOLD_OUT") ? 1 : 2;
-    return answer(step, {}, apiErrorStatus(error), orderErrorMessage(error));
+    return answer(step, {}, apiErrorInit(error), orderErrorMessage(error));
   }
 }
+
+/** Over the order limit the page answers 429 with Retry-After. */
+export const headers = retryAfterHeaders;
 
 /** After an order attempt always reload the event, also on an error answer, so places left are current. */
 export const shouldRevalidate = revalidateAfterPost;

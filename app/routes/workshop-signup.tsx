@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/workshop-signup.ts";
 import { Container } from "../components/Container.tsx";
-import { answerPost, viewForCode } from "../features/workshop-signup/signup-server.ts";
+import { answerPost, viewAnswer, viewForCode } from "../features/workshop-signup/signup-server.ts";
 import { emptyView } from "../features/workshop-signup/signup-view.ts";
 import { WorkshopSignup } from "../features/workshop-signup/WorkshopSignup.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
+import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
 import { headingStyles } from "../lib/styles.ts";
 import { SITE_PATHS } from "../../common/site-paths.ts";
 
@@ -13,15 +13,16 @@ import { SITE_PATHS } from "../../common/site-paths.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("code");
   if (code === null) return emptyView();
-  return viewForCode(context, code);
+  return viewAnswer(await viewForCode(context, code));
 }
 
 /**
  * Every post of the wizard: the fetcher's calls with JavaScript, the step forms without it. Errors are part of
- * the view and answered with 200: an error status would put a console error in the browser for every typo.
+ * the view and answered with 200: an error status would put a console error in the browser for every typo. Only
+ * too many attempts answer 429 (viewAnswer).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerPost(context, await request.formData());
+  return viewAnswer(await answerPost(context, await request.formData()));
 }
 
 /** The action answers with the whole view, so there is nothing to reload after it. */
@@ -30,7 +31,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 /** With a code the page shows the ticket holder and their choices; the posts answer the same view. */
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE_HEADERS;
+export const headers = personalFormPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

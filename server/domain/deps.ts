@@ -30,7 +30,31 @@ export type InvoiceSettings = { seller: InvoiceParty; paymentTermDays: number };
 /** From which size an invoice or free order waits for staff approval (server/domain/orders/approval.ts). */
 export type OrderApprovalSettings = { minTotalCents: number; minTickets: number };
 
-export type Settings = { site: SiteSettings; invoices: InvoiceSettings; orderApproval: OrderApprovalSettings };
+/**
+ * How much one client (an IPv4 address, or an IPv6 /64 network) or one e-mail address may do (issue 13). The
+ * per-client and per-address rates are counted in the database (server/domain/rate-limits/), so every app process
+ * shares them; the per-address maxima are business rules of the order and course services.
+ */
+export type AbuseLimits = {
+  ordersPerClientPerHour: number;
+  enrollmentsPerClientPerHour: number;
+  cancellationsPerClientPerHour: number;
+  /** Points per minute for ticket-code checks: one per check, one more when the code was invalid. */
+  codeAttemptsPerClientPerMinute: number;
+  /** Orders and enrolments naming one e-mail address, from whichever clients: bounds the mail to one inbox. */
+  requestsPerEmailPerHour: number;
+  /** Active enrolments of one address in courses that start in the same (Vakschool) week. */
+  activeEnrollmentsPerEmailPerWeek: number;
+  /** Invoice orders of one address for one event that are not paid yet. */
+  unpaidInvoiceOrdersPerEmail: number;
+};
+
+export type Settings = {
+  site: SiteSettings;
+  invoices: InvoiceSettings;
+  orderApproval: OrderApprovalSettings;
+  abuseLimits: AbuseLimits;
+};
 
 export type ServiceDeps = {
   db: DbOrTx;

@@ -6,6 +6,8 @@ describe("what the API knows of a request", () => {
     expect(clientIpOf({ ip: "203.0.113.7", socket: { remoteAddress: "127.0.0.1" } })).toBe("203.0.113.7");
     expect(clientIpOf({ socket: { remoteAddress: "::1" } })).toBe("::1");
     expect(clientIpOf(undefined)).toBeNull();
+    // An HTTP request whose socket has gone still has a client, so it is still rate-limited.
+    expect(clientIpOf({ socket: {} })).toBe("unknown");
   });
 
   it("reads cookies and the origin from the headers, the same for Node and Fetch requests", () => {

@@ -13,12 +13,18 @@ export type RequestInfo = {
 
 export const NO_REQUEST: RequestInfo = { clientIp: null, cookies: {}, origin: null };
 
-/** Express's req.ip honours `trust proxy`; without it, the socket's address. */
+/** Stands for an HTTP client whose address could not be read, e.g. because its socket has closed already. */
+export const UNKNOWN_CLIENT = "unknown";
+
+/**
+ * Express's req.ip honours `trust proxy`; without it, the socket's address. Null only without a request at all (an
+ * in-process call): every HTTP request has a client, so the abuse limits always count it.
+ */
 export function clientIpOf(req: unknown): string | null {
   if (typeof req !== "object" || req === null) return null;
   const { ip, socket } = req as { ip?: unknown; socket?: { remoteAddress?: unknown } };
   if (typeof ip === "string" && ip) return ip;
-  return typeof socket?.remoteAddress === "string" ? socket.remoteAddress : null;
+  return typeof socket?.remoteAddress === "string" && socket.remoteAddress ? socket.remoteAddress : UNKNOWN_CLIENT;
 }
 
 export function requestInfo(clientIp: string | null, headers: Pick<Headers, "get">): RequestInfo {

@@ -5,6 +5,7 @@ import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
 import { maskError } from "./errors.ts";
 import { maxFieldsRule } from "./limits.ts";
 import { logConsoleStyle } from "../log/console.ts";
+import { rateLimitedResponse } from "./rate-limited-response.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
@@ -52,6 +53,6 @@ export function createGraphQLServer({ schema, context, graphiql }: YogaOptions) 
     batching: false,
     maskedErrors: { maskError },
     logging: logger,
-    plugins: [limitFields],
+    plugins: [limitFields, rateLimitedResponse],
   });
 }

@@ -2,6 +2,7 @@ import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
 import { log } from "../log/logger.ts";
+import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -11,7 +12,8 @@ export type OrderWorker = {
 };
 
 /**
- * The background work of ticket sales: expire holds past their time and reconcile payments that stay open.
+ * The background work of ticket sales: expire holds past their time and reconcile payments that stay open; and
+ * delete the abuse limits' expired counters.
  * Every app process runs one; the domain functions claim their work with conditional updates, so several
  * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
  * process alive.
@@ -26,6 +28,8 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
     try {
       await expireOverdueHolds(deps);
       await reconcileOpenPayments(deps);
+      // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
+      await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {
       log.error("worker.round_failed", "Bestellingenwerker: ronde mislukt.", { error });
     }

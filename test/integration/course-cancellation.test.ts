@@ -10,6 +10,7 @@ import {
   COURSE_START,
   courseMails,
   createCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   ENROLL,
   enrolledCount,
   enrollmentsOf,
@@ -51,7 +52,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       handle = await database.open();
-      client = graphqlClient(handle.db, now);
+      client = graphqlClient(handle.db, now, { abuseLimits: ENROLMENTS_IN_ONE_WEEK_ALLOWED });
     });
     afterAll(async () => handle?.close());
     beforeEach(async () => {

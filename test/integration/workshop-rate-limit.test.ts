@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { GraphQLExecute, IncomingRequest } from "../../app/lib/app-services.ts";
 import { ValidateTokenDocument } from "../../app/graphql/generated.ts";
 import { createHttpExecutor } from "../../app/lib/graphql-http.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
+import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
+import { DomainError } from "../../server/domain/errors.ts";
+import { withCodeAttemptLimit } from "../../server/domain/workshops/code-attempts.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { createInProcessExecutor } from "../../server/graphql/execute.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
@@ -30,9 +32,10 @@ describe("Rate limiting of ticket codes over GraphQL", () => {
       for (let i = 0; i < 15; i++)
         expect((await lookup(guesser)).data?.workshopsByRegistrationToken.isValid).toBe(false);
       const limited = await lookup(guesser);
+      expect(limited.status).toBe(429);
       expect(limited.errors?.[0]).toMatchObject({
-        message: "Te veel pogingen. Wacht een minuut en probeer het opnieuw.",
-        extensions: { code: "RATE_LIMITED" },
+        message: "Te veel pogingen. Probeer het over 1 minuut opnieuw.",
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: 60 },
       });
       const other = graphqlClient(handle.db, now, { clientIp: "198.51.100.2" });
       expect((await lookup(other)).errors).toBeUndefined();
@@ -62,7 +65,7 @@ describe("Rate limiting of ticket codes checked by the web app", () => {
     const [database] = testDatabases();
     const handle = await database!.open();
     try {
-      const context = graphqlContextFactory(testDeps(handle.db, now), createCodeAttemptLimiter());
+      const context = graphqlContextFactory(testDeps(handle.db, now));
       await expectLimitedPerVisitor(createInProcessExecutor(buildSchema(), context));
     } finally {
       await handle.close();
@@ -81,5 +84,59 @@ describe("Rate limiting of ticket codes checked by the web app", () => {
       server.close();
       await handle.close();
     }
+  });
+});
+
+/** The rule itself (decision 0004), counted in the database: one point per check, one more for a wrong code. */
+describe("withCodeAttemptLimit", () => {
+  async function withVisitor(clientIp: string | null, work: (deps: ServiceDeps, tick: () => void) => Promise<void>) {
+    const [database] = testDatabases();
+    const handle = await database!.open();
+    let moment = now;
+    try {
+      const deps = actingAs(
+        testDeps(handle.db, () => moment),
+        { kind: "visitor", clientIp },
+      );
+      await work(deps, () => (moment = new Date(moment.getTime() + 60_000)));
+    } finally {
+      await handle.close();
+    }
+  }
+  const limited = { code: "RATE_LIMITED", message: "Te veel pogingen. Probeer het over 1 minuut opnieuw." };
+
+  it("lets 15 invalid codes a minute through, then answers RATE_LIMITED until the minute has passed", async () => {
+    await withVisitor("203.0.113.7", async (deps, aMinuteLater) => {
+      const invalid = () =>
+        withCodeAttemptLimit(
+          deps,
+          async () => false,
+          (valid) => !valid,
+        );
+      for (let i = 0; i < 15; i++) await expect(invalid()).resolves.toBe(false);
+      await expect(invalid()).rejects.toMatchObject(limited);
+      aMinuteLater();
+      await expect(invalid()).resolves.toBe(false);
+    });
+  });
+
+  it("counts a NOT_FOUND double, a valid code once, and never limits calls without a client", async () => {
+    await withVisitor("203.0.113.8", async (deps) => {
+      const notFound = () => withCodeAttemptLimit(deps, () => Promise.reject(new DomainError("NOT_FOUND", "onbekend")));
+      for (let i = 0; i < 15; i++) await expect(notFound()).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(notFound()).rejects.toMatchObject(limited);
+    });
+    await withVisitor("203.0.113.9", async (deps) => {
+      for (let i = 0; i < 30; i++) await withCodeAttemptLimit(deps, async () => true);
+      await expect(withCodeAttemptLimit(deps, async () => true)).rejects.toMatchObject(limited);
+    });
+    await withVisitor(null, async (deps) => {
+      for (let i = 0; i < 100; i++)
+        await withCodeAttemptLimit(
+          deps,
+          async () => false,
+          () => true,
+        );
+    });
   });
 });

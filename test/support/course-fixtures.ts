@@ -20,6 +20,12 @@ export type TestCourseOptions = {
 export const COURSE_START = new Date("2027-03-11T08:30:00Z");
 export const COURSE_END = new Date("2027-03-11T15:30:00Z");
 
+/**
+ * Suites that enrol one address in a fresh course of the same week in every test raise the weekly maximum of
+ * active enrolments per address (issue 13), which is not what they test; its own suite keeps the real one.
+ */
+export const ENROLMENTS_IN_ONE_WEEK_ALLOWED = { activeEnrollmentsPerEmailPerWeek: 1_000_000 };
+
 export const PARTICIPANT = {
   firstName: "Sanne",
   lastName: "Hofstede",

@@ -1,6 +1,6 @@
 import { loadConfig } from "../../server/config.ts";
 import type { Database, Transaction } from "../../server/db/client.ts";
-import type { Clock, ServiceDeps, Settings, UnitOfWork } from "../../server/domain/deps.ts";
+import type { AbuseLimits, Clock, ServiceDeps, Settings, UnitOfWork } from "../../server/domain/deps.ts";
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { settingsFrom } from "../../server/settings.ts";
 
@@ -40,6 +40,14 @@ export function testUnit(tx: Transaction, now: Date, overrides: Partial<UnitOfWo
     mailEnqueued: () => undefined,
     ...overrides,
   };
+}
+
+/**
+ * The test settings with other abuse limits: a suite that makes many enrolments or orders for one address, about
+ * something else, raises the limit it would meet; the suites of the limits keep the real ones.
+ */
+export function settingsWithLimits(limits: Partial<AbuseLimits>): Settings {
+  return { ...TEST_SETTINGS, abuseLimits: { ...TEST_SETTINGS.abuseLimits, ...limits } };
 }
 
 /** The test settings for another site name, address and sender, as a server configured with them would have. */

@@ -6,9 +6,8 @@ import { TestPaymentProvider } from "../../server/domain/payments/test-provider.
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
-import type { SlidingWindowLimiter } from "../../server/domain/rate-limiter.ts";
-import { clockOf, TEST_SETTINGS, testDeps, type TestTime } from "./deps.ts";
+import type { AbuseLimits } from "../../server/domain/deps.ts";
+import { clockOf, settingsWithLimits, testDeps, type TestTime } from "./deps.ts";
 
 export type GraphQLResponse<TData> = {
   status: number;
@@ -26,8 +25,8 @@ export type GraphQLClientOptions = {
    * not rate-limited, so tests that fire many operations are not refused.
    */
   clientIp?: string;
-  /** Default: a fresh limiter of the real size for this client. */
-  codeAttempts?: SlidingWindowLimiter;
+  /** Default: the limits of a server started without any environment. */
+  abuseLimits?: Partial<AbuseLimits>;
 };
 
 /**
@@ -36,14 +35,14 @@ export type GraphQLClientOptions = {
  */
 export function graphqlClient(db: Database, now: TestTime, options: GraphQLClientOptions = {}) {
   const clock = clockOf(now);
-  const publicUrl = options.publicUrl ?? TEST_SETTINGS.site.publicUrl;
+  const base = settingsWithLimits(options.abuseLimits ?? {});
+  const publicUrl = options.publicUrl ?? base.site.publicUrl;
   const payments = options.paymentProvider ?? new TestPaymentProvider(db, publicUrl, clock);
-  const codeAttempts = options.codeAttempts ?? createCodeAttemptLimiter();
-  const settings = { ...TEST_SETTINGS, site: { ...TEST_SETTINGS.site, publicUrl } };
+  const settings = { ...base, site: { ...base.site, publicUrl } };
   const deps = testDeps(db, clock, { payments, settings });
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: graphqlContextFactory(deps, codeAttempts),
+    context: graphqlContextFactory(deps),
     graphiql: false,
   });
   // What Express hands Yoga as the server context: the Node request, here only its IP.

@@ -1,5 +1,7 @@
+import { once } from "node:events";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
-import { createCodeAttemptLimiter } from "../../server/domain/workshops/code-attempts.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { createGraphQLServer } from "../../server/graphql/yoga.ts";
@@ -12,8 +14,22 @@ import { createHttpApp, type HttpAppOptions } from "../../server/http/create-app
 export function testHttpApp(deps: ServiceDeps, options: Partial<Omit<HttpAppOptions, "deps" | "yoga">> = {}) {
   const yoga = createGraphQLServer({
     schema: buildSchema(),
-    context: graphqlContextFactory(deps, createCodeAttemptLimiter()),
+    context: graphqlContextFactory(deps),
     graphiql: false,
   });
   return createHttpApp({ deps, yoga, pages: (_req, res) => void res.status(418).send("web app"), ...options });
+}
+
+/** An app listening on a free local port, for tests that talk to it over real HTTP. */
+export async function listenOnFreePort(app: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(app).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
+  };
 }

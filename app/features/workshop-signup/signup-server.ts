@@ -3,7 +3,7 @@
  * JavaScript); the action answers every post of the page, from the browser's fetcher or a plain form, with the
  * whole view. All calls are the GraphQL operations of spec §7, run through `runOperation`.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { attendeeDetailsSchema, type AttendeeDetails } from "../../../common/validation/attendee.ts";
 import { checkDetails } from "../../../common/validation/field-errors.ts";
 import {
@@ -36,9 +36,18 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
     };
   } catch (error) {
     // Too many attempts: say so, in the API's Dutch words; anything else reads as invalid.
-    const message = hasErrorCode(error, "RATE_LIMITED") ? error.message : TEXTS.invalidCode;
-    return { ...emptyView(code), codeError: message };
+    if (!hasErrorCode(error, "RATE_LIMITED")) return { ...emptyView(code), codeError: TEXTS.invalidCode };
+    return { ...emptyView(code), codeError: error.message, retryAfterSeconds: error.retryAfterSeconds ?? 60 };
   }
+}
+
+/**
+ * The page's answer with a view: 200, as an invalid code or a refused toggle is part of the view; over the
+ * code-attempt limit 429 with Retry-After, like every form post over a limit (issue 13).
+ */
+export function viewAnswer(view: SignupView) {
+  if (view.retryAfterSeconds === undefined) return data(view);
+  return data(view, { status: 429, headers: { "Retry-After": String(view.retryAfterSeconds) } });
 }
 
 export function readDetails(formData: FormData): DetailValues {

@@ -19,6 +19,8 @@ export type SignupView = {
   details: DetailValues;
   detailErrors: DetailErrors;
   toggleError: ToggleError | null;
+  /** Set when the API refused for too many attempts: the seconds until it takes them again (answered as 429). */
+  retryAfterSeconds?: number;
 };
 
 export const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };

@@ -4,3 +4,4 @@ export * from "./orders.ts";
 export * from "./courses.ts";
 export * from "./mail.ts";
 export * from "./test-provider.ts";
+export * from "./rate-limits.ts";

@@ -9,6 +9,7 @@ import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
 import { findEnrollment, toEnrollmentView, type EnrollmentView } from "./enrollment-view.ts";
+import { limitClient } from "../rate-limits/visitor-limits.ts";
 
 /** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */
 export async function findEnrollmentByCancelToken(
@@ -25,9 +26,11 @@ export async function findEnrollmentByCancelToken(
 /**
  * CancelCourseEnrollment (spec §7, issue 6): gives the place back while the course is open and has not started.
  * The status update from ACTIVE is the claim: only the transaction that made it frees the place and writes the
- * mail, so repeated or simultaneous clicks on the link cancel once and answer the canceled enrolment.
+ * mail, so repeated or simultaneous clicks on the link cancel once and answer the canceled enrolment. Every attempt
+ * counts against the visitor's cancellation rate (issue 13).
  */
 export async function cancelEnrollment(deps: ServiceDeps, token: string): Promise<EnrollmentView> {
+  await limitClient(deps, "cancellations");
   const cancelToken = token.trim();
   if (!isCancelTokenShape(cancelToken)) throw invalidLink();
   return inTransaction(deps, async (unit) => {

@@ -10,6 +10,8 @@ import { enqueueCourseEnrollmentConfirmation } from "./course-mails.ts";
 import { parseWith } from "../parse-input.ts";
 import { hasStarted } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
+import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
+import { lockEnrollmentsOf, refuseTooManyInWeek } from "./weekly-enrollment-limit.ts";
 import { takeCoursePlace } from "./course-places.ts";
 import {
   ALREADY_ENROLLED_MESSAGE,
@@ -30,19 +32,25 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
 /**
  * EnrollCourseParticipant (spec §7, issue 6). In one transaction: take a place with one conditional update,
  * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
- * Any refusal rolls all of it back, so nothing half-written stays behind.
+ * Any refusal rolls all of it back, so nothing half-written stays behind. Every attempt counts against the
+ * visitor's enrolment rate, every enrolment made against the address's rate; an address holds a few places a
+ * week (issue 13).
  */
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
+  await limitClient(deps, "enrollments");
   const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   return withUniqueViolationAs(
     alreadyEnrolled,
     () =>
       inTransaction(deps, async (unit) => {
         const { tx, now } = unit;
+        await limitEmailAddress(unit, participant.email);
+        await lockEnrollmentsOf(unit, participant.email);
         if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
         // The place taken above locks the course row, so enrolments of one course run one after another and this
         // check sees every committed enrolment; the unique index stays as the backstop.
         if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
+        await refuseTooManyInWeek(unit, courseId, participant.email);
         const [enrollment] = await tx
           .insert(courseEnrollments)
           .values({ ...participant, courseId, cancelToken: newCancelToken(), createdAt: now })

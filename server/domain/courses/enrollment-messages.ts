@@ -15,3 +15,12 @@ export const CANCEL_AFTER_START_MESSAGE =
   "Deze cursus is al begonnen. Afmelden via deze link is niet meer mogelijk. Neem contact met ons op als je niet kunt komen.";
 export const CANCEL_COMPLETED_COURSE_MESSAGE = "Deze cursus is afgerond. Afmelden is niet meer mogelijk.";
 export const CANCEL_CANCELED_COURSE_MESSAGE = "Deze cursus is geannuleerd. Je hoeft je niet af te melden.";
+
+/** Issue 13: one address holds at most a few places of a Vakschool week (MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK). */
+export function weeklyEnrollmentsMessage(limit: number): string {
+  const courseWord = limit === 1 ? "cursus" : "cursussen";
+  return (
+    `Met dit e-mailadres ben je al voor ${limit} ${courseWord} in deze Vakschoolweek aangemeld. Meld je eerst af ` +
+    "voor een andere cursus (met de link in je bevestigingsmail) of neem contact met ons op."
+  );
+}

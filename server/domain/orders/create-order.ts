@@ -6,6 +6,8 @@ import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
 import { placeOrder } from "./place-order.ts";
+import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
+import { refuseTooManyUnpaidInvoices } from "./unpaid-invoice-limit.ts";
 
 export type CreatedOrder = {
   orderId: string;
@@ -18,9 +20,11 @@ export type CreatedOrder = {
  * holds its tickets with conditional updates (SOLD_OUT rolls it all back). Free and invoice orders are confirmed
  * in that same transaction, or, when large, put there to await staff approval (approval.ts). An iDEAL order stays
  * PENDING with a hold; its payment is created at the provider only after the commit, because no transaction may
- * stay open over network I/O.
+ * stay open over network I/O. Every attempt counts against the visitor's order rate, every order placed against
+ * the buyer's address rate (issue 13).
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
+  await limitClient(deps, "orders");
   const now = deps.clock();
   const valid = parseOrderInput(input, deps.settings.site.publicUrl);
   const sale = await checkSale(deps.db, valid.eventId, valid.ticketTypeQuantities, now);
@@ -33,6 +37,11 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
   const orderId = await inTransaction(
     deps,
     async (unit) => {
+      await limitEmailAddress(unit, email);
+      // An invoice order to pay (not a free one) counts against the address's unpaid invoice orders.
+      if (valid.paymentMethod === "INVOICE" && totalCents > 0) {
+        await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
+      }
       const id = await placeOrder(unit, {
         eventId: sale.event.id,
         buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },

@@ -35,10 +35,9 @@ export const Query: QueryResolvers = {
   allVacancies: async (_parent, _args, { deps }) =>
     connection((await listOpenVacancies(deps.db)).map(vacancyToGraphQL)),
 
-  workshopsByRegistrationToken: async (_parent, { token }, { deps, request, codeAttempts }) => {
+  workshopsByRegistrationToken: async (_parent, { token }, { deps }) => {
     const lookup = await withCodeAttemptLimit(
-      codeAttempts,
-      request.clientIp,
+      deps,
       () => lookupWorkshopsByCode(deps.db, token),
       (result) => !result.isValid,
     );

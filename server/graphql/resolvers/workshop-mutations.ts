@@ -5,12 +5,12 @@ import { workshopToGraphQL } from "./mappers.ts";
 
 /** RegisterAttendee / UnregisterAttendee (spec §7): each checks a ticket code, so each counts as an attempt. */
 export const workshopMutations: Pick<MutationResolvers, "registerAttendee" | "unregisterAttendee"> = {
-  registerAttendee: async (_parent, { input }, { deps, request, codeAttempts }) => {
-    const workshop = await withCodeAttemptLimit(codeAttempts, request.clientIp, () => registerAttendee(deps, input));
+  registerAttendee: async (_parent, { input }, { deps }) => {
+    const workshop = await withCodeAttemptLimit(deps, () => registerAttendee(deps, input));
     return { workshop: workshopToGraphQL(workshop) };
   },
-  unregisterAttendee: async (_parent, { input }, { deps, request, codeAttempts }) => {
-    const workshop = await withCodeAttemptLimit(codeAttempts, request.clientIp, () => unregisterAttendee(deps, input));
+  unregisterAttendee: async (_parent, { input }, { deps }) => {
+    const workshop = await withCodeAttemptLimit(deps, () => unregisterAttendee(deps, input));
     return { workshop: workshopToGraphQL(workshop) };
   },
 };

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import type { AbuseLimits } from "../../server/domain/deps.ts";
+import { buildSchema } from "../../server/graphql/schema.ts";
+import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
+import { testDatabases } from "../support/databases.ts";
+import { settingsWithLimits, testDeps } from "../support/deps.ts";
+import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
+import { CREATE_ORDER, createEvent, orderInput, writtenRows } from "../support/order-fixtures.ts";
+import { ATTENDEE, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+
+// Issue 13: the abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
+// this machine as in production), on PGlite and PostgreSQL.
+const start = new Date("2027-02-01T10:00:00Z");
+const HOUR = 3600;
+
+type Answer = {
+  status: number;
+  retryAfter: string | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  data?: Record<string, unknown> | null;
+};
+
+for (const database of testDatabases()) {
+  describe(`Abuse limits over HTTP on ${database.name}`, () => {
+    let handle: DatabaseHandle;
+    let now = start;
+    let servers: { url: string; close: () => Promise<void> }[] = [];
+
+    async function startApp(limits: Partial<AbuseLimits> = {}) {
+      const deps = testDeps(handle.db, () => now, { settings: settingsWithLimits(limits) });
+      const server = await listenOnFreePort(testHttpApp(deps));
+      servers.push(server);
+      return async (from: string, query: string, variables: Record<string, unknown>): Promise<Answer> => {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": from },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await response.json()) as Omit<Answer, "status" | "retryAfter">;
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), ...body };
+      };
+    }
+
+    beforeAll(async () => {
+      handle = await database.open();
+    });
+    afterAll(async () => {
+      for (const server of servers) await server.close();
+      servers = [];
+      await handle?.close();
+    });
+
+    async function anEvent() {
+      const { eventId, ticketTypeIds } = await createEvent(handle.db, start, { ticketTypes: [{ quantity: 500 }] });
+      return (email: string, paymentMethod = "IDEAL") => ({
+        input: orderInput(eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }], {
+          paymentMethod,
+          billing: { email },
+        }),
+      });
+    }
+    const buyer = () => `koper-${randomUUID()}@voorbeeld.example.org`;
+
+    it("answers the 11th order of one client within an hour with 429, Retry-After and a Dutch RATE_LIMITED, writing nothing", async () => {
+      now = start;
+      const send = await startApp();
+      const order = await anEvent();
+      for (let i = 0; i < 10; i++) {
+        const placed = await send("203.0.113.10", CREATE_ORDER, order(buyer()));
+        expect(placed.errors).toBeUndefined();
+      }
+      const before = await writtenRows(handle.db);
+      const refused = await send("203.0.113.10", CREATE_ORDER, order(buyer()));
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toBe(String(HOUR));
+      expect(refused.errors).toEqual([
+        {
+          message: "Te veel pogingen. Probeer het over 60 minuten opnieuw.",
+          path: ["createOrder"],
+          locations: expect.any(Array) as unknown,
+          extensions: { code: "RATE_LIMITED", retryAfterSeconds: HOUR },
+        },
+      ]);
+      expect(await writtenRows(handle.db)).toEqual(before);
+
+      // Another client is not affected; the same client may order again once the hour has passed.
+      expect((await send("198.51.100.20", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+      now = new Date(start.getTime() + HOUR * 1000);
+      expect((await send("203.0.113.10", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+    });
+
+    it("counts the IPv6 addresses of one /64 network as one client, and another /64 apart", async () => {
+      now = start;
+      const send = await startApp();
+      const order = await anEvent();
+      for (let i = 1; i <= 10; i++) {
+        expect((await send(`2001:db8:aa:1::${i.toString(16)}`, CREATE_ORDER, order(buyer()))).status).toBe(200);
+      }
+      const sameNetwork = await send("2001:db8:aa:1:ffff:ffff:ffff:1", CREATE_ORDER, order(buyer()));
+      expect(sameNetwork.status).toBe(429);
+      expect(sameNetwork.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+      expect((await send("2001:db8:aa:2::1", CREATE_ORDER, order(buyer()))).status).toBe(200);
+    });
+
+    it("limits one e-mail address however many clients send its orders, counting only orders placed", async () => {
+      now = start;
+      const send = await startApp();
+      const order = await anEvent();
+      const victim = buyer();
+      // Refused orders (here: for an event that is sold out) never use up the address.
+      const soldOut = await createEvent(handle.db, start, { ticketTypes: [{ quantity: 1 }], maxCapacity: 0 });
+      const tooMany = {
+        input: orderInput(soldOut.eventId, [{ ticketTypeId: soldOut.ticketTypeIds[0]!, quantity: 1 }], {
+          billing: { email: victim },
+        }),
+      };
+      for (let i = 1; i <= 5; i++) {
+        expect((await send(`192.0.2.${100 + i}`, CREATE_ORDER, tooMany)).errors?.[0]?.extensions?.code).toBe(
+          "SOLD_OUT",
+        );
+      }
+      for (let i = 1; i <= 10; i++) {
+        expect((await send(`192.0.2.${i}`, CREATE_ORDER, order(victim))).errors).toBeUndefined();
+      }
+      const refused = await send("192.0.2.200", CREATE_ORDER, order(victim.toUpperCase()));
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0]?.message).toBe("Te veel pogingen. Probeer het over 60 minuten opnieuw.");
+      expect((await send("192.0.2.200", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+    });
+
+    it("answers the 11th enrolment and the 11th cancellation of one client within an hour with 429", async () => {
+      now = start;
+      const send = await startApp();
+      const { id: courseId } = await createCourse(handle.db, { maxParticipants: 50 });
+      const enrol = () => send("203.0.113.30", ENROLL, { input: { ...PARTICIPANT, courseId, email: buyer() } });
+      for (let i = 0; i < 10; i++) expect((await enrol()).errors).toBeUndefined();
+      const refused = await enrol();
+      expect([refused.status, refused.retryAfter, refused.errors?.[0]?.extensions?.code]).toEqual([
+        429,
+        String(HOUR),
+        "RATE_LIMITED",
+      ]);
+
+      const cancel = () => send("203.0.113.31", CANCEL, { input: { cancelToken: "x".repeat(32) } });
+      for (let i = 0; i < 10; i++) expect((await cancel()).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect((await cancel()).status).toBe(429);
+    });
+
+    it("limits every mutation: over its limit each answers 429 RATE_LIMITED before doing anything", async () => {
+      now = start;
+      const send = await startApp({
+        ordersPerClientPerHour: 1,
+        enrollmentsPerClientPerHour: 1,
+        cancellationsPerClientPerHour: 1,
+        codeAttemptsPerClientPerMinute: 2,
+      });
+      const unknown = randomUUID();
+      const workshop = { registrationToken: "FF-0000-0000-0000", workshopId: unknown };
+      // One call of each mutation that spends its client's whole budget (a wrong code costs double).
+      const calls: Record<string, (from: string) => Promise<Answer>> = {
+        createOrder: (from) =>
+          send(from, CREATE_ORDER, { input: orderInput(unknown, [{ ticketTypeId: unknown, quantity: 1 }]) }),
+        enrollCourseParticipant: (from) => send(from, ENROLL, { input: { ...PARTICIPANT, courseId: unknown } }),
+        cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
+        registerAttendee: (from) => send(from, REGISTER, { input: { ...workshop, ...ATTENDEE } }),
+        unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
+      };
+      const mutations = Object.keys(buildSchema().getMutationType()?.getFields() ?? {});
+      expect(Object.keys(calls).sort()).toEqual(mutations.sort());
+
+      for (const [index, [name, call]] of Object.entries(calls).entries()) {
+        const client = `198.51.100.${100 + index}`;
+        const first = await call(client);
+        expect(first.status, name).toBe(200);
+        const second = await call(client);
+        expect([second.status, second.errors?.[0]?.extensions?.code], name).toEqual([429, "RATE_LIMITED"]);
+      }
+    });
+  });
+}
