@@ -16,6 +16,27 @@ const urlWithProtocol = (protocols: string[]) =>
     message: `moet beginnen met ${protocols.map((p) => `${p}//`).join(" of ")}`,
   });
 
+/** 'https://app.example.org, http://localhost:5173': origins only (scheme, host, port), no path or wildcard. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine(isOrigin, "moet een origin zijn zoals https://app.example.org, zonder pad")))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.href === `${url.origin}/`;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,6 +85,8 @@ const envSchema = z.object({
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
+  GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
 });
 
 export type SellerConfig = {
@@ -105,6 +128,10 @@ export type Config = {
   trustProxy: string;
   /** Test-only: the server's clock starts at this moment and runs on from there (see clockFrom). */
   clockStart: Date | undefined;
+  /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
+  corsOrigins: string[];
+  /** Whether /graphql answers introspection (__schema, __type): on outside production unless turned off. */
+  graphqlIntrospection: boolean;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     trustProxy: values.TRUST_PROXY,
     clockStart: values.CLOCK_START ? clockStartOnLocalhost(values.CLOCK_START, values.PUBLIC_URL) : undefined,
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
   };
 }
 

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
 import { DomainError } from "../domain/errors.ts";
+import { inDutch } from "./dutch-errors.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
 
@@ -14,7 +15,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 
 /**
  * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,
- * bad variables) keep their message and code; anything unexpected is logged and replaced by a generic Dutch message.
+ * bad variables) keep their code and get a Dutch message (dutch-errors.ts); anything unexpected is logged and replaced by a generic Dutch message.
  */
 export function maskError(error: unknown): GraphQLError {
   const original = isGraphQLError(error) ? error.originalError : error;
@@ -24,7 +25,7 @@ export function maskError(error: unknown): GraphQLError {
       extensions: { code: original.code, ...original.details },
     });
   }
-  if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
+  if (isGraphQLError(error) && (!original || isGraphQLError(original))) return inDutch(error);
   console.error("GraphQL-verzoek faalde:", original);
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
     ...(isGraphQLError(error) ? { path: error.path } : {}),
