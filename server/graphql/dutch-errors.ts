@@ -49,6 +49,7 @@ const TRANSLATIONS: readonly Translation[] = [
   ],
   [/^Must provide query string\./, () => "Het verzoek bevat geen query."],
   [/^POST body sent invalid JSON\./, () => "Het verzoek bevat geen geldige JSON."],
+  [/^Maximum introspection depth exceeded/, () => "De introspectie gaat te diep."],
   [/^Batching is not supported\./, () => "Meerdere operaties in één verzoek (batching) worden niet ondersteund."],
 ];
 

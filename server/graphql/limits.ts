@@ -21,7 +21,10 @@ export const MAX_TOKENS = 2000;
 export const MAX_FIELDS = 400;
 /** Aliases of one operation, fragments expanded: aliases are what make one field run many times. */
 export const MAX_ALIASES = 50;
-/** Nesting of fields. Our schema has no cycles and its pages need 6 levels; introspection needs exactly 15. */
+/**
+ * Nesting of fields. Our schema has no cycles yet and its pages need 6 levels; GraphiQL's introspection query needs
+ * exactly 15 (graphql-js limits introspection's own cycles further).
+ */
 export const MAX_DEPTH = 15;
 
 const INTROSPECTION_FIELDS = new Set(["__schema", "__type"]);
