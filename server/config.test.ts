@@ -51,6 +51,8 @@ describe("configuration", () => {
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
       TRUST_PROXY: "10.0.0.0/8",
+      CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
+      GRAPHQL_INTROSPECTION: "true",
     });
     expect(config).toEqual({
       env: "production",
@@ -77,6 +79,8 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
+      corsOrigins: ["https://app.example.org", "http://localhost:5173"],
+      graphqlIntrospection: true,
     });
   });
 
@@ -120,5 +124,24 @@ describe("configuration", () => {
     expect(attempt).toThrow(/SELLER_IBAN: moet een IBAN zijn/);
     expect(attempt).toThrow(/SELLER_VAT_NUMBER: moet een btw-identificatienummer zijn/);
     expect(attempt).toThrow(/INVOICE_PAYMENT_TERM_DAYS/);
+  });
+
+  it("answers introspection outside production, and in production only when asked", () => {
+    expect(loadConfig({}).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: "false" }).graphqlIntrospection).toBe(false);
+  });
+
+  it("takes CORS origins as bare origins only, written as browsers send them", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: " https://App.Example.org/ ,," }).corsOrigins).toEqual([
+      "https://app.example.org",
+    ]);
+    for (const wrong of ["*", "null", "app.example.org", "https://app.example.org/pad", "ftp://app.example.org"]) {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example.org,${wrong}` }), wrong).toThrow(
+        /CORS_ORIGINS\.1: moet een origin zijn zoals https:\/\/app\.example\.org, zonder pad/,
+      );
+    }
   });
 });

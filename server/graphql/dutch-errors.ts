@@ -104,7 +104,8 @@ function invalidVariableInDutch(error: GraphQLError): string | undefined {
     isGraphQLError(reason) && reason.extensions.code === "BAD_USER_INPUT"
       ? reason.message
       : translate(reason.message, VALUE_REASONS);
-  return `De variabele "${name}" heeft een ongeldige waarde${where}${dutchReason ? `: ${dutchReason}` : "."}`;
+  const because = dutchReason ? `: ${dutchReason.replace(/[^.]$/, "$&.")}` : ".";
+  return `De variabele "${name}" heeft een ongeldige waarde${where}${because}`;
 }
 
 /** The same error with a Dutch message; untouched when it has one already or no wording is known. */

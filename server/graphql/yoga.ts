@@ -1,7 +1,6 @@
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
-import { originAllowed, originOf } from "../http/origin-policy.ts";
-import { clientIpOf, requestInfo } from "./request-info.ts";
+import { clientIpOf, originAllowed, originOf, requestInfo } from "./request-info.ts";
 import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
 import { inDutch, isGraphQLError } from "./dutch-errors.ts";
 import { maskError } from "./errors.ts";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { originAllowed, originOf } from "./origin-policy.ts";
+import { originAllowed, originOf } from "../graphql/request-info.ts";
 import { plainPage } from "./plain-page.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,16 +1,24 @@
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
-import type { RequestHandler } from "express";
-import { getIntrospectionQuery } from "graphql";
+import { getIntrospectionQuery, print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { loadConfig } from "../../server/config.ts";
 import { MAX_FORM_BYTES } from "../../server/http/body-limit.ts";
-import { MAX_ALIASES, MAX_DEPTH, MAX_FIELDS, MAX_REQUEST_BYTES, MAX_TOKENS } from "../../server/graphql/limits.ts";
+import {
+  limitErrors,
+  MAX_ALIASES,
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_REQUEST_BYTES,
+  MAX_TOKENS,
+  operationCosts,
+} from "../../server/graphql/limits.ts";
+import { ownOperationDocuments, tokenCount } from "../support/graphql-documents.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { testHttpApp, type TestGraphQLOptions } from "../support/http-app.ts";
-import { listen, postChunked } from "../support/raw-http.ts";
+import { echoBodyPages, listen, postChunked } from "../support/raw-http.ts";
 
 // Issue 13, request limits: a body is counted as it streams in and cut off at the limit, whether it says its length
 // or comes in chunks; and one GraphQL request cannot ask for much work.
@@ -21,17 +29,6 @@ const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
 type Answer = {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-/** The stand-in for the web app: it reads the whole form post and says what arrived. */
-const echoPages: RequestHandler = (req, res) => {
-  const hash = createHash("sha256");
-  let length = 0;
-  req.on("data", (chunk: Buffer) => {
-    length += chunk.length;
-    hash.update(chunk);
-  });
-  req.on("end", () => void res.json({ method: req.method, length, sha256: hash.digest("hex") }));
 };
 
 describe("request limits over HTTP", () => {
@@ -47,7 +44,7 @@ describe("request limits over HTTP", () => {
   });
 
   async function startApp(graphql: TestGraphQLOptions = {}) {
-    const server = testHttpApp(testDeps(handle.db, now), { pages: echoPages }, graphql).listen(0, "127.0.0.1");
+    const server = testHttpApp(testDeps(handle.db, now), { pages: echoBodyPages }, graphql).listen(0, "127.0.0.1");
     servers.push(server);
     const url = await listen(server);
     const send = async (body: unknown): Promise<Answer & { status: number }> => {
@@ -113,7 +110,7 @@ describe("request limits over HTTP", () => {
       const response = await fetch(`${app.url}/graphql`, {
         method: "POST",
         headers: JSON_HEADERS,
-        body: graphqlBodyOf(MAX_REQUEST_BYTES + 1),
+        body: graphqlBodyOf(MAX_REQUEST_BYTES + 1).toString(),
       });
       expect(response.status).toBe(413);
     });
@@ -129,7 +126,7 @@ describe("request limits over HTTP", () => {
       const withLength = await fetch(`${app.url}/vakschool/een-cursus`, {
         method: "POST",
         headers: FORM_HEADERS,
-        body: form,
+        body: form.toString(),
       });
       expect(await withLength.json()).toEqual({ method: "POST", length: form.length, sha256 });
     });
@@ -171,6 +168,21 @@ describe("request limits over HTTP", () => {
       expect(answer.data).toBeUndefined();
       return answer.errors?.[0];
     };
+
+    it("leaves the app's own operations a wide margin (a quarter of each limit at most)", () => {
+      expect(ownOperationDocuments.length).toBeGreaterThan(15);
+      for (const [name, document] of ownOperationDocuments) {
+        const text = print(document);
+        const [cost] = operationCosts(document);
+        expect(cost, name).toBeDefined();
+        expect(Buffer.byteLength(JSON.stringify({ query: text })), name).toBeLessThan(MAX_REQUEST_BYTES / 4);
+        expect(tokenCount(text), name).toBeLessThan(MAX_TOKENS / 4);
+        expect(cost!.fields, name).toBeLessThan(MAX_FIELDS / 4);
+        expect(cost!.aliases, name).toBeLessThan(MAX_ALIASES / 4);
+        expect(cost!.depth, name).toBeLessThanOrEqual(MAX_DEPTH / 2);
+        expect(limitErrors(document, { introspection: false }), name).toEqual([]);
+      }
+    });
 
     it("counts a fragment every time it is spread, so aliases over one fragment cannot multiply the work", async () => {
       const fields = Array.from({ length: 30 }, () => "totalCount").join(" ");

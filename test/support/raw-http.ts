@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
 
 /** Listens on a free port of 127.0.0.1 and gives the base URL. */
 export async function listen(server: Server): Promise<string> {
@@ -65,3 +67,14 @@ export function postChunked(
     writeNext();
   });
 }
+
+/** A stand-in for the web app that reads the whole body and says what arrived: method, length and SHA-256. */
+export const echoBodyPages: RequestHandler = (req, res) => {
+  const hash = createHash("sha256");
+  let length = 0;
+  req.on("data", (chunk: Buffer) => {
+    length += chunk.length;
+    hash.update(chunk);
+  });
+  req.on("end", () => void res.json({ method: req.method, length, sha256: hash.digest("hex") }));
+};

@@ -6,10 +6,11 @@ import { createCourse, ENROLL, enrollmentsOf, PARTICIPANT } from "../support/cou
 import { testDatabases } from "../support/databases.ts";
 import { testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
-import { listen } from "../support/raw-http.ts";
+import { echoBodyPages, listen } from "../support/raw-http.ts";
 
 // Issue 13, CSRF: a page on another site must not be able to make its visitors' browsers run mutations on
-// /graphql, nor read its answers. /graphql takes JSON POSTs only, and CORS names PUBLIC_URL and CORS_ORIGINS only.
+// /graphql, nor read its answers, nor post the site's forms. /graphql takes JSON POSTs only, and CORS names
+// PUBLIC_URL and CORS_ORIGINS only; the pages take form posts from the site itself only.
 const now = new Date("2027-02-01T10:00:00Z");
 const OWN_SITE = new URL(TEST_SETTINGS.site.publicUrl).origin;
 const PARTNER = "https://partner.example.org";
@@ -148,4 +149,54 @@ describe("/graphql against cross-site requests", () => {
       body: JSON.stringify(body),
     });
   }
+});
+
+describe("form posts to the pages from another site", () => {
+  let handle: DatabaseHandle;
+  let server: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    handle = await testDatabases()[0]!.open();
+    // A partner may call /graphql (CORS_ORIGINS), but the forms are the site's own.
+    const app = testHttpApp(testDeps(handle.db, now), { pages: echoBodyPages }, { corsOrigins: [PARTNER] });
+    server = app.listen(0, "127.0.0.1");
+    baseUrl = await listen(server);
+  });
+  afterAll(async () => {
+    server?.close();
+    await handle?.close();
+  });
+
+  const post = (path: string, headers: Record<string, string>, method = "POST") =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "firstName=Sanne",
+    });
+
+  it("refuses them with 403 and a Dutch page, before the web app sees them", async () => {
+    for (const origin of [ATTACKER, "null", PARTNER]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await post("/vakschool/een-cursus", { origin }, method);
+        expect(response.status, `${method} from ${origin}`).toBe(403);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(await response.text()).toContain("<h1>Dit formulier komt niet van onze website</h1>");
+      }
+    }
+  });
+
+  it("passes them on from the site itself, by PUBLIC_URL or by the address asked for, and without an origin", async () => {
+    const fromOurSite: Record<string, string>[] = [{ origin: OWN_SITE }, { origin: baseUrl }, {}];
+    for (const headers of fromOurSite) {
+      const response = await post("/evenementen/een-evenement/aanmelden", headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(await response.json()).toMatchObject({ method: "POST", length: "firstName=Sanne".length });
+    }
+  });
+
+  it("lets another site link to the pages: only what changes things is refused", async () => {
+    const response = await fetch(`${baseUrl}/vakschool/een-cursus`, { headers: { origin: ATTACKER } });
+    expect(response.status).toBe(200);
+  });
 });
