@@ -27,10 +27,12 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
       tooLarge(req, res);
     };
     if (Number(req.headers["content-length"]) > maxBytes) return refuse();
-    readUpTo(req, maxBytes).then((body) => {
-      if (body === TOO_LARGE) refuse();
-      else if (body !== ABORTED) return handler(withBody(req, body), res, next);
-    }, next);
+    readUpTo(req, maxBytes)
+      .then((body) => {
+        if (body === TOO_LARGE) refuse();
+        else if (body !== ABORTED) return handler(withBody(req, body), res, next);
+      })
+      .catch(next);
   };
 }
 
