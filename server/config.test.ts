@@ -75,6 +75,8 @@ describe("configuration", () => {
       RATE_LIMIT_PER_EMAIL_PER_HOUR: "5",
       MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: "4",
       MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
+      CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
+      GRAPHQL_INTROSPECTION: "true",
     });
     expect(config).toEqual({
       env: "production",
@@ -114,6 +116,8 @@ describe("configuration", () => {
         activeEnrollmentsPerEmailPerWeek: 4,
         unpaidInvoiceOrdersPerEmail: 1,
       },
+      corsOrigins: ["https://app.example.org", "http://localhost:5173"],
+      graphqlIntrospection: true,
     });
   });
 
@@ -171,5 +175,24 @@ describe("configuration", () => {
     const attempt = () => loadConfig({ ORDER_APPROVAL_MIN_TOTAL_EUROS: "0", ORDER_APPROVAL_MIN_TICKETS: "2.5" });
     expect(attempt).toThrow(/ORDER_APPROVAL_MIN_TOTAL_EUROS/);
     expect(attempt).toThrow(/ORDER_APPROVAL_MIN_TICKETS/);
+  });
+
+  it("answers introspection outside production, and in production only when asked", () => {
+    expect(loadConfig({}).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: "false" }).graphqlIntrospection).toBe(false);
+  });
+
+  it("takes CORS origins as bare origins only, written as browsers send them", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: " https://App.Example.org/ ,," }).corsOrigins).toEqual([
+      "https://app.example.org",
+    ]);
+    for (const wrong of ["*", "null", "app.example.org", "https://app.example.org/pad", "ftp://app.example.org"]) {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example.org,${wrong}` }), wrong).toThrow(
+        /CORS_ORIGINS\.1: moet een origin zijn zoals https:\/\/app\.example\.org, zonder pad/,
+      );
+    }
   });
 });

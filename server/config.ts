@@ -26,6 +26,27 @@ const urlWithProtocol = (protocols: string[]) =>
 const limitSetting = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
 
+/** 'https://app.example.org, http://localhost:5173': origins only (scheme, host, port), no path or wildcard. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine(isOrigin, "moet een origin zijn zoals https://app.example.org, zonder pad")))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.href === `${url.origin}/`;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -94,6 +115,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL_PER_HOUR: limitSetting(10),
   MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: limitSetting(3),
   MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: limitSetting(2),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
+  GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
 });
 
 export type SellerConfig = {
@@ -149,6 +172,10 @@ export type Config = {
   log: { level: LogLevel; format: LogFormat };
   /** How much one client or one e-mail address may do (server/domain/rate-limits/). */
   abuseLimits: AbuseLimits;
+  /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
+  corsOrigins: string[];
+  /** Whether /graphql answers introspection (__schema, __type): on outside production unless turned off. */
+  graphqlIntrospection: boolean;
 };
 
 export class ConfigError extends Error {
@@ -216,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       activeEnrollmentsPerEmailPerWeek: values.MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK,
       unpaidInvoiceOrdersPerEmail: values.MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL,
     },
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
   };
 }
 

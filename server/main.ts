@@ -66,7 +66,14 @@ async function start(config: Config) {
   };
   const context = graphqlContextFactory(deps);
   const schema = buildSchema();
-  const yoga = createGraphQLServer({ schema, context, graphiql: config.env !== "production" });
+  const yoga = createGraphQLServer({
+    schema,
+    context,
+    graphiql: config.env !== "production",
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    introspection: config.graphqlIntrospection,
+  });
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
     : createInProcessExecutor(schema, context);

@@ -15,9 +15,12 @@ describe("maskError", () => {
     });
   });
 
-  it("keeps GraphQL's own errors, such as a syntax or validation error", () => {
+  it("keeps GraphQL's own errors, such as a syntax or validation error, with their code and a Dutch message", () => {
     const syntax = new GraphQLError("Syntax Error: Expected Name", { extensions: { code: "GRAPHQL_PARSE_FAILED" } });
-    expect(maskError(syntax)).toBe(syntax);
+    expect(maskError(syntax).toJSON()).toEqual({
+      message: "De query bevat een syntaxfout.",
+      extensions: { code: "GRAPHQL_PARSE_FAILED", detail: "Syntax Error: Expected Name" },
+    });
   });
 
   it("hides an unexpected failure behind a generic Dutch message, and logs it", () => {

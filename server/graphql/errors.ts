@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
 import { DomainError } from "../domain/errors.ts";
 import { log } from "../log/logger.ts";
+import { inDutch } from "./dutch-errors.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
 
@@ -15,9 +16,9 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 
 /**
  * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,
- * bad variables) keep their message and code; anything unexpected is logged and replaced by a generic Dutch message.
- * The log line describes the error by its type and, for a database error, its code and constraint: never the
- * query's values (server/log/describe-error.ts).
+ * bad variables) keep their code and get a Dutch message (dutch-errors.ts); anything unexpected is logged and
+ * replaced by a generic Dutch message. The log line describes the error by its type and, for a database error, its
+ * code and constraint: never the query's values (server/log/describe-error.ts).
  */
 export function maskError(error: unknown): GraphQLError {
   const original = isGraphQLError(error) ? error.originalError : error;
@@ -32,7 +33,7 @@ export function maskError(error: unknown): GraphQLError {
     // "$id" got invalid value ...'), which may be megabytes long or someone's data. Our message says enough.
     return new GraphQLError(original.message, { nodes: error.nodes, extensions: original.extensions });
   }
-  if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
+  if (isGraphQLError(error) && (!original || isGraphQLError(original))) return inDutch(error);
   log.error("graphql.failed", "GraphQL-verzoek faalde.", {
     path: isGraphQLError(error) ? error.path?.join(".") : undefined,
     error: original,

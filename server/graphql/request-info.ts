@@ -67,3 +67,18 @@ function decodeCookieValue(value: string): string {
     return value;
   }
 }
+
+/** 'https://www.example.org' for any URL of that site. */
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Whether the page that sent a request that changes things may: a browser names that page in the Origin header,
+ * and a page on another site cannot forge it. No Origin means no browser page (a server, curl, Mollie's webhook),
+ * so no cross-site request. "null" (a sandboxed frame, a redirect across sites) is never allowed.
+ */
+export function originAllowed(origin: string | null | undefined, allowed: ReadonlySet<string>): boolean {
+  if (origin === null || origin === undefined) return true;
+  return origin !== "null" && allowed.has(origin);
+}

@@ -3,7 +3,6 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
-import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
 import { sql } from "drizzle-orm";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { findPrerenderedFiles, prerenderedPages } from "./prerendered-pages.ts";
@@ -15,6 +14,8 @@ import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
 import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 import { logUnhandledError, requestLog } from "./request-log.ts";
+import { formBodyLimit, graphqlBodyLimit, withBodyLimit } from "./body-limit.ts";
+import { sameOriginForms } from "./same-origin-forms.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -79,7 +80,10 @@ export function createHttpApp({
     }
   });
 
-  app.use("/graphql", rejectLargeBodies, (req, res) => yoga(req, res));
+  app.use(
+    "/graphql",
+    withBodyLimit((req, res) => yoga(req, res), graphqlBodyLimit),
+  );
   app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
@@ -96,7 +100,7 @@ export function createHttpApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
-  app.all("/{*splat}", pages);
+  app.all("/{*splat}", sameOriginForms({ publicUrl, siteName }), withBodyLimit(pages, formBodyLimit(siteName)));
   app.use(logUnhandledError);
   return app;
 }
@@ -104,17 +108,10 @@ export function createHttpApp({
 /** Sends the paths of the prerendered pages (and their .data) to the web app, before the static files see them. */
 function renderPrerenderedPaths(clientDir: string, pages: RequestHandler): RequestHandler {
   const paths = findPrerenderedFiles(clientDir);
-  return (req, res, next) => (paths.has(req.path) ? pages(req, res, next) : next());
+  // Only reads: these pages have no forms, and posts must pass the origin and body checks of the other pages.
+  return (req, res, next) =>
+    paths.has(req.path) && (req.method === "GET" || req.method === "HEAD") ? pages(req, res, next) : next();
 }
-
-const rejectLargeBodies: RequestHandler = (req, res, next) => {
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > MAX_REQUEST_BYTES) {
-    res.status(413).json({ errors: [{ message: "Het verzoek is te groot.", extensions: { code: "BAD_USER_INPUT" } }] });
-    return;
-  }
-  next();
-};
 
 /** 'true'/'false', a hop count, or addresses and names such as 'loopback, 10.0.0.0/8' (Express's forms). */
 function trustProxyValue(setting: string): boolean | number | string {

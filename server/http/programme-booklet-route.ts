@@ -5,6 +5,7 @@ import { amsterdamYear } from "../../common/format/dates.ts";
 import { SITE_PATHS } from "../../common/site-paths.ts";
 import { fileSlug } from "../../common/file-slug.ts";
 import { renderProgrammeBooklet, type BookletSite } from "../documents/programme-booklet.ts";
+import { plainPage } from "./plain-page.ts";
 
 export type ProgrammeBookletRouteOptions = { db: DbOrTx; now: () => Date; site: BookletSite };
 
@@ -43,17 +44,10 @@ export function bookletFileName(forumName: string, year: number): string {
 }
 
 function noBookletPage(siteName: string): string {
-  const title = `Geen programmaboekje | ${escapeHtml(siteName)}`;
-  return `<!doctype html>
-<html lang="nl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;color:#1d2929;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}h1{color:#175656}a{color:#175656}</style></head>
-<body><main><h1>Geen programmaboekje</h1><p>Er is op dit moment geen programmaboekje beschikbaar.</p>
-<p><a href="${SITE_PATHS.events}">Bekijk onze evenementen</a></p></main></body>
-</html>
-`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  return plainPage({
+    siteName,
+    heading: "Geen programmaboekje",
+    text: "Er is op dit moment geen programmaboekje beschikbaar.",
+    link: { href: SITE_PATHS.events, label: "Bekijk onze evenementen" },
+  });
 }

@@ -44,6 +44,7 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
     schema: buildSchema(),
     context: graphqlContextFactory(deps),
     graphiql: false,
+    publicUrl,
   });
   // What Express hands Yoga as the server context: the Node request, here only its IP.
   const serverContext = options.clientIp ? { req: { ip: options.clientIp } } : {};

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
+import { PRIVACY_AGREED } from "../app/features/course-enrollment/enrollment-form.ts";
+import { postChunked } from "../test/support/raw-http.ts";
+import { apiClient } from "./support/api-client.ts";
+import { demoCourses, fetchCourse, fetchCourses, SUCCESS_TITLE, type ApiCourse } from "./support/courses.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+// Issue 13: the pages' form posts (React Router actions), sent as plain HTTP to the production build, as a page on
+// another site would make a visitor's browser send them: refused with a Dutch page, while the site's own work.
+const ATTACKER = "https://kwaadwillend.example.com";
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+function enrolmentForm(email: string): string {
+  return new URLSearchParams({
+    firstName: "Sanne",
+    lastName: "Hofstede",
+    email,
+    phoneNumber: "0612345678",
+    organization: "FPC De Waterlinie",
+    function: "Sociotherapeut",
+    privacyAgreement: PRIVACY_AGREED,
+  }).toString();
+}
+
+describe("form posts to the production build", () => {
+  let server: RunningServer;
+  let course: ApiCourse;
+  let eventId: string;
+  const placesLeft = async () => (await fetchCourse(server.url, course.id)).availablePlaces;
+
+  beforeAll(async () => {
+    server = await startServer();
+    course = demoCourses(await fetchCourses(server.url)).untouched;
+    const { currentFeaturedEvent } = await apiClient(server.url)(FeaturedEventQueryDocument);
+    eventId = currentFeaturedEvent!.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("refuses an enrolment posted from another site with 403 and a Dutch page, with or without JavaScript", async () => {
+    const before = await placesLeft();
+    for (const path of [`/vakschool/${course.id}`, `/vakschool/${course.id}.data`]) {
+      for (const origin of [ATTACKER, "null"]) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { ...FORM, origin },
+          body: enrolmentForm("van-elders@example.org"),
+        });
+        expect(response.status, `${path} from ${origin}`).toBe(403);
+        const page = await response.text();
+        expect(page).toContain('<html lang="nl">');
+        expect(page).toContain("<h1>Dit formulier komt niet van onze website</h1>");
+      }
+    }
+    expect(await placesLeft()).toBe(before);
+  });
+
+  it("refuses a ticket order posted from another site", async () => {
+    const response = await fetch(`${server.url}/evenementen/${eventId}/aanmelden`, {
+      method: "POST",
+      headers: { ...FORM, origin: ATTACKER },
+      body: "intent=order&paymentMethod=INVOICE",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("takes the same enrolment from the site's own page", async () => {
+    const before = await placesLeft();
+    const response = await fetch(`${server.url}/vakschool/${course.id}`, {
+      method: "POST",
+      headers: { ...FORM, origin: server.url },
+      body: enrolmentForm("eigen-site@example.org"),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(SUCCESS_TITLE);
+    expect(await placesLeft()).toBe(before - 1);
+  });
+
+  it("answers a form post over 64 kB with 413 and a Dutch page, enrols nobody and keeps serving", async () => {
+    const before = await placesLeft();
+    const start = Buffer.from(`${enrolmentForm("te-groot@example.org")}&notes=`);
+    const answer = await postChunked(
+      `${server.url}/vakschool/${course.id}`,
+      { ...FORM, origin: server.url },
+      (offset, size) => (offset === 0 ? start : Buffer.alloc(size, "x")).subarray(0, size),
+      { total: 1024 * 1024, chunk: start.length },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("<h1>Wat je verstuurde is te groot</h1>");
+    expect(await placesLeft()).toBe(before);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});

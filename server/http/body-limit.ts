@@ -1,0 +1,100 @@
+import { Readable } from "node:stream";
+import type { Request, RequestHandler, Response } from "express";
+import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
+import { plainPage } from "./plain-page.ts";
+
+export type BodyLimit = {
+  maxBytes: number;
+  /** Answers a body over the limit with 413; the connection closes after it, the rest of the body is never read. */
+  tooLarge: (req: Request, res: Response) => void;
+};
+
+const TOO_LARGE = Symbol("too large");
+const ABORTED = Symbol("aborted");
+
+/**
+ * Runs `handler` with the request's body counted as it streams in and cut off at `maxBytes`, however it is sent
+ * (Content-Length or chunked). Yoga and React Router read the body from the Node request and would hold all of it;
+ * here at most `maxBytes` is held per request, and the handler only starts once the body is complete and within
+ * the limit, so it never acts on a cut-off body. It reads a copy of the request whose stream gives the same bytes
+ * again. GET and HEAD go through as they are: nobody reads their body, and Node discards it.
+ */
+export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: BodyLimit): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
+    const refuse = () => {
+      res.set("Connection", "close");
+      tooLarge(req, res);
+    };
+    if (Number(req.headers["content-length"]) > maxBytes) return refuse();
+    readUpTo(req, maxBytes)
+      .then((body) => {
+        if (body === TOO_LARGE) refuse();
+        else if (body !== ABORTED) return handler(withBody(req, body), res, next);
+      })
+      .catch(next);
+  };
+}
+
+function readUpTo(req: Readable, maxBytes: number): Promise<Buffer | typeof TOO_LARGE | typeof ABORTED> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: Buffer | typeof TOO_LARGE | typeof ABORTED) => {
+      req.off("data", onData).off("end", onEnd).off("error", onAborted).off("close", onAborted);
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.pause();
+      finish(TOO_LARGE);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    const onAborted = () => finish(ABORTED);
+    req.on("data", onData).once("end", onEnd).once("error", onAborted).once("close", onAborted);
+  });
+}
+
+/**
+ * The request as it came in, with a fresh stream of `body`: a Readable whose prototype is the request, so headers,
+ * URL, socket and Express's helpers (ip, hostname, get) are the original's. Destroying it never touches the socket.
+ */
+function withBody(req: Request, body: Buffer): Request {
+  const stream = new Readable({
+    read() {
+      if (body.length > 0) this.push(body);
+      this.push(null);
+    },
+    destroy(error, callback) {
+      callback(error);
+    },
+  });
+  return Object.setPrototypeOf(stream, req) as Request;
+}
+
+/** /graphql: the operations of any page fit many times over (server/graphql/limits.ts); answered as GraphQL. */
+export const graphqlBodyLimit: BodyLimit = {
+  maxBytes: MAX_REQUEST_BYTES,
+  tooLarge: (_req, res) => {
+    const message = `Het verzoek is te groot: meer dan ${MAX_REQUEST_BYTES / 1024} kB.`;
+    res.status(413).json({ errors: [{ message, extensions: { code: "REQUEST_TOO_LARGE" } }] });
+  },
+};
+
+/** The site's forms hold a few short fields (200 characters at most each); 64 kB is far more than any needs. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/** Form posts to the pages: answered with a Dutch page. */
+export function formBodyLimit(siteName: string): BodyLimit {
+  const page = plainPage({
+    siteName,
+    heading: "Wat je verstuurde is te groot",
+    text: `Een formulier van deze website is nooit groter dan ${MAX_FORM_BYTES / 1024} kB, en wat je verstuurde wel. Ga terug, controleer je invoer en probeer het opnieuw.`,
+    link: { href: "/", label: "Naar de startpagina" },
+  });
+  return { maxBytes: MAX_FORM_BYTES, tooLarge: (_req, res) => void res.status(413).type("html").send(page) };
+}
