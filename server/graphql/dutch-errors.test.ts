@@ -57,7 +57,7 @@ describe("GraphQL's own errors in Dutch", () => {
       "mutation($input: EnrollCourseParticipantInput!) { enrollCourseParticipant(input: $input) { enrollmentId } }";
     const errors = await variableErrors(enrol, { input: { courseId: "x", voornaam: "Sanne" } });
     expect(errors.map((error) => error.message)).toEqual([
-      `De variabele "$input" heeft een ongeldige waarde bij "input.courseId": Ongeldig ID: 'x' is geen UUID.`,
+      `De variabele "$input" heeft een ongeldige waarde bij "input.courseId": Ongeldig ID: verwacht een UUID zoals 3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10.`,
       ...["firstName", "lastName", "email", "phoneNumber", "organization"].map(
         (field) => `De variabele "$input" heeft een ongeldige waarde: het verplichte veld "${field}" ontbreekt.`,
       ),
@@ -68,7 +68,7 @@ describe("GraphQL's own errors in Dutch", () => {
 
   it("keeps the scalars' own Dutch reasons", async () => {
     const [badId] = await variableErrors("query($id: UUID!) { courseById(id: $id) { id } }", { id: "abc" });
-    expect(badId?.message).toBe(`De variabele "$id" heeft een ongeldige waarde: Ongeldig ID: 'abc' is geen UUID.`);
+    expect(badId?.message).toBe(`De variabele "$id" heeft een ongeldige waarde: Ongeldig ID: verwacht een UUID zoals 3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10.`);
     expect(badId?.extensions.code).toBe("BAD_USER_INPUT");
   });
 
