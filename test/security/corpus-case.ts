@@ -125,8 +125,10 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
   await corpusCase.prepare?.(world);
   const before = await site.counts();
   const mailsBefore = corpusCase.markup ? await mailsWith(site, corpusCase.markup) : 0;
+  const logBefore = site.server.output().length;
   const response = await send(site, corpusCase.request(world));
   const { text } = response;
+  const logged = await failuresLoggedSince(site, logBefore);
   const changed = changedTables(before, await site.counts());
   const answer = readAnswer(corpusCase.kind, response.status, text);
 
@@ -135,6 +137,7 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`HTTP ${response.status}`);
   if (answer.internal) problems.push(`interne fout (${INTERNAL_ERROR_CODE}) bij HTTP ${response.status}`);
+  if (logged) problems.push(`de server logde een fout: ${logged}`);
   if (corpusCase.statuses && !corpusCase.statuses.includes(response.status)) {
     problems.push(`HTTP ${response.status}, verwacht ${corpusCase.statuses.join(" of ")}`);
   }
@@ -147,6 +150,18 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
     if ((await mailsWith(site, corpusCase.markup)) > mailsBefore) problems.push("opmaak onge-escaped in een e-mail");
   }
   return problems;
+}
+
+/**
+ * The first line the server logged as a failure while it handled the case: a page may hide an internal error
+ * behind a polite message and status 200 (the workshop wizard does), its log does not.
+ */
+async function failuresLoggedSince(site: CorpusSite, offset: number): Promise<string | null> {
+  // The server writes its log before it answers; give the pipe a moment to deliver it.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const lines = site.server.output().slice(offset).split("\n");
+  const failure = lines.find((line) => /\b(error|faalde|mislukt)\b/i.test(line));
+  return failure ? failure.trim().slice(0, 160) : null;
 }
 
 function refusalProblems(corpusCase: CorpusCase, status: number, answer: ReturnType<typeof readAnswer>): string[] {

@@ -20,8 +20,8 @@ export function corpusSuite() {
     await site?.stop();
     const { cases, requests, serverErrors, toleratedAccepted } = corpusStats;
     console.log(
-      `Corpus: ${cases} gevallen, ${requests} verzoeken (met opbouw en controles), ${serverErrors} met 5xx of interne fout, ` +
-        `${toleratedAccepted} toegestane invoer aanvaard.`,
+      `Corpus: ${cases} gevallen, ${requests} verzoeken (gevallen, basislijnen, levenstekens), ` +
+        `${serverErrors} met 5xx of interne fout, ${toleratedAccepted} keer toegestane invoer aanvaard.`,
     );
   });
 
@@ -43,6 +43,7 @@ export function corpusSuite() {
         });
       }
       it("the server still answers after these cases", async () => {
+        corpusStats.requests += 2;
         expect(await stillAnswers(current().site)).toEqual([]);
       });
     },

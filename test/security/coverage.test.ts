@@ -69,13 +69,15 @@ describe("the bad-input corpus covers the whole site", () => {
     expect(covered).toEqual(routesWithAction());
   });
 
-  it("finds the four form actions of today (so the search itself cannot silently find none)", () => {
-    expect(routesWithAction()).toEqual([
-      "routes/course-cancel.tsx",
-      "routes/course-detail.tsx",
-      "routes/ticket-purchase.tsx",
-      "routes/workshop-signup.tsx",
-    ]);
+  it("finds at least the four form actions of today (so the search itself cannot silently find none)", () => {
+    expect(routesWithAction()).toEqual(
+      expect.arrayContaining([
+        "routes/course-cancel.tsx",
+        "routes/course-detail.tsx",
+        "routes/ticket-purchase.tsx",
+        "routes/workshop-signup.tsx",
+      ]),
+    );
   });
 
   it("sends every route's transport cases (content types, sizes) once, and has a baseline that writes", () => {
