@@ -160,8 +160,21 @@ async function failuresLoggedSince(site: CorpusSite, offset: number): Promise<st
   // The server writes its log before it answers; give the pipe a moment to deliver it.
   await new Promise((resolve) => setTimeout(resolve, 5));
   const lines = site.server.output().slice(offset).split("\n");
-  const failure = lines.find((line) => /\b(error|faalde|mislukt)\b/i.test(line));
+  const failure = lines.find(isFailureLine);
   return failure ? failure.trim().slice(0, 160) : null;
+}
+
+/** A structured (JSON) line by its level; a plain line by its words. */
+function isFailureLine(line: string): boolean {
+  if (line.trimStart().startsWith("{")) {
+    try {
+      const { level } = JSON.parse(line) as { level?: unknown };
+      return level === "error" || level === "fatal" || (typeof level === "number" && level >= 50);
+    } catch {
+      // Not JSON after all: judge it by its words.
+    }
+  }
+  return /\b(error|faalde|mislukt)\b/i.test(line);
 }
 
 function refusalProblems(corpusCase: CorpusCase, status: number, answer: ReturnType<typeof readAnswer>): string[] {
