@@ -47,6 +47,14 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
 
 /** Creates a database of its own on the server, migrates it, and drops it again on close. */
 export async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  return (await createFreshPostgres(serverUrl)).handle;
+}
+
+/**
+ * A database of its own on the server, migrated, with its URL, so a server process started by the test can use
+ * it while the test reads it; the handle's close drops it.
+ */
+export async function createFreshPostgres(serverUrl: string): Promise<{ url: string; handle: DatabaseHandle }> {
   const name = `ff_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -54,10 +62,13 @@ export async function openFreshPostgres(serverUrl: string): Promise<DatabaseHand
   const handle = openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    url: url.toString(),
+    handle: {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      },
     },
   };
 }

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import {
+  EnrollCourseParticipantDocument,
+  RegisterAttendeeDocument,
+  UnregisterAttendeeDocument,
+} from "../../app/graphql/generated.ts";
+import { apiClient } from "../../e2e/support/api-client.ts";
+import { courseEnrollments, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import { createCourse } from "../support/course-fixtures.ts";
+import { createEvent } from "../support/order-fixtures.ts";
+import { createForum } from "../support/workshop-fixtures.ts";
+import { CORPUS_NOW, nextClientAddress, uniqueEmail, type CorpusSite } from "./corpus-site.ts";
+
+/**
+ * What the corpus needs in the database, made with the project's factories and, where only the API makes a thing
+ * (enrolments, workshop registrations), through the API. Capacities are far beyond what the corpus can use, so a
+ * case that is wrongly accepted never makes a later one fail for lack of places.
+ */
+export type CorpusWorld = {
+  site: CorpusSite;
+  eventId: string;
+  paidTypeId: string;
+  freeTypeId: string;
+  /** A ticket type of another event. */
+  otherEventTypeId: string;
+  courseId: string;
+  forumEventId: string;
+  workshopId: string;
+  /** Ticket codes of the forum, one per use (see CODE_USES). */
+  codes: Record<CodeUse, string>;
+  /** The address the standing registration (code 'unregister') was made with. */
+  registeredEmail: string;
+  /** Cancel tokens of active enrolments, one per use; renewed when a case cancelled one. */
+  cancelTokens: Record<TokenUse, string>;
+};
+
+const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
+export type CodeUse = (typeof CODE_USES)[number];
+const TOKEN_USES = ["cancel", "cancelBaseline", "form", "formBaseline"] as const;
+export type TokenUse = (typeof TOKEN_USES)[number];
+
+const BIG = 1_000_000;
+
+export const PERSON = { firstName: "Roosmarijn", lastName: "Heemskerk", phoneNumber: "0687654321" };
+
+export function api(site: CorpusSite) {
+  return apiClient(site.url, { ip: nextClientAddress });
+}
+
+export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
+  const { db } = site.handle;
+  const event = await createEvent(db, CORPUS_NOW, {
+    name: "Corpuscongres",
+    ticketTypes: [
+      { name: "Regulier", priceCents: 3500, quantity: BIG },
+      { name: "Gratis", free: true, quantity: BIG },
+    ],
+  });
+  const other = await createEvent(db, CORPUS_NOW, { name: "Ander congres", ticketTypes: [{ quantity: BIG }] });
+  const course = await createCourse(db, { maxParticipants: BIG });
+  const forum = await createForum(db, {
+    slots: [[{ name: "Workshop A", capacity: BIG }]],
+    tickets: CODE_USES.length,
+  });
+  const world: CorpusWorld = {
+    site,
+    eventId: event.eventId,
+    paidTypeId: event.ticketTypeIds[0]!,
+    freeTypeId: event.ticketTypeIds[1]!,
+    otherEventTypeId: other.ticketTypeIds[0]!,
+    courseId: course.id,
+    forumEventId: forum.eventId,
+    workshopId: forum.slots[0]!.workshopIds[0]!,
+    codes: Object.fromEntries(CODE_USES.map((use, index) => [use, forum.codes[index]!])) as Record<CodeUse, string>,
+    registeredEmail: uniqueEmail(),
+    cancelTokens: {} as Record<TokenUse, string>,
+  };
+  for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
+  await ensureRegistered(world, "unregister");
+  return world;
+}
+
+/** A new active enrolment through the API; gives its cancel token. */
+async function enrolForCancelling(world: CorpusWorld): Promise<string> {
+  const input = {
+    courseId: world.courseId,
+    ...PERSON,
+    email: uniqueEmail(),
+    organization: "Reclassering Nederland",
+    function: null,
+  };
+  const { enrollCourseParticipant } = await api(world.site)(EnrollCourseParticipantDocument, { input });
+  const [row] = await world.site.handle.db
+    .select({ token: courseEnrollments.cancelToken })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.id, enrollCourseParticipant.enrollmentId));
+  return row!.token;
+}
+
+/** Makes the cancel token of a use belong to an active enrolment again (a case may have cancelled it). */
+export async function ensureActiveEnrolment(world: CorpusWorld, use: TokenUse): Promise<void> {
+  const [row] = await world.site.handle.db
+    .select({ status: courseEnrollments.status })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.cancelToken, world.cancelTokens[use]));
+  if (row?.status !== "ACTIVE") world.cancelTokens[use] = await enrolForCancelling(world);
+}
+
+async function registrationsOfCode(world: CorpusWorld, use: CodeUse) {
+  return world.site.handle.db
+    .select({ email: workshopRegistrations.email })
+    .from(workshopRegistrations)
+    .innerJoin(tickets, eq(tickets.id, workshopRegistrations.ticketId))
+    .where(eq(tickets.registrationCode, world.codes[use]));
+}
+
+/** The ticket of a use holds no workshop (a case may have registered it), so a wrong acceptance shows as a row. */
+export async function ensureNotRegistered(world: CorpusWorld, use: CodeUse): Promise<void> {
+  for (const registration of await registrationsOfCode(world, use)) {
+    const input = { registrationToken: world.codes[use], workshopId: world.workshopId, email: registration.email };
+    await api(world.site)(UnregisterAttendeeDocument, { input });
+  }
+}
+
+/** The ticket of a use holds workshop A, registered with world.registeredEmail (a case may have removed it). */
+export async function ensureRegistered(world: CorpusWorld, use: CodeUse): Promise<void> {
+  if ((await registrationsOfCode(world, use)).length > 0) return;
+  const input = {
+    registrationToken: world.codes[use],
+    workshopId: world.workshopId,
+    firstName: PERSON.firstName,
+    lastName: PERSON.lastName,
+    email: world.registeredEmail,
+  };
+  await api(world.site)(RegisterAttendeeDocument, { input });
+}

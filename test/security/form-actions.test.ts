@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { corpusSuite, runBaseline } from "./corpus-suite.ts";
+import { corpusCanRun } from "./corpus-site.ts";
+import { formCases, formRequest } from "./form-cases.ts";
+import { FORM_TARGETS } from "./form-targets.ts";
+
+// Issue 13 point 8: every form action with bad input (form-targets.ts), posted as a browser without JavaScript
+// posts it (same origin), against the production build on PostgreSQL.
+const suite = "Corpus van foute invoer: formulieren";
+
+describe.skipIf(!corpusCanRun(suite))(suite, () => {
+  const corpus = corpusSuite();
+
+  for (const [name, target] of Object.entries(FORM_TARGETS)) {
+    describe(name, () => {
+      corpus.cases(formCases(name, target));
+
+      const baselineForm = target.baselineForm === undefined ? target.validForm : target.baselineForm;
+      if (baselineForm) {
+        it("a valid post is accepted and writes rows (so the cases above can fail)", async () => {
+          const world = corpus.world();
+          await target.prepareBaseline?.(world);
+          const path = target.baselinePath?.(world) ?? target.path(world);
+          const outcome = await runBaseline(world, formRequest(path, baselineForm(world)));
+          expect(outcome.problems).toEqual([]);
+          expect(outcome.status).toBeLessThan(400);
+        });
+      }
+    });
+  }
+
+  corpus.logCheck();
+});

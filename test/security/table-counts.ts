@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client.ts";
+
+/**
+ * The number of rows in every table of the database, found in the catalogue rather than listed, so a table added
+ * later is counted without anyone remembering to. The migrations' own bookkeeping is not application data.
+ */
+export type TableCounts = Record<string, number>;
+
+/**
+ * Tables whose rows a refused request may legitimately write: none today. A database-backed rate limiter counts
+ * every attempt, refused ones included; name its table here when it lands, with the reason.
+ */
+export const TABLES_NOT_COUNTED: readonly string[] = [];
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  // node-postgres and PGlite both answer { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export async function tableNames(db: Database): Promise<string[]> {
+  const found = await rows(
+    db,
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle')
+        order by 1`,
+  );
+  return found.map((row) => String(row.name)).filter((name) => !TABLES_NOT_COUNTED.includes(name.split(".")[1]!));
+}
+
+/** One statement for all tables, so the counts are one snapshot. */
+export async function countRows(db: Database, tables: readonly string[]): Promise<TableCounts> {
+  if (tables.length === 0) throw new Error("geen tabellen gevonden om te tellen");
+  const parts = tables.map((table) => {
+    const [schema, name] = table.split(".") as [string, string];
+    return sql`select ${table} as name, count(*)::int as count from ${sql.identifier(schema)}.${sql.identifier(name)}`;
+  });
+  const found = await rows(db, sql.join(parts, sql` union all `));
+  return Object.fromEntries(found.map((row) => [String(row.name), Number(row.count)]));
+}
+
+/** Per table that changed: 'orders +1', 'workshop_registrations -1'. Empty when nothing changed. */
+export function changedTables(before: TableCounts, after: TableCounts): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => (before[name] ?? 0) !== (after[name] ?? 0))
+    .map((name) => {
+      const difference = (after[name] ?? 0) - (before[name] ?? 0);
+      return `${name.replace(/^public\./, "")} ${difference > 0 ? "+" : ""}${difference}`;
+    });
+}
