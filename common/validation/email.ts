@@ -5,8 +5,10 @@ import { MESSAGES } from "./messages.ts";
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
-// Deliberately pragmatic: one @, no spaces, a dot in the domain, no empty labels.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Deliberately pragmatic: one @, no spaces, a dot in the domain, no empty labels, and none of the characters that
+// only a quoted address may hold (< > ( ) [ ] \ , ; : "): they are how markup or a second address would get into a
+// mail header or a page, and no real visitor's address needs them.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return false;

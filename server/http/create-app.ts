@@ -16,6 +16,7 @@ import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 import { logUnhandledError, requestLog } from "./request-log.ts";
 import { formBodyLimit, graphqlBodyLimit, withBodyLimit } from "./body-limit.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
+import { formPostsOnly } from "./form-content-type.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -100,7 +101,12 @@ export function createHttpApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
-  app.all("/{*splat}", sameOriginForms({ publicUrl, siteName }), withBodyLimit(pages, formBodyLimit(siteName)));
+  app.all(
+    "/{*splat}",
+    sameOriginForms({ publicUrl, siteName }),
+    formPostsOnly({ siteName }),
+    withBodyLimit(pages, formBodyLimit(siteName)),
+  );
   app.use(logUnhandledError);
   return app;
 }

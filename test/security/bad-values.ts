@@ -83,9 +83,6 @@ export function refusedText(base: BaseText): BadValue[] {
     from("C1-stuurteken NEL", (text) => within(text, "\u0085")),
     from("CR LF met mailkop", (text) => `${text}\r\nBcc: slachtoffer@example.org`),
     from("rechts-naar-links-override", (text) => `\u202e${text}`),
-    from("zero-width space", (text) => within(text, "\u200b")),
-    // Within the text: at its ends trimming removes it (JavaScript counts U+FEFF as white space), which is fine.
-    from("BOM", (text) => within(text, "\ufeff")),
     from("los surrogaat", (text) => `${text}\ud800`),
   ];
 }
@@ -112,6 +109,16 @@ export function toleratedText(base: BaseText): BadValue[] {
       derive(base, (text) => `👩‍⚕️ ${text}`),
     ),
     tolerated("rechts-naar-links schrift", "نور الهدى"),
+    // Invisible characters nobody can see to remove: the shared text rules drop them (common/validation/
+    // characters.ts), so the value is stored without them or refused for another reason.
+    tolerated(
+      "zero-width space",
+      derive(base, (text) => within(text, "\u200b")),
+    ),
+    tolerated(
+      "BOM",
+      derive(base, (text) => within(text, "\ufeff")),
+    ),
     tolerated(
       "HTML-script",
       derive(base, (text) => `${text}${SCRIPT}`),
@@ -132,15 +139,18 @@ export function toleratedText(base: BaseText): BadValue[] {
 
 /** The same values in a field with a fixed form (e-mail, phone, code): none of them fits, so all are refused. */
 export function refusedPatternText(base: BaseText): BadValue[] {
-  return [...refusedText(base), ...toleratedText(base).map(({ label, value }) => refused(label, value))];
+  return [
+    ...refusedText(base),
+    ...toleratedText(base).map((bad) => (INVISIBLE.has(bad.label) ? bad : refused(bad.label, bad.value))),
+  ];
 }
 
-/**
- * A ticket code: its form is fixed, but the code's normaliser drops white space and dashes, and JavaScript counts
- * a BOM (U+FEFF) as white space; nothing of the typed code is stored, so a BOM inside it does no harm.
- */
+/** Dropped by the text rules before the pattern is checked, so in a patterned field they are tolerated too. */
+const INVISIBLE = new Set(["zero-width space", "BOM"]);
+
+/** A ticket code: its form is fixed like an e-mail address's; nothing of the typed code is stored. */
 export function ticketCodeText(base: BaseText): BadValue[] {
-  return refusedPatternText(base).map((bad) => (bad.label === "BOM" ? { ...bad, expect: "tolerated" as const } : bad));
+  return refusedPatternText(base);
 }
 
 export function freeText(base: BaseText): BadValue[] {

@@ -8,7 +8,7 @@ import { TEXTS } from "../../app/features/workshop-signup/signup-view.ts";
 import * as enrollmentMessages from "../../server/domain/courses/enrollment-messages.ts";
 import { ORDER_INPUT_MESSAGES } from "../../server/domain/orders/order-input.ts";
 import { SALE_MESSAGES } from "../../server/domain/orders/sale-rules.ts";
-import { RATE_LIMITED_MESSAGE } from "../../server/domain/workshops/code-attempts.ts";
+import { tooManyAttemptsMessage } from "../../server/domain/rate-limits/visitor-limits.ts";
 import * as registrationMessages from "../../server/domain/workshops/registration.ts";
 import { INVALID_CODE_MESSAGE, UNKNOWN_WORKSHOP_MESSAGE } from "../../server/domain/workshops/ticket-access.ts";
 import { WORKSHOP_FULL_MESSAGE } from "../../server/domain/workshops/workshop-places.ts";
@@ -36,7 +36,8 @@ const SITE_MESSAGES = [
   CANCEL_FAILED_MESSAGE,
   ENROLLMENT_FAILED_MESSAGE,
   ORDER_FAILED_MESSAGE,
-  RATE_LIMITED_MESSAGE,
+  tooManyAttemptsMessage(60),
+  tooManyAttemptsMessage(600),
   INVALID_CODE_MESSAGE,
   UNKNOWN_WORKSHOP_MESSAGE,
   WORKSHOP_FULL_MESSAGE,
