@@ -68,7 +68,9 @@ describe("GraphQL's own errors in Dutch", () => {
 
   it("keeps the scalars' own Dutch reasons", async () => {
     const [badId] = await variableErrors("query($id: UUID!) { courseById(id: $id) { id } }", { id: "abc" });
-    expect(badId?.message).toBe(`De variabele "$id" heeft een ongeldige waarde: Ongeldig ID: verwacht een UUID zoals 3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10.`);
+    expect(badId?.message).toBe(
+      `De variabele "$id" heeft een ongeldige waarde: Ongeldig ID: verwacht een UUID zoals 3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10.`,
+    );
     expect(badId?.extensions.code).toBe("BAD_USER_INPUT");
   });
 
