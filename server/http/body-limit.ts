@@ -25,6 +25,7 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
     const refuse = () => {
       res.set("Connection", "close");
       tooLarge(req, res);
+      drainBriefly(req);
     };
     if (Number(req.headers["content-length"]) > maxBytes) return refuse();
     readUpTo(req, maxBytes)
@@ -34,6 +35,33 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
       })
       .catch(next);
   };
+}
+
+/** How much of a refused body is still read (and dropped) so the client gets to read the 413, and for how long. */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+const DRAIN_MAX_MS = 2_000;
+
+/**
+ * A socket closed while the client is still sending, with its data unread, is reset: the client then often sees
+ * ECONNRESET or EPIPE instead of the 413 that was already on its way. So, as web servers' "lingering close" does,
+ * the rest of the body is read and dropped for a little while (never kept, at most 1 MB or 2 seconds); then the
+ * socket is closed regardless.
+ */
+function drainBriefly(req: Request): void {
+  let drained = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.socket.destroy();
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) stop();
+  };
+  const timer = setTimeout(stop, DRAIN_MAX_MS);
+  timer.unref();
+  req.on("data", onData).once("end", () => clearTimeout(timer));
+  req.resume();
 }
 
 function readUpTo(req: Readable, maxBytes: number): Promise<Buffer | typeof TOO_LARGE | typeof ABORTED> {

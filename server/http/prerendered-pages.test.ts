@@ -79,7 +79,7 @@ describe("prerendered pages in production", () => {
   });
 
   it("leaves everything else to the web app and the static files", async () => {
-    const post = await fetch(`${url}/over-ons`, { method: "POST" });
+    const post = await fetch(`${url}/over-ons`, { method: "POST", body: new URLSearchParams({ a: "1" }) });
     expect(await post.text()).toBe("web app: POST /over-ons");
     expect(await (await fetch(`${url}/vrienden`)).text()).toBe("web app: GET /vrienden");
     const asset = await fetch(`${url}/assets/entry-abc123.js`);
