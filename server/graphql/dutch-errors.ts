@@ -86,7 +86,10 @@ function translate(message: string, table: readonly Translation[]): string | und
   return undefined;
 }
 
-/** By name rather than instanceof, as in errors.ts: Yoga's helpers may use the other build of graphql. */
+/**
+ * By name rather than instanceof: graphql ships CommonJS and ESM builds, and Yoga's helpers may create their errors
+ * with the other copy of the class.
+ */
 export function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === "GraphQLError";
 }

@@ -2,17 +2,9 @@ import { GraphQLError } from "graphql";
 import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
 import { DomainError } from "../domain/errors.ts";
 import { log } from "../log/logger.ts";
-import { inDutch } from "./dutch-errors.ts";
+import { inDutch, isGraphQLError } from "./dutch-errors.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
-
-/**
- * By name rather than instanceof: graphql ships CommonJS and ESM builds, and Yoga's helpers may create
- * their errors with the other copy of the class.
- */
-function isGraphQLError(error: unknown): error is GraphQLError {
-  return error instanceof Error && error.name === "GraphQLError";
-}
 
 /**
  * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,

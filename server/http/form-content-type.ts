@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { plainPage } from "./plain-page.ts";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { SAFE_METHODS } from "./same-origin-forms.ts";
 /** What a browser's form (and React Router's fetchers, which post FormData) sends. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

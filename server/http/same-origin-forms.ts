@@ -2,7 +2,8 @@ import type { RequestHandler } from "express";
 import { originAllowed, originOf } from "../graphql/request-info.ts";
 import { plainPage } from "./plain-page.ts";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that never carry a form: the page guards let them through. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Form posts to the pages (React Router actions: a course enrolment, a ticket order, a workshop choice, a
