@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +18,7 @@ import { pageTitle } from "./lib/page-title.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
 import { Container } from "./components/Container.tsx";
 import { SiteShell } from "./components/SiteShell.tsx";
+import { isStaffPath } from "../common/site-paths.ts";
 import { TestEnvironmentNotice } from "./components/TestEnvironmentNotice.tsx";
 import stylesheet from "./app.css?inline";
 
@@ -39,6 +41,7 @@ const FALLBACK_SITE_NAME = "Forensisch Forum";
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.siteName ?? FALLBACK_SITE_NAME;
+  const { pathname } = useLocation();
   return (
     <html lang="nl">
       <head>
@@ -53,9 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {/* body::after is the room kept below the footer while the notices float there (SiteNotices). */}
       <body className="bg-white font-sans text-slate-900 antialiased after:block after:h-(--site-notices-height,0px) after:bg-brand-900 after:content-['']">
         {root?.testEnvironmentNotice ? <TestEnvironmentNotice /> : null}
-        <SiteShell siteName={siteName} year={root?.year}>
-          {children}
-        </SiteShell>
+        {isStaffPath(pathname) ? (
+          // The back office frames its own pages (app/features/beheer/StaffShell.tsx).
+          children
+        ) : (
+          <SiteShell siteName={siteName} year={root?.year}>
+            {children}
+          </SiteShell>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

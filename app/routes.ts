@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -22,6 +22,18 @@ export default [
   route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
   route("algemene-voorwaarden", "routes/legal.tsx", { id: "legal-terms" }),
   route("cookieverklaring", "routes/legal.tsx", { id: "legal-cookies" }),
+  // The back office (issue 14): its own frame and entrance, not linked from the public site. The layout signs in.
+  route("beheer/inloggen", "routes/beheer/sign-in.tsx"),
+  route("beheer/inloggen/link", "routes/beheer/sign-in-link.tsx"),
+  route("beheer/uitloggen", "routes/beheer/sign-out.tsx"),
+  layout("routes/beheer/layout.tsx", [
+    route("beheer", "routes/beheer/dashboard.tsx"),
+    route("beheer/account", "routes/beheer/account.tsx"),
+    route("beheer/medewerkers", "routes/beheer/staff-members.tsx"),
+    route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
+    route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
+    route("beheer/logboek", "routes/beheer/audit-log.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Every path no other route claims: the Dutch 404 page, answered with status 404.

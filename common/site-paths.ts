@@ -21,6 +21,24 @@ export const SITE_PATHS = {
   cookies: "/cookieverklaring",
 } as const;
 
+/** The back office (issue 14): its own entrance, not linked from the public navigation. */
+export const STAFF_PATHS = {
+  home: "/beheer",
+  signIn: "/beheer/inloggen",
+  /** The page a sign-in mail links to, with `?token=`: a button there signs in (a GET alone never does). */
+  signInLink: "/beheer/inloggen/link",
+  signOut: "/beheer/uitloggen",
+  /** One's own sessions, and 'overal uitloggen'. */
+  account: "/beheer/account",
+  staffMembers: "/beheer/medewerkers",
+  auditLog: "/beheer/logboek",
+} as const;
+
+/** Whether a path is one of the back office's. */
+export function isStaffPath(path: string): boolean {
+  return path === STAFF_PATHS.home || path.startsWith(`${STAFF_PATHS.home}/`);
+}
+
 /** What the Express app serves itself, beside the pages (server/http/); no page may claim these. */
 export const SERVER_PATHS = {
   programmeBooklet: "/programmaboekje.pdf",

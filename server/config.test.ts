@@ -77,6 +77,10 @@ describe("configuration", () => {
       MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
       CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
       GRAPHQL_INTROSPECTION: "true",
+      STAFF_SESSION_IDLE_MINUTES: "30",
+      STAFF_SESSION_MAX_HOURS: "8",
+      STAFF_SIGN_IN_LINK_MINUTES: "10",
+      RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "3",
     });
     expect(config).toEqual({
       env: "production",
@@ -116,6 +120,7 @@ describe("configuration", () => {
         activeEnrollmentsPerEmailPerWeek: 4,
         unpaidInvoiceOrdersPerEmail: 1,
       },
+      staff: { sessionIdleMinutes: 30, sessionMaxHours: 8, signInLinkMinutes: 10, signInRequestsPerHour: 3 },
       corsOrigins: ["https://app.example.org", "http://localhost:5173"],
       graphqlIntrospection: true,
     });

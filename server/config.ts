@@ -115,6 +115,27 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL_PER_HOUR: limitSetting(10),
   MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: limitSetting(3),
   MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: limitSetting(2),
+  // The back office's sessions and sign-in links (issue 14, decision 0011).
+  STAFF_SESSION_IDLE_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(120),
+  ),
+  STAFF_SESSION_MAX_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24)
+      .default(12),
+  ),
+  STAFF_SIGN_IN_LINK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(15)),
+  RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: limitSetting(5),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
 });
@@ -172,6 +193,13 @@ export type Config = {
   log: { level: LogLevel; format: LogFormat };
   /** How much one client or one e-mail address may do (server/domain/rate-limits/). */
   abuseLimits: AbuseLimits;
+  /** The back office's sessions (idle timeout, absolute lifetime) and sign-in links (validity, requests per hour). */
+  staff: {
+    sessionIdleMinutes: number;
+    sessionMaxHours: number;
+    signInLinkMinutes: number;
+    signInRequestsPerHour: number;
+  };
   /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
   corsOrigins: string[];
   /** Whether /graphql answers introspection (__schema, __type): on outside production unless turned off. */
@@ -242,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerEmailPerHour: values.RATE_LIMIT_PER_EMAIL_PER_HOUR,
       activeEnrollmentsPerEmailPerWeek: values.MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK,
       unpaidInvoiceOrdersPerEmail: values.MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL,
+    },
+    staff: {
+      sessionIdleMinutes: values.STAFF_SESSION_IDLE_MINUTES,
+      sessionMaxHours: values.STAFF_SESSION_MAX_HOURS,
+      signInLinkMinutes: values.STAFF_SIGN_IN_LINK_MINUTES,
+      signInRequestsPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR,
     },
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",

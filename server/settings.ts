@@ -16,6 +16,7 @@ export function settingsFrom(config: Config): Settings {
       minTickets: config.orderApproval.minTickets,
     },
     abuseLimits: config.abuseLimits,
+    staff: config.staff,
   };
 }
 

@@ -51,7 +51,7 @@ export function SiteShell({
  * <main> so reading and tabbing continue at the new content. A page that placed focus inside <main> itself
  * (a wizard step, a form error) keeps it: its effects run before this one.
  */
-function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
+export function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);
   useEffect(() => {

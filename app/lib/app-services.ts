@@ -75,11 +75,19 @@ export class ApiError extends Error {
   readonly code: string;
   /** RATE_LIMITED: seconds until the API takes the request again (its `extensions.retryAfterSeconds`). */
   readonly retryAfterSeconds: number | null;
+  /** BAD_USER_INPUT and some CONFLICTs: the message of each wrong input field (`extensions.fieldErrors`). */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(message: string, code: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    code: string,
+    retryAfterSeconds: number | null = null,
+    fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -100,8 +108,17 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   if (first) {
     const code = typeof first.extensions?.code === "string" ? first.extensions.code : INTERNAL_ERROR_CODE;
     const retryAfter = first.extensions?.retryAfterSeconds;
-    throw new ApiError(first.message, code, typeof retryAfter === "number" ? retryAfter : null);
+    throw new ApiError(first.message, code, typeof retryAfter === "number" ? retryAfter : null, fieldErrorsOf(first));
   }
   if (!outcome.data) throw new ApiError("Geen gegevens ontvangen van de server.", INTERNAL_ERROR_CODE);
   return outcome.data as TData;
+}
+
+/** The per-field messages of an error, when it has them as strings. */
+function fieldErrorsOf(error: GraphQLErrorShape): Record<string, string> {
+  const value = error.extensions?.fieldErrors;
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

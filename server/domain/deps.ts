@@ -5,7 +5,7 @@
  * a global, the configuration or the system clock.
  */
 import type { DbOrTx, Transaction } from "../db/client.ts";
-import type { InvoiceParty } from "../db/schema/index.ts";
+import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
@@ -13,9 +13,22 @@ export type Clock = () => Date;
 
 /**
  * Who makes a change. Visitors are anonymous (spec §6); the system is a background job or the payment
- * provider's webhook. Staff members join here with the back office, so the audit log can name them.
+ * provider's webhook; a staff member is signed in to the back office (server/domain/staff/), and the audit log
+ * names them.
  */
-export type Actor = { kind: "visitor"; clientIp: string | null } | { kind: "system"; name: string };
+export type Actor = { kind: "visitor"; clientIp: string | null } | { kind: "system"; name: string } | StaffActor;
+
+/** A signed-in staff member, as their session showed them at the start of the request. */
+export type StaffActor = {
+  kind: "staff";
+  staffId: string;
+  name: string;
+  email: string;
+  roles: readonly StaffRole[];
+  /** The session's public id (never its token). */
+  sessionId: string;
+  clientIp: string | null;
+};
 
 export type SiteSettings = {
   siteName: string;
@@ -49,8 +62,18 @@ export type AbuseLimits = {
   unpaidInvoiceOrdersPerEmail: number;
 };
 
+/** The back office's sessions and sign-in links (server/domain/staff/). */
+export type StaffSettings = {
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  signInLinkMinutes: number;
+  /** Sign-in link requests per client and per address per hour. */
+  signInRequestsPerHour: number;
+};
+
 export type Settings = {
   site: SiteSettings;
+  staff: StaffSettings;
   invoices: InvoiceSettings;
   orderApproval: OrderApprovalSettings;
   abuseLimits: AbuseLimits;

@@ -27,7 +27,7 @@ export function createInProcessExecutor(schema: GraphQLSchema, context: GraphQLC
       if (errors.length > 0) return { errors: errors.map((error) => maskError(error).toJSON()) };
       validated.add(document);
     }
-    const contextValue = context(request ? requestInfo(request.clientIp, request.headers) : NO_REQUEST);
+    const contextValue = await context(request ? requestInfo(request.clientIp, request.headers) : NO_REQUEST);
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     return {
       data: result.data ?? null,

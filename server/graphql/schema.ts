@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createSchema } from "graphql-yoga";
 import type { GraphQLContext } from "./context.ts";
 import { resolvers } from "./resolvers/index.ts";
+import { readSchemaSdl } from "./sdl.ts";
 
-/** The executable schema: the SDL contract in schema.graphql joined with the resolvers. */
+/** The executable schema: the SDL contract (schema.graphql and the staff section, sdl.ts) joined with the resolvers. */
 export function buildSchema() {
-  const typeDefs = readFileSync(path.join(import.meta.dirname, "schema.graphql"), "utf8");
+  const typeDefs = readSchemaSdl();
   return createSchema<GraphQLContext>({ typeDefs, resolvers });
 }

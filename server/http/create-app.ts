@@ -17,6 +17,7 @@ import { logUnhandledError, requestLog } from "./request-log.ts";
 import { formBodyLimit, graphqlBodyLimit, withBodyLimit } from "./body-limit.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { formPostsOnly } from "./form-content-type.ts";
+import { staffAreaHeaders } from "./staff-area.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -71,6 +72,7 @@ export function createHttpApp({
     }),
   );
   app.use(compression());
+  app.use(staffAreaHeaders);
 
   app.get("/healthz", async (_req, res) => {
     try {

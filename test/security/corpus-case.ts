@@ -30,6 +30,8 @@ export type CorpusCase = {
   statuses?: readonly number[];
   /** Markup the request carries, which must never come back unescaped (in the answer or a mail). */
   markup?: string;
+  /** Sent with the corpus beheerder's session cookie (a staff operation of the back office, issue 14). */
+  asStaff?: boolean;
   /** Puts the world in the state the case needs (e.g. the ticket holds no workshop), before counting. */
   prepare?: (world: CorpusWorld) => Promise<void>;
   request: (world: CorpusWorld) => CorpusRequest;
@@ -47,14 +49,19 @@ export const corpusStats = { cases: 0, requests: 0, serverErrors: 0, toleratedAc
  * limit does exactly that) and close the connection while the rest is still being written; the answer counts
  * then, not the broken write. Only a request that got no answer at all fails.
  */
-export async function send(site: CorpusSite, request: CorpusRequest): Promise<CorpusAnswer> {
+export async function send(site: CorpusSite, request: CorpusRequest, cookie?: string): Promise<CorpusAnswer> {
   corpusStats.requests++;
   const url = `${site.url}${request.path}`;
   const method = request.method ?? "POST";
   // A Fetch Request encodes the body as a browser would (URL-encoded, multipart with its boundary).
   const prepared = new Request(url, {
     method,
-    headers: { origin: site.url, "x-forwarded-for": nextClientAddress(), ...request.headers },
+    headers: {
+      origin: site.url,
+      "x-forwarded-for": nextClientAddress(),
+      ...(cookie ? { cookie } : {}),
+      ...request.headers,
+    },
     ...(request.body === undefined ? {} : { body: request.body }),
   });
   const body = Buffer.from(await prepared.arrayBuffer());
@@ -126,7 +133,7 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
   const before = await site.counts();
   const mailsBefore = corpusCase.markup ? await mailsWith(site, corpusCase.markup) : 0;
   const logBefore = site.server.output().length;
-  const response = await send(site, corpusCase.request(world));
+  const response = await send(site, corpusCase.request(world), corpusCase.asStaff ? world.staffCookie : undefined);
   const { text } = response;
   const logged = await failuresLoggedSince(site, logBefore);
   const changed = changedTables(before, await site.counts());

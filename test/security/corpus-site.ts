@@ -22,6 +22,8 @@ export const CORPUS_NOW = new Date("2026-11-22T10:00:00Z");
 export const CORPUS_SERVER_ENV: Record<string, string> = {
   SEED_DEMO: "false",
   CLOCK_START: CORPUS_NOW.toISOString(),
+  // The staff sign-in cases all ask links for one known address.
+  RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "100000",
 };
 
 const builtApp = existsSync(path.resolve(import.meta.dirname, "../../build/server/index.js"));

@@ -5,7 +5,10 @@ import {
   UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
 import { apiClient } from "../../e2e/support/api-client.ts";
-import { courseEnrollments, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import { courseEnrollments, staffMembers, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import { createSession } from "../../server/domain/staff/sessions.ts";
+import { staffSessionCookieName } from "../../common/staff-session.ts";
+import { TEST_SETTINGS } from "../support/deps.ts";
 import { createCourse } from "../support/course-fixtures.ts";
 import { createEvent } from "../support/order-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
@@ -32,6 +35,10 @@ export type CorpusWorld = {
   registeredEmail: string;
   /** Cancel tokens of active enrolments, one per use; renewed when a case cancelled one. */
   cancelTokens: Record<TokenUse, string>;
+  /** The Cookie header of a signed-in beheerder, for the back office's operations and forms. */
+  staffCookie: string;
+  /** The corpus beheerder's account. */
+  staffId: string;
 };
 
 const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
@@ -74,6 +81,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     codes: Object.fromEntries(CODE_USES.map((use, index) => [use, forum.codes[index]!])) as Record<CodeUse, string>,
     registeredEmail: uniqueEmail(),
     cancelTokens: {} as Record<TokenUse, string>,
+    ...(await signInCorpusBeheerder(site)),
   };
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");
@@ -133,4 +141,24 @@ export async function ensureRegistered(world: CorpusWorld, use: CodeUse): Promis
     email: world.registeredEmail,
   };
   await api(world.site)(RegisterAttendeeDocument, { input });
+}
+
+/** A beheerder of the corpus with a session, made directly in the database (sign-in itself has its own cases). */
+async function signInCorpusBeheerder(site: CorpusSite): Promise<{ staffCookie: string; staffId: string }> {
+  const { db } = site.handle;
+  const [staff] = await db
+    .insert(staffMembers)
+    .values({
+      email: "beheerder@corpus-staff.example.org",
+      name: "Corpus Beheerder",
+      roles: ["beheerder"],
+      createdAt: CORPUS_NOW,
+    })
+    .returning();
+  const session = await createSession(db, staff!.id, CORPUS_NOW, {
+    ...TEST_SETTINGS.staff,
+    sessionIdleMinutes: 24 * 60,
+    sessionMaxHours: 7 * 24,
+  });
+  return { staffCookie: `${staffSessionCookieName(site.url)}=${session.token}`, staffId: staff!.id };
 }

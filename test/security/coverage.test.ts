@@ -10,6 +10,7 @@ import {
   type GraphQLInputType,
 } from "graphql";
 import { describe, expect, it } from "vitest";
+import { readSchemaSdl } from "../../server/graphql/sdl.ts";
 import { FORM_TARGETS } from "./form-targets.ts";
 import { GRAPHQL_TARGETS } from "./graphql-targets.ts";
 
@@ -18,7 +19,7 @@ import { GRAPHQL_TARGETS } from "./graphql-targets.ts";
  * here, so bad input to it cannot go untried. This file needs no server and always runs.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const schema = buildSchema(readFileSync(path.join(root, "server/graphql/schema.graphql"), "utf8"));
+const schema = buildSchema(readSchemaSdl());
 
 /** Every field of an input type as a dotted path, a list's item as '0', nested objects with their own path too. */
 function inputPaths(type: GraphQLInputType, prefix = ""): string[] {

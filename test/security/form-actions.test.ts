@@ -21,7 +21,7 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
           const world = corpus.world();
           await target.prepareBaseline?.(world);
           const path = target.baselinePath?.(world) ?? target.path(world);
-          const outcome = await runBaseline(world, formRequest(path, baselineForm(world)));
+          const outcome = await runBaseline(world, formRequest(path, baselineForm(world)), target.staff);
           expect(outcome.problems).toEqual([]);
           expect(outcome.status).toBeLessThan(400);
         });

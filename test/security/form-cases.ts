@@ -49,6 +49,7 @@ function formCase(
     ...(bad.markup ? { markup: bad.markup } : {}),
     ...(statuses ? { statuses } : {}),
     ...(target.prepare ? { prepare: target.prepare } : {}),
+    ...(target.staff ? { asStaff: true } : {}),
     request,
   };
 }

@@ -43,6 +43,8 @@ export type FormTarget = {
   /** The baseline's own address, when the cases' one must stay untouched (a cancel link of its own). */
   baselinePath?: (world: CorpusWorld) => string;
   prepareBaseline?: (world: CorpusWorld) => Promise<void>;
+  /** A back-office page: posted with the corpus beheerder's session (CorpusWorld.staffCookie). */
+  staff?: boolean;
   /** Also send the transport cases (content types, sizes); once per route is enough. */
   transport: boolean;
 };

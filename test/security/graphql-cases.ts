@@ -46,6 +46,7 @@ function valueCase(mutation: string, target: GraphQLTarget, path: string, bad: B
     audience: bad.audience,
     ...(bad.markup ? { markup: bad.markup } : {}),
     ...(target.prepare ? { prepare: target.prepare } : {}),
+    ...(target.staff ? { asStaff: true } : {}),
     request: (world: CorpusWorld) => {
       const variables: Record<string, unknown> = { input: target.validInput(world) };
       setAt(variables, ["input", ...path.split(".").filter(Boolean)], resolveValue(bad.value, world));
@@ -66,6 +67,7 @@ export function graphqlCases(mutation: string, target: GraphQLTarget): CorpusCas
     expect: "tolerated",
     audience: "client",
     ...(target.prepare ? { prepare: target.prepare } : {}),
+    ...(target.staff ? { asStaff: true } : {}),
     request: (world) => graphqlRequest({ ...operation, variables: { input: target.validInput(world), isAdmin: true } }),
   });
   return cases;

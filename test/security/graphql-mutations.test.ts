@@ -20,7 +20,7 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
         await target.prepareBaseline?.(world);
         const input = (target.baselineInput ?? target.validInput)(world);
         const request = graphqlRequest({ ...operationOf(target.document), variables: { input } });
-        const outcome = await runBaseline(world, request);
+        const outcome = await runBaseline(world, request, target.staff);
         expect(outcome.problems).toEqual([]);
         expect(JSON.parse(outcome.text)).not.toHaveProperty("errors");
       });

@@ -47,6 +47,8 @@ export type GraphQLTarget = {
   /** The baseline's own input and state, when the cases' ones must stay untouched. */
   baselineInput?: (world: CorpusWorld) => Record<string, unknown>;
   prepareBaseline?: (world: CorpusWorld) => Promise<void>;
+  /** A staff operation: sent with the corpus beheerder's session (CorpusWorld.staffCookie). */
+  staff?: boolean;
 };
 
 const refusedAs = (audience: BadValue["audience"]) => (label: string, value: unknown) =>

@@ -5,3 +5,4 @@ export * from "./courses.ts";
 export * from "./mail.ts";
 export * from "./test-provider.ts";
 export * from "./rate-limits.ts";
+export * from "./staff.ts";

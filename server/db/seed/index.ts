@@ -1,6 +1,6 @@
 /**
  * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
- * demo order, other events and Vakschool courses. Everything is fictional (DESIGN §7) and dated relative
+ * demo order, other events, Vakschool courses and the demo staff. Everything is fictional (DESIGN §7) and dated relative
  * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
  */
 import type { Database } from "../client.ts";
@@ -11,6 +11,7 @@ import { seedOtherEvents } from "./events.ts";
 import { seedForum } from "./forum.ts";
 import { seedAffiliates } from "./organizations.ts";
 import { seedVacancies } from "./vacancies.ts";
+import { seedStaff } from "./staff.ts";
 
 export { DEMO_TICKET_CODES, type DemoSeed } from "./demo-order.ts";
 
@@ -24,6 +25,7 @@ export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<voi
     await seedDemoOrder(tx, seed, forum);
     await seedOtherEvents(tx, now);
     await seedCourses(tx, now, friends);
+    await seedStaff(tx, now, seed.settings);
   });
 }
 

@@ -1,6 +1,6 @@
 import { TEST_SETTINGS } from "../../../test/support/deps.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
 import * as t from "../schema/index.ts";
 import { sanitizeRichText } from "../../domain/rich-text.ts";
@@ -157,13 +157,27 @@ describe("seedDemoContent", () => {
   });
 
   it("made the demo order through the order service: its mails are in the outbox as sent long ago", async () => {
-    const mails = await db.select().from(t.mailOutbox).orderBy(t.mailOutbox.createdAt);
+    const all = await db.select().from(t.mailOutbox).orderBy(t.mailOutbox.createdAt);
+    const mails = all.filter((mail) => !mail.dedupeKey.startsWith("staff-sign-in:"));
     expect(mails.map((mail) => [mail.toAddress, mail.status])).toEqual([
       ["sanne.hofstede@dewaterlinie.example.org", "SENT"],
       ["thijs.vermolen@dewaterlinie.example.org", "SENT"],
     ]);
     expect(mails[0]?.subject).toMatch(/^Je tickets voor /);
     expect(mails.every((mail) => mail.sentAt!.getTime() < NOW.getTime())).toBe(true);
+  });
+
+  it("made the demo staff, with a sign-in link for the demo beheerder waiting in the outbox", async () => {
+    const staff = await db.select().from(t.staffMembers).orderBy(t.staffMembers.name);
+    expect(staff.map((row) => [row.email, row.roles])).toEqual([
+      ["beheer@forensischforum.example.org", ["beheerder"]],
+      ["redactie@forensischforum.example.org", ["redacteur"]],
+    ]);
+    const links = await db.select().from(t.mailOutbox).where(like(t.mailOutbox.dedupeKey, "staff-sign-in:%"));
+    expect(links.map((mail) => [mail.toAddress, mail.status])).toEqual([
+      ["beheer@forensischforum.example.org", "PENDING"],
+    ]);
+    expect(links[0]?.text).toContain("/beheer/inloggen/link?token=");
   });
 
   it("seeds nothing at all when it fails halfway, because it runs in one transaction", async () => {

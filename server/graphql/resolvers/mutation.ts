@@ -2,9 +2,12 @@ import { createOrder } from "../../domain/orders/create-order.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { courseMutations } from "./course-mutations.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
+import { staffAccountMutations } from "./staff-accounts.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
   ...workshopMutations,
   ...courseMutations,
+  // The back office (issue 14): staff/*.graphql.
+  ...staffAccountMutations,
 };

@@ -8,6 +8,7 @@ import { withCodeAttemptLimit } from "../../domain/workshops/code-attempts.ts";
 import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
+import { staffAccountQueries } from "./staff-accounts.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -52,4 +53,7 @@ export const Query: QueryResolvers = {
     const order = await findOrderForCompletion(deps, id);
     return order && orderToGraphQL(order);
   },
+
+  // The back office (issue 14): staff/*.graphql.
+  ...staffAccountQueries,
 };

@@ -1,0 +1,69 @@
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { buttonStyles } from "../../lib/styles.ts";
+import { ROLE_LABELS, STAFF_ROLES } from "../../../common/staff-roles.ts";
+import { StaffCheckbox, StaffCheckboxGroup, StaffTextField } from "./fields.tsx";
+
+export type StaffMemberValues = { email: string; name: string; roles: string[]; active: boolean };
+
+const ROLE_HINTS: Record<string, string> = {
+  beheerder: "Alles, ook medewerkers en het logboek.",
+  redacteur: "Evenementen, workshops, cursussen, vrienden en vacatures.",
+  financien: "Bestellingen, facturen, terugbetalingen en exports.",
+  balie: "Inchecken bij de deur.",
+};
+
+/** The values a staff-member form posted. */
+export function staffMemberValues(form: FormData): StaffMemberValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    email: text("email"),
+    name: text("name"),
+    roles: form.getAll("rollen").filter((value): value is string => typeof value === "string"),
+    active: text("actief") === "ja",
+  };
+}
+
+export function StaffMemberForm({
+  values,
+  failure,
+  submitLabel,
+  withActive,
+}: {
+  values: StaffMemberValues;
+  failure: { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
+  submitLabel: string;
+  withActive: boolean;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={100} />
+      <StaffTextField name="email" type="email" label="E-mailadres" defaultValue={values.email} error={errors.email} />
+      <StaffCheckboxGroup
+        name="rollen"
+        legend="Rollen"
+        options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], hint: ROLE_HINTS[role] ?? "" }))}
+        checked={values.roles}
+        error={errors.roles}
+      />
+      {withActive && (
+        <StaffCheckbox
+          name="actief"
+          label="Actief"
+          hint="Wie niet actief is, kan niet inloggen; lopende sessies eindigen direct."
+          defaultChecked={values.active}
+        />
+      )}
+      {!withActive && <input type="hidden" name="actief" value="ja" />}
+      <button type="submit" disabled={sending} className={buttonStyles.primary}>
+        {sending ? "Bezig met opslaan..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef } from "react";
+import { Form, NavLink } from "react-router";
+import { SkipLink } from "../../components/SkipLink.tsx";
+import { useFocusMainOnNavigation } from "../../components/SiteShell.tsx";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
+import { navigationFor } from "./navigation.ts";
+import type { StaffViewer } from "./staff-access.ts";
+
+export const STAFF_MAIN_ID = "beheer-inhoud";
+
+/**
+ * The frame of the signed-in back office: skip link, a bar with the menu the person's roles allow, who is signed
+ * in and signing out, and the page in <main>. Laptop and tablet first; the menu wraps on narrow screens.
+ */
+export function StaffShell({
+  siteName,
+  viewer,
+  children,
+}: {
+  siteName: string;
+  viewer: StaffViewer;
+  children: React.ReactNode;
+}) {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+  const roles = viewer.roles.map((role) => ROLE_LABELS[role as StaffRole] ?? role).join(", ");
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink target={STAFF_MAIN_ID} />
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <p className="text-lg font-bold">
+            {siteName} <span className="font-normal">· Beheer</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <NavLink to={STAFF_PATHS.account} className="text-white underline underline-offset-4">
+              {viewer.name} <span className="text-brand-100">({roles})</span>
+            </NavLink>
+            <Form method="post" action={STAFF_PATHS.signOut}>
+              <input type="hidden" name="overal" value="nee" />
+              <button
+                type="submit"
+                className="min-h-11 rounded-md border-2 border-white px-4 py-2 font-semibold hover:bg-brand-800"
+              >
+                Uitloggen
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Beheer" className="border-t border-brand-800">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
+            {navigationFor(viewer.permissions).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === STAFF_PATHS.home}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center px-3 py-2 font-semibold underline-offset-4 hover:underline ${
+                      isActive ? "bg-white text-brand-900" : "text-white"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main
+        id={STAFF_MAIN_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6"
+        style={{ outline: "none", boxShadow: "none" }}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The frame of the sign-in pages: the name, and the page. */
+export function StaffSignInShell({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink target={STAFF_MAIN_ID} />
+      <header className="bg-brand-900 text-white">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-lg font-bold sm:px-6">
+          {siteName} <span className="font-normal">· Beheer</span>
+        </p>
+      </header>
+      <main
+        id={STAFF_MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-xl flex-1 px-4 py-10"
+        style={{ outline: "none" }}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

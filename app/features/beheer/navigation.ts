@@ -1,0 +1,17 @@
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+
+/**
+ * The back office's menu: each item shows only to staff whose roles allow its permission (the pages and the API
+ * refuse the others anyway). Areas add their item here.
+ */
+export type StaffNavItem = { label: string; to: string; permission: string };
+
+export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
+  { label: "Overzicht", to: STAFF_PATHS.home, permission: "backoffice.open" },
+  { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
+  { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
+];
+
+export function navigationFor(permissions: readonly string[]): StaffNavItem[] {
+  return STAFF_NAVIGATION.filter((item) => permissions.includes(item.permission));
+}

@@ -1,0 +1,62 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/staff-member-edit.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { StaffMemberDocument, UpdateStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+const NOT_FOUND = { message: "Deze medewerker bestaat niet." };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requirePagePermission(context, "staff.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const { staffMember } = await runStaffOperation(context, request, StaffMemberDocument, { id: params.id });
+  if (!staffMember) throw data(NOT_FOUND, { status: 404 });
+  return { staffMember };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePagePermission(context, "staff.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const values = staffMemberValues(await request.formData());
+  try {
+    const input = { id: params.id, ...values, roles: values.roles as StaffRole[] };
+    await runStaffOperation(context, request, UpdateStaffMemberDocument, { input });
+    return redirect(STAFF_PATHS.staffMembers);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Medewerker wijzigen", matches[0].loaderData);
+}
+
+export default function EditStaffMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { staffMember } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.staffMembers} className={textLinkStyle}>
+          ← Medewerkers
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>{staffMember.name}</h1>
+      <p className="mt-3">
+        <Link to={`${STAFF_PATHS.auditLog}?medewerker=${staffMember.id}`} className={textLinkStyle}>
+          Wijzigingen door deze medewerker
+        </Link>
+      </p>
+      <StaffMemberForm
+        values={actionData?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
+        failure={actionData}
+        submitLabel="Wijzigingen opslaan"
+        withActive
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/staff-member-new.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { AddStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requirePagePermission(context, "staff.manage");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePagePermission(context, "staff.manage");
+  const values = staffMemberValues(await request.formData());
+  try {
+    const { email, name } = values;
+    const input = { email, name, roles: values.roles as StaffRole[] };
+    await runStaffOperation(context, request, AddStaffMemberDocument, { input });
+    return redirect(`${STAFF_PATHS.staffMembers}?toegevoegd=1`);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Medewerker toevoegen", matches[0].loaderData);
+}
+
+export default function NewStaffMember({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.staffMembers} className={textLinkStyle}>
+          ← Medewerkers
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Medewerker toevoegen</h1>
+      <p className="mt-3 text-slate-700">
+        De nieuwe medewerker logt in via {STAFF_PATHS.signIn} met dit e-mailadres en krijgt daar een inloglink.
+      </p>
+      <StaffMemberForm
+        values={actionData?.values ?? { email: "", name: "", roles: [], active: true }}
+        failure={actionData}
+        submitLabel="Medewerker toevoegen"
+        withActive={false}
+      />
+    </>
+  );
+}

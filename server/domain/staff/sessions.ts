@@ -1,0 +1,98 @@
+/**
+ * Staff sessions (decision 0011): a server-side row per signed-in browser, found by the SHA-256 of the cookie's
+ * token. A session ends at its idle timeout, at its absolute lifetime, or when ended; ending one is final.
+ */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { staffMembers, staffSessions } from "../../db/schema/index.ts";
+import type { StaffActor, StaffSettings } from "../deps.ts";
+import { hashSecretToken, isWellFormedToken, newSecretToken } from "./tokens.ts";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How long last_seen_at may lag: a busy page does not write a row per request, and the idle timeout is minutes. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export type NewSession = { token: string; sessionId: string; expiresAt: Date };
+
+export async function createSession(
+  tx: DbOrTx,
+  staffId: string,
+  now: Date,
+  settings: StaffSettings,
+): Promise<NewSession> {
+  const token = newSecretToken();
+  const expiresAt = new Date(now.getTime() + settings.sessionMaxHours * HOUR_MS);
+  const [row] = await tx
+    .insert(staffSessions)
+    .values({ tokenHash: hashSecretToken(token), staffId, createdAt: now, lastSeenAt: now, expiresAt })
+    .returning({ id: staffSessions.id });
+  if (!row) throw new Error("Sessie is niet aangemaakt");
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/**
+ * The staff member a session token signs in, or null when the token is unknown, ended, idle too long, past its
+ * lifetime, or its staff member was deactivated. Keeps the session alive (last_seen_at) as a side effect.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  settings: StaffSettings,
+  clientIp: string | null,
+): Promise<StaffActor | null> {
+  if (!isWellFormedToken(token)) return null;
+  const idleSince = new Date(now.getTime() - settings.sessionIdleMinutes * MINUTE_MS);
+  const [found] = await db
+    .select({ session: staffSessions, staff: staffMembers })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashSecretToken(token)),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleSince),
+        eq(staffMembers.active, true),
+      ),
+    )
+    .limit(1);
+  if (!found) return null;
+  const { session, staff } = found;
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(staffSessions.tokenHash, session.tokenHash), sql`${staffSessions.lastSeenAt} < ${now}`));
+  }
+  return {
+    kind: "staff",
+    staffId: staff.id,
+    name: staff.name,
+    email: staff.email,
+    roles: staff.roles,
+    sessionId: session.id,
+    clientIp,
+  };
+}
+
+/** Ends the session of a token (signing out); unknown or ended tokens are left as they are. */
+export async function endSessionByToken(db: DbOrTx, token: string, now: Date): Promise<void> {
+  if (!isWellFormedToken(token)) return;
+  await db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(eq(staffSessions.tokenHash, hashSecretToken(token)), isNull(staffSessions.endedAt)));
+}
+
+/** Ends every session of a staff member ('overal uitloggen', or when deactivated); the number ended. */
+export async function endAllSessions(db: DbOrTx, staffId: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+    .returning({ id: staffSessions.id });
+  return ended.length;
+}

@@ -1,0 +1,166 @@
+/**
+ * Staff accounts (issue 14). A beheerder adds, changes and deactivates them in /beheer/medewerkers; the very first
+ * one is made on the command line (scripts/staff.ts), where no one is signed in yet. Accounts are never deleted,
+ * so the audit log keeps naming who did what. The back office can never lose its last active beheerder.
+ */
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { staffMembers } from "../../db/schema/index.ts";
+import { staffMemberSchema, type StaffMemberInput } from "../../../common/validation/staff.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { parseWith } from "../parse-input.ts";
+import { changedFields, staffChange, type StaffUnit } from "./audit.ts";
+import { requirePermission } from "./permissions.ts";
+import { endAllSessions } from "./sessions.ts";
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+export const EMAIL_TAKEN_MESSAGE = "Er is al een medewerker met dit e-mailadres.";
+export const LAST_BEHEERDER_MESSAGE =
+  "Er moet ten minste één actieve beheerder blijven. Maak eerst iemand anders beheerder.";
+export const STAFF_NOT_FOUND_MESSAGE = "Deze medewerker bestaat niet.";
+
+/** Every staff account, active ones first, by name. Needs `staff.manage`. */
+export async function listStaffMembers(deps: ServiceDeps): Promise<StaffMemberRow[]> {
+  requirePermission(deps.actor, "staff.manage");
+  return deps.db
+    .select()
+    .from(staffMembers)
+    .orderBy(sql`${staffMembers.active} desc`, asc(staffMembers.name), asc(staffMembers.id));
+}
+
+export async function findStaffMember(deps: ServiceDeps, id: string): Promise<StaffMemberRow | null> {
+  requirePermission(deps.actor, "staff.manage");
+  if (!isUuid(id)) return null;
+  const [row] = await deps.db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Adds a staff account; a beheerder in the back office. */
+export async function addStaffMember(deps: ServiceDeps, input: StaffMemberInput): Promise<StaffMemberRow> {
+  const details = parseWith(staffMemberSchema, input);
+  return staffChange(deps, "staff.manage", async (unit) => {
+    const row = await insertStaffMember(unit, details);
+    await unit.audit({
+      entityType: "staff_member",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: auditable(row),
+    });
+    return row;
+  });
+}
+
+/**
+ * Adds a staff account from the command line (npm run staff -- add), where no one is signed in: the first beheerder
+ * comes this way. Not reachable through the API.
+ */
+export function addStaffMemberFromCommandLine(deps: ServiceDeps, input: StaffMemberInput): Promise<StaffMemberRow> {
+  const details = parseWith(staffMemberSchema, input);
+  return inTransaction(deps, (unit) => insertStaffMember(unit, details));
+}
+
+async function insertStaffMember(unit: UnitOfWork, details: StaffMemberInput): Promise<StaffMemberRow> {
+  try {
+    const [row] = await unit.tx
+      .insert(staffMembers)
+      .values({ email: details.email, name: details.name, roles: details.roles, createdAt: unit.now })
+      .returning();
+    if (!row) throw new Error("Medewerker is niet aangemaakt");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "staff_members_email_unique")) {
+      throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE, {
+        field: "email",
+        fieldErrors: { email: EMAIL_TAKEN_MESSAGE },
+      });
+    }
+    throw error;
+  }
+}
+
+export type StaffMemberChange = StaffMemberInput & { active: boolean };
+
+/**
+ * Changes a staff account's address, name, roles or whether it is active. Deactivating ends its sessions at once;
+ * so does a change of roles, so the person signs in again with exactly the new ones.
+ */
+export async function updateStaffMember(
+  deps: ServiceDeps,
+  id: string,
+  input: StaffMemberChange,
+): Promise<StaffMemberRow> {
+  const details = parseWith(staffMemberSchema, input);
+  const active = input.active;
+  return staffChange(deps, "staff.manage", async (unit) => {
+    const before = await lockStaffMember(unit, id);
+    const after = { ...before, ...details, active };
+    await keepOneBeheerder(unit, before, after);
+    let row: StaffMemberRow | undefined;
+    try {
+      [row] = await unit.tx
+        .update(staffMembers)
+        .set({ email: details.email, name: details.name, roles: details.roles, active })
+        .where(eq(staffMembers.id, before.id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error, "staff_members_email_unique")) {
+        throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE, {
+          field: "email",
+          fieldErrors: { email: EMAIL_TAKEN_MESSAGE },
+        });
+      }
+      throw error;
+    }
+    if (!row) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
+    const changes = changedFields(auditable(before), auditable(row));
+    if (changes) await unit.audit({ entityType: "staff_member", entityId: row.id, action: "update", ...changes });
+    const rolesChanged = before.roles.join() !== row.roles.join();
+    if (!row.active || rolesChanged) await endAllSessions(unit.tx, row.id, unit.now);
+    return row;
+  });
+}
+
+async function lockStaffMember(unit: StaffUnit, id: string): Promise<StaffMemberRow> {
+  if (!isUuid(id)) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
+  const [row] = await unit.tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update").limit(1);
+  if (!row) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * Refuses a change that would leave no active beheerder. The other beheerders' rows are locked first, so two
+ * beheerders demoting each other at the same moment cannot both succeed.
+ */
+async function keepOneBeheerder(unit: StaffUnit, before: StaffMemberRow, after: StaffMemberRow): Promise<void> {
+  const wasBeheerder = before.active && before.roles.includes("beheerder");
+  const staysBeheerder = after.active && after.roles.includes("beheerder");
+  if (!wasBeheerder || staysBeheerder) return;
+  const others = await unit.tx
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(
+      and(ne(staffMembers.id, before.id), eq(staffMembers.active, true), sql`'beheerder' = any(${staffMembers.roles})`),
+    )
+    .for("update");
+  if (others.length === 0) throw new DomainError("CONFLICT", LAST_BEHEERDER_MESSAGE);
+}
+
+/** What the audit log keeps of an account. */
+function auditable(row: StaffMemberRow): Record<string, unknown> {
+  return { email: row.email, name: row.name, roles: row.roles, active: row.active };
+}
+
+/** For the command line: the account of an address, if any. */
+export async function findStaffMemberByEmail(db: DbOrTx, email: string): Promise<StaffMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(sql`lower(${staffMembers.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The GraphQL contract as one SDL text: the public API (schema.graphql, spec §3 and §7), then the back office's
+ * section (staff/*.graphql, one file per area, issue 14). Every staff field is checked against the permission
+ * table by the domain service it calls (server/domain/staff/permissions.ts).
+ */
+export function readSchemaSdl(): string {
+  const staffDir = path.join(import.meta.dirname, "staff");
+  const staffFiles = readdirSync(staffDir)
+    .filter((name) => name.endsWith(".graphql"))
+    .sort();
+  return [path.join(import.meta.dirname, "schema.graphql"), ...staffFiles.map((name) => path.join(staffDir, name))]
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+}
+
+/** The names of the staff section's files' Query and Mutation fields: what the permission tests must cover. */
+export function staffOperationNames(): { queries: string[]; mutations: string[] } {
+  const staffDir = path.join(import.meta.dirname, "staff");
+  const queries: string[] = [];
+  const mutations: string[] = [];
+  for (const name of readdirSync(staffDir).filter((file) => file.endsWith(".graphql"))) {
+    const text = readFileSync(path.join(staffDir, name), "utf8");
+    for (const block of text.matchAll(/extend type (Query|Mutation) \{([\s\S]*?)\n\}/g)) {
+      const fields = [...block[2]!.matchAll(/^ {2}(\w+)\s*[(:]/gm)].map((match) => match[1]!);
+      (block[1] === "Query" ? queries : mutations).push(...fields);
+    }
+  }
+  return { queries: queries.sort(), mutations: mutations.sort() };
+}
