@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "../../components/SkipLink.tsx";
 import { useFocusMainOnNavigation } from "../../components/SiteShell.tsx";
+import { useHydrated } from "../../components/use-hydrated.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import { navigationFor } from "./navigation.ts";
@@ -10,6 +11,8 @@ import type { StaffViewer } from "./staff-access.ts";
 export const STAFF_MAIN_ID = "beheer-inhoud";
 
 /**
+ * The frames mark themselves `data-hydrated` once React runs in the browser (browser tests wait for it).
+ *
  * The frame of the signed-in back office: skip link, a bar with the menu the person's roles allow, who is signed
  * in and signing out, and the page in <main>. Laptop and tablet first; the menu wraps on narrow screens.
  */
@@ -24,9 +27,10 @@ export function StaffShell({
 }) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  const hydrated = useHydrated();
   const roles = viewer.roles.map((role) => ROLE_LABELS[role as StaffRole] ?? role).join(", ");
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50" data-hydrated={hydrated ? "" : undefined}>
       <SkipLink target={STAFF_MAIN_ID} />
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -83,8 +87,9 @@ export function StaffShell({
 
 /** The frame of the sign-in pages: the name, and the page. */
 export function StaffSignInShell({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50" data-hydrated={hydrated ? "" : undefined}>
       <SkipLink target={STAFF_MAIN_ID} />
       <header className="bg-brand-900 text-white">
         <p className="mx-auto max-w-7xl px-4 py-4 text-lg font-bold sm:px-6">

@@ -35,6 +35,7 @@ export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   if (!forbidden && !notFound) console.error(error);
   const body = (
     <div className="max-w-3xl">
+      <title>{`${heading} · Beheer`}</title>
       <h1 className={headingStyles.page}>{heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       <p className="mt-8">
