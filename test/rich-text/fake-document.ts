@@ -7,10 +7,12 @@ import type { DOMSerializer, Fragment } from "@tiptap/pm/model";
 class FakeNode {
   readonly children: FakeNode[] = [];
   readonly attributes: [string, string][] = [];
-  constructor(
-    readonly nodeName: string | null,
-    readonly text = "",
-  ) {}
+  readonly nodeName: string | null;
+  readonly text: string;
+  constructor(nodeName: string | null, text = "") {
+    this.nodeName = nodeName;
+    this.text = text;
+  }
   appendChild(child: FakeNode): FakeNode {
     this.children.push(child);
     return child;
@@ -33,7 +35,9 @@ function html(node: FakeNode): string {
   const inner = node.children.map(html).join("");
   if (node.nodeName === null) return inner;
   const attributes = node.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
-  return VOID.has(node.nodeName) ? `<${node.nodeName}${attributes}>` : `<${node.nodeName}${attributes}>${inner}</${node.nodeName}>`;
+  return VOID.has(node.nodeName)
+    ? `<${node.nodeName}${attributes}>`
+    : `<${node.nodeName}${attributes}>${inner}</${node.nodeName}>`;
 }
 
 const fakeDocument = {

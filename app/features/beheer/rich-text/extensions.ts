@@ -46,8 +46,10 @@ const PlainOrderedList = OrderedList.extend({
  */
 const SafeLink = Link.extend({
   addAttributes() {
-    const { href, title } = this.parent?.() ?? {};
-    return { href: href ?? { default: null }, title: title ?? { default: null } };
+    return {
+      href: { default: null, parseHTML: (element) => element.getAttribute("href") },
+      title: { default: null, parseHTML: (element) => element.getAttribute("title") },
+    };
   },
 }).configure({
   openOnClick: false,
