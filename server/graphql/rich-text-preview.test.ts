@@ -1,12 +1,12 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { createInProcessExecutor } from "../../graphql/execute.ts";
-import { createLoaders } from "../../graphql/loaders.ts";
-import { buildSchema } from "../../graphql/schema.ts";
-import { testDeps } from "../../../test/support/deps.ts";
-import { actingAs, type Actor } from "../deps.ts";
-import { MAX_PREVIEW_CHARACTERS } from "./rich-text-preview.ts";
+import type { Database } from "../db/client.ts";
+import { createInProcessExecutor } from "./execute.ts";
+import { createLoaders } from "./loaders.ts";
+import { buildSchema } from "./schema.ts";
+import { testDeps } from "../../test/support/deps.ts";
+import { actingAs, type Actor } from "../domain/deps.ts";
+import { MAX_PREVIEW_CHARACTERS } from "../domain/staff/rich-text-preview.ts";
 
 // The preview reads no table, so the operation runs on the real schema without a database: a query that did touch
 // one would fail here loudly instead of passing by accident.
