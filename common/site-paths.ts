@@ -32,6 +32,8 @@ export const STAFF_PATHS = {
   account: "/beheer/account",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
+  /** The rich-text editor's preview: an action only, posted by the editor (app/routes/beheer/rich-text-preview.tsx). */
+  richTextPreview: "/beheer/tekstvoorbeeld",
 } as const;
 
 /** Whether a path is one of the back office's. */

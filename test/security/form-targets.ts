@@ -47,6 +47,8 @@ export type FormTarget = {
   staff?: boolean;
   /** Also send the transport cases (content types, sizes); once per route is enough. */
   transport: boolean;
+  /** An action that only reads (the editor's preview): it has no baseline that writes, by design. */
+  readsOnly?: true;
 };
 
 const personRefused = (label: string, value: unknown): BadValue => ({
@@ -244,10 +246,30 @@ const courseCancel: FormTarget = {
   transport: true,
 };
 
+/**
+ * The rich-text editor's preview (issue 14): it stores nothing and refuses no text for its content (it answers what
+ * the sanitiser keeps, tested in server/domain/rich-text.test.ts and rich-text-preview.test.ts). Its answer is JSON
+ * for the editor's fetcher, which the corpus would read as a page whose text must be Dutch; so only the body limit
+ * (1 MB) and the transport cases are sent here.
+ */
+const richTextPreview: FormTarget = {
+  route: "routes/beheer/rich-text-preview.tsx",
+  path: () => "/beheer/tekstvoorbeeld",
+  validForm: () => [["html", "<p>Hallo <strong>wereld</strong></p>"]],
+  fields: {
+    html: freeText("<p>Hallo</p>").filter((bad) => bad.label === "1 MB"),
+  },
+  baselineForm: null,
+  readsOnly: true,
+  staff: true,
+  transport: true,
+};
+
 export const FORM_TARGETS: Record<string, FormTarget> = {
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "cursusafmelding (course-cancel)": courseCancel,
+  "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
 };

@@ -6,7 +6,7 @@
 import { FieldError } from "../../components/form/FieldError.tsx";
 import { hintStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 
-type FieldBase = {
+export type FieldBase = {
   name: string;
   label: string;
   hint?: string | undefined;
@@ -14,7 +14,7 @@ type FieldBase = {
   optional?: boolean;
 };
 
-function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+export function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-fout` : null].filter(Boolean).join(" ") || undefined;
 }
 
@@ -27,7 +27,15 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
   );
 }
 
-function HintAndError({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+export function HintAndError({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -40,7 +48,7 @@ function HintAndError({ id, hint, error }: { id: string; hint?: string | undefin
   );
 }
 
-const fieldId = (name: string) => `veld-${name.replace(/[^\w-]/g, "-")}`;
+export const fieldId = (name: string) => `veld-${name.replace(/[^\w-]/g, "-")}`;
 
 export function StaffTextField({
   type = "text",
