@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import type { AbuseLimits } from "../../server/domain/deps.ts";
+import type { AbuseLimits, StaffSettings } from "../../server/domain/deps.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -14,6 +14,48 @@ import { ATTENDEE, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts"
 // this machine as in production), on PGlite and PostgreSQL.
 const start = new Date("2027-02-01T10:00:00Z");
 const HOUR = 3600;
+
+const REQUEST_SIGN_IN_LINK = `mutation ($input: RequestStaffSignInLinkInput!) {
+  requestStaffSignInLink(input: $input) { message }
+}`;
+
+/**
+ * The mutations without a per-client limit, and why (issue 14):
+ * - signInWithLink: its token has 256 random bits, so guessing is hopeless whatever the rate; a malformed token is
+ *   refused before any query, a well-formed one costs one indexed UPDATE. A limit would add a write per attempt.
+ * - the staff mutations: refused (UNAUTHENTICATED) before anything without a staff session; with one, the person
+ *   is known, every change is in the audit log, and the session can be ended.
+ */
+const NOT_LIMITED: Record<string, { query: string; variables: Record<string, unknown>; code: string }> = {
+  signInWithLink: {
+    query: "mutation ($input: SignInWithLinkInput!) { signInWithLink(input: $input) { sessionToken } }",
+    variables: { input: { token: "A".repeat(43) } },
+    code: "NOT_FOUND",
+  },
+  signOut: {
+    query: "mutation ($input: SignOutInput!) { signOut(input: $input) { endedSessions } }",
+    variables: { input: { everywhere: true } },
+    code: "UNAUTHENTICATED",
+  },
+  addStaffMember: {
+    query: "mutation ($input: AddStaffMemberInput!) { addStaffMember(input: $input) { staffMember { id } } }",
+    variables: { input: { email: "nieuw@staff.example.org", name: "Nieuw", roles: ["beheerder"] } },
+    code: "UNAUTHENTICATED",
+  },
+  updateStaffMember: {
+    query: "mutation ($input: UpdateStaffMemberInput!) { updateStaffMember(input: $input) { staffMember { id } } }",
+    variables: {
+      input: {
+        id: "00000000-0000-4000-8000-000000000000",
+        email: "x@staff.example.org",
+        name: "X",
+        roles: ["beheerder"],
+        active: true,
+      },
+    },
+    code: "UNAUTHENTICATED",
+  },
+};
 
 type Answer = {
   status: number;
@@ -28,8 +70,10 @@ for (const database of testDatabases()) {
     let now = start;
     let servers: { url: string; close: () => Promise<void> }[] = [];
 
-    async function startApp(limits: Partial<AbuseLimits> = {}) {
-      const deps = testDeps(handle.db, () => now, { settings: settingsWithLimits(limits) });
+    async function startApp(limits: Partial<AbuseLimits> = {}, staff: Partial<StaffSettings> = {}) {
+      const base = settingsWithLimits(limits);
+      const settings = { ...base, staff: { ...base.staff, ...staff } };
+      const deps = testDeps(handle.db, () => now, { settings });
       const server = await listenOnFreePort(testHttpApp(deps));
       servers.push(server);
       return async (from: string, query: string, variables: Record<string, unknown>): Promise<Answer> => {
@@ -148,14 +192,17 @@ for (const database of testDatabases()) {
       expect((await cancel()).status).toBe(429);
     });
 
-    it("limits every mutation: over its limit each answers 429 RATE_LIMITED before doing anything", async () => {
+    it("limits every limited mutation: over its limit each answers 429 RATE_LIMITED; the unlimited ones (NOT_LIMITED) never do", async () => {
       now = start;
-      const send = await startApp({
-        ordersPerClientPerHour: 1,
-        enrollmentsPerClientPerHour: 1,
-        cancellationsPerClientPerHour: 1,
-        codeAttemptsPerClientPerMinute: 2,
-      });
+      const send = await startApp(
+        {
+          ordersPerClientPerHour: 1,
+          enrollmentsPerClientPerHour: 1,
+          cancellationsPerClientPerHour: 1,
+          codeAttemptsPerClientPerMinute: 2,
+        },
+        { signInRequestsPerHour: 1 },
+      );
       const unknown = randomUUID();
       const workshop = { registrationToken: "FF-0000-0000-0000", workshopId: unknown };
       // One call of each mutation that spends its client's whole budget (a wrong code costs double).
@@ -166,9 +213,12 @@ for (const database of testDatabases()) {
         cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
         registerAttendee: (from) => send(from, REGISTER, { input: { ...workshop, ...ATTENDEE } }),
         unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
+        // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
+        requestStaffSignInLink: (from) =>
+          send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),
       };
       const mutations = Object.keys(buildSchema().getMutationType()?.getFields() ?? {});
-      expect(Object.keys(calls).sort()).toEqual(mutations.sort());
+      expect([...Object.keys(calls), ...Object.keys(NOT_LIMITED)].sort()).toEqual(mutations.sort());
 
       for (const [index, [name, call]] of Object.entries(calls).entries()) {
         const client = `198.51.100.${100 + index}`;
@@ -176,6 +226,15 @@ for (const database of testDatabases()) {
         expect(first.status, name).toBe(200);
         const second = await call(client);
         expect([second.status, second.errors?.[0]?.extensions?.code], name).toEqual([429, "RATE_LIMITED"]);
+      }
+
+      // The others are never limited; each answers what it always answers, however often one client asks.
+      for (const [index, [name, { query, variables, code }]] of Object.entries(NOT_LIMITED).entries()) {
+        const client = `198.51.100.${200 + index}`;
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const answer = await send(client, query, variables);
+          expect([answer.status === 429, answer.errors?.[0]?.extensions?.code], name).toEqual([false, code]);
+        }
       }
     });
   });

@@ -70,9 +70,9 @@ export function corpusSuite() {
 }
 
 /** Sends a valid request: it must succeed and change rows, or the corpus's 'no rows written' could never fail. */
-export async function runBaseline(world: CorpusWorld, request: CorpusRequest, asStaff = false) {
+export async function runBaseline(world: CorpusWorld, request: CorpusRequest, cookie?: string) {
   const before = await world.site.counts();
-  const response = await send(world.site, request, asStaff ? world.staffCookie : undefined);
+  const response = await send(world.site, request, cookie);
   const { text } = response;
   const changed = changedTables(before, await world.site.counts());
   const problems: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cookieOf } from "./corpus-case.ts";
 import { corpusSuite, runBaseline } from "./corpus-suite.ts";
 import { corpusCanRun } from "./corpus-site.ts";
 import { formCases, formRequest } from "./form-cases.ts";
@@ -21,7 +22,8 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
           const world = corpus.world();
           await target.prepareBaseline?.(world);
           const path = target.baselinePath?.(world) ?? target.path(world);
-          const outcome = await runBaseline(world, formRequest(path, baselineForm(world)), target.staff);
+          const cookie = await cookieOf(world, { ...target, asStaff: target.staff });
+          const outcome = await runBaseline(world, formRequest(path, baselineForm(world)), cookie);
           expect(outcome.problems).toEqual([]);
           expect(outcome.status).toBeLessThan(400);
         });

@@ -50,6 +50,7 @@ function formCase(
     ...(statuses ? { statuses } : {}),
     ...(target.prepare ? { prepare: target.prepare } : {}),
     ...(target.staff ? { asStaff: true } : {}),
+    ...(target.cookie ? { cookie: target.cookie } : {}),
     request,
   };
 }

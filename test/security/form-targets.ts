@@ -15,7 +15,9 @@ import {
   UNKNOWN_UUID,
   type BadValue,
 } from "./bad-values.ts";
+import type { CookieSource } from "./corpus-case.ts";
 import { uniqueEmail } from "./corpus-site.ts";
+import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 
 /**
@@ -45,6 +47,8 @@ export type FormTarget = {
   prepareBaseline?: (world: CorpusWorld) => Promise<void>;
   /** A back-office page: posted with the corpus beheerder's session (CorpusWorld.staffCookie). */
   staff?: boolean;
+  /** A Cookie of its own instead, made before each case and the baseline (the sign-out's own session). */
+  cookie?: CookieSource;
   /** Also send the transport cases (content types, sizes); once per route is enough. */
   transport: boolean;
   /** An action that only reads (the editor's preview): it has no baseline that writes, by design. */
@@ -272,4 +276,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "cursusafmelding (course-cancel)": courseCancel,
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
+  ...STAFF_FORM_TARGETS,
 };

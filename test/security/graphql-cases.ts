@@ -47,6 +47,7 @@ function valueCase(mutation: string, target: GraphQLTarget, path: string, bad: B
     ...(bad.markup ? { markup: bad.markup } : {}),
     ...(target.prepare ? { prepare: target.prepare } : {}),
     ...(target.staff ? { asStaff: true } : {}),
+    ...(target.cookie ? { cookie: target.cookie } : {}),
     request: (world: CorpusWorld) => {
       const variables: Record<string, unknown> = { input: target.validInput(world) };
       setAt(variables, ["input", ...path.split(".").filter(Boolean)], resolveValue(bad.value, world));
@@ -68,6 +69,7 @@ export function graphqlCases(mutation: string, target: GraphQLTarget): CorpusCas
     audience: "client",
     ...(target.prepare ? { prepare: target.prepare } : {}),
     ...(target.staff ? { asStaff: true } : {}),
+    ...(target.cookie ? { cookie: target.cookie } : {}),
     request: (world) => graphqlRequest({ ...operation, variables: { input: target.validInput(world), isAdmin: true } }),
   });
   return cases;

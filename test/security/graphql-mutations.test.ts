@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cookieOf } from "./corpus-case.ts";
 import { corpusSuite, runBaseline } from "./corpus-suite.ts";
 import { corpusCanRun } from "./corpus-site.ts";
 import { graphqlCases, graphqlRequest, operationOf } from "./graphql-cases.ts";
@@ -20,7 +21,7 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
         await target.prepareBaseline?.(world);
         const input = (target.baselineInput ?? target.validInput)(world);
         const request = graphqlRequest({ ...operationOf(target.document), variables: { input } });
-        const outcome = await runBaseline(world, request, target.staff);
+        const outcome = await runBaseline(world, request, await cookieOf(world, { ...target, asStaff: target.staff }));
         expect(outcome.problems).toEqual([]);
         expect(JSON.parse(outcome.text)).not.toHaveProperty("errors");
       });

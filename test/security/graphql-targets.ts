@@ -23,7 +23,9 @@ import {
   wrongTypesForString,
   type BadValue,
 } from "./bad-values.ts";
+import type { CookieSource } from "./corpus-case.ts";
 import { uniqueEmail } from "./corpus-site.ts";
+import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import {
   ensureActiveEnrolment,
   ensureNotRegistered,
@@ -49,6 +51,8 @@ export type GraphQLTarget = {
   prepareBaseline?: (world: CorpusWorld) => Promise<void>;
   /** A staff operation: sent with the corpus beheerder's session (CorpusWorld.staffCookie). */
   staff?: boolean;
+  /** A Cookie of its own instead, made before each case and the baseline (signOut's own session). */
+  cookie?: CookieSource;
 };
 
 const refusedAs = (audience: BadValue["audience"]) => (label: string, value: unknown) =>
@@ -284,4 +288,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   unregisterAttendee,
   enrollCourseParticipant,
   cancelCourseEnrollment,
+  ...STAFF_GRAPHQL_TARGETS,
 };

@@ -13,6 +13,15 @@ export type TableCounts = Record<string, number>;
  */
 export const TABLES_NOT_COUNTED: readonly string[] = ["rate_limit_counters"];
 
+/**
+ * Writes that change no row count but must count as written all the same: a session ended (signing out) and a
+ * sign-in link used are UPDATEs. Counted beside the tables, under these names.
+ */
+const STATE_COUNTS = {
+  "staff_sessions (beëindigd)": sql`select count(*)::int from staff_sessions where ended_at is not null`,
+  "staff_sign_in_links (gebruikt)": sql`select count(*)::int from staff_sign_in_links where used_at is not null`,
+};
+
 type Row = Record<string, unknown>;
 
 async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
@@ -38,6 +47,8 @@ export async function countRows(db: Database, tables: readonly string[]): Promis
     const [schema, name] = table.split(".") as [string, string];
     return sql`select ${table} as name, count(*)::int as count from ${sql.identifier(schema)}.${sql.identifier(name)}`;
   });
+  for (const [name, count] of Object.entries(STATE_COUNTS))
+    parts.push(sql`select ${name} as name, (${count}) as count`);
   const found = await rows(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(found.map((row) => [String(row.name), Number(row.count)]));
 }

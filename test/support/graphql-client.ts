@@ -49,12 +49,13 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
   // What Express hands Yoga as the server context: the Node request, here only its IP.
   const serverContext = options.clientIp ? { req: { ip: options.clientIp } } : {};
 
-  async function send<TData>(body: unknown): Promise<GraphQLResponse<TData>> {
+  /** `headers` adds to the JSON ones, e.g. a Cookie with a staff session. */
+  async function send<TData>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<TData>> {
     const response = await yoga.fetch(
       "http://localhost/graphql",
       {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json", ...headers },
         body: JSON.stringify(body),
       },
       serverContext,

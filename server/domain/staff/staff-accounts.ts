@@ -3,7 +3,7 @@
  * one is made on the command line (scripts/staff.ts), where no one is signed in yet. Accounts are never deleted,
  * so the audit log keeps naming who did what. The back office can never lose its last active beheerder.
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { staffMembers } from "../../db/schema/index.ts";
 import { staffMemberSchema, type StaffMemberInput } from "../../../common/validation/staff.ts";
@@ -97,9 +97,9 @@ export async function updateStaffMember(
   const details = parseWith(staffMemberSchema, input);
   const active = input.active;
   return staffChange(deps, "staff.manage", async (unit) => {
-    const before = await lockStaffMember(unit, id);
+    const { before, otherBeheerders } = await lockForChange(unit, id);
     const after = { ...before, ...details, active };
-    await keepOneBeheerder(unit, before, after);
+    keepOneBeheerder(before, after, otherBeheerders);
     let row: StaffMemberRow | undefined;
     try {
       [row] = await unit.tx
@@ -125,29 +125,39 @@ export async function updateStaffMember(
   });
 }
 
-async function lockStaffMember(unit: StaffUnit, id: string): Promise<StaffMemberRow> {
-  if (!isUuid(id)) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
-  const [row] = await unit.tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update").limit(1);
-  if (!row) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
-  return row;
-}
-
 /**
- * Refuses a change that would leave no active beheerder. The other beheerders' rows are locked first, so two
- * beheerders demoting each other at the same moment cannot both succeed.
+ * Locks the account to change together with every other active beheerder, in one statement in the order of their
+ * ids. Two beheerders demoting each other at the same moment then queue on the same first row instead of each
+ * holding the row the other needs (a deadlock, which PostgreSQL would break by failing one of them): the second
+ * waits, sees the first's change, and is refused as the last beheerder.
  */
-async function keepOneBeheerder(unit: StaffUnit, before: StaffMemberRow, after: StaffMemberRow): Promise<void> {
-  const wasBeheerder = before.active && before.roles.includes("beheerder");
-  const staysBeheerder = after.active && after.roles.includes("beheerder");
-  if (!wasBeheerder || staysBeheerder) return;
-  const others = await unit.tx
-    .select({ id: staffMembers.id })
+async function lockForChange(
+  unit: StaffUnit,
+  id: string,
+): Promise<{ before: StaffMemberRow; otherBeheerders: number }> {
+  if (!isUuid(id)) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
+  const rows = await unit.tx
+    .select()
     .from(staffMembers)
     .where(
-      and(ne(staffMembers.id, before.id), eq(staffMembers.active, true), sql`'beheerder' = any(${staffMembers.roles})`),
+      or(eq(staffMembers.id, id), and(eq(staffMembers.active, true), sql`'beheerder' = any(${staffMembers.roles})`)),
     )
+    .orderBy(asc(staffMembers.id))
     .for("update");
-  if (others.length === 0) throw new DomainError("CONFLICT", LAST_BEHEERDER_MESSAGE);
+  const before = rows.find((row) => row.id === id);
+  if (!before) throw new DomainError("NOT_FOUND", STAFF_NOT_FOUND_MESSAGE);
+  // A row that stopped matching while we waited for its lock (demoted meanwhile) comes back as it is now.
+  const otherBeheerders = rows.filter((row) => row.id !== id && row.active && row.roles.includes("beheerder")).length;
+  return { before, otherBeheerders };
+}
+
+/** Refuses a change that would leave no active beheerder. */
+function keepOneBeheerder(before: StaffMemberRow, after: StaffMemberRow, otherBeheerders: number): void {
+  const wasBeheerder = before.active && before.roles.includes("beheerder");
+  const staysBeheerder = after.active && after.roles.includes("beheerder");
+  if (wasBeheerder && !staysBeheerder && otherBeheerders === 0) {
+    throw new DomainError("CONFLICT", LAST_BEHEERDER_MESSAGE);
+  }
 }
 
 /** What the audit log keeps of an account. */

@@ -1,0 +1,151 @@
+import {
+  emailValues,
+  FileInField,
+  formStructure,
+  freeText,
+  MB1,
+  MISSING,
+  pathValues,
+  refusedPatternText,
+  RepeatedField,
+  type BadValue,
+} from "./bad-values.ts";
+import { uniqueEmail } from "./corpus-site.ts";
+import { PERSON, type CorpusWorld } from "./corpus-world.ts";
+import type { FormTarget } from "./form-targets.ts";
+import { CHANGED_EMAIL, prepareStaffWorld, SIGN_IN_EMAIL, signOutCookie, staffState } from "./staff-world.ts";
+
+/** The back office's forms (issue 14): sign-in, the link's button, signing out, adding and changing an account. */
+const bad = (expect: BadValue["expect"], audience: BadValue["audience"]) => (label: string, value: unknown) =>
+  ({ label, value, expect, audience }) satisfies BadValue;
+const personRefused = bad("refused", "person");
+const clientRefused = bad("refused", "client");
+const clientTolerated = bad("tolerated", "client");
+
+/** As form-targets.ts: a form cannot carry a lone surrogate; the browser sends U+FFFD instead. */
+const asPosted = (values: BadValue[]): BadValue[] =>
+  values.map((value) =>
+    value.label === "los surrogaat" && typeof value.value === "string"
+      ? { ...value, label: "U+FFFD", value: value.value.replace(/\ud800/g, "\ufffd"), expect: "tolerated" }
+      : value,
+  );
+const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
+
+const STAFF_NAME = `${PERSON.firstName} ${PERSON.lastName}`;
+
+const signIn: FormTarget = {
+  route: "routes/beheer/sign-in.tsx",
+  path: () => "/beheer/inloggen",
+  validForm: () => [["email", SIGN_IN_EMAIL]],
+  prepare: prepareStaffWorld,
+  prepareBaseline: prepareStaffWorld,
+  fields: {
+    // The shared e-mail rule takes U+FFFD in a domain (it is pragmatic about international addresses); such an
+    // address belongs to no one, and gets the answer every unknown address gets: nothing to write, nothing refused.
+    email: textField(emailValues(SIGN_IN_EMAIL), SIGN_IN_EMAIL).filter((value) => value.label !== "U+FFFD"),
+  },
+  transport: true,
+};
+
+const linkToken = (world: CorpusWorld) => staffState(world).linkToken;
+
+/** The button of the page a sign-in mail links to: it posts the link's token. */
+const signInLink: FormTarget = {
+  route: "routes/beheer/sign-in-link.tsx",
+  path: () => "/beheer/inloggen/link",
+  validForm: (world) => [["token", linkToken(world)]],
+  prepare: prepareStaffWorld,
+  prepareBaseline: prepareStaffWorld,
+  fields: {
+    token: [
+      ...asPosted(refusedPatternText(linkToken)),
+      personRefused("goed gevormd en onbekend", "A".repeat(43)),
+      ...formStructure("A".repeat(43)),
+    ],
+  },
+  transport: true,
+};
+
+/**
+ * Signing out with a session of its own (signOutCookie). Every post signs out, so no value of `overal` is refused:
+ * anything but 'ja' ends this browser's session only.
+ */
+const signOut: FormTarget = {
+  route: "routes/beheer/sign-out.tsx",
+  path: () => "/beheer/uitloggen",
+  cookie: signOutCookie,
+  validForm: () => [["overal", "nee"]],
+  fields: {
+    overal: [
+      clientTolerated("ontbreekt", MISSING),
+      clientTolerated("hoofdletters", "JA"),
+      clientTolerated("NUL-teken", "ja\u0000"),
+      clientTolerated("twee keer, eerst nee", new RepeatedField(["nee", "ja"])),
+      clientTolerated("bestand in plaats van tekst", new FileInField()),
+      clientTolerated("1 MB", "ja".repeat(MB1 / 2)),
+    ],
+  },
+  transport: true,
+};
+
+/** The role check boxes: at least one, each a role of the back office. */
+const roleChoices: BadValue[] = [
+  personRefused("geen rol gekozen", MISSING),
+  clientRefused("onbekende rol", "admin"),
+  clientRefused("NUL-teken", "redacteur\u0000"),
+  clientRefused("bestand in plaats van een keuze", new FileInField()),
+  clientTolerated("twee keer dezelfde", new RepeatedField(["redacteur", "redacteur"])),
+];
+
+const newStaffMember: FormTarget = {
+  route: "routes/beheer/staff-member-new.tsx",
+  path: () => "/beheer/medewerkers/nieuw",
+  staff: true,
+  validForm: () => [
+    ["name", STAFF_NAME],
+    ["email", uniqueEmail()],
+    ["rollen", "redacteur"],
+    ["actief", "ja"],
+  ],
+  fields: {
+    name: textField(freeText(STAFF_NAME), STAFF_NAME),
+    email: textField(emailValues("medewerker@corpus.example.org"), "medewerker@corpus.example.org"),
+    rollen: roleChoices,
+  },
+  transport: true,
+};
+
+let renames = 0;
+
+/** Changing an account of its own (never the corpus beheerder's); another name each time, so it always writes. */
+const editStaffMember: FormTarget = {
+  route: "routes/beheer/staff-member-edit.tsx",
+  path: (world, id = staffState(world).changedStaffId) => `/beheer/medewerkers/${encodeURIComponent(id)}`,
+  param: pathValues(
+    (world) => staffState(world).changedStaffId,
+    (world) => world.eventId,
+  ),
+  staff: true,
+  validForm: () => [
+    ["name", `${STAFF_NAME} ${++renames}`],
+    ["email", CHANGED_EMAIL],
+    ["rollen", "redacteur"],
+    ["actief", "ja"],
+  ],
+  prepare: prepareStaffWorld,
+  prepareBaseline: prepareStaffWorld,
+  fields: {
+    name: textField(freeText(STAFF_NAME), STAFF_NAME),
+    email: textField(emailValues(CHANGED_EMAIL), CHANGED_EMAIL),
+    rollen: roleChoices,
+  },
+  transport: true,
+};
+
+export const STAFF_FORM_TARGETS: Record<string, FormTarget> = {
+  "beheer: inloggen (sign-in)": signIn,
+  "beheer: inloglink (sign-in-link)": signInLink,
+  "beheer: uitloggen (sign-out)": signOut,
+  "beheer: medewerker toevoegen (staff-member-new)": newStaffMember,
+  "beheer: medewerker wijzigen (staff-member-edit)": editStaffMember,
+};

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { staffMembers, staffSignInLinks } from "../../server/db/schema/index.ts";
+import { createSession } from "../../server/domain/staff/sessions.ts";
+import { hashSecretToken, newSecretToken } from "../../server/domain/staff/tokens.ts";
+import { staffSessionCookieName } from "../../common/staff-session.ts";
+import { TEST_SETTINGS } from "../support/deps.ts";
+import { CORPUS_NOW } from "./corpus-site.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+
+/**
+ * The back office's sign-in and account fixtures of the corpus (issue 14), apart from the corpus beheerder whose
+ * session (CorpusWorld.staffCookie) every staff case uses: signing in, signing out and changing an account act on
+ * staff members of their own, so no case can end or demote that beheerder.
+ */
+export const SIGN_IN_EMAIL = "aanmelder@corpus-staff.example.org";
+const SIGN_OUT_EMAIL = "afmelder@corpus-staff.example.org";
+export const CHANGED_EMAIL = "gewijzigd@corpus-staff.example.org";
+
+/** Long enough for the whole corpus: the server's clock starts at CORPUS_NOW and runs on. */
+const DAY_MS = 24 * 3600_000;
+
+const CHANGED_DEFAULTS = { name: "Corpus Medewerker", roles: ["redacteur" as const], active: true };
+
+type StaffCorpusState = { linkToken: string; usedLinkToken: string; changedStaffId: string };
+const states = new WeakMap<CorpusWorld, StaffCorpusState>();
+
+/** The staff member of an address, made (as a redacteur) the first time it is asked for. */
+async function staffIdOf(world: CorpusWorld, email: string): Promise<string> {
+  const { db } = world.site.handle;
+  const [found] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, email));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(staffMembers)
+    .values({ email, name: "Corpus Medewerker", roles: ["redacteur"], createdAt: CORPUS_NOW })
+    .returning({ id: staffMembers.id });
+  return row!.id;
+}
+
+/** A sign-in link of the sign-in staff member, as its mail would carry it; `used` marks it used already. */
+async function newLink(world: CorpusWorld, used = false): Promise<string> {
+  const token = newSecretToken();
+  await world.site.handle.db.insert(staffSignInLinks).values({
+    tokenHash: hashSecretToken(token),
+    staffId: await staffIdOf(world, SIGN_IN_EMAIL),
+    createdAt: CORPUS_NOW,
+    expiresAt: new Date(CORPUS_NOW.getTime() + DAY_MS),
+    usedAt: used ? CORPUS_NOW : null,
+  });
+  return token;
+}
+
+/**
+ * Makes the staff fixtures, a fresh, unused sign-in link (each valid input uses one up), and puts the account the
+ * cases change back as it was, so every valid change (a new name) really changes something and writes its row.
+ */
+export async function prepareStaffWorld(world: CorpusWorld): Promise<void> {
+  const state = states.get(world);
+  if (state) {
+    state.linkToken = await newLink(world);
+    await world.site.handle.db
+      .update(staffMembers)
+      .set({ ...CHANGED_DEFAULTS, email: CHANGED_EMAIL })
+      .where(eq(staffMembers.id, state.changedStaffId));
+    return;
+  }
+  await staffIdOf(world, SIGN_IN_EMAIL);
+  states.set(world, {
+    linkToken: await newLink(world),
+    usedLinkToken: await newLink(world, true),
+    changedStaffId: await staffIdOf(world, CHANGED_EMAIL),
+  });
+}
+
+export function staffState(world: CorpusWorld): StaffCorpusState {
+  const state = states.get(world);
+  if (!state) throw new Error("prepareStaffWorld is niet aangeroepen");
+  return state;
+}
+
+/**
+ * The Cookie of a new session of the sign-out staff member: a sign-out case ends it (or with everywhere all of
+ * that member's), never the corpus beheerder's.
+ */
+export async function signOutCookie(world: CorpusWorld): Promise<string> {
+  const staffId = await staffIdOf(world, SIGN_OUT_EMAIL);
+  const session = await createSession(world.site.handle.db, staffId, CORPUS_NOW, {
+    ...TEST_SETTINGS.staff,
+    sessionIdleMinutes: 24 * 60,
+    sessionMaxHours: 7 * 24,
+  });
+  return `${staffSessionCookieName(world.site.url)}=${session.token}`;
+}

@@ -1,0 +1,82 @@
+/**
+ * One row of each kind the back office works on, so every permission case (test/staff-permissions/<area>.ts) can
+ * name an existing id: an event with a ticket type, a workshop slot with a workshop, a course with an enrolment, an
+ * organisation with an affiliate (friend), a vacancy and a staff member. Made with the project's factories.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client.ts";
+import {
+  affiliates,
+  courseEnrollments,
+  courses,
+  staffMembers,
+  ticketTypes,
+  vacancies,
+} from "../../server/db/schema/index.ts";
+import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { createForum } from "../support/workshop-fixtures.ts";
+import type { PermissionFixtures } from "./types.ts";
+
+export async function createPermissionFixtures(db: Database, now: Date): Promise<PermissionFixtures> {
+  const forum = await createForum(db, { slots: [[{ name: "Workshop Risicotaxatie", capacity: 20 }]] });
+  const [ticketType] = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, forum.eventId))
+    .limit(1);
+  const course = await createCourse(db, { maxParticipants: 20 });
+  const enrollmentId = await enrol(db, course.id);
+  const [{ organizationId }] = (await db
+    .select({ organizationId: courses.organizationId })
+    .from(courses)
+    .where(eq(courses.id, course.id))) as [{ organizationId: string }];
+  const [affiliate] = await db
+    .insert(affiliates)
+    .values({ organizationId, description: "Een vriend.", url: "https://fca.example.org", logoUrl: "/logo.svg" })
+    .returning({ id: affiliates.id });
+  const [vacancy] = await db
+    .insert(vacancies)
+    .values({
+      title: "Sociotherapeut",
+      organization: "FPC De Waterlinie",
+      hoursPerWeek: 32,
+      summary: "Werken in een forensisch team.",
+      requirements: "Hbo",
+      responsibilities: "Begeleiden",
+    })
+    .returning({ id: vacancies.id });
+  const [staff] = await db
+    .insert(staffMembers)
+    .values({
+      email: "fixture.redacteur@staff.example.org",
+      name: "Femke Fixture",
+      roles: ["redacteur"],
+      createdAt: now,
+    })
+    .returning({ id: staffMembers.id });
+  return {
+    eventId: forum.eventId,
+    ticketTypeId: ticketType!.id,
+    slotId: forum.slots[0]!.id,
+    workshopId: forum.slots[0]!.workshopIds[0]!,
+    courseId: course.id,
+    enrollmentId,
+    organizationId,
+    affiliateId: affiliate!.id,
+    vacancyId: vacancy!.id,
+    staffId: staff!.id,
+  };
+}
+
+/** An active enrolment, inserted directly, with the course's count kept in step as the enrolment service keeps it. */
+async function enrol(db: Database, courseId: string): Promise<string> {
+  const [row] = await db
+    .insert(courseEnrollments)
+    .values({ courseId, ...PARTICIPANT, cancelToken: "permissiontestcanceltoken0000001" })
+    .returning({ id: courseEnrollments.id });
+  await db
+    .update(courses)
+    .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
+    .where(eq(courses.id, courseId));
+  return row!.id;
+}
