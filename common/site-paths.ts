@@ -32,6 +32,9 @@ export const STAFF_PATHS = {
   account: "/beheer/account",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
+  friends: "/beheer/vrienden",
+  organizations: "/beheer/organisaties",
+  vacancies: "/beheer/vacatures",
 } as const;
 
 /** Whether a path is one of the back office's. */

@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { affiliates, organizations } from "../../db/schema/index.ts";
 import {
   affiliateSchema,
-  AFFILIATE_STATUS_VALUES,
+  type AFFILIATE_STATUS_VALUES,
   newOrganizationNameField,
   type AffiliateDetails,
 } from "../../../common/validation/content.ts";
