@@ -26,8 +26,7 @@ export type AffiliateStatus = (typeof AFFILIATE_STATUS_VALUES)[number];
 
 export const AFFILIATE_NOT_FOUND_MESSAGE = "Deze vriend bestaat niet.";
 export const ALREADY_FRIEND_MESSAGE = "Deze organisatie is al een vriend. Wijzig die vriend in plaats van een nieuwe.";
-export const ORGANIZATION_CHOICE_MESSAGE =
-  "Kies een bestaande organisatie of vul de naam van een nieuwe in, niet allebei.";
+export const ORGANIZATION_CHOICE_MESSAGE = "Kies een organisatie, of vul alleen de naam van een nieuwe organisatie in.";
 
 /** The gap between friends' sort orders, so one can be placed between two others without renumbering. */
 const SORT_STEP = 10;

@@ -30,7 +30,8 @@ export function vacancyValues(form: FormData): VacancyValues {
 
 /** The form's values of a stored vacancy. */
 export function storedVacancyValues(vacancy: StaffVacancyFieldsFragment): VacancyValues {
-  const amount = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
+  const amount = (value: number | null) =>
+    value === null ? "" : (Number.isInteger(value) ? String(value) : value.toFixed(2)).replace(".", ",");
   return {
     title: vacancy.title,
     organization: vacancy.organization,
