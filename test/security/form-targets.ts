@@ -15,6 +15,7 @@ import {
   UNKNOWN_UUID,
   type BadValue,
 } from "./bad-values.ts";
+import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 
@@ -245,6 +246,7 @@ const courseCancel: FormTarget = {
 };
 
 export const FORM_TARGETS: Record<string, FormTarget> = {
+  ...CONTENT_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,

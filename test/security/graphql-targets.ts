@@ -23,6 +23,7 @@ import {
   wrongTypesForString,
   type BadValue,
 } from "./bad-values.ts";
+import { CONTENT_GRAPHQL_TARGETS } from "./content-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import {
   ensureActiveEnrolment,
@@ -279,6 +280,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 };
 
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  ...CONTENT_GRAPHQL_TARGETS,
   createOrder,
   registerAttendee,
   unregisterAttendee,
