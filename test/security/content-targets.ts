@@ -34,7 +34,8 @@ import type { GraphQLTarget } from "./graphql-targets.ts";
 /**
  * The back office's content mutations (issue 14): organisations, friends, vacancies. Every valid input changes
  * something (a counter in two of its texts), so an accepted case always writes an audit row and a tolerated value
- * that the text rules make equal to the stored one is still a change.
+ * that the text rules make equal to the stored one is still a change. The app's mutation documents select only ids
+ * (app/graphql/StaffContent.graphql), so an answer never carries typed markup back.
  */
 let counter = 0;
 const next = () => ++counter;
@@ -133,6 +134,7 @@ const deleteOrganization: GraphQLTarget = {
   document: DeleteOrganizationDocument,
   staff: true,
   validInput: (world) => ({ id: content(world).deletableOrganizationId }),
+  prepare: (world) => ensureDeletableOrganization(world.site.handle.db, content(world)),
   prepareBaseline: (world) => ensureDeletableOrganization(world.site.handle.db, content(world)),
   fields: {
     "": objectValues(),
@@ -207,6 +209,7 @@ const setAffiliateStatus: GraphQLTarget = {
   document: SetAffiliateStatusDocument,
   staff: true,
   validInput: (world) => ({ id: content(world).affiliateId, status: "ACTIVE" }),
+  prepare: (world) => setFriendStatus(world.site.handle.db, content(world).affiliateId, "INACTIVE"),
   prepareBaseline: (world) => setFriendStatus(world.site.handle.db, content(world).affiliateId, "INACTIVE"),
   fields: {
     "": objectValues(),
@@ -219,6 +222,7 @@ const moveAffiliate: GraphQLTarget = {
   document: MoveAffiliateDocument,
   staff: true,
   validInput: (world) => ({ id: content(world).affiliateId, direction: "UP" }),
+  prepare: (world) => resetFriendOrder(world.site.handle.db, content(world)),
   prepareBaseline: (world) => resetFriendOrder(world.site.handle.db, content(world)),
   fields: {
     "": objectValues(),
@@ -304,6 +308,7 @@ const setVacancyStatus: GraphQLTarget = {
   document: SetVacancyStatusDocument,
   staff: true,
   validInput: (world) => ({ id: content(world).vacancyId, status: "OPEN" }),
+  prepare: (world) => setVacancyStatusDirectly(world.site.handle.db, content(world).vacancyId, "CLOSED"),
   prepareBaseline: (world) => setVacancyStatusDirectly(world.site.handle.db, content(world).vacancyId, "CLOSED"),
   fields: {
     "": objectValues(),
