@@ -178,6 +178,7 @@ const friendsList: FormTarget = {
     ["intent", "omhoog"],
   ],
   prepare: (world) => resetFriendOrder(world.site.handle.db, content(world)),
+  prepareBaseline: (world) => resetFriendOrder(world.site.handle.db, content(world)),
   fields: {
     id: [
       refused("geen UUID", "geen-uuid"),
@@ -275,6 +276,7 @@ const vacanciesList: FormTarget = {
     ["intent", "sluiten"],
   ],
   prepare: (world) => setVacancyStatusDirectly(world.site.handle.db, content(world).vacancyId, "OPEN"),
+  prepareBaseline: (world) => setVacancyStatusDirectly(world.site.handle.db, content(world).vacancyId, "OPEN"),
   fields: {
     id: [refused("geen UUID", "geen-uuid"), refused("onbekende UUID", UNKNOWN_UUID), refused("ontbreekt", MISSING)],
     intent: [refused("onbekende actie", "weg"), refused("ontbreekt", MISSING)],
