@@ -34,6 +34,9 @@ export const STAFF_PATHS = {
   auditLog: "/beheer/logboek",
   /** The rich-text editor's preview: an action only, posted by the editor (app/routes/beheer/rich-text-preview.tsx). */
   richTextPreview: "/beheer/tekstvoorbeeld",
+  friends: "/beheer/vrienden",
+  organizations: "/beheer/organisaties",
+  vacancies: "/beheer/vacatures",
 } as const;
 
 /** Whether a path is one of the back office's. */

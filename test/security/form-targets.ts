@@ -16,6 +16,7 @@ import {
   type BadValue,
 } from "./bad-values.ts";
 import type { CookieSource } from "./corpus-case.ts";
+import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -270,6 +271,7 @@ const richTextPreview: FormTarget = {
 };
 
 export const FORM_TARGETS: Record<string, FormTarget> = {
+  ...CONTENT_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,

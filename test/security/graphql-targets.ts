@@ -24,6 +24,7 @@ import {
   type BadValue,
 } from "./bad-values.ts";
 import type { CookieSource } from "./corpus-case.ts";
+import { CONTENT_GRAPHQL_TARGETS } from "./content-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import {
@@ -283,6 +284,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 };
 
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  ...CONTENT_GRAPHQL_TARGETS,
   createOrder,
   registerAttendee,
   unregisterAttendee,

@@ -1,11 +1,20 @@
 /** Dutch names of what the audit log records; an area adds its entity types and actions here. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff_member: "Medewerker",
+  organization: "Organisatie",
+  affiliate: "Vriend",
+  vacancy: "Vacature",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: "aangemaakt",
   update: "gewijzigd",
+  delete: "verwijderd",
+  move: "verplaatst",
+  activate: "geactiveerd",
+  deactivate: "gedeactiveerd",
+  close: "gesloten",
+  reopen: "heropend",
 };
 
 export function auditEntityLabel(entityType: string): string {

@@ -58,6 +58,18 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** Changes made by staff, newest first, in pages of at most 100. Needs audit.read. */
   auditLog: AuditLogConnection;
+  /** Organisations by name, in pages of at most 100; search finds a part of the name. Needs content.manage. */
+  staffOrganizations: StaffOrganizationConnection;
+  /** An organisation by id; null when unknown. Needs content.manage. */
+  staffOrganization?: Maybe<StaffOrganization>;
+  /** Every friend, active or not, in the order of /vrienden. Needs content.manage. */
+  staffAffiliates: Array<StaffAffiliate>;
+  /** A friend by id; null when unknown. Needs content.manage. */
+  staffAffiliate?: Maybe<StaffAffiliate>;
+  /** Every vacancy, open ones first. Needs content.manage. */
+  staffVacancies: Array<StaffVacancy>;
+  /** A vacancy by id; null when unknown. Needs content.manage. */
+  staffVacancy?: Maybe<StaffVacancy>;
   /**
    * The HTML as the public pages will show it: what the rich-text allow-list keeps of `html` (at most 100 000
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
@@ -113,6 +125,28 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffOrganizationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffOrganizationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffAffiliateArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffVacancyArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -452,6 +486,33 @@ export type Mutation = {
    * BAD_USER_INPUT, NOT_FOUND, CONFLICT (address in use, or it would leave no active beheerder).
    */
   updateStaffMember: StaffMemberPayload;
+  /** Adds an organisation. Needs content.manage. Errors: BAD_USER_INPUT. */
+  createOrganization: StaffOrganizationPayload;
+  /** Changes an organisation. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
+  updateOrganization: StaffOrganizationPayload;
+  /**
+   * Deletes an organisation that no friend and no course refers to. Needs content.manage. Errors: NOT_FOUND,
+   * CONFLICT (still in use).
+   */
+  deleteOrganization: DeleteOrganizationPayload;
+  /**
+   * Adds a friend at the end of /vrienden, for an existing organisation (organizationId) or a new one
+   * (newOrganizationName, made with the friend's website, description and logo). Needs content.manage.
+   * Errors: BAD_USER_INPUT, NOT_FOUND (organisation), CONFLICT (the organisation is a friend already).
+   */
+  createAffiliate: StaffAffiliatePayload;
+  /** Changes a friend. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (organisation is a friend). */
+  updateAffiliate: StaffAffiliatePayload;
+  /** Shows (ACTIVE) or hides (INACTIVE) a friend on /vrienden. Needs content.manage. Errors: NOT_FOUND. */
+  setAffiliateStatus: StaffAffiliatePayload;
+  /** Moves a friend one place up or down on /vrienden; answers the new order. Needs content.manage. Errors: NOT_FOUND. */
+  moveAffiliate: MoveAffiliatePayload;
+  /** Adds a vacancy, open at once. Needs content.manage. Errors: BAD_USER_INPUT. */
+  createVacancy: StaffVacancyPayload;
+  /** Changes a vacancy. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
+  updateVacancy: StaffVacancyPayload;
+  /** Closes (CLOSED) or reopens (OPEN) a vacancy. Needs content.manage. Errors: NOT_FOUND. */
+  setVacancyStatus: StaffVacancyPayload;
 };
 
 
@@ -572,6 +633,126 @@ export type MutationAddStaffMemberArgs = {
  */
 export type MutationUpdateStaffMemberArgs = {
   input: UpdateStaffMemberInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateOrganizationArgs = {
+  input: CreateOrganizationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateOrganizationArgs = {
+  input: UpdateOrganizationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteOrganizationArgs = {
+  input: DeleteOrganizationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateAffiliateArgs = {
+  input: CreateAffiliateInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateAffiliateArgs = {
+  input: UpdateAffiliateInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetAffiliateStatusArgs = {
+  input: SetAffiliateStatusInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationMoveAffiliateArgs = {
+  input: MoveAffiliateInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateVacancyArgs = {
+  input: CreateVacancyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateVacancyArgs = {
+  input: UpdateVacancyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetVacancyStatusArgs = {
+  input: SetVacancyStatusInput;
 };
 
 export type RegisterAttendeeInput = {
@@ -850,6 +1031,194 @@ export type StaffMemberPayload = {
   staffMember: StaffMember;
 };
 
+/** An organisation as staff manage it, with what refers to it. */
+export type StaffOrganization = {
+  __typename?: 'StaffOrganization';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  /** A web address or a path on this site; null without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** Empty when unknown. */
+  website: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  /** The friend listing of this organisation, if it is a friend. */
+  affiliateId?: Maybe<Scalars['UUID']['output']>;
+  /** How many courses this organisation gives. */
+  courseCount: Scalars['Int']['output'];
+};
+
+export type StaffOrganizationConnection = {
+  __typename?: 'StaffOrganizationConnection';
+  nodes: Array<StaffOrganization>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+/** A friend as staff manage it, active or not. */
+export type StaffAffiliate = {
+  __typename?: 'StaffAffiliate';
+  id: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  organizationName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  logoUrl: Scalars['String']['output'];
+  /** Only ACTIVE friends show on /vrienden. */
+  status: AffiliateStatus;
+  /** Lower comes first on /vrienden. */
+  sortOrder: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+/** A vacancy as staff manage it, open or closed. Salaries in euros. */
+export type StaffVacancy = {
+  __typename?: 'StaffVacancy';
+  id: Scalars['UUID']['output'];
+  /** Only OPEN vacancies show on /vacatures. */
+  status: VacancyStatus;
+  title: Scalars['String']['output'];
+  organization: Scalars['String']['output'];
+  hoursPerWeek: Scalars['Int']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  requirements: Scalars['String']['output'];
+  responsibilities: Scalars['String']['output'];
+  location: Location;
+  salaryFrequency: SalaryFrequency;
+  salaryMin?: Maybe<Scalars['Float']['output']>;
+  salaryMax?: Maybe<Scalars['Float']['output']>;
+  applyUrl?: Maybe<Scalars['String']['output']>;
+  contactPhones: Array<Scalars['String']['output']>;
+  /** Lower comes first on /vacatures. */
+  sortOrder: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type MoveDirection =
+  | 'UP'
+  | 'DOWN';
+
+export type CreateOrganizationInput = {
+  name: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateOrganizationInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteOrganizationInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffOrganizationPayload = {
+  __typename?: 'StaffOrganizationPayload';
+  organization: StaffOrganization;
+};
+
+export type DeleteOrganizationPayload = {
+  __typename?: 'DeleteOrganizationPayload';
+  deletedId: Scalars['UUID']['output'];
+};
+
+export type CreateAffiliateInput = {
+  /** An organisation that is not a friend yet; or leave it out and give newOrganizationName. */
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  newOrganizationName?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+  logoUrl: Scalars['String']['input'];
+  status: AffiliateStatus;
+};
+
+export type UpdateAffiliateInput = {
+  id: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+  description: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+  logoUrl: Scalars['String']['input'];
+  status: AffiliateStatus;
+};
+
+export type SetAffiliateStatusInput = {
+  id: Scalars['UUID']['input'];
+  status: AffiliateStatus;
+};
+
+export type MoveAffiliateInput = {
+  id: Scalars['UUID']['input'];
+  direction: MoveDirection;
+};
+
+export type StaffAffiliatePayload = {
+  __typename?: 'StaffAffiliatePayload';
+  affiliate: StaffAffiliate;
+};
+
+export type MoveAffiliatePayload = {
+  __typename?: 'MoveAffiliatePayload';
+  /** Every friend in the new order. */
+  affiliates: Array<StaffAffiliate>;
+};
+
+export type CreateVacancyInput = {
+  title: Scalars['String']['input'];
+  organization: Scalars['String']['input'];
+  hoursPerWeek: Scalars['Int']['input'];
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  summary: Scalars['String']['input'];
+  requirements: Scalars['String']['input'];
+  responsibilities: Scalars['String']['input'];
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  salaryFrequency: SalaryFrequency;
+  salaryMin?: InputMaybe<Scalars['Float']['input']>;
+  salaryMax?: InputMaybe<Scalars['Float']['input']>;
+  applyUrl?: InputMaybe<Scalars['String']['input']>;
+  contactPhones: Array<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateVacancyInput = {
+  id: Scalars['UUID']['input'];
+  title: Scalars['String']['input'];
+  organization: Scalars['String']['input'];
+  hoursPerWeek: Scalars['Int']['input'];
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  summary: Scalars['String']['input'];
+  requirements: Scalars['String']['input'];
+  responsibilities: Scalars['String']['input'];
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  salaryFrequency: SalaryFrequency;
+  salaryMin?: InputMaybe<Scalars['Float']['input']>;
+  salaryMax?: InputMaybe<Scalars['Float']['input']>;
+  applyUrl?: InputMaybe<Scalars['String']['input']>;
+  contactPhones: Array<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SetVacancyStatusInput = {
+  id: Scalars['UUID']['input'];
+  status: VacancyStatus;
+};
+
+export type StaffVacancyPayload = {
+  __typename?: 'StaffVacancyPayload';
+  vacancy: StaffVacancy;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -993,6 +1362,26 @@ export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
+  StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
+  StaffAffiliate: ResolverTypeWrapper<StaffAffiliate>;
+  StaffVacancy: ResolverTypeWrapper<StaffVacancy>;
+  MoveDirection: MoveDirection;
+  CreateOrganizationInput: CreateOrganizationInput;
+  UpdateOrganizationInput: UpdateOrganizationInput;
+  DeleteOrganizationInput: DeleteOrganizationInput;
+  StaffOrganizationPayload: ResolverTypeWrapper<StaffOrganizationPayload>;
+  DeleteOrganizationPayload: ResolverTypeWrapper<DeleteOrganizationPayload>;
+  CreateAffiliateInput: CreateAffiliateInput;
+  UpdateAffiliateInput: UpdateAffiliateInput;
+  SetAffiliateStatusInput: SetAffiliateStatusInput;
+  MoveAffiliateInput: MoveAffiliateInput;
+  StaffAffiliatePayload: ResolverTypeWrapper<StaffAffiliatePayload>;
+  MoveAffiliatePayload: ResolverTypeWrapper<MoveAffiliatePayload>;
+  CreateVacancyInput: CreateVacancyInput;
+  UpdateVacancyInput: UpdateVacancyInput;
+  SetVacancyStatusInput: SetVacancyStatusInput;
+  StaffVacancyPayload: ResolverTypeWrapper<StaffVacancyPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1054,6 +1443,25 @@ export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
+  StaffOrganization: StaffOrganization;
+  StaffOrganizationConnection: StaffOrganizationConnection;
+  StaffAffiliate: StaffAffiliate;
+  StaffVacancy: StaffVacancy;
+  CreateOrganizationInput: CreateOrganizationInput;
+  UpdateOrganizationInput: UpdateOrganizationInput;
+  DeleteOrganizationInput: DeleteOrganizationInput;
+  StaffOrganizationPayload: StaffOrganizationPayload;
+  DeleteOrganizationPayload: DeleteOrganizationPayload;
+  CreateAffiliateInput: CreateAffiliateInput;
+  UpdateAffiliateInput: UpdateAffiliateInput;
+  SetAffiliateStatusInput: SetAffiliateStatusInput;
+  MoveAffiliateInput: MoveAffiliateInput;
+  StaffAffiliatePayload: StaffAffiliatePayload;
+  MoveAffiliatePayload: MoveAffiliatePayload;
+  CreateVacancyInput: CreateVacancyInput;
+  UpdateVacancyInput: UpdateVacancyInput;
+  SetVacancyStatusInput: SetVacancyStatusInput;
+  StaffVacancyPayload: StaffVacancyPayload;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -1079,6 +1487,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationConnection'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
+  staffOrganization?: Resolver<Maybe<ResolversTypes['StaffOrganization']>, ParentType, ContextType, RequireFields<QueryStaffOrganizationArgs, 'id'>>;
+  staffAffiliates?: Resolver<Array<ResolversTypes['StaffAffiliate']>, ParentType, ContextType>;
+  staffAffiliate?: Resolver<Maybe<ResolversTypes['StaffAffiliate']>, ParentType, ContextType, RequireFields<QueryStaffAffiliateArgs, 'id'>>;
+  staffVacancies?: Resolver<Array<ResolversTypes['StaffVacancy']>, ParentType, ContextType>;
+  staffVacancy?: Resolver<Maybe<ResolversTypes['StaffVacancy']>, ParentType, ContextType, RequireFields<QueryStaffVacancyArgs, 'id'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
 }>;
 
@@ -1258,6 +1672,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   addStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
+  deleteOrganization?: Resolver<ResolversTypes['DeleteOrganizationPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'input'>>;
+  createAffiliate?: Resolver<ResolversTypes['StaffAffiliatePayload'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
+  updateAffiliate?: Resolver<ResolversTypes['StaffAffiliatePayload'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'input'>>;
+  setAffiliateStatus?: Resolver<ResolversTypes['StaffAffiliatePayload'], ParentType, ContextType, RequireFields<MutationSetAffiliateStatusArgs, 'input'>>;
+  moveAffiliate?: Resolver<ResolversTypes['MoveAffiliatePayload'], ParentType, ContextType, RequireFields<MutationMoveAffiliateArgs, 'input'>>;
+  createVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationCreateVacancyArgs, 'input'>>;
+  updateVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationUpdateVacancyArgs, 'input'>>;
+  setVacancyStatus?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationSetVacancyStatusArgs, 'input'>>;
 }>;
 
 export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
@@ -1354,6 +1778,75 @@ export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
 }>;
 
+export type StaffOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganization'] = ResolversParentTypes['StaffOrganization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  affiliateId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  courseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffOrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationConnection'] = ResolversParentTypes['StaffOrganizationConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffOrganization']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffAffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAffiliate'] = ResolversParentTypes['StaffAffiliate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AffiliateStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancy'] = ResolversParentTypes['StaffVacancy']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VacancyStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursPerWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsibilities?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  salaryFrequency?: Resolver<ResolversTypes['SalaryFrequency'], ParentType, ContextType>;
+  salaryMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  salaryMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  applyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationPayload'] = ResolversParentTypes['StaffOrganizationPayload']> = ResolversObject<{
+  organization?: Resolver<ResolversTypes['StaffOrganization'], ParentType, ContextType>;
+}>;
+
+export type DeleteOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrganizationPayload'] = ResolversParentTypes['DeleteOrganizationPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
+export type StaffAffiliatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAffiliatePayload'] = ResolversParentTypes['StaffAffiliatePayload']> = ResolversObject<{
+  affiliate?: Resolver<ResolversTypes['StaffAffiliate'], ParentType, ContextType>;
+}>;
+
+export type MoveAffiliatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveAffiliatePayload'] = ResolversParentTypes['MoveAffiliatePayload']> = ResolversObject<{
+  affiliates?: Resolver<Array<ResolversTypes['StaffAffiliate']>, ParentType, ContextType>;
+}>;
+
+export type StaffVacancyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancyPayload'] = ResolversParentTypes['StaffVacancyPayload']> = ResolversObject<{
+  vacancy?: Resolver<ResolversTypes['StaffVacancy'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -1392,5 +1885,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffOrganization?: StaffOrganizationResolvers<ContextType>;
+  StaffOrganizationConnection?: StaffOrganizationConnectionResolvers<ContextType>;
+  StaffAffiliate?: StaffAffiliateResolvers<ContextType>;
+  StaffVacancy?: StaffVacancyResolvers<ContextType>;
+  StaffOrganizationPayload?: StaffOrganizationPayloadResolvers<ContextType>;
+  DeleteOrganizationPayload?: DeleteOrganizationPayloadResolvers<ContextType>;
+  StaffAffiliatePayload?: StaffAffiliatePayloadResolvers<ContextType>;
+  MoveAffiliatePayload?: MoveAffiliatePayloadResolvers<ContextType>;
+  StaffVacancyPayload?: StaffVacancyPayloadResolvers<ContextType>;
 }>;
 

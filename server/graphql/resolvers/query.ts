@@ -10,6 +10,7 @@ import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
+import { staffContentQueries } from "./staff-content.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -58,4 +59,5 @@ export const Query: QueryResolvers = {
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountQueries,
   ...staffRichTextQueries,
+  ...staffContentQueries,
 };

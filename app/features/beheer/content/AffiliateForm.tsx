@@ -1,0 +1,115 @@
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "../../../components/ErrorBox.tsx";
+import { buttonStyles } from "../../../lib/styles.ts";
+import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
+import { AFFILIATE_STATUS_LABELS, LOGO_HINT } from "./content-labels.ts";
+import { textOf } from "./form-values.ts";
+
+export type AffiliateValues = {
+  organizationId: string;
+  newOrganizationName: string;
+  description: string;
+  url: string;
+  logoUrl: string;
+  status: string;
+};
+
+export function affiliateValues(form: FormData): AffiliateValues {
+  return {
+    organizationId: textOf(form, "organizationId"),
+    newOrganizationName: textOf(form, "newOrganizationName"),
+    description: textOf(form, "description"),
+    url: textOf(form, "url"),
+    logoUrl: textOf(form, "logoUrl"),
+    status: textOf(form, "status"),
+  };
+}
+
+/** The status as the API takes it; anything else the page does not offer falls back to 'not shown'. */
+export function affiliateStatus(value: string): "ACTIVE" | "INACTIVE" {
+  return value === "ACTIVE" ? "ACTIVE" : "INACTIVE";
+}
+
+type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
+
+export function AffiliateForm({
+  values,
+  failure,
+  organizations,
+  withNewOrganization,
+  submitLabel,
+}: {
+  values: AffiliateValues;
+  failure: Failure;
+  /** The organisations to pick from: those that are no friend yet (and this friend's own). */
+  organizations: readonly { id: string; name: string }[];
+  withNewOrganization: boolean;
+  submitLabel: string;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  const choices = [
+    { value: "", label: withNewOrganization ? "— Nieuwe organisatie (vul hieronder de naam in) —" : "— Kies —" },
+    ...organizations.map((organization) => ({ value: organization.id, label: organization.name })),
+  ];
+  return (
+    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <input type="hidden" name="intent" value="save" />
+      <StaffSelect
+        name="organizationId"
+        label="Organisatie"
+        hint={withNewOrganization ? "Kies een organisatie die nog geen vriend is, of maak een nieuwe." : undefined}
+        defaultValue={values.organizationId}
+        options={choices}
+        error={errors.organizationId}
+      />
+      {withNewOrganization && (
+        <StaffTextField
+          name="newOrganizationName"
+          label="Naam nieuwe organisatie"
+          hint="Alleen als de organisatie hierboven niet staat. Website, beschrijving en logo worden die van de vriend."
+          defaultValue={values.newOrganizationName}
+          error={errors.newOrganizationName}
+          maxLength={200}
+          optional
+        />
+      )}
+      <StaffTextArea
+        name="description"
+        label="Beschrijving"
+        hint="Staat op de kaart op /vrienden."
+        defaultValue={values.description}
+        error={errors.description}
+        maxLength={2000}
+        rows={4}
+      />
+      <StaffTextField
+        name="url"
+        type="url"
+        label="Website"
+        hint="Begint met https:// of http://."
+        defaultValue={values.url}
+        error={errors.url}
+      />
+      <StaffTextField
+        name="logoUrl"
+        label="Logo (URL of pad)"
+        hint={LOGO_HINT}
+        defaultValue={values.logoUrl}
+        error={errors.logoUrl}
+      />
+      <StaffSelect
+        name="status"
+        label="Status"
+        hint="Alleen actieve vrienden staan op /vrienden."
+        defaultValue={values.status}
+        options={Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        error={errors.status}
+      />
+      <button type="submit" disabled={sending} className={buttonStyles.primary}>
+        {sending ? "Bezig met opslaan..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "../../../components/ErrorBox.tsx";
+import { buttonStyles } from "../../../lib/styles.ts";
+import { StaffTextArea, StaffTextField } from "../fields.tsx";
+import { LOGO_HINT } from "./content-labels.ts";
+import { textOf } from "./form-values.ts";
+
+export type OrganizationValues = { name: string; website: string; description: string; logoUrl: string };
+
+export function organizationValues(form: FormData): OrganizationValues {
+  return {
+    name: textOf(form, "name"),
+    website: textOf(form, "website"),
+    description: textOf(form, "description"),
+    logoUrl: textOf(form, "logoUrl"),
+  };
+}
+
+type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
+
+export function OrganizationForm({
+  values,
+  failure,
+  submitLabel,
+}: {
+  values: OrganizationValues;
+  failure: Failure;
+  submitLabel: string;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <input type="hidden" name="intent" value="save" />
+      <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={200} />
+      <StaffTextField
+        name="website"
+        type="url"
+        label="Website"
+        hint="Begint met https:// of http://."
+        defaultValue={values.website}
+        error={errors.website}
+        optional
+      />
+      <StaffTextArea
+        name="description"
+        label="Beschrijving"
+        defaultValue={values.description}
+        error={errors.description}
+        maxLength={2000}
+        optional
+      />
+      <StaffTextField
+        name="logoUrl"
+        label="Logo (URL of pad)"
+        hint={LOGO_HINT}
+        defaultValue={values.logoUrl}
+        error={errors.logoUrl}
+        optional
+      />
+      <button type="submit" disabled={sending} className={buttonStyles.primary}>
+        {sending ? "Bezig met opslaan..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

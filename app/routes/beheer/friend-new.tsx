@@ -1,0 +1,73 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/friend-new.ts";
+import { AffiliateForm, affiliateStatus, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
+import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { CreateAffiliateDocument } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requirePagePermission(context, "content.manage");
+  return { organizations: await organizationChoices(context, request, null) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePagePermission(context, "content.manage");
+  const values = affiliateValues(await request.formData());
+  try {
+    const { organizationId, newOrganizationName, status, ...rest } = values;
+    const input = {
+      ...rest,
+      status: affiliateStatus(status),
+      // A picked organisation that is no id at all is sent as the unknown id, so the API names the field.
+      ...(organizationId ? { organizationId: isUuid(organizationId) ? organizationId : UNKNOWN_ID } : {}),
+      ...(newOrganizationName.trim() ? { newOrganizationName } : {}),
+    };
+    const { createAffiliate } = await runStaffOperation(context, request, CreateAffiliateDocument, { input });
+    return redirect(`${STAFF_PATHS.friends}#vriend-${createAffiliate.affiliate.id}`);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Vriend toevoegen", matches[0].loaderData);
+}
+
+export default function NewFriend({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.friends} className={textLinkStyle}>
+          ← Vrienden
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Vriend toevoegen</h1>
+      <p className="mt-3 text-slate-700">
+        Een nieuwe vriend komt onderaan de pagina Vrienden; verplaats hem daarna in de lijst.
+      </p>
+      <AffiliateForm
+        values={
+          actionData?.values ?? {
+            organizationId: "",
+            newOrganizationName: "",
+            description: "",
+            url: "",
+            logoUrl: "",
+            status: "ACTIVE",
+          }
+        }
+        failure={actionData}
+        organizations={loaderData.organizations}
+        withNewOrganization
+        submitLabel="Vriend toevoegen"
+      />
+    </>
+  );
+}

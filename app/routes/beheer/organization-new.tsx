@@ -1,0 +1,49 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/organization-new.ts";
+import { OrganizationForm, organizationValues } from "../../features/beheer/content/OrganizationForm.tsx";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { CreateOrganizationDocument } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requirePagePermission(context, "content.manage");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePagePermission(context, "content.manage");
+  const values = organizationValues(await request.formData());
+  try {
+    const { createOrganization } = await runStaffOperation(context, request, CreateOrganizationDocument, {
+      input: values,
+    });
+    return redirect(`${STAFF_PATHS.organizations}/${createOrganization.organization.id}`);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Organisatie toevoegen", matches[0].loaderData);
+}
+
+export default function NewOrganization({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.organizations} className={textLinkStyle}>
+          ← Organisaties
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Organisatie toevoegen</h1>
+      <OrganizationForm
+        values={actionData?.values ?? { name: "", website: "", description: "", logoUrl: "" }}
+        failure={actionData}
+        submitLabel="Organisatie toevoegen"
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/vacancies.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { VACANCY_STATUS_LABELS } from "../../features/beheer/content/content-labels.ts";
+import { textOf } from "../../features/beheer/content/form-values.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { SetVacancyStatusDocument, StaffVacanciesDocument } from "../../graphql/generated.ts";
+import { apiErrorInit } from "../../lib/api-errors.ts";
+import { ApiError } from "../../lib/app-services.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { SITE_PATHS, STAFF_PATHS } from "../../../common/site-paths.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requirePagePermission(context, "content.manage");
+  const { staffVacancies } = await runStaffOperation(context, request, StaffVacanciesDocument, {});
+  return { vacancies: staffVacancies };
+}
+
+/** The list's buttons: close a vacancy (gone from /vacatures) or reopen it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePagePermission(context, "content.manage");
+  const form = await request.formData();
+  const id = textOf(form, "id");
+  const intent = textOf(form, "intent");
+  if (!isUuid(id)) return data({ message: "Deze vacature bestaat niet." }, { status: 404 });
+  if (intent !== "sluiten" && intent !== "heropenen") {
+    return data({ message: "Onbekende actie. Laad de pagina opnieuw en probeer het nog eens." }, { status: 400 });
+  }
+  try {
+    const status = intent === "sluiten" ? "CLOSED" : "OPEN";
+    await runStaffOperation(context, request, SetVacancyStatusDocument, { input: { id, status } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ message: error.message }, apiErrorInit(error));
+  }
+  return redirect(STAFF_PATHS.vacancies);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Vacatures", matches[0].loaderData);
+}
+
+export default function Vacancies({ loaderData, actionData }: Route.ComponentProps) {
+  const { vacancies } = loaderData;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className={headingStyles.page}>Vacatures</h1>
+        <Link to={`${STAFF_PATHS.vacancies}/nieuw`} className={buttonStyles.primary}>
+          Vacature toevoegen
+        </Link>
+      </div>
+      <p className="mt-3 text-slate-700">
+        Open vacatures staan direct op{" "}
+        <a href={SITE_PATHS.vacancies} className={textLinkStyle}>
+          de pagina Vacatures
+        </a>
+        ; gesloten vacatures niet.
+      </p>
+      {actionData && (
+        <div className="mt-6">
+          <ErrorBox title="Niet gewijzigd">{actionData.message}</ErrorBox>
+        </div>
+      )}
+      {vacancies.length === 0 ? (
+        <p className="mt-8">Er zijn nog geen vacatures.</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Alle vacatures, open vacatures eerst</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Functie
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Organisatie
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Uren
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actie
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {vacancies.map((vacancy) => (
+                <tr key={vacancy.id} className="border-t border-slate-200">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <Link to={`${STAFF_PATHS.vacancies}/${vacancy.id}`} className={textLinkStyle}>
+                      {vacancy.title}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3">{vacancy.organization}</td>
+                  <td className="px-4 py-3">{vacancy.hoursPerWeek}</td>
+                  <td className="px-4 py-3">{VACANCY_STATUS_LABELS[vacancy.status] ?? vacancy.status}</td>
+                  <td className="px-4 py-3">
+                    <Form method="post">
+                      <input type="hidden" name="id" value={vacancy.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={vacancy.status === "OPEN" ? "sluiten" : "heropenen"}
+                        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        {vacancy.status === "OPEN" ? "Sluiten" : "Heropenen"}
+                        <span className="sr-only"> {vacancy.title}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

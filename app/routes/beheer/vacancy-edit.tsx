@@ -1,0 +1,95 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/vacancy-edit.ts";
+import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
+import { storedVacancyValues, vacancyInput, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
+import { NUMBER_FIELDS_MESSAGE, VACANCY_STATUS_LABELS } from "../../features/beheer/content/content-labels.ts";
+import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { SetVacancyStatusDocument, StaffVacancyDocument, UpdateVacancyDocument } from "../../graphql/generated.ts";
+import { ApiError } from "../../lib/app-services.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+const NOT_FOUND = { message: "Deze vacature bestaat niet." };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requirePagePermission(context, "content.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const { staffVacancy } = await runStaffOperation(context, request, StaffVacancyDocument, { id: params.id });
+  if (!staffVacancy) throw data(NOT_FOUND, { status: 404 });
+  return { vacancy: staffVacancy };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePagePermission(context, "content.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "sluiten" || intent === "heropenen") {
+    const input = { id: params.id, status: intent === "sluiten" ? ("CLOSED" as const) : ("OPEN" as const) };
+    try {
+      await runStaffOperation(context, request, SetVacancyStatusDocument, { input });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "NOT_FOUND") throw data(NOT_FOUND, { status: 404 });
+      throw error;
+    }
+    return redirect(`${STAFF_PATHS.vacancies}/${params.id}`);
+  }
+  const values = vacancyValues(form);
+  const checked = vacancyInput(values);
+  if (!checked.ok) {
+    const failure: FormFailure<typeof values> = {
+      ok: false,
+      message: NUMBER_FIELDS_MESSAGE,
+      fieldErrors: checked.fieldErrors,
+      values,
+    };
+    return data(failure, { status: 400 });
+  }
+  try {
+    await runStaffOperation(context, request, UpdateVacancyDocument, { input: { id: params.id, ...checked.input } });
+    return redirect(STAFF_PATHS.vacancies);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Vacature wijzigen", matches[0].loaderData);
+}
+
+export default function EditVacancy({ loaderData, actionData }: Route.ComponentProps) {
+  const { vacancy } = loaderData;
+  const open = vacancy.status === "OPEN";
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.vacancies} className={textLinkStyle}>
+          ← Vacatures
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>{vacancy.title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <p>
+          Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status] ?? vacancy.status}</strong>
+          {open ? " (staat op de pagina Vacatures)" : " (staat niet op de pagina Vacatures)"}
+        </p>
+        <Form method="post">
+          <button type="submit" name="intent" value={open ? "sluiten" : "heropenen"} className={buttonStyles.secondary}>
+            {open ? "Vacature sluiten" : "Vacature heropenen"}
+          </button>
+        </Form>
+        <Link to={`${STAFF_PATHS.auditLog}?soort=vacancy&id=${vacancy.id}`} className={textLinkStyle}>
+          Wijzigingen van deze vacature
+        </Link>
+      </div>
+      <VacancyForm
+        values={actionData?.values ?? storedVacancyValues(vacancy)}
+        failure={actionData}
+        submitLabel="Wijzigingen opslaan"
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * What staff type for organisations, friends (affiliates) and vacancies (issue 14), checked the same in the route
+ * actions and the domain services. Web addresses are http(s) only: anything else (javascript:, data:, a protocol-
+ * relative '//host') would end up as a link or an image source on a public page.
+ */
+import { z } from "zod";
+import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
+import { MAX_LENGTH, optionalText, PHONE_PATTERN, requiredText } from "./fields.ts";
+import { MESSAGES } from "./messages.ts";
+
+export const CONTENT_MESSAGES = {
+  url: "Voer een geldig webadres in dat begint met http:// of https://",
+  logo: "Voer een webadres (https://...) of een pad dat met / begint in",
+  hours: "Vul een heel aantal uren per week in, groter dan 0 (hoogstens 60)",
+  salary: "Vul een bedrag in euro's in, 0 of meer, met hoogstens twee decimalen",
+  salaryRange: "Het minimumsalaris mag niet hoger zijn dan het maximumsalaris",
+  sortOrder: "Vul een heel getal in (0 of meer)",
+  phones: "Geef hoogstens 5 telefoonnummers op",
+} as const;
+
+export const CONTENT_MAX_LENGTH = { name: 200, shortText: 2000, longText: 10_000, sortOrder: 1_000_000 } as const;
+
+/** Whether a text is an absolute http(s) address with a host and without credentials. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && url.username === "";
+  } catch {
+    return false;
+  }
+}
+
+/** A logo: a web address, or a path on this site ('/images/...'), never '//host' or a backslash. */
+export function isLogoReference(value: string): boolean {
+  if (isWebUrl(value)) return true;
+  return /^\/[\w\-./%]*$/.test(value) && !value.startsWith("//") && !value.includes("..");
+}
+
+export const webUrlField = requiredText(MAX_LENGTH.url).refine(isWebUrl, CONTENT_MESSAGES.url);
+export const optionalWebUrlField = optionalText(MAX_LENGTH.url).refine(
+  (value) => value === null || isWebUrl(value),
+  CONTENT_MESSAGES.url,
+);
+export const logoField = requiredText(MAX_LENGTH.url).refine(isLogoReference, CONTENT_MESSAGES.logo);
+export const optionalLogoField = optionalText(MAX_LENGTH.url).refine(
+  (value) => value === null || isLogoReference(value),
+  CONTENT_MESSAGES.logo,
+);
+
+/**
+ * Text of several lines (a description, a vacancy's requirements): the one-line rules, except that it may hold
+ * line feeds (CR LF and a lone CR become LF first) and tabs become spaces. Trailing spaces per line stay.
+ */
+export function multilineText(max: number) {
+  return z
+    .string(MESSAGES.invalid)
+    .overwrite((text) => normalizeTypedText(text).replace(/\r\n?/g, "\n").replace(/\t/g, " "))
+    .trim()
+    .max(max, MESSAGES.maxLength(max))
+    .refine((value) => !hasControlCharacter(value.replace(/\n/g, "")), MESSAGES.forbiddenCharacter)
+    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
+}
+
+const requiredMultiline = (max: number) => multilineText(max).min(1, MESSAGES.required);
+
+export const organizationSchema = z.object({
+  name: requiredText(CONTENT_MAX_LENGTH.name),
+  website: optionalWebUrlField.transform((value) => value ?? ""),
+  description: multilineText(CONTENT_MAX_LENGTH.shortText)
+    .nullish()
+    .transform((value) => value ?? ""),
+  logoUrl: optionalLogoField,
+});
+export type OrganizationDetails = z.output<typeof organizationSchema>;
+
+export const AFFILIATE_STATUS_VALUES = ["ACTIVE", "INACTIVE"] as const;
+const affiliateStatus = z.enum(AFFILIATE_STATUS_VALUES, "Kies actief of niet actief.");
+
+/** A friend's own fields; its organisation is picked (organizationId) or made with it (a new name). */
+export const affiliateSchema = z.object({
+  description: requiredMultiline(CONTENT_MAX_LENGTH.shortText),
+  url: webUrlField,
+  logoUrl: logoField,
+  status: affiliateStatus,
+});
+export type AffiliateDetails = z.output<typeof affiliateSchema>;
+
+export const newOrganizationNameField = requiredText(CONTENT_MAX_LENGTH.name);
+
+const SALARY_MAX_EUROS = 1_000_000;
+const salaryField = z
+  .number(CONTENT_MESSAGES.salary)
+  .min(0, CONTENT_MESSAGES.salary)
+  .max(SALARY_MAX_EUROS, CONTENT_MESSAGES.salary)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, CONTENT_MESSAGES.salary)
+  .nullish()
+  .transform((value) => (value == null ? null : Math.round(value * 100)));
+
+export const SALARY_FREQUENCY_VALUES = ["HOURLY", "MONTHLY", "YEARLY"] as const;
+
+export const vacancySchema = z
+  .object({
+    title: requiredText(CONTENT_MAX_LENGTH.name),
+    organization: requiredText(CONTENT_MAX_LENGTH.name),
+    hoursPerWeek: z
+      .number(CONTENT_MESSAGES.hours)
+      .int(CONTENT_MESSAGES.hours)
+      .min(1, CONTENT_MESSAGES.hours)
+      .max(60, CONTENT_MESSAGES.hours),
+    logoUrl: optionalLogoField,
+    summary: requiredMultiline(CONTENT_MAX_LENGTH.longText),
+    requirements: requiredMultiline(CONTENT_MAX_LENGTH.longText),
+    responsibilities: requiredMultiline(CONTENT_MAX_LENGTH.longText),
+    street: optionalText(MAX_LENGTH.address).transform((value) => value ?? ""),
+    postalCode: optionalText(MAX_LENGTH.postalCode).transform((value) => value ?? ""),
+    city: requiredText(MAX_LENGTH.city),
+    country: optionalText(MAX_LENGTH.country).transform((value) => value ?? "Nederland"),
+    salaryFrequency: z.enum(SALARY_FREQUENCY_VALUES, "Kies per uur, per maand of per jaar."),
+    salaryMin: salaryField,
+    salaryMax: salaryField,
+    applyUrl: optionalWebUrlField,
+    contactPhones: z
+      .array(requiredText(MAX_LENGTH.phoneNumber).regex(PHONE_PATTERN, MESSAGES.phone), MESSAGES.invalid)
+      .max(5, CONTENT_MESSAGES.phones),
+    sortOrder: z
+      .number(CONTENT_MESSAGES.sortOrder)
+      .int(CONTENT_MESSAGES.sortOrder)
+      .min(0, CONTENT_MESSAGES.sortOrder)
+      .max(CONTENT_MAX_LENGTH.sortOrder, CONTENT_MESSAGES.sortOrder)
+      .nullish()
+      .transform((value) => value ?? 0),
+  })
+  .superRefine((vacancy, context) => {
+    if (vacancy.salaryMin !== null && vacancy.salaryMax !== null && vacancy.salaryMin > vacancy.salaryMax) {
+      context.addIssue({ code: "custom", path: ["salaryMax"], message: CONTENT_MESSAGES.salaryRange });
+    }
+  });
+export type VacancyDetails = z.output<typeof vacancySchema>;

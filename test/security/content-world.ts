@@ -1,0 +1,104 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../server/db/client.ts";
+import { affiliates, organizations, vacancies } from "../../server/db/schema/index.ts";
+import { CORPUS_NOW } from "./corpus-site.ts";
+
+/**
+ * The corpus's friends, organisations and vacancy (issue 14), made directly in the database: three friends (so the
+ * middle one can move both ways), an organisation no one uses, and one that is deleted and made again as needed.
+ */
+export type ContentWorld = {
+  /** Of no friend and no course: a friend can be given it, or it can be changed. */
+  freeOrganizationId: string;
+  /** Friend A's organisation, which cannot be deleted nor become a second friend's. */
+  usedOrganizationId: string;
+  /** The organisation of the middle friend (affiliateId). */
+  affiliateOrganizationId: string;
+  /** The middle of the three friends; the other two are around it. */
+  affiliateId: string;
+  affiliateIds: [string, string, string];
+  vacancyId: string;
+  /** An organisation to delete; ensureDeletableOrganization makes a new one when a case deleted it. */
+  deletableOrganizationId: string;
+};
+
+const organization = (name: string) => ({ name, website: "https://corpus.example.org", createdAt: CORPUS_NOW });
+
+export async function buildContentWorld(db: Database): Promise<ContentWorld> {
+  const orgs = await db
+    .insert(organizations)
+    .values(
+      ["Vrij", "Vriend A", "Vriend B", "Vriend C", "Te verwijderen"].map((name) => organization(`Corpus ${name}`)),
+    )
+    .returning({ id: organizations.id, name: organizations.name });
+  const idOf = (name: string) => orgs.find((row) => row.name === `Corpus ${name}`)!.id;
+  const friends = await db
+    .insert(affiliates)
+    .values(
+      ["A", "B", "C"].map((letter, index) => ({
+        organizationId: idOf(`Vriend ${letter}`),
+        description: `Vriend ${letter} van het corpus.`,
+        url: "https://corpus.example.org",
+        logoUrl: "/images/logo.svg",
+        sortOrder: (index + 1) * 10,
+        createdAt: CORPUS_NOW,
+      })),
+    )
+    .returning({ id: affiliates.id, organizationId: affiliates.organizationId });
+  const friendOf = (letter: string) => friends.find((row) => row.organizationId === idOf(`Vriend ${letter}`))!.id;
+  const [vacancy] = await db
+    .insert(vacancies)
+    .values({
+      title: "Corpusfunctie",
+      organization: "Corpus",
+      hoursPerWeek: 24,
+      summary: "Samenvatting",
+      requirements: "Eisen",
+      responsibilities: "Taken",
+      city: "Utrecht",
+      createdAt: CORPUS_NOW,
+    })
+    .returning({ id: vacancies.id });
+  return {
+    freeOrganizationId: idOf("Vrij"),
+    usedOrganizationId: idOf("Vriend A"),
+    affiliateOrganizationId: idOf("Vriend B"),
+    affiliateId: friendOf("B"),
+    affiliateIds: [friendOf("A"), friendOf("B"), friendOf("C")],
+    vacancyId: vacancy!.id,
+    deletableOrganizationId: idOf("Te verwijderen"),
+  };
+}
+
+/** The three friends in their first order again (a move may have changed it), the middle one active. */
+export async function resetFriendOrder(db: Database, content: ContentWorld): Promise<void> {
+  for (const [index, id] of content.affiliateIds.entries()) {
+    await db
+      .update(affiliates)
+      .set({ sortOrder: (index + 1) * 10 })
+      .where(eq(affiliates.id, id));
+  }
+}
+
+/** Gives a friend or vacancy the other status first, so setting a status writes. */
+export async function setFriendStatus(db: Database, id: string, status: "ACTIVE" | "INACTIVE"): Promise<void> {
+  await db.update(affiliates).set({ status }).where(eq(affiliates.id, id));
+}
+
+export async function setVacancyStatusDirectly(db: Database, id: string, status: "OPEN" | "CLOSED"): Promise<void> {
+  await db.update(vacancies).set({ status }).where(eq(vacancies.id, id));
+}
+
+/** A deletable organisation exists again (a case or the baseline may have deleted it). */
+export async function ensureDeletableOrganization(db: Database, content: ContentWorld): Promise<void> {
+  const found = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.id, [content.deletableOrganizationId]));
+  if (found.length > 0) return;
+  const [row] = await db
+    .insert(organizations)
+    .values(organization("Te verwijderen"))
+    .returning({ id: organizations.id });
+  content.deletableOrganizationId = row!.id;
+}
