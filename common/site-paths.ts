@@ -32,6 +32,8 @@ export const STAFF_PATHS = {
   account: "/beheer/account",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
+  /** Uploaded images: the list with their URLs, and an upload form. */
+  media: "/beheer/afbeeldingen",
 } as const;
 
 /** Whether a path is one of the back office's. */
@@ -44,6 +46,9 @@ export const SERVER_PATHS = {
   programmeBooklet: "/programmaboekje.pdf",
   paymentWebhook: "/api/payments/webhook",
   testCheckout: "/test-betaalprovider",
+  /** Image uploads of the back office over HTTP (API_URL); the files themselves are under /media. */
+  mediaUpload: "/api/media",
+  media: "/media",
 } as const;
 
 export function eventPath(eventId: string): string {
