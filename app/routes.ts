@@ -33,6 +33,7 @@ export default [
     route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
+    route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

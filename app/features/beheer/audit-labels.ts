@@ -1,6 +1,7 @@
 /** Dutch names of what the audit log records; an area adds its entity types and actions here. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff_member: "Medewerker",
+  media_file: "Afbeelding",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

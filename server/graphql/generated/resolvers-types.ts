@@ -58,6 +58,11 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** Changes made by staff, newest first, in pages of at most 100. Needs audit.read. */
   auditLog: AuditLogConnection;
+  /**
+   * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
+   * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
+   */
+  mediaFiles: MediaFileConnection;
 };
 
 
@@ -106,6 +111,13 @@ export type QueryStaffMemberArgs = {
 
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMediaFilesArgs = {
+  kind: MediaKind;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -840,6 +852,40 @@ export type StaffMemberPayload = {
   staffMember: StaffMember;
 };
 
+/** What an uploaded image is for; it decides its variants and who may upload and list it. */
+export type MediaKind =
+  /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
+  | 'EVENT_IMAGE'
+  /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
+  | 'LOGO';
+
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  id: Scalars['UUID']['output'];
+  kind: MediaKind;
+  /** The URL to put in an event's or friend's form, e.g. /media/<id>/1200.webp; never changes. */
+  url: Scalars['String']['output'];
+  /** The variants written: widths for event images, 320/640 for raster logos, 'vector' for an SVG. */
+  variants: Array<Scalars['String']['output']>;
+  originalFilename: Scalars['String']['output'];
+  /** What the uploaded bytes were, e.g. image/png. */
+  sourceType: Scalars['String']['output'];
+  /** The upload's size in pixels; null for SVG. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  altText?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Who uploaded it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaFileConnection = {
+  __typename?: 'MediaFileConnection';
+  nodes: Array<MediaFile>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -983,6 +1029,9 @@ export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  MediaKind: MediaKind;
+  MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1044,6 +1093,8 @@ export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
+  MediaFile: MediaFile;
+  MediaFileConnection: MediaFileConnection;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -1069,6 +1120,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1343,6 +1395,26 @@ export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
 }>;
 
+export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFilename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -1381,5 +1453,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
+  MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
 }>;
 
