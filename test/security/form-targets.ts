@@ -260,7 +260,10 @@ const mediaUpload: FormTarget = {
   ],
   fields: {
     soort: [personRefused("onbekende soort", "FOTO"), ...formStructure("LOGO")],
-    alt: freeText("Logo van de vereniging"),
+    // A logo's alt text is optional (the pages name it 'Logo van ...'): empty and blank are valid.
+    alt: asPosted(freeText("Logo van de vereniging")).map((bad) =>
+      ["leeg", "alleen spaties"].includes(bad.label) ? { ...bad, expect: "tolerated" as const } : bad,
+    ),
     bestand: [
       personRefused("ontbreekt", MISSING),
       personRefused("tekst in plaats van een bestand", "logo.svg"),
