@@ -79,7 +79,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </NoticeBox>
       )}
-      <UploadForm kinds={kinds} failure={actionData} />
+      {/* A new form after each upload, so the chosen file and alt text do not linger. */}
+      <UploadForm key={uploaded ?? "nieuw"} kinds={kinds} failure={actionData} />
       <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
       {kinds.length > 1 && (
         <nav aria-label="Soort afbeelding" className="mt-3 flex gap-4">
@@ -146,7 +147,7 @@ function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number]
         <input type="hidden" name="soort" value={kinds[0]!.kind} />
       )}
       {/* Alt text is asked for event images; a logo's is made by the pages ('Logo van ...'). */}
-      <ImageUploadField kind="EVENT_IMAGE" label="Bestand" altText={failure?.altText} errors={errors} />
+      <ImageUploadField kind="EVENT_IMAGE" label="Afbeelding of logo" altText={failure?.altText} errors={errors} />
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met uploaden..." : "Uploaden"}
       </button>
