@@ -43,6 +43,7 @@ export default [
     route("beheer/vacatures", "routes/beheer/vacancies.tsx"),
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
+    route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -37,6 +37,8 @@ export const STAFF_PATHS = {
   friends: "/beheer/vrienden",
   organizations: "/beheer/organisaties",
   vacancies: "/beheer/vacatures",
+  /** Uploaded images: the list with their URLs, and an upload form. */
+  media: "/beheer/afbeeldingen",
 } as const;
 
 /** Whether a path is one of the back office's. */
@@ -49,6 +51,9 @@ export const SERVER_PATHS = {
   programmeBooklet: "/programmaboekje.pdf",
   paymentWebhook: "/api/payments/webhook",
   testCheckout: "/test-betaalprovider",
+  /** Image uploads of the back office over HTTP (API_URL); the files themselves are under /media. */
+  mediaUpload: "/api/media",
+  media: "/media",
 } as const;
 
 export function eventPath(eventId: string): string {

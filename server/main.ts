@@ -10,6 +10,10 @@ import type { Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, GraphQLExecute } from "../app/lib/app-services.ts";
 import { createHttpExecutor } from "../app/lib/graphql-http.ts";
+import { createHttpImageStore } from "../app/lib/media-http.ts";
+import { fileMediaStorage } from "./domain/media/storage.ts";
+import { imageUploader } from "./http/media-upload.ts";
+import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureDemoContent } from "./db/seed/demo-content.ts";
@@ -77,14 +81,30 @@ async function start(config: Config) {
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
     : createInProcessExecutor(schema, context);
+  // Uploaded images live beside the database files; several processes need a shared DATA_DIR (README).
+  const media = {
+    storage: fileMediaStorage(path.join(config.dataDir, "media")),
+    allowedOrigins: new Set([originOf(config.publicUrl), ...config.corsOrigins]),
+  };
+  const upload = imageUploader(context, media.storage);
+  const storeImage = config.apiUrl ? createHttpImageStore(config.apiUrl) : upload;
   const { siteName, testEnvironmentNotice } = config;
-  const services: AppServices = { graphql, siteName, publicUrl, now: clock, testEnvironmentNotice };
+  const services: AppServices = { graphql, storeImage, siteName, publicUrl, now: clock, testEnvironmentNotice };
 
   const web = await createWebHandler(config, services);
   const { devMailbox, trustProxy } = config;
   // A test environment's notice is on every page, which the build's prerendered pages cannot know.
   const prerendered = !testEnvironmentNotice;
-  const app = createHttpApp({ deps, yoga, devMailbox, testProvider, trustProxy, prerendered, ...web });
+  const app = createHttpApp({
+    deps,
+    yoga,
+    devMailbox,
+    testProvider,
+    trustProxy,
+    prerendered,
+    media: { ...media, upload },
+    ...web,
+  });
   const server = app.listen(config.port, config.host);
   await once(server, "listening");
   const worker = startOrderWorker({ deps });

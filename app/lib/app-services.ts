@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
 import { INTERNAL_ERROR_CODE, NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
+import type { ImageUploadOutcome, ImageUploadRequest } from "../../common/media-upload.ts";
 
 export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
@@ -23,9 +24,17 @@ export type GraphQLExecute = (
   request: IncomingRequest | null,
 ) => Promise<ExecutionOutcome>;
 
+/**
+ * Stores an image uploaded on a /beheer page for the request's staff member (issue 14): in-process by default,
+ * over HTTP (POST /api/media) when API_URL is set. GraphQL takes no files (JSON only, 64 kB), so uploads have
+ * their own way in; the server checks the session, the permission and the bytes either way.
+ */
+export type StoreImage = (upload: ImageUploadRequest, request: IncomingRequest | null) => Promise<ImageUploadOutcome>;
+
 /** What the server hands the web app (see server/main.ts); the same for every request. */
 export type AppServices = {
   graphql: GraphQLExecute;
+  storeImage: StoreImage;
   siteName: string;
   /** The origin visitors use, without trailing slash, for canonical and Open Graph URLs. */
   publicUrl: string;
@@ -46,6 +55,7 @@ const env = typeof process === "undefined" ? {} : process.env;
  */
 const buildTimeServices: AppServices = {
   graphql: () => Promise.reject(new Error("Tijdens het prerenderen is geen GraphQL-API beschikbaar.")),
+  storeImage: () => Promise.reject(new Error("Tijdens het prerenderen kunnen geen afbeeldingen worden opgeslagen.")),
   siteName: env.SITE_NAME || "Forensisch Forum",
   publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
   // Prerendered pages show the present of their build.

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
+import { MEDIA_UPLOAD_MAX_BYTES } from "../../common/media-upload.ts";
+import { isStaffPath } from "../../common/site-paths.ts";
 import { plainPage } from "./plain-page.ts";
 
 export type BodyLimit = {
@@ -125,4 +127,30 @@ export function formBodyLimit(siteName: string): BodyLimit {
     link: { href: "/", label: "Naar de startpagina" },
   });
   return { maxBytes: MAX_FORM_BYTES, tooLarge: (_req, res) => void res.status(413).type("html").send(page) };
+}
+
+/**
+ * The back office's forms may carry an image (ImageUploadField): a multipart post to a /beheer page may be as large
+ * as one upload. Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
+ */
+export function staffUploadBodyLimit(siteName: string): BodyLimit {
+  const megabytes = Math.round(MEDIA_UPLOAD_MAX_BYTES / (1024 * 1024));
+  const page = plainPage({
+    siteName,
+    heading: "Wat je verstuurde is te groot",
+    text: `Een afbeelding mag hoogstens ${megabytes - 1} MB zijn, en wat je verstuurde is groter. Ga terug, verklein de afbeelding en probeer het opnieuw.`,
+    link: { href: "/beheer", label: "Naar de beheeromgeving" },
+  });
+  return { maxBytes: MEDIA_UPLOAD_MAX_BYTES, tooLarge: (_req, res) => void res.status(413).type("html").send(page) };
+}
+
+/** The pages' form posts with their limit: an upload's for multipart posts to /beheer, 64 kB for everything else. */
+export function withPageBodyLimit(pages: RequestHandler, siteName: string): RequestHandler {
+  const forms = withBodyLimit(pages, formBodyLimit(siteName));
+  const uploads = withBodyLimit(pages, staffUploadBodyLimit(siteName));
+  return (req, res, next) => {
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const upload = type === "multipart/form-data" && isStaffPath(req.path);
+    return (upload ? uploads : forms)(req, res, next);
+  };
 }

@@ -14,7 +14,10 @@ import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
 import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 import { logUnhandledError, requestLog } from "./request-log.ts";
-import { formBodyLimit, graphqlBodyLimit, withBodyLimit } from "./body-limit.ts";
+import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit.ts";
+import { mediaRouter } from "./media-route.ts";
+import type { MediaStorage } from "../domain/media/storage.ts";
+import type { ImageUploader } from "./media-upload.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { formPostsOnly } from "./form-content-type.ts";
 import { staffAreaHeaders } from "./staff-area.ts";
@@ -40,6 +43,8 @@ export type HttpAppOptions = {
    * for what the build could not know (the test environment's notice).
    */
   prerendered?: boolean;
+  /** Uploaded images: served at /media, taken at POST /api/media (server/http/media-route.ts). */
+  media?: { storage: MediaStorage; upload: ImageUploader; allowedOrigins: ReadonlySet<string> } | undefined;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -53,6 +58,7 @@ export function createHttpApp({
   testProvider,
   trustProxy = "loopback",
   prerendered = true,
+  media,
 }: HttpAppOptions) {
   const { db } = deps;
   const { siteName, publicUrl, mailFrom } = deps.settings.site;
@@ -91,6 +97,7 @@ export function createHttpApp({
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
+  if (media) app.use(mediaRouter(media));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -107,7 +114,7 @@ export function createHttpApp({
     "/{*splat}",
     sameOriginForms({ publicUrl, siteName }),
     formPostsOnly({ siteName }),
-    withBodyLimit(pages, formBodyLimit(siteName)),
+    withPageBodyLimit(pages, siteName),
   );
   app.use(logUnhandledError);
   return app;

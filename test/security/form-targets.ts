@@ -1,5 +1,6 @@
 import {
   emailValues,
+  FileInField,
   forClient,
   formStructure,
   freeText,
@@ -21,6 +22,8 @@ import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 
+export type FormEntry = [string, string | Blob];
+
 /**
  * Every form action of the web app (a route module exporting `action`), posted as a browser without JavaScript
  * posts it: its valid form and, per field, the bad values sent in its place. coverage.test.ts fails when a route
@@ -36,13 +39,14 @@ export type FormTarget = {
   fields: Record<string, BadValue[]>;
   /** Field names that depend on the fixtures (a quantity field per ticket type). */
   fieldNames?: Record<string, (world: CorpusWorld) => string>;
-  validForm: (world: CorpusWorld) => [string, string][];
+  /** A value may be a file (an upload form, posted multipart). */
+  validForm: (world: CorpusWorld) => FormEntry[];
   prepare?: (world: CorpusWorld) => Promise<void>;
   /**
    * The valid post of the baseline, when the cases' one must stay untouched; null when the post never writes
    * (a step that only checks), so there is no baseline that writes rows.
    */
-  baselineForm?: ((world: CorpusWorld) => [string, string][]) | null;
+  baselineForm?: ((world: CorpusWorld) => FormEntry[]) | null;
   /** The baseline's own address, when the cases' one must stay untouched (a cancel link of its own). */
   baselinePath?: (world: CorpusWorld) => string;
   prepareBaseline?: (world: CorpusWorld) => Promise<void>;
@@ -270,6 +274,34 @@ const richTextPreview: FormTarget = {
   transport: true,
 };
 
+/** The back office's image upload (issue 14): a small SVG logo is the valid upload. */
+const mediaUpload: FormTarget = {
+  route: "routes/beheer/media.tsx",
+  path: () => "/beheer/afbeeldingen",
+  staff: true,
+  validForm: () => [
+    ["soort", "LOGO"],
+    ["alt", "Logo van de vereniging"],
+    ["bestand", new File([CORPUS_LOGO_SVG], "logo.svg", { type: "image/svg+xml" })],
+  ],
+  fields: {
+    soort: [personRefused("onbekende soort", "FOTO"), ...formStructure("LOGO")],
+    // A logo's alt text is optional (the pages name it 'Logo van ...'): empty and blank are valid.
+    alt: asPosted(freeText("Logo van de vereniging")).map((bad) =>
+      ["leeg", "alleen spaties"].includes(bad.label) ? { ...bad, expect: "tolerated" as const } : bad,
+    ),
+    bestand: [
+      personRefused("ontbreekt", MISSING),
+      personRefused("tekst in plaats van een bestand", "logo.svg"),
+      personRefused("tekstbestand", new FileInField()),
+    ],
+  },
+  transport: true,
+};
+
+const CORPUS_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0a5"/></svg>';
+
 export const FORM_TARGETS: Record<string, FormTarget> = {
   ...CONTENT_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
@@ -279,4 +311,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "cursusafmelding (course-cancel)": courseCancel,
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
   ...STAFF_FORM_TARGETS,
+  "afbeelding uploaden (beheer/media)": mediaUpload,
 };

@@ -4,6 +4,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   organization: "Organisatie",
   affiliate: "Vriend",
   vacancy: "Vacature",
+  media_file: "Afbeelding",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

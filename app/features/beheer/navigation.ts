@@ -13,6 +13,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
+  { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },
 ];
 
 export function navigationFor(permissions: readonly string[]): StaffNavItem[] {

@@ -6,3 +6,4 @@ export * from "./mail.ts";
 export * from "./test-provider.ts";
 export * from "./rate-limits.ts";
 export * from "./staff.ts";
+export * from "./media.ts";

@@ -71,6 +71,11 @@ export type Query = {
   /** A vacancy by id; null when unknown. Needs content.manage. */
   staffVacancy?: Maybe<StaffVacancy>;
   /**
+   * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
+   * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
+   */
+  mediaFiles: MediaFileConnection;
+  /**
    * The HTML as the public pages will show it: what the rich-text allow-list keeps of `html` (at most 100 000
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
    */
@@ -147,6 +152,13 @@ export type QueryStaffAffiliateArgs = {
 
 export type QueryStaffVacancyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryMediaFilesArgs = {
+  kind: MediaKind;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1219,6 +1231,40 @@ export type StaffVacancyPayload = {
   vacancy: StaffVacancy;
 };
 
+/** What an uploaded image is for; it decides its variants and who may upload and list it. */
+export type MediaKind =
+  /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
+  | 'EVENT_IMAGE'
+  /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
+  | 'LOGO';
+
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  id: Scalars['UUID']['output'];
+  kind: MediaKind;
+  /** The URL to put in an event's or friend's form, e.g. /media/<id>/1200.webp; never changes. */
+  url: Scalars['String']['output'];
+  /** The variants written: widths for event images, 320/640 for raster logos, 'vector' for an SVG. */
+  variants: Array<Scalars['String']['output']>;
+  originalFilename: Scalars['String']['output'];
+  /** What the uploaded bytes were, e.g. image/png. */
+  sourceType: Scalars['String']['output'];
+  /** The upload's size in pixels; null for SVG. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  altText?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Who uploaded it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaFileConnection = {
+  __typename?: 'MediaFileConnection';
+  nodes: Array<MediaFile>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1382,6 +1428,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: ResolverTypeWrapper<StaffVacancyPayload>;
+  MediaKind: MediaKind;
+  MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1462,6 +1511,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: StaffVacancyPayload;
+  MediaFile: MediaFile;
+  MediaFileConnection: MediaFileConnection;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -1493,6 +1544,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffAffiliate?: Resolver<Maybe<ResolversTypes['StaffAffiliate']>, ParentType, ContextType, RequireFields<QueryStaffAffiliateArgs, 'id'>>;
   staffVacancies?: Resolver<Array<ResolversTypes['StaffVacancy']>, ParentType, ContextType>;
   staffVacancy?: Resolver<Maybe<ResolversTypes['StaffVacancy']>, ParentType, ContextType, RequireFields<QueryStaffVacancyArgs, 'id'>>;
+  mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
 }>;
 
@@ -1847,6 +1899,26 @@ export type StaffVacancyPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   vacancy?: Resolver<ResolversTypes['StaffVacancy'], ParentType, ContextType>;
 }>;
 
+export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFilename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -1894,5 +1966,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffAffiliatePayload?: StaffAffiliatePayloadResolvers<ContextType>;
   MoveAffiliatePayload?: MoveAffiliatePayloadResolvers<ContextType>;
   StaffVacancyPayload?: StaffVacancyPayloadResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
+  MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
 }>;
 

@@ -11,6 +11,7 @@ import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
+import { staffMediaQueries } from "./staff-media.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -60,4 +61,5 @@ export const Query: QueryResolvers = {
   ...staffAccountQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
+  ...staffMediaQueries,
 };

@@ -1,0 +1,43 @@
+/**
+ * For a /beheer route action whose form has an ImageUploadField: reads the file and its alt text from the posted
+ * form and stores it through the server (AppServices.storeImage). A refusal comes back as field errors for the
+ * form; a session that ended sends the visitor to sign in, a missing permission answers 403, as runStaffOperation.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { appServices, incomingRequestContext } from "../../lib/app-services.ts";
+import { readImageUpload, type ImageUploadRefusal, type UploadedImage } from "../../../common/media-upload.ts";
+import type { MediaKindValue } from "../../../common/media.ts";
+import { signInPathFor } from "./staff-access.ts";
+
+export type ImageUploadResult = { ok: true; image: UploadedImage } | ImageUploadRefusal;
+
+/**
+ * Stores the form's image. `kind` fixes what it is for (an event form: EVENT_IMAGE); without it the form's own
+ * `soort` field says. Fields: `bestand` (the file), `alt` (alt text).
+ */
+export async function uploadImageFromForm(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+  kind?: MediaKindValue,
+): Promise<ImageUploadResult> {
+  const read = await readImageUpload(form, kind);
+  if (!read.ok) return read;
+  let outcome;
+  try {
+    outcome = await appServices(context).storeImage(read.upload, context.get(incomingRequestContext));
+  } catch (cause) {
+    console.error("Afbeelding opslaan mislukt:", cause);
+    const message = "De afbeelding kon niet worden opgeslagen. Probeer het later opnieuw.";
+    return { ok: false, code: "INTERNAL_SERVER_ERROR", message, fieldErrors: { file: message } };
+  }
+  if (!outcome.ok && outcome.code === "UNAUTHENTICATED") throw redirect(signInPathFor(request));
+  if (!outcome.ok && outcome.code === "FORBIDDEN") throw data({ message: outcome.message }, { status: 403 });
+  return outcome;
+}
+
+/** Whether the form has a file chosen at all: an edit form may leave the current image as it is. */
+export function formHasFile(form: FormData): boolean {
+  const file = form.get("bestand");
+  return file instanceof Blob && file.size > 0;
+}

@@ -1,0 +1,217 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/media.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { NoticeBox } from "../../components/NoticeBox.tsx";
+import { ImageUploadField } from "../../features/beheer/ImageUploadField.tsx";
+import { uploadImageFromForm } from "../../features/beheer/image-upload.ts";
+import { currentStaff, NO_ACCESS_MESSAGE, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { StaffMediaFilesDocument } from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import type { MediaKindValue } from "../../../common/media.ts";
+
+const PAGE_SIZE = 50;
+
+/** Who may upload and list which kind (the API checks the same permission table). */
+const KINDS: readonly { kind: MediaKindValue; permission: string; label: string; plural: string }[] = [
+  { kind: "EVENT_IMAGE", permission: "events.manage", label: "Evenementafbeelding", plural: "Evenementafbeeldingen" },
+  { kind: "LOGO", permission: "content.manage", label: "Logo", plural: "Logo's" },
+];
+
+/** The kinds this staff member may handle; none answers 403. */
+function allowedKinds(permissions: readonly string[]) {
+  const kinds = KINDS.filter((entry) => permissions.includes(entry.permission));
+  if (kinds.length === 0) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+  return kinds;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const kinds = allowedKinds(currentStaff(context).permissions);
+  const url = new URL(request.url);
+  const kind = kinds.find((entry) => entry.kind === url.searchParams.get("soort")) ?? kinds[0]!;
+  const after = url.searchParams.get("na");
+  const { mediaFiles } = await runStaffOperation(context, request, StaffMediaFilesDocument, {
+    kind: kind.kind,
+    first: PAGE_SIZE,
+    ...(after ? { after } : {}),
+  });
+  return { kinds, kind, mediaFiles, uploaded: url.searchParams.get("toegevoegd") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const kinds = allowedKinds(currentStaff(context).permissions);
+  const form = await request.formData();
+  const chosen = kinds.find((entry) => entry.kind === form.get("soort"));
+  const altText = typeof form.get("alt") === "string" ? String(form.get("alt")) : "";
+  if (!chosen) {
+    const message = "Kies of dit een evenementafbeelding of een logo is.";
+    return data({ message, fieldErrors: { kind: message }, altText, kind: null }, { status: 400 });
+  }
+  const outcome = await uploadImageFromForm(context, request, form, chosen.kind);
+  if (outcome.ok) return redirect(`${STAFF_PATHS.media}?soort=${chosen.kind}&toegevoegd=${outcome.image.id}`);
+  return data(
+    { message: outcome.message, fieldErrors: outcome.fieldErrors, altText, kind: chosen.kind },
+    { status: outcome.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 },
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Afbeeldingen", matches[0].loaderData);
+}
+
+export default function Media({ loaderData, actionData }: Route.ComponentProps) {
+  const { kinds, kind, mediaFiles, uploaded } = loaderData;
+  const justUploaded = mediaFiles.nodes.find((file) => file.id === uploaded);
+  return (
+    <>
+      <h1 className={headingStyles.page}>Afbeeldingen</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Upload hier afbeeldingen en logo’s en kopieer hun adres in een ander formulier. Een afbeelding verandert nooit:
+        een nieuwe versie is een nieuwe upload met een nieuw adres.
+      </p>
+      {justUploaded && (
+        <NoticeBox className="mt-6">
+          <p className="font-semibold">Opgeslagen.</p>
+          <p>
+            Adres: <code className="break-all">{justUploaded.url}</code>
+          </p>
+        </NoticeBox>
+      )}
+      {/* A new form after each upload, so the chosen file and alt text do not linger. */}
+      <UploadForm key={uploaded ?? "nieuw"} kinds={kinds} failure={actionData} />
+      <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
+      {kinds.length > 1 && (
+        <nav aria-label="Soort afbeelding" className="mt-3 flex gap-4">
+          {kinds.map((entry) => (
+            <Link
+              key={entry.kind}
+              to={`?soort=${entry.kind}`}
+              aria-current={entry.kind === kind.kind ? "page" : undefined}
+              className={entry.kind === kind.kind ? "font-semibold text-slate-900" : textLinkStyle}
+            >
+              {entry.plural}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <MediaTable files={mediaFiles.nodes} caption={`${kind.plural}, nieuwste eerst`} total={mediaFiles.totalCount} />
+      {mediaFiles.pageInfo.hasNextPage && mediaFiles.pageInfo.endCursor && (
+        <p className="mt-6">
+          <Link
+            to={`?soort=${kind.kind}&na=${encodeURIComponent(mediaFiles.pageInfo.endCursor)}`}
+            className={textLinkStyle}
+          >
+            Oudere afbeeldingen
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+type Failure = {
+  message: string;
+  fieldErrors: Readonly<Record<string, string>>;
+  altText: string;
+  kind: MediaKindValue | null;
+};
+
+function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number][]; failure: Failure | undefined }) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  const kind = failure?.kind ?? kinds[0]!.kind;
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
+      <h2 className={headingStyles.section}>Nieuwe afbeelding</h2>
+      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      {kinds.length > 1 ? (
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Soort</legend>
+          {kinds.map((entry) => (
+            <div key={entry.kind} className="mt-2 flex items-center gap-3">
+              <input
+                id={`soort-${entry.kind}`}
+                type="radio"
+                name="soort"
+                value={entry.kind}
+                defaultChecked={entry.kind === kind}
+                className="size-5 accent-brand-700"
+              />
+              <label htmlFor={`soort-${entry.kind}`}>{entry.label}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="soort" value={kinds[0]!.kind} />
+      )}
+      {/* Alt text is asked for event images; a logo's is made by the pages ('Logo van ...'). */}
+      <ImageUploadField kind="EVENT_IMAGE" label="Afbeelding of logo" altText={failure?.altText} errors={errors} />
+      <button type="submit" disabled={sending} className={buttonStyles.primary}>
+        {sending ? "Bezig met uploaden..." : "Uploaden"}
+      </button>
+    </Form>
+  );
+}
+
+type MediaRow = Route.ComponentProps["loaderData"]["mediaFiles"]["nodes"][number];
+
+function MediaTable({ files, caption, total }: { files: MediaRow[]; caption: string; total: number }) {
+  if (files.length === 0) return <NoticeBox className="mt-6">Nog niets geüpload.</NoticeBox>;
+  return (
+    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+      <table className="w-full text-left">
+        <caption className="sr-only">
+          {caption} ({total} in totaal)
+        </caption>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Voorbeeld
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Adres om te kopiëren
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Bestand
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Geüpload
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id} className="border-t border-slate-200 align-top">
+              <td className="px-4 py-3">
+                <img
+                  src={file.url}
+                  alt={file.altText ?? ""}
+                  loading="lazy"
+                  className="h-16 w-auto max-w-40 object-contain"
+                />
+              </td>
+              <td className="px-4 py-3">
+                <code className="break-all">{file.url}</code>
+                {file.altText && <p className="mt-1 text-sm text-slate-700">Alt-tekst: {file.altText}</p>}
+              </td>
+              <td className="px-4 py-3">
+                {file.originalFilename}
+                {file.width && file.height && (
+                  <span className="block text-sm text-slate-700">
+                    {file.width} × {file.height} px
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {formatInAmsterdam(file.createdAt, "d MMM yyyy HH:mm")}
+                {file.createdByName && <span className="block text-sm text-slate-700">{file.createdByName}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

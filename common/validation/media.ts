@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { MEDIA_KIND_VALUES, MEDIA_LIMITS } from "../media.ts";
+import { optionalText } from "./fields.ts";
+
+/**
+ * The text fields of an image upload (the bytes are checked by the server itself). Alt text is required for event
+ * images (they show what the event is about); a logo's alt text is made by the pages ('Logo van ...').
+ */
+export const mediaUploadSchema = z
+  .object({
+    kind: z.enum(MEDIA_KIND_VALUES, "Kies of dit een evenementafbeelding of een logo is."),
+    altText: optionalText(MEDIA_LIMITS.altTextMax),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === "EVENT_IMAGE" && !value.altText) {
+      context.addIssue({
+        code: "custom",
+        path: ["altText"],
+        message: "Beschrijf wat er op de afbeelding staat, voor wie haar niet kan zien.",
+      });
+    }
+  });
+
+export type MediaUploadFields = z.output<typeof mediaUploadSchema>;
