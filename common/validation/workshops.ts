@@ -62,7 +62,9 @@ export type WorkshopSlotInput = z.output<typeof workshopSlotSchema>;
 
 export const workshopSchema = z.object({
   name: requiredText(WORKSHOP_LIMITS.name),
-  description: multilineText(WORKSHOP_LIMITS.description).nullish().transform((value) => value ?? ""),
+  description: multilineText(WORKSHOP_LIMITS.description)
+    .nullish()
+    .transform((value) => value ?? ""),
   speaker: optionalLine(WORKSHOP_LIMITS.speaker),
   room: optionalLine(WORKSHOP_LIMITS.room),
   capacity: wholeNumber(WORKSHOP_LIMITS.capacity),
@@ -72,3 +74,5 @@ export const workshopSchema = z.object({
 });
 
 export type WorkshopInput = z.output<typeof workshopSchema>;
+/** A workshop as the API takes it: the optional fields may be left out or null. */
+export type WorkshopFields = z.input<typeof workshopSchema>;

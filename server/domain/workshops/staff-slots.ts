@@ -33,7 +33,13 @@ export async function createWorkshopSlot(
       .values({ eventId: input.eventId, ...times })
       .returning();
     if (!row) throw new Error("Tijdvak is niet aangemaakt");
-    await unit.audit({ entityType: "workshop_slot", entityId: row.id, action: "create", before: null, after: auditable(row) });
+    await unit.audit({
+      entityType: "workshop_slot",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: auditable(row),
+    });
     return { ...row, workshops: [] };
   });
 }
@@ -60,7 +66,10 @@ export async function updateWorkshopSlot(
  * first: a registration takes its place with an UPDATE of that row (workshop-places.ts), so one arriving now
  * waits, and then finds its workshop gone.
  */
-export async function deleteWorkshopSlot(deps: ServiceDeps, input: { id: string }): Promise<{ id: string; eventId: string }> {
+export async function deleteWorkshopSlot(
+  deps: ServiceDeps,
+  input: { id: string },
+): Promise<{ id: string; eventId: string }> {
   return staffChange(deps, "events.manage", async (unit) => {
     const slot = await lockSlot(unit, input.id);
     const slotWorkshops = await unit.tx.select().from(workshops).where(eq(workshops.slotId, slot.id)).for("update");
@@ -77,7 +86,13 @@ export async function deleteWorkshopSlot(deps: ServiceDeps, input: { id: string 
       const { registeredCount: _count, ...before } = workshop;
       await unit.audit({ entityType: "workshop", entityId: workshop.id, action: "delete", before, after: null });
     }
-    await unit.audit({ entityType: "workshop_slot", entityId: slot.id, action: "delete", before: auditable(slot), after: null });
+    await unit.audit({
+      entityType: "workshop_slot",
+      entityId: slot.id,
+      action: "delete",
+      before: auditable(slot),
+      after: null,
+    });
     return { id: slot.id, eventId: slot.eventId };
   });
 }
@@ -111,4 +126,3 @@ function outside(field: "startsAt" | "endsAt", message: string): DomainError {
 function auditable(row: SlotRow): Record<string, unknown> {
   return { eventId: row.eventId, startsAt: row.startsAt, endsAt: row.endsAt };
 }
-

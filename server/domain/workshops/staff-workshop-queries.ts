@@ -24,7 +24,13 @@ export type StaffWorkshop = {
   sortOrder: number;
 };
 
-export type StaffWorkshopSlot = { id: string; eventId: string; startsAt: Date; endsAt: Date; workshops: StaffWorkshop[] };
+export type StaffWorkshopSlot = {
+  id: string;
+  eventId: string;
+  startsAt: Date;
+  endsAt: Date;
+  workshops: StaffWorkshop[];
+};
 
 export type StaffWorkshopProgramme = {
   event: { id: string; name: string; type: "EVENT" | "FORUM"; startsAt: Date; endsAt: Date };
@@ -49,7 +55,10 @@ export function toStaffWorkshop(row: WorkshopRow): StaffWorkshop {
 }
 
 /** An event with its slots (by start time) and their workshops (by display order, then name); null when unknown. */
-export async function listStaffWorkshopSlots(deps: ServiceDeps, eventId: string): Promise<StaffWorkshopProgramme | null> {
+export async function listStaffWorkshopSlots(
+  deps: ServiceDeps,
+  eventId: string,
+): Promise<StaffWorkshopProgramme | null> {
   requirePermission(deps.actor, "events.manage");
   if (!isUuid(eventId)) return null;
   const [event] = await deps.db

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { workshops } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
-import { workshopSchema, type WorkshopInput } from "../../../common/validation/workshops.ts";
+import { workshopSchema, type WorkshopFields } from "../../../common/validation/workshops.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
@@ -29,7 +29,7 @@ type WorkshopRow = typeof workshops.$inferSelect;
 
 export async function createWorkshop(
   deps: ServiceDeps,
-  input: { slotId: string } & WorkshopInput,
+  input: { slotId: string } & WorkshopFields,
 ): Promise<StaffWorkshop> {
   const details = parseWith(workshopSchema, input);
   return staffChange(deps, "events.manage", async (unit) => {
@@ -40,7 +40,13 @@ export async function createWorkshop(
       .values({ slotId: slot.id, ...details })
       .returning();
     if (!row) throw new Error("Workshop is niet aangemaakt");
-    await unit.audit({ entityType: "workshop", entityId: row.id, action: "create", before: null, after: auditable(row) });
+    await unit.audit({
+      entityType: "workshop",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: auditable(row),
+    });
     return toStaffWorkshop(row);
   });
 }
@@ -49,7 +55,10 @@ export async function createWorkshop(
  * Changes a workshop. Its row is locked first, so the number of registrations it is checked against cannot
  * change until this commits: a registration arriving meanwhile waits, then finds the new capacity.
  */
-export async function updateWorkshop(deps: ServiceDeps, input: { id: string } & WorkshopInput): Promise<StaffWorkshop> {
+export async function updateWorkshop(
+  deps: ServiceDeps,
+  input: { id: string } & WorkshopFields,
+): Promise<StaffWorkshop> {
   const details = parseWith(workshopSchema, input);
   return withCapacityBackstop(() =>
     staffChange(deps, "events.manage", async (unit) => {
@@ -64,13 +73,22 @@ export async function updateWorkshop(deps: ServiceDeps, input: { id: string } & 
   );
 }
 
-export async function deleteWorkshop(deps: ServiceDeps, input: { id: string }): Promise<{ id: string; slotId: string }> {
+export async function deleteWorkshop(
+  deps: ServiceDeps,
+  input: { id: string },
+): Promise<{ id: string; slotId: string }> {
   return staffChange(deps, "events.manage", async (unit) => {
     const row = await lockWorkshop(unit, input.id);
     // registered_count moves with the registration rows in one transaction (workshop-places.ts); the lock holds it.
     if (row.registeredCount > 0) throw new DomainError("CONFLICT", WORKSHOP_HAS_REGISTRATIONS_MESSAGE);
     await unit.tx.delete(workshops).where(eq(workshops.id, row.id));
-    await unit.audit({ entityType: "workshop", entityId: row.id, action: "delete", before: auditable(row), after: null });
+    await unit.audit({
+      entityType: "workshop",
+      entityId: row.id,
+      action: "delete",
+      before: auditable(row),
+      after: null,
+    });
     return { id: row.id, slotId: row.slotId };
   });
 }

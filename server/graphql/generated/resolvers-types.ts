@@ -390,6 +390,8 @@ export type Workshop = {
   slotId: Scalars['UUID']['output'];
   /** Where it takes place, e.g. 'Zaal 2'; empty when not yet known. */
   room: Scalars['String']['output'];
+  /** Who gives it, e.g. 'dr. A. de Vries (NFI)'; empty when not yet known (issue 14). */
+  speaker: Scalars['String']['output'];
 };
 
 export type WorkshopTokenLookup = {
@@ -1509,6 +1511,7 @@ export type WorkshopResolvers<ContextType = GraphQLContext, ParentType extends R
   maxCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopTokenLookup'] = ResolversParentTypes['WorkshopTokenLookup']> = ResolversObject<{
