@@ -1,11 +1,14 @@
 /** Dutch names of what the audit log records; an area adds its entity types and actions here. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff_member: "Medewerker",
+  workshop_slot: "Workshoptijdvak",
+  workshop: "Workshop",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: "aangemaakt",
   update: "gewijzigd",
+  delete: "verwijderd",
 };
 
 export function auditEntityLabel(entityType: string): string {
