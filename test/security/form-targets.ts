@@ -1,4 +1,5 @@
 import {
+  asPosted,
   emailValues,
   forClient,
   formStructure,
@@ -17,6 +18,7 @@ import {
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
+import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
 /**
  * Every form action of the web app (a route module exporting `action`), posted as a browser without JavaScript
@@ -61,23 +63,6 @@ const clientTolerated = (label: string, value: unknown): BadValue => ({
   expect: "tolerated",
   audience: "client",
 });
-
-/**
- * A form cannot carry a lone surrogate: the browser's encoding, like any invalid UTF-8 in a post, turns it into
- * U+FFFD, a character of its own that a server cannot tell from one typed. So in a form that case sends U+FFFD,
- * which the site may store or refuse.
- */
-const asPosted = (values: BadValue[]): BadValue[] =>
-  values.map((bad) =>
-    bad.label === "los surrogaat" && typeof bad.value === "string"
-      ? {
-          ...bad,
-          label: "U+FFFD (zo komt ongeldige UTF-8 aan)",
-          value: bad.value.replace(/\ud800/g, "\ufffd"),
-          expect: "tolerated",
-        }
-      : bad,
-  );
 
 /** A text field: its bad text and what a post can do to a field. */
 const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
@@ -250,4 +235,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "workshopkeuze (workshop-signup)": workshopChoice,
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "cursusafmelding (course-cancel)": courseCancel,
+  ...WORKSHOP_FORM_TARGETS,
 };

@@ -31,6 +31,7 @@ import {
   PERSON,
   type CorpusWorld,
 } from "./corpus-world.ts";
+import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -284,4 +285,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   unregisterAttendee,
   enrollCourseParticipant,
   cancelCourseEnrollment,
+  ...WORKSHOP_GRAPHQL_TARGETS,
 };

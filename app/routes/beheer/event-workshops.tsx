@@ -3,7 +3,13 @@ import type { Route } from "./+types/event-workshops.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { loadProgramme, slotLabel, type ProgrammeSlot } from "../../features/beheer/workshops/programme.ts";
+import {
+  EVENT_NOT_FOUND,
+  loadProgramme,
+  requireUuids,
+  slotLabel,
+  type ProgrammeSlot,
+} from "../../features/beheer/workshops/programme.ts";
 import { localFailure, slotInput, slotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { SlotForm, slotFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
 import { SlotWorkshopsTable } from "../../features/beheer/workshops/SlotWorkshopsTable.tsx";
@@ -19,6 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requirePagePermission(context, "events.manage");
+  requireUuids(EVENT_NOT_FOUND, params.id);
   const values = slotValues(await request.formData());
   const checked = slotInput(values);
   if (!checked.ok) return localFailure(checked.fieldErrors, values);

@@ -3,7 +3,13 @@ import type { Route } from "./+types/workshop-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { findWorkshop, loadProgramme, slotLabel } from "../../features/beheer/workshops/programme.ts";
+import {
+  findWorkshop,
+  loadProgramme,
+  requireUuids,
+  slotLabel,
+  WORKSHOP_NOT_FOUND,
+} from "../../features/beheer/workshops/programme.ts";
 import {
   localFailure,
   workshopInput,
@@ -23,6 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requirePagePermission(context, "events.manage");
+  requireUuids(WORKSHOP_NOT_FOUND, params.id, params.workshopId);
   const form = await request.formData();
   const list = STAFF_WORKSHOP_PATHS.workshops(params.id);
   if (form.get("intent") === "delete") {

@@ -45,3 +45,8 @@ export function findWorkshop(
 export function slotLabel(slot: { startsAt: string; endsAt: string }): string {
   return `${formatLongDate(slot.startsAt)}, ${formatTimeRange(slot.startsAt, slot.endsAt)} uur`;
 }
+
+/** An address whose ids are not even UUIDs names nothing: 404 before any work (actions as well as loaders). */
+export function requireUuids(notFound: { message: string }, ...ids: (string | undefined)[]): void {
+  if (!ids.every((id) => isUuid(id))) throw data(notFound, { status: 404 });
+}
