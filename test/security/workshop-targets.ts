@@ -36,12 +36,6 @@ const refused = (label: string, value: unknown, audience: BadValue["audience"] =
   expect: "refused",
   audience,
 });
-const tolerated = (label: string, value: unknown): BadValue => ({
-  label,
-  value,
-  expect: "tolerated",
-  audience: "person",
-});
 
 const staffTarget = { staff: true, prepare: ensureStaffWorkshops, prepareBaseline: ensureStaffWorkshops } as const;
 
