@@ -47,7 +47,7 @@ function wholeNumber(max: number) {
     .number(WHOLE_NUMBER_MESSAGE)
     .int(WHOLE_NUMBER_MESSAGE)
     .min(0, "Het getal mag niet negatief zijn.")
-    .max(max, `Hoogstens ${max}.`);
+    .max(max, `Het getal mag hoogstens ${max} zijn.`);
 }
 
 export const workshopSlotSchema = z

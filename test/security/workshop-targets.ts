@@ -170,6 +170,8 @@ export const WORKSHOP_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
         (world) => ids(world).slotId,
       ),
       ...workshopFields,
+      // A name of its own per case: two cases that store the same name would change nothing the second time.
+      name: stringField(freeText(() => nextWorkshopName())),
     },
   },
   deleteWorkshop: {
@@ -320,7 +322,17 @@ export const WORKSHOP_FORM_TARGETS: Record<string, FormTarget> = {
       (world) => ids(world).slotId,
     ),
     validForm: () => [...postedWorkshop(), ["intent", "save-workshop"]],
-    fields: postedWorkshopFields,
+    fields: {
+      ...postedWorkshopFields,
+      // A name of its own per case, so every accepted case really changes the workshop.
+      // A picked text is not rewritten by asPosted; its lone surrogate arrives as U+FFFD all the same.
+      name: [
+        ...freeText(() => nextWorkshopName()).map((bad) =>
+          bad.label === "los surrogaat" ? { ...bad, expect: "tolerated" as const } : bad,
+        ),
+        ...formStructure(() => nextWorkshopName()),
+      ],
+    },
     transport: true,
   },
   "workshop verwijderen (beheer, workshop-edit)": {
