@@ -44,6 +44,12 @@ export default [
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
     route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
+    // Workshop time slots and workshops of an event (issue 14).
+    route("beheer/evenementen/:id/workshops", "routes/beheer/event-workshops.tsx"),
+    route("beheer/evenementen/:id/workshops/tijdvakken/:slotId", "routes/beheer/workshop-slot-edit.tsx"),
+    route("beheer/evenementen/:id/workshops/tijdvakken/:slotId/nieuw", "routes/beheer/workshop-new.tsx"),
+    route("beheer/evenementen/:id/workshops/:workshopId", "routes/beheer/workshop-edit.tsx"),
+    route("beheer/evenementen/:id/workshops/:workshopId/aanmeldingen", "routes/beheer/workshop-registrations.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

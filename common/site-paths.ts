@@ -93,3 +93,18 @@ export function siteUrl(publicUrl: string, path: string): string {
 export function testCheckoutPath(paymentId: string): string {
   return `${SERVER_PATHS.testCheckout}/${segment(paymentId)}`;
 }
+
+/**
+ * The workshop pages of an event in the back office (issue 14). `event` is the event's own page, built in the
+ * events area; the workshop pages link back to it.
+ */
+export const STAFF_WORKSHOP_PATHS = {
+  event: (eventId: string) => `${STAFF_PATHS.home}/evenementen/${segment(eventId)}`,
+  workshops: (eventId: string) => `${STAFF_WORKSHOP_PATHS.event(eventId)}/workshops`,
+  slot: (eventId: string, slotId: string) => `${STAFF_WORKSHOP_PATHS.workshops(eventId)}/tijdvakken/${segment(slotId)}`,
+  newWorkshop: (eventId: string, slotId: string) => `${STAFF_WORKSHOP_PATHS.slot(eventId, slotId)}/nieuw`,
+  workshop: (eventId: string, workshopId: string) =>
+    `${STAFF_WORKSHOP_PATHS.workshops(eventId)}/${segment(workshopId)}`,
+  registrations: (eventId: string, workshopId: string) =>
+    `${STAFF_WORKSHOP_PATHS.workshop(eventId, workshopId)}/aanmeldingen`,
+} as const;

@@ -2,7 +2,7 @@
  * The workshop programme of the annual forum: two time slots on the forum day, Amsterdam time.
  * A ticket holder chooses one workshop per slot with the code on the ticket.
  */
-export type WorkshopContent = { name: string; description: string; room: string; capacity: number };
+export type WorkshopContent = { name: string; description: string; speaker: string; room: string; capacity: number };
 export type WorkshopSlotContent = { starts: string; ends: string; workshops: WorkshopContent[] };
 
 export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
@@ -15,6 +15,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Wat moet de ambulante behandelaar weten op de dag dat een patiënt de kliniek verlaat? Aan de hand " +
           "van een echte (geanonimiseerde) casus maken we samen een overdrachtsplan.",
+        speaker: "Marieke Smit (FPK Noorderhaven)",
         room: "Zaal 1",
         capacity: 40,
       },
@@ -23,6 +24,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Een praktische workshop over het inschatten van herhaalrisico bij partnergeweld, en over het " +
           "bespreken van die inschatting met cliënt en partner.",
+        speaker: "drs. Youssef El Amrani (Forensische Polikliniek Maasoever)",
         room: "Zaal 2",
         capacity: 30,
       },
@@ -31,6 +33,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Twee ervaringsdeskundigen en een teamleider vertellen hoe zij samenwerken, wat dat oplevert en " +
           "waar het schuurt.",
+        speaker: "Jolanda Verbeek, ervaringsdeskundige",
         room: "Studio",
         capacity: 25,
       },
@@ -39,6 +42,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Hoe pas je je taal, je afspraken en je toezicht aan op cliënten met een licht verstandelijke " +
           "beperking? Met oefeningen in eenvoudig communiceren.",
+        speaker: "dr. Pieter Bakker (FPC De Waterlinie)",
         room: "Bibliotheek",
         capacity: 20,
       },
@@ -53,6 +57,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Een kennismaking met herstelbemiddeling: wanneer is een gesprek tussen slachtoffer en dader " +
           "zinvol, en hoe bereid je beide partijen voor?",
+        speaker: "Annelies de Groot (Stichting Toezicht & Terugkeer)",
         room: "Zaal 1",
         capacity: 30,
       },
@@ -61,6 +66,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Verslavingszorg en forensische behandeling lopen vaak langs elkaar heen. We bespreken hoe je tot " +
           "één samenhangend behandelplan komt.",
+        speaker: "Ruben Visser (Verslavingszorg Duinstroom)",
         room: "Zaal 2",
         capacity: 35,
       },
@@ -69,6 +75,7 @@ export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [
         description:
           "Over het voorbereiden van huisbezoeken bij cliënten met een geweldsverleden: signalen herkennen, " +
           "afspraken met collega's en wat te doen als het misgaat.",
+        speaker: "Saskia Meijer (FACT Rivierenland)",
         room: "Studio",
         capacity: 24,
       },

@@ -114,8 +114,10 @@ function workshopHeight(doc: Pdf, workshop: ProgrammeWorkshop): number {
   doc.font(NAME_STYLE.font).fontSize(NAME_STYLE.size);
   const name = doc.heightOfString(workshop.name, { width });
   doc.font(TEXT_STYLE.font).fontSize(TEXT_STYLE.size);
+  const byline = workshopByline(workshop);
+  const bylineHeight = byline ? doc.heightOfString(byline, { width }) + 4 : 0;
   const text = workshop.description ? doc.heightOfString(workshop.description, { width, lineGap: 2 }) : 0;
-  return name + 4 + text + 6 + 12 + 16;
+  return name + 4 + bylineHeight + text + 6 + 12 + 16;
 }
 
 function drawWorkshop(doc: Pdf, workshop: ProgrammeWorkshop, separated: boolean): void {
@@ -135,6 +137,11 @@ function drawWorkshop(doc: Pdf, workshop: ProgrammeWorkshop, separated: boolean)
   doc.font(NAME_STYLE.font).fontSize(NAME_STYLE.size).fillColor(BRAND.ink);
   doc.text(workshop.name, left, doc.y, { width });
   doc.moveDown(0.25);
+  const byline = workshopByline(workshop);
+  if (byline) {
+    doc.font(TEXT_STYLE.font).fontSize(TEXT_STYLE.size).fillColor(BRAND.ink).text(byline, left, doc.y, { width });
+    doc.moveDown(0.25);
+  }
   if (workshop.description) {
     doc.font(TEXT_STYLE.font).fontSize(TEXT_STYLE.size).fillColor(BRAND.muted);
     doc.text(workshop.description, left, doc.y, { width, lineGap: 2 });
@@ -143,6 +150,12 @@ function drawWorkshop(doc: Pdf, workshop: ProgrammeWorkshop, separated: boolean)
   doc.font(FONT.bold).fontSize(9).fillColor(BRAND.ochre).text(placesLabel(workshop.capacity), left, doc.y, { width });
   doc.x = MARGIN;
   doc.y += 16;
+}
+
+/** 'Door dr. A. de Vries · Zaal 2', or what of it is known; null when neither is. */
+function workshopByline(workshop: ProgrammeWorkshop): string | null {
+  const parts = [workshop.speaker && `Door ${workshop.speaker}`, workshop.room].filter(Boolean);
+  return parts.length === 0 ? null : parts.join(" · ");
 }
 
 function placesLabel(capacity: number): string {

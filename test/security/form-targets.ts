@@ -1,4 +1,5 @@
 import {
+  asPosted,
   emailValues,
   FileInField,
   forClient,
@@ -21,6 +22,7 @@ import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
+import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
 export type FormEntry = [string, string | Blob];
 
@@ -72,23 +74,6 @@ const clientTolerated = (label: string, value: unknown): BadValue => ({
   expect: "tolerated",
   audience: "client",
 });
-
-/**
- * A form cannot carry a lone surrogate: the browser's encoding, like any invalid UTF-8 in a post, turns it into
- * U+FFFD, a character of its own that a server cannot tell from one typed. So in a form that case sends U+FFFD,
- * which the site may store or refuse.
- */
-const asPosted = (values: BadValue[]): BadValue[] =>
-  values.map((bad) =>
-    bad.label === "los surrogaat" && typeof bad.value === "string"
-      ? {
-          ...bad,
-          label: "U+FFFD (zo komt ongeldige UTF-8 aan)",
-          value: bad.value.replace(/\ud800/g, "\ufffd"),
-          expect: "tolerated",
-        }
-      : bad,
-  );
 
 /** A text field: its bad text and what a post can do to a field. */
 const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
@@ -312,4 +297,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
   ...STAFF_FORM_TARGETS,
   "afbeelding uploaden (beheer/media)": mediaUpload,
+  ...WORKSHOP_FORM_TARGETS,
 };

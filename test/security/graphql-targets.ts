@@ -34,6 +34,7 @@ import {
   PERSON,
   type CorpusWorld,
 } from "./corpus-world.ts";
+import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -291,4 +292,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   enrollCourseParticipant,
   cancelCourseEnrollment,
   ...STAFF_GRAPHQL_TARGETS,
+  ...WORKSHOP_GRAPHQL_TARGETS,
 };

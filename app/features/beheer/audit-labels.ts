@@ -5,6 +5,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   affiliate: "Vriend",
   vacancy: "Vacature",
   media_file: "Afbeelding",
+  workshop_slot: "Workshoptijdvak",
+  workshop: "Workshop",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -48,6 +48,7 @@ export function WorkshopCard({ workshop, state, busy, onToggle }: Props) {
           ✓
         </span>
       </span>
+      {workshop.speaker && <span className="text-sm font-semibold text-slate-800">Door {workshop.speaker}</span>}
       <span className={state.dimmed || state.full ? "text-slate-700" : "text-slate-800"}>{workshop.description}</span>
       <span className="text-sm text-slate-700">
         {formatTimeFrame(workshop.timeFrame.start, workshop.timeFrame.end)}

@@ -21,6 +21,7 @@ function workshop(slotId: string, start: string, end: string, extra: Partial<Wor
     maxCapacity: 10,
     slotId,
     room: "Zaal 1",
+    speaker: "",
     timeFrame: { start, end },
     ...extra,
   };

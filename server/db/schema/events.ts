@@ -109,6 +109,8 @@ export const workshops = pgTable(
     description: text("description").notNull().default(""),
     /** Where it takes place, e.g. 'Zaal 2'; empty while not yet known. */
     room: text("room").notNull().default(""),
+    /** Who gives it, e.g. 'dr. A. de Vries (NFI)'; empty while not yet known. */
+    speaker: text("speaker").notNull().default(""),
     capacity: integer("capacity").notNull(),
     registeredCount: integer("registered_count").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -46,6 +46,7 @@ async function insertSlot(
         slotId: slot.id,
         name: workshop.name,
         description: workshop.description,
+        speaker: workshop.speaker,
         room: workshop.room,
         capacity: workshop.capacity,
         sortOrder: (index + 1) * 10,

@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { listEventWorkshops, type WorkshopView } from "../workshops/workshop-lookup.ts";
 import { findCurrentFeaturedEvent } from "./event-queries.ts";
 
-export type ProgrammeWorkshop = Pick<WorkshopView, "id" | "name" | "description" | "capacity">;
+export type ProgrammeWorkshop = Pick<WorkshopView, "id" | "name" | "description" | "speaker" | "room" | "capacity">;
 export type ProgrammeSlot = { id: string; startsAt: Date; endsAt: Date; workshops: ProgrammeWorkshop[] };
 
 /** What the programme booklet shows: the featured forum, where it is, and its workshops per time slot. */
@@ -43,13 +43,13 @@ export async function findFeaturedForumProgramme(db: DbOrTx, now: Date): Promise
 /** listEventWorkshops gives the workshops ordered by slot time, then display order; this keeps both orders. */
 function groupBySlot(workshops: WorkshopView[]): ProgrammeSlot[] {
   const slots = new Map<string, ProgrammeSlot>();
-  for (const { id, slotId, name, description, capacity, startsAt, endsAt } of workshops) {
+  for (const { id, slotId, name, description, speaker, room, capacity, startsAt, endsAt } of workshops) {
     let slot = slots.get(slotId);
     if (!slot) {
       slot = { id: slotId, startsAt, endsAt, workshops: [] };
       slots.set(slotId, slot);
     }
-    slot.workshops.push({ id, name, description, capacity });
+    slot.workshops.push({ id, name, description, speaker, room, capacity });
   }
   return [...slots.values()];
 }

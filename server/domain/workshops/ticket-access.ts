@@ -40,6 +40,7 @@ export async function findEventWorkshop(tx: Transaction, eventId: string, worksh
     name: workshop.name,
     description: workshop.description,
     room: workshop.room,
+    speaker: workshop.speaker,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     capacity: workshop.capacity,

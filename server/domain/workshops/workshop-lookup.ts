@@ -10,6 +10,8 @@ export type WorkshopView = {
   name: string;
   description: string;
   room: string;
+  /** Who gives it; empty while not yet known. */
+  speaker: string;
   startsAt: Date;
   endsAt: Date;
   capacity: number;
@@ -87,6 +89,7 @@ export async function listEventWorkshops(db: DbOrTx, eventId: string): Promise<W
         name: row.name,
         description: row.description,
         room: row.room,
+        speaker: row.speaker,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         capacity: row.capacity,

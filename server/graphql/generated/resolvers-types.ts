@@ -80,6 +80,10 @@ export type Query = {
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
    */
   previewRichText: Scalars['String']['output'];
+  /** An event (drafts and hidden ones too) with its time slots and workshops; null when unknown. Needs events.manage. */
+  staffWorkshopSlots?: Maybe<StaffWorkshopProgramme>;
+  /** Who registered for a workshop; null when the workshop is unknown. Needs participants.read. */
+  workshopRegistrations?: Maybe<StaffWorkshopRegistrations>;
 };
 
 
@@ -164,6 +168,16 @@ export type QueryMediaFilesArgs = {
 
 export type QueryPreviewRichTextArgs = {
   html: Scalars['String']['input'];
+};
+
+
+export type QueryStaffWorkshopSlotsArgs = {
+  eventId: Scalars['UUID']['input'];
+};
+
+
+export type QueryWorkshopRegistrationsArgs = {
+  workshopId: Scalars['UUID']['input'];
 };
 
 /**
@@ -432,6 +446,8 @@ export type Workshop = {
   slotId: Scalars['UUID']['output'];
   /** Where it takes place, e.g. 'Zaal 2'; empty when not yet known. */
   room: Scalars['String']['output'];
+  /** Who gives it, e.g. 'dr. A. de Vries (NFI)'; empty when not yet known (issue 14). */
+  speaker: Scalars['String']['output'];
 };
 
 export type WorkshopTokenLookup = {
@@ -525,6 +541,27 @@ export type Mutation = {
   updateVacancy: StaffVacancyPayload;
   /** Closes (CLOSED) or reopens (OPEN) a vacancy. Needs content.manage. Errors: NOT_FOUND. */
   setVacancyStatus: StaffVacancyPayload;
+  /**
+   * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
+   * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
+   */
+  createWorkshopSlot: WorkshopSlotPayload;
+  /** Moves a time slot. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
+  updateWorkshopSlot: WorkshopSlotPayload;
+  /**
+   * Deletes a time slot with its workshops, only while none of them has registrations. Needs events.manage.
+   * Errors: NOT_FOUND, CONFLICT (registrations).
+   */
+  deleteWorkshopSlot: DeleteWorkshopSlotPayload;
+  /** Adds a workshop to a time slot. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND (slot). */
+  createWorkshop: StaffWorkshopPayload;
+  /**
+   * Changes a workshop. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (with field capacity:
+   * capacity below the registrations).
+   */
+  updateWorkshop: StaffWorkshopPayload;
+  /** Deletes a workshop without registrations. Needs events.manage. Errors: NOT_FOUND, CONFLICT (registrations). */
+  deleteWorkshop: DeleteWorkshopPayload;
 };
 
 
@@ -765,6 +802,78 @@ export type MutationUpdateVacancyArgs = {
  */
 export type MutationSetVacancyStatusArgs = {
   input: SetVacancyStatusInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateWorkshopSlotArgs = {
+  input: CreateWorkshopSlotInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateWorkshopSlotArgs = {
+  input: UpdateWorkshopSlotInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteWorkshopSlotArgs = {
+  input: DeleteWorkshopSlotInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateWorkshopArgs = {
+  input: CreateWorkshopInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateWorkshopArgs = {
+  input: UpdateWorkshopInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteWorkshopArgs = {
+  input: DeleteWorkshopInput;
 };
 
 export type RegisterAttendeeInput = {
@@ -1265,6 +1374,144 @@ export type MediaFileConnection = {
   pageInfo: PageInfo;
 };
 
+/** A workshop as staff see it: what the public sees plus its counters and display order. */
+export type StaffWorkshop = {
+  __typename?: 'StaffWorkshop';
+  id: Scalars['UUID']['output'];
+  slotId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  /** Plain text; paragraphs separated by an empty line. */
+  description: Scalars['String']['output'];
+  /** Who gives it; empty while not yet known. */
+  speaker: Scalars['String']['output'];
+  /** Where it takes place, e.g. 'Zaal 2'; empty while not yet known. */
+  room: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  registeredCount: Scalars['Int']['output'];
+  /** Places left: capacity minus registrations, never below 0. */
+  placesLeft: Scalars['Int']['output'];
+  /** Lower numbers come first within the time slot. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type StaffWorkshopSlot = {
+  __typename?: 'StaffWorkshopSlot';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  /** By display order, then name. */
+  workshops: Array<StaffWorkshop>;
+};
+
+/** The event a workshop programme belongs to, as far as its pages need it. */
+export type StaffWorkshopEvent = {
+  __typename?: 'StaffWorkshopEvent';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  type: EventType;
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+};
+
+export type StaffWorkshopProgramme = {
+  __typename?: 'StaffWorkshopProgramme';
+  event: StaffWorkshopEvent;
+  /** By start time. */
+  slots: Array<StaffWorkshopSlot>;
+};
+
+export type StaffWorkshopRegistration = {
+  __typename?: 'StaffWorkshopRegistration';
+  id: Scalars['UUID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The ticket code with all but its last 4 characters hidden, e.g. ••-••••-••••-9TDV. */
+  maskedTicketCode: Scalars['String']['output'];
+  registeredAt: Scalars['Datetime']['output'];
+};
+
+/** A workshop with its time slot and event, as the registrations page heads them. */
+export type StaffWorkshopInSlot = {
+  __typename?: 'StaffWorkshopInSlot';
+  workshop: StaffWorkshop;
+  slotStartsAt: Scalars['Datetime']['output'];
+  slotEndsAt: Scalars['Datetime']['output'];
+  eventId: Scalars['UUID']['output'];
+  eventName: Scalars['String']['output'];
+};
+
+export type StaffWorkshopRegistrations = {
+  __typename?: 'StaffWorkshopRegistrations';
+  workshop: StaffWorkshopInSlot;
+  /** First come first. */
+  registrations: Array<StaffWorkshopRegistration>;
+};
+
+export type CreateWorkshopSlotInput = {
+  eventId: Scalars['UUID']['input'];
+  startsAt: Scalars['Datetime']['input'];
+  endsAt: Scalars['Datetime']['input'];
+};
+
+export type UpdateWorkshopSlotInput = {
+  id: Scalars['UUID']['input'];
+  startsAt: Scalars['Datetime']['input'];
+  endsAt: Scalars['Datetime']['input'];
+};
+
+export type DeleteWorkshopSlotInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type WorkshopSlotPayload = {
+  __typename?: 'WorkshopSlotPayload';
+  slot: StaffWorkshopSlot;
+};
+
+export type DeleteWorkshopSlotPayload = {
+  __typename?: 'DeleteWorkshopSlotPayload';
+  deletedId: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+};
+
+export type CreateWorkshopInput = {
+  slotId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  speaker?: InputMaybe<Scalars['String']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
+  capacity: Scalars['Int']['input'];
+  /** 0 when left out. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateWorkshopInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  speaker?: InputMaybe<Scalars['String']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
+  capacity: Scalars['Int']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeleteWorkshopInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffWorkshopPayload = {
+  __typename?: 'StaffWorkshopPayload';
+  workshop: StaffWorkshop;
+};
+
+export type DeleteWorkshopPayload = {
+  __typename?: 'DeleteWorkshopPayload';
+  deletedId: Scalars['UUID']['output'];
+  slotId: Scalars['UUID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1431,6 +1678,23 @@ export type ResolversTypes = ResolversObject<{
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
+  StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
+  StaffWorkshopSlot: ResolverTypeWrapper<StaffWorkshopSlot>;
+  StaffWorkshopEvent: ResolverTypeWrapper<StaffWorkshopEvent>;
+  StaffWorkshopProgramme: ResolverTypeWrapper<StaffWorkshopProgramme>;
+  StaffWorkshopRegistration: ResolverTypeWrapper<StaffWorkshopRegistration>;
+  StaffWorkshopInSlot: ResolverTypeWrapper<StaffWorkshopInSlot>;
+  StaffWorkshopRegistrations: ResolverTypeWrapper<StaffWorkshopRegistrations>;
+  CreateWorkshopSlotInput: CreateWorkshopSlotInput;
+  UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
+  DeleteWorkshopSlotInput: DeleteWorkshopSlotInput;
+  WorkshopSlotPayload: ResolverTypeWrapper<WorkshopSlotPayload>;
+  DeleteWorkshopSlotPayload: ResolverTypeWrapper<DeleteWorkshopSlotPayload>;
+  CreateWorkshopInput: CreateWorkshopInput;
+  UpdateWorkshopInput: UpdateWorkshopInput;
+  DeleteWorkshopInput: DeleteWorkshopInput;
+  StaffWorkshopPayload: ResolverTypeWrapper<StaffWorkshopPayload>;
+  DeleteWorkshopPayload: ResolverTypeWrapper<DeleteWorkshopPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1513,6 +1777,23 @@ export type ResolversParentTypes = ResolversObject<{
   StaffVacancyPayload: StaffVacancyPayload;
   MediaFile: MediaFile;
   MediaFileConnection: MediaFileConnection;
+  StaffWorkshop: StaffWorkshop;
+  StaffWorkshopSlot: StaffWorkshopSlot;
+  StaffWorkshopEvent: StaffWorkshopEvent;
+  StaffWorkshopProgramme: StaffWorkshopProgramme;
+  StaffWorkshopRegistration: StaffWorkshopRegistration;
+  StaffWorkshopInSlot: StaffWorkshopInSlot;
+  StaffWorkshopRegistrations: StaffWorkshopRegistrations;
+  CreateWorkshopSlotInput: CreateWorkshopSlotInput;
+  UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
+  DeleteWorkshopSlotInput: DeleteWorkshopSlotInput;
+  WorkshopSlotPayload: WorkshopSlotPayload;
+  DeleteWorkshopSlotPayload: DeleteWorkshopSlotPayload;
+  CreateWorkshopInput: CreateWorkshopInput;
+  UpdateWorkshopInput: UpdateWorkshopInput;
+  DeleteWorkshopInput: DeleteWorkshopInput;
+  StaffWorkshopPayload: StaffWorkshopPayload;
+  DeleteWorkshopPayload: DeleteWorkshopPayload;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -1546,6 +1827,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffVacancy?: Resolver<Maybe<ResolversTypes['StaffVacancy']>, ParentType, ContextType, RequireFields<QueryStaffVacancyArgs, 'id'>>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
+  staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
+  workshopRegistrations?: Resolver<Maybe<ResolversTypes['StaffWorkshopRegistrations']>, ParentType, ContextType, RequireFields<QueryWorkshopRegistrationsArgs, 'workshopId'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1705,6 +1988,7 @@ export type WorkshopResolvers<ContextType = GraphQLContext, ParentType extends R
   maxCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopTokenLookup'] = ResolversParentTypes['WorkshopTokenLookup']> = ResolversObject<{
@@ -1734,6 +2018,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationCreateVacancyArgs, 'input'>>;
   updateVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationUpdateVacancyArgs, 'input'>>;
   setVacancyStatus?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationSetVacancyStatusArgs, 'input'>>;
+  createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
+  updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
+  deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
+  createWorkshop?: Resolver<ResolversTypes['StaffWorkshopPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopArgs, 'input'>>;
+  updateWorkshop?: Resolver<ResolversTypes['StaffWorkshopPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopArgs, 'input'>>;
+  deleteWorkshop?: Resolver<ResolversTypes['DeleteWorkshopPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'input'>>;
 }>;
 
 export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
@@ -1919,6 +2209,80 @@ export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentTyp
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type StaffWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshop'] = ResolversParentTypes['StaffWorkshop']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopSlot'] = ResolversParentTypes['StaffWorkshopSlot']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  workshops?: Resolver<Array<ResolversTypes['StaffWorkshop']>, ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopEvent'] = ResolversParentTypes['StaffWorkshopEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopProgrammeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopProgramme'] = ResolversParentTypes['StaffWorkshopProgramme']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['StaffWorkshopEvent'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['StaffWorkshopSlot']>, ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopRegistration'] = ResolversParentTypes['StaffWorkshopRegistration']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopInSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopInSlot'] = ResolversParentTypes['StaffWorkshopInSlot']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['StaffWorkshop'], ParentType, ContextType>;
+  slotStartsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  slotEndsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopRegistrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopRegistrations'] = ResolversParentTypes['StaffWorkshopRegistrations']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['StaffWorkshopInSlot'], ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['StaffWorkshopRegistration']>, ParentType, ContextType>;
+}>;
+
+export type WorkshopSlotPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopSlotPayload'] = ResolversParentTypes['WorkshopSlotPayload']> = ResolversObject<{
+  slot?: Resolver<ResolversTypes['StaffWorkshopSlot'], ParentType, ContextType>;
+}>;
+
+export type DeleteWorkshopSlotPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWorkshopSlotPayload'] = ResolversParentTypes['DeleteWorkshopSlotPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
+export type StaffWorkshopPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopPayload'] = ResolversParentTypes['StaffWorkshopPayload']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['StaffWorkshop'], ParentType, ContextType>;
+}>;
+
+export type DeleteWorkshopPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWorkshopPayload'] = ResolversParentTypes['DeleteWorkshopPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -1968,5 +2332,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffVacancyPayload?: StaffVacancyPayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
+  StaffWorkshop?: StaffWorkshopResolvers<ContextType>;
+  StaffWorkshopSlot?: StaffWorkshopSlotResolvers<ContextType>;
+  StaffWorkshopEvent?: StaffWorkshopEventResolvers<ContextType>;
+  StaffWorkshopProgramme?: StaffWorkshopProgrammeResolvers<ContextType>;
+  StaffWorkshopRegistration?: StaffWorkshopRegistrationResolvers<ContextType>;
+  StaffWorkshopInSlot?: StaffWorkshopInSlotResolvers<ContextType>;
+  StaffWorkshopRegistrations?: StaffWorkshopRegistrationsResolvers<ContextType>;
+  WorkshopSlotPayload?: WorkshopSlotPayloadResolvers<ContextType>;
+  DeleteWorkshopSlotPayload?: DeleteWorkshopSlotPayloadResolvers<ContextType>;
+  StaffWorkshopPayload?: StaffWorkshopPayloadResolvers<ContextType>;
+  DeleteWorkshopPayload?: DeleteWorkshopPayloadResolvers<ContextType>;
 }>;
 

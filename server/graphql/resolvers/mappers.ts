@@ -90,4 +90,5 @@ export const workshopToGraphQL = (workshop: WorkshopView): Workshop => ({
   currentCapacity: workshop.currentCapacity,
   maxCapacity: workshop.capacity,
   room: workshop.room,
+  speaker: workshop.speaker,
 });

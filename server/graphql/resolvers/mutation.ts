@@ -4,6 +4,7 @@ import { courseMutations } from "./course-mutations.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
+import { staffWorkshopMutations } from "./staff-workshops.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -12,4 +13,5 @@ export const Mutation: MutationResolvers = {
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,
+  ...staffWorkshopMutations,
 };

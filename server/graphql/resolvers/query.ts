@@ -12,6 +12,7 @@ import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
 import { staffMediaQueries } from "./staff-media.ts";
+import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -62,4 +63,5 @@ export const Query: QueryResolvers = {
   ...staffRichTextQueries,
   ...staffContentQueries,
   ...staffMediaQueries,
+  ...staffWorkshopQueries,
 };

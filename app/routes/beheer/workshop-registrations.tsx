@@ -1,0 +1,91 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/workshop-registrations.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { slotLabel, WORKSHOP_NOT_FOUND } from "../../features/beheer/workshops/programme.ts";
+import { WorkshopRegistrationsDocument } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+/** Who registered may be read by anyone who reads participant lists; the link back needs events.manage. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const viewer = requirePagePermission(context, "participants.read");
+  if (!isUuid(params.workshopId)) throw data(WORKSHOP_NOT_FOUND, { status: 404 });
+  const { workshopRegistrations } = await runStaffOperation(context, request, WorkshopRegistrationsDocument, {
+    workshopId: params.workshopId,
+  });
+  // The address names the event too: a workshop of another event is not found here.
+  if (!workshopRegistrations || workshopRegistrations.workshop.eventId !== params.id) {
+    throw data(WORKSHOP_NOT_FOUND, { status: 404 });
+  }
+  return { ...workshopRegistrations, canManage: viewer.permissions.includes("events.manage") };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const name = loaderData?.workshop.workshop.name;
+  return staffMeta(name ? `Aanmeldingen · ${name}` : "Aanmeldingen", matches[0].loaderData);
+}
+
+const cell = "px-4 py-3";
+
+export default function WorkshopRegistrations({ loaderData }: Route.ComponentProps) {
+  const { workshop: found, registrations, canManage } = loaderData;
+  const { workshop } = found;
+  const slot = { startsAt: found.slotStartsAt, endsAt: found.slotEndsAt };
+  return (
+    <>
+      {canManage && (
+        <p>
+          <Link to={STAFF_WORKSHOP_PATHS.workshops(found.eventId)} className={textLinkStyle}>
+            ← Workshops van {found.eventName}
+          </Link>
+        </p>
+      )}
+      <h1 className={`${headingStyles.page} mt-4`}>Aanmeldingen: {workshop.name}</h1>
+      <p className="mt-2 text-slate-800">
+        {found.eventName}, tijdvak {slotLabel(slot)}
+        {workshop.room && `, ${workshop.room}`}
+      </p>
+      <p className="mt-2 text-slate-800">
+        {workshop.registeredCount} van {workshop.capacity} plaatsen bezet,{" "}
+        {workshop.placesLeft === 0 ? "vol" : `${workshop.placesLeft} vrij`}.
+      </p>
+      {registrations.length === 0 ? (
+        <p className="mt-8">Nog niemand heeft zich voor deze workshop aangemeld.</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Aanmeldingen voor {workshop.name}, op volgorde van aanmelding</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                {["Naam", "E-mailadres", "Ticketcode", "Aangemeld op"].map((label) => (
+                  <th key={label} scope="col" className={cell}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((registration) => (
+                <tr key={registration.id} className="border-t border-slate-200">
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {registration.firstName} {registration.lastName}
+                  </th>
+                  <td className={cell}>{registration.email}</td>
+                  <td className={`${cell} font-mono`}>
+                    <span className="sr-only">eindigt op </span>
+                    <span aria-hidden="true">{registration.maskedTicketCode.slice(0, -4)}</span>
+                    {registration.maskedTicketCode.slice(-4)}
+                  </td>
+                  <td className={cell}>{formatInAmsterdam(registration.registeredAt, "d MMMM yyyy, HH:mm")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

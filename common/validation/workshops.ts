@@ -1,0 +1,78 @@
+/**
+ * Workshop time slots and workshops as staff enter them (issue 14, /beheer/evenementen/:id/workshops). The API
+ * checks these; the pages show the messages next to their fields.
+ */
+import { z } from "zod";
+import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
+import { boundedDate, optionalText, requiredText } from "./fields.ts";
+import { MESSAGES } from "./messages.ts";
+
+export const WORKSHOP_LIMITS = {
+  name: 200,
+  speaker: 200,
+  room: 100,
+  description: 4000,
+  /** More than any room of ours holds; a larger number is a typo. */
+  capacity: 10_000,
+  sortOrder: 1000,
+  /** A slot longer than a working day is a typo (a wrong date), not a workshop. */
+  slotHours: 12,
+} as const;
+
+export const SLOT_END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
+export const SLOT_TOO_LONG_MESSAGE = `Een tijdvak duurt hoogstens ${WORKSHOP_LIMITS.slotHours} uur.`;
+export const WHOLE_NUMBER_MESSAGE = "Vul een heel getal in.";
+
+/**
+ * Plain text over several lines (a workshop's description): the single-line rules, except that line feeds may
+ * stay (CR LF and CR become LF first). May be empty.
+ */
+function multilineText(max: number) {
+  return z
+    .string(MESSAGES.invalid)
+    .overwrite((value) => normalizeTypedText(value).replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, MESSAGES.maxLength(max))
+    .refine((value) => !hasControlCharacter(value.replaceAll("\n", "")), MESSAGES.forbiddenCharacter)
+    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
+}
+
+/** Single-line text that may stay empty; stored as '' (the columns are not null, '' means 'not yet known'). */
+function optionalLine(max: number) {
+  return optionalText(max).transform((value) => value ?? "");
+}
+
+function wholeNumber(max: number) {
+  return z
+    .number(WHOLE_NUMBER_MESSAGE)
+    .int(WHOLE_NUMBER_MESSAGE)
+    .min(0, "Het getal mag niet negatief zijn.")
+    .max(max, `Het getal mag hoogstens ${max} zijn.`);
+}
+
+export const workshopSlotSchema = z
+  .object({ startsAt: boundedDate, endsAt: boundedDate })
+  .refine((slot) => slot.endsAt > slot.startsAt, { message: SLOT_END_BEFORE_START_MESSAGE, path: ["endsAt"] })
+  .refine((slot) => slot.endsAt.getTime() - slot.startsAt.getTime() <= WORKSHOP_LIMITS.slotHours * 3_600_000, {
+    message: SLOT_TOO_LONG_MESSAGE,
+    path: ["endsAt"],
+  });
+
+export type WorkshopSlotInput = z.output<typeof workshopSlotSchema>;
+
+export const workshopSchema = z.object({
+  name: requiredText(WORKSHOP_LIMITS.name),
+  description: multilineText(WORKSHOP_LIMITS.description)
+    .nullish()
+    .transform((value) => value ?? ""),
+  speaker: optionalLine(WORKSHOP_LIMITS.speaker),
+  room: optionalLine(WORKSHOP_LIMITS.room),
+  capacity: wholeNumber(WORKSHOP_LIMITS.capacity),
+  sortOrder: wholeNumber(WORKSHOP_LIMITS.sortOrder)
+    .nullish()
+    .transform((value) => value ?? 0),
+});
+
+export type WorkshopInput = z.output<typeof workshopSchema>;
+/** A workshop as the API takes it: the optional fields may be left out or null. */
+export type WorkshopFields = z.input<typeof workshopSchema>;
