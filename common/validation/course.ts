@@ -46,7 +46,9 @@ const emptyWhenNull = (schema: ReturnType<typeof optionalText>) => schema.transf
 export const instructorSchema = z.object({
   name: requiredText(COURSE_MAX_LENGTH.instructorName),
   function: emptyWhenNull(optionalText(COURSE_MAX_LENGTH.instructorFunction)),
-  experience: multilineText(COURSE_MAX_LENGTH.instructorExperience, false).nullish().transform((value) => value ?? ""),
+  experience: multilineText(COURSE_MAX_LENGTH.instructorExperience, false)
+    .nullish()
+    .transform((value) => value ?? ""),
 });
 export type InstructorInput = z.output<typeof instructorSchema>;
 
@@ -55,7 +57,9 @@ const courseObject = z.object({
   summary: multilineText(COURSE_MAX_LENGTH.summary, true),
   description: multilineText(COURSE_MAX_LENGTH.description, true),
   organizationId: z.uuid("Kies een organisatie."),
-  instructors: z.array(instructorSchema, MESSAGES.invalid).max(MAX_INSTRUCTORS, `Maximaal ${MAX_INSTRUCTORS} docenten.`),
+  instructors: z
+    .array(instructorSchema, MESSAGES.invalid)
+    .max(MAX_INSTRUCTORS, `Maximaal ${MAX_INSTRUCTORS} docenten.`),
   street: requiredText(MAX_LENGTH.address),
   postalCode: requiredText(MAX_LENGTH.postalCode),
   city: requiredText(MAX_LENGTH.city),

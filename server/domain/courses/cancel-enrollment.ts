@@ -8,12 +8,7 @@ import { cancelRefusal } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
-import {
-  findEnrollment,
-  toEnrollmentView,
-  type EnrollmentView,
-  type EnrollmentWithCourse,
-} from "./enrollment-view.ts";
+import { findEnrollment, toEnrollmentView, type EnrollmentView, type EnrollmentWithCourse } from "./enrollment-view.ts";
 import { limitClient } from "../rate-limits/visitor-limits.ts";
 
 /** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */

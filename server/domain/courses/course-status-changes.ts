@@ -31,10 +31,7 @@ export async function cancelCourse(deps: ServiceDeps, id: string): Promise<Cours
     if (locked.status === "CANCELED") return { course: await reloadCourse(unit, id), participantsMailed: 0 };
     if (locked.status === "DRAFT") throw new DomainError("CONFLICT", CANCEL_DRAFT_MESSAGE);
     if (locked.status === "COMPLETED") throw new DomainError("CONFLICT", CANCEL_COMPLETED_MESSAGE);
-    await unit.tx
-      .update(courses)
-      .set({ status: "CANCELED", canceledAt: unit.now })
-      .where(eq(courses.id, locked.id));
+    await unit.tx.update(courses).set({ status: "CANCELED", canceledAt: unit.now }).where(eq(courses.id, locked.id));
     const participantsMailed = await mailActiveParticipants(unit, locked.id);
     await unit.audit({
       entityType: "course",
@@ -80,4 +77,3 @@ async function mailActiveParticipants(unit: StaffUnit, courseId: string): Promis
   }
   return written;
 }
-

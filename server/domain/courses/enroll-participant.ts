@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  enrollCourseParticipantSchema,
-  type CourseParticipant,
-} from "../../../common/validation/course-enrollment.ts";
+import { enrollCourseParticipantSchema, type CourseParticipant } from "../../../common/validation/course-enrollment.ts";
 import type { Transaction } from "../../db/client.ts";
 import { courseEnrollments, courses } from "../../db/schema/index.ts";
 import { withUniqueViolationAs } from "../../db/unique-violation.ts";

@@ -54,7 +54,13 @@ export async function createCourse(deps: ServiceDeps, rawInput: unknown): Promis
     });
     await replaceInstructors(unit.tx, id, input.instructors);
     const course = await reloadCourse(unit, id);
-    await unit.audit({ entityType: "course", entityId: id, action: "create", before: null, after: auditableCourse(course) });
+    await unit.audit({
+      entityType: "course",
+      entityId: id,
+      action: "create",
+      before: null,
+      after: auditableCourse(course),
+    });
     return course;
   });
 }
@@ -147,7 +153,6 @@ async function replaceInstructors(db: DbOrTx, courseId: string, instructors: Ins
     .insert(courseInstructors)
     .values(instructors.map((instructor, index) => ({ ...instructor, courseId, sortOrder: index })));
 }
-
 
 /** The CHECK fired after all (a race the row lock should prevent): the same refusal, never a 500. */
 async function withCapacityCheckAsRefusal<T>(work: () => Promise<T>): Promise<T> {

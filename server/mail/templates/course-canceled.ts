@@ -46,4 +46,3 @@ export function courseCanceledMail({ firstName, course, siteName, publicUrl }: C
     ],
   });
 }
-
