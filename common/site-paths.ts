@@ -32,6 +32,8 @@ export const STAFF_PATHS = {
   account: "/beheer/account",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
+  /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
+  courses: "/beheer/cursussen",
 } as const;
 
 /** Whether a path is one of the back office's. */

@@ -1,11 +1,15 @@
 /** Dutch names of what the audit log records; an area adds its entity types and actions here. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff_member: "Medewerker",
+  course: "Cursus",
+  course_enrollment: "Cursusaanmelding",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: "aangemaakt",
   update: "gewijzigd",
+  cancel: "geannuleerd",
+  complete: "afgerond",
 };
 
 export function auditEntityLabel(entityType: string): string {
