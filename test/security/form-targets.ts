@@ -15,6 +15,7 @@ import {
   UNKNOWN_UUID,
   type BadValue,
 } from "./bad-values.ts";
+import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 
@@ -250,4 +251,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "workshopkeuze (workshop-signup)": workshopChoice,
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "cursusafmelding (course-cancel)": courseCancel,
+  ...COURSE_FORM_TARGETS,
 };

@@ -23,6 +23,7 @@ import {
   wrongTypesForString,
   type BadValue,
 } from "./bad-values.ts";
+import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import {
   ensureActiveEnrolment,
@@ -284,4 +285,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   unregisterAttendee,
   enrollCourseParticipant,
   cancelCourseEnrollment,
+  ...COURSE_GRAPHQL_TARGETS,
 };

@@ -52,7 +52,9 @@ function noticeOf(params: URLSearchParams): string | null {
   if (params.has("afgerond")) return "De cursus is afgerond; aanmelden is gesloten.";
   const mailed = params.get("geannuleerd");
   if (mailed !== null && /^\d{1,6}$/.test(mailed)) {
-    return `De cursus is geannuleerd. ${participantsWord(Number(mailed))} ${Number(mailed) === 1 ? "krijgt" : "krijgen"} een e-mail.`;
+    const count = Number(mailed);
+    if (count === 0) return "De cursus is geannuleerd. Er is niemand (opnieuw) gemaild.";
+    return `De cursus is geannuleerd. ${participantsWord(count)} ${count === 1 ? "krijgt" : "krijgen"} een e-mail.`;
   }
   return null;
 }
