@@ -59,7 +59,7 @@ const courseObject = z.object({
   organizationId: z.uuid("Kies een organisatie."),
   instructors: z
     .array(instructorSchema, MESSAGES.invalid)
-    .max(MAX_INSTRUCTORS, `Maximaal ${MAX_INSTRUCTORS} docenten.`),
+    .max(MAX_INSTRUCTORS, `Een cursus kan maximaal ${MAX_INSTRUCTORS} docenten hebben.`),
   street: requiredText(MAX_LENGTH.address),
   postalCode: requiredText(MAX_LENGTH.postalCode),
   city: requiredText(MAX_LENGTH.city),
@@ -70,7 +70,7 @@ const courseObject = z.object({
     .number(MESSAGES.invalid)
     .int("Vul een heel getal in.")
     .min(1, "Er moet ten minste 1 plaats zijn.")
-    .max(MAX_PARTICIPANTS_LIMIT, `Maximaal ${MAX_PARTICIPANTS_LIMIT} plaatsen.`),
+    .max(MAX_PARTICIPANTS_LIMIT, `Er kunnen maximaal ${MAX_PARTICIPANTS_LIMIT} plaatsen zijn.`),
 });
 
 const endAfterStart = (course: { startsAt: Date; endsAt: Date }) => course.endsAt >= course.startsAt;

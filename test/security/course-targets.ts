@@ -60,10 +60,12 @@ const INSTRUCTOR = { name: "Mr. J. Visser", function: "Advocaat", experience: "T
 
 const courseInput = (world: CorpusWorld) => ({
   title: nextCourseTitle(),
-  summary: "Een middag over de rechtspositie van cliënten.",
+  // A summary of its own too, so a case that sets the title to a previous case's value still changes something.
+  summary: `Een middag over de rechtspositie van cliënten (${nextCourseTitle()}).`,
   description: "<p>Wat mag wel en wat <strong>niet</strong>?</p>",
   organizationId: ids(world).organizationId,
-  instructors: [INSTRUCTOR],
+  // A copy per input: the corpus puts its bad values into the input it is given.
+  instructors: [{ ...INSTRUCTOR }],
   street: "Lindelaan 40",
   postalCode: "3822 XK",
   city: "Amersfoort",
@@ -98,11 +100,16 @@ const courseFields = {
   instructors: [
     refused(
       "21 docenten",
-      Array.from({ length: 21 }, () => INSTRUCTOR),
+      fromWorld(() => Array.from({ length: 21 }, () => ({ ...INSTRUCTOR }))),
     ),
     refused("null in de lijst", [null], "client"),
     refused("tekst", "x", "client"),
-    { label: "object in plaats van lijst", value: INSTRUCTOR, expect: "tolerated", audience: "client" },
+    {
+      label: "object in plaats van lijst",
+      value: fromWorld(() => ({ ...INSTRUCTOR })),
+      expect: "tolerated",
+      audience: "client",
+    },
     ...absent(),
   ] satisfies BadValue[],
   "instructors.0": objectValues(),
@@ -244,7 +251,7 @@ const typedCapacity = (): BadValue[] => [
 
 const courseForm = (world: CorpusWorld): [string, string][] => [
   ["title", nextCourseTitle()],
-  ["summary", "Een middag over de rechtspositie van cliënten."],
+  ["summary", `Een middag over de rechtspositie van cliënten (${nextCourseTitle()}).`],
   ["description", "<p>Wat mag wel en wat niet?</p>"],
   ["organizationId", ids(world).organizationId],
   ["docent-0-naam", INSTRUCTOR.name],
