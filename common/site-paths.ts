@@ -39,6 +39,8 @@ export const STAFF_PATHS = {
   vacancies: "/beheer/vacatures",
   /** Uploaded images: the list with their URLs, and an upload form. */
   media: "/beheer/afbeeldingen",
+  /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
+  courses: "/beheer/cursussen",
 } as const;
 
 /** Whether a path is one of the back office's. */

@@ -43,6 +43,7 @@ async function resolverTypes(): Promise<string> {
         Course: "../resolvers/parents.ts#CourseParent",
         Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
         Instructor: "../../domain/courses/course-queries.ts#InstructorRow",
+        StaffCourse: "../../domain/courses/staff-course-queries.ts#StaffCourseView",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

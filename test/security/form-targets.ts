@@ -19,6 +19,7 @@ import {
 } from "./bad-values.ts";
 import type { CookieSource } from "./corpus-case.ts";
 import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
+import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -298,4 +299,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   ...STAFF_FORM_TARGETS,
   "afbeelding uploaden (beheer/media)": mediaUpload,
   ...WORKSHOP_FORM_TARGETS,
+  ...COURSE_FORM_TARGETS,
 };

@@ -25,6 +25,7 @@ import {
 } from "./bad-values.ts";
 import type { CookieSource } from "./corpus-case.ts";
 import { CONTENT_GRAPHQL_TARGETS } from "./content-targets.ts";
+import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import {
@@ -293,4 +294,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   cancelCourseEnrollment,
   ...STAFF_GRAPHQL_TARGETS,
   ...WORKSHOP_GRAPHQL_TARGETS,
+  ...COURSE_GRAPHQL_TARGETS,
 };

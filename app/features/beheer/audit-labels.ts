@@ -7,6 +7,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   media_file: "Afbeelding",
   workshop_slot: "Workshoptijdvak",
   workshop: "Workshop",
+  course: "Cursus",
+  course_enrollment: "Cursusaanmelding",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -18,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   deactivate: "gedeactiveerd",
   close: "gesloten",
   reopen: "heropend",
+  cancel: "geannuleerd",
+  complete: "afgerond",
 };
 
 export function auditEntityLabel(entityType: string): string {

@@ -11,6 +11,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Vrienden", to: STAFF_PATHS.friends, permission: "content.manage" },
   { label: "Organisaties", to: STAFF_PATHS.organizations, permission: "content.manage" },
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },
+  { label: "Cursussen", to: STAFF_PATHS.courses, permission: "courses.manage" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
   { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },

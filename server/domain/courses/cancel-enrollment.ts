@@ -1,6 +1,6 @@
 import { isCancelTokenShape } from "../../../common/cancel-token.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { inTransaction, type ServiceDeps } from "../deps.ts";
+import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { claimEnrollmentTransition } from "../transitions.ts";
 import { enqueueCourseCancellation } from "./course-mails.ts";
@@ -8,7 +8,7 @@ import { cancelRefusal } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
-import { findEnrollment, toEnrollmentView, type EnrollmentView } from "./enrollment-view.ts";
+import { findEnrollment, toEnrollmentView, type EnrollmentView, type EnrollmentWithCourse } from "./enrollment-view.ts";
 import { limitClient } from "../rate-limits/visitor-limits.ts";
 
 /** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */
@@ -34,25 +34,39 @@ export async function cancelEnrollment(deps: ServiceDeps, token: string): Promis
   const cancelToken = token.trim();
   if (!isCancelTokenShape(cancelToken)) throw invalidLink();
   return inTransaction(deps, async (unit) => {
-    const { tx, now } = unit;
-    const found = await findEnrollment(tx, { cancelToken });
+    const found = await findEnrollment(unit.tx, { cancelToken });
     if (!found) throw invalidLink();
-    if (found.enrollment.status === "CANCELED") return toEnrollmentView(found, now);
-    const refusal = cancelRefusal(found.enrollment, found.course, now);
-    if (refusal) throw new DomainError("CONFLICT", refusal, { courseId: found.course.id });
-
-    const claimed = await claimEnrollmentTransition(tx, cancelToken, "CANCELED", { canceledAt: now });
-    if (!claimed) {
-      // Another request cancelled it between our read and our update: answer what it did.
-      const current = await findEnrollment(tx, { cancelToken });
-      if (!current) throw invalidLink();
-      return toEnrollmentView(current, now);
-    }
-    await releaseCoursePlace(tx, claimed.courseId);
-    const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
-    await enqueueCourseCancellation(unit, { enrollment: claimed, course });
-    return toEnrollmentView({ enrollment: claimed, course }, now);
+    const { current } = await giveBackPlace(unit, found, invalidLink);
+    return toEnrollmentView(current, unit.now);
   });
+}
+
+/**
+ * Cancels a found enrolment, for the cancel link and for staff cancelling on someone's behalf (issue 14): the same
+ * rules, the same mail. The status update from ACTIVE is the claim: only the transaction that made it frees the
+ * place and writes the mail. Answers the enrolment as it is now, and whether this call cancelled it.
+ */
+export async function giveBackPlace(
+  unit: UnitOfWork,
+  found: EnrollmentWithCourse,
+  notFound: () => DomainError,
+): Promise<{ current: EnrollmentWithCourse; canceledNow: boolean }> {
+  const { tx, now } = unit;
+  if (found.enrollment.status === "CANCELED") return { current: found, canceledNow: false };
+  const refusal = cancelRefusal(found.enrollment, found.course, now);
+  if (refusal) throw new DomainError("CONFLICT", refusal, { courseId: found.course.id });
+
+  const claimed = await claimEnrollmentTransition(tx, found.enrollment.cancelToken, "CANCELED", { canceledAt: now });
+  if (!claimed) {
+    // Another request cancelled it between our read and our update: answer what it did.
+    const current = await findEnrollment(tx, { id: found.enrollment.id });
+    if (!current) throw notFound();
+    return { current, canceledNow: false };
+  }
+  await releaseCoursePlace(tx, claimed.courseId);
+  const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
+  await enqueueCourseCancellation(unit, { enrollment: claimed, course });
+  return { current: { enrollment: claimed, course }, canceledNow: true };
 }
 
 const invalidLink = () => new DomainError("NOT_FOUND", INVALID_CANCEL_LINK_MESSAGE);

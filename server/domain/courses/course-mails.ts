@@ -5,6 +5,7 @@
  */
 import { courseCalendarRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { courseCanceledMail } from "../../mail/templates/course-canceled.ts";
 import { courseCancellationMail } from "../../mail/templates/course-cancellation.ts";
 import { courseEnrollmentMail } from "../../mail/templates/course-enrollment.ts";
 import type { UnitOfWork } from "../deps.ts";
@@ -38,6 +39,24 @@ export async function enqueueCourseCancellation(
   const content = courseCancellationMail({ firstName: enrollment.firstName, course, siteName, publicUrl });
   await enqueueMail(unit, {
     dedupeKey: `course-cancellation:${enrollment.id}`,
+    to: enrollment.email,
+    ...content,
+    attachments: [courseCalendarRef("CANCEL", enrollment, course)],
+  });
+}
+
+/**
+ * 'De cursus gaat niet door' (issue 14), to a participant whose course the organisation cancelled, with the calendar
+ * file that removes it. True when written now, false when this enrolment already had it: cancelling twice mails once.
+ */
+export async function enqueueCourseCanceledNotice(
+  unit: UnitOfWork,
+  { enrollment, course }: EnrollmentWithCourse,
+): Promise<boolean> {
+  const { siteName, publicUrl } = unit.settings.site;
+  const content = courseCanceledMail({ firstName: enrollment.firstName, course, siteName, publicUrl });
+  return enqueueMail(unit, {
+    dedupeKey: `course-canceled:${enrollment.id}`,
     to: enrollment.email,
     ...content,
     attachments: [courseCalendarRef("CANCEL", enrollment, course)],

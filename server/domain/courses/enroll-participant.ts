@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
+import { enrollCourseParticipantSchema, type CourseParticipant } from "../../../common/validation/course-enrollment.ts";
 import type { Transaction } from "../../db/client.ts";
 import { courseEnrollments, courses } from "../../db/schema/index.ts";
 import { withUniqueViolationAs } from "../../db/unique-violation.ts";
-import { inTransaction, type ServiceDeps } from "../deps.ts";
+import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { enqueueCourseEnrollmentConfirmation } from "./course-mails.ts";
 import { parseWith } from "../parse-input.ts";
 import { hasStarted } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
+import type { EnrollmentWithCourse } from "./enrollment-view.ts";
 import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
 import { lockEnrollmentsOf, refuseTooManyInWeek } from "./weekly-enrollment-limit.ts";
 import { takeCoursePlace } from "./course-places.ts";
@@ -39,30 +40,46 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   await limitClient(deps, "enrollments");
   const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
-  return withUniqueViolationAs(
-    alreadyEnrolled,
-    () =>
-      inTransaction(deps, async (unit) => {
-        const { tx, now } = unit;
-        await limitEmailAddress(unit, participant.email);
-        await lockEnrollmentsOf(unit, participant.email);
-        if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
-        // The place taken above locks the course row, so enrolments of one course run one after another and this
-        // check sees every committed enrolment; the unique index stays as the backstop.
-        if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
-        await refuseTooManyInWeek(unit, courseId, participant.email);
-        const [enrollment] = await tx
-          .insert(courseEnrollments)
-          .values({ ...participant, courseId, cancelToken: newCancelToken(), createdAt: now })
-          .returning();
-        if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
-        const course = await findPublicCourse(tx, courseId);
-        if (!course) throw new Error(`Cursus ${courseId} verdween tijdens de aanmelding`);
-        await enqueueCourseEnrollmentConfirmation(unit, { enrollment, course });
-        return { enrollmentId: enrollment.id };
-      }),
-    ACTIVE_EMAIL_INDEX,
+  return withActiveEmailAsConflict(() =>
+    inTransaction(deps, async (unit) => {
+      const { enrollment } = await enrollInTransaction(unit, courseId, participant);
+      return { enrollmentId: enrollment.id };
+    }),
   );
+}
+
+/** A second active enrolment of one address that got past the check is refused by the unique index: same words. */
+export function withActiveEmailAsConflict<T>(work: () => Promise<T>): Promise<T> {
+  return withUniqueViolationAs(alreadyEnrolled, work, ACTIVE_EMAIL_INDEX);
+}
+
+/**
+ * The enrolment itself, in the caller's transaction: for the public form and for staff enrolling someone on their
+ * behalf (issue 14), with the same rules (places, one active enrolment per address, the weekly maximum) and the
+ * same confirmation mail. The per-address rate only counts visitors (limitEmailAddress).
+ */
+export async function enrollInTransaction(
+  unit: UnitOfWork,
+  courseId: string,
+  participant: CourseParticipant,
+): Promise<EnrollmentWithCourse> {
+  const { tx, now } = unit;
+  await limitEmailAddress(unit, participant.email);
+  await lockEnrollmentsOf(unit, participant.email);
+  if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
+  // The place taken above locks the course row, so enrolments of one course run one after another and this
+  // check sees every committed enrolment; the unique index stays as the backstop.
+  if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
+  await refuseTooManyInWeek(unit, courseId, participant.email);
+  const [enrollment] = await tx
+    .insert(courseEnrollments)
+    .values({ ...participant, courseId, cancelToken: newCancelToken(), createdAt: now })
+    .returning();
+  if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
+  const course = await findPublicCourse(tx, courseId);
+  if (!course) throw new Error(`Cursus ${courseId} verdween tijdens de aanmelding`);
+  await enqueueCourseEnrollmentConfirmation(unit, { enrollment, course });
+  return { enrollment, course };
 }
 
 /** The e-mail address is stored trimmed as typed; addresses are compared without regard to case. */

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { EventView } from '../../domain/events/event-queries.ts';
 import type { TicketTypeParent, CourseParent } from '../resolvers/parents.ts';
 import type { OrganizationRow, InstructorRow } from '../../domain/courses/course-queries.ts';
+import type { StaffCourseView } from '../../domain/courses/staff-course-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,6 +71,17 @@ export type Query = {
   staffVacancies: Array<StaffVacancy>;
   /** A vacancy by id; null when unknown. Needs content.manage. */
   staffVacancy?: Maybe<StaffVacancy>;
+  /**
+   * Every course in every status, latest start first, in pages of at most 100; `search` finds courses whose title
+   * contains it. Needs courses.manage.
+   */
+  staffCourses: StaffCoursesConnection;
+  /** A course in any status; null when unknown. Needs courses.manage. */
+  staffCourse?: Maybe<StaffCourse>;
+  /** Every organisation, by name: the course form's choice. Needs courses.manage. */
+  staffOrganizationOptions: Array<StaffOrganizationOption>;
+  /** A course's enrolments, active and canceled, oldest first, in pages of at most 100. Needs enrollments.manage. */
+  staffCourseEnrollments: StaffCourseEnrollmentsConnection;
   /**
    * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
    * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
@@ -156,6 +168,25 @@ export type QueryStaffAffiliateArgs = {
 
 export type QueryStaffVacancyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffCoursesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffCourseArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffCourseEnrollmentsArgs = {
+  courseId: Scalars['UUID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -541,6 +572,36 @@ export type Mutation = {
   updateVacancy: StaffVacancyPayload;
   /** Closes (CLOSED) or reopens (OPEN) a vacancy. Needs content.manage. Errors: NOT_FOUND. */
   setVacancyStatus: StaffVacancyPayload;
+  /** Adds a course with its instructors. Needs courses.manage. Errors: BAD_USER_INPUT (with fieldErrors). */
+  createCourse: StaffCoursePayload;
+  /**
+   * Changes every field of a course; the instructors replace the course's in the order given. Needs courses.manage.
+   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (maximum below the active enrolments, or a status change a canceled or
+   * completed course cannot make, or back to draft with enrolments).
+   */
+  updateCourse: StaffCoursePayload;
+  /**
+   * Cancels a published course and mails every active participant 'de cursus gaat niet door' with a cancelling
+   * calendar file, in one transaction. Cancelling again changes and mails nothing. Needs courses.manage. Errors:
+   * NOT_FOUND, CONFLICT (a draft or a completed course).
+   */
+  cancelCourse: CancelCoursePayload;
+  /**
+   * Marks a published course completed; enrolment closes. Completing again changes nothing. Needs courses.manage.
+   * Errors: NOT_FOUND, CONFLICT (a draft or a canceled course).
+   */
+  completeCourse: StaffCoursePayload;
+  /**
+   * Enrols someone on their behalf, with the public enrolment's rules and confirmation mail. Needs enrollments.manage.
+   * Errors: BAD_USER_INPUT, NOT_FOUND, CAPACITY_REACHED, CONFLICT (not open, or the address is already enrolled).
+   */
+  enrollParticipantForStaff: StaffCourseEnrollmentPayload;
+  /**
+   * Cancels an enrolment as its cancel link would: the place goes back and the participant gets the usual mail.
+   * Cancelling again answers it as it is. Needs enrollments.manage. Errors: NOT_FOUND, CONFLICT (the course has
+   * started, is completed or was canceled).
+   */
+  cancelEnrollmentForStaff: StaffCourseEnrollmentPayload;
   /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
@@ -802,6 +863,78 @@ export type MutationUpdateVacancyArgs = {
  */
 export type MutationSetVacancyStatusArgs = {
   input: SetVacancyStatusInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateCourseArgs = {
+  input: CreateCourseInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateCourseArgs = {
+  input: UpdateCourseInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCancelCourseArgs = {
+  input: CancelCourseInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCompleteCourseArgs = {
+  input: CompleteCourseInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationEnrollParticipantForStaffArgs = {
+  input: EnrollParticipantForStaffInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCancelEnrollmentForStaffArgs = {
+  input: CancelEnrollmentForStaffInput;
 };
 
 
@@ -1340,6 +1473,165 @@ export type StaffVacancyPayload = {
   vacancy: StaffVacancy;
 };
 
+/** Every status a course can have in the back office, drafts included. */
+export type StaffCourseStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'CANCELED'
+  | 'COMPLETED';
+
+/** The statuses staff choose in the course form; cancelCourse and completeCourse lead to the others. */
+export type CourseEditStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** An organisation as a choice in a select list. */
+export type StaffOrganizationOption = {
+  __typename?: 'StaffOrganizationOption';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A Vakschool course as staff manage it, in any status. */
+export type StaffCourse = {
+  __typename?: 'StaffCourse';
+  id: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  /** Sanitised HTML, as the public page shows it. */
+  description: Scalars['String']['output'];
+  status: StaffCourseStatus;
+  organization: StaffOrganizationOption;
+  instructors: Array<Instructor>;
+  timeFrame: TimeFrame;
+  location: Location;
+  maxParticipants: Scalars['Int']['output'];
+  /** Active enrolments: every one of them is mailed when the course is canceled. */
+  enrolledCount: Scalars['Int']['output'];
+  availablePlaces: Scalars['Int']['output'];
+  /** True when an enrolment would take a place now: published, not started and not full. */
+  enrollmentOpen: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['Datetime']['output']>;
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type StaffCoursesConnection = {
+  __typename?: 'StaffCoursesConnection';
+  nodes: Array<StaffCourse>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+/** An enrolment as the back office lists it (never its cancel token). */
+export type StaffCourseEnrollment = {
+  __typename?: 'StaffCourseEnrollment';
+  id: Scalars['UUID']['output'];
+  courseId: Scalars['UUID']['output'];
+  status: CourseEnrollmentStatus;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  organization: Scalars['String']['output'];
+  function?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type StaffCourseEnrollmentsConnection = {
+  __typename?: 'StaffCourseEnrollmentsConnection';
+  nodes: Array<StaffCourseEnrollment>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type InstructorInput = {
+  name: Scalars['String']['input'];
+  /** Optional. */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; several lines allowed. */
+  experience?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCourseInput = {
+  title: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  /** HTML from the rich-text editor; sanitised before it is stored. */
+  description: Scalars['String']['input'];
+  organizationId: Scalars['UUID']['input'];
+  instructors: Array<InstructorInput>;
+  street: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  startsAt: Scalars['Datetime']['input'];
+  endsAt: Scalars['Datetime']['input'];
+  maxParticipants: Scalars['Int']['input'];
+  status: CourseEditStatus;
+};
+
+export type UpdateCourseInput = {
+  id: Scalars['UUID']['input'];
+  title: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  /** HTML from the rich-text editor; sanitised before it is stored. */
+  description: Scalars['String']['input'];
+  organizationId: Scalars['UUID']['input'];
+  instructors: Array<InstructorInput>;
+  street: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  startsAt: Scalars['Datetime']['input'];
+  endsAt: Scalars['Datetime']['input'];
+  /** Never below the active enrolments. */
+  maxParticipants: Scalars['Int']['input'];
+  /** Leave out to keep the status (a canceled or completed course always keeps it). */
+  status?: InputMaybe<CourseEditStatus>;
+};
+
+export type StaffCoursePayload = {
+  __typename?: 'StaffCoursePayload';
+  course: StaffCourse;
+};
+
+export type CancelCourseInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type CancelCoursePayload = {
+  __typename?: 'CancelCoursePayload';
+  course: StaffCourse;
+  /** How many participants were mailed by this call (0 when the course was canceled already). */
+  participantsMailed: Scalars['Int']['output'];
+};
+
+export type CompleteCourseInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type EnrollParticipantForStaffInput = {
+  courseId: Scalars['UUID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  phoneNumber: Scalars['String']['input'];
+  organization: Scalars['String']['input'];
+  /** Optional. */
+  function?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelEnrollmentForStaffInput = {
+  enrollmentId: Scalars['UUID']['input'];
+};
+
+export type StaffCourseEnrollmentPayload = {
+  __typename?: 'StaffCourseEnrollmentPayload';
+  enrollment: StaffCourseEnrollment;
+};
+
 /** What an uploaded image is for; it decides its variants and who may upload and list it. */
 export type MediaKind =
   /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
@@ -1675,6 +1967,23 @@ export type ResolversTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: ResolverTypeWrapper<StaffVacancyPayload>;
+  StaffCourseStatus: StaffCourseStatus;
+  CourseEditStatus: CourseEditStatus;
+  StaffOrganizationOption: ResolverTypeWrapper<StaffOrganizationOption>;
+  StaffCourse: ResolverTypeWrapper<StaffCourseView>;
+  StaffCoursesConnection: ResolverTypeWrapper<Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffCourse']> }>;
+  StaffCourseEnrollment: ResolverTypeWrapper<StaffCourseEnrollment>;
+  StaffCourseEnrollmentsConnection: ResolverTypeWrapper<StaffCourseEnrollmentsConnection>;
+  InstructorInput: InstructorInput;
+  CreateCourseInput: CreateCourseInput;
+  UpdateCourseInput: UpdateCourseInput;
+  StaffCoursePayload: ResolverTypeWrapper<Omit<StaffCoursePayload, 'course'> & { course: ResolversTypes['StaffCourse'] }>;
+  CancelCourseInput: CancelCourseInput;
+  CancelCoursePayload: ResolverTypeWrapper<Omit<CancelCoursePayload, 'course'> & { course: ResolversTypes['StaffCourse'] }>;
+  CompleteCourseInput: CompleteCourseInput;
+  EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
+  CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
+  StaffCourseEnrollmentPayload: ResolverTypeWrapper<StaffCourseEnrollmentPayload>;
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
@@ -1775,6 +2084,21 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: StaffVacancyPayload;
+  StaffOrganizationOption: StaffOrganizationOption;
+  StaffCourse: StaffCourseView;
+  StaffCoursesConnection: Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['StaffCourse']> };
+  StaffCourseEnrollment: StaffCourseEnrollment;
+  StaffCourseEnrollmentsConnection: StaffCourseEnrollmentsConnection;
+  InstructorInput: InstructorInput;
+  CreateCourseInput: CreateCourseInput;
+  UpdateCourseInput: UpdateCourseInput;
+  StaffCoursePayload: Omit<StaffCoursePayload, 'course'> & { course: ResolversParentTypes['StaffCourse'] };
+  CancelCourseInput: CancelCourseInput;
+  CancelCoursePayload: Omit<CancelCoursePayload, 'course'> & { course: ResolversParentTypes['StaffCourse'] };
+  CompleteCourseInput: CompleteCourseInput;
+  EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
+  CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
+  StaffCourseEnrollmentPayload: StaffCourseEnrollmentPayload;
   MediaFile: MediaFile;
   MediaFileConnection: MediaFileConnection;
   StaffWorkshop: StaffWorkshop;
@@ -1825,6 +2149,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffAffiliate?: Resolver<Maybe<ResolversTypes['StaffAffiliate']>, ParentType, ContextType, RequireFields<QueryStaffAffiliateArgs, 'id'>>;
   staffVacancies?: Resolver<Array<ResolversTypes['StaffVacancy']>, ParentType, ContextType>;
   staffVacancy?: Resolver<Maybe<ResolversTypes['StaffVacancy']>, ParentType, ContextType, RequireFields<QueryStaffVacancyArgs, 'id'>>;
+  staffCourses?: Resolver<ResolversTypes['StaffCoursesConnection'], ParentType, ContextType, Partial<QueryStaffCoursesArgs>>;
+  staffCourse?: Resolver<Maybe<ResolversTypes['StaffCourse']>, ParentType, ContextType, RequireFields<QueryStaffCourseArgs, 'id'>>;
+  staffOrganizationOptions?: Resolver<Array<ResolversTypes['StaffOrganizationOption']>, ParentType, ContextType>;
+  staffCourseEnrollments?: Resolver<ResolversTypes['StaffCourseEnrollmentsConnection'], ParentType, ContextType, RequireFields<QueryStaffCourseEnrollmentsArgs, 'courseId'>>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
@@ -2018,6 +2346,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationCreateVacancyArgs, 'input'>>;
   updateVacancy?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationUpdateVacancyArgs, 'input'>>;
   setVacancyStatus?: Resolver<ResolversTypes['StaffVacancyPayload'], ParentType, ContextType, RequireFields<MutationSetVacancyStatusArgs, 'input'>>;
+  createCourse?: Resolver<ResolversTypes['StaffCoursePayload'], ParentType, ContextType, RequireFields<MutationCreateCourseArgs, 'input'>>;
+  updateCourse?: Resolver<ResolversTypes['StaffCoursePayload'], ParentType, ContextType, RequireFields<MutationUpdateCourseArgs, 'input'>>;
+  cancelCourse?: Resolver<ResolversTypes['CancelCoursePayload'], ParentType, ContextType, RequireFields<MutationCancelCourseArgs, 'input'>>;
+  completeCourse?: Resolver<ResolversTypes['StaffCoursePayload'], ParentType, ContextType, RequireFields<MutationCompleteCourseArgs, 'input'>>;
+  enrollParticipantForStaff?: Resolver<ResolversTypes['StaffCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationEnrollParticipantForStaffArgs, 'input'>>;
+  cancelEnrollmentForStaff?: Resolver<ResolversTypes['StaffCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationCancelEnrollmentForStaffArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -2189,6 +2523,69 @@ export type StaffVacancyPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   vacancy?: Resolver<ResolversTypes['StaffVacancy'], ParentType, ContextType>;
 }>;
 
+export type StaffOrganizationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationOption'] = ResolversParentTypes['StaffOrganizationOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourse'] = ResolversParentTypes['StaffCourse']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffCourseStatus'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['StaffOrganizationOption'], ParentType, ContextType>;
+  instructors?: Resolver<Array<ResolversTypes['Instructor']>, ParentType, ContextType>;
+  timeFrame?: Resolver<ResolversTypes['TimeFrame'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrollmentOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffCoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCoursesConnection'] = ResolversParentTypes['StaffCoursesConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffCourse']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseEnrollment'] = ResolversParentTypes['StaffCourseEnrollment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourseEnrollmentStatus'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type StaffCourseEnrollmentsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseEnrollmentsConnection'] = ResolversParentTypes['StaffCourseEnrollmentsConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffCourseEnrollment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffCoursePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCoursePayload'] = ResolversParentTypes['StaffCoursePayload']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['StaffCourse'], ParentType, ContextType>;
+}>;
+
+export type CancelCoursePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelCoursePayload'] = ResolversParentTypes['CancelCoursePayload']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['StaffCourse'], ParentType, ContextType>;
+  participantsMailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffCourseEnrollmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseEnrollmentPayload'] = ResolversParentTypes['StaffCourseEnrollmentPayload']> = ResolversObject<{
+  enrollment?: Resolver<ResolversTypes['StaffCourseEnrollment'], ParentType, ContextType>;
+}>;
+
 export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
@@ -2330,6 +2727,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffAffiliatePayload?: StaffAffiliatePayloadResolvers<ContextType>;
   MoveAffiliatePayload?: MoveAffiliatePayloadResolvers<ContextType>;
   StaffVacancyPayload?: StaffVacancyPayloadResolvers<ContextType>;
+  StaffOrganizationOption?: StaffOrganizationOptionResolvers<ContextType>;
+  StaffCourse?: StaffCourseResolvers<ContextType>;
+  StaffCoursesConnection?: StaffCoursesConnectionResolvers<ContextType>;
+  StaffCourseEnrollment?: StaffCourseEnrollmentResolvers<ContextType>;
+  StaffCourseEnrollmentsConnection?: StaffCourseEnrollmentsConnectionResolvers<ContextType>;
+  StaffCoursePayload?: StaffCoursePayloadResolvers<ContextType>;
+  CancelCoursePayload?: CancelCoursePayloadResolvers<ContextType>;
+  StaffCourseEnrollmentPayload?: StaffCourseEnrollmentPayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;

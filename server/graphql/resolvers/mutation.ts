@@ -5,6 +5,7 @@ import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
+import { staffCourseMutations } from "./staff-courses.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -14,4 +15,5 @@ export const Mutation: MutationResolvers = {
   ...staffAccountMutations,
   ...staffContentMutations,
   ...staffWorkshopMutations,
+  ...staffCourseMutations,
 };

@@ -13,6 +13,7 @@ import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
+import { staffCourseQueries } from "./staff-courses.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -64,4 +65,5 @@ export const Query: QueryResolvers = {
   ...staffContentQueries,
   ...staffMediaQueries,
   ...staffWorkshopQueries,
+  ...staffCourseQueries,
 };

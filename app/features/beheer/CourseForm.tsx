@@ -1,0 +1,218 @@
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { buttonStyles } from "../../lib/styles.ts";
+import { StaffSelect, StaffTextArea, StaffTextField } from "./fields.tsx";
+import type { CourseValues, InstructorValues } from "./course-form-values.ts";
+
+type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
+type Option = { value: string; label: string };
+
+const STATUS_OPTIONS: Option[] = [
+  { value: "DRAFT", label: "Concept (niet zichtbaar op de site)" },
+  { value: "PUBLISHED", label: "Gepubliceerd" },
+];
+
+const smallButton =
+  "min-h-11 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100";
+
+/**
+ * Every field of a Vakschool course (issue 14). Works without JavaScript: the instructor buttons post the form and
+ * the page shows it again with the change, not yet saved; 'Opslaan' saves everything at once.
+ */
+export function CourseForm({
+  values,
+  failure,
+  draft,
+  organizations,
+  submitLabel,
+  statusLocked,
+}: {
+  values: CourseValues;
+  failure: Failure;
+  /** True after an instructor edit: the form holds changes that are not saved yet. */
+  draft: boolean;
+  organizations: readonly { id: string; name: string }[];
+  submitLabel: string;
+  /** A canceled or completed course keeps its status: no choice is shown. */
+  statusLocked: boolean;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <Form method="post" noValidate className="mt-8 max-w-3xl space-y-8">
+      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      {draft && (
+        <p role="status" className="rounded-lg border-2 border-amber-600 bg-amber-50 px-5 py-4 font-semibold">
+          De docenten zijn aangepast, maar nog niet opgeslagen.
+        </p>
+      )}
+      <fieldset className="space-y-6">
+        <legend className="text-xl font-bold text-brand-900">De cursus</legend>
+        <StaffTextField name="title" label="Titel" defaultValue={values.title} error={errors.title} maxLength={200} />
+        <StaffTextArea
+          name="summary"
+          label="Samenvatting"
+          hint="Een paar zinnen voor het overzicht van de Vakschool."
+          rows={3}
+          defaultValue={values.summary}
+          error={errors.summary}
+        />
+        <StaffTextArea
+          name="description"
+          label="Beschrijving"
+          hint="Opmaak met alinea's, vet, cursief, lijsten, tussenkoppen en links; andere opmaak wordt verwijderd."
+          rows={10}
+          defaultValue={values.description}
+          error={errors.description}
+        />
+        <StaffSelect
+          name="organizationId"
+          label="Organisatie"
+          defaultValue={values.organizationId}
+          error={errors.organizationId}
+          options={[
+            { value: "", label: "Kies een organisatie" },
+            ...organizations.map((organization) => ({ value: organization.id, label: organization.name })),
+          ]}
+        />
+        {!statusLocked && (
+          <StaffSelect
+            name="status"
+            label="Status"
+            defaultValue={values.status}
+            error={errors.status}
+            options={STATUS_OPTIONS}
+          />
+        )}
+      </fieldset>
+      <Instructors rows={values.instructors} errors={errors} />
+      <fieldset className="space-y-6">
+        <legend className="text-xl font-bold text-brand-900">Wanneer en hoeveel</legend>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <StaffTextField
+            name="startsAt"
+            type="datetime-local"
+            label="Begin"
+            hint="In Nederlandse tijd."
+            defaultValue={values.startsAt}
+            error={errors.startsAt}
+          />
+          <StaffTextField
+            name="endsAt"
+            type="datetime-local"
+            label="Einde"
+            hint="In Nederlandse tijd."
+            defaultValue={values.endsAt}
+            error={errors.endsAt}
+          />
+        </div>
+        <StaffTextField
+          name="maxParticipants"
+          type="number"
+          min="1"
+          step="1"
+          label="Maximum aantal deelnemers"
+          hint="Nooit lager dan het aantal actieve aanmeldingen."
+          defaultValue={values.maxParticipants}
+          error={errors.maxParticipants}
+        />
+      </fieldset>
+      <fieldset className="space-y-6">
+        <legend className="text-xl font-bold text-brand-900">Locatie</legend>
+        <StaffTextField name="street" label="Straat en huisnummer" defaultValue={values.street} error={errors.street} />
+        <div className="grid gap-6 sm:grid-cols-3">
+          <StaffTextField
+            name="postalCode"
+            label="Postcode"
+            defaultValue={values.postalCode}
+            error={errors.postalCode}
+          />
+          <StaffTextField name="city" label="Plaats" defaultValue={values.city} error={errors.city} />
+          <StaffTextField name="country" label="Land" defaultValue={values.country} error={errors.country} />
+        </div>
+      </fieldset>
+      <button type="submit" name="intent" value="opslaan" disabled={sending} className={buttonStyles.primary}>
+        {sending ? "Bezig met opslaan..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** The instructors in their order, each with buttons to move or remove it, and one spare row to add one. */
+function Instructors({ rows, errors }: { rows: InstructorValues[]; errors: Readonly<Record<string, string>> }) {
+  const shown = [...rows, { name: "", function: "", experience: "" }];
+  return (
+    <fieldset className="space-y-6">
+      <legend className="text-xl font-bold text-brand-900">Docenten</legend>
+      <p className="text-slate-700">
+        In deze volgorde op de cursuspagina. Vul de lege regel in om een docent toe te voegen.
+      </p>
+      {errors.instructors && <p className="font-semibold text-red-800">{errors.instructors}</p>}
+      <ol className="space-y-6">
+        {shown.map((row, index) => {
+          const spare = index === rows.length;
+          const label = spare ? "Nieuwe docent" : `Docent ${index + 1}`;
+          return (
+            <li key={`${index}-${row.name}`} className="rounded-lg border border-slate-300 bg-white p-4">
+              <fieldset className="space-y-4">
+                <legend className="font-semibold">{label}</legend>
+                <StaffTextField
+                  name={`docent-${index}-naam`}
+                  label="Naam"
+                  optional={spare}
+                  defaultValue={row.name}
+                  error={errors[`instructors.${index}.name`]}
+                  maxLength={100}
+                />
+                <StaffTextField
+                  name={`docent-${index}-functie`}
+                  label="Functie"
+                  optional
+                  defaultValue={row.function}
+                  error={errors[`instructors.${index}.function`]}
+                  maxLength={200}
+                />
+                <StaffTextArea
+                  name={`docent-${index}-ervaring`}
+                  label="Ervaring"
+                  optional
+                  rows={3}
+                  defaultValue={row.experience}
+                  error={errors[`instructors.${index}.experience`]}
+                />
+                {!spare && (
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`omhoog:${index}`}
+                      disabled={index === 0}
+                      className={smallButton}
+                    >
+                      Omhoog<span className="sr-only"> ({label})</span>
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`omlaag:${index}`}
+                      disabled={index === rows.length - 1}
+                      className={smallButton}
+                    >
+                      Omlaag<span className="sr-only"> ({label})</span>
+                    </button>
+                    <button type="submit" name="intent" value={`verwijder:${index}`} className={smallButton}>
+                      Verwijderen<span className="sr-only"> ({label})</span>
+                    </button>
+                  </div>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="submit" name="intent" value="docent-toevoegen" className={smallButton}>
+        Nog een lege regel voor een docent
+      </button>
+    </fieldset>
+  );
+}

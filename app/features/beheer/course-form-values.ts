@@ -1,0 +1,175 @@
+/**
+ * The course form of /beheer/cursussen (issue 14) as posted, without JavaScript: the values to show again, the
+ * small edits of its instructor list (add, remove, move) that re-show the form without saving, and the API input.
+ * Moments are typed in Amsterdam time (datetime-local); the API gets them as ISO moments.
+ */
+import { data } from "react-router";
+import { isUuid } from "../../../common/ids.ts";
+import { parseAmsterdamLocal, toAmsterdamLocalInput } from "../../../common/format/amsterdam-input.ts";
+import type { CourseEditStatus, StaffCourseFieldsFragment } from "../../graphql/generated.ts";
+import type { FormFailure } from "./form-outcome.ts";
+
+export type InstructorValues = { name: string; function: string; experience: string };
+
+export type CourseValues = {
+  title: string;
+  summary: string;
+  description: string;
+  organizationId: string;
+  instructors: InstructorValues[];
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  startsAt: string;
+  endsAt: string;
+  maxParticipants: string;
+  /** '' on a canceled or completed course: it keeps its status. */
+  status: string;
+};
+
+/** What the form's buttons ask: save, or one edit of the instructor list ('omhoog:2', 'verwijder:0', ...). */
+export type InstructorEdit =
+  { kind: "add" } | { kind: "remove"; index: number } | { kind: "up"; index: number } | { kind: "down"; index: number };
+
+/** The rows the form can post: the API allows 20 instructors, one more is the spare row. */
+const MAX_ROWS = 21;
+
+const EMPTY_INSTRUCTOR: InstructorValues = { name: "", function: "", experience: "" };
+
+export function emptyCourseValues(): CourseValues {
+  return {
+    title: "",
+    summary: "",
+    description: "",
+    organizationId: "",
+    instructors: [{ ...EMPTY_INSTRUCTOR }],
+    street: "",
+    postalCode: "",
+    city: "",
+    country: "Nederland",
+    startsAt: "",
+    endsAt: "",
+    maxParticipants: "",
+    status: "DRAFT",
+  };
+}
+
+export function courseValuesOf(course: StaffCourseFieldsFragment): CourseValues {
+  const editable = course.status === "DRAFT" || course.status === "PUBLISHED";
+  return {
+    title: course.title,
+    summary: course.summary,
+    description: course.description,
+    organizationId: course.organization.id,
+    instructors: course.instructors.map(({ name, function: role, experience }) => ({
+      name,
+      function: role,
+      experience,
+    })),
+    ...course.location,
+    startsAt: toAmsterdamLocalInput(course.timeFrame.start),
+    endsAt: toAmsterdamLocalInput(course.timeFrame.end),
+    maxParticipants: String(course.maxParticipants),
+    status: editable ? course.status : "",
+  };
+}
+
+export function postedCourseValues(form: FormData): CourseValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  // Instructor rows post as docent-<n>-naam, -functie and -ervaring: unique names, so each field has its own id.
+  const instructors = Array.from({ length: MAX_ROWS }, (_unused, index) => ({
+    name: text(`docent-${index}-naam`),
+    function: text(`docent-${index}-functie`),
+    experience: text(`docent-${index}-ervaring`),
+  }))
+    // A row left wholly empty is the form's spare row, not an instructor.
+    .filter((row) => `${row.name}${row.function}${row.experience}`.trim() !== "");
+  return {
+    title: text("title"),
+    summary: text("summary"),
+    description: text("description"),
+    organizationId: text("organizationId"),
+    instructors,
+    street: text("street"),
+    postalCode: text("postalCode"),
+    city: text("city"),
+    country: text("country"),
+    startsAt: text("startsAt"),
+    endsAt: text("endsAt"),
+    maxParticipants: text("maxParticipants"),
+    status: text("status"),
+  };
+}
+
+export function instructorEditOf(form: FormData): InstructorEdit | null {
+  const intent = form.get("intent");
+  if (typeof intent !== "string") return null;
+  if (intent === "docent-toevoegen") return { kind: "add" };
+  const match = /^(omhoog|omlaag|verwijder):(\d{1,2})$/.exec(intent);
+  if (!match) return null;
+  const index = Number(match[2]);
+  return { kind: match[1] === "omhoog" ? "up" : match[1] === "omlaag" ? "down" : "remove", index };
+}
+
+/** The instructor list after one edit; the spare empty row comes from the form itself. */
+export function applyInstructorEdit(rows: InstructorValues[], edit: InstructorEdit): InstructorValues[] {
+  const next = [...rows];
+  if (edit.kind === "add") return [...next, { ...EMPTY_INSTRUCTOR }];
+  if (edit.kind === "remove") return next.filter((_row, index) => index !== edit.index);
+  const other = edit.kind === "up" ? edit.index - 1 : edit.index + 1;
+  if (other < 0 || other >= next.length || edit.index >= next.length) return next;
+  [next[edit.index], next[other]] = [next[other]!, next[edit.index]!];
+  return next;
+}
+
+/** What the action answers after an instructor edit: the form again, with a note that nothing is saved yet. */
+export type CourseFormDraft = { ok: "draft"; values: CourseValues };
+
+export type CourseFormOutcome = FormFailure<CourseValues> | CourseFormDraft;
+
+/** The API input, or the fields the page itself could not read (a moment or a number), as a failure to show. */
+export function courseInput(values: CourseValues) {
+  const startsAt = parseAmsterdamLocal(values.startsAt);
+  const endsAt = parseAmsterdamLocal(values.endsAt);
+  const maxParticipants = /^\d{1,6}$/.test(values.maxParticipants.trim()) ? Number(values.maxParticipants) : null;
+  const fieldErrors: Record<string, string> = {};
+  if (!startsAt) fieldErrors.startsAt = "Vul een datum en tijd in, zoals 11-03-2027 09:30.";
+  if (!endsAt) fieldErrors.endsAt = "Vul een datum en tijd in, zoals 11-03-2027 16:30.";
+  if (maxParticipants === null) fieldErrors.maxParticipants = "Vul een heel getal in.";
+  if (!isUuid(values.organizationId)) fieldErrors.organizationId = "Kies een organisatie.";
+  if (!startsAt || !endsAt || maxParticipants === null || Object.keys(fieldErrors).length > 0) {
+    const failure: FormFailure<CourseValues> = {
+      ok: false,
+      message: "Controleer de gemarkeerde velden.",
+      fieldErrors,
+      values,
+    };
+    return { ok: false as const, response: data(failure, { status: 400 }) };
+  }
+  return {
+    ok: true as const,
+    input: {
+      title: values.title,
+      summary: values.summary,
+      description: values.description,
+      organizationId: values.organizationId,
+      instructors: values.instructors.map((row) => ({
+        name: row.name,
+        function: row.function || null,
+        experience: row.experience || null,
+      })),
+      street: values.street,
+      postalCode: values.postalCode,
+      city: values.city,
+      country: values.country,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      maxParticipants,
+      status: (values.status === "PUBLISHED" ? "PUBLISHED" : "DRAFT") as CourseEditStatus,
+    },
+  };
+}

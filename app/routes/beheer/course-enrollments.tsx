@@ -1,0 +1,239 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/course-enrollments.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
+import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import {
+  CancelEnrollmentForStaffDocument,
+  EnrollParticipantForStaffDocument,
+  StaffCourseEnrollmentsDocument,
+} from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { formatInAmsterdam, formatTimeFrame } from "../../../common/format/dates.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { PHONE_HINT } from "../../../common/validation/fields.ts";
+
+const PAGE_SIZE = 50;
+const NOT_FOUND = { message: "Deze cursus bestaat niet." };
+const PARTICIPANT_FIELDS = ["firstName", "lastName", "email", "phoneNumber", "organization", "function"] as const;
+type ParticipantValues = Record<(typeof PARTICIPANT_FIELDS)[number], string>;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requirePagePermission(context, "enrollments.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const url = new URL(request.url);
+  const after = url.searchParams.get("na");
+  const result = await runStaffOperation(context, request, StaffCourseEnrollmentsDocument, {
+    courseId: params.id,
+    first: PAGE_SIZE,
+    ...(after ? { after } : {}),
+  });
+  if (!result.staffCourse) throw data(NOT_FOUND, { status: 404 });
+  const notice = url.searchParams.has("ingeschreven")
+    ? "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail."
+    : url.searchParams.has("afgemeld")
+      ? "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail."
+      : null;
+  return { course: result.staffCourse, enrollments: result.staffCourseEnrollments, notice, paged: Boolean(after) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePagePermission(context, "enrollments.manage");
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const back = `${STAFF_PATHS.courses}/${params.id}/inschrijvingen`;
+  if (text("intent") === "afmelden") {
+    const enrollmentId = text("enrollmentId");
+    try {
+      if (!isUuid(enrollmentId)) throw data({ message: "Deze aanmelding bestaat niet (meer)." }, { status: 404 });
+      await runStaffOperation(context, request, CancelEnrollmentForStaffDocument, { input: { enrollmentId } });
+      return redirect(`${back}?afgemeld=1`);
+    } catch (error) {
+      return formFailure(error, { kind: "cancel" as const, enrollmentId });
+    }
+  }
+  const values = Object.fromEntries(PARTICIPANT_FIELDS.map((field) => [field, text(field)])) as ParticipantValues;
+  try {
+    const input = { courseId: params.id, ...values, function: values.function || null };
+    await runStaffOperation(context, request, EnrollParticipantForStaffDocument, { input });
+    return redirect(`${back}?ingeschreven=1`);
+  } catch (error) {
+    return formFailure(error, { kind: "enroll" as const, ...values });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Aanmeldingen", matches[0].loaderData);
+}
+
+const cell = "px-4 py-3";
+
+export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, enrollments, notice, paged } = loaderData;
+  const failure = actionData as
+    FormFailure<({ kind: "enroll" } & ParticipantValues) | { kind: "cancel"; enrollmentId: string }> | undefined;
+  const enrollValues = failure?.values.kind === "enroll" ? failure.values : undefined;
+  const enrollFailure = failure && enrollValues ? { ...failure, values: enrollValues } : undefined;
+  const cancelFailure = failure?.values.kind === "cancel" ? failure : undefined;
+  return (
+    <>
+      <p>
+        <Link to={`${STAFF_PATHS.courses}/${course.id}`} className={textLinkStyle}>
+          ← {course.title}
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Aanmeldingen: {course.title}</h1>
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
+        <CourseStatusBadge status={course.status} />
+        <span>{formatTimeFrame(course.timeFrame.start, course.timeFrame.end)}</span>
+        <span>
+          {course.enrolledCount} van {course.maxParticipants} plaatsen bezet
+        </span>
+      </p>
+      {notice && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
+          {notice}
+        </p>
+      )}
+      {cancelFailure && (
+        <div className="mt-6">
+          <ErrorBox title="Niet afgemeld">{cancelFailure.message}</ErrorBox>
+        </div>
+      )}
+      <EnrollmentsTable enrollments={enrollments.nodes} total={enrollments.totalCount} />
+      <p className="mt-6 flex flex-wrap gap-6">
+        {paged && (
+          <Link to="?" className={textLinkStyle}>
+            Terug naar het begin
+          </Link>
+        )}
+        {enrollments.pageInfo.hasNextPage && enrollments.pageInfo.endCursor && (
+          <Link to={`?na=${encodeURIComponent(enrollments.pageInfo.endCursor)}`} className={textLinkStyle}>
+            Volgende aanmeldingen
+          </Link>
+        )}
+      </p>
+      <EnrollForm open={course.enrollmentOpen} failure={enrollFailure} />
+    </>
+  );
+}
+
+type Enrollment = Route.ComponentProps["loaderData"]["enrollments"]["nodes"][number];
+
+function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; total: number }) {
+  return (
+    <>
+      <p className="mt-8" role="status">
+        {total === 1 ? "1 aanmelding" : `${total} aanmeldingen`} (actief en geannuleerd). Afmelden stuurt de deelnemer
+        de gewone afmeldmail.
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">Aanmeldingen voor deze cursus, oudste eerst</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              {["Naam", "E-mailadres", "Organisatie", "Functie", "Telefoon", "Status", "Aangemeld op", "Actie"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className={cell}>
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {enrollments.map((enrollment) => {
+              const name = `${enrollment.firstName} ${enrollment.lastName}`;
+              return (
+                <tr key={enrollment.id} className="border-t border-slate-200 align-top">
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {name}
+                  </th>
+                  <td className={`${cell} break-all`}>{enrollment.email}</td>
+                  <td className={cell}>{enrollment.organization}</td>
+                  <td className={cell}>{enrollment.function ?? "—"}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{enrollment.phoneNumber}</td>
+                  <td className={cell}>
+                    {enrollment.status === "ACTIVE"
+                      ? "Actief"
+                      : `Geannuleerd${enrollment.canceledAt ? ` op ${formatInAmsterdam(enrollment.canceledAt, "d MMM yyyy HH:mm")}` : ""}`}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {formatInAmsterdam(enrollment.createdAt, "d MMM yyyy HH:mm")}
+                  </td>
+                  <td className={cell}>
+                    {enrollment.status === "ACTIVE" && (
+                      <Form method="post">
+                        <input type="hidden" name="enrollmentId" value={enrollment.id} />
+                        <button type="submit" name="intent" value="afmelden" className={buttonStyles.secondary}>
+                          Afmelden<span className="sr-only"> {name}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const FIELD_LABELS: Record<(typeof PARTICIPANT_FIELDS)[number], string> = {
+  firstName: "Voornaam",
+  lastName: "Achternaam",
+  email: "E-mailadres",
+  phoneNumber: "Telefoonnummer",
+  organization: "Organisatie",
+  function: "Functie",
+};
+
+function EnrollForm({
+  open,
+  failure,
+}: {
+  open: boolean;
+  failure: { message: string; fieldErrors: Readonly<Record<string, string>>; values: ParticipantValues } | undefined;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="inschrijven" className="mt-12 max-w-2xl">
+      <h2 id="inschrijven" className={headingStyles.section}>
+        Iemand inschrijven
+      </h2>
+      <p className="mt-3 text-slate-700">
+        Met dezelfde regels als op de site: de deelnemer krijgt een bevestiging met agenda-bestand en afmeldlink.
+        {!open && " Aanmelden is nu gesloten (vol, begonnen, concept, geannuleerd of afgerond)."}
+      </p>
+      <Form method="post" noValidate className="mt-6 space-y-6">
+        {failure && <ErrorBox title="Niet ingeschreven">{failure.message}</ErrorBox>}
+        {PARTICIPANT_FIELDS.map((field) => (
+          <StaffTextField
+            key={field}
+            name={field}
+            type={field === "email" ? "email" : "text"}
+            label={FIELD_LABELS[field]}
+            optional={field === "function"}
+            hint={field === "phoneNumber" ? PHONE_HINT : undefined}
+            defaultValue={failure?.values[field] ?? ""}
+            error={errors[field]}
+          />
+        ))}
+        <button type="submit" name="intent" value="inschrijven" disabled={sending} className={buttonStyles.primary}>
+          {sending ? "Bezig met inschrijven..." : "Inschrijven"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
+import { boundedDate, MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { MESSAGES } from "./messages.ts";
+
+/**
+ * A Vakschool course as staff enter it in /beheer/cursussen (issue 14): one schema for the createCourse and
+ * updateCourse services, so both refuse the same input with the same Dutch words.
+ */
+export const COURSE_MAX_LENGTH = {
+  title: 200,
+  summary: 1000,
+  /** The HTML of the rich-text editor; the sanitiser runs over it before it is stored. */
+  description: 100_000,
+  instructorName: 100,
+  instructorFunction: 200,
+  instructorExperience: 2000,
+} as const;
+
+/** At most this many instructors per course: more is a mistake, not a course. */
+export const MAX_INSTRUCTORS = 20;
+export const MAX_PARTICIPANTS_LIMIT = 10_000;
+
+export const COURSE_EDIT_STATUSES = ["DRAFT", "PUBLISHED"] as const;
+export type CourseEditStatus = (typeof COURSE_EDIT_STATUSES)[number];
+
+export const END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
+
+/**
+ * Text of several lines (a description, an instructor's experience): line feeds are fine (CR LF becomes LF), every
+ * other control character and the bidi overrides are refused, as in a one-line field.
+ */
+function multilineText(max: number, required: boolean) {
+  const text = z
+    .string(MESSAGES.invalid)
+    .overwrite((value) => normalizeTypedText(value).replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, MESSAGES.maxLength(max))
+    .refine((value) => !hasControlCharacter(value.replaceAll("\n", "")), MESSAGES.forbiddenCharacter)
+    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
+  return required ? text.min(1, MESSAGES.required) : text;
+}
+
+const emptyWhenNull = (schema: ReturnType<typeof optionalText>) => schema.transform((value) => value ?? "");
+
+export const instructorSchema = z.object({
+  name: requiredText(COURSE_MAX_LENGTH.instructorName),
+  function: emptyWhenNull(optionalText(COURSE_MAX_LENGTH.instructorFunction)),
+  experience: multilineText(COURSE_MAX_LENGTH.instructorExperience, false)
+    .nullish()
+    .transform((value) => value ?? ""),
+});
+export type InstructorInput = z.output<typeof instructorSchema>;
+
+const courseObject = z.object({
+  title: requiredText(COURSE_MAX_LENGTH.title),
+  summary: multilineText(COURSE_MAX_LENGTH.summary, true),
+  description: multilineText(COURSE_MAX_LENGTH.description, true),
+  organizationId: z.uuid("Kies een organisatie."),
+  instructors: z
+    .array(instructorSchema, MESSAGES.invalid)
+    .max(MAX_INSTRUCTORS, `Een cursus kan maximaal ${MAX_INSTRUCTORS} docenten hebben.`),
+  street: requiredText(MAX_LENGTH.address),
+  postalCode: requiredText(MAX_LENGTH.postalCode),
+  city: requiredText(MAX_LENGTH.city),
+  country: requiredText(MAX_LENGTH.country),
+  startsAt: boundedDate,
+  endsAt: boundedDate,
+  maxParticipants: z
+    .number(MESSAGES.invalid)
+    .int("Vul een heel getal in.")
+    .min(1, "Er moet ten minste 1 plaats zijn.")
+    .max(MAX_PARTICIPANTS_LIMIT, `Er kunnen maximaal ${MAX_PARTICIPANTS_LIMIT} plaatsen zijn.`),
+});
+
+const endAfterStart = (course: { startsAt: Date; endsAt: Date }) => course.endsAt >= course.startsAt;
+const endIssue = { message: END_BEFORE_START_MESSAGE, path: ["endsAt"] };
+
+/** createCourse: a new course is a draft or published at once. */
+export const newCourseSchema = courseObject
+  .extend({ status: z.enum(COURSE_EDIT_STATUSES, "Kies concept of gepubliceerd.") })
+  .refine(endAfterStart, endIssue);
+export type NewCourseInput = z.output<typeof newCourseSchema>;
+
+/** updateCourse: without a status the course keeps its own (a canceled or completed one must). */
+export const courseChangeSchema = courseObject
+  .extend({ status: z.enum(COURSE_EDIT_STATUSES, "Kies concept of gepubliceerd.").nullish() })
+  .refine(endAfterStart, endIssue);
+export type CourseChangeInput = z.output<typeof courseChangeSchema>;

@@ -1,0 +1,79 @@
+/**
+ * A course's end in the back office (issue 14): cancelled by the organisation, or completed. Both are one-way, and
+ * both are safe to repeat: a second click answers the course as it is and writes nothing, no mail and no audit row.
+ * The enrolments stay as they were (ACTIVE), so the lists still show who was enrolled; course-phase.ts closes
+ * enrolment and cancellation for a course that is canceled or completed.
+ */
+import { and, eq } from "drizzle-orm";
+import { courseEnrollments, courses } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { staffChange, type StaffUnit } from "../staff/audit.ts";
+import { enqueueCourseCanceledNotice } from "./course-mails.ts";
+import { findPublicCourse } from "./course-queries.ts";
+import { lockCourse, reloadCourse } from "./staff-course-lock.ts";
+import type { StaffCourseView } from "./staff-course-queries.ts";
+
+export const CANCEL_DRAFT_MESSAGE = "Een concept staat nog niet online en hoeft niet te worden geannuleerd.";
+export const CANCEL_COMPLETED_MESSAGE = "Deze cursus is afgerond en kan niet meer worden geannuleerd.";
+export const COMPLETE_DRAFT_MESSAGE = "Een concept kan niet worden afgerond. Publiceer de cursus eerst.";
+export const COMPLETE_CANCELED_MESSAGE = "Deze cursus is geannuleerd en kan niet worden afgerond.";
+
+export type CourseCancellation = { course: StaffCourseView; participantsMailed: number };
+
+/**
+ * Cancels a published course and, in the same transaction, writes 'de cursus gaat niet door' with a cancelling
+ * calendar file to every active participant. Needs courses.manage.
+ */
+export async function cancelCourse(deps: ServiceDeps, id: string): Promise<CourseCancellation> {
+  return staffChange(deps, "courses.manage", async (unit) => {
+    const locked = await lockCourse(unit.tx, id);
+    if (locked.status === "CANCELED") return { course: await reloadCourse(unit, id), participantsMailed: 0 };
+    if (locked.status === "DRAFT") throw new DomainError("CONFLICT", CANCEL_DRAFT_MESSAGE);
+    if (locked.status === "COMPLETED") throw new DomainError("CONFLICT", CANCEL_COMPLETED_MESSAGE);
+    await unit.tx.update(courses).set({ status: "CANCELED", canceledAt: unit.now }).where(eq(courses.id, locked.id));
+    const participantsMailed = await mailActiveParticipants(unit, locked.id);
+    await unit.audit({
+      entityType: "course",
+      entityId: locked.id,
+      action: "cancel",
+      before: { status: locked.status, canceledAt: null },
+      after: { status: "CANCELED", canceledAt: unit.now, participantsMailed },
+    });
+    return { course: await reloadCourse(unit, locked.id), participantsMailed };
+  });
+}
+
+/** Marks a published course completed: enrolment closes (course-phase.ts). Needs courses.manage. */
+export async function completeCourse(deps: ServiceDeps, id: string): Promise<StaffCourseView> {
+  return staffChange(deps, "courses.manage", async (unit) => {
+    const locked = await lockCourse(unit.tx, id);
+    if (locked.status === "COMPLETED") return reloadCourse(unit, id);
+    if (locked.status === "DRAFT") throw new DomainError("CONFLICT", COMPLETE_DRAFT_MESSAGE);
+    if (locked.status === "CANCELED") throw new DomainError("CONFLICT", COMPLETE_CANCELED_MESSAGE);
+    await unit.tx.update(courses).set({ status: "COMPLETED" }).where(eq(courses.id, locked.id));
+    await unit.audit({
+      entityType: "course",
+      entityId: locked.id,
+      action: "complete",
+      before: { status: locked.status },
+      after: { status: "COMPLETED" },
+    });
+    return reloadCourse(unit, locked.id);
+  });
+}
+
+/** One mail per active enrolment; the dedupe key makes a repeat write nothing. Answers how many were written. */
+async function mailActiveParticipants(unit: StaffUnit, courseId: string): Promise<number> {
+  const course = await findPublicCourse(unit.tx, courseId);
+  if (!course) throw new Error(`Geannuleerde cursus ${courseId} is niet te vinden`);
+  const active = await unit.tx
+    .select()
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.status, "ACTIVE")));
+  let written = 0;
+  for (const enrollment of active) {
+    if (await enqueueCourseCanceledNotice(unit, { enrollment, course })) written += 1;
+  }
+  return written;
+}

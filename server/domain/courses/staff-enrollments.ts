@@ -1,0 +1,97 @@
+/**
+ * A course's enrolments in the back office (issue 14): the list, enrolling someone on their behalf and cancelling
+ * one. Enrolling and cancelling are the public services' own work (enrollInTransaction, giveBackPlace): the same
+ * rules and the same mails; a staff member is not counted against a visitor's rates. Each change writes an audit
+ * row. Needs `enrollments.manage`.
+ */
+import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
+import { isUuid } from "../../../common/ids.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import type { Page, PageArgs } from "../pagination.ts";
+import { parseWith } from "../parse-input.ts";
+import { staffChange } from "../staff/audit.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import { giveBackPlace } from "./cancel-enrollment.ts";
+import { enrollInTransaction, withActiveEmailAsConflict } from "./enroll-participant.ts";
+import { listCourseEnrollments, type ListedEnrollment } from "./enrollment-list.ts";
+import { ALREADY_ENROLLED_MESSAGE } from "./enrollment-messages.ts";
+import { findEnrollment, type EnrollmentRow } from "./enrollment-view.ts";
+
+export const ENROLLMENT_NOT_FOUND_MESSAGE = "Deze aanmelding bestaat niet (meer).";
+export const STAFF_ALREADY_ENROLLED_MESSAGE = "Dit e-mailadres is al aangemeld voor deze cursus.";
+
+/** Every enrolment of a course, active and canceled, oldest first, in pages. */
+export function listEnrollmentsForStaff(
+  deps: ServiceDeps,
+  courseId: string,
+  page: PageArgs,
+): Promise<Page<ListedEnrollment>> {
+  requirePermission(deps.actor, "enrollments.manage");
+  return listCourseEnrollments(deps.db, courseId, page);
+}
+
+/** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
+export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<ListedEnrollment> {
+  requirePermission(deps.actor, "enrollments.manage");
+  const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  try {
+    return await withActiveEmailAsConflict(() =>
+      staffChange(deps, "enrollments.manage", async (unit) => {
+        const { enrollment } = await enrollInTransaction(unit, courseId, participant);
+        await unit.audit({
+          entityType: "course_enrollment",
+          entityId: enrollment.id,
+          action: "create",
+          before: null,
+          after: auditableEnrollment(enrollment),
+        });
+        return listed(enrollment);
+      }),
+    );
+  } catch (error) {
+    // The public words address the visitor ('Je bent al aangemeld'); staff enrol someone else.
+    if (error instanceof DomainError && error.message === ALREADY_ENROLLED_MESSAGE) {
+      throw new DomainError("CONFLICT", STAFF_ALREADY_ENROLLED_MESSAGE, {
+        field: "email",
+        fieldErrors: { email: STAFF_ALREADY_ENROLLED_MESSAGE },
+      });
+    }
+    throw error;
+  }
+}
+
+/** Cancels an enrolment by its id, as its cancel link would: the place goes back and the participant is mailed. */
+export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: string): Promise<ListedEnrollment> {
+  return staffChange(deps, "enrollments.manage", async (unit) => {
+    const notFound = () => new DomainError("NOT_FOUND", ENROLLMENT_NOT_FOUND_MESSAGE);
+    const found = isUuid(enrollmentId) ? await findEnrollment(unit.tx, { id: enrollmentId }) : null;
+    if (!found) throw notFound();
+    const { current, canceledNow } = await giveBackPlace(unit, found, notFound);
+    if (canceledNow) {
+      await unit.audit({
+        entityType: "course_enrollment",
+        entityId: current.enrollment.id,
+        action: "cancel",
+        before: { status: found.enrollment.status, canceledAt: null },
+        after: { status: current.enrollment.status, canceledAt: current.enrollment.canceledAt },
+      });
+    }
+    return listed(current.enrollment);
+  });
+}
+
+function listed({ cancelToken: _secret, ...enrollment }: EnrollmentRow): ListedEnrollment {
+  return enrollment;
+}
+
+function auditableEnrollment(enrollment: EnrollmentRow): Record<string, unknown> {
+  return {
+    courseId: enrollment.courseId,
+    firstName: enrollment.firstName,
+    lastName: enrollment.lastName,
+    email: enrollment.email,
+    organization: enrollment.organization,
+    status: enrollment.status,
+  };
+}
