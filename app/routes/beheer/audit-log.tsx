@@ -156,7 +156,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {auditLog.nodes.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="px-4 py-3 whitespace-nowrap">{formatInAmsterdam(entry.at, "d MMM yyyy HH:mm:ss")}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatInAmsterdam(entry.at, "d MMM yyyy HH:mm")}</td>
                 <td className="px-4 py-3">{entry.actorName}</td>
                 <td className="px-4 py-3">
                   {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
