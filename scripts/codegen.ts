@@ -43,6 +43,8 @@ async function resolverTypes(): Promise<string> {
         Course: "../resolvers/parents.ts#CourseParent",
         Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
         Instructor: "../../domain/courses/course-queries.ts#InstructorRow",
+        StaffEvent: "../../domain/events/staff-event-queries.ts#StaffEventRow",
+        StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

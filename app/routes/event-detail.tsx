@@ -12,7 +12,7 @@ import { loadEventFromRoute } from "../lib/load-event.ts";
 import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { summarizeText } from "../lib/plain-text.ts";
+import { summarizeText } from "../../common/format/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { eventPath } from "../../common/site-paths.ts";
 

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { EventView } from '../../domain/events/event-queries.ts';
 import type { TicketTypeParent, CourseParent } from '../resolvers/parents.ts';
 import type { OrganizationRow, InstructorRow } from '../../domain/courses/course-queries.ts';
+import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -58,6 +59,12 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** Changes made by staff, newest first, in pages of at most 100. Needs audit.read. */
   auditLog: AuditLogConnection;
+  /** Every event, newest start first, in pages of at most 100; search matches the name. Needs events.manage. */
+  staffEvents: StaffEventConnection;
+  /** Any event by id (hidden and canceled ones too); null when unknown. Needs events.manage. */
+  staffEvent?: Maybe<StaffEvent>;
+  /** A ticket type by id; null when unknown. Needs events.manage. */
+  staffTicketType?: Maybe<StaffTicketType>;
 };
 
 
@@ -108,6 +115,23 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffEventsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffEventArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffTicketTypeArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 /**
@@ -279,11 +303,21 @@ export type Event = {
   __typename?: 'Event';
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
+  /** Sanitised HTML (rich text since issue 14). */
   description: Scalars['String']['output'];
+  /**
+   * The description as plain text, for cards, meta descriptions and structured data: paragraphs separated by a blank
+   * line, list items as lines starting with '- '.
+   */
+  descriptionText: Scalars['String']['output'];
+  /** The venue, e.g. 'Congrescentrum De Eenhoorn'; empty while not yet known. */
+  locationName: Scalars['String']['output'];
   /** Places left for the whole event; null when only the ticket types limit it. */
   currentCapacity?: Maybe<Scalars['Int']['output']>;
   maxCapacity?: Maybe<Scalars['Int']['output']>;
   featuredImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The image's alt text; empty for a decorative image. */
+  featuredImageAlt: Scalars['String']['output'];
   organizerId?: Maybe<Scalars['UUID']['output']>;
   timeFrame: TimeFrame;
   visibilityStatus: VisibilityStatus;
@@ -320,6 +354,8 @@ export type TicketType = {
    * currentCapacity when the event has one; never below 0.
    */
   placesLeft: Scalars['Int']['output'];
+  /** The most tickets of this type one order may take (createOrder refuses more). */
+  maxPerOrder: Scalars['Int']['output'];
   /** Why createOrder would refuse this type now, in Dutch, as it answers; null when onSale. */
   notOnSaleReason?: Maybe<Scalars['String']['output']>;
 };
@@ -442,6 +478,38 @@ export type Mutation = {
    * BAD_USER_INPUT, NOT_FOUND, CONFLICT (address in use, or it would leave no active beheerder).
    */
   updateStaffMember: StaffMemberPayload;
+  /**
+   * Creates an event. Featuring it unfeatures every other event. Needs events.manage. Errors: BAD_USER_INPUT,
+   * CONFLICT (another event was featured at the same moment).
+   */
+  createEvent: StaffEventPayload;
+  /**
+   * Changes an event. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (capacity below the tickets
+   * already taken, or another event featured at the same moment).
+   */
+  updateEvent: StaffEventPayload;
+  /**
+   * Copies an event with its ticket types (nothing sold), hidden and not featured, named '… (kopie)', its dates and
+   * sale windows moved shiftYears years on. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND.
+   */
+  duplicateEvent: StaffEventPayload;
+  /**
+   * Cancels an event: no more tickets are sold; refunds are a separate step. Events are never deleted. Needs
+   * events.manage. Errors: NOT_FOUND, CONFLICT (already canceled).
+   */
+  cancelEvent: StaffEventPayload;
+  /** Adds a ticket type to an event. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (name in use). */
+  createTicketType: StaffTicketTypePayload;
+  /**
+   * Changes a ticket type. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (name in use, or places
+   * below what is sold and held).
+   */
+  updateTicketType: StaffTicketTypePayload;
+  /**
+   * Deletes a ticket type nobody ordered; one that was ordered can only be hidden. Needs events.manage. Errors:
+   * NOT_FOUND, CONFLICT (ordered).
+   */
+  deleteTicketType: DeleteTicketTypePayload;
 };
 
 
@@ -562,6 +630,90 @@ export type MutationAddStaffMemberArgs = {
  */
 export type MutationUpdateStaffMemberArgs = {
   input: UpdateStaffMemberInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateEventArgs = {
+  input: UpdateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDuplicateEventArgs = {
+  input: DuplicateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCancelEventArgs = {
+  input: CancelEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateTicketTypeArgs = {
+  input: CreateTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateTicketTypeArgs = {
+  input: UpdateTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteTicketTypeArgs = {
+  input: DeleteTicketTypeInput;
 };
 
 export type RegisterAttendeeInput = {
@@ -840,6 +992,179 @@ export type StaffMemberPayload = {
   staffMember: StaffMember;
 };
 
+/** An event as the back office sees it: hidden and canceled ones too, with the counters the sale keeps. */
+export type StaffEvent = {
+  __typename?: 'StaffEvent';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  type: EventType;
+  /** As stored: sanitised HTML, or plain text for an event from before issue 14. For the edit form. */
+  description: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  locationName: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  featuredImageUrl?: Maybe<Scalars['String']['output']>;
+  featuredImageAlt: Scalars['String']['output'];
+  maxCapacity?: Maybe<Scalars['Int']['output']>;
+  /** Tickets sold or held for a pending payment, across ticket types. */
+  ticketsTaken: Scalars['Int']['output'];
+  /** HIDDEN is a draft: not on the public site and not for sale. */
+  visibilityStatus: VisibilityStatus;
+  featured: Scalars['Boolean']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Where the event stands now, by the server's clock. */
+  phase: EventPhase;
+  ticketTypes: Array<StaffTicketType>;
+};
+
+export type VatRate =
+  /** 21% */
+  | 'VAT_21'
+  /** 9% */
+  | 'VAT_9'
+  /** Exempt from VAT. */
+  | 'EXEMPT';
+
+export type StaffTicketType = {
+  __typename?: 'StaffTicketType';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Price including VAT, in cents; 0 is free. */
+  priceCents: Scalars['Int']['output'];
+  vatRate: VatRate;
+  /** The number of places of this type. */
+  quantity: Scalars['Int']['output'];
+  /** Tickets of paid or invoiced orders. */
+  soldCount: Scalars['Int']['output'];
+  /** Tickets held for orders whose payment is pending. */
+  heldCount: Scalars['Int']['output'];
+  /** The most tickets of this type one order may take; null: only the general maximum applies. */
+  maxPerOrder?: Maybe<Scalars['Int']['output']>;
+  saleStartsAt?: Maybe<Scalars['Datetime']['output']>;
+  saleEndsAt?: Maybe<Scalars['Datetime']['output']>;
+  visible: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** True when deleteTicketType would delete it: nothing sold or held, and on no order line. */
+  deletable: Scalars['Boolean']['output'];
+};
+
+export type StaffEventConnection = {
+  __typename?: 'StaffEventConnection';
+  nodes: Array<StaffEvent>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type CreateEventInput = {
+  name: Scalars['String']['input'];
+  type: EventType;
+  /** HTML within the rich-text allow-list (anything else is removed), or plain text: paragraphs by blank lines. */
+  description: Scalars['String']['input'];
+  startsAt: Scalars['String']['input'];
+  endsAt: Scalars['String']['input'];
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  /** https://… or a path on this site. */
+  featuredImageUrl?: InputMaybe<Scalars['String']['input']>;
+  featuredImageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Places for the whole event, as typed; empty: only the ticket types limit it. */
+  maxCapacity?: InputMaybe<Scalars['String']['input']>;
+  /** False makes it a draft (HIDDEN). */
+  visible: Scalars['Boolean']['input'];
+  featured: Scalars['Boolean']['input'];
+};
+
+export type UpdateEventInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  type: EventType;
+  description: Scalars['String']['input'];
+  startsAt: Scalars['String']['input'];
+  endsAt: Scalars['String']['input'];
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  featuredImageUrl?: InputMaybe<Scalars['String']['input']>;
+  featuredImageAlt?: InputMaybe<Scalars['String']['input']>;
+  maxCapacity?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  featured: Scalars['Boolean']['input'];
+};
+
+export type DuplicateEventInput = {
+  id: Scalars['UUID']['input'];
+  /** Years to move the dates on: 0 to 5. */
+  shiftYears: Scalars['Int']['input'];
+};
+
+export type CancelEventInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffEventPayload = {
+  __typename?: 'StaffEventPayload';
+  event: StaffEvent;
+};
+
+export type CreateTicketTypeInput = {
+  eventId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Euros including VAT, as typed: '35,00'; 0 is free. */
+  price: Scalars['String']['input'];
+  vatRate: VatRate;
+  /** Places of this type, as typed. */
+  quantity: Scalars['String']['input'];
+  /** As typed; empty: only the general maximum per order applies. */
+  maxPerOrder?: InputMaybe<Scalars['String']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['String']['input']>;
+  saleEndsAt?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  /** Position on the page, as typed (lower first); empty is 0. */
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTicketTypeInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  vatRate: VatRate;
+  quantity: Scalars['String']['input'];
+  maxPerOrder?: InputMaybe<Scalars['String']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['String']['input']>;
+  saleEndsAt?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteTicketTypeInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffTicketTypePayload = {
+  __typename?: 'StaffTicketTypePayload';
+  ticketType: StaffTicketType;
+};
+
+export type DeleteTicketTypePayload = {
+  __typename?: 'DeleteTicketTypePayload';
+  /** The event the ticket type belonged to. */
+  eventId: Scalars['UUID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -983,6 +1308,20 @@ export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  StaffEvent: ResolverTypeWrapper<StaffEventRow>;
+  VatRate: VatRate;
+  StaffTicketType: ResolverTypeWrapper<StaffTicketTypeRow>;
+  StaffEventConnection: ResolverTypeWrapper<Omit<StaffEventConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffEvent']> }>;
+  CreateEventInput: CreateEventInput;
+  UpdateEventInput: UpdateEventInput;
+  DuplicateEventInput: DuplicateEventInput;
+  CancelEventInput: CancelEventInput;
+  StaffEventPayload: ResolverTypeWrapper<Omit<StaffEventPayload, 'event'> & { event: ResolversTypes['StaffEvent'] }>;
+  CreateTicketTypeInput: CreateTicketTypeInput;
+  UpdateTicketTypeInput: UpdateTicketTypeInput;
+  DeleteTicketTypeInput: DeleteTicketTypeInput;
+  StaffTicketTypePayload: ResolverTypeWrapper<Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversTypes['StaffTicketType'] }>;
+  DeleteTicketTypePayload: ResolverTypeWrapper<DeleteTicketTypePayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1044,6 +1383,19 @@ export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
+  StaffEvent: StaffEventRow;
+  StaffTicketType: StaffTicketTypeRow;
+  StaffEventConnection: Omit<StaffEventConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['StaffEvent']> };
+  CreateEventInput: CreateEventInput;
+  UpdateEventInput: UpdateEventInput;
+  DuplicateEventInput: DuplicateEventInput;
+  CancelEventInput: CancelEventInput;
+  StaffEventPayload: Omit<StaffEventPayload, 'event'> & { event: ResolversParentTypes['StaffEvent'] };
+  CreateTicketTypeInput: CreateTicketTypeInput;
+  UpdateTicketTypeInput: UpdateTicketTypeInput;
+  DeleteTicketTypeInput: DeleteTicketTypeInput;
+  StaffTicketTypePayload: Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversParentTypes['StaffTicketType'] };
+  DeleteTicketTypePayload: DeleteTicketTypePayload;
 }>;
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -1069,6 +1421,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  staffEvents?: Resolver<ResolversTypes['StaffEventConnection'], ParentType, ContextType, Partial<QueryStaffEventsArgs>>;
+  staffEvent?: Resolver<Maybe<ResolversTypes['StaffEvent']>, ParentType, ContextType, RequireFields<QueryStaffEventArgs, 'id'>>;
+  staffTicketType?: Resolver<Maybe<ResolversTypes['StaffTicketType']>, ParentType, ContextType, RequireFields<QueryStaffTicketTypeArgs, 'id'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1163,9 +1518,12 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featuredImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredImageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizerId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   timeFrame?: Resolver<ResolversTypes['TimeFrame'], ParentType, ContextType>;
   visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
@@ -1189,6 +1547,7 @@ export type TicketTypeResolvers<ContextType = GraphQLContext, ParentType extends
   saleEndDateTime?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notOnSaleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1247,6 +1606,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   addStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  duplicateEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationDuplicateEventArgs, 'input'>>;
+  cancelEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'input'>>;
+  createTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'input'>>;
+  updateTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'input'>>;
+  deleteTicketType?: Resolver<ResolversTypes['DeleteTicketTypePayload'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'input'>>;
 }>;
 
 export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
@@ -1343,6 +1709,66 @@ export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
 }>;
 
+export type StaffEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEvent'] = ResolversParentTypes['StaffEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredImageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['EventPhase'], ParentType, ContextType>;
+  ticketTypes?: Resolver<Array<ResolversTypes['StaffTicketType']>, ParentType, ContextType>;
+}>;
+
+export type StaffTicketTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketType'] = ResolversParentTypes['StaffTicketType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['VatRate'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saleStartsAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  saleEndsAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffEventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEventConnection'] = ResolversParentTypes['StaffEventConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffEvent']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEventPayload'] = ResolversParentTypes['StaffEventPayload']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['StaffEvent'], ParentType, ContextType>;
+}>;
+
+export type StaffTicketTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketTypePayload'] = ResolversParentTypes['StaffTicketTypePayload']> = ResolversObject<{
+  ticketType?: Resolver<ResolversTypes['StaffTicketType'], ParentType, ContextType>;
+}>;
+
+export type DeleteTicketTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteTicketTypePayload'] = ResolversParentTypes['DeleteTicketTypePayload']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
@@ -1381,5 +1807,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffEvent?: StaffEventResolvers<ContextType>;
+  StaffTicketType?: StaffTicketTypeResolvers<ContextType>;
+  StaffEventConnection?: StaffEventConnectionResolvers<ContextType>;
+  StaffEventPayload?: StaffEventPayloadResolvers<ContextType>;
+  StaffTicketTypePayload?: StaffTicketTypePayloadResolvers<ContextType>;
+  DeleteTicketTypePayload?: DeleteTicketTypePayloadResolvers<ContextType>;
 }>;
 

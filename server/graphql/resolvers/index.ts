@@ -4,6 +4,7 @@ import { CourseFields } from "./course-fields.ts";
 import { EventFields, TicketTypeFields } from "./event-fields.ts";
 import { Mutation } from "./mutation.ts";
 import { Query } from "./query.ts";
+import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
 
 export const resolvers: Resolvers = {
   UUID: UUIDScalar,
@@ -13,4 +14,6 @@ export const resolvers: Resolvers = {
   Event: EventFields,
   TicketType: TicketTypeFields,
   Course: CourseFields,
+  StaffEvent: StaffEventFields,
+  StaffTicketType: StaffTicketTypeFields,
 };

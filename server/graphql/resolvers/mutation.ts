@@ -3,6 +3,7 @@ import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { courseMutations } from "./course-mutations.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
+import { staffEventMutations } from "./staff-events.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -10,4 +11,5 @@ export const Mutation: MutationResolvers = {
   ...courseMutations,
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountMutations,
+  ...staffEventMutations,
 };

@@ -9,6 +9,7 @@ import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
+import { staffEventQueries } from "./staff-events.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -56,4 +57,5 @@ export const Query: QueryResolvers = {
 
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountQueries,
+  ...staffEventQueries,
 };
