@@ -44,12 +44,22 @@ export const typedMoment = z
     return moment;
   });
 
+/** A typed field that may stay empty (or be left out): empty is null, anything else must pass `schema`. */
+function emptyAsNull<T>(schema: z.ZodType<T, string>) {
+  return z
+    .string(MESSAGES.invalid)
+    .nullish()
+    .transform((value, context): T | null => {
+      if (!value?.trim()) return null;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) context.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    });
+}
+
 /** The same, but empty means "none" (null). */
-export const optionalTypedMoment = z
-  .string(MESSAGES.invalid)
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(z.union([z.null(), typedMoment]));
+export const optionalTypedMoment = emptyAsNull(typedMoment);
 
 const AMOUNT = /^(?:€\s*)?(\d{1,6})(?:[.,](\d{1,2}))?$/;
 
@@ -81,11 +91,7 @@ export function typedWholeNumber(min: number, max: number) {
 
 /** The same, but empty means "none" (null). */
 export function optionalTypedWholeNumber(min: number, max: number) {
-  return z
-    .string(MESSAGES.invalid)
-    .nullish()
-    .transform((value) => value?.trim() || null)
-    .pipe(z.union([z.null(), typedWholeNumber(min, max)]));
+  return emptyAsNull(typedWholeNumber(min, max));
 }
 
 /**

@@ -15,20 +15,30 @@ export function looksLikeHtml(text: string): boolean {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ESCAPES[character] ?? character);
 
-/** Plain text as HTML paragraphs and lists, every character escaped. */
-export function plainTextToHtml(text: string): string {
+const BLOCK_TAG = /<\/?(p|ul|ol|li|h[1-6]|blockquote|div)\b[^>]*>/i;
+
+/**
+ * Text typed as paragraphs (blank lines between them, '-' bullets) as HTML paragraphs and lists. `escape` says
+ * whether the text's characters are escaped (plain text) or kept (inline tags such as <strong> typed in it).
+ */
+export function plainTextToHtml(text: string, escape = true): string {
+  const inline = escape ? escapeHtml : (part: string) => part;
   return parsePlainText(text)
     .map((block) =>
       block.kind === "paragraph"
-        ? `<p>${escapeHtml(block.text)}</p>`
-        : `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+        ? `<p>${inline(block.text)}</p>`
+        : `<ul>${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`,
     )
     .join("\n");
 }
 
-/** What to store for a description as staff typed it: HTML through the allow-list, plain text as paragraphs. */
+/**
+ * What to store for a description as staff typed it, always through the allow-list: HTML with paragraphs as it
+ * is; text with only inline tags, or none, made into paragraphs first (plain text escaped).
+ */
 export function storedEventDescription(typed: string): string {
-  return sanitizeRichText(looksLikeHtml(typed) ? typed : plainTextToHtml(typed));
+  if (BLOCK_TAG.test(typed)) return sanitizeRichText(typed);
+  return sanitizeRichText(plainTextToHtml(typed, !looksLikeHtml(typed)));
 }
 
 /** The description as HTML for the public page (Event.description), whatever form the row holds. */
