@@ -69,7 +69,11 @@ export type StaffEventInput = z.input<typeof staffEventSchema>;
 export type StaffEventDetails = z.output<typeof staffEventSchema>;
 
 export const duplicateEventSchema = z.object({
-  shiftYears: z.number(MESSAGES.invalid).int(STAFF_EVENT_MESSAGES.shiftYears).min(0, STAFF_EVENT_MESSAGES.shiftYears).max(5, STAFF_EVENT_MESSAGES.shiftYears),
+  shiftYears: z
+    .number(MESSAGES.invalid)
+    .int(STAFF_EVENT_MESSAGES.shiftYears)
+    .min(0, STAFF_EVENT_MESSAGES.shiftYears)
+    .max(5, STAFF_EVENT_MESSAGES.shiftYears),
 });
 
 export const VAT_RATE_CHOICES = ["21", "9", "EXEMPT"] as const;

@@ -72,7 +72,15 @@ for (const database of testDatabases()) {
     async function staffWith(roles: StaffRole[]): Promise<{ deps: ServiceDeps; id: string }> {
       const email = `staff-${randomBytes(4).toString("hex")}@example.org`;
       const [row] = await handle.db.insert(staffMembers).values({ email, name: "Ans Redacteur", roles }).returning();
-      const actor = { kind: "staff" as const, staffId: row!.id, name: row!.name, email, roles, sessionId: "s", clientIp: null };
+      const actor = {
+        kind: "staff" as const,
+        staffId: row!.id,
+        name: row!.name,
+        email,
+        roles,
+        sessionId: "s",
+        clientIp: null,
+      };
       return { deps: actingAs(testDeps(handle.db, NOW), actor), id: row!.id };
     }
 
@@ -92,7 +100,10 @@ for (const database of testDatabases()) {
       expect(event.description).toBe("<p>Eerste alinea.</p>\n<p>Tweede alinea met <b>nadruk</b>.</p>");
       const plain = await createEvent(staff, eventInput({ description: "Kosten: 3 < 4 & meer" }));
       expect(plain.description).toBe("<p>Kosten: 3 &lt; 4 &amp; meer</p>");
-      const html = await createEvent(staff, eventInput({ description: '<p onclick="x()">Hoi<script>alert(1)</script></p>' }));
+      const html = await createEvent(
+        staff,
+        eventInput({ description: '<p onclick="x()">Hoi<script>alert(1)</script></p>' }),
+      );
       expect(html.description).toBe("<p>Hoi</p>");
       const [row] = await auditOf(event.id);
       expect(row).toMatchObject({ staffId, entityType: "event", action: "create", before: null });
@@ -128,7 +139,10 @@ for (const database of testDatabases()) {
       const second = await createEvent(staff, eventInput({ name: "Uitgelicht 2", featured: true }));
       const featured = () => handle.db.select({ id: events.id }).from(events).where(eq(events.featured, true));
       expect(await featured()).toEqual([{ id: second.id }]);
-      expect((await auditOf(first.id)).at(-1)).toMatchObject({ before: { featured: true }, after: { featured: false } });
+      expect((await auditOf(first.id)).at(-1)).toMatchObject({
+        before: { featured: true },
+        after: { featured: false },
+      });
 
       const { deps: other } = await staffWith(["beheerder"]);
       await Promise.all([
@@ -204,8 +218,20 @@ for (const database of testDatabases()) {
 
     it("lists every event, hidden ones too, newest start first, searchable and paged", async () => {
       const tag = randomBytes(3).toString("hex");
-      for (const [day, visible] of [["10", true], ["12", false], ["11", true]] as const) {
-        await createEvent(staff, eventInput({ name: `Lijst ${tag} ${day}`, startsAt: `2030-01-${day}T10:00`, endsAt: `2030-01-${day}T12:00`, visible }));
+      for (const [day, visible] of [
+        ["10", true],
+        ["12", false],
+        ["11", true],
+      ] as const) {
+        await createEvent(
+          staff,
+          eventInput({
+            name: `Lijst ${tag} ${day}`,
+            startsAt: `2030-01-${day}T10:00`,
+            endsAt: `2030-01-${day}T12:00`,
+            visible,
+          }),
+        );
       }
       const first = await listStaffEvents(staff, { search: tag, first: 2 });
       expect(first.nodes.map((event) => event.name)).toEqual([`Lijst ${tag} 12`, `Lijst ${tag} 11`]);

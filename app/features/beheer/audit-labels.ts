@@ -1,11 +1,16 @@
 /** Dutch names of what the audit log records; an area adds its entity types and actions here. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff_member: "Medewerker",
+  event: "Evenement",
+  ticket_type: "Tickettype",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: "aangemaakt",
   update: "gewijzigd",
+  duplicate: "gekopieerd",
+  cancel: "geannuleerd",
+  delete: "verwijderd",
 };
 
 export function auditEntityLabel(entityType: string): string {

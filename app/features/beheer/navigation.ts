@@ -8,6 +8,7 @@ export type StaffNavItem = { label: string; to: string; permission: string };
 
 export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Overzicht", to: STAFF_PATHS.home, permission: "backoffice.open" },
+  { label: "Evenementen", to: STAFF_PATHS.events, permission: "events.manage" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
 ];

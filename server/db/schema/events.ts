@@ -44,7 +44,9 @@ export const events = pgTable(
     ),
     index("events_starts_at_idx").on(t.startsAt),
     // At most one featured event at a time (issue 14): the back office unsets the others in the same transaction.
-    uniqueIndex("events_one_featured").on(t.featured).where(sql`${t.featured}`),
+    uniqueIndex("events_one_featured")
+      .on(t.featured)
+      .where(sql`${t.featured}`),
   ],
 );
 

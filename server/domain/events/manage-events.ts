@@ -5,7 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { events } from "../../db/schema/index.ts";
-import { staffEventSchema, type StaffEventDetails, type StaffEventInput } from "../../../common/validation/staff-events.ts";
+import {
+  staffEventSchema,
+  type StaffEventDetails,
+  type StaffEventInput,
+} from "../../../common/validation/staff-events.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -40,7 +44,13 @@ export async function createEvent(deps: ServiceDeps, input: StaffEventInput): Pr
         .values({ ...eventColumns(details), createdAt: unit.now })
         .returning();
       if (!row) throw new Error("Evenement is niet aangemaakt");
-      await unit.audit({ entityType: "event", entityId: row.id, action: "create", before: null, after: auditableEvent(row) });
+      await unit.audit({
+        entityType: "event",
+        entityId: row.id,
+        action: "create",
+        before: null,
+        after: auditableEvent(row),
+      });
       return row;
     }),
   );

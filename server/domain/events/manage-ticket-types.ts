@@ -46,7 +46,13 @@ export async function createTicketType(
       .values({ ...columns(details), eventId: event.id, createdAt: unit.now })
       .returning();
     if (!row) throw new Error("Tickettype is niet aangemaakt");
-    await unit.audit({ entityType: "ticket_type", entityId: row.id, action: "create", before: null, after: auditable(row) });
+    await unit.audit({
+      entityType: "ticket_type",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: auditable(row),
+    });
     return row;
   });
 }
@@ -82,7 +88,13 @@ export async function deleteTicketType(deps: ServiceDeps, id: string): Promise<s
       throw new DomainError("CONFLICT", TICKET_TYPE_MESSAGES.notDeletable);
     }
     await unit.tx.delete(ticketTypes).where(eq(ticketTypes.id, before.id));
-    await unit.audit({ entityType: "ticket_type", entityId: before.id, action: "delete", before: auditable(before), after: null });
+    await unit.audit({
+      entityType: "ticket_type",
+      entityId: before.id,
+      action: "delete",
+      before: auditable(before),
+      after: null,
+    });
     return before.eventId;
   });
 }

@@ -47,7 +47,9 @@ export const staffEventMutations: Pick<
   | "deleteTicketType"
 > = {
   createEvent: async (_parent, { input }, { deps }) => ({ event: await createEvent(deps, input) }),
-  updateEvent: async (_parent, { input: { id, ...input } }, { deps }) => ({ event: await updateEvent(deps, id, input) }),
+  updateEvent: async (_parent, { input: { id, ...input } }, { deps }) => ({
+    event: await updateEvent(deps, id, input),
+  }),
   duplicateEvent: async (_parent, { input: { id, shiftYears } }, { deps }) => ({
     event: await duplicateEvent(deps, id, { shiftYears }),
   }),
