@@ -33,9 +33,19 @@ export const EVENT_LIMITS = {
   sortOrder: 10_000,
 } as const;
 
-/** An image address: https, or a path on this site (the demo images are '/assets/...'). */
+/** https with a host and no user name, or a path on this site without '..' (the demo images are '/assets/...'). */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith("/")) return /^\/(?![/\\])[^\s\\]*$/.test(value) && !value.split("/").includes("..");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 const imageUrl = optionalText(MAX_LENGTH.url).refine(
-  (value) => value === null || /^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
+  (value) => value === null || isImageAddress(value),
   STAFF_EVENT_MESSAGES.imageUrl,
 );
 

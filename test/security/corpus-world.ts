@@ -12,6 +12,7 @@ import { TEST_SETTINGS } from "../support/deps.ts";
 import { createCourse } from "../support/course-fixtures.ts";
 import { createEvent } from "../support/order-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
+import { buildEventWorld, type EventWorld } from "./event-world.ts";
 import { CORPUS_NOW, nextClientAddress, uniqueEmail, type CorpusSite } from "./corpus-site.ts";
 
 /**
@@ -39,6 +40,8 @@ export type CorpusWorld = {
   staffCookie: string;
   /** The corpus beheerder's account. */
   staffId: string;
+  /** Events and ticket types for the back office's event operations. */
+  events: EventWorld;
 };
 
 const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
@@ -82,6 +85,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     registeredEmail: uniqueEmail(),
     cancelTokens: {} as Record<TokenUse, string>,
     ...(await signInCorpusBeheerder(site)),
+    events: await buildEventWorld(db),
   };
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");

@@ -16,6 +16,7 @@ import {
   type BadValue,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
+import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 
 /**
@@ -245,6 +246,7 @@ const courseCancel: FormTarget = {
 };
 
 export const FORM_TARGETS: Record<string, FormTarget> = {
+  ...EVENT_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,

@@ -24,6 +24,7 @@ import {
   type BadValue,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
+import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import {
   ensureActiveEnrolment,
   ensureNotRegistered,
@@ -279,6 +280,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 };
 
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  ...EVENT_GRAPHQL_TARGETS,
   createOrder,
   registerAttendee,
   unregisterAttendee,
