@@ -17,16 +17,29 @@ export const TYPED_MESSAGES = {
 /** ISO 8601 with a zone (for API clients); what a datetime-local input posts is read as Amsterdam time instead. */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** The Dutch way of typing it, for a browser without a date picker: '11-03-2027 09:30'. */
+const DUTCH = /^(\d{1,2})-(\d{1,2})-(\d{4})[ T](\d{1,2})[:.](\d{2})$/;
+
 function toMoment(value: string): Date | null {
   const text = value.trim();
   if (ISO_WITH_ZONE.test(text)) {
     const moment = new Date(text);
     return Number.isNaN(moment.getTime()) ? null : moment;
   }
+  const dutch = DUTCH.exec(text);
+  if (dutch) {
+    const [, day, month, year, hour, minute] = dutch as unknown as [string, string, string, string, string, string];
+    return parseAmsterdamLocal(
+      `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}T${hour.padStart(2, "0")}:${minute}`,
+    );
+  }
   return parseAmsterdamLocal(text);
 }
 
-/** A moment: '2027-03-11T09:30' (Amsterdam time, what the form posts) or ISO 8601 with a zone. */
+/**
+ * A moment: '2027-03-11T09:30' (Amsterdam time, what the form posts), '11-03-2027 09:30' (typed without a date
+ * picker, Amsterdam time too) or ISO 8601 with a zone.
+ */
 export const typedMoment = z
   .string(MESSAGES.invalid)
   .trim()
