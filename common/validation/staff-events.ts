@@ -33,12 +33,17 @@ export const EVENT_LIMITS = {
   sortOrder: 10_000,
 } as const;
 
+/** Characters an image address may hold: printable ASCII without quotes, angle brackets, backslash or spaces. */
+const ADDRESS_CHARACTERS = /^[\x21-\x7e]+$/;
+const UNSAFE_IN_ADDRESS = /["'<>\\`]/;
+
 /** https with a host and no user name, or a path on this site without '..' (the demo images are '/assets/...'). */
 export function isImageAddress(value: string): boolean {
-  if (value.startsWith("/")) return /^\/(?![/\\])[^\s\\]*$/.test(value) && !value.split("/").includes("..");
+  if (!ADDRESS_CHARACTERS.test(value) || UNSAFE_IN_ADDRESS.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.split(/[/?#]/).includes("..");
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password && !/\s/.test(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
   } catch {
     return false;
   }

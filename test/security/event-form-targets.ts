@@ -43,21 +43,25 @@ const optional = (values: BadValue[], base: string) =>
 /** A checkbox or a choice the page maps: any value is read as one of its options. */
 const mapped = () => [tolerated("onbekende waarde", "ONBEKEND"), tolerated("leeg", "")];
 
-const eventForm = (): [string, string][] => [
-  ["name", `Corpus formulier ${next()}`],
-  ["type", "EVENT"],
-  ["description", "Een middag over ketenzorg.\n\nTweede alinea."],
-  ["startsAt", "2027-05-20T13:00"],
-  ["endsAt", "2027-05-20T17:00"],
-  ["locationName", "De Eenhoorn"],
-  ["street", "Lindelaan 40"],
-  ["postalCode", "3822 XK"],
-  ["city", "Amersfoort"],
-  ["country", "Nederland"],
-  ["featuredImageUrl", "/assets/demo/events/default.webp"],
-  ["featuredImageAlt", "Zaal met publiek"],
-  ["maxCapacity", "200"],
-];
+// The counter is in two texts, so a case that the text rules make equal to a stored value still changes the other.
+const eventForm = (): [string, string][] => {
+  const n = next();
+  return [
+    ["name", `Corpus formulier ${n}`],
+    ["type", "EVENT"],
+    ["description", "Een middag over ketenzorg.\n\nTweede alinea."],
+    ["startsAt", "2027-05-20T13:00"],
+    ["endsAt", "2027-05-20T17:00"],
+    ["locationName", "De Eenhoorn"],
+    ["street", "Lindelaan 40"],
+    ["postalCode", "3822 XK"],
+    ["city", "Amersfoort"],
+    ["country", "Nederland"],
+    ["featuredImageUrl", "/assets/demo/events/default.webp"],
+    ["featuredImageAlt", `Zaal met publiek ${n}`],
+    ["maxCapacity", "200"],
+  ];
+};
 
 const eventFields = {
   name: required(freeText("Corpus formulier"), "Corpus formulier"),
@@ -136,18 +140,21 @@ const eventCancel: FormTarget = {
   transport: true,
 };
 
-const ticketTypeForm = (): [string, string][] => [
-  ["name", `Corpus formulierticket ${next()}`],
-  ["description", "Inclusief lunch."],
-  ["price", "35,00"],
-  ["vatRate", "VAT_21"],
-  ["quantity", "100"],
-  ["maxPerOrder", "10"],
-  ["saleStartsAt", "2026-11-01T09:00"],
-  ["saleEndsAt", "2027-03-10T23:59"],
-  ["visible", "ja"],
-  ["sortOrder", "10"],
-];
+const ticketTypeForm = (): [string, string][] => {
+  const n = next();
+  return [
+    ["name", `Corpus formulierticket ${n}`],
+    ["description", `Inclusief lunch ${n}.`],
+    ["price", "35,00"],
+    ["vatRate", "VAT_21"],
+    ["quantity", "100"],
+    ["maxPerOrder", "10"],
+    ["saleStartsAt", "2026-11-01T09:00"],
+    ["saleEndsAt", "2027-03-10T23:59"],
+    ["visible", "ja"],
+    ["sortOrder", "10"],
+  ];
+};
 
 const ticketTypeFields = {
   name: required(freeText("Corpus formulierticket"), "Corpus formulierticket"),

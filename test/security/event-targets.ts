@@ -34,23 +34,27 @@ const next = () => ++counter;
 const ev = (world: CorpusWorld) => world.events;
 const db = (world: CorpusWorld) => world.site.handle.db;
 
-const eventInput = () => ({
-  name: `Corpus evenement ${next()}`,
-  type: "EVENT",
-  description: "<p>Een middag over ketenzorg.</p>",
-  startsAt: "2027-05-20T13:00",
-  endsAt: "2027-05-20T17:00",
-  locationName: "De Eenhoorn",
-  street: "Lindelaan 40",
-  postalCode: "3822 XK",
-  city: "Amersfoort",
-  country: "Nederland",
-  featuredImageUrl: "/assets/demo/events/default.webp",
-  featuredImageAlt: "Zaal met publiek",
-  maxCapacity: "200",
-  visible: false,
-  featured: false,
-});
+// The counter is in two texts, so a case that the text rules make equal to a stored value still changes the other.
+const eventInput = () => {
+  const n = next();
+  return {
+    name: `Corpus evenement ${n}`,
+    type: "EVENT",
+    description: "<p>Een middag over ketenzorg.</p>",
+    startsAt: "2027-05-20T13:00",
+    endsAt: "2027-05-20T17:00",
+    locationName: "De Eenhoorn",
+    street: "Lindelaan 40",
+    postalCode: "3822 XK",
+    city: "Amersfoort",
+    country: "Nederland",
+    featuredImageUrl: "/assets/demo/events/default.webp",
+    featuredImageAlt: `Zaal met publiek ${n}`,
+    maxCapacity: "200",
+    visible: false,
+    featured: false,
+  };
+};
 
 const eventFields = {
   "": objectValues(),
@@ -128,18 +132,21 @@ const cancelEvent: GraphQLTarget = {
   },
 };
 
-const ticketTypeInput = () => ({
-  name: `Corpus ticket ${next()}`,
-  description: "Inclusief lunch.",
-  price: "35,00",
-  vatRate: "VAT_21",
-  quantity: "100",
-  maxPerOrder: "10",
-  saleStartsAt: "2026-11-01T09:00",
-  saleEndsAt: "2027-03-10T23:59",
-  visible: true,
-  sortOrder: "10",
-});
+const ticketTypeInput = () => {
+  const n = next();
+  return {
+    name: `Corpus ticket ${n}`,
+    description: `Inclusief lunch ${n}.`,
+    price: "35,00",
+    vatRate: "VAT_21",
+    quantity: "100",
+    maxPerOrder: "10",
+    saleStartsAt: "2026-11-01T09:00",
+    saleEndsAt: "2027-03-10T23:59",
+    visible: true,
+    sortOrder: "10",
+  };
+};
 
 const ticketTypeFields = {
   "": objectValues(),
