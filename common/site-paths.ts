@@ -41,7 +41,14 @@ export const STAFF_PATHS = {
   media: "/beheer/afbeeldingen",
   /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
   courses: "/beheer/cursussen",
+  /** Events and their ticket types; an event's page is `${events}/:id`. */
+  events: "/beheer/evenementen",
 } as const;
+
+/** The back-office page of one event, or a page below it ('tickets/nieuw', 'workshops'). */
+export function staffEventPath(eventId: string, below?: string): string {
+  return `${STAFF_PATHS.events}/${eventId}${below ? `/${below}` : ""}`;
+}
 
 /** Whether a path is one of the back office's. */
 export function isStaffPath(path: string): boolean {

@@ -44,6 +44,8 @@ async function resolverTypes(): Promise<string> {
         Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
         Instructor: "../../domain/courses/course-queries.ts#InstructorRow",
         StaffCourse: "../../domain/courses/staff-course-queries.ts#StaffCourseView",
+        StaffEvent: "../../domain/events/staff-event-queries.ts#StaffEventRow",
+        StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

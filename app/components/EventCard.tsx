@@ -7,7 +7,7 @@ import { eventPath } from "../../common/site-paths.ts";
 
 export type EventCardData = Pick<
   EventFieldsFragment,
-  "id" | "name" | "description" | "featuredImageUrl" | "timeFrame" | "location" | "phase"
+  "id" | "name" | "descriptionText" | "featuredImageUrl" | "timeFrame" | "location" | "phase"
 >;
 
 /** An event in a grid: image, name, when and where, a clamped description and a link to the detail page. */
@@ -43,7 +43,7 @@ export function EventCard({
           {formatEventWhen(event.timeFrame)}
         </p>
         {event.location.city && <p className="text-sm text-slate-700">{event.location.city}</p>}
-        <p className="mt-3 line-clamp-3 leading-relaxed text-slate-700">{event.description}</p>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-slate-700">{event.descriptionText}</p>
         <p className="mt-auto pt-4">
           {/* aria-label, not a hidden span: Chrome would read a hidden span as a separate block ('evenement : ...'). */}
           <Link

@@ -8,7 +8,7 @@ import { eventPath } from "../../common/site-paths.ts";
 
 export type FeaturedEventData = Pick<
   EventFieldsFragment,
-  "id" | "name" | "description" | "featuredImageUrl" | "timeFrame" | "location"
+  "id" | "name" | "descriptionText" | "featuredImageUrl" | "timeFrame" | "location"
 >;
 
 /**
@@ -45,7 +45,7 @@ export function EventFeatured({ event, error }: { event: FeaturedEventData | nul
                   <dd>{formatStreetAndTown(event.location)}</dd>
                 </div>
               </dl>
-              <p className="mt-5 line-clamp-4 leading-relaxed text-brand-50">{event.description}</p>
+              <p className="mt-5 line-clamp-4 leading-relaxed text-brand-50">{event.descriptionText}</p>
               <p className="mt-8">
                 <Link to={eventPath(event.id)} className={buttonStyles.inverted}>
                   Tickets<span className="sr-only"> voor {event.name}</span>

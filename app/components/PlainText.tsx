@@ -1,4 +1,4 @@
-import { parsePlainText } from "../lib/plain-text.ts";
+import { parsePlainText } from "../../common/format/plain-text.ts";
 
 /** Plain text from the API as paragraphs and bullet lists (see parsePlainText for the rules). */
 export function PlainText({ text, className = "" }: { text: string; className?: string }) {

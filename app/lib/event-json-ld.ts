@@ -16,7 +16,7 @@ export function eventJsonLd(event: EventDetail, site: { siteName: string; public
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.name,
-    description: event.description,
+    description: event.descriptionText,
     startDate: new Date(event.timeFrame.start).toISOString(),
     endDate: new Date(event.timeFrame.end).toISOString(),
     eventStatus: event.canceledAt ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",

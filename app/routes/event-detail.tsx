@@ -6,13 +6,12 @@ import { NavigationLoadingNotice } from "../components/NavigationLoadingNotice.t
 import { EventPhaseBadge } from "../components/EventPhaseBadge.tsx";
 import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
-import { PlainText } from "../components/PlainText.tsx";
 import { appServices } from "../lib/app-services.ts";
 import { loadEventFromRoute } from "../lib/load-event.ts";
 import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { summarizeText } from "../lib/plain-text.ts";
+import { summarizeText } from "../../common/format/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { eventPath } from "../../common/site-paths.ts";
 
@@ -47,7 +46,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return pageMeta({
     root,
     title: event.name,
-    description: summarizeText(event.description),
+    description: summarizeText(event.descriptionText),
     path,
     image: eventImageUrl(event.featuredImageUrl),
     type: "event",
@@ -84,13 +83,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-3 text-lg text-slate-700 first-letter:uppercase">
           {formatEventWhen(event.timeFrame)}
-          {event.location.city && `, ${event.location.city}`}
+          {[event.locationName, event.location.city].filter(Boolean).map((part) => `, ${part}`)}
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           {/* The event image is the largest element in view (LCP): no lazy loading, high fetch priority. */}
           <img
             src={eventImageUrl(event.featuredImageUrl)}
-            alt=""
+            alt={event.featuredImageUrl ? event.featuredImageAlt : ""}
             width={EVENT_IMAGE_SIZE.width}
             height={EVENT_IMAGE_SIZE.height}
             fetchPriority="high"
@@ -103,7 +102,8 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="over-dit-evenement" className={headingStyles.section}>
               Over dit evenement
             </h2>
-            <PlainText text={event.description} className="mt-4 text-lg" />
+            {/* Sanitised by the API (the rich-text allow-list); older plain-text descriptions come as paragraphs. */}
+            <div className="event-description mt-4" dangerouslySetInnerHTML={{ __html: event.description }} />
           </section>
         </div>
       </Container>

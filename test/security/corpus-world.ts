@@ -13,6 +13,7 @@ import { createCourse } from "../support/course-fixtures.ts";
 import { createEvent } from "../support/order-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
 import { buildContentWorld, type ContentWorld } from "./content-world.ts";
+import { buildEventWorld, type EventWorld } from "./event-world.ts";
 import { CORPUS_NOW, nextClientAddress, uniqueEmail, type CorpusSite } from "./corpus-site.ts";
 
 /**
@@ -42,6 +43,8 @@ export type CorpusWorld = {
   staffId: string;
   /** Friends, organisations and a vacancy for the back office's content operations. */
   content: ContentWorld;
+  /** Events and ticket types for the back office's event operations. */
+  events: EventWorld;
 };
 
 const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
@@ -86,6 +89,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     cancelTokens: {} as Record<TokenUse, string>,
     ...(await signInCorpusBeheerder(site)),
     content: await buildContentWorld(db),
+    events: await buildEventWorld(db),
   };
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");

@@ -28,6 +28,7 @@ import { CONTENT_GRAPHQL_TARGETS } from "./content-targets.ts";
 import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
+import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import {
   ensureActiveEnrolment,
   ensureNotRegistered,
@@ -287,6 +288,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...CONTENT_GRAPHQL_TARGETS,
+  ...EVENT_GRAPHQL_TARGETS,
   createOrder,
   registerAttendee,
   unregisterAttendee,

@@ -72,7 +72,7 @@ function FeaturedEventCard({ event }: { event: EventFieldsFragment }) {
             <dd>{formatStreetAndTown(event.location)}</dd>
           </div>
         </dl>
-        <p className="line-clamp-4 text-slate-700">{firstParagraph(event.description)}</p>
+        <p className="line-clamp-4 text-slate-700">{firstParagraph(event.descriptionText)}</p>
         <p className="mt-auto pt-2">
           <Link to={eventPath(event.id)} className={buttonStyles.primary}>
             Tickets<span className="sr-only"> voor {event.name}</span>

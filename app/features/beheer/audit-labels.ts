@@ -9,6 +9,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   workshop: "Workshop",
   course: "Cursus",
   course_enrollment: "Cursusaanmelding",
+  event: "Evenement",
+  ticket_type: "Tickettype",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -22,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reopen: "heropend",
   cancel: "geannuleerd",
   complete: "afgerond",
+  duplicate: "gekopieerd",
 };
 
 export function auditEntityLabel(entityType: string): string {

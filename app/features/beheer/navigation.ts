@@ -8,13 +8,14 @@ export type StaffNavItem = { label: string; to: string; permission: string };
 
 export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Overzicht", to: STAFF_PATHS.home, permission: "backoffice.open" },
+  { label: "Evenementen", to: STAFF_PATHS.events, permission: "events.manage" },
+  { label: "Cursussen", to: STAFF_PATHS.courses, permission: "courses.manage" },
   { label: "Vrienden", to: STAFF_PATHS.friends, permission: "content.manage" },
   { label: "Organisaties", to: STAFF_PATHS.organizations, permission: "content.manage" },
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },
-  { label: "Cursussen", to: STAFF_PATHS.courses, permission: "courses.manage" },
+  { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
-  { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },
 ];
 
 export function navigationFor(permissions: readonly string[]): StaffNavItem[] {

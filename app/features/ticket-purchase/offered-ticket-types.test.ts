@@ -17,6 +17,7 @@ function ticketType(overrides: Partial<Parameters<typeof offeredTicketTypes>[0][
     saleEndDateTime: "2027-03-01T00:00:00Z",
     onSale: true,
     placesLeft: 7,
+    maxPerOrder: 100,
     ...overrides,
   };
 }
@@ -52,6 +53,11 @@ describe("offeredTicketTypes", () => {
       { id: "a", placesLeft: 120, maxQuantity: 100 },
       { id: "b", placesLeft: 3, maxQuantity: 3 },
     ]);
+  });
+
+  it("caps the quantity at the type's own maximum per order", () => {
+    const [offered] = offeredTicketTypes({ ticketTypes: [ticketType({ placesLeft: 50, maxPerOrder: 4 })] });
+    expect(offered).toMatchObject({ placesLeft: 50, maxQuantity: 4 });
   });
 
   it("treats a free type as price 0", () => {

@@ -13,7 +13,7 @@ export type OfferedTicketType = {
   free: boolean;
   /** What is left for anyone to buy: of this type, and no more than the event itself has left. */
   placesLeft: number;
-  /** The most one order may take: the places left, capped per order. */
+  /** The most one order may take: the places left, capped by the type's maximum per order. */
   maxQuantity: number;
 };
 
@@ -32,6 +32,7 @@ export function offeredTicketTypes(event: Pick<LoadedEvent, "ticketTypes">): Off
       price: ticketType.free ? 0 : ticketType.price,
       free: ticketType.free || ticketType.price === 0,
       placesLeft: ticketType.placesLeft,
-      maxQuantity: Math.min(ticketType.placesLeft, MAX_QUANTITY_PER_TICKET_TYPE),
+      // maxPerOrder is the server's (never above the general maximum); the cap stays for an older API.
+      maxQuantity: Math.min(ticketType.placesLeft, ticketType.maxPerOrder, MAX_QUANTITY_PER_TICKET_TYPE),
     }));
 }

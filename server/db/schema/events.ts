@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
 
 export const EVENT_TYPES = ["EVENT", "FORUM"] as const;
@@ -20,8 +20,12 @@ export const events = pgTable(
     featured: boolean("featured").notNull().default(false),
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at").notNull(),
+    /** The venue, e.g. 'Congrescentrum De Eenhoorn'; empty while not yet known. */
+    locationName: text("location_name").notNull().default(""),
     ...locationColumns(),
     featuredImageUrl: text("featured_image_url"),
+    /** The image's alt text; empty for a decorative image. */
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
     /** Places for the whole event, across ticket types; null means only the ticket types limit it. */
     maxCapacity: integer("max_capacity"),
     /** Tickets sold or held for a pending payment, kept in step with ticket_types by the order service. */
@@ -39,6 +43,10 @@ export const events = pgTable(
       sql`${t.ticketsTaken} >= 0 and (${t.maxCapacity} is null or ${t.ticketsTaken} <= ${t.maxCapacity})`,
     ),
     index("events_starts_at_idx").on(t.startsAt),
+    // At most one featured event at a time (issue 14): the back office unsets the others in the same transaction.
+    uniqueIndex("events_one_featured")
+      .on(t.featured)
+      .where(sql`${t.featured}`),
   ],
 );
 
@@ -56,6 +64,8 @@ export const ticketTypes = pgTable(
     free: boolean("free").notNull().default(false),
     vatRate: text("vat_rate").$type<(typeof VAT_RATES)[number]>().notNull().default("21"),
     quantity: integer("quantity").notNull(),
+    /** The most tickets of this type one order may take; null: only the general maximum per order applies. */
+    maxPerOrder: integer("max_per_order"),
     /** Tickets of paid or invoiced orders. */
     soldCount: integer("sold_count").notNull().default(0),
     /** Tickets reserved for orders whose payment is still pending. */
@@ -73,6 +83,7 @@ export const ticketTypes = pgTable(
       "ticket_types_capacity_not_exceeded",
       sql`${t.soldCount} >= 0 and ${t.heldCount} >= 0 and ${t.soldCount} + ${t.heldCount} <= ${t.quantity}`,
     ),
+    check("ticket_types_max_per_order_valid", sql`${t.maxPerOrder} is null or ${t.maxPerOrder} >= 1`),
     check(
       "ticket_types_sale_window_ordered",
       sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleStartsAt} <= ${t.saleEndsAt}`,

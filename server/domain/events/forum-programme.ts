@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { listEventWorkshops, type WorkshopView } from "../workshops/workshop-lookup.ts";
+import { eventDescriptionText } from "./event-description.ts";
 import { findCurrentFeaturedEvent } from "./event-queries.ts";
 
 export type ProgrammeWorkshop = Pick<WorkshopView, "id" | "name" | "description" | "speaker" | "room" | "capacity">;
@@ -31,7 +32,8 @@ export async function findFeaturedForumProgramme(db: DbOrTx, now: Date): Promise
     forum: {
       id: event.id,
       name: event.name,
-      description: event.description,
+      // The booklet prints plain paragraphs; the stored description may be HTML (issue 14).
+      description: eventDescriptionText(event.description),
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       location: { street, postalCode, city, country },

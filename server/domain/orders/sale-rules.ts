@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, ticketTypes, type VAT_RATES } from "../../db/schema/index.ts";
+import { MAX_QUANTITY_PER_TICKET_TYPE } from "../../../common/validation/purchase.ts";
 import { placesLeft } from "../capacity.ts";
 import { DomainError } from "../errors.ts";
 import { hasEnded } from "../events/event-phase.ts";
@@ -25,6 +26,7 @@ export const SALE_MESSAGES = {
   hiddenTicketType: (name: string) => `${name} is niet te koop.`,
   notYetOnSale: (name: string) => `De verkoop van ${name} is nog niet begonnen.`,
   saleEnded: (name: string) => `De verkoop van ${name} is gesloten.`,
+  overMaxPerOrder: (name: string, max: number) => `Je kunt maximaal ${max} tickets van ${name} per bestelling kopen.`,
 } as const;
 
 /**
@@ -54,6 +56,13 @@ export async function checkSale(
     if (!ticketType || problem) {
       throw new DomainError("BAD_USER_INPUT", problem ?? SALE_MESSAGES.unknownTicketType, {
         field: `ticketTypeQuantities.${index}.ticketTypeId`,
+        ticketTypeId: line.ticketTypeId,
+      });
+    }
+    const max = maxPerOrder(ticketType);
+    if (line.quantity > max) {
+      throw new DomainError("BAD_USER_INPUT", SALE_MESSAGES.overMaxPerOrder(ticketType.name, max), {
+        field: `ticketTypeQuantities.${index}.quantity`,
         ticketTypeId: line.ticketTypeId,
       });
     }
@@ -114,6 +123,11 @@ export function ticketTypePlacesLeft(
 ): number {
   const own = placesLeft(ticketType.quantity, ticketType.soldCount + ticketType.heldCount);
   return eventPlacesLeft === null ? own : Math.min(own, Math.max(0, eventPlacesLeft));
+}
+
+/** The most tickets of this type one order may take: its own maximum, never above the general one. */
+export function maxPerOrder(ticketType: Pick<TicketTypeRow, "maxPerOrder">): number {
+  return Math.min(ticketType.maxPerOrder ?? MAX_QUANTITY_PER_TICKET_TYPE, MAX_QUANTITY_PER_TICKET_TYPE);
 }
 
 /** A fixed lock order (by ticket type id) keeps concurrent orders for the same types free of deadlocks. */

@@ -5,6 +5,7 @@ import type { EventView } from '../../domain/events/event-queries.ts';
 import type { TicketTypeParent, CourseParent } from '../resolvers/parents.ts';
 import type { OrganizationRow, InstructorRow } from '../../domain/courses/course-queries.ts';
 import type { StaffCourseView } from '../../domain/courses/staff-course-queries.ts';
+import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -82,6 +83,12 @@ export type Query = {
   staffOrganizationOptions: Array<StaffOrganizationOption>;
   /** A course's enrolments, active and canceled, oldest first, in pages of at most 100. Needs enrollments.manage. */
   staffCourseEnrollments: StaffCourseEnrollmentsConnection;
+  /** Every event, newest start first, in pages of at most 100; search matches the name. Needs events.manage. */
+  staffEvents: StaffEventConnection;
+  /** Any event by id (hidden and canceled ones too); null when unknown. Needs events.manage. */
+  staffEvent?: Maybe<StaffEvent>;
+  /** A ticket type by id; null when unknown. Needs events.manage. */
+  staffTicketType?: Maybe<StaffTicketType>;
   /**
    * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
    * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
@@ -187,6 +194,23 @@ export type QueryStaffCourseEnrollmentsArgs = {
   courseId: Scalars['UUID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffEventsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffEventArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffTicketTypeArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -380,11 +404,21 @@ export type Event = {
   __typename?: 'Event';
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
+  /** Sanitised HTML (rich text since issue 14). */
   description: Scalars['String']['output'];
+  /**
+   * The description as plain text, for cards, meta descriptions and structured data: paragraphs separated by a blank
+   * line, list items as lines starting with '- '.
+   */
+  descriptionText: Scalars['String']['output'];
+  /** The venue, e.g. 'Congrescentrum De Eenhoorn'; empty while not yet known. */
+  locationName: Scalars['String']['output'];
   /** Places left for the whole event; null when only the ticket types limit it. */
   currentCapacity?: Maybe<Scalars['Int']['output']>;
   maxCapacity?: Maybe<Scalars['Int']['output']>;
   featuredImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The image's alt text; empty for a decorative image. */
+  featuredImageAlt: Scalars['String']['output'];
   organizerId?: Maybe<Scalars['UUID']['output']>;
   timeFrame: TimeFrame;
   visibilityStatus: VisibilityStatus;
@@ -421,6 +455,8 @@ export type TicketType = {
    * currentCapacity when the event has one; never below 0.
    */
   placesLeft: Scalars['Int']['output'];
+  /** The most tickets of this type one order may take (createOrder refuses more). */
+  maxPerOrder: Scalars['Int']['output'];
   /** Why createOrder would refuse this type now, in Dutch, as it answers; null when onSale. */
   notOnSaleReason?: Maybe<Scalars['String']['output']>;
 };
@@ -602,6 +638,38 @@ export type Mutation = {
    * started, is completed or was canceled).
    */
   cancelEnrollmentForStaff: StaffCourseEnrollmentPayload;
+  /**
+   * Creates an event. Featuring it unfeatures every other event. Needs events.manage. Errors: BAD_USER_INPUT,
+   * CONFLICT (another event was featured at the same moment).
+   */
+  createEvent: StaffEventPayload;
+  /**
+   * Changes an event. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (capacity below the tickets
+   * already taken, or another event featured at the same moment).
+   */
+  updateEvent: StaffEventPayload;
+  /**
+   * Copies an event with its ticket types (nothing sold), hidden and not featured, named '… (kopie)', its dates and
+   * sale windows moved shiftYears years on. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND.
+   */
+  duplicateEvent: StaffEventPayload;
+  /**
+   * Cancels an event: no more tickets are sold; refunds are a separate step. Events are never deleted. Needs
+   * events.manage. Errors: NOT_FOUND, CONFLICT (already canceled).
+   */
+  cancelEvent: StaffEventPayload;
+  /** Adds a ticket type to an event. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (name in use). */
+  createTicketType: StaffTicketTypePayload;
+  /**
+   * Changes a ticket type. Needs events.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (name in use, or places
+   * below what is sold and held).
+   */
+  updateTicketType: StaffTicketTypePayload;
+  /**
+   * Deletes a ticket type nobody ordered; one that was ordered can only be hidden. Needs events.manage. Errors:
+   * NOT_FOUND, CONFLICT (ordered).
+   */
+  deleteTicketType: DeleteTicketTypePayload;
   /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
@@ -935,6 +1003,90 @@ export type MutationEnrollParticipantForStaffArgs = {
  */
 export type MutationCancelEnrollmentForStaffArgs = {
   input: CancelEnrollmentForStaffInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateEventArgs = {
+  input: UpdateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDuplicateEventArgs = {
+  input: DuplicateEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCancelEventArgs = {
+  input: CancelEventInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateTicketTypeArgs = {
+  input: CreateTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateTicketTypeArgs = {
+  input: UpdateTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteTicketTypeArgs = {
+  input: DeleteTicketTypeInput;
 };
 
 
@@ -1632,6 +1784,179 @@ export type StaffCourseEnrollmentPayload = {
   enrollment: StaffCourseEnrollment;
 };
 
+/** An event as the back office sees it: hidden and canceled ones too, with the counters the sale keeps. */
+export type StaffEvent = {
+  __typename?: 'StaffEvent';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  type: EventType;
+  /** As stored: sanitised HTML, or plain text for an event from before issue 14. For the edit form. */
+  description: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  locationName: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  featuredImageUrl?: Maybe<Scalars['String']['output']>;
+  featuredImageAlt: Scalars['String']['output'];
+  maxCapacity?: Maybe<Scalars['Int']['output']>;
+  /** Tickets sold or held for a pending payment, across ticket types. */
+  ticketsTaken: Scalars['Int']['output'];
+  /** HIDDEN is a draft: not on the public site and not for sale. */
+  visibilityStatus: VisibilityStatus;
+  featured: Scalars['Boolean']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Where the event stands now, by the server's clock. */
+  phase: EventPhase;
+  ticketTypes: Array<StaffTicketType>;
+};
+
+export type VatRate =
+  /** 21% */
+  | 'VAT_21'
+  /** 9% */
+  | 'VAT_9'
+  /** Exempt from VAT. */
+  | 'EXEMPT';
+
+export type StaffTicketType = {
+  __typename?: 'StaffTicketType';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Price including VAT, in cents; 0 is free. */
+  priceCents: Scalars['Int']['output'];
+  vatRate: VatRate;
+  /** The number of places of this type. */
+  quantity: Scalars['Int']['output'];
+  /** Tickets of paid or invoiced orders. */
+  soldCount: Scalars['Int']['output'];
+  /** Tickets held for orders whose payment is pending. */
+  heldCount: Scalars['Int']['output'];
+  /** The most tickets of this type one order may take; null: only the general maximum applies. */
+  maxPerOrder?: Maybe<Scalars['Int']['output']>;
+  saleStartsAt?: Maybe<Scalars['Datetime']['output']>;
+  saleEndsAt?: Maybe<Scalars['Datetime']['output']>;
+  visible: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** True when deleteTicketType would delete it: nothing sold or held, and on no order line. */
+  deletable: Scalars['Boolean']['output'];
+};
+
+export type StaffEventConnection = {
+  __typename?: 'StaffEventConnection';
+  nodes: Array<StaffEvent>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type CreateEventInput = {
+  name: Scalars['String']['input'];
+  type: EventType;
+  /** HTML within the rich-text allow-list (anything else is removed), or plain text: paragraphs by blank lines. */
+  description: Scalars['String']['input'];
+  startsAt: Scalars['String']['input'];
+  endsAt: Scalars['String']['input'];
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  /** https://… or a path on this site. */
+  featuredImageUrl?: InputMaybe<Scalars['String']['input']>;
+  featuredImageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Places for the whole event, as typed; empty: only the ticket types limit it. */
+  maxCapacity?: InputMaybe<Scalars['String']['input']>;
+  /** False makes it a draft (HIDDEN). */
+  visible: Scalars['Boolean']['input'];
+  featured: Scalars['Boolean']['input'];
+};
+
+export type UpdateEventInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  type: EventType;
+  description: Scalars['String']['input'];
+  startsAt: Scalars['String']['input'];
+  endsAt: Scalars['String']['input'];
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  featuredImageUrl?: InputMaybe<Scalars['String']['input']>;
+  featuredImageAlt?: InputMaybe<Scalars['String']['input']>;
+  maxCapacity?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  featured: Scalars['Boolean']['input'];
+};
+
+export type DuplicateEventInput = {
+  id: Scalars['UUID']['input'];
+  /** Years to move the dates on: 0 to 5. */
+  shiftYears: Scalars['Int']['input'];
+};
+
+export type CancelEventInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffEventPayload = {
+  __typename?: 'StaffEventPayload';
+  event: StaffEvent;
+};
+
+export type CreateTicketTypeInput = {
+  eventId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Euros including VAT, as typed: '35,00'; 0 is free. */
+  price: Scalars['String']['input'];
+  vatRate: VatRate;
+  /** Places of this type, as typed. */
+  quantity: Scalars['String']['input'];
+  /** As typed; empty: only the general maximum per order applies. */
+  maxPerOrder?: InputMaybe<Scalars['String']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['String']['input']>;
+  saleEndsAt?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  /** Position on the page, as typed (lower first); empty is 0. */
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTicketTypeInput = {
+  id: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  vatRate: VatRate;
+  quantity: Scalars['String']['input'];
+  maxPerOrder?: InputMaybe<Scalars['String']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['String']['input']>;
+  saleEndsAt?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteTicketTypeInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffTicketTypePayload = {
+  __typename?: 'StaffTicketTypePayload';
+  ticketType: StaffTicketType;
+};
+
+export type DeleteTicketTypePayload = {
+  __typename?: 'DeleteTicketTypePayload';
+  /** The event the ticket type belonged to. */
+  eventId: Scalars['UUID']['output'];
+};
+
 /** What an uploaded image is for; it decides its variants and who may upload and list it. */
 export type MediaKind =
   /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
@@ -1984,6 +2309,20 @@ export type ResolversTypes = ResolversObject<{
   EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
   CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
   StaffCourseEnrollmentPayload: ResolverTypeWrapper<StaffCourseEnrollmentPayload>;
+  StaffEvent: ResolverTypeWrapper<StaffEventRow>;
+  VatRate: VatRate;
+  StaffTicketType: ResolverTypeWrapper<StaffTicketTypeRow>;
+  StaffEventConnection: ResolverTypeWrapper<Omit<StaffEventConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffEvent']> }>;
+  CreateEventInput: CreateEventInput;
+  UpdateEventInput: UpdateEventInput;
+  DuplicateEventInput: DuplicateEventInput;
+  CancelEventInput: CancelEventInput;
+  StaffEventPayload: ResolverTypeWrapper<Omit<StaffEventPayload, 'event'> & { event: ResolversTypes['StaffEvent'] }>;
+  CreateTicketTypeInput: CreateTicketTypeInput;
+  UpdateTicketTypeInput: UpdateTicketTypeInput;
+  DeleteTicketTypeInput: DeleteTicketTypeInput;
+  StaffTicketTypePayload: ResolverTypeWrapper<Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversTypes['StaffTicketType'] }>;
+  DeleteTicketTypePayload: ResolverTypeWrapper<DeleteTicketTypePayload>;
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
@@ -2099,6 +2438,19 @@ export type ResolversParentTypes = ResolversObject<{
   EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
   CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
   StaffCourseEnrollmentPayload: StaffCourseEnrollmentPayload;
+  StaffEvent: StaffEventRow;
+  StaffTicketType: StaffTicketTypeRow;
+  StaffEventConnection: Omit<StaffEventConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['StaffEvent']> };
+  CreateEventInput: CreateEventInput;
+  UpdateEventInput: UpdateEventInput;
+  DuplicateEventInput: DuplicateEventInput;
+  CancelEventInput: CancelEventInput;
+  StaffEventPayload: Omit<StaffEventPayload, 'event'> & { event: ResolversParentTypes['StaffEvent'] };
+  CreateTicketTypeInput: CreateTicketTypeInput;
+  UpdateTicketTypeInput: UpdateTicketTypeInput;
+  DeleteTicketTypeInput: DeleteTicketTypeInput;
+  StaffTicketTypePayload: Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversParentTypes['StaffTicketType'] };
+  DeleteTicketTypePayload: DeleteTicketTypePayload;
   MediaFile: MediaFile;
   MediaFileConnection: MediaFileConnection;
   StaffWorkshop: StaffWorkshop;
@@ -2153,6 +2505,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffCourse?: Resolver<Maybe<ResolversTypes['StaffCourse']>, ParentType, ContextType, RequireFields<QueryStaffCourseArgs, 'id'>>;
   staffOrganizationOptions?: Resolver<Array<ResolversTypes['StaffOrganizationOption']>, ParentType, ContextType>;
   staffCourseEnrollments?: Resolver<ResolversTypes['StaffCourseEnrollmentsConnection'], ParentType, ContextType, RequireFields<QueryStaffCourseEnrollmentsArgs, 'courseId'>>;
+  staffEvents?: Resolver<ResolversTypes['StaffEventConnection'], ParentType, ContextType, Partial<QueryStaffEventsArgs>>;
+  staffEvent?: Resolver<Maybe<ResolversTypes['StaffEvent']>, ParentType, ContextType, RequireFields<QueryStaffEventArgs, 'id'>>;
+  staffTicketType?: Resolver<Maybe<ResolversTypes['StaffTicketType']>, ParentType, ContextType, RequireFields<QueryStaffTicketTypeArgs, 'id'>>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
@@ -2251,9 +2606,12 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featuredImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredImageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizerId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   timeFrame?: Resolver<ResolversTypes['TimeFrame'], ParentType, ContextType>;
   visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
@@ -2277,6 +2635,7 @@ export type TicketTypeResolvers<ContextType = GraphQLContext, ParentType extends
   saleEndDateTime?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notOnSaleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2352,6 +2711,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeCourse?: Resolver<ResolversTypes['StaffCoursePayload'], ParentType, ContextType, RequireFields<MutationCompleteCourseArgs, 'input'>>;
   enrollParticipantForStaff?: Resolver<ResolversTypes['StaffCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationEnrollParticipantForStaffArgs, 'input'>>;
   cancelEnrollmentForStaff?: Resolver<ResolversTypes['StaffCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationCancelEnrollmentForStaffArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  duplicateEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationDuplicateEventArgs, 'input'>>;
+  cancelEvent?: Resolver<ResolversTypes['StaffEventPayload'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'input'>>;
+  createTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'input'>>;
+  updateTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'input'>>;
+  deleteTicketType?: Resolver<ResolversTypes['DeleteTicketTypePayload'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -2586,6 +2952,66 @@ export type StaffCourseEnrollmentPayloadResolvers<ContextType = GraphQLContext, 
   enrollment?: Resolver<ResolversTypes['StaffCourseEnrollment'], ParentType, ContextType>;
 }>;
 
+export type StaffEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEvent'] = ResolversParentTypes['StaffEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredImageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['EventPhase'], ParentType, ContextType>;
+  ticketTypes?: Resolver<Array<ResolversTypes['StaffTicketType']>, ParentType, ContextType>;
+}>;
+
+export type StaffTicketTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketType'] = ResolversParentTypes['StaffTicketType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['VatRate'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saleStartsAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  saleEndsAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffEventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEventConnection'] = ResolversParentTypes['StaffEventConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffEvent']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEventPayload'] = ResolversParentTypes['StaffEventPayload']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['StaffEvent'], ParentType, ContextType>;
+}>;
+
+export type StaffTicketTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketTypePayload'] = ResolversParentTypes['StaffTicketTypePayload']> = ResolversObject<{
+  ticketType?: Resolver<ResolversTypes['StaffTicketType'], ParentType, ContextType>;
+}>;
+
+export type DeleteTicketTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteTicketTypePayload'] = ResolversParentTypes['DeleteTicketTypePayload']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
 export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
@@ -2735,6 +3161,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffCoursePayload?: StaffCoursePayloadResolvers<ContextType>;
   CancelCoursePayload?: CancelCoursePayloadResolvers<ContextType>;
   StaffCourseEnrollmentPayload?: StaffCourseEnrollmentPayloadResolvers<ContextType>;
+  StaffEvent?: StaffEventResolvers<ContextType>;
+  StaffTicketType?: StaffTicketTypeResolvers<ContextType>;
+  StaffEventConnection?: StaffEventConnectionResolvers<ContextType>;
+  StaffEventPayload?: StaffEventPayloadResolvers<ContextType>;
+  StaffTicketTypePayload?: StaffTicketTypePayloadResolvers<ContextType>;
+  DeleteTicketTypePayload?: DeleteTicketTypePayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { eventPhase } from "../../domain/events/event-phase.ts";
 import type { EventView } from "../../domain/events/event-queries.ts";
-import { notOnSaleReason, ticketTypePlacesLeft } from "../../domain/orders/sale-rules.ts";
+import { eventDescriptionHtml, eventDescriptionText } from "../../domain/events/event-description.ts";
+import { maxPerOrder, notOnSaleReason, ticketTypePlacesLeft } from "../../domain/orders/sale-rules.ts";
 import { centsToEuros } from "../../../common/format/money.ts";
 import type { Event, EventResolvers, TicketType, TicketTypeResolvers } from "../generated/resolvers-types.ts";
 import { location, timeFrame } from "./mappers.ts";
@@ -8,6 +9,9 @@ import type { FieldResolvers, TicketTypeParent } from "./parents.ts";
 
 /** The fields of an event that its domain view (EventView) does not hold as they are; ticket types only when asked. */
 export const EventFields: FieldResolvers<EventResolvers, Event, EventView> = {
+  // Sanitised on the way out too (issues 13 and 14); rows from before issue 14 hold plain text, read as paragraphs.
+  description: (event) => eventDescriptionHtml(event.description),
+  descriptionText: (event) => eventDescriptionText(event.description),
   timeFrame: (event) => timeFrame(event),
   location: (event) => location(event),
   ticketTypes: async (event, _args, { loaders }) =>
@@ -23,6 +27,7 @@ export const TicketTypeFields: FieldResolvers<TicketTypeResolvers, TicketType, T
   saleStartDateTime: (ticketType) => ticketType.saleStartsAt,
   saleEndDateTime: (ticketType) => ticketType.saleEndsAt,
   onSale: (ticketType, _args, { deps }) => notOnSaleReason(ticketType.event, ticketType, deps.clock()) === null,
+  maxPerOrder: (ticketType) => maxPerOrder(ticketType),
   placesLeft: (ticketType) => ticketTypePlacesLeft(ticketType, ticketType.event.currentCapacity),
   notOnSaleReason: (ticketType, _args, { deps }) => notOnSaleReason(ticketType.event, ticketType, deps.clock()),
 };

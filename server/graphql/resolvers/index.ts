@@ -5,6 +5,7 @@ import { EventFields, TicketTypeFields } from "./event-fields.ts";
 import { Mutation } from "./mutation.ts";
 import { Query } from "./query.ts";
 import { StaffCourseFields } from "./staff-courses.ts";
+import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
 
 export const resolvers: Resolvers = {
   UUID: UUIDScalar,
@@ -15,4 +16,6 @@ export const resolvers: Resolvers = {
   TicketType: TicketTypeFields,
   Course: CourseFields,
   StaffCourse: StaffCourseFields,
+  StaffEvent: StaffEventFields,
+  StaffTicketType: StaffTicketTypeFields,
 };

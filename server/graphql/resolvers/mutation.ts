@@ -6,6 +6,7 @@ import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
+import { staffEventMutations } from "./staff-events.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -16,4 +17,5 @@ export const Mutation: MutationResolvers = {
   ...staffContentMutations,
   ...staffWorkshopMutations,
   ...staffCourseMutations,
+  ...staffEventMutations,
 };

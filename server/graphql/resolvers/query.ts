@@ -14,6 +14,7 @@ import { staffContentQueries } from "./staff-content.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
+import { staffEventQueries } from "./staff-events.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -66,4 +67,5 @@ export const Query: QueryResolvers = {
   ...staffMediaQueries,
   ...staffWorkshopQueries,
   ...staffCourseQueries,
+  ...staffEventQueries,
 };

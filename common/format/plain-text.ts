@@ -1,5 +1,5 @@
 /**
- * Plain text from the API (event and vacancy descriptions) written the way people type e-mails: paragraphs
+ * Plain text (vacancy descriptions, and event descriptions stored before they became HTML) written the way people type e-mails: paragraphs
  * separated by a blank line and bullet lines starting with '-', '*' or '•'. Like Markdown, a single line break
  * inside a paragraph is soft: the seeded texts are hard-wrapped, and keeping those breaks gives ragged lines.
  */

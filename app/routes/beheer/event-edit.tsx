@@ -1,0 +1,107 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/event-edit.ts";
+import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
+import { EventForm } from "../../features/beheer/events/EventForm.tsx";
+import { TicketTypeTable } from "../../features/beheer/events/TicketTypeTable.tsx";
+import { eventFormValues, eventInput, eventValuesOf } from "../../features/beheer/events/event-values.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { eventIdOf, loadStaffEvent } from "../../features/beheer/events/load-event.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { UpdateEventDocument } from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { eventPath, STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staffEvent = await loadStaffEvent(context, request, params.id);
+  const notice = new URL(request.url).searchParams.get("melding");
+  return { event: staffEvent, notice: notice ? (NOTICES[notice] ?? null) : null };
+}
+
+/** What the page says after a change that brought staff back here (?melding=...). */
+const NOTICES: Record<string, string> = {
+  opgeslagen: "De wijzigingen zijn opgeslagen en staan direct op de website.",
+  gekopieerd: "Dit is de kopie. Ze is verborgen tot je haar zichtbaar maakt.",
+  geannuleerd: "Het evenement is geannuleerd; er worden geen tickets meer verkocht.",
+  "ticket-opgeslagen": "Het tickettype is opgeslagen.",
+  "ticket-verwijderd": "Het tickettype is verwijderd.",
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = eventIdOf(context, params.id);
+  const values = eventFormValues(await request.formData());
+  try {
+    await runStaffOperation(context, request, UpdateEventDocument, { input: { id, ...eventInput(values) } });
+    return redirect(`${staffEventPath(id)}?melding=opgeslagen`);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staffMeta(loaderData?.event.name ?? "Evenement", matches[0].loaderData);
+}
+
+export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, notice } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.events} className={textLinkStyle}>
+          ← Evenementen
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className={headingStyles.page}>{event.name}</h1>
+        <EventBadges event={event} />
+      </div>
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-3 font-semibold text-green-900"
+        >
+          {notice}
+        </p>
+      )}
+      <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <li>
+          <a href={eventPath(event.id)} className={textLinkStyle}>
+            Bekijk op de website
+          </a>
+          {event.visibilityStatus === "HIDDEN" && (
+            <span className="text-slate-700"> (verborgen: nog niet te zien)</span>
+          )}
+        </li>
+        <li>
+          <Link to={staffEventPath(event.id, "workshops")} className={textLinkStyle}>
+            Workshops
+          </Link>
+        </li>
+        <li>
+          <Link to={`${STAFF_PATHS.auditLog}?soort=event&id=${event.id}`} className={textLinkStyle}>
+            Wijzigingen
+          </Link>
+        </li>
+        <li>
+          <Link to={staffEventPath(event.id, "kopieren")} className={buttonStyles.secondary}>
+            Kopiëren
+          </Link>
+        </li>
+        {!event.canceledAt && (
+          <li>
+            <Link to={staffEventPath(event.id, "annuleren")} className={buttonStyles.secondary}>
+              Annuleren…
+            </Link>
+          </li>
+        )}
+      </ul>
+      <TicketTypeTable eventId={event.id} ticketTypes={event.ticketTypes} />
+      <h2 className="mt-12 text-2xl font-bold text-brand-900">Gegevens</h2>
+      <EventForm
+        values={actionData?.values ?? eventValuesOf(event)}
+        failure={actionData}
+        submitLabel="Wijzigingen opslaan"
+      />
+    </>
+  );
+}

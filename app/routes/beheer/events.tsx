@@ -1,0 +1,122 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/events.ts";
+import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
+import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { StaffEventsDocument } from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
+
+const PAGE_SIZE = 25;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requirePagePermission(context, "events.manage");
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("zoek") ?? "").trim().slice(0, 200);
+  const after = url.searchParams.get("na");
+  const { staffEvents } = await runStaffOperation(context, request, StaffEventsDocument, {
+    first: PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(after ? { after } : {}),
+  });
+  return { staffEvents, search, paged: Boolean(after) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Evenementen", matches[0].loaderData);
+}
+
+const TYPE_LABELS: Record<string, string> = { EVENT: "Evenement", FORUM: "Forum" };
+
+export default function StaffEvents({ loaderData }: Route.ComponentProps) {
+  const { staffEvents, search, paged } = loaderData;
+  const next = new URLSearchParams({ ...(search ? { zoek: search } : {}), na: staffEvents.pageInfo.endCursor ?? "" });
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className={headingStyles.page}>Evenementen</h1>
+        <Link to={`${STAFF_PATHS.events}/nieuw`} className={buttonStyles.primary}>
+          Evenement toevoegen
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-4">
+        <div className="min-w-64 flex-1">
+          <StaffTextField name="zoek" label="Zoek op naam" optional defaultValue={search} maxLength={200} />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Zoeken
+        </button>
+      </Form>
+      <p className="mt-6" role="status">
+        {staffEvents.totalCount === 1 ? "1 evenement" : `${staffEvents.totalCount} evenementen`}
+        {search && ` met '${search}' in de naam`}
+        {paged && (
+          <>
+            {" · "}
+            <Link to={search ? `?zoek=${encodeURIComponent(search)}` : "?"} className={textLinkStyle}>
+              Terug naar de nieuwste
+            </Link>
+          </>
+        )}
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">Evenementen, de laatste begindatum eerst</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Naam
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Begin
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Plaats
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Soort
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Tickets
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {staffEvents.nodes.map((event) => (
+              <tr key={event.id} className="border-t border-slate-200">
+                <td className="px-4 py-3">
+                  <Link to={staffEventPath(event.id)} className={textLinkStyle}>
+                    {event.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatInAmsterdam(event.startsAt, "d MMM yyyy HH:mm")}</td>
+                <td className="px-4 py-3">{event.city}</td>
+                <td className="px-4 py-3">{TYPE_LABELS[event.type] ?? event.type}</td>
+                <td className="px-4 py-3">
+                  {event.ticketsTaken}
+                  {event.maxCapacity !== null && event.maxCapacity !== undefined && ` van ${event.maxCapacity}`}
+                </td>
+                <td className="px-4 py-3">
+                  <EventBadges event={event} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {staffEvents.nodes.length === 0 && <p className="mt-4">Geen evenementen gevonden.</p>}
+      {staffEvents.pageInfo.hasNextPage && (
+        <p className="mt-6">
+          <Link to={`?${next.toString()}`} className={textLinkStyle}>
+            Oudere evenementen
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

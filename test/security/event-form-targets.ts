@@ -1,0 +1,224 @@
+import { formStructure, freeText, pathValues, type BadValue } from "./bad-values.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
+import {
+  descriptionText,
+  imageUrlText,
+  refused,
+  typedEurosText,
+  typedMomentText,
+  typedWholeNumberText,
+  withoutEmpty,
+} from "./event-value-kinds.ts";
+import type { FormTarget } from "./form-targets.ts";
+
+/**
+ * The back office's event and ticket type forms (issue 14), posted as a browser without JavaScript posts them, with
+ * the corpus beheerder's session. Every valid form changes something (a counter in its name).
+ */
+let counter = 0;
+const next = () => ++counter;
+const ev = (world: CorpusWorld) => world.events;
+const db = (world: CorpusWorld) => world.site.handle.db;
+const tolerated = (label: string, value: unknown): BadValue => ({
+  label,
+  value,
+  expect: "tolerated",
+  audience: "client",
+});
+
+/** A lone surrogate cannot be posted: the browser sends U+FFFD, which may be stored. */
+const asPosted = (values: BadValue[]): BadValue[] =>
+  values.map((bad) =>
+    bad.label === "los surrogaat" && typeof bad.value === "string"
+      ? { ...bad, value: bad.value.replace(/\ud800/g, "\ufffd"), expect: "tolerated" }
+      : bad,
+  );
+const required = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
+/** An optional field: empty, blank, absent or a file (read as empty) are valid. */
+const optional = (values: BadValue[], base: string) =>
+  required(withoutEmpty(values), base)
+    .filter((bad) => bad.label !== "ontbreekt")
+    .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" as const } : bad));
+/** A checkbox or a choice the page maps: any value is read as one of its options. */
+const mapped = () => [tolerated("onbekende waarde", "ONBEKEND"), tolerated("leeg", "")];
+
+// The counter is in two texts, so a case that the text rules make equal to a stored value still changes the other.
+const eventForm = (): [string, string][] => {
+  const n = next();
+  return [
+    ["name", `Corpus formulier ${n}`],
+    ["type", "EVENT"],
+    ["description", "Een middag over ketenzorg.\n\nTweede alinea."],
+    ["startsAt", "2027-05-20T13:00"],
+    ["endsAt", "2027-05-20T17:00"],
+    ["locationName", "De Eenhoorn"],
+    ["street", "Lindelaan 40"],
+    ["postalCode", "3822 XK"],
+    ["city", "Amersfoort"],
+    ["country", "Nederland"],
+    ["featuredImageUrl", "/assets/demo/events/default.webp"],
+    ["featuredImageAlt", `Zaal met publiek ${n}`],
+    ["maxCapacity", "200"],
+  ];
+};
+
+const eventFields = {
+  name: required(freeText("Corpus formulier"), "Corpus formulier"),
+  type: mapped(),
+  description: optional(descriptionText("Een middag over ketenzorg."), "Een middag"),
+  startsAt: required([...typedMomentText(), refused("leeg", "")], "2027-05-20T13:00"),
+  endsAt: required(
+    [...typedMomentText(), refused("leeg", ""), refused("voor het begin", "2027-05-20T12:00")],
+    "2027-05-20T17:00",
+  ),
+  locationName: optional(freeText("De Eenhoorn"), "De Eenhoorn"),
+  street: optional(freeText("Lindelaan 40"), "Lindelaan 40"),
+  postalCode: optional(freeText("3822 XK"), "3822 XK"),
+  city: optional(freeText("Amersfoort"), "Amersfoort"),
+  country: required(freeText("Nederland"), "Nederland"),
+  featuredImageUrl: optional(imageUrlText("/assets/demo/events/default.webp"), "/assets/x.webp"),
+  featuredImageAlt: optional(freeText("Zaal met publiek"), "Zaal met publiek"),
+  maxCapacity: optional([...typedWholeNumberText("100001"), refused("nul", "0")], "200"),
+  visible: mapped(),
+  featured: mapped(),
+};
+
+const eventPath = (world: CorpusWorld, id = ev(world).eventId, below = "") =>
+  `/beheer/evenementen/${encodeURIComponent(id)}${below}`;
+const eventParam = pathValues(
+  (world) => ev(world).eventId,
+  (world) => ev(world).ticketTypeId,
+);
+
+const eventNew: FormTarget = {
+  route: "routes/beheer/event-new.tsx",
+  path: () => "/beheer/evenementen/nieuw",
+  validForm: eventForm,
+  fields: eventFields,
+  staff: true,
+  transport: true,
+};
+
+const eventEdit: FormTarget = {
+  route: "routes/beheer/event-edit.tsx",
+  path: (world, id) => eventPath(world, id),
+  param: eventParam,
+  validForm: eventForm,
+  fields: eventFields,
+  staff: true,
+  transport: true,
+};
+
+const eventDuplicate: FormTarget = {
+  route: "routes/beheer/event-duplicate.tsx",
+  path: (world, id) => eventPath(world, id, "/kopieren"),
+  param: eventParam,
+  validForm: () => [["shiftYears", "1"]],
+  fields: {
+    shiftYears: required(
+      [refused("negatief", "-1"), refused("boven het maximum", "6"), refused("tekst", "een"), refused("leeg", "")],
+      "1",
+    ),
+  },
+  staff: true,
+  transport: true,
+};
+
+const eventCancel: FormTarget = {
+  route: "routes/beheer/event-cancel.tsx",
+  path: (world, id = ev(world).cancelEventId) => eventPath(world, id, "/annuleren"),
+  param: pathValues(
+    (world) => ev(world).cancelEventId,
+    (world) => ev(world).ticketTypeId,
+  ),
+  validForm: () => [],
+  prepare: (world) => uncancelEvent(db(world), ev(world)),
+  prepareBaseline: (world) => uncancelEvent(db(world), ev(world)),
+  fields: {},
+  staff: true,
+  transport: true,
+};
+
+const ticketTypeForm = (): [string, string][] => {
+  const n = next();
+  return [
+    ["name", `Corpus formulierticket ${n}`],
+    ["description", `Inclusief lunch ${n}.`],
+    ["price", "35,00"],
+    ["vatRate", "VAT_21"],
+    ["quantity", "100"],
+    ["maxPerOrder", "10"],
+    ["saleStartsAt", "2026-11-01T09:00"],
+    ["saleEndsAt", "2027-03-10T23:59"],
+    ["visible", "ja"],
+    ["sortOrder", "10"],
+  ];
+};
+
+const ticketTypeFields = {
+  name: required(freeText("Corpus formulierticket"), "Corpus formulierticket"),
+  description: optional(
+    descriptionText("Inclusief lunch.").filter((bad) => bad.label !== "10 kB"),
+    "Inclusief lunch.",
+  ),
+  price: required([...typedEurosText(), refused("leeg", "")], "35,00"),
+  vatRate: mapped(),
+  quantity: required([...typedWholeNumberText("100001"), refused("leeg", "")], "100"),
+  maxPerOrder: optional([...typedWholeNumberText("101"), refused("nul", "0")], "10"),
+  saleStartsAt: optional(typedMomentText(), "2026-11-01T09:00"),
+  saleEndsAt: optional([...typedMomentText(), refused("voor het begin", "2026-10-01T09:00")], "2027-03-10T23:59"),
+  visible: mapped(),
+  sortOrder: optional(typedWholeNumberText("10001"), "10"),
+};
+
+const ticketTypeNew: FormTarget = {
+  route: "routes/beheer/ticket-type-new.tsx",
+  path: (world, id) => eventPath(world, id, "/tickets/nieuw"),
+  param: eventParam,
+  validForm: ticketTypeForm,
+  fields: ticketTypeFields,
+  staff: true,
+  transport: true,
+};
+
+const ticketTypePath = (world: CorpusWorld, id: string, below = "") =>
+  eventPath(world, ev(world).eventId, `/tickets/${encodeURIComponent(id)}${below}`);
+
+const ticketTypeEdit: FormTarget = {
+  route: "routes/beheer/ticket-type-edit.tsx",
+  path: (world, id = ev(world).ticketTypeId) => ticketTypePath(world, id),
+  param: pathValues(
+    (world) => ev(world).ticketTypeId,
+    (world) => ev(world).eventId,
+  ),
+  validForm: ticketTypeForm,
+  fields: ticketTypeFields,
+  staff: true,
+  transport: true,
+};
+
+const ticketTypeDelete: FormTarget = {
+  route: "routes/beheer/ticket-type-delete.tsx",
+  path: (world, id = ev(world).deletableTicketTypeId) => ticketTypePath(world, id, "/verwijderen"),
+  param: pathValues(
+    (world) => ev(world).deletableTicketTypeId,
+    (world) => ev(world).eventId,
+  ),
+  validForm: () => [],
+  prepare: (world) => ensureDeletableTicketType(db(world), ev(world)),
+  prepareBaseline: (world) => ensureDeletableTicketType(db(world), ev(world)),
+  fields: {},
+  staff: true,
+  transport: true,
+};
+
+export const EVENT_FORM_TARGETS: Record<string, FormTarget> = {
+  "evenement toevoegen (event-new)": eventNew,
+  "evenement wijzigen (event-edit)": eventEdit,
+  "evenement kopiëren (event-duplicate)": eventDuplicate,
+  "evenement annuleren (event-cancel)": eventCancel,
+  "tickettype toevoegen (ticket-type-new)": ticketTypeNew,
+  "tickettype wijzigen (ticket-type-edit)": ticketTypeEdit,
+  "tickettype verwijderen (ticket-type-delete)": ticketTypeDelete,
+};
