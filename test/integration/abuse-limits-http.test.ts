@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { AbuseLimits, StaffSettings } from "../../server/domain/deps.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
+import { staffOperationNames } from "../../server/graphql/sdl.ts";
 import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
@@ -217,7 +218,12 @@ for (const database of testDatabases()) {
         requestStaffSignInLink: (from) =>
           send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),
       };
-      const mutations = Object.keys(buildSchema().getMutationType()?.getFields() ?? {});
+      // The back office's other mutations refuse anyone without a staff session (UNAUTHENTICATED) before anything:
+      // test/integration/staff-permissions.test.ts proves that for every one of them.
+      const staffOnly = new Set(staffOperationNames().mutations);
+      const mutations = Object.keys(buildSchema().getMutationType()?.getFields() ?? {}).filter(
+        (name) => !staffOnly.has(name) || name in calls || name in NOT_LIMITED,
+      );
       expect([...Object.keys(calls), ...Object.keys(NOT_LIMITED)].sort()).toEqual(mutations.sort());
 
       for (const [index, [name, call]] of Object.entries(calls).entries()) {
