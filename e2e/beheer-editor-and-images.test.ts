@@ -24,9 +24,9 @@ const UUID_PATH = /^\/beheer\/evenementen\/[0-9a-f-]{36}$/;
 /** The edit path of a demo event the public site shows (a hidden one has no public page to check). */
 async function visibleEventPath(page: Page): Promise<string> {
   await page.goto(`${site.url}/beheer/evenementen`);
-  const hrefs = await page.locator("a[href^='/beheer/evenementen/']").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const hrefs = await page
+    .locator("a[href^='/beheer/evenementen/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   for (const href of hrefs.filter((path) => UUID_PATH.test(path))) {
     await page.goto(`${site.url}${href}`);
     if ((await page.getByText("(verborgen: nog niet te zien)").count()) === 0) return href;
@@ -41,7 +41,7 @@ async function openEditor(page: Page, path: string) {
   await waitForStaffHydration(page);
   const toolbar = page.getByRole("toolbar", { name: "Opmaak van Beschrijving" });
   await toolbar.waitFor();
-  return { toolbar, editor: page.getByRole("textbox", { name: "Beschrijving" }) };
+  return { toolbar, editor: page.getByRole("textbox", { name: "Beschrijving (optioneel)", exact: true }) };
 }
 
 describe("the event form's editor and image upload", () => {
@@ -87,9 +87,7 @@ describe("the event form's editor and image upload", () => {
 
     await page.getByRole("button", { name: "Voorbeeld", exact: true }).click();
     const preview = page.getByRole("region", { name: "Voorbeeld van Beschrijving" });
-    await expect
-      .poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), { timeout: 10_000 }).toBe(1);
     expect(await preview.locator("a[href='https://www.example.org']").count()).toBe(1);
     expect(await preview.locator("script, [onclick], a[href^='javascript']").count()).toBe(0);
 
