@@ -1,6 +1,7 @@
 import type { AffiliatesQueryQuery } from "../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { NewTabHint } from "./NewTabHint.tsx";
+import { mediaSrcSet } from "../../common/media.ts";
 
 export type Affiliate = AffiliatesQueryQuery["allAffiliates"]["nodes"][number];
 
@@ -12,6 +13,7 @@ export function AffiliateCard({ affiliate }: { affiliate: Affiliate }) {
       {/* The demo logos are 320x96; the fixed height reserves the space before the image loads. */}
       <img
         src={logoUrl}
+        srcSet={mediaSrcSet(logoUrl)}
         alt={`Logo van ${organizationName}`}
         width={320}
         height={96}

@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen, isClosedPhase } from "../lib/event-display.ts";
+import {
+  EVENT_IMAGE_SIZE,
+  EVENT_IMAGE_SIZES,
+  eventImageUrl,
+  formatEventWhen,
+  isClosedPhase,
+} from "../lib/event-display.ts";
+import { mediaSrcSet } from "../../common/media.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { EventPhaseBadge } from "./EventPhaseBadge.tsx";
 import { eventPath } from "../../common/site-paths.ts";
@@ -27,6 +34,8 @@ export function EventCard({
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
         src={eventImageUrl(event.featuredImageUrl)}
+        srcSet={mediaSrcSet(event.featuredImageUrl)}
+        sizes={EVENT_IMAGE_SIZES.card}
         alt=""
         width={EVENT_IMAGE_SIZE.width}
         height={EVENT_IMAGE_SIZE.height}

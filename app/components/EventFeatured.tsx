@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, EVENT_IMAGE_SIZES, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { mediaSrcSet } from "../../common/media.ts";
 import { formatStreetAndTown } from "../../common/format/address.ts";
 import { buttonStyles } from "../lib/styles.ts";
 import { Container } from "./Container.tsx";
@@ -54,6 +55,8 @@ export function EventFeatured({ event, error }: { event: FeaturedEventData | nul
             </div>
             <img
               src={eventImageUrl(event.featuredImageUrl)}
+              srcSet={mediaSrcSet(event.featuredImageUrl)}
+              sizes={EVENT_IMAGE_SIZES.half}
               alt=""
               width={EVENT_IMAGE_SIZE.width}
               height={EVENT_IMAGE_SIZE.height}

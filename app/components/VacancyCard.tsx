@@ -3,6 +3,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { NewTabHint } from "./NewTabHint.tsx";
 import { PlainText } from "./PlainText.tsx";
 import { VacancyFacts } from "./VacancyFacts.tsx";
+import { mediaSrcSet } from "../../common/media.ts";
 
 export type Vacancy = VacanciesQueryQuery["allVacancies"]["nodes"][number];
 
@@ -22,6 +23,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         {logoUrl && (
           <img
             src={logoUrl}
+            srcSet={mediaSrcSet(logoUrl)}
             alt={`Logo van ${organization}`}
             width={320}
             height={96}

@@ -43,3 +43,16 @@ export function formatEventWhen(timeFrame: { start: string; end: string }): stri
   }
   return `${formatInAmsterdam(start, "d MMMM yyyy, HH:mm")} tot ${formatInAmsterdam(end, "d MMMM yyyy, HH:mm")}`;
 }
+
+/**
+ * How wide an event image is shown, for the `sizes` of its `srcset` (common/media.ts: mediaSrcSet), per layout.
+ * The container is at most 72rem (1152 px) wide; the widths are rounded up so the browser never picks too small.
+ */
+export const EVENT_IMAGE_SIZES = {
+  /** The cards of /evenementen: one, two or three columns. */
+  card: "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw",
+  /** A featured event: half the container from `md`/`lg`, else the full width. */
+  half: "(min-width: 768px) 50vw, 100vw",
+  /** The event page: two of three columns from `lg`. */
+  detail: "(min-width: 1024px) 768px, 100vw",
+} as const;

@@ -8,7 +8,8 @@ import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { EventSignupPanel } from "../components/EventSignupPanel.tsx";
 import { appServices } from "../lib/app-services.ts";
 import { loadEventFromRoute } from "../lib/load-event.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, EVENT_IMAGE_SIZES, eventImageUrl, formatEventWhen } from "../lib/event-display.ts";
+import { mediaSrcSet } from "../../common/media.ts";
 import { eventJsonLd } from "../lib/event-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../../common/format/plain-text.ts";
@@ -89,6 +90,8 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           {/* The event image is the largest element in view (LCP): no lazy loading, high fetch priority. */}
           <img
             src={eventImageUrl(event.featuredImageUrl)}
+            srcSet={mediaSrcSet(event.featuredImageUrl)}
+            sizes={EVENT_IMAGE_SIZES.detail}
             alt={event.featuredImageUrl ? event.featuredImageAlt : ""}
             width={EVENT_IMAGE_SIZE.width}
             height={EVENT_IMAGE_SIZE.height}

@@ -1,4 +1,5 @@
 import {
+  FileInField,
   formStructure,
   freeText,
   fromWorld,
@@ -79,6 +80,8 @@ const organizationFields = {
   website: optional(urlValues("https://corpus.example.org"), "https://corpus.example.org"),
   description: optional(multiline("Beschrijving"), "Beschrijving"),
   logoUrl: optional(urlValues("/images/logo.svg"), "/images/logo.svg"),
+  // The logo upload (ImageUploadField): a file that is no image is refused before anything is saved.
+  bestand: [refused("tekstbestand als logo", new FileInField())],
 };
 
 const organizationNew: FormTarget = {
@@ -117,6 +120,7 @@ const friendFields = {
   description: multiline("Vriend van het corpus."),
   url: required(urlValues("https://vriend.example.org"), "https://vriend.example.org"),
   logoUrl: required(urlValues("/images/logo.svg"), "/images/logo.svg"),
+  bestand: [refused("tekstbestand als logo", new FileInField())],
   // A status the page does not offer means 'not shown' (AffiliateForm.tsx): accepted, by design.
   status: [tolerated("onbekend", "BITCOIN"), tolerated("ontbreekt", MISSING), tolerated("NUL-teken", "ACT\u0000IVE")],
 };

@@ -1,4 +1,4 @@
-import { formStructure, freeText, pathValues, type BadValue } from "./bad-values.ts";
+import { FileInField, formStructure, freeText, pathValues, type BadValue } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
 import {
@@ -58,7 +58,7 @@ const eventForm = (): [string, string][] => {
     ["city", "Amersfoort"],
     ["country", "Nederland"],
     ["featuredImageUrl", "/assets/demo/events/default.webp"],
-    ["featuredImageAlt", `Zaal met publiek ${n}`],
+    ["alt", `Zaal met publiek ${n}`],
     ["maxCapacity", "200"],
   ];
 };
@@ -78,7 +78,10 @@ const eventFields = {
   city: optional(freeText("Amersfoort"), "Amersfoort"),
   country: required(freeText("Nederland"), "Nederland"),
   featuredImageUrl: optional(imageUrlText("/assets/demo/events/default.webp"), "/assets/x.webp"),
-  featuredImageAlt: optional(freeText("Zaal met publiek"), "Zaal met publiek"),
+  // The image's alt text is the upload field's (ImageUploadField): `alt`, also without a file.
+  alt: optional(freeText("Zaal met publiek"), "Zaal met publiek"),
+  // The image upload (ImageUploadField): a file that is no image is refused before anything is saved.
+  bestand: [refused("tekstbestand als afbeelding", new FileInField())],
   maxCapacity: optional([...typedWholeNumberText("100001"), refused("nul", "0")], "200"),
   visible: mapped(),
   featured: mapped(),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EventFieldsFragment } from "../../graphql/generated.ts";
-import { EVENT_IMAGE_SIZE, eventImageUrl, formatEventWhen } from "../../lib/event-display.ts";
+import { EVENT_IMAGE_SIZE, EVENT_IMAGE_SIZES, eventImageUrl, formatEventWhen } from "../../lib/event-display.ts";
+import { mediaSrcSet } from "../../../common/media.ts";
 import { formatStreetAndTown } from "../../../common/format/address.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
@@ -50,6 +51,8 @@ function FeaturedEventCard({ event }: { event: EventFieldsFragment }) {
     <article className="grid overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm md:grid-cols-2">
       <img
         src={eventImageUrl(event.featuredImageUrl)}
+        srcSet={mediaSrcSet(event.featuredImageUrl)}
+        sizes={EVENT_IMAGE_SIZES.half}
         alt=""
         width={EVENT_IMAGE_SIZE.width}
         height={EVENT_IMAGE_SIZE.height}

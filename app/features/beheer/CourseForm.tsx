@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "./fields.tsx";
+import { RichTextField } from "./RichTextField.tsx";
 import type { CourseValues, InstructorValues } from "./course-form-values.ts";
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
@@ -57,7 +58,7 @@ export function CourseForm({
           defaultValue={values.summary}
           error={errors.summary}
         />
-        <StaffTextArea
+        <RichTextField
           name="description"
           label="Beschrijving"
           hint="Opmaak met alinea's, vet, cursief, lijsten, tussenkoppen en links; andere opmaak wordt verwijderd."

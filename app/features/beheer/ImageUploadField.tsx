@@ -23,6 +23,7 @@ export function ImageUploadField({
   errors = {},
   optional = false,
   idPrefix = "afbeelding",
+  children,
 }: {
   kind: MediaKindValue;
   label?: string;
@@ -35,6 +36,8 @@ export function ImageUploadField({
   /** An edit form may keep the current image: then no file has to be chosen. */
   optional?: boolean;
   idPrefix?: string;
+  /** More fields of the same image, shown last in its fieldset (a form's URL field, say). */
+  children?: React.ReactNode;
 }) {
   const fileId = `${idPrefix}-bestand`;
   const altId = `${idPrefix}-alt`;
@@ -50,7 +53,7 @@ export function ImageUploadField({
             className="max-h-40 w-auto max-w-full rounded border border-slate-200 bg-slate-50 object-contain"
           />
           <figcaption className={hintStyle}>
-            Huidige {kind === "EVENT_IMAGE" ? "afbeelding" : "logo"}
+            {kind === "EVENT_IMAGE" ? "Huidige afbeelding" : "Huidig logo"}
             {current.altText ? `: ${current.altText}` : ""}
           </figcaption>
         </figure>
@@ -98,6 +101,7 @@ export function ImageUploadField({
           />
         </div>
       )}
+      {children}
     </fieldset>
   );
 }

@@ -41,3 +41,24 @@ export function formHasFile(form: FormData): boolean {
   const file = form.get("bestand");
   return file instanceof Blob && file.size > 0;
 }
+
+/**
+ * For a form whose image may be replaced (event, organisation, friend): the stored upload when a file was chosen,
+ * null when not (the form's current URL stays), or the refusal. The upload is stored before the form's own save,
+ * so a save the API refuses shows the form again with the new URL filled in: staff need not choose the file again.
+ */
+export async function optionalImageUpload(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+  kind: MediaKindValue,
+): Promise<{ ok: true; image: UploadedImage | null } | ImageUploadRefusal> {
+  if (!formHasFile(form)) return { ok: true, image: null };
+  return uploadImageFromForm(context, request, form, kind);
+}
+
+/** A refused upload answered as a refused save (form-outcome.ts): the form again with the message and the values. */
+export function uploadFailure<Values>(refusal: ImageUploadRefusal, values: Values) {
+  const failure = { ok: false as const, message: refusal.message, fieldErrors: refusal.fieldErrors, values };
+  return data(failure, { status: refusal.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 });
+}

@@ -1,3 +1,5 @@
+import { mediaSrcSet } from "../../../common/media.ts";
+
 /** An organisation's logo; the demo logos are 320x96, and the fixed height reserves their space before loading. */
 export function OrganizationLogo({
   name,
@@ -14,6 +16,7 @@ export function OrganizationLogo({
   return (
     <img
       src={logoUrl}
+      srcSet={mediaSrcSet(logoUrl)}
       alt={`Logo van ${name}`}
       width={320}
       height={96}

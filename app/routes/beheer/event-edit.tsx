@@ -3,7 +3,13 @@ import type { Route } from "./+types/event-edit.ts";
 import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
 import { EventForm } from "../../features/beheer/events/EventForm.tsx";
 import { TicketTypeTable } from "../../features/beheer/events/TicketTypeTable.tsx";
-import { eventFormValues, eventInput, eventValuesOf } from "../../features/beheer/events/event-values.ts";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import {
+  eventFormValues,
+  eventInput,
+  withEventImage,
+  eventValuesOf,
+} from "../../features/beheer/events/event-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { eventIdOf, loadStaffEvent } from "../../features/beheer/events/load-event.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -29,7 +35,10 @@ const NOTICES: Record<string, string> = {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = eventIdOf(context, params.id);
-  const values = eventFormValues(await request.formData());
+  const form = await request.formData();
+  const upload = await optionalImageUpload(context, request, form, "EVENT_IMAGE");
+  if (!upload.ok) return uploadFailure(upload, eventFormValues(form));
+  const values = withEventImage(eventFormValues(form), upload.image);
   try {
     await runStaffOperation(context, request, UpdateEventDocument, { input: { id, ...eventInput(values) } });
     return redirect(`${staffEventPath(id)}?melding=opgeslagen`);

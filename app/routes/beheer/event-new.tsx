@@ -1,7 +1,13 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/event-new.ts";
 import { EventForm } from "../../features/beheer/events/EventForm.tsx";
-import { eventFormValues, eventInput, NEW_EVENT_VALUES } from "../../features/beheer/events/event-values.ts";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import {
+  eventFormValues,
+  eventInput,
+  withEventImage,
+  NEW_EVENT_VALUES,
+} from "../../features/beheer/events/event-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -16,7 +22,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePagePermission(context, "events.manage");
-  const values = eventFormValues(await request.formData());
+  const form = await request.formData();
+  const upload = await optionalImageUpload(context, request, form, "EVENT_IMAGE");
+  if (!upload.ok) return uploadFailure(upload, eventFormValues(form));
+  const values = withEventImage(eventFormValues(form), upload.image);
   try {
     const { createEvent } = await runStaffOperation(context, request, CreateEventDocument, {
       input: eventInput(values),

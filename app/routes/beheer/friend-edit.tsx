@@ -2,6 +2,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/friend-edit.ts";
 import { AffiliateForm, affiliateStatus, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
 import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -25,7 +27,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const values = affiliateValues(await request.formData());
+  const form = await request.formData();
+  const upload = await optionalImageUpload(context, request, form, "LOGO");
+  if (!upload.ok) return uploadFailure(upload, affiliateValues(form));
+  const values = withUploadedLogo(affiliateValues(form), upload.image);
   try {
     const { organizationId, description, url, logoUrl, status } = values;
     const input = {

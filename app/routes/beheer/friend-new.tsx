@@ -2,6 +2,8 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/friend-new.ts";
 import { AffiliateForm, affiliateStatus, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
 import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -17,7 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePagePermission(context, "content.manage");
-  const values = affiliateValues(await request.formData());
+  const form = await request.formData();
+  const upload = await optionalImageUpload(context, request, form, "LOGO");
+  if (!upload.ok) return uploadFailure(upload, affiliateValues(form));
+  const values = withUploadedLogo(affiliateValues(form), upload.image);
   try {
     const { organizationId, newOrganizationName, status, ...rest } = values;
     const input = {

@@ -2,6 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/organization-edit.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { OrganizationForm, organizationValues } from "../../features/beheer/content/OrganizationForm.tsx";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -31,7 +33,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   if (form.get("intent") === "delete") return deleteOrganization(context, request, params.id);
-  const values = organizationValues(form);
+  const upload = await optionalImageUpload(context, request, form, "LOGO");
+  if (!upload.ok) return uploadFailure(upload, organizationValues(form));
+  const values = withUploadedLogo(organizationValues(form), upload.image);
   try {
     await runStaffOperation(context, request, UpdateOrganizationDocument, { input: { id: params.id, ...values } });
     return redirect(STAFF_PATHS.organizations);

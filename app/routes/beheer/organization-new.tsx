@@ -1,6 +1,8 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/organization-new.ts";
 import { OrganizationForm, organizationValues } from "../../features/beheer/content/OrganizationForm.tsx";
+import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -15,7 +17,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePagePermission(context, "content.manage");
-  const values = organizationValues(await request.formData());
+  const form = await request.formData();
+  const upload = await optionalImageUpload(context, request, form, "LOGO");
+  if (!upload.ok) return uploadFailure(upload, organizationValues(form));
+  const values = withUploadedLogo(organizationValues(form), upload.image);
   try {
     const { createOrganization } = await runStaffOperation(context, request, CreateOrganizationDocument, {
       input: values,

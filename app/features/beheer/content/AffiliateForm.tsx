@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
+import { ImageUploadField } from "../ImageUploadField.tsx";
 import { AFFILIATE_STATUS_LABELS, LOGO_HINT } from "./content-labels.ts";
 import { textOf } from "./form-values.ts";
 
@@ -53,7 +54,7 @@ export function AffiliateForm({
     ...organizations.map((organization) => ({ value: organization.id, label: organization.name })),
   ];
   return (
-    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+    <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
       {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
       <input type="hidden" name="intent" value="save" />
       <StaffSelect
@@ -92,13 +93,21 @@ export function AffiliateForm({
         defaultValue={values.url}
         error={errors.url}
       />
-      <StaffTextField
-        name="logoUrl"
-        label="Logo (URL of pad)"
-        hint={LOGO_HINT}
-        defaultValue={values.logoUrl}
-        error={errors.logoUrl}
-      />
+      <ImageUploadField
+        kind="LOGO"
+        optional
+        idPrefix="logo"
+        current={values.logoUrl ? { url: values.logoUrl, altText: null } : null}
+        errors={errors}
+      >
+        <StaffTextField
+          name="logoUrl"
+          label="Of een adres (URL of pad)"
+          hint={`${LOGO_HINT} Een gekozen bestand gaat voor.`}
+          defaultValue={values.logoUrl}
+          error={errors.logoUrl}
+        />
+      </ImageUploadField>
       <StaffSelect
         name="status"
         label="Status"

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffTextArea, StaffTextField } from "../fields.tsx";
+import { ImageUploadField } from "../ImageUploadField.tsx";
 import { LOGO_HINT } from "./content-labels.ts";
 import { textOf } from "./form-values.ts";
 
@@ -30,7 +31,7 @@ export function OrganizationForm({
   const sending = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   return (
-    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+    <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
       {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
       <input type="hidden" name="intent" value="save" />
       <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={200} />
@@ -51,14 +52,22 @@ export function OrganizationForm({
         maxLength={2000}
         optional
       />
-      <StaffTextField
-        name="logoUrl"
-        label="Logo (URL of pad)"
-        hint={LOGO_HINT}
-        defaultValue={values.logoUrl}
-        error={errors.logoUrl}
+      <ImageUploadField
+        kind="LOGO"
         optional
-      />
+        idPrefix="logo"
+        current={values.logoUrl ? { url: values.logoUrl, altText: null } : null}
+        errors={errors}
+      >
+        <StaffTextField
+          name="logoUrl"
+          label="Of een adres (URL of pad)"
+          hint={`${LOGO_HINT} Een gekozen bestand gaat voor.`}
+          defaultValue={values.logoUrl}
+          error={errors.logoUrl}
+          optional
+        />
+      </ImageUploadField>
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met opslaan..." : submitLabel}
       </button>

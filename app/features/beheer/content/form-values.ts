@@ -3,6 +3,7 @@
  * normalises it); a number field that holds no number is refused here, in Dutch, because the API's Int and Float
  * cannot even carry it.
  */
+import type { UploadedImage } from "../../../../common/media-upload.ts";
 
 /** Every text field of a post by name; a file or a missing field reads as empty. */
 export function textOf(form: FormData, name: string): string {
@@ -44,4 +45,12 @@ export function withListErrors(fieldErrors: Readonly<Record<string, string>>, li
   const itemError = Object.entries(fieldErrors).find(([field]) => field.startsWith(`${list}.`));
   if (itemError && !errors[list]) errors[list] = itemError[1];
   return errors;
+}
+
+/** The values with a logo just uploaded in place of the logo URL typed. */
+export function withUploadedLogo<Values extends { logoUrl: string }>(
+  values: Values,
+  image: UploadedImage | null,
+): Values {
+  return image ? { ...values, logoUrl: image.url } : values;
 }

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
-import { StaffCheckbox, StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
+import { StaffCheckbox, StaffSelect, StaffTextField } from "../fields.tsx";
+import { ImageUploadField } from "../ImageUploadField.tsx";
+import { RichTextField } from "../RichTextField.tsx";
 import type { EventFormValues } from "./event-values.ts";
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
@@ -26,16 +28,16 @@ export function EventForm({
   const sending = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   return (
-    <Form method="post" noValidate className="mt-8 max-w-3xl space-y-8">
+    <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-3xl space-y-8">
       {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">Over het evenement</legend>
         <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={200} />
         <StaffSelect name="type" label="Soort" defaultValue={values.type} options={TYPE_OPTIONS} error={errors.type} />
-        <StaffTextArea
+        <RichTextField
           name="description"
           label="Beschrijving"
-          hint="Alinea's scheid je met een lege regel. HTML mag ook: <p>, <strong>, <em>, <ul>/<li>, <h2>, <a href>. Andere opmaak wordt verwijderd."
+          hint="Kopjes, vet, cursief, lijsten en links. Zonder JavaScript typ je HTML: <p>, <strong>, <em>, <ul>/<li>, <h2>, <a href>. Andere opmaak wordt verwijderd."
           rows={12}
           optional
           defaultValue={values.description}
@@ -90,23 +92,25 @@ export function EventForm({
       </fieldset>
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">Afbeelding en plaatsen</legend>
-        <StaffTextField
-          name="featuredImageUrl"
-          label="Afbeelding (URL)"
-          hint="Een adres dat begint met https:// of met / (een afbeelding op deze website). Leeg: de standaardafbeelding."
+        <ImageUploadField
+          kind="EVENT_IMAGE"
           optional
-          defaultValue={values.featuredImageUrl}
-          error={errors.featuredImageUrl}
-        />
-        <StaffTextField
-          name="featuredImageAlt"
-          label="Alt-tekst"
-          hint="Wat er op de afbeelding te zien is, voor wie hem niet ziet."
-          optional
-          defaultValue={values.featuredImageAlt}
-          error={errors.featuredImageAlt}
-          maxLength={300}
-        />
+          current={
+            values.featuredImageUrl ? { url: values.featuredImageUrl, altText: values.featuredImageAlt ?? null } : null
+          }
+          altText={values.featuredImageAlt}
+          // The API names the alt text featuredImageAlt; the upload field's own name is alt.
+          errors={errors.featuredImageAlt ? { altText: errors.featuredImageAlt, ...errors } : errors}
+        >
+          <StaffTextField
+            name="featuredImageUrl"
+            label="Of een adres (URL)"
+            hint="Een adres dat begint met https:// of met / (een afbeelding op deze website). Een gekozen bestand gaat voor. Leeg: de standaardafbeelding."
+            optional
+            defaultValue={values.featuredImageUrl}
+            error={errors.featuredImageUrl}
+          />
+        </ImageUploadField>
         <StaffTextField
           name="maxCapacity"
           label="Maximaal aantal deelnemers"

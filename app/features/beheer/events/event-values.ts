@@ -11,6 +11,7 @@ import type {
   VatRate,
 } from "../../../graphql/generated.ts";
 import { toAmsterdamLocalInput } from "../../../../common/format/amsterdam-input.ts";
+import { MEDIA_FIELDS, type UploadedImage } from "../../../../common/media-upload.ts";
 import { centsToTypedEuros } from "../../../../common/validation/staff-typed.ts";
 
 const textOf = (form: FormData) => (name: string) => {
@@ -37,7 +38,6 @@ const EVENT_TEXT_FIELDS = [
   "city",
   "country",
   "featuredImageUrl",
-  "featuredImageAlt",
   "maxCapacity",
 ] as const;
 
@@ -46,6 +46,8 @@ export function eventFormValues(form: FormData): EventFormValues {
   const fields = Object.fromEntries(EVENT_TEXT_FIELDS.map((name) => [name, text(name)]));
   return {
     ...(fields as Record<(typeof EVENT_TEXT_FIELDS)[number], string>),
+    // The image's alt text is the upload field's (ImageUploadField, MEDIA_FIELDS.altText), with or without a file.
+    featuredImageAlt: text(MEDIA_FIELDS.altText),
     type: text("type"),
     visible: text("visible") === "ja",
     featured: text("featured") === "ja",
@@ -89,6 +91,11 @@ export function eventValuesOf(event: StaffEventDetailsFragment): EventFormValues
     visible: event.visibilityStatus === "PUBLIC",
     featured: event.featured,
   };
+}
+
+/** The values with an image just uploaded in place of the URL and alt text typed. */
+export function withEventImage(values: EventFormValues, image: UploadedImage | null): EventFormValues {
+  return image ? { ...values, featuredImageUrl: image.url, featuredImageAlt: image.altText ?? "" } : values;
 }
 
 export function eventInput(values: EventFormValues): CreateEventInput {

@@ -1,0 +1,157 @@
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { axeViolations } from "./support/axe.ts";
+import { DESKTOP, useSiteSession } from "./support/session.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 14: the shared pieces in the area forms. The rich text editor in the event form (toolbar, link box,
+// preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without
+// JavaScript.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const UUID_PATH = /^\/beheer\/evenementen\/[0-9a-f-]{36}$/;
+
+/** The edit path of a demo event the public site shows (a hidden one has no public page to check). */
+async function visibleEventPath(page: Page): Promise<string> {
+  await page.goto(`${site.url}/beheer/evenementen`);
+  const hrefs = await page
+    .locator("a[href^='/beheer/evenementen/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs.filter((path) => UUID_PATH.test(path))) {
+    await page.goto(`${site.url}${href}`);
+    if ((await page.getByText("(verborgen: nog niet te zien)").count()) === 0) return href;
+  }
+  throw new Error("Geen zichtbaar demo-evenement gevonden.");
+}
+
+const publicPath = (editPath: string) => editPath.replace("/beheer/evenementen/", "/evenementen/");
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await waitForStaffHydration(page);
+  const toolbar = page.getByRole("toolbar", { name: "Opmaak van Beschrijving" });
+  await toolbar.waitFor();
+  return { toolbar, editor: page.getByRole("textbox", { name: "Beschrijving (optioneel)", exact: true }) };
+}
+
+describe("the event form's editor and image upload", () => {
+  let editPath = "";
+
+  it("formats with the toolbar, refuses a javascript: link, previews, moves by Tab and saves", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    editPath = await visibleEventPath(page);
+    const { toolbar, editor } = await openEditor(page, editPath);
+    // The editor took the textarea's place; the form posts a hidden field of the same name.
+    expect(await page.locator("textarea[name='description']").count()).toBe(0);
+    expect(await page.locator("input[type='hidden'][name='description']").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Belangrijk");
+    await page.keyboard.press("Shift+Home");
+    const bold = toolbar.getByRole("button", { name: "Vet" });
+    await bold.click();
+    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("true");
+    await editor.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type(" zie ");
+
+    await toolbar.getByRole("button", { name: "Link" }).click();
+    const address = page.getByLabel("Adres van de link");
+    await address.fill("javascript:x");
+    await address.press("Enter");
+    const linkBox = page.getByRole("group", { name: "Link" });
+    await expect
+      .poll(() => linkBox.textContent())
+      .toContain("Gebruik een adres dat begint met https://, http:// of mailto:.");
+    expect(await address.getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    await address.fill("www.example.org");
+    await linkBox.getByRole("button", { name: "Link plaatsen" }).click();
+    await expect.poll(() => editor.locator("a").last().getAttribute("href")).toBe("https://www.example.org");
+    expect(await editor.locator("strong", { hasText: "Belangrijk" }).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Voorbeeld", exact: true }).click();
+    const preview = page.getByRole("region", { name: "Voorbeeld van Beschrijving" });
+    await expect.poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await preview.locator("a[href='https://www.example.org']").count()).toBe(1);
+    expect(await preview.locator("script, [onclick], a[href^='javascript']").count()).toBe(0);
+
+    // Tab: from the toolbar into the text, and out of it (no tab character typed) to what comes next.
+    const before = await editor.innerHTML();
+    await bold.focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("contenteditable"))).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("contenteditable"))).not.toBe("true");
+    expect(await editor.innerHTML()).toBe(before);
+
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await page.waitForURL(/melding=opgeslagen/);
+    await page.goto(`${site.url}${publicPath(editPath)}`);
+    const description = page.locator(".event-description");
+    expect(await description.locator("strong", { hasText: "Belangrijk" }).count()).toBe(1);
+    expect(await description.locator("a[href='https://www.example.org']").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("uploads an event image with its alt text, which the public page shows from /media/", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    if (!editPath) editPath = await visibleEventPath(page);
+    await openEditor(page, editPath);
+    const png = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: { r: 20, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    await page.locator("input[type='file'][name='bestand']").setInputFiles({
+      name: "zaal.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await page.getByLabel(/alt-tekst/).fill("Blauwe zaal vol deelnemers");
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await page.waitForURL(/melding=opgeslagen/);
+
+    await page.goto(`${site.url}${publicPath(editPath)}`);
+    const image = page.getByRole("img", { name: "Blauwe zaal vol deelnemers" });
+    expect(await image.getAttribute("src")).toMatch(/^\/media\//);
+    expect(await image.getAttribute("srcset")).toContain("/media/");
+    expect(errors).toEqual([]);
+  });
+
+  it("posts the textarea's HTML without JavaScript", async () => {
+    const signedIn = await site.open("/beheer/inloggen");
+    await signInByMail(signedIn.page, site.url, smtp, DEMO_BEHEERDER.email);
+    if (!editPath) editPath = await visibleEventPath(signedIn.page);
+    const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    await context.addCookies(await signedIn.page.context().cookies());
+    const page = await context.newPage();
+    await page.goto(`${site.url}${editPath}`);
+    const textarea = page.locator("textarea[name='description']");
+    expect(await textarea.count()).toBe(1);
+    await textarea.fill("<p>Zonder <em>script</em> geschreven.</p><script>alert(1)</script>");
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await page.waitForURL(/melding=opgeslagen/);
+    await page.goto(`${site.url}${publicPath(editPath)}`);
+    const description = page.locator(".event-description");
+    expect(await description.locator("em", { hasText: "script" }).count()).toBe(1);
+    expect(await description.locator("script").count()).toBe(0);
+    await context.close();
+  });
+});
