@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Kind, parse } from "graphql";
 
 /**
  * The GraphQL contract as one SDL text: the public API (schema.graphql, spec §3 and §7), then the back office's
@@ -16,16 +17,17 @@ export function readSchemaSdl(): string {
     .join("\n");
 }
 
-/** The names of the staff section's files' Query and Mutation fields: what the permission tests must cover. */
+/** The names of the staff section's Query and Mutation fields: what the permission tests must cover. */
 export function staffOperationNames(): { queries: string[]; mutations: string[] } {
   const staffDir = path.join(import.meta.dirname, "staff");
   const queries: string[] = [];
   const mutations: string[] = [];
   for (const name of readdirSync(staffDir).filter((file) => file.endsWith(".graphql"))) {
-    const text = readFileSync(path.join(staffDir, name), "utf8");
-    for (const block of text.matchAll(/extend type (Query|Mutation) \{([\s\S]*?)\n\}/g)) {
-      const fields = [...block[2]!.matchAll(/^ {2}(\w+)\s*[(:]/gm)].map((match) => match[1]!);
-      (block[1] === "Query" ? queries : mutations).push(...fields);
+    for (const definition of parse(readFileSync(path.join(staffDir, name), "utf8")).definitions) {
+      if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+      const fields = (definition.fields ?? []).map((field) => field.name.value);
+      if (definition.name.value === "Query") queries.push(...fields);
+      if (definition.name.value === "Mutation") mutations.push(...fields);
     }
   }
   return { queries: queries.sort(), mutations: mutations.sort() };
