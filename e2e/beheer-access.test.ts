@@ -146,6 +146,24 @@ async function idFromLinks(page: Page, path: string, pattern: RegExp): Promise<s
   throw new Error(`geen link als ${pattern} op ${path}`);
 }
 
+/** The innermost elements reaching past the window's right edge, to say what makes a page scroll sideways. */
+function widestElements(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? "").slice(0, 40)}`,
+      )
+      .join(", "),
+  );
+}
+
 const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 let ids: Ids;
 let beheerder: Page;
@@ -238,7 +256,7 @@ describe("the back office's pages", () => {
         await waitForStaffHydration(beheerder);
         for (const violation of await axeViolations(beheerder)) problems.push(`${path}: ${violation}`);
         if (size === "tablet" && (await overflowsHorizontally(beheerder))) {
-          problems.push(`${path}: scrolls sideways`);
+          problems.push(`${path}: scrolls sideways because of ${await widestElements(beheerder)}`);
         }
       }
       expect(problems).toEqual([]);
