@@ -41,6 +41,11 @@ export function CourseForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="mt-8 max-w-3xl space-y-8">
+      {/*
+        Enter in a text field presses the form's first submit button. Without this one that would be a button of
+        the first instructor (move or remove); this hidden copy of "save" comes first so Enter saves.
+      */}
+      <button type="submit" name="intent" value="opslaan" hidden tabIndex={-1} />
       {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
       {draft && (
         <p role="status" className="rounded-lg border-2 border-amber-600 bg-amber-50 px-5 py-4 font-semibold">

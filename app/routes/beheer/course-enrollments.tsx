@@ -135,7 +135,8 @@ function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; t
         {total === 1 ? "1 aanmelding" : `${total} aanmeldingen`} (actief en geannuleerd). Afmelden stuurt de deelnemer
         de gewone afmeldmail.
       </p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+      {/* relative: the scroller also clips the sr-only texts (absolute) in its cells, which would widen the page. */}
+      <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
         <table className="w-full text-left">
           <caption className="sr-only">Aanmeldingen voor deze cursus, oudste eerst</caption>
           <thead className="bg-slate-100">

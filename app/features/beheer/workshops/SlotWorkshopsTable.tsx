@@ -8,8 +8,9 @@ const cell = "px-4 py-3";
 /** The workshops of one time slot with their places: taken and left as the API counted them. */
 export function SlotWorkshopsTable({ eventId, slot }: { eventId: string; slot: ProgrammeSlot }) {
   if (slot.workshops.length === 0) return <p className="mt-4 text-slate-800">Nog geen workshops in dit tijdvak.</p>;
+  // relative: the scroller also clips the sr-only texts (absolutely placed) in its cells, which would widen the page.
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+    <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-300 bg-white">
       <table className="w-full text-left">
         <caption className="sr-only">Workshops in het tijdvak {slotLabel(slot)}</caption>
         <thead className="bg-slate-100">

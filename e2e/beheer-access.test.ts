@@ -1,0 +1,265 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { axeViolations } from "./support/axe.ts";
+import { demoCourses, fetchCourses } from "./support/courses.ts";
+import { useSiteSession } from "./support/session.ts";
+import { fetchSiteData, overflowsHorizontally } from "./support/site.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 14's quality bar for every page of the back office: anonymous visitors are sent to sign in, a balie member
+// is refused with 403 'Geen toegang' wherever their role lacks the permission, and for a beheerder every page
+// answers 200 with 0 axe violations at a laptop and a tablet size, without sideways scrolling on the tablet.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+
+const LAPTOP = { width: 1280, height: 800 };
+const TABLET = { width: 820, height: 1180 };
+const BALIE = { email: "bram.balie@example.org", name: "Bram van de Balie" };
+/** What a balie member may do (decision 0012), written out here rather than read from the app's own table. */
+const BALIE_MAY = ["backoffice.open", "participants.read"];
+
+type Ids = Record<"event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff", string>;
+
+type StaffPage = {
+  /** The route's path exactly as app/routes.ts writes it. */
+  route: string;
+  path: (ids: Ids) => string;
+  permission: string;
+  /** A GET of this address shows nothing itself: it sends a signed-in person on to the dashboard. */
+  redirectsHome?: true;
+};
+
+const PAGES: StaffPage[] = [
+  { route: "beheer", path: () => "/beheer", permission: "backoffice.open" },
+  { route: "beheer/account", path: () => "/beheer/account", permission: "backoffice.open" },
+  { route: "beheer/medewerkers", path: () => "/beheer/medewerkers", permission: "staff.manage" },
+  { route: "beheer/medewerkers/nieuw", path: () => "/beheer/medewerkers/nieuw", permission: "staff.manage" },
+  { route: "beheer/medewerkers/:id", path: (ids) => `/beheer/medewerkers/${ids.staff}`, permission: "staff.manage" },
+  { route: "beheer/logboek", path: () => "/beheer/logboek", permission: "audit.read" },
+  {
+    route: "beheer/tekstvoorbeeld",
+    path: () => "/beheer/tekstvoorbeeld",
+    permission: "backoffice.open",
+    redirectsHome: true,
+  },
+  { route: "beheer/vrienden", path: () => "/beheer/vrienden", permission: "content.manage" },
+  { route: "beheer/vrienden/nieuw", path: () => "/beheer/vrienden/nieuw", permission: "content.manage" },
+  { route: "beheer/vrienden/:id", path: (ids) => `/beheer/vrienden/${ids.friend}`, permission: "content.manage" },
+  { route: "beheer/organisaties", path: () => "/beheer/organisaties", permission: "content.manage" },
+  { route: "beheer/organisaties/nieuw", path: () => "/beheer/organisaties/nieuw", permission: "content.manage" },
+  { route: "beheer/organisaties/:id", path: (ids) => `/beheer/organisaties/${ids.org}`, permission: "content.manage" },
+  { route: "beheer/vacatures", path: () => "/beheer/vacatures", permission: "content.manage" },
+  { route: "beheer/vacatures/nieuw", path: () => "/beheer/vacatures/nieuw", permission: "content.manage" },
+  { route: "beheer/vacatures/:id", path: (ids) => `/beheer/vacatures/${ids.vacancy}`, permission: "content.manage" },
+  // Images: a staff member sees the kinds their content permissions allow; with none of them, 403.
+  { route: "beheer/afbeeldingen", path: () => "/beheer/afbeeldingen", permission: "content.manage" },
+  {
+    route: "beheer/evenementen/:id/workshops",
+    path: (ids) => `/beheer/evenementen/${ids.event}/workshops`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/workshops/tijdvakken/:slotId",
+    path: (ids) => `/beheer/evenementen/${ids.event}/workshops/tijdvakken/${ids.slot}`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/workshops/tijdvakken/:slotId/nieuw",
+    path: (ids) => `/beheer/evenementen/${ids.event}/workshops/tijdvakken/${ids.slot}/nieuw`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/workshops/:workshopId",
+    path: (ids) => `/beheer/evenementen/${ids.event}/workshops/${ids.workshop}`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/workshops/:workshopId/aanmeldingen",
+    path: (ids) => `/beheer/evenementen/${ids.event}/workshops/${ids.workshop}/aanmeldingen`,
+    permission: "participants.read",
+  },
+  { route: "beheer/cursussen", path: () => "/beheer/cursussen", permission: "courses.manage" },
+  { route: "beheer/cursussen/nieuw", path: () => "/beheer/cursussen/nieuw", permission: "courses.manage" },
+  { route: "beheer/cursussen/:id", path: (ids) => `/beheer/cursussen/${ids.course}`, permission: "courses.manage" },
+  {
+    route: "beheer/cursussen/:id/inschrijvingen",
+    path: (ids) => `/beheer/cursussen/${ids.course}/inschrijvingen`,
+    permission: "enrollments.manage",
+  },
+  { route: "beheer/evenementen", path: () => "/beheer/evenementen", permission: "events.manage" },
+  { route: "beheer/evenementen/nieuw", path: () => "/beheer/evenementen/nieuw", permission: "events.manage" },
+  { route: "beheer/evenementen/:id", path: (ids) => `/beheer/evenementen/${ids.event}`, permission: "events.manage" },
+  {
+    route: "beheer/evenementen/:id/kopieren",
+    path: (ids) => `/beheer/evenementen/${ids.event}/kopieren`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/annuleren",
+    path: (ids) => `/beheer/evenementen/${ids.event}/annuleren`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/tickets/nieuw",
+    path: (ids) => `/beheer/evenementen/${ids.event}/tickets/nieuw`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/tickets/:ticketTypeId",
+    path: (ids) => `/beheer/evenementen/${ids.event}/tickets/${ids.ticket}`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/evenementen/:id/tickets/:ticketTypeId/verwijderen",
+    path: (ids) => `/beheer/evenementen/${ids.event}/tickets/${ids.ticket}/verwijderen`,
+    permission: "events.manage",
+  },
+];
+
+/** The public entrance, outside the signed-in layout: open to anyone. */
+const ENTRANCE = ["beheer/inloggen", "beheer/inloggen/link", "beheer/uitloggen"];
+
+/** Every back-office route app/routes.ts registers. */
+function registeredStaffRoutes(): string[] {
+  const source = readFileSync(new URL("../app/routes.ts", import.meta.url), "utf8");
+  return [...source.matchAll(/route\("(beheer[^"]*)"/g)].map((match) => match[1]!);
+}
+
+/** The last path segment of the first link on the page whose address matches `pattern` (its group 1). */
+async function idFromLinks(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(`${site.url}${path}`);
+  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const href of hrefs) {
+    const match = href ? pattern.exec(href) : null;
+    if (match) return match[1]!;
+  }
+  throw new Error(`geen link als ${pattern} op ${path}`);
+}
+
+/** The innermost elements reaching past the window's right edge, to say what makes a page scroll sideways. */
+function widestElements(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? "").slice(0, 40)}`,
+      )
+      .join(", "),
+  );
+}
+
+const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+let ids: Ids;
+let beheerder: Page;
+
+/** Sets up what the tests below use; a test of its own, as signing in polls with expect. */
+async function prepare(): Promise<void> {
+  const { page } = await site.open("/beheer/inloggen", LAPTOP);
+  beheerder = page;
+  await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+  // Real ids: the featured forum (with ticket types, slots and workshops) and an open course from the public API,
+  // the rest from the links of the back office's own lists.
+  const event = (await fetchSiteData(site.url)).featured.id;
+  const course = demoCourses(await fetchCourses(site.url)).open.id;
+  const workshops = `/beheer/evenementen/${event}/workshops`;
+  ids = {
+    event,
+    course,
+    ticket: await idFromLinks(page, `/beheer/evenementen/${event}`, new RegExp(`/tickets/${UUID}$`)),
+    slot: await idFromLinks(page, workshops, new RegExp(`/workshops/tijdvakken/${UUID}$`)),
+    workshop: await idFromLinks(page, workshops, new RegExp(`/workshops/${UUID}$`)),
+    friend: await idFromLinks(page, "/beheer/vrienden", new RegExp(`^/beheer/vrienden/${UUID}$`)),
+    org: await idFromLinks(page, "/beheer/organisaties", new RegExp(`^/beheer/organisaties/${UUID}$`)),
+    vacancy: await idFromLinks(page, "/beheer/vacatures", new RegExp(`^/beheer/vacatures/${UUID}$`)),
+    staff: await idFromLinks(page, "/beheer/medewerkers", new RegExp(`^/beheer/medewerkers/${UUID}$`)),
+  };
+
+  // A balie member, added through the Medewerkers form.
+  await page.goto(`${site.url}/beheer/medewerkers/nieuw`);
+  await waitForStaffHydration(page);
+  await page.getByLabel("Naam").fill(BALIE.name);
+  await page.getByLabel("E-mailadres").fill(BALIE.email);
+  await page.getByRole("checkbox", { name: "Balie" }).check();
+  await page.getByRole("button", { name: "Medewerker toevoegen" }).click();
+  await page.waitForURL(/\/beheer\/medewerkers\?toegevoegd=1$/);
+}
+
+describe("the back office's pages", () => {
+  it("are found with real ids by a signed-in beheerder, who adds a balie member", prepare);
+
+  it("cover every /beheer route of app/routes.ts", () => {
+    const covered = [...PAGES.map((page) => page.route), ...ENTRANCE].sort();
+    expect(covered).toEqual(registeredStaffRoutes().sort());
+  });
+
+  it("send an anonymous visitor to the sign-in page, with the way back", async () => {
+    for (const page of PAGES) {
+      const path = page.path(ids);
+      const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+      expect([302, 303, 307], path).toContain(response.status);
+      const location = new URL(response.headers.get("location") ?? "", site.url);
+      expect(location.pathname, path).toBe("/beheer/inloggen");
+      // The dashboard is where signing in ends anyway: it needs no way back.
+      expect(location.searchParams.get("terug"), path).toBe(path === "/beheer" ? null : path);
+    }
+  });
+
+  it("refuse a balie member with 403 'Geen toegang' where the role lacks the permission", async () => {
+    const { page } = await site.open("/beheer/inloggen", LAPTOP);
+    await signInByMail(page, site.url, smtp, BALIE.email);
+    for (const entry of PAGES) {
+      const path = entry.path(ids);
+      const response = await page.goto(`${site.url}${path}`);
+      const heading = await page.getByRole("heading", { level: 1 }).textContent();
+      if (BALIE_MAY.includes(entry.permission)) {
+        expect(response?.status(), path).toBe(200);
+        expect(heading, path).not.toBe("Geen toegang");
+      } else {
+        expect(response?.status(), path).toBe(403);
+        expect(heading, path).toBe("Geen toegang");
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const [size, viewport] of [
+    ["laptop", LAPTOP],
+    ["tablet", TABLET],
+  ] as const) {
+    it(`answer a beheerder with 200 and no axe violations at ${size} size`, async () => {
+      await beheerder.setViewportSize(viewport);
+      const problems: string[] = [];
+      for (const entry of PAGES) {
+        const path = entry.path(ids);
+        const response = await beheerder.goto(`${site.url}${path}`);
+        if (entry.redirectsHome) {
+          expect(new URL(beheerder.url()).pathname, path).toBe("/beheer");
+          continue;
+        }
+        expect(response?.status(), path).toBe(200);
+        await waitForStaffHydration(beheerder);
+        for (const violation of await axeViolations(beheerder)) problems.push(`${path}: ${violation}`);
+        if (size === "tablet" && (await overflowsHorizontally(beheerder))) {
+          problems.push(`${path}: scrolls sideways because of ${await widestElements(beheerder)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ParsedMail } from "mailparser";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { demoCourses, fetchCourses, type ApiCourse } from "./support/courses.ts";
+import { enrollThroughApi } from "./support/factories.ts";
+import { useSiteSession } from "./support/session.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 14: a Vakschool course changed and then cancelled in the back office. Two participants enrol through the
+// public API; the beheerder (signed in through the real sign-in mail) renames the course, the public course page
+// shows the new title, and cancelling through the confirmation step mails both participants 'gaat niet door' with
+// a cancelling calendar entry, on a real SMTP server in this test process.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+
+const PARTICIPANTS = [
+  { firstName: "Noor", lastName: "Bakker", email: "noor.bakker@example.org" },
+  { firstName: "Daan", lastName: "Mulder", email: "daan.mulder@example.org" },
+];
+
+/** The .ics attachment as a calendar reads it: folded lines joined again (RFC 5545 §3.1). */
+function calendarOf(mail: ParsedMail): string {
+  const ics = mail.attachments.filter((attachment) => attachment.filename?.endsWith(".ics"));
+  expect(ics).toHaveLength(1);
+  return ics[0]!.content.toString("utf8").replaceAll(/\r\n[ \t]/g, "");
+}
+
+let course: ApiCourse;
+
+beforeAll(async () => {
+  // A course nobody has enrolled in yet: the cancellation then goes to exactly the two participants below.
+  course = demoCourses(await fetchCourses(site.url)).untouched;
+  for (const [index, person] of PARTICIPANTS.entries()) {
+    await enrollThroughApi(apiClient(site, { ip: `10.71.0.${index + 1}` }), course.id, person);
+  }
+});
+
+describe("a course in the back office", () => {
+  it("is renamed, shows the new title on the public page, and is cancelled with a mail to each participant", async () => {
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    const editPath = `/beheer/cursussen/${course.id}`;
+
+    await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
+    await waitForStaffHydration(page);
+    const enrolled = (await page.getByRole("main").textContent()) ?? "";
+    for (const person of PARTICIPANTS) expect(enrolled).toContain(person.email);
+
+    // Rename with the keyboard: select the title, type the new one, Enter.
+    const newTitle = `${course.title} (vernieuwd)`;
+    await page.goto(`${site.url}${editPath}`);
+    await waitForStaffHydration(page);
+    const title = page.getByLabel("Titel", { exact: true });
+    await title.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(newTitle);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\?opgeslagen/);
+    await page.getByText("De cursus is opgeslagen.").waitFor();
+
+    const visitor = await site.open(`/vakschool/${course.id}`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe(newTitle);
+
+    // Cancel: the first button only asks to confirm; nothing is mailed until the second.
+    await page.getByRole("link", { name: "Cursus annuleren…" }).click();
+    await page.waitForURL(/bevestig=annuleren/);
+    const confirm = page.getByRole("button", { name: "Ja, annuleer de cursus en mail de deelnemers" });
+    await confirm.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(smtp.received.filter((mail) => mail.subject?.startsWith("De cursus gaat niet door"))).toEqual([]);
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\?geannuleerd=2$/);
+    await page.getByText("De cursus is geannuleerd. 2 deelnemers krijgen een e-mail.").waitFor();
+
+    for (const person of PARTICIPANTS) {
+      // The first mail is the enrolment's confirmation; the second says the course does not go ahead.
+      const mail = await waitForMailTo(smtp, person.email, 2);
+      expect(mail.subject).toBe(`De cursus gaat niet door: ${newTitle}`);
+      const calendar = calendarOf(mail);
+      expect(calendar).toContain("METHOD:CANCEL");
+      expect(calendar).toContain("STATUS:CANCELLED");
+    }
+
+    const after = await site.open(`/vakschool/${course.id}`);
+    expect(await after.page.getByRole("main").textContent()).toMatch(/geannuleerd|gaat niet door/i);
+  });
+});
