@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 14: the shared pieces in the area forms. The rich text editor in the event form (toolbar, link box,
 // preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without
@@ -64,7 +64,7 @@ describe("the event form's editor and image upload", () => {
     await page.keyboard.press("Shift+Home");
     const bold = toolbar.getByRole("button", { name: "Vet" });
     await bold.click();
-    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => bold.getAttribute("aria-pressed"), POLL).toBe("true");
     await editor.focus();
     await page.keyboard.press("End");
     await page.keyboard.press("Control+B");
@@ -76,18 +76,18 @@ describe("the event form's editor and image upload", () => {
     await address.press("Enter");
     const linkBox = page.getByRole("group", { name: "Link" });
     await expect
-      .poll(() => linkBox.textContent())
+      .poll(() => linkBox.textContent(), POLL)
       .toContain("Gebruik een adres dat begint met https://, http:// of mailto:.");
     expect(await address.getAttribute("aria-invalid")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     await address.fill("www.example.org");
     await linkBox.getByRole("button", { name: "Link plaatsen" }).click();
-    await expect.poll(() => editor.locator("a").last().getAttribute("href")).toBe("https://www.example.org");
+    await expect.poll(() => editor.locator("a").last().getAttribute("href"), POLL).toBe("https://www.example.org");
     expect(await editor.locator("strong", { hasText: "Belangrijk" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Voorbeeld", exact: true }).click();
     const preview = page.getByRole("region", { name: "Voorbeeld van Beschrijving" });
-    await expect.poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), POLL).toBe(1);
     expect(await preview.locator("a[href='https://www.example.org']").count()).toBe(1);
     expect(await preview.locator("script, [onclick], a[href^='javascript']").count()).toBe(0);
 

@@ -8,6 +8,8 @@ export const DEMO_BEHEERDER = { email: "beheer@forensischforum.example.org", nam
 export const DEMO_REDACTEUR = { email: "redactie@forensischforum.example.org", name: "Rik de Redacteur" };
 
 const MAIL_TIMEOUT_MS = 20_000;
+/** How long a browser test waits for the page to show something (expect.poll waits 1 s by default): CI is busy. */
+export const POLL = { timeout: 20_000 } as const;
 const LINK = /https?:\/\/[^\s"<>]+\/beheer\/inloggen\/link\?token=[A-Za-z0-9_-]+/;
 
 function addressedTo(mail: ParsedMail, email: string): boolean {
@@ -50,7 +52,7 @@ export async function requestSignInLink(
   await page.getByLabel("E-mailadres").focus();
   await page.keyboard.type(email);
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.getByRole("status").textContent()).toContain("Als dit adres bij ons bekend is");
+  await expect.poll(() => page.getByRole("status").textContent(), POLL).toContain("Als dit adres bij ons bekend is");
   return signInLinkOf(await waitForMailTo(smtp, email, before + 1));
 }
 
@@ -65,5 +67,5 @@ export async function signInByMail(page: Page, baseUrl: string, smtp: TestSmtpSe
   await page.getByRole("button", { name: "Inloggen" }).focus();
   await page.keyboard.press("Enter");
   await page.waitForURL(`${baseUrl}/beheer`);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Welkom, /);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toMatch(/^Welkom, /);
 }
