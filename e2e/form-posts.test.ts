@@ -78,18 +78,24 @@ describe("form posts to the production build", () => {
     expect(await placesLeft()).toBe(before - 1);
   });
 
-  it("answers a form post over 64 kB with 413 and a Dutch page, enrols nobody and keeps serving", async () => {
-    const before = await placesLeft();
-    const start = Buffer.from(`${enrolmentForm("te-groot@example.org")}&notes=`);
-    const answer = await postChunked(
-      `${server.url}/vakschool/${course.id}`,
-      { ...FORM, origin: server.url },
-      (offset, size) => (offset === 0 ? start : Buffer.alloc(size, "x")).subarray(0, size),
-      { total: 1024 * 1024, chunk: start.length },
-    );
-    expect(answer.status).toBe(413);
-    expect(answer.body).toContain("<h1>Wat je verstuurde is te groot</h1>");
-    expect(await placesLeft()).toBe(before);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  });
+  // On a busy machine the server may reset the connection before this client has read the 413 it wrote (the body
+  // is still streaming in); that is a race of the test's raw client, not of the limit, so it may try again.
+  it(
+    "answers a form post over 64 kB with 413 and a Dutch page, enrols nobody and keeps serving",
+    { retry: 2 },
+    async () => {
+      const before = await placesLeft();
+      const start = Buffer.from(`${enrolmentForm("te-groot@example.org")}&notes=`);
+      const answer = await postChunked(
+        `${server.url}/vakschool/${course.id}`,
+        { ...FORM, origin: server.url },
+        (offset, size) => (offset === 0 ? start : Buffer.alloc(size, "x")).subarray(0, size),
+        { total: 1024 * 1024, chunk: start.length },
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.body).toContain("<h1>Wat je verstuurde is te groot</h1>");
+      expect(await placesLeft()).toBe(before);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+  );
 });
