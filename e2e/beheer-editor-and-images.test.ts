@@ -61,10 +61,13 @@ describe("the event form's editor and image upload", () => {
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Belangrijk");
+    // On a busy machine the editor may still be taking the keys in: select only once the word is there.
+    await expect.poll(() => editor.textContent(), POLL).toContain("Belangrijk");
     await page.keyboard.press("Shift+Home");
     const bold = toolbar.getByRole("button", { name: "Vet" });
     await bold.click();
     await expect.poll(() => bold.getAttribute("aria-pressed"), POLL).toBe("true");
+    await expect.poll(() => editor.locator("strong", { hasText: "Belangrijk" }).count(), POLL).toBe(1);
     await editor.focus();
     await page.keyboard.press("End");
     await page.keyboard.press("Control+B");
