@@ -4,6 +4,7 @@ import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffCoursesDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
@@ -13,15 +14,9 @@ const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "courses.manage");
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("zoek") ?? "").trim().slice(0, 200);
-  const after = url.searchParams.get("na");
-  const { staffCourses } = await runStaffOperation(context, request, StaffCoursesDocument, {
-    first: PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(after ? { after } : {}),
-  });
-  return { staffCourses, search, paged: Boolean(after) };
+  const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
+  const { staffCourses } = await runStaffOperation(context, request, StaffCoursesDocument, variables);
+  return { staffCourses, search, paged };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,8 +27,6 @@ const th = "px-4 py-3";
 
 export default function StaffCoursesPage({ loaderData }: Route.ComponentProps) {
   const { staffCourses, search, paged } = loaderData;
-  const next = new URLSearchParams(search ? { zoek: search } : {});
-  if (staffCourses.pageInfo.endCursor) next.set("na", staffCourses.pageInfo.endCursor);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -104,12 +97,12 @@ export default function StaffCoursesPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-6 flex flex-wrap gap-6">
         {paged && (
-          <Link to={search ? `?zoek=${encodeURIComponent(search)}` : STAFF_PATHS.courses} className={textLinkStyle}>
+          <Link to={firstPageLink(search)} className={textLinkStyle}>
             Terug naar het begin
           </Link>
         )}
         {staffCourses.pageInfo.hasNextPage && (
-          <Link to={`?${next.toString()}`} className={textLinkStyle}>
+          <Link to={nextPageLink(search, staffCourses.pageInfo.endCursor)} className={textLinkStyle}>
             Volgende cursussen
           </Link>
         )}

@@ -4,6 +4,7 @@ import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffEventsDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
@@ -13,15 +14,9 @@ const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "events.manage");
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("zoek") ?? "").trim().slice(0, 200);
-  const after = url.searchParams.get("na");
-  const { staffEvents } = await runStaffOperation(context, request, StaffEventsDocument, {
-    first: PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(after ? { after } : {}),
-  });
-  return { staffEvents, search, paged: Boolean(after) };
+  const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
+  const { staffEvents } = await runStaffOperation(context, request, StaffEventsDocument, variables);
+  return { staffEvents, search, paged };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +27,6 @@ const TYPE_LABELS: Record<string, string> = { EVENT: "Evenement", FORUM: "Forum"
 
 export default function StaffEvents({ loaderData }: Route.ComponentProps) {
   const { staffEvents, search, paged } = loaderData;
-  const next = new URLSearchParams({ ...(search ? { zoek: search } : {}), na: staffEvents.pageInfo.endCursor ?? "" });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -55,7 +49,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
         {paged && (
           <>
             {" · "}
-            <Link to={search ? `?zoek=${encodeURIComponent(search)}` : "?"} className={textLinkStyle}>
+            <Link to={firstPageLink(search)} className={textLinkStyle}>
               Terug naar de nieuwste
             </Link>
           </>
@@ -112,7 +106,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
       {staffEvents.nodes.length === 0 && <p className="mt-4">Geen evenementen gevonden.</p>}
       {staffEvents.pageInfo.hasNextPage && (
         <p className="mt-6">
-          <Link to={`?${next.toString()}`} className={textLinkStyle}>
+          <Link to={nextPageLink(search, staffEvents.pageInfo.endCursor)} className={textLinkStyle}>
             Oudere evenementen
           </Link>
         </p>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/organizations.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffOrganizationsDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
@@ -11,24 +12,13 @@ const PAGE_SIZE = 50;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "content.manage");
-  const url = new URL(request.url);
-  const search = url.searchParams.get("zoek")?.trim().slice(0, 200) ?? "";
-  const after = url.searchParams.get("na");
-  const { staffOrganizations } = await runStaffOperation(context, request, StaffOrganizationsDocument, {
-    first: PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(after ? { after } : {}),
-  });
-  return { organizations: staffOrganizations, search, paged: Boolean(after) };
+  const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
+  const { staffOrganizations } = await runStaffOperation(context, request, StaffOrganizationsDocument, variables);
+  return { organizations: staffOrganizations, search, paged };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Organisaties", matches[0].loaderData);
-}
-
-function nextPage(search: string, cursor: string): string {
-  const params = new URLSearchParams(search ? { zoek: search, na: cursor } : { na: cursor });
-  return `${STAFF_PATHS.organizations}?${params.toString()}`;
 }
 
 /** Which friend and courses refer to an organisation: why it cannot be deleted. */
@@ -68,12 +58,7 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         {paged && (
           <>
             {" · "}
-            <Link
-              to={
-                search ? `${STAFF_PATHS.organizations}?zoek=${encodeURIComponent(search)}` : STAFF_PATHS.organizations
-              }
-              className={textLinkStyle}
-            >
+            <Link to={firstPageLink(search)} className={textLinkStyle}>
               Naar het begin
             </Link>
           </>
@@ -112,7 +97,7 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
       </div>
       {organizations.pageInfo.hasNextPage && organizations.pageInfo.endCursor && (
         <p className="mt-6">
-          <Link to={nextPage(search, organizations.pageInfo.endCursor)} className={buttonStyles.secondary}>
+          <Link to={nextPageLink(search, organizations.pageInfo.endCursor)} className={buttonStyles.secondary}>
             Volgende {PAGE_SIZE}
           </Link>
         </p>
