@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLogoReference, isWebUrl, multilineText } from "./content.ts";
+import { isLogoReference, isWebUrl } from "./content.ts";
+import { multilineText } from "./fields.ts";
 
 describe("web addresses and logos of the content forms", () => {
   it("takes http(s) addresses with a host only", () => {
@@ -36,7 +37,7 @@ describe("web addresses and logos of the content forms", () => {
   });
 
   it("keeps line breaks in text of several lines, and still refuses other control characters", () => {
-    const text = multilineText(100);
+    const text = multilineText(100, "space");
     expect(text.parse(" een\r\ntwee\rdrie\tvier ")).toBe("een\ntwee\ndrie vier");
     expect(text.safeParse("een\u0000twee").success).toBe(false);
     expect(text.safeParse("\u202eomgekeerd").success).toBe(false);

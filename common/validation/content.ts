@@ -4,8 +4,7 @@
  * relative '//host') would end up as a link or an image source on a public page.
  */
 import { z } from "zod";
-import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
-import { MAX_LENGTH, optionalText, PHONE_PATTERN, requiredText } from "./fields.ts";
+import { MAX_LENGTH, multilineText, optionalText, PHONE_PATTERN, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const CONTENT_MESSAGES = {
@@ -48,26 +47,12 @@ export const optionalLogoField = optionalText(MAX_LENGTH.url).refine(
   CONTENT_MESSAGES.logo,
 );
 
-/**
- * Text of several lines (a description, a vacancy's requirements): the one-line rules, except that it may hold
- * line feeds (CR LF and a lone CR become LF first) and tabs become spaces. Trailing spaces per line stay.
- */
-export function multilineText(max: number) {
-  return z
-    .string(MESSAGES.invalid)
-    .overwrite((text) => normalizeTypedText(text).replace(/\r\n?/g, "\n").replace(/\t/g, " "))
-    .trim()
-    .max(max, MESSAGES.maxLength(max))
-    .refine((value) => !hasControlCharacter(value.replace(/\n/g, "")), MESSAGES.forbiddenCharacter)
-    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
-}
-
-const requiredMultiline = (max: number) => multilineText(max).min(1, MESSAGES.required);
+const requiredMultiline = (max: number) => multilineText(max, "space").min(1, MESSAGES.required);
 
 export const organizationSchema = z.object({
   name: requiredText(CONTENT_MAX_LENGTH.name),
   website: optionalWebUrlField.transform((value) => value ?? ""),
-  description: multilineText(CONTENT_MAX_LENGTH.shortText)
+  description: multilineText(CONTENT_MAX_LENGTH.shortText, "space")
     .nullish()
     .transform((value) => value ?? ""),
   logoUrl: optionalLogoField,

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
-import { boundedDate, MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { boundedDate, MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -26,27 +25,12 @@ export type CourseEditStatus = (typeof COURSE_EDIT_STATUSES)[number];
 
 export const END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
 
-/**
- * Text of several lines (a description, an instructor's experience): line feeds are fine (CR LF becomes LF), every
- * other control character and the bidi overrides are refused, as in a one-line field.
- */
-function multilineText(max: number, required: boolean) {
-  const text = z
-    .string(MESSAGES.invalid)
-    .overwrite((value) => normalizeTypedText(value).replace(/\r\n?/g, "\n"))
-    .trim()
-    .max(max, MESSAGES.maxLength(max))
-    .refine((value) => !hasControlCharacter(value.replaceAll("\n", "")), MESSAGES.forbiddenCharacter)
-    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
-  return required ? text.min(1, MESSAGES.required) : text;
-}
-
 const emptyWhenNull = (schema: ReturnType<typeof optionalText>) => schema.transform((value) => value ?? "");
 
 export const instructorSchema = z.object({
   name: requiredText(COURSE_MAX_LENGTH.instructorName),
   function: emptyWhenNull(optionalText(COURSE_MAX_LENGTH.instructorFunction)),
-  experience: multilineText(COURSE_MAX_LENGTH.instructorExperience, false)
+  experience: multilineText(COURSE_MAX_LENGTH.instructorExperience)
     .nullish()
     .transform((value) => value ?? ""),
 });
@@ -54,8 +38,8 @@ export type InstructorInput = z.output<typeof instructorSchema>;
 
 const courseObject = z.object({
   title: requiredText(COURSE_MAX_LENGTH.title),
-  summary: multilineText(COURSE_MAX_LENGTH.summary, true),
-  description: multilineText(COURSE_MAX_LENGTH.description, true),
+  summary: multilineText(COURSE_MAX_LENGTH.summary).min(1, MESSAGES.required),
+  description: multilineText(COURSE_MAX_LENGTH.description).min(1, MESSAGES.required),
   organizationId: z.uuid("Kies een organisatie."),
   instructors: z
     .array(instructorSchema, MESSAGES.invalid)

@@ -49,6 +49,27 @@ function typedText(max: number, tooLongMessage: string) {
     .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
 }
 
+/** What text of several lines does with a tab: refuse it like other control characters, keep it, or make it a space. */
+export type TabRule = "refuse" | "keep" | "space";
+
+/**
+ * Text over several lines (a description, requirements, an instructor's experience): the one-line rules, except that
+ * line feeds may stay (CR LF and a lone CR become LF first), and tabs as `tabs` says. May be empty.
+ */
+export function multilineText(max: number, tabs: TabRule = "refuse") {
+  const allowed = tabs === "keep" ? /[\n\t]/g : /\n/g;
+  return z
+    .string(MESSAGES.invalid)
+    .overwrite((value) => {
+      const text = normalizeTypedText(value).replace(/\r\n?/g, "\n");
+      return tabs === "space" ? text.replace(/\t/g, " ") : text;
+    })
+    .trim()
+    .max(max, MESSAGES.maxLength(max))
+    .refine((value) => !hasControlCharacter(value.replace(allowed, "")), MESSAGES.forbiddenCharacter)
+    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
+}
+
 /**
  * Spec §5 (course form): an optional plus, an optional 3-digit group in optional brackets, an optional separator
  * (dash, space or dot), a 3-digit group, an optional separator, then 4 to 6 digits. So 0612345678, 020-1234567,

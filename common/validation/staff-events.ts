@@ -4,10 +4,9 @@
  */
 import { z } from "zod";
 import { MAX_QUANTITY_PER_TICKET_TYPE } from "./purchase.ts";
-import { MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 import {
-  multilineText,
   optionalTypedMoment,
   optionalTypedWholeNumber,
   typedEuros,
@@ -61,7 +60,7 @@ export const staffEventSchema = z
     name: requiredText(EVENT_LIMITS.name),
     type: z.enum(["EVENT", "FORUM"], MESSAGES.invalid),
     /** HTML (or plain text); the service passes it through the rich-text allow-list. */
-    description: multilineText(EVENT_LIMITS.description),
+    description: multilineText(EVENT_LIMITS.description, "keep"),
     startsAt: typedMoment,
     endsAt: typedMoment,
     locationName: emptyWhenNull(optionalText(EVENT_LIMITS.locationName)),
@@ -96,7 +95,7 @@ export const VAT_RATE_CHOICES = ["21", "9", "EXEMPT"] as const;
 export const staffTicketTypeSchema = z
   .object({
     name: requiredText(EVENT_LIMITS.ticketTypeName),
-    description: multilineText(EVENT_LIMITS.ticketTypeDescription),
+    description: multilineText(EVENT_LIMITS.ticketTypeDescription, "keep"),
     price: typedEuros,
     vatRate: z.enum(VAT_RATE_CHOICES, "Kies 21%, 9% of vrijgesteld."),
     quantity: typedWholeNumber(0, EVENT_LIMITS.capacity),

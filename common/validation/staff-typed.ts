@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { parseAmsterdamLocal } from "../format/amsterdam-input.ts";
-import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isWithinDateBounds } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
@@ -105,23 +104,6 @@ export function typedWholeNumber(min: number, max: number) {
 /** The same, but empty means "none" (null). */
 export function optionalTypedWholeNumber(min: number, max: number) {
   return emptyAsNull(typedWholeNumber(min, max));
-}
-
-/**
- * Text over several lines (a description): CR LF made LF, in NFC, trimmed, at most `max` characters; line feeds
- * and tabs are allowed, other control characters and bidi overrides are not.
- */
-export function multilineText(max: number) {
-  return z
-    .string(MESSAGES.invalid)
-    .transform((value) => normalizeTypedText(value.replace(/\r\n?/g, "\n")).trim())
-    .pipe(
-      z
-        .string()
-        .max(max, MESSAGES.maxLength(max))
-        .refine((value) => !hasControlCharacter(value.replace(/[\n\t]/g, " ")), MESSAGES.forbiddenCharacter)
-        .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl),
-    );
 }
 
 /** A cents amount as the price field shows it again: '35,00'. */

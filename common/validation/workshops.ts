@@ -3,9 +3,7 @@
  * checks these; the pages show the messages next to their fields.
  */
 import { z } from "zod";
-import { hasBidiControl, hasControlCharacter, normalizeTypedText } from "./characters.ts";
-import { boundedDate, optionalText, requiredText } from "./fields.ts";
-import { MESSAGES } from "./messages.ts";
+import { boundedDate, multilineText, optionalText, requiredText } from "./fields.ts";
 
 export const WORKSHOP_LIMITS = {
   name: 200,
@@ -22,20 +20,6 @@ export const WORKSHOP_LIMITS = {
 export const SLOT_END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
 export const SLOT_TOO_LONG_MESSAGE = `Een tijdvak duurt hoogstens ${WORKSHOP_LIMITS.slotHours} uur.`;
 export const WHOLE_NUMBER_MESSAGE = "Vul een heel getal in.";
-
-/**
- * Plain text over several lines (a workshop's description): the single-line rules, except that line feeds may
- * stay (CR LF and CR become LF first). May be empty.
- */
-function multilineText(max: number) {
-  return z
-    .string(MESSAGES.invalid)
-    .overwrite((value) => normalizeTypedText(value).replace(/\r\n?/g, "\n"))
-    .trim()
-    .max(max, MESSAGES.maxLength(max))
-    .refine((value) => !hasControlCharacter(value.replaceAll("\n", "")), MESSAGES.forbiddenCharacter)
-    .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
-}
 
 /** Single-line text that may stay empty; stored as '' (the columns are not null, '' means 'not yet known'). */
 function optionalLine(max: number) {
