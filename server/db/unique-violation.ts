@@ -11,6 +11,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * True when a query failed on the named CHECK constraint (SQLSTATE 23514), the backstop of a rule a service checks
+ * first; like isUniqueViolation it walks the cause chain, and on PostgreSQL the transaction is aborted by then.
+ */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23514") return violated === constraint;
+  }
+  return false;
+}
+
 /** Runs `work`; a unique violation (of `constraint`, when given) is thrown as the error `replacement` makes. */
 export async function withUniqueViolationAs<T>(
   replacement: () => Error,

@@ -13,6 +13,7 @@ import {
   type NewCourseInput,
 } from "../../../common/validation/course.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isCheckViolation } from "../../db/unique-violation.ts";
 import { courseInstructors, courses, organizations } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -159,11 +160,8 @@ async function withCapacityCheckAsRefusal<T>(work: () => Promise<T>): Promise<T>
   try {
     return await work();
   } catch (error) {
-    for (let current: unknown = error; current instanceof Error; current = current.cause) {
-      const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-      if (code === "23514" && constraint === "courses_capacity_not_exceeded") {
-        throw fieldError("CONFLICT", "maxParticipants", "Het maximum kan niet lager zijn dan het aantal aanmeldingen.");
-      }
+    if (isCheckViolation(error, "courses_capacity_not_exceeded")) {
+      throw fieldError("CONFLICT", "maxParticipants", "Het maximum kan niet lager zijn dan het aantal aanmeldingen.");
     }
     throw error;
   }

@@ -5,6 +5,7 @@
  * with registrations is never deleted. Every change writes an audit row in its own transaction (staffChange).
  */
 import { eq } from "drizzle-orm";
+import { isCheckViolation } from "../../db/unique-violation.ts";
 import { workshops } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { workshopSchema, type WorkshopFields } from "../../../common/validation/workshops.ts";
@@ -119,15 +120,6 @@ async function withCapacityBackstop<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** True when a query failed on the named CHECK constraint (SQLSTATE 23514); the cause chain is walked as Drizzle wraps. */
-function isCheckViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23514") return violated === constraint;
-  }
-  return false;
 }
 
 /** What the audit log keeps of a workshop: what staff enter (the counter is the registrations' business). */
