@@ -1,4 +1,6 @@
 import {
+  asPosted,
+  type BadValue,
   FileInField,
   formStructure,
   freeText,
@@ -7,7 +9,6 @@ import {
   pathValues,
   refusedPatternText,
   UNKNOWN_UUID,
-  type BadValue,
 } from "./bad-values.ts";
 import { resetFriendOrder, setVacancyStatusDirectly } from "./content-world.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -29,13 +30,6 @@ const tolerated = (label: string, value: unknown): BadValue => ({
   audience: "client",
 });
 
-/** A lone surrogate cannot be posted: the browser sends U+FFFD, which may be stored (see form-targets.ts). */
-const asPosted = (values: BadValue[]): BadValue[] =>
-  values.map((bad) =>
-    bad.label === "los surrogaat" && typeof bad.value === "string"
-      ? { ...bad, value: bad.value.replace(/\ud800/g, "\ufffd"), expect: "tolerated" }
-      : bad,
-  );
 const required = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 /** An optional field: empty, blank, absent or a file (read as empty) are valid. */
 const optional = (values: BadValue[], base: string) =>

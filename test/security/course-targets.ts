@@ -12,6 +12,8 @@ import {
 } from "../../app/graphql/generated.ts";
 import {
   absent,
+  asPosted,
+  type BadValue,
   datetimeValues,
   emailValues,
   formStructure,
@@ -27,7 +29,6 @@ import {
   UNKNOWN_UUID,
   uuidValues,
   wrongTypesForString,
-  type BadValue,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -215,13 +216,6 @@ export const COURSE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
 
 // ─── The pages ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A form cannot carry a lone surrogate: the browser turns it into U+FFFD, which the site may store or refuse. */
-const asPosted = (values: BadValue[]): BadValue[] =>
-  values.map((bad) =>
-    bad.label === "los surrogaat" && typeof bad.value === "string"
-      ? { ...bad, label: "U+FFFD", value: bad.value.replace(/\ud800/g, "\ufffd"), expect: "tolerated" }
-      : bad,
-  );
 const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 /** An optional field: left out, or a file (read as empty), is valid. */
 const optionalField = (values: BadValue[], base: string) =>

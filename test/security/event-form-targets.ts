@@ -1,4 +1,4 @@
-import { FileInField, formStructure, freeText, pathValues, type BadValue } from "./bad-values.ts";
+import { asPosted, type BadValue, FileInField, formStructure, freeText, pathValues } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
 import {
@@ -27,13 +27,6 @@ const tolerated = (label: string, value: unknown): BadValue => ({
   audience: "client",
 });
 
-/** A lone surrogate cannot be posted: the browser sends U+FFFD, which may be stored. */
-const asPosted = (values: BadValue[]): BadValue[] =>
-  values.map((bad) =>
-    bad.label === "los surrogaat" && typeof bad.value === "string"
-      ? { ...bad, value: bad.value.replace(/\ud800/g, "\ufffd"), expect: "tolerated" }
-      : bad,
-  );
 const required = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 /** An optional field: empty, blank, absent or a file (read as empty) are valid. */
 const optional = (values: BadValue[], base: string) =>
