@@ -9,6 +9,7 @@ import {
   pathValues,
   refusedPatternText,
   UNKNOWN_UUID,
+  sampledLikeTwin,
 } from "./bad-values.ts";
 import { resetFriendOrder, setVacancyStatusDirectly } from "./content-world.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -95,7 +96,7 @@ const organizationEdit: FormTarget = {
     (world) => content(world).vacancyId,
   ),
   validForm: organizationForm,
-  fields: organizationFields,
+  fields: sampledLikeTwin(organizationFields),
   staff: true,
   transport: true,
 };
@@ -149,7 +150,7 @@ const friendEdit: FormTarget = {
   ),
   validForm: (world) => [...friendForm(), ["organizationId", content(world).affiliateOrganizationId]],
   fields: {
-    ...friendFields,
+    ...sampledLikeTwin(friendFields),
     organizationId: [
       refused(
         "organisatie van een andere vriend",
@@ -260,7 +261,7 @@ const vacancyEdit: FormTarget = {
     (world) => content(world).affiliateId,
   ),
   validForm: vacancyForm,
-  fields: vacancyFields,
+  fields: sampledLikeTwin(vacancyFields),
   staff: true,
   transport: true,
 };

@@ -21,6 +21,7 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  sampledLikeTwin,
 } from "./bad-values.ts";
 import {
   ensureDeletableOrganization,
@@ -125,7 +126,7 @@ const updateOrganization: GraphQLTarget = {
   staff: true,
   validInput: (world) => ({ id: content(world).freeOrganizationId, ...organizationInput() }),
   fields: {
-    ...organizationFields,
+    ...sampledLikeTwin(organizationFields),
     id: uuidValues((world) => content(world).freeOrganizationId, vacancyInsteadOf),
   },
 };
@@ -193,7 +194,7 @@ const updateAffiliate: GraphQLTarget = {
     ...friendInput(),
   }),
   fields: {
-    ...friendFields,
+    ...sampledLikeTwin(friendFields),
     id: uuidValues((world) => content(world).affiliateId, vacancyInsteadOf),
     organizationId: [
       ...uuidValues((world) => content(world).affiliateOrganizationId, vacancyInsteadOf),
@@ -296,7 +297,7 @@ const updateVacancy: GraphQLTarget = {
   staff: true,
   validInput: (world) => ({ id: content(world).vacancyId, ...vacancyInput() }),
   fields: {
-    ...vacancyFields,
+    ...sampledLikeTwin(vacancyFields),
     id: uuidValues(
       (world) => content(world).vacancyId,
       (world) => content(world).affiliateId,

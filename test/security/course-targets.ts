@@ -29,6 +29,7 @@ import {
   UNKNOWN_UUID,
   uuidValues,
   wrongTypesForString,
+  sampledLikeTwin,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -150,7 +151,7 @@ export const COURSE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
     ...staffTarget,
     validInput: (world) => ({ id: ids(world).editableId, ...courseInput(world), status: "PUBLISHED" }),
     fields: {
-      ...courseFields,
+      ...sampledLikeTwin(courseFields),
       id: uuidValues(
         (world) => ids(world).editableId,
         (world) => world.eventId,
@@ -192,12 +193,15 @@ export const COURSE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
         (world) => world.courseId,
         (world) => world.eventId,
       ),
-      firstName: stringField(freeText(PERSON.firstName)),
-      lastName: stringField(freeText(PERSON.lastName)),
-      email: stringField(emailValues("roosmarijn@corpus.example.org")),
-      phoneNumber: stringField(refusedPatternText(PERSON.phoneNumber)),
-      organization: stringField(freeText("Reclassering Nederland")),
-      function: [...optional(freeText("Sociotherapeut")), ...wrongTypesForString()],
+      // The public enrolment's schema (enrollCourseParticipant, whose target sends every value).
+      ...sampledLikeTwin({
+        firstName: stringField(freeText(PERSON.firstName)),
+        lastName: stringField(freeText(PERSON.lastName)),
+        email: stringField(emailValues("roosmarijn@corpus.example.org")),
+        phoneNumber: stringField(refusedPatternText(PERSON.phoneNumber)),
+        organization: stringField(freeText("Reclassering Nederland")),
+        function: [...optional(freeText("Sociotherapeut")), ...wrongTypesForString()],
+      }),
     },
   },
   cancelEnrollmentForStaff: {
@@ -321,7 +325,7 @@ export const COURSE_FORM_TARGETS: Record<string, FormTarget> = {
     ),
     ...staffTarget,
     validForm: courseForm,
-    fields: courseFormFields,
+    fields: sampledLikeTwin(courseFormFields),
     transport: true,
   },
   "iemand inschrijven (beheer/course-enrollments)": {
@@ -342,12 +346,15 @@ export const COURSE_FORM_TARGETS: Record<string, FormTarget> = {
       ["function", "Sociotherapeut"],
     ],
     fields: {
-      firstName: textField(freeText(PERSON.firstName), PERSON.firstName),
-      lastName: textField(freeText(PERSON.lastName), PERSON.lastName),
-      email: textField(emailValues("roosmarijn@corpus.example.org"), "roosmarijn@corpus.example.org"),
-      phoneNumber: textField(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
-      organization: textField(freeText("Reclassering Nederland"), "Reclassering Nederland"),
-      function: optionalField(freeText("Sociotherapeut"), "Sociotherapeut"),
+      // The public enrolment form's schema (cursusaanmelding, whose target sends every value).
+      ...sampledLikeTwin({
+        firstName: textField(freeText(PERSON.firstName), PERSON.firstName),
+        lastName: textField(freeText(PERSON.lastName), PERSON.lastName),
+        email: textField(emailValues("roosmarijn@corpus.example.org"), "roosmarijn@corpus.example.org"),
+        phoneNumber: textField(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
+        organization: textField(freeText("Reclassering Nederland"), "Reclassering Nederland"),
+        function: optionalField(freeText("Sociotherapeut"), "Sociotherapeut"),
+      }),
       intent: [{ label: "onbekend", value: "wissen", expect: "tolerated", audience: "client" }],
     },
     transport: true,

@@ -1,4 +1,12 @@
-import { asPosted, type BadValue, FileInField, formStructure, freeText, pathValues } from "./bad-values.ts";
+import {
+  asPosted,
+  type BadValue,
+  FileInField,
+  formStructure,
+  freeText,
+  pathValues,
+  sampledLikeTwin,
+} from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
 import {
@@ -101,7 +109,7 @@ const eventEdit: FormTarget = {
   path: (world, id) => eventPath(world, id),
   param: eventParam,
   validForm: eventForm,
-  fields: eventFields,
+  fields: sampledLikeTwin(eventFields),
   staff: true,
   transport: true,
 };
@@ -189,7 +197,7 @@ const ticketTypeEdit: FormTarget = {
     (world) => ev(world).eventId,
   ),
   validForm: ticketTypeForm,
-  fields: ticketTypeFields,
+  fields: sampledLikeTwin(ticketTypeFields),
   staff: true,
   transport: true,
 };

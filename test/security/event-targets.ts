@@ -7,7 +7,7 @@ import {
   UpdateEventDocument,
   UpdateTicketTypeDocument,
 } from "../../app/graphql/generated.ts";
-import { absent, freeText, objectValues, uuidValues } from "./bad-values.ts";
+import { absent, freeText, objectValues, sampledLikeTwin, uuidValues } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
 import {
@@ -87,7 +87,7 @@ const updateEvent: GraphQLTarget = {
   staff: true,
   validInput: (world) => ({ id: ev(world).eventId, ...eventInput() }),
   fields: {
-    ...eventFields,
+    ...sampledLikeTwin(eventFields),
     id: uuidValues(
       (world) => ev(world).eventId,
       (world) => ev(world).ticketTypeId,
@@ -180,7 +180,7 @@ const updateTicketType: GraphQLTarget = {
   staff: true,
   validInput: (world) => ({ id: ev(world).ticketTypeId, ...ticketTypeInput() }),
   fields: {
-    ...ticketTypeFields,
+    ...sampledLikeTwin(ticketTypeFields),
     id: uuidValues(
       (world) => ev(world).ticketTypeId,
       (world) => ev(world).eventId,

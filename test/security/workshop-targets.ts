@@ -23,6 +23,7 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  sampledLikeTwin,
 } from "./bad-values.ts";
 import { toAmsterdamLocalInput } from "../../common/format/amsterdam-input.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -169,7 +170,7 @@ export const WORKSHOP_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
         (world) => ids(world).workshopId,
         (world) => ids(world).slotId,
       ),
-      ...workshopFields,
+      ...sampledLikeTwin(workshopFields),
       // A name of its own per case: two cases that store the same name would change nothing the second time.
       name: stringField(freeText(() => nextWorkshopName())),
     },
@@ -323,7 +324,7 @@ export const WORKSHOP_FORM_TARGETS: Record<string, FormTarget> = {
     ),
     validForm: () => [...postedWorkshop(), ["intent", "save-workshop"]],
     fields: {
-      ...postedWorkshopFields,
+      ...sampledLikeTwin(postedWorkshopFields),
       // A name of its own per case, so every accepted case really changes the workshop.
       // A picked text is not rewritten by asPosted; its lone surrogate arrives as U+FFFD all the same.
       name: [
