@@ -34,6 +34,7 @@ export default [
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
     route("beheer/tekstvoorbeeld", "routes/beheer/rich-text-preview.tsx"),
+    route("beheer/downloads/:name", "routes/beheer/download.ts"),
     route("beheer/vrienden", "routes/beheer/friends.tsx"),
     route("beheer/vrienden/nieuw", "routes/beheer/friend-new.tsx"),
     route("beheer/vrienden/:id", "routes/beheer/friend-edit.tsx"),

@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, GraphQLExecute } from "../app/lib/app-services.ts";
 import { createHttpExecutor } from "../app/lib/graphql-http.ts";
 import { createHttpImageStore } from "../app/lib/media-http.ts";
+import { createHttpDownloader } from "../app/lib/download-http.ts";
+import { staffDownloader } from "./http/staff-downloads.ts";
 import { fileMediaStorage } from "./domain/media/storage.ts";
 import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
@@ -88,8 +90,18 @@ async function start(config: Config) {
   };
   const upload = imageUploader(context, media.storage);
   const storeImage = config.apiUrl ? createHttpImageStore(config.apiUrl) : upload;
+  const downloads = staffDownloader(context);
+  const download = config.apiUrl ? createHttpDownloader(config.apiUrl) : downloads;
   const { siteName, testEnvironmentNotice } = config;
-  const services: AppServices = { graphql, storeImage, siteName, publicUrl, now: clock, testEnvironmentNotice };
+  const services: AppServices = {
+    graphql,
+    storeImage,
+    download,
+    siteName,
+    publicUrl,
+    now: clock,
+    testEnvironmentNotice,
+  };
 
   const web = await createWebHandler(config, services);
   const { devMailbox, trustProxy } = config;
@@ -103,6 +115,7 @@ async function start(config: Config) {
     trustProxy,
     prerendered,
     media: { ...media, upload },
+    downloads,
     ...web,
   });
   const server = app.listen(config.port, config.host);

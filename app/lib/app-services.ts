@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
 import { INTERNAL_ERROR_CODE, NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
 import type { ImageUploadOutcome, ImageUploadRequest } from "../../common/media-upload.ts";
+import type { StaffDownloadOutcome, StaffDownloadRequest } from "../../common/staff-downloads.ts";
 
 export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
@@ -31,10 +32,20 @@ export type GraphQLExecute = (
  */
 export type StoreImage = (upload: ImageUploadRequest, request: IncomingRequest | null) => Promise<ImageUploadOutcome>;
 
+/**
+ * Makes a back-office file (a participant list, an attendance list, the bookkeeping export; issue 15) for the
+ * request's staff member: in-process by default, over HTTP (GET /api/downloads/<name>) when API_URL is set.
+ */
+export type DownloadFile = (
+  request: StaffDownloadRequest,
+  incoming: IncomingRequest | null,
+) => Promise<StaffDownloadOutcome>;
+
 /** What the server hands the web app (see server/main.ts); the same for every request. */
 export type AppServices = {
   graphql: GraphQLExecute;
   storeImage: StoreImage;
+  download: DownloadFile;
   siteName: string;
   /** The origin visitors use, without trailing slash, for canonical and Open Graph URLs. */
   publicUrl: string;
@@ -56,6 +67,7 @@ const env = typeof process === "undefined" ? {} : process.env;
 const buildTimeServices: AppServices = {
   graphql: () => Promise.reject(new Error("Tijdens het prerenderen is geen GraphQL-API beschikbaar.")),
   storeImage: () => Promise.reject(new Error("Tijdens het prerenderen kunnen geen afbeeldingen worden opgeslagen.")),
+  download: () => Promise.reject(new Error("Tijdens het prerenderen worden geen bestanden gemaakt.")),
   siteName: env.SITE_NAME || "Forensisch Forum",
   publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
   // Prerendered pages show the present of their build.

@@ -1,11 +1,6 @@
 import { print, type DocumentNode } from "graphql";
-import type { ExecutionOutcome, GraphQLExecute, IncomingRequest } from "./app-services.ts";
-
-/**
- * The visitor's headers the API needs to see the same request: its session cookies and the page's origin; and
- * the request's id, so the API's log lines for it carry the same id as the web server's.
- */
-const FORWARDED_HEADERS = ["cookie", "origin", "x-request-id"] as const;
+import { forwardedHeaders } from "./forwarded-headers.ts";
+import type { ExecutionOutcome, GraphQLExecute } from "./app-services.ts";
 
 /**
  * Sends operations to a GraphQL endpoint over HTTP (spec §7: POST with operationName, variables and query),
@@ -37,15 +32,4 @@ export function createHttpExecutor(url: string, timeoutMs = 10_000): GraphQLExec
     }
     return (await response.json()) as ExecutionOutcome;
   };
-}
-
-function forwardedHeaders(request: IncomingRequest | null): Record<string, string> {
-  if (!request) return {};
-  const headers: Record<string, string> = {};
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  if (request.clientIp) headers["x-forwarded-for"] = request.clientIp;
-  return headers;
 }

@@ -1,10 +1,8 @@
+import { forwardedHeaders } from "./forwarded-headers.ts";
 import type { ImageUploadOutcome } from "../../common/media-upload.ts";
 import { MEDIA_FIELDS } from "../../common/media-upload.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
-import type { IncomingRequest, StoreImage } from "./app-services.ts";
-
-/** As the GraphQL executor over HTTP (graphql-http.ts): the visitor's session cookie, origin and request id. */
-const FORWARDED_HEADERS = ["cookie", "origin", "x-request-id"] as const;
+import type { StoreImage } from "./app-services.ts";
 
 /**
  * Stores images through the API's POST /api/media when the web app runs against an API elsewhere (API_URL): the
@@ -30,15 +28,4 @@ export function createHttpImageStore(apiUrl: string, timeoutMs = 60_000): StoreI
     }
     return (await response.json()) as ImageUploadOutcome;
   };
-}
-
-function forwardedHeaders(request: IncomingRequest | null): Record<string, string> {
-  if (!request) return {};
-  const headers: Record<string, string> = {};
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  if (request.clientIp) headers["x-forwarded-for"] = request.clientIp;
-  return headers;
 }

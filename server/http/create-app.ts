@@ -18,6 +18,7 @@ import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit
 import { mediaRouter } from "./media-route.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
 import type { ImageUploader } from "./media-upload.ts";
+import { staffDownloadRouter, type StaffDownloader } from "./staff-downloads.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { formPostsOnly } from "./form-content-type.ts";
 import { staffAreaHeaders } from "./staff-area.ts";
@@ -45,6 +46,8 @@ export type HttpAppOptions = {
   prerendered?: boolean;
   /** Uploaded images: served at /media, taken at POST /api/media (server/http/media-route.ts). */
   media?: { storage: MediaStorage; upload: ImageUploader; allowedOrigins: ReadonlySet<string> } | undefined;
+  /** Back-office files over HTTP at GET /api/downloads/<name> (server/http/staff-downloads.ts). */
+  downloads?: StaffDownloader | undefined;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -59,6 +62,7 @@ export function createHttpApp({
   trustProxy = "loopback",
   prerendered = true,
   media,
+  downloads,
 }: HttpAppOptions) {
   const { db } = deps;
   const { siteName, publicUrl, mailFrom } = deps.settings.site;
@@ -98,6 +102,7 @@ export function createHttpApp({
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
   if (media) app.use(mediaRouter(media));
+  if (downloads) app.use(staffDownloadRouter(downloads));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {

@@ -15,6 +15,8 @@ export type MailToEnqueue = {
   text: string;
   /** Documents the worker renders when it sends, so the outbox stores references, not PDFs. */
   attachments: MailAttachmentRef[];
+  /** The order the mail is about, shown on that order's page in the back office. */
+  orderId?: string;
 };
 
 /** Where a mail is written: the transaction of the change, its moment, and who to tell (the mail worker). */
@@ -36,6 +38,7 @@ export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail:
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments,
+      orderId: mail.orderId ?? null,
       nextAttemptAt: now,
       createdAt: now,
     })

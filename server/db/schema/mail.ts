@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 
 export const MAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
@@ -26,10 +26,16 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamptz("sent_at"),
+    /**
+     * The order a mail is about, so an order's page can show every mail sent for it and its delivery (issue 15).
+     * No foreign key: the outbox is the mail worker's table and must never stop an order's change.
+     */
+    orderId: uuid("order_id"),
     createdAt: createdAt(),
   },
   (t) => [
     check("mail_outbox_status_valid", oneOf(t.status, MAIL_STATUSES)),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_order_idx").on(t.orderId),
   ],
 );

@@ -31,6 +31,7 @@ async function enqueueApprovalMail(
   const { siteName, publicUrl } = unit.settings.site;
   await enqueueMail(unit, {
     dedupeKey: `${reason}:${orderId}`,
+    orderId,
     to: order.buyer.email,
     ...render({ order, siteName, publicUrl }),
     attachments: [],

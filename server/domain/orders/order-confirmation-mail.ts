@@ -27,6 +27,7 @@ export async function enqueueOrderConfirmation(unit: UnitOfWork, orderId: string
   const content = orderConfirmationMail({ order, invoice, siteName, publicUrl });
   await enqueueMail(unit, {
     dedupeKey: `order-confirmation:${orderId}`,
+    orderId,
     to: order.buyer.email,
     ...content,
     attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],

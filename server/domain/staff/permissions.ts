@@ -23,10 +23,13 @@ export const STAFF_OPERATIONS = [
   "enrollments.manage",
   /** Friends, organisations and vacancies. */
   "content.manage",
-  /** Who is coming: participant lists of events, workshops and courses. */
+  /** Who is coming: participant lists of events, workshops and courses, on screen and as files. */
   "participants.read",
-  /** Orders, invoices, refunds and exports (issue 15). */
+  /** Write an e-mail to everyone of an event, a workshop or a course (issue 15). */
+  "participants.message",
+  /** Orders, invoices, payments, refunds, the dashboard's money and the bookkeeping export (issue 15). */
   "orders.read",
+  /** Every money action: cancel, refund, mark paid, remind, approve or refuse, resend, change a ticket's holder. */
   "orders.manage",
   /** Check-in at the door (issue 18). */
   "checkin.perform",
@@ -44,8 +47,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffOperatio
     "enrollments.manage",
     "content.manage",
     "participants.read",
+    "participants.message",
   ],
-  financien: ["backoffice.open", "orders.read", "orders.manage", "participants.read"],
+  financien: ["backoffice.open", "orders.read", "orders.manage", "participants.read", "participants.message"],
   balie: ["backoffice.open", "checkin.perform", "participants.read"],
 };
 

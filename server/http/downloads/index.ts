@@ -1,0 +1,12 @@
+/**
+ * The back office's files by name (issue 15). Each entry reads its data through a domain service, which checks the
+ * staff member's permission as for /graphql, and renders it with server/documents. Areas add their downloads here,
+ * one line each, in a file of their own beside this one.
+ */
+import type { StaffDownloadFile } from "../../../common/staff-downloads.ts";
+import type { ServiceDeps } from "../../domain/deps.ts";
+
+/** Builds one file for the request's staff member; params is the link's query string, checked by the download. */
+export type StaffDownload = (deps: ServiceDeps, params: Record<string, string>) => Promise<StaffDownloadFile>;
+
+export const STAFF_DOWNLOADS: Readonly<Record<string, StaffDownload>> = {};
