@@ -43,7 +43,23 @@ export const STAFF_PATHS = {
   courses: "/beheer/cursussen",
   /** Events and their ticket types; an event's page is `${events}/:id`. */
   events: "/beheer/evenementen",
+  /**
+   * Orders (issue 15): the list takes ?zoek, ?evenement, ?status, ?betaalwijze, ?van, ?tot (dd-mm-jjjj) and ?na; an
+   * order's page is `${orders}/:id`.
+   */
+  orders: "/beheer/bestellingen",
+  /** Invoices: ?status=open|vervallen|betaald|alle; the bookkeeping export is linked from there. */
+  invoices: "/beheer/facturen",
+  /** What needs staff attention: refunds to make, payment amounts that differ, invoices unpaid after reminders. */
+  todos: "/beheer/taken",
+  /** E-mails to everyone of an event, a workshop or a course. */
+  messages: "/beheer/berichten",
 } as const;
+
+/** The back-office page of one order, or a page below it ('annuleren', 'terugbetalen'). */
+export function staffOrderPath(orderId: string, below?: string): string {
+  return `${STAFF_PATHS.orders}/${orderId}${below ? `/${below}` : ""}`;
+}
 
 /** The back-office page of one event, or a page below it ('tickets/nieuw', 'workshops'). */
 export function staffEventPath(eventId: string, below?: string): string {
