@@ -83,6 +83,8 @@ export type Query = {
   staffOrganizationOptions: Array<StaffOrganizationOption>;
   /** A course's enrolments, active and canceled, oldest first, in pages of at most 100. Needs enrollments.manage. */
   staffCourseEnrollments: StaffCourseEnrollmentsConnection;
+  /** The start page's figures for the signed-in staff member. Needs backoffice.open; sections as above. */
+  staffDashboard: StaffDashboard;
   /** Every event, newest start first, in pages of at most 100; search matches the name. Needs events.manage. */
   staffEvents: StaffEventConnection;
   /** Any event by id (hidden and canceled ones too); null when unknown. Needs events.manage. */
@@ -1784,6 +1786,100 @@ export type StaffCourseEnrollmentPayload = {
   enrollment: StaffCourseEnrollment;
 };
 
+/** What the back office's start page shows the signed-in staff member. */
+export type StaffDashboard = {
+  __typename?: 'StaffDashboard';
+  /** Today in Amsterdam (yyyy-mm-dd) by the server's clock: where the sales charts end. */
+  today: Scalars['String']['output'];
+  /** The soonest upcoming events (not ended, not canceled; hidden ones too), at most 20; null without the permission. */
+  events?: Maybe<Array<DashboardEvent>>;
+  /** The soonest courses that have not ended (drafts and published ones), at most 20; null without the permission. */
+  courses?: Maybe<Array<DashboardCourse>>;
+  /** Invoices still to be paid; null without orders.read. */
+  invoices?: Maybe<DashboardInvoices>;
+};
+
+export type DashboardEvent = {
+  __typename?: 'DashboardEvent';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  visibilityStatus: VisibilityStatus;
+  featured: Scalars['Boolean']['output'];
+  /** In the order the public page shows them. */
+  ticketTypes: Array<DashboardTicketType>;
+  /** By time slot, then display order. */
+  workshops: Array<DashboardWorkshop>;
+  /** Of the confirmed orders (paid, invoiced, free); null without orders.read. */
+  revenue?: Maybe<DashboardRevenue>;
+};
+
+export type DashboardTicketType = {
+  __typename?: 'DashboardTicketType';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Tickets of paid, invoiced and free orders. */
+  soldCount: Scalars['Int']['output'];
+  /** Tickets held for orders whose payment is pending. */
+  heldCount: Scalars['Int']['output'];
+  /** What the public page offers: the quantity less sold and held, never more than the event has left. */
+  placesLeft: Scalars['Int']['output'];
+  /** The days this type sold tickets, in order, with the running total. */
+  sales: Array<DashboardSalesPoint>;
+};
+
+/** Tickets of one type in orders confirmed on one day (Europe/Amsterdam). */
+export type DashboardSalesPoint = {
+  __typename?: 'DashboardSalesPoint';
+  /** yyyy-mm-dd */
+  day: Scalars['String']['output'];
+  sold: Scalars['Int']['output'];
+  /** Sold up to and including this day. */
+  cumulative: Scalars['Int']['output'];
+};
+
+export type DashboardRevenue = {
+  __typename?: 'DashboardRevenue';
+  inclVatCents: Scalars['Int']['output'];
+  exclVatCents: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+};
+
+export type DashboardWorkshop = {
+  __typename?: 'DashboardWorkshop';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  slotStartsAt: Scalars['Datetime']['output'];
+  slotEndsAt: Scalars['Datetime']['output'];
+  capacity: Scalars['Int']['output'];
+  registeredCount: Scalars['Int']['output'];
+  placesLeft: Scalars['Int']['output'];
+};
+
+export type DashboardCourse = {
+  __typename?: 'DashboardCourse';
+  id: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  status: StaffCourseStatus;
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  maxParticipants: Scalars['Int']['output'];
+  enrolledCount: Scalars['Int']['output'];
+  availablePlaces: Scalars['Int']['output'];
+};
+
+/** Invoices of invoiced orders that are not credit invoices and have not been credited. */
+export type DashboardInvoices = {
+  __typename?: 'DashboardInvoices';
+  outstandingCount: Scalars['Int']['output'];
+  outstandingCents: Scalars['Int']['output'];
+  /** The outstanding invoices past their due date. */
+  overdueCount: Scalars['Int']['output'];
+  overdueCents: Scalars['Int']['output'];
+};
+
 /** An event as the back office sees it: hidden and canceled ones too, with the counters the sale keeps. */
 export type StaffEvent = {
   __typename?: 'StaffEvent';
@@ -2309,6 +2405,14 @@ export type ResolversTypes = ResolversObject<{
   EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
   CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
   StaffCourseEnrollmentPayload: ResolverTypeWrapper<StaffCourseEnrollmentPayload>;
+  StaffDashboard: ResolverTypeWrapper<StaffDashboard>;
+  DashboardEvent: ResolverTypeWrapper<DashboardEvent>;
+  DashboardTicketType: ResolverTypeWrapper<DashboardTicketType>;
+  DashboardSalesPoint: ResolverTypeWrapper<DashboardSalesPoint>;
+  DashboardRevenue: ResolverTypeWrapper<DashboardRevenue>;
+  DashboardWorkshop: ResolverTypeWrapper<DashboardWorkshop>;
+  DashboardCourse: ResolverTypeWrapper<DashboardCourse>;
+  DashboardInvoices: ResolverTypeWrapper<DashboardInvoices>;
   StaffEvent: ResolverTypeWrapper<StaffEventRow>;
   VatRate: VatRate;
   StaffTicketType: ResolverTypeWrapper<StaffTicketTypeRow>;
@@ -2438,6 +2542,14 @@ export type ResolversParentTypes = ResolversObject<{
   EnrollParticipantForStaffInput: EnrollParticipantForStaffInput;
   CancelEnrollmentForStaffInput: CancelEnrollmentForStaffInput;
   StaffCourseEnrollmentPayload: StaffCourseEnrollmentPayload;
+  StaffDashboard: StaffDashboard;
+  DashboardEvent: DashboardEvent;
+  DashboardTicketType: DashboardTicketType;
+  DashboardSalesPoint: DashboardSalesPoint;
+  DashboardRevenue: DashboardRevenue;
+  DashboardWorkshop: DashboardWorkshop;
+  DashboardCourse: DashboardCourse;
+  DashboardInvoices: DashboardInvoices;
   StaffEvent: StaffEventRow;
   StaffTicketType: StaffTicketTypeRow;
   StaffEventConnection: Omit<StaffEventConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['StaffEvent']> };
@@ -2505,6 +2617,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffCourse?: Resolver<Maybe<ResolversTypes['StaffCourse']>, ParentType, ContextType, RequireFields<QueryStaffCourseArgs, 'id'>>;
   staffOrganizationOptions?: Resolver<Array<ResolversTypes['StaffOrganizationOption']>, ParentType, ContextType>;
   staffCourseEnrollments?: Resolver<ResolversTypes['StaffCourseEnrollmentsConnection'], ParentType, ContextType, RequireFields<QueryStaffCourseEnrollmentsArgs, 'courseId'>>;
+  staffDashboard?: Resolver<ResolversTypes['StaffDashboard'], ParentType, ContextType>;
   staffEvents?: Resolver<ResolversTypes['StaffEventConnection'], ParentType, ContextType, Partial<QueryStaffEventsArgs>>;
   staffEvent?: Resolver<Maybe<ResolversTypes['StaffEvent']>, ParentType, ContextType, RequireFields<QueryStaffEventArgs, 'id'>>;
   staffTicketType?: Resolver<Maybe<ResolversTypes['StaffTicketType']>, ParentType, ContextType, RequireFields<QueryStaffTicketTypeArgs, 'id'>>;
@@ -2952,6 +3065,75 @@ export type StaffCourseEnrollmentPayloadResolvers<ContextType = GraphQLContext, 
   enrollment?: Resolver<ResolversTypes['StaffCourseEnrollment'], ParentType, ContextType>;
 }>;
 
+export type StaffDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffDashboard'] = ResolversParentTypes['StaffDashboard']> = ResolversObject<{
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['DashboardEvent']>>, ParentType, ContextType>;
+  courses?: Resolver<Maybe<Array<ResolversTypes['DashboardCourse']>>, ParentType, ContextType>;
+  invoices?: Resolver<Maybe<ResolversTypes['DashboardInvoices']>, ParentType, ContextType>;
+}>;
+
+export type DashboardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEvent'] = ResolversParentTypes['DashboardEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticketTypes?: Resolver<Array<ResolversTypes['DashboardTicketType']>, ParentType, ContextType>;
+  workshops?: Resolver<Array<ResolversTypes['DashboardWorkshop']>, ParentType, ContextType>;
+  revenue?: Resolver<Maybe<ResolversTypes['DashboardRevenue']>, ParentType, ContextType>;
+}>;
+
+export type DashboardTicketTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardTicketType'] = ResolversParentTypes['DashboardTicketType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<Array<ResolversTypes['DashboardSalesPoint']>, ParentType, ContextType>;
+}>;
+
+export type DashboardSalesPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSalesPoint'] = ResolversParentTypes['DashboardSalesPoint']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cumulative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardRevenue'] = ResolversParentTypes['DashboardRevenue']> = ResolversObject<{
+  inclVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exclVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardWorkshop'] = ResolversParentTypes['DashboardWorkshop']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotStartsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  slotEndsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardCourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCourse'] = ResolversParentTypes['DashboardCourse']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffCourseStatus'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardInvoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardInvoices'] = ResolversParentTypes['DashboardInvoices']> = ResolversObject<{
+  outstandingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StaffEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffEvent'] = ResolversParentTypes['StaffEvent']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3161,6 +3343,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffCoursePayload?: StaffCoursePayloadResolvers<ContextType>;
   CancelCoursePayload?: CancelCoursePayloadResolvers<ContextType>;
   StaffCourseEnrollmentPayload?: StaffCourseEnrollmentPayloadResolvers<ContextType>;
+  StaffDashboard?: StaffDashboardResolvers<ContextType>;
+  DashboardEvent?: DashboardEventResolvers<ContextType>;
+  DashboardTicketType?: DashboardTicketTypeResolvers<ContextType>;
+  DashboardSalesPoint?: DashboardSalesPointResolvers<ContextType>;
+  DashboardRevenue?: DashboardRevenueResolvers<ContextType>;
+  DashboardWorkshop?: DashboardWorkshopResolvers<ContextType>;
+  DashboardCourse?: DashboardCourseResolvers<ContextType>;
+  DashboardInvoices?: DashboardInvoicesResolvers<ContextType>;
   StaffEvent?: StaffEventResolvers<ContextType>;
   StaffTicketType?: StaffTicketTypeResolvers<ContextType>;
   StaffEventConnection?: StaffEventConnectionResolvers<ContextType>;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { EventQueryDocument } from "../app/graphql/generated.ts";
+import { formatEurosPlain } from "../common/format/money.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { useSiteSession } from "./support/session.ts";
+import { fetchSiteData } from "./support/site.ts";
+import { DEMO_BEHEERDER, DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 15: the dashboard shows the featured forum's sale (the demo's paid order of one 'Regulier' and one
+// 'Medewerker vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the
+// event; a redacteur sees the places but no money.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+
+const ORDERED = ["Regulier", "Medewerker vriend-organisatie"];
+
+/** The featured forum, and what its demo order of one ticket of each ORDERED type was worth. */
+async function featuredForum() {
+  const { featured } = await fetchSiteData(site.url);
+  const { eventById } = await apiClient(site.url)(EventQueryDocument, { id: featured.id });
+  const ordered = eventById?.ticketTypes.filter((type) => ORDERED.includes(type.name)) ?? [];
+  if (ordered.length !== ORDERED.length) throw new Error("het uitgelichte forum mist een besteld tickettype");
+  const revenueCents = ordered.reduce((sum, type) => sum + Math.round(type.price * 100), 0);
+  return { id: featured.id, name: featured.name, revenueCents };
+}
+
+describe("the dashboard", () => {
+  it("shows a beheerder the featured forum's figures and chart, and leads to the event with the keyboard", async () => {
+    const forum = await featuredForum();
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await waitForStaffHydration(page);
+
+    const card = page.getByRole("article", { name: forum.name });
+    await expect.poll(() => card.isVisible(), POLL).toBe(true);
+    expect(await card.textContent()).toContain(`Omzet: ${formatEurosPlain(forum.revenueCents)} inclusief btw`);
+    const chart = card.getByRole("img");
+    const summary = await chart.getAttribute("aria-label");
+    expect(summary).toMatch(/^Verkochte tickets per tickettype, opgeteld per dag van .+: /);
+    expect(summary).toContain("Regulier 1");
+    expect(summary).toContain("Medewerker vriend-organisatie 1");
+    expect(await page.getByRole("heading", { level: 2, name: "Facturen" }).isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: `Bestellingen van ${forum.name}` }).getAttribute("href")).toBe(
+      `/beheer/bestellingen?evenement=${forum.id}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The chart's numbers as a table, opened with the keyboard.
+    await card.getByText("Cijfers van de grafiek als tabel").focus();
+    await page.keyboard.press("Enter");
+    const table = card.getByRole("table", { name: `Verkochte tickets van ${forum.name}` });
+    await expect.poll(() => table.isVisible(), POLL).toBe(true);
+    const headers = await table.getByRole("columnheader").allTextContents();
+    expect(headers[0]).toBe("Dag");
+    expect(headers).toContain("Regulier");
+    expect(await table.getByRole("row").last().textContent()).toMatch(/1.*1/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // On to the event's own page, by keyboard.
+    await card.getByRole("link", { name: forum.name, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${site.url}/beheer/evenementen/${forum.id}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe(forum.name);
+  });
+
+  it("shows a redacteur the places and enrolments but no revenue and no invoices", async () => {
+    const forum = await featuredForum();
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    const card = page.getByRole("article", { name: forum.name });
+    await expect.poll(() => card.isVisible(), POLL).toBe(true);
+    expect(await card.getByRole("table", { name: "Tickets" }).isVisible()).toBe(true);
+    expect(await card.getByRole("img").count()).toBe(1);
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).not.toContain("Omzet");
+    expect(text).not.toContain("Bestellingen van");
+    expect(await page.getByRole("heading", { level: 2, name: "Facturen" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 2, name: "Komende cursussen" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

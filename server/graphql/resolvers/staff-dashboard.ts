@@ -1,0 +1,7 @@
+/** The back office's dashboard (issue 15); the figures and who may see them live in server/domain/dashboard/. */
+import { staffDashboard } from "../../domain/dashboard/staff-dashboard.ts";
+import type { QueryResolvers } from "../generated/resolvers-types.ts";
+
+export const staffDashboardQueries: Pick<QueryResolvers, "staffDashboard"> = {
+  staffDashboard: (_parent, _args, { deps }) => staffDashboard(deps),
+};
