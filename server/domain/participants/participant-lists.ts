@@ -36,6 +36,7 @@ export type Participant = {
 };
 
 export type EventParticipant = Participant & {
+  orderId: string;
   ticketId: string;
   ticketTypeName: string;
   /** The buyer's name, shown where the ticket has no holder of its own. */

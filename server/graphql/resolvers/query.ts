@@ -15,6 +15,8 @@ import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
 import { staffEventQueries } from "./staff-events.ts";
+import { staffMessageQueries } from "./staff-messages.ts";
+import { staffParticipantQueries } from "./staff-participants.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -68,4 +70,6 @@ export const Query: QueryResolvers = {
   ...staffWorkshopQueries,
   ...staffCourseQueries,
   ...staffEventQueries,
+  ...staffParticipantQueries,
+  ...staffMessageQueries,
 };
