@@ -28,8 +28,10 @@ export const staffMessageDraftSchema = z.object({
 });
 export type StaffMessageDraft = z.output<typeof staffMessageDraftSchema>;
 
+export const RELOAD_MESSAGE = "Laad de pagina opnieuw en probeer het nog eens.";
+
 export const sendStaffMessageSchema = staffMessageDraftSchema.extend({
-  idempotencyKey: z.uuid("Laad de pagina opnieuw en probeer het nog eens."),
+  idempotencyKey: z.uuid(RELOAD_MESSAGE),
 });
 export type SendStaffMessage = z.output<typeof sendStaffMessageSchema>;
 

@@ -14,7 +14,8 @@ import {
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../../common/validation/staff-messages.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, RELOAD_MESSAGE } from "../../../common/validation/staff-messages.ts";
 
 const NOT_FOUND = { message: "Kies een evenement, workshop of cursus om een bericht aan te sturen." };
 
@@ -57,6 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = valuesOf(form);
   const intent = form.get("intent");
   const { idempotencyKey, ...draft } = values;
+  // The key is the form's own, never typed: a post without a valid one is not from this page as it was shown.
+  if (!isUuid(idempotencyKey)) {
+    const failure: FormFailure<Values> = { ok: false, message: RELOAD_MESSAGE, fieldErrors: {}, values };
+    return data(failure, { status: 400 });
+  }
   try {
     if (intent === "versturen") {
       const { sendStaffMessage } = await runStaffOperation(context, request, SendStaffMessageDocument, {
