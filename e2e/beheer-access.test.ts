@@ -88,6 +88,17 @@ const PAGES: StaffPage[] = [
     path: (ids) => `/beheer/evenementen/${ids.event}/workshops/${ids.workshop}/aanmeldingen`,
     permission: "participants.read",
   },
+  {
+    route: "beheer/evenementen/:id/deelnemers",
+    path: (ids) => `/beheer/evenementen/${ids.event}/deelnemers`,
+    permission: "participants.read",
+  },
+  { route: "beheer/berichten", path: () => "/beheer/berichten", permission: "participants.message" },
+  {
+    route: "beheer/berichten/nieuw",
+    path: (ids) => `/beheer/berichten/nieuw?doelgroep=cursus:${ids.course}`,
+    permission: "participants.message",
+  },
   { route: "beheer/cursussen", path: () => "/beheer/cursussen", permission: "courses.manage" },
   { route: "beheer/cursussen/nieuw", path: () => "/beheer/cursussen/nieuw", permission: "courses.manage" },
   { route: "beheer/cursussen/:id", path: (ids) => `/beheer/cursussen/${ids.course}`, permission: "courses.manage" },

@@ -29,6 +29,7 @@ import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
+import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
 import {
   ensureActiveEnrolment,
   ensureNotRegistered,
@@ -297,4 +298,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...STAFF_GRAPHQL_TARGETS,
   ...WORKSHOP_GRAPHQL_TARGETS,
   ...COURSE_GRAPHQL_TARGETS,
+  ...MESSAGE_GRAPHQL_TARGETS,
 };

@@ -14,6 +14,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Organisaties", to: STAFF_PATHS.organizations, permission: "content.manage" },
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },
   { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },
+  { label: "Berichten", to: STAFF_PATHS.messages, permission: "participants.message" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
 ];

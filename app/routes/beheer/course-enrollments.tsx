@@ -4,6 +4,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
@@ -23,7 +24,7 @@ const PARTICIPANT_FIELDS = ["firstName", "lastName", "email", "phoneNumber", "or
 type ParticipantValues = Record<(typeof PARTICIPANT_FIELDS)[number], string>;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "enrollments.manage");
+  const viewer = requirePagePermission(context, "enrollments.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
   const after = url.searchParams.get("na");
@@ -38,7 +39,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : url.searchParams.has("afgemeld")
       ? "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail."
       : null;
-  return { course: result.staffCourse, enrollments: result.staffCourseEnrollments, notice, paged: Boolean(after) };
+  return {
+    course: result.staffCourse,
+    enrollments: result.staffCourseEnrollments,
+    notice,
+    paged: Boolean(after),
+    canRead: viewer.permissions.includes("participants.read"),
+    canMessage: viewer.permissions.includes("participants.message"),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -77,7 +85,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const cell = "px-4 py-3";
 
 export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrollments, notice, paged } = loaderData;
+  const { course, enrollments, notice, paged, canRead, canMessage } = loaderData;
   const failure = actionData as
     FormFailure<({ kind: "enroll" } & ParticipantValues) | { kind: "cancel"; enrollmentId: string }> | undefined;
   const enrollValues = failure?.values.kind === "enroll" ? failure.values : undefined;
@@ -98,6 +106,15 @@ export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.
           {course.enrolledCount} van {course.maxParticipants} plaatsen bezet
         </span>
       </p>
+      {canRead && (
+        <ParticipantLinks
+          list="deelnemers-cursus"
+          attendance="presentielijst-cursus"
+          id={course.id}
+          audience={canMessage && course.enrolledCount > 0 ? `cursus:${course.id}` : null}
+          of="deze cursus"
+        />
+      )}
       {notice && (
         <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
           {notice}

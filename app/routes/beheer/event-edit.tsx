@@ -87,6 +87,11 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </li>
         <li>
+          <Link to={staffEventPath(event.id, "deelnemers")} className={textLinkStyle}>
+            Deelnemers
+          </Link>
+        </li>
+        <li>
           <Link to={`${STAFF_PATHS.auditLog}?soort=event&id=${event.id}`} className={textLinkStyle}>
             Wijzigingen
           </Link>

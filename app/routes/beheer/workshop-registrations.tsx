@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/workshop-registrations.ts";
+import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { slotLabel, WORKSHOP_NOT_FOUND } from "../../features/beheer/workshops/programme.ts";
@@ -20,7 +21,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!workshopRegistrations || workshopRegistrations.workshop.eventId !== params.id) {
     throw data(WORKSHOP_NOT_FOUND, { status: 404 });
   }
-  return { ...workshopRegistrations, canManage: viewer.permissions.includes("events.manage") };
+  return {
+    ...workshopRegistrations,
+    canManage: viewer.permissions.includes("events.manage"),
+    canMessage: viewer.permissions.includes("participants.message"),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const cell = "px-4 py-3";
 
 export default function WorkshopRegistrations({ loaderData }: Route.ComponentProps) {
-  const { workshop: found, registrations, canManage } = loaderData;
+  const { workshop: found, registrations, canManage, canMessage } = loaderData;
   const { workshop } = found;
   const slot = { startsAt: found.slotStartsAt, endsAt: found.slotEndsAt };
   return (
@@ -52,6 +57,13 @@ export default function WorkshopRegistrations({ loaderData }: Route.ComponentPro
         {workshop.registeredCount} van {workshop.capacity} plaatsen bezet,{" "}
         {workshop.placesLeft === 0 ? "vol" : `${workshop.placesLeft} vrij`}.
       </p>
+      <ParticipantLinks
+        list="deelnemers-workshop"
+        attendance="presentielijst-workshop"
+        id={workshop.id}
+        audience={canMessage && registrations.length > 0 ? `workshop:${workshop.id}` : null}
+        of="deze workshop"
+      />
       {registrations.length === 0 ? (
         <p className="mt-8">Nog niemand heeft zich voor deze workshop aangemeld.</p>
       ) : (

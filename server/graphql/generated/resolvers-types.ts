@@ -96,6 +96,18 @@ export type Query = {
    * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
    */
   mediaFiles: MediaFileConnection;
+  /** Messages sent, newest first. Needs participants.message. */
+  staffMessages: StaffMessageConnection;
+  /** Who an audience reaches; null when unknown. Needs participants.message. */
+  messageAudience?: Maybe<MessageAudience>;
+  /** The mail as it will look. Needs participants.message. Errors: BAD_USER_INPUT, NOT_FOUND. */
+  staffMessagePreview: StaffMessagePreview;
+  /** An event's valid tickets with holders and workshop choices; null when unknown. Needs participants.read. */
+  eventParticipants?: Maybe<EventParticipantList>;
+  /** A workshop's participants; null when unknown. Needs participants.read. */
+  workshopParticipants?: Maybe<WorkshopParticipantList>;
+  /** A course's active participants; null when unknown. Needs participants.read. */
+  courseParticipants?: Maybe<CourseParticipantList>;
   /**
    * The HTML as the public pages will show it: what the rich-text allow-list keeps of `html` (at most 100 000
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
@@ -220,6 +232,37 @@ export type QueryMediaFilesArgs = {
   kind: MediaKind;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMessageAudienceArgs = {
+  audience: Scalars['String']['input'];
+};
+
+
+export type QueryStaffMessagePreviewArgs = {
+  input: StaffMessageDraftInput;
+};
+
+
+export type QueryEventParticipantsArgs = {
+  eventId: Scalars['UUID']['input'];
+};
+
+
+export type QueryWorkshopParticipantsArgs = {
+  workshopId: Scalars['UUID']['input'];
+};
+
+
+export type QueryCourseParticipantsArgs = {
+  courseId: Scalars['UUID']['input'];
 };
 
 
@@ -673,6 +716,13 @@ export type Mutation = {
    */
   deleteTicketType: DeleteTicketTypePayload;
   /**
+   * Sends a message to everyone of its audience, one mail per distinct address. Needs participants.message.
+   * Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (audience), CONFLICT (nobody to send to).
+   */
+  sendStaffMessage: SendStaffMessagePayload;
+  /** Mails the message, marked as a test, to the signed-in staff member only. Needs participants.message. */
+  sendTestStaffMessage: SendTestStaffMessagePayload;
+  /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
    */
@@ -1089,6 +1139,30 @@ export type MutationUpdateTicketTypeArgs = {
  */
 export type MutationDeleteTicketTypeArgs = {
   input: DeleteTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSendStaffMessageArgs = {
+  input: SendStaffMessageInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSendTestStaffMessageArgs = {
+  input: SendStaffMessageInput;
 };
 
 
@@ -2087,6 +2161,168 @@ export type MediaFileConnection = {
   pageInfo: PageInfo;
 };
 
+export type StaffMessage = {
+  __typename?: 'StaffMessage';
+  id: Scalars['UUID']['output'];
+  /** evenement, workshop or cursus. */
+  audienceKind: Scalars['String']['output'];
+  audienceId: Scalars['UUID']['output'];
+  /** The audience's name when it was sent. */
+  audienceName: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The text as typed: plain paragraphs. */
+  body: Scalars['String']['output'];
+  staffName: Scalars['String']['output'];
+  recipientCount: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type StaffMessageConnection = {
+  __typename?: 'StaffMessageConnection';
+  nodes: Array<StaffMessage>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type MessageAudience = {
+  __typename?: 'MessageAudience';
+  /** evenement, workshop or cursus. */
+  kind: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  label: Scalars['String']['output'];
+  /** How many distinct e-mail addresses it reaches. */
+  recipientCount: Scalars['Int']['output'];
+};
+
+/** The mail as it will look. */
+export type StaffMessagePreview = {
+  __typename?: 'StaffMessagePreview';
+  label: Scalars['String']['output'];
+  recipientCount: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type StaffMessageDraftInput = {
+  audience: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  /** Plain text; a blank line starts a new paragraph. */
+  body: Scalars['String']['input'];
+};
+
+export type SendStaffMessageInput = {
+  audience: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  /** A UUID made when the form was shown: sending twice with it sends once. */
+  idempotencyKey: Scalars['UUID']['input'];
+};
+
+export type SendStaffMessagePayload = {
+  __typename?: 'SendStaffMessagePayload';
+  message: StaffMessage;
+  /** False when this idempotency key had sent the message already. */
+  sentNow: Scalars['Boolean']['output'];
+};
+
+export type SendTestStaffMessagePayload = {
+  __typename?: 'SendTestStaffMessagePayload';
+  /** The signed-in staff member's address, the only one mailed. */
+  to: Scalars['String']['output'];
+};
+
+/** One valid ticket of an event (of a PAID, INVOICED or FREE order) and who holds it. */
+export type EventParticipant = {
+  __typename?: 'EventParticipant';
+  ticketId: Scalars['UUID']['output'];
+  orderId: Scalars['UUID']['output'];
+  /** The holder's name from the ticket's workshop registration, or the buyer's where it has none. */
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Not asked for event tickets; null when unknown. */
+  organization?: Maybe<Scalars['String']['output']>;
+  ticketTypeName: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  /** True when the name and address are the buyer's. */
+  holderIsBuyer: Scalars['Boolean']['output'];
+  /** The chosen workshop's name per time slot, in the order of the list's slots; null where none was chosen. */
+  choices: Array<Maybe<Scalars['String']['output']>>;
+};
+
+export type ParticipantSlot = {
+  __typename?: 'ParticipantSlot';
+  id: Scalars['UUID']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+};
+
+export type ParticipantEvent = {
+  __typename?: 'ParticipantEvent';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  locationName: Scalars['String']['output'];
+};
+
+export type EventParticipantList = {
+  __typename?: 'EventParticipantList';
+  event: ParticipantEvent;
+  /** By start time. */
+  slots: Array<ParticipantSlot>;
+  /** By last name, then first name. */
+  participants: Array<EventParticipant>;
+};
+
+/** Someone registered for a workshop or enrolled in a course. */
+export type Participant = {
+  __typename?: 'Participant';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  organization?: Maybe<Scalars['String']['output']>;
+  /** The order of a workshop participant's ticket; null for a course. */
+  orderId?: Maybe<Scalars['UUID']['output']>;
+};
+
+export type ParticipantWorkshop = {
+  __typename?: 'ParticipantWorkshop';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  room: Scalars['String']['output'];
+  speaker: Scalars['String']['output'];
+  eventId: Scalars['UUID']['output'];
+  eventName: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+};
+
+export type WorkshopParticipantList = {
+  __typename?: 'WorkshopParticipantList';
+  workshop: ParticipantWorkshop;
+  /** Registrations with a valid ticket, by last name. */
+  participants: Array<Participant>;
+};
+
+export type ParticipantCourse = {
+  __typename?: 'ParticipantCourse';
+  id: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  street: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+};
+
+export type CourseParticipantList = {
+  __typename?: 'CourseParticipantList';
+  course: ParticipantCourse;
+  /** Active enrolments, by last name. */
+  participants: Array<Participant>;
+};
+
 /** A workshop as staff see it: what the public sees plus its counters and display order. */
 export type StaffWorkshop = {
   __typename?: 'StaffWorkshop';
@@ -2430,6 +2666,23 @@ export type ResolversTypes = ResolversObject<{
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
+  StaffMessage: ResolverTypeWrapper<StaffMessage>;
+  StaffMessageConnection: ResolverTypeWrapper<StaffMessageConnection>;
+  MessageAudience: ResolverTypeWrapper<MessageAudience>;
+  StaffMessagePreview: ResolverTypeWrapper<StaffMessagePreview>;
+  StaffMessageDraftInput: StaffMessageDraftInput;
+  SendStaffMessageInput: SendStaffMessageInput;
+  SendStaffMessagePayload: ResolverTypeWrapper<SendStaffMessagePayload>;
+  SendTestStaffMessagePayload: ResolverTypeWrapper<SendTestStaffMessagePayload>;
+  EventParticipant: ResolverTypeWrapper<EventParticipant>;
+  ParticipantSlot: ResolverTypeWrapper<ParticipantSlot>;
+  ParticipantEvent: ResolverTypeWrapper<ParticipantEvent>;
+  EventParticipantList: ResolverTypeWrapper<EventParticipantList>;
+  Participant: ResolverTypeWrapper<Participant>;
+  ParticipantWorkshop: ResolverTypeWrapper<ParticipantWorkshop>;
+  WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
+  ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
+  CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
   StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
   StaffWorkshopSlot: ResolverTypeWrapper<StaffWorkshopSlot>;
   StaffWorkshopEvent: ResolverTypeWrapper<StaffWorkshopEvent>;
@@ -2565,6 +2818,23 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteTicketTypePayload: DeleteTicketTypePayload;
   MediaFile: MediaFile;
   MediaFileConnection: MediaFileConnection;
+  StaffMessage: StaffMessage;
+  StaffMessageConnection: StaffMessageConnection;
+  MessageAudience: MessageAudience;
+  StaffMessagePreview: StaffMessagePreview;
+  StaffMessageDraftInput: StaffMessageDraftInput;
+  SendStaffMessageInput: SendStaffMessageInput;
+  SendStaffMessagePayload: SendStaffMessagePayload;
+  SendTestStaffMessagePayload: SendTestStaffMessagePayload;
+  EventParticipant: EventParticipant;
+  ParticipantSlot: ParticipantSlot;
+  ParticipantEvent: ParticipantEvent;
+  EventParticipantList: EventParticipantList;
+  Participant: Participant;
+  ParticipantWorkshop: ParticipantWorkshop;
+  WorkshopParticipantList: WorkshopParticipantList;
+  ParticipantCourse: ParticipantCourse;
+  CourseParticipantList: CourseParticipantList;
   StaffWorkshop: StaffWorkshop;
   StaffWorkshopSlot: StaffWorkshopSlot;
   StaffWorkshopEvent: StaffWorkshopEvent;
@@ -2622,6 +2892,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffEvent?: Resolver<Maybe<ResolversTypes['StaffEvent']>, ParentType, ContextType, RequireFields<QueryStaffEventArgs, 'id'>>;
   staffTicketType?: Resolver<Maybe<ResolversTypes['StaffTicketType']>, ParentType, ContextType, RequireFields<QueryStaffTicketTypeArgs, 'id'>>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
+  staffMessages?: Resolver<ResolversTypes['StaffMessageConnection'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
+  messageAudience?: Resolver<Maybe<ResolversTypes['MessageAudience']>, ParentType, ContextType, RequireFields<QueryMessageAudienceArgs, 'audience'>>;
+  staffMessagePreview?: Resolver<ResolversTypes['StaffMessagePreview'], ParentType, ContextType, RequireFields<QueryStaffMessagePreviewArgs, 'input'>>;
+  eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
+  workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
+  courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
   workshopRegistrations?: Resolver<Maybe<ResolversTypes['StaffWorkshopRegistrations']>, ParentType, ContextType, RequireFields<QueryWorkshopRegistrationsArgs, 'workshopId'>>;
@@ -2831,6 +3107,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'input'>>;
   deleteTicketType?: Resolver<ResolversTypes['DeleteTicketTypePayload'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'input'>>;
+  sendStaffMessage?: Resolver<ResolversTypes['SendStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendStaffMessageArgs, 'input'>>;
+  sendTestStaffMessage?: Resolver<ResolversTypes['SendTestStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestStaffMessageArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -3214,6 +3492,119 @@ export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentTyp
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  audienceKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audienceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  audienceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessageConnection'] = ResolversParentTypes['StaffMessageConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffMessage']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MessageAudienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageAudience'] = ResolversParentTypes['MessageAudience']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffMessagePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessagePreview'] = ResolversParentTypes['StaffMessagePreview']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SendStaffMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendStaffMessagePayload'] = ResolversParentTypes['SendStaffMessagePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType>;
+  sentNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SendTestStaffMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestStaffMessagePayload'] = ResolversParentTypes['SendTestStaffMessagePayload']> = ResolversObject<{
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventParticipant'] = ResolversParentTypes['EventParticipant']> = ResolversObject<{
+  ticketId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  choices?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type ParticipantSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParticipantSlot'] = ResolversParentTypes['ParticipantSlot']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type ParticipantEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParticipantEvent'] = ResolversParentTypes['ParticipantEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventParticipantListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventParticipantList'] = ResolversParentTypes['EventParticipantList']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['ParticipantEvent'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ParticipantSlot']>, ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['EventParticipant']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParticipantWorkshop'] = ResolversParentTypes['ParticipantWorkshop']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type WorkshopParticipantListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopParticipantList'] = ResolversParentTypes['WorkshopParticipantList']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['ParticipantWorkshop'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantCourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParticipantCourse'] = ResolversParentTypes['ParticipantCourse']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CourseParticipantListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseParticipantList'] = ResolversParentTypes['CourseParticipantList']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['ParticipantCourse'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshop'] = ResolversParentTypes['StaffWorkshop']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -3359,6 +3750,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteTicketTypePayload?: DeleteTicketTypePayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
+  StaffMessage?: StaffMessageResolvers<ContextType>;
+  StaffMessageConnection?: StaffMessageConnectionResolvers<ContextType>;
+  MessageAudience?: MessageAudienceResolvers<ContextType>;
+  StaffMessagePreview?: StaffMessagePreviewResolvers<ContextType>;
+  SendStaffMessagePayload?: SendStaffMessagePayloadResolvers<ContextType>;
+  SendTestStaffMessagePayload?: SendTestStaffMessagePayloadResolvers<ContextType>;
+  EventParticipant?: EventParticipantResolvers<ContextType>;
+  ParticipantSlot?: ParticipantSlotResolvers<ContextType>;
+  ParticipantEvent?: ParticipantEventResolvers<ContextType>;
+  EventParticipantList?: EventParticipantListResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
+  ParticipantWorkshop?: ParticipantWorkshopResolvers<ContextType>;
+  WorkshopParticipantList?: WorkshopParticipantListResolvers<ContextType>;
+  ParticipantCourse?: ParticipantCourseResolvers<ContextType>;
+  CourseParticipantList?: CourseParticipantListResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;
   StaffWorkshopSlot?: StaffWorkshopSlotResolvers<ContextType>;
   StaffWorkshopEvent?: StaffWorkshopEventResolvers<ContextType>;

@@ -16,6 +16,8 @@ import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
 import { staffEventQueries } from "./staff-events.ts";
 import { staffDashboardQueries } from "./staff-dashboard.ts";
+import { staffMessageQueries } from "./staff-messages.ts";
+import { staffParticipantQueries } from "./staff-participants.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -71,4 +73,6 @@ export const Query: QueryResolvers = {
   ...staffEventQueries,
   // Issue 15.
   ...staffDashboardQueries,
+  ...staffParticipantQueries,
+  ...staffMessageQueries,
 };

@@ -1,0 +1,158 @@
+import ExcelJS from "exceljs";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { pdfText } from "../test/support/pdf-text.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { orderTickets, registerForWorkshop } from "./support/factories.ts";
+import { useSiteSession } from "./support/session.ts";
+import { DEMO_REDACTEUR, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 15: a redacteur (signed in through the real mail) opens the forum's participant list, downloads it as XLSX
+// and reads it back with ExcelJS, downloads a workshop's attendance list and reads its text, and sends that
+// workshop's participants a message: a test to herself first, then to all, with exactly one mail per participant on
+// the real SMTP server. Keyboard only; axe finds nothing.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({
+  env: () => ({
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
+    ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
+    ORDER_APPROVAL_MIN_TICKETS: "1000",
+  }),
+});
+let visitor = 0;
+const api = apiClient(site, { ip: () => `10.78.0.${++visitor}` });
+
+const BUYER = "deelnemers.koper@example.org";
+const PEOPLE = [
+  { firstName: "Noor", lastName: "Verbeek", email: "noor.verbeek@example.org" },
+  { firstName: "Daan", lastName: "Smits", email: "daan.smits@example.org" },
+];
+const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
+const SUBJECT = "Zaalwijziging workshop";
+
+let forumId = "";
+let workshopId = "";
+
+beforeAll(async () => {
+  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+  forumId = forum!.id;
+  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier") ?? forum!.ticketTypes[0]!;
+  await orderTickets(api, {
+    eventId: forumId,
+    lines: [{ ticketTypeId: regular.id, quantity: 2 }],
+    paymentMethod: "INVOICE",
+    email: BUYER,
+    publicUrl: site.url,
+  });
+  const confirmation = await waitForMailTo(smtp, BUYER);
+  const codes = [...new Set((confirmation.text ?? "").match(CODE))];
+  expect(codes).toHaveLength(2);
+  const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[0]! });
+  const workshop = lookup.availableWorkshops.filter((candidate) => candidate.currentCapacity >= 2)[0]!;
+  workshopId = workshop.id;
+  for (const [index, person] of PEOPLE.entries()) {
+    await registerForWorkshop(api, { registrationToken: codes[index]!, workshopId, ...person });
+  }
+});
+
+async function readXlsx(path: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  const lines: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1).join("|")));
+  return lines.join("\n");
+}
+
+describe("participant lists and messages in the back office", () => {
+  it("lists, exports, prints and messages a workshop's participants", async () => {
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+
+    await page.goto(`${site.url}/beheer/evenementen/${forumId}/deelnemers`);
+    await waitForStaffHydration(page);
+    const main = (await page.getByRole("main").textContent()) ?? "";
+    for (const person of PEOPLE) expect(main).toContain(person.email);
+    expect(main).not.toMatch(CODE);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Deelnemerslijst (Excel)" }).click(),
+    ]);
+    const sheet = await readXlsx(await xlsx.path());
+    expect(sheet).toContain("Voornaam|Achternaam|E-mailadres");
+    for (const person of PEOPLE) expect(sheet).toContain(`${person.firstName}|${person.lastName}|${person.email}`);
+    expect(sheet).not.toMatch(CODE);
+
+    await page.goto(`${site.url}/beheer/evenementen/${forumId}/workshops/${workshopId}/aanmeldingen`);
+    await waitForStaffHydration(page);
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Presentielijst (PDF)" }).click(),
+    ]);
+    const { text } = await pdfText(await readFile(await pdf.path()));
+    expect(text).toContain("PRESENTIELIJST WORKSHOP");
+    expect(text).toContain("Handtekening");
+    for (const person of PEOPLE) expect(text).toContain(`${person.firstName} ${person.lastName}`);
+
+    // Everyone registered for the workshop gets the message: the demo data may have registered some already.
+    const registered = await page.locator("tbody tr td:nth-child(2)").allTextContents();
+    expect(registered.length).toBeGreaterThanOrEqual(PEOPLE.length);
+
+    await page.getByRole("link", { name: "Bericht sturen" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/beheer\/berichten\/nieuw\?doelgroep=workshop/);
+    await waitForStaffHydration(page);
+    await page.getByLabel("Onderwerp").focus();
+    await page.keyboard.type(SUBJECT);
+    await page.getByLabel("Tekst").focus();
+    await page.keyboard.type("Beste deelnemer,");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("De workshop is verplaatst naar zaal 3. Zie https://example.org/zalen.");
+
+    await page.getByRole("button", { name: "Test naar mijzelf" }).focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.getByRole("status").allTextContents(), POLL)
+      .toContainEqual(expect.stringContaining("Het testbericht is verstuurd naar"));
+    const test = await waitForMailTo(smtp, DEMO_REDACTEUR.email, 2);
+    expect(test.subject).toBe(`[Test] ${SUBJECT}`);
+    expect(test.html).toContain('<a href="https://example.org/zalen"');
+    expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: /^Versturen naar \d+ personen$/ }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("button", { name: /^Ja, verstuur naar \d+ personen$/ });
+    await confirm.waitFor();
+    expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/beheer\/berichten\?verstuurd=\d+$/);
+    await expect.poll(() => page.getByRole("main").textContent(), POLL).toContain(SUBJECT);
+
+    const addresses = [...new Set(registered.map((address) => address.trim().toLowerCase()))];
+    const sentTo = () =>
+      smtp.received
+        .filter((mail) => mail.subject === SUBJECT)
+        .flatMap((mail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []))
+        .flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()));
+    await expect.poll(() => sentTo().length, POLL).toBe(addresses.length);
+    expect(sentTo().sort()).toEqual(addresses.sort());
+    for (const person of PEOPLE) expect(sentTo().filter((address) => address === person.email)).toHaveLength(1);
+  });
+});
