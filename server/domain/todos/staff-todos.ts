@@ -5,6 +5,7 @@
  * are read from the orders table, so they disappear when the order moves on.
  */
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { formatEuros } from "../../../common/format/money.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, invoices, orders, staffTodos, type StaffTodoKind } from "../../db/schema/index.ts";
@@ -134,4 +135,17 @@ export async function resolveStaffTodo(deps: ServiceDeps, todoId: string): Promi
     });
     return { id: todo.id, resolvedAt: unit.now };
   });
+}
+
+/** The Dutch line under a to-do's title: the amounts involved. */
+export function todoDetail(item: TodoItem): string | null {
+  const cents = (key: string) => (typeof item.details[key] === "number" ? formatEuros(item.details[key]) : "?");
+  switch (item.kind) {
+    case "PAYMENT_AMOUNT_MISMATCH":
+      return `Verwacht ${cents("expectedCents")}, ontvangen ${cents("receivedCents")}`;
+    case "INVOICE_UNPAID_AFTER_REMINDERS":
+      return `Nog open: ${cents("openCents")}`;
+    default:
+      return `Bestelling van ${cents("totalCents")}`;
+  }
 }
