@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await runStaffOperation(context, request, SendInvoiceReminderDocument, { input: { invoiceId, idempotencyKey } });
       back.searchParams.set("herinnerd", "1");
-      return redirect(`${back.pathname}${back.search}`);
+      return redirect(`${STAFF_PATHS.invoices}${back.search}`);
     } catch (error) {
       return formFailure(error, { invoiceId, amount: "", paidOn: "" });
     }
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await runStaffOperation(context, request, MarkInvoicePaidDocument, { input: { ...values, idempotencyKey } });
     back.searchParams.set("betaald", "1");
-    return redirect(`${back.pathname}${back.search}`);
+    return redirect(`${STAFF_PATHS.invoices}${back.search}`);
   } catch (error) {
     return formFailure(error, values);
   }
@@ -220,7 +220,9 @@ function InvoiceItem(props: {
       </p>
       {canManage && open && (
         <div className="mt-3 flex flex-wrap items-end gap-6">
+          {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
           <Form
+            key={invoice.openCents}
             method="post"
             className="flex flex-wrap items-end gap-3"
             aria-label={`Betaling registreren voor ${invoice.number}`}
