@@ -33,6 +33,8 @@ export default [
     route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
+    route("beheer/facturen", "routes/beheer/invoices.tsx"),
+    route("beheer/taken", "routes/beheer/todos.tsx"),
     route("beheer/tekstvoorbeeld", "routes/beheer/rich-text-preview.tsx"),
     route("beheer/downloads/:name", "routes/beheer/download.ts"),
     route("beheer/berichten", "routes/beheer/messages.tsx"),

@@ -28,6 +28,7 @@ describe("configuration", () => {
         vatNumber: undefined,
       },
       invoicePaymentTermDays: 14,
+      invoiceReminderDays: 14,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
       abuseLimits: {
         ordersPerClientPerHour: 10,
@@ -65,6 +66,7 @@ describe("configuration", () => {
       SELLER_IBAN: "NL91 ABNA 0417 1643 00",
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
+      INVOICE_REMINDER_DAYS: "10",
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
       ORDER_APPROVAL_MIN_TICKETS: "25",
@@ -107,6 +109,7 @@ describe("configuration", () => {
         vatNumber: "NL123456789B01",
       },
       invoicePaymentTermDays: 30,
+      invoiceReminderDays: 10,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },

@@ -100,6 +100,8 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
+  // Days after the due date until the first automatic reminder, and again until the second (issue 15).
+  INVOICE_REMINDER_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(14)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -177,6 +179,8 @@ export type Config = {
   /** The seller on invoices; a snapshot is copied into every invoice, so a change never alters old ones. */
   seller: SellerConfig;
   invoicePaymentTermDays: number;
+  /** Days after the due date until an automatic reminder, and between the first and the second. */
+  invoiceReminderDays: number;
   /**
    * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved
    * once, by one rule, for rate limits and logs. Default: a proxy on this machine.
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatNumber: values.SELLER_VAT_NUMBER,
     },
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
+    invoiceReminderDays: values.INVOICE_REMINDER_DAYS,
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
     orderApproval: {

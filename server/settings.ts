@@ -10,6 +10,7 @@ export function settingsFrom(config: Config): Settings {
       // A Dutch foundation, registered with the Dutch chamber of commerce: the country is not configurable.
       seller: { name, address, postalCode, city, country: "Nederland", kvk, iban, ...(vatNumber ? { vatNumber } : {}) },
       paymentTermDays: config.invoicePaymentTermDays,
+      reminderDays: config.invoiceReminderDays,
     },
     orderApproval: {
       minTotalCents: config.orderApproval.minTotalEuros * 100,

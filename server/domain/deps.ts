@@ -38,7 +38,12 @@ export type SiteSettings = {
   mailFrom: string;
 };
 
-export type InvoiceSettings = { seller: InvoiceParty; paymentTermDays: number };
+export type InvoiceSettings = {
+  seller: InvoiceParty;
+  paymentTermDays: number;
+  /** Days after the due date until the first automatic reminder, and between the first and the second. */
+  reminderDays: number;
+};
 
 /** From which size an invoice or free order waits for staff approval (server/domain/orders/approval.ts). */
 export type OrderApprovalSettings = { minTotalCents: number; minTickets: number };

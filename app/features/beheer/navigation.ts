@@ -15,6 +15,8 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },
   { label: "Afbeeldingen", to: STAFF_PATHS.media, permission: "events.manage" },
   { label: "Berichten", to: STAFF_PATHS.messages, permission: "participants.message" },
+  { label: "Facturen", to: STAFF_PATHS.invoices, permission: "orders.read" },
+  { label: "Taken", to: STAFF_PATHS.todos, permission: "orders.read" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
 ];

@@ -8,3 +8,4 @@ export * from "./rate-limits.ts";
 export * from "./staff.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
+export * from "./invoicing.ts";

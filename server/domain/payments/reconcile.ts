@@ -5,6 +5,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { confirmPendingOrder } from "../orders/confirm-order.ts";
 import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
+import { raiseTodo } from "../todos/staff-todos.ts";
 import { paymentStatusAfter, type OrderStatus } from "../transitions.ts";
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider.ts";
 
@@ -35,7 +36,7 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
       .update(payments)
       .set({ status: paymentStatusAfter(remote.status), updatedAt: now })
       .where(eq(payments.id, payment.id));
-    const orderStatus = await moveOrder(unit, payment, remote.status);
+    const orderStatus = await moveOrder(unit, payment, remote);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
 }
@@ -43,10 +44,11 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
 async function moveOrder(
   unit: UnitOfWork,
   payment: { id: string; orderId: string },
-  status: PaymentStatus,
+  remote: ProviderPayment,
 ): Promise<OrderStatus> {
   const { tx } = unit;
-  if (status === "paid") {
+  const { status } = remote;
+  if (status === "paid" && (await amountMatches(unit, payment.orderId, remote))) {
     // From PENDING it is the normal confirmation; from a released state (hold expired, or a racing expiry just
     // won) the late-payment path takes the tickets again or flags a refund. Both claim, so nothing happens twice.
     if (!(await confirmPendingOrder(unit, payment.orderId, "PAID"))) {
@@ -60,6 +62,25 @@ async function moveOrder(
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
   if (!order) throw new Error(`Betaling ${payment.id} verwijst naar een onbekende bestelling`);
   return order.status;
+}
+
+/**
+ * Whether the provider received exactly the order's total. A payment of another amount never confirms the order
+ * (it stays as it is, and a hold runs out as usual): staff get a to-do to sort it out with the buyer.
+ */
+async function amountMatches(unit: UnitOfWork, orderId: string, remote: ProviderPayment): Promise<boolean> {
+  const [order] = await unit.tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
+  if (!order || order.totalCents === remote.amountCents) return true;
+  await raiseTodo(unit.tx, unit.now, {
+    kind: "PAYMENT_AMOUNT_MISMATCH",
+    orderId,
+    details: {
+      expectedCents: order.totalCents,
+      receivedCents: remote.amountCents,
+      providerPaymentId: remote.providerPaymentId,
+    },
+  });
+  return false;
 }
 
 /** An older attempt that failed must not release the hold of a newer one. */

@@ -92,6 +92,17 @@ export type Query = {
   /** A ticket type by id; null when unknown. Needs events.manage. */
   staffTicketType?: Maybe<StaffTicketType>;
   /**
+   * Invoices (not credit invoices), newest first, in pages of at most 100; `search` finds number, buyer name or
+   * e-mail address; `filter` defaults to OPEN. Needs orders.read.
+   */
+  staffInvoices: StaffInvoicesConnection;
+  /** One invoice (a credit invoice too); null when unknown. Needs orders.read. */
+  staffInvoice?: Maybe<StaffInvoice>;
+  /** The totals of open and overdue invoices. Needs orders.read. */
+  staffInvoiceTotals: StaffInvoiceTotals;
+  /** Every open to-do, longest waiting first. Needs orders.read. */
+  staffTodos: Array<StaffTodo>;
+  /**
    * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
    * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
    */
@@ -224,6 +235,19 @@ export type QueryStaffEventArgs = {
 
 
 export type QueryStaffTicketTypeArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffInvoicesArgs = {
+  filter?: InputMaybe<StaffInvoiceFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffInvoiceArgs = {
   id: Scalars['UUID']['input'];
 };
 
@@ -716,6 +740,19 @@ export type Mutation = {
    */
   deleteTicketType: DeleteTicketTypePayload;
   /**
+   * Registers (part of) an invoice's payment. Repeating it with the same idempotencyKey changes nothing. Needs
+   * orders.manage. Errors: BAD_USER_INPUT (with fieldErrors; more than is open), NOT_FOUND, CONFLICT (a credit
+   * invoice, a credited or fully paid invoice, or a key used for another invoice).
+   */
+  markInvoicePaid: StaffInvoicePayload;
+  /**
+   * Mails the buyer a reminder with the invoice PDF. Repeating it with the same idempotencyKey sends nothing more.
+   * Needs orders.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (nothing open on the invoice).
+   */
+  sendInvoiceReminder: StaffInvoicePayload;
+  /** Marks a to-do done; again changes nothing. Needs orders.manage. Errors: NOT_FOUND. */
+  resolveStaffTodo: ResolveStaffTodoPayload;
+  /**
    * Sends a message to everyone of its audience, one mail per distinct address. Needs participants.message.
    * Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (audience), CONFLICT (nobody to send to).
    */
@@ -1139,6 +1176,42 @@ export type MutationUpdateTicketTypeArgs = {
  */
 export type MutationDeleteTicketTypeArgs = {
   input: DeleteTicketTypeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationMarkInvoicePaidArgs = {
+  input: MarkInvoicePaidInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSendInvoiceReminderArgs = {
+  input: SendInvoiceReminderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationResolveStaffTodoArgs = {
+  input: ResolveStaffTodoInput;
 };
 
 
@@ -2127,6 +2200,118 @@ export type DeleteTicketTypePayload = {
   eventId: Scalars['UUID']['output'];
 };
 
+/** Where an invoice stands, from its payments and credit invoices. */
+export type StaffInvoiceStatus =
+  | 'OPEN'
+  | 'PARTLY_PAID'
+  | 'PAID'
+  /** A credit invoice corrects it: nothing is expected any more. */
+  | 'CREDITED'
+  /** It is itself a credit invoice. */
+  | 'CREDIT_NOTE';
+
+/** Which invoices the list shows: open (incl. partly paid), overdue, paid, or all. */
+export type StaffInvoiceFilter =
+  | 'OPEN'
+  | 'OVERDUE'
+  | 'PAID'
+  | 'ALL';
+
+/** An invoice as staff see it: the snapshot's main facts and where it stands. */
+export type StaffInvoice = {
+  __typename?: 'StaffInvoice';
+  id: Scalars['UUID']['output'];
+  orderId: Scalars['UUID']['output'];
+  number: Scalars['String']['output'];
+  issuedAt: Scalars['Datetime']['output'];
+  dueAt: Scalars['Datetime']['output'];
+  buyerName: Scalars['String']['output'];
+  buyerEmail: Scalars['String']['output'];
+  /** Including VAT, in cents. */
+  totalCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+  openCents: Scalars['Int']['output'];
+  status: StaffInvoiceStatus;
+  /** Money is still open after the due date. */
+  overdue: Scalars['Boolean']['output'];
+  /** The day of the last payment (YYYY-MM-DD), or null. */
+  lastPaidOn?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffInvoicesConnection = {
+  __typename?: 'StaffInvoicesConnection';
+  nodes: Array<StaffInvoice>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+/** What is still to be received, and how much of it is past its due date. */
+export type StaffInvoiceTotals = {
+  __typename?: 'StaffInvoiceTotals';
+  openCount: Scalars['Int']['output'];
+  openCents: Scalars['Int']['output'];
+  overdueCount: Scalars['Int']['output'];
+  overdueCents: Scalars['Int']['output'];
+};
+
+export type StaffTodoKind =
+  /** The payment provider received another amount than the order's total; the order was not confirmed. */
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  /** An invoice is still unpaid after two automatic reminders. */
+  | 'INVOICE_UNPAID_AFTER_REMINDERS'
+  /** An order was paid but could not get its places: refund it (follows from the order's status). */
+  | 'REFUND_REQUIRED'
+  /** An order waits for staff approval (follows from the order's status). */
+  | 'AWAITING_APPROVAL';
+
+/** Something a staff member must look at. */
+export type StaffTodo = {
+  __typename?: 'StaffTodo';
+  /** Null for a to-do that follows from an order's status: it ends when the order moves on. */
+  id?: Maybe<Scalars['UUID']['output']>;
+  kind: StaffTodoKind;
+  /** Dutch, short. */
+  title: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['UUID']['output']>;
+  invoiceId?: Maybe<Scalars['UUID']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  buyerName?: Maybe<Scalars['String']['output']>;
+  eventName?: Maybe<Scalars['String']['output']>;
+  /** Dutch: the amounts involved, if any. */
+  detail?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type MarkInvoicePaidInput = {
+  invoiceId: Scalars['UUID']['input'];
+  /** In euros as typed, e.g. 35,00. */
+  amount: Scalars['String']['input'];
+  /** The day the money arrived: 2027-03-11 or 11-03-2027. */
+  paidOn: Scalars['String']['input'];
+  /** A key made once per intended payment (8 to 100 letters, digits, - or _). */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type SendInvoiceReminderInput = {
+  invoiceId: Scalars['UUID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type ResolveStaffTodoInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type StaffInvoicePayload = {
+  __typename?: 'StaffInvoicePayload';
+  invoice: StaffInvoice;
+};
+
+export type ResolveStaffTodoPayload = {
+  __typename?: 'ResolveStaffTodoPayload';
+  id: Scalars['UUID']['output'];
+  resolvedAt: Scalars['Datetime']['output'];
+};
+
 /** What an uploaded image is for; it decides its variants and who may upload and list it. */
 export type MediaKind =
   /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
@@ -2663,6 +2848,18 @@ export type ResolversTypes = ResolversObject<{
   DeleteTicketTypeInput: DeleteTicketTypeInput;
   StaffTicketTypePayload: ResolverTypeWrapper<Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversTypes['StaffTicketType'] }>;
   DeleteTicketTypePayload: ResolverTypeWrapper<DeleteTicketTypePayload>;
+  StaffInvoiceStatus: StaffInvoiceStatus;
+  StaffInvoiceFilter: StaffInvoiceFilter;
+  StaffInvoice: ResolverTypeWrapper<StaffInvoice>;
+  StaffInvoicesConnection: ResolverTypeWrapper<StaffInvoicesConnection>;
+  StaffInvoiceTotals: ResolverTypeWrapper<StaffInvoiceTotals>;
+  StaffTodoKind: StaffTodoKind;
+  StaffTodo: ResolverTypeWrapper<StaffTodo>;
+  MarkInvoicePaidInput: MarkInvoicePaidInput;
+  SendInvoiceReminderInput: SendInvoiceReminderInput;
+  ResolveStaffTodoInput: ResolveStaffTodoInput;
+  StaffInvoicePayload: ResolverTypeWrapper<StaffInvoicePayload>;
+  ResolveStaffTodoPayload: ResolverTypeWrapper<ResolveStaffTodoPayload>;
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
@@ -2816,6 +3013,15 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteTicketTypeInput: DeleteTicketTypeInput;
   StaffTicketTypePayload: Omit<StaffTicketTypePayload, 'ticketType'> & { ticketType: ResolversParentTypes['StaffTicketType'] };
   DeleteTicketTypePayload: DeleteTicketTypePayload;
+  StaffInvoice: StaffInvoice;
+  StaffInvoicesConnection: StaffInvoicesConnection;
+  StaffInvoiceTotals: StaffInvoiceTotals;
+  StaffTodo: StaffTodo;
+  MarkInvoicePaidInput: MarkInvoicePaidInput;
+  SendInvoiceReminderInput: SendInvoiceReminderInput;
+  ResolveStaffTodoInput: ResolveStaffTodoInput;
+  StaffInvoicePayload: StaffInvoicePayload;
+  ResolveStaffTodoPayload: ResolveStaffTodoPayload;
   MediaFile: MediaFile;
   MediaFileConnection: MediaFileConnection;
   StaffMessage: StaffMessage;
@@ -2891,6 +3097,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffEvents?: Resolver<ResolversTypes['StaffEventConnection'], ParentType, ContextType, Partial<QueryStaffEventsArgs>>;
   staffEvent?: Resolver<Maybe<ResolversTypes['StaffEvent']>, ParentType, ContextType, RequireFields<QueryStaffEventArgs, 'id'>>;
   staffTicketType?: Resolver<Maybe<ResolversTypes['StaffTicketType']>, ParentType, ContextType, RequireFields<QueryStaffTicketTypeArgs, 'id'>>;
+  staffInvoices?: Resolver<ResolversTypes['StaffInvoicesConnection'], ParentType, ContextType, Partial<QueryStaffInvoicesArgs>>;
+  staffInvoice?: Resolver<Maybe<ResolversTypes['StaffInvoice']>, ParentType, ContextType, RequireFields<QueryStaffInvoiceArgs, 'id'>>;
+  staffInvoiceTotals?: Resolver<ResolversTypes['StaffInvoiceTotals'], ParentType, ContextType>;
+  staffTodos?: Resolver<Array<ResolversTypes['StaffTodo']>, ParentType, ContextType>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'kind'>>;
   staffMessages?: Resolver<ResolversTypes['StaffMessageConnection'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   messageAudience?: Resolver<Maybe<ResolversTypes['MessageAudience']>, ParentType, ContextType, RequireFields<QueryMessageAudienceArgs, 'audience'>>;
@@ -3107,6 +3317,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['StaffTicketTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'input'>>;
   deleteTicketType?: Resolver<ResolversTypes['DeleteTicketTypePayload'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'input'>>;
+  markInvoicePaid?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
+  sendInvoiceReminder?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationSendInvoiceReminderArgs, 'input'>>;
+  resolveStaffTodo?: Resolver<ResolversTypes['ResolveStaffTodoPayload'], ParentType, ContextType, RequireFields<MutationResolveStaffTodoArgs, 'input'>>;
   sendStaffMessage?: Resolver<ResolversTypes['SendStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendStaffMessageArgs, 'input'>>;
   sendTestStaffMessage?: Resolver<ResolversTypes['SendTestStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestStaffMessageArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
@@ -3472,6 +3685,57 @@ export type DeleteTicketTypePayloadResolvers<ContextType = GraphQLContext, Paren
   eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 }>;
 
+export type StaffInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoice'] = ResolversParentTypes['StaffInvoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffInvoiceStatus'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPaidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffInvoicesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoicesConnection'] = ResolversParentTypes['StaffInvoicesConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffInvoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StaffInvoiceTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoiceTotals'] = ResolversParentTypes['StaffInvoiceTotals']> = ResolversObject<{
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffTodoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTodo'] = ResolversParentTypes['StaffTodo']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StaffTodoKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoicePayload'] = ResolversParentTypes['StaffInvoicePayload']> = ResolversObject<{
+  invoice?: Resolver<ResolversTypes['StaffInvoice'], ParentType, ContextType>;
+}>;
+
+export type ResolveStaffTodoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveStaffTodoPayload'] = ResolversParentTypes['ResolveStaffTodoPayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  resolvedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
 export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
@@ -3748,6 +4012,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffEventPayload?: StaffEventPayloadResolvers<ContextType>;
   StaffTicketTypePayload?: StaffTicketTypePayloadResolvers<ContextType>;
   DeleteTicketTypePayload?: DeleteTicketTypePayloadResolvers<ContextType>;
+  StaffInvoice?: StaffInvoiceResolvers<ContextType>;
+  StaffInvoicesConnection?: StaffInvoicesConnectionResolvers<ContextType>;
+  StaffInvoiceTotals?: StaffInvoiceTotalsResolvers<ContextType>;
+  StaffTodo?: StaffTodoResolvers<ContextType>;
+  StaffInvoicePayload?: StaffInvoicePayloadResolvers<ContextType>;
+  ResolveStaffTodoPayload?: ResolveStaffTodoPayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;

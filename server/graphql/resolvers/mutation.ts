@@ -8,6 +8,7 @@ import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
 import { staffEventMutations } from "./staff-events.ts";
 import { staffMessageMutations } from "./staff-messages.ts";
+import { staffInvoiceMutations } from "./staff-invoices.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -20,4 +21,6 @@ export const Mutation: MutationResolvers = {
   ...staffCourseMutations,
   ...staffEventMutations,
   ...staffMessageMutations,
+  // Issue 15.
+  ...staffInvoiceMutations,
 };

@@ -18,6 +18,7 @@ import { staffEventQueries } from "./staff-events.ts";
 import { staffDashboardQueries } from "./staff-dashboard.ts";
 import { staffMessageQueries } from "./staff-messages.ts";
 import { staffParticipantQueries } from "./staff-participants.ts";
+import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -75,4 +76,5 @@ export const Query: QueryResolvers = {
   ...staffDashboardQueries,
   ...staffParticipantQueries,
   ...staffMessageQueries,
+  ...staffInvoiceQueries,
 };

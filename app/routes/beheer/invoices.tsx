@@ -1,0 +1,338 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/invoices.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { listPageQuery } from "../../features/beheer/list-page.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import {
+  MarkInvoicePaidDocument,
+  SendInvoiceReminderDocument,
+  StaffInvoicesDocument,
+  type StaffInvoiceFilter,
+} from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
+import { staffDownloadPath } from "../../../common/staff-downloads.ts";
+import { formatDate } from "../../../common/format/dates.ts";
+import { formatEuros } from "../../../common/format/money.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
+
+const PAGE_SIZE = 50;
+
+/** ?status= as staff read it in the address bar, and the API's filter. */
+const FILTERS = { open: "OPEN", vervallen: "OVERDUE", betaald: "PAID", alle: "ALL" } as const;
+type FilterName = keyof typeof FILTERS;
+const FILTER_LABELS: Record<FilterName, string> = {
+  open: "Open",
+  vervallen: "Vervallen",
+  betaald: "Betaald",
+  alle: "Alle",
+};
+const STATUS_LABELS = {
+  OPEN: "Open",
+  PARTLY_PAID: "Deels betaald",
+  PAID: "Betaald",
+  CREDITED: "Gecrediteerd",
+  CREDIT_NOTE: "Creditfactuur",
+} as const;
+
+const isFilterName = (value: string | null): value is FilterName => value !== null && Object.hasOwn(FILTERS, value);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = requirePagePermission(context, "orders.read");
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("status");
+  const status: FilterName = isFilterName(requested) ? requested : "open";
+  const list = listPageQuery(request, PAGE_SIZE);
+  const filter: StaffInvoiceFilter = FILTERS[status];
+  const result = await runStaffOperation(context, request, StaffInvoicesDocument, { ...list.variables, filter });
+  const notice = url.searchParams.has("betaald")
+    ? "De betaling is geregistreerd."
+    : url.searchParams.has("herinnerd")
+      ? "De herinnering is verstuurd."
+      : null;
+  // One key per invoice and page view: a double click posts the same key, so it counts once.
+  const keys = Object.fromEntries(result.staffInvoices.nodes.map((invoice) => [invoice.id, crypto.randomUUID()]));
+  return {
+    invoices: result.staffInvoices,
+    totals: result.staffInvoiceTotals,
+    status,
+    search: list.search,
+    paged: list.paged,
+    notice,
+    keys,
+    canManage: viewer.permissions.includes("orders.manage"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePagePermission(context, "orders.manage");
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const invoiceId = text("invoiceId");
+  const idempotencyKey = text("idempotencyKey");
+  const back = new URL(request.url);
+  back.searchParams.delete("betaald");
+  back.searchParams.delete("herinnerd");
+  if (text("intent") === "herinnering") {
+    try {
+      await runStaffOperation(context, request, SendInvoiceReminderDocument, { input: { invoiceId, idempotencyKey } });
+      back.searchParams.set("herinnerd", "1");
+      return redirect(`${STAFF_PATHS.invoices}${back.search}`);
+    } catch (error) {
+      return formFailure(error, { invoiceId, amount: "", paidOn: "" });
+    }
+  }
+  const values = { invoiceId, amount: text("amount"), paidOn: text("paidOn") };
+  try {
+    await runStaffOperation(context, request, MarkInvoicePaidDocument, { input: { ...values, idempotencyKey } });
+    back.searchParams.set("betaald", "1");
+    return redirect(`${STAFF_PATHS.invoices}${back.search}`);
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Facturen", matches[0].loaderData);
+}
+
+type Failure = FormFailure<{ invoiceId: string; amount: string; paidOn: string }>;
+type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
+
+export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoices, totals, status, search, paged, notice, keys, canManage } = loaderData;
+  const failure = actionData as Failure | undefined;
+  const pageLink = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+  return (
+    <>
+      <h1 className={headingStyles.page}>Facturen</h1>
+      <p className="mt-3 text-slate-700">
+        Openstaand: {formatEuros(totals.openCents)} ({totals.openCount}) · vervallen: {formatEuros(totals.overdueCents)}{" "}
+        ({totals.overdueCount})
+      </p>
+      {notice && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
+          {notice}
+        </p>
+      )}
+      {failure && (
+        <div className="mt-6">
+          <ErrorBox title="Niet gelukt">{failure.message}</ErrorBox>
+        </div>
+      )}
+      <nav aria-label="Filter op status" className="mt-6">
+        <ul className="flex flex-wrap gap-4">
+          {(Object.keys(FILTERS) as FilterName[]).map((name) => (
+            <li key={name}>
+              <Link
+                to={pageLink({ status: name, ...(search ? { zoek: search } : {}) })}
+                aria-current={name === status ? "page" : undefined}
+                className={`${textLinkStyle} ${name === status ? "decoration-2" : "no-underline"}`}
+              >
+                {FILTER_LABELS[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        <input type="hidden" name="status" value={status} />
+        <div>
+          <label htmlFor="factuur-zoek" className="block font-semibold">
+            Zoek op factuurnummer, naam of e-mailadres
+          </label>
+          <input
+            id="factuur-zoek"
+            name="zoek"
+            type="search"
+            defaultValue={search}
+            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Zoeken
+        </button>
+      </Form>
+      <p className="mt-6" role="status">
+        {invoices.totalCount === 1 ? "1 factuur" : `${invoices.totalCount} facturen`}
+      </p>
+      <ul className="mt-3 space-y-4">
+        {invoices.nodes.map((invoice) => (
+          <InvoiceItem
+            key={invoice.id}
+            invoice={invoice}
+            idempotencyKey={keys[invoice.id] ?? ""}
+            canManage={canManage}
+            failure={failure?.values.invoiceId === invoice.id ? failure : undefined}
+          />
+        ))}
+      </ul>
+      <p className="mt-6 flex flex-wrap gap-6">
+        {paged && (
+          <Link to={pageLink({ status, ...(search ? { zoek: search } : {}) })} className={textLinkStyle}>
+            Terug naar het begin
+          </Link>
+        )}
+        {invoices.pageInfo.hasNextPage && invoices.pageInfo.endCursor && (
+          <Link
+            to={pageLink({ status, ...(search ? { zoek: search } : {}), na: invoices.pageInfo.endCursor })}
+            className={textLinkStyle}
+          >
+            Volgende facturen
+          </Link>
+        )}
+      </p>
+      <RegisterForm />
+    </>
+  );
+}
+
+function InvoiceItem(props: {
+  invoice: Invoice;
+  idempotencyKey: string;
+  canManage: boolean;
+  failure: Failure | undefined;
+}) {
+  const { invoice, idempotencyKey, canManage, failure } = props;
+  const open = invoice.openCents > 0 && (invoice.status === "OPEN" || invoice.status === "PARTLY_PAID");
+  const id = (name: string) => `factuur-${invoice.id}-${name}`;
+  return (
+    <li className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 className="text-lg font-semibold">
+        Factuur {invoice.number} – {invoice.buyerName}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {STATUS_LABELS[invoice.status]}
+        {invoice.overdue ? " (vervallen)" : ""} · totaal {formatEuros(invoice.totalCents)} · open{" "}
+        {formatEuros(invoice.openCents)} · factuurdatum {formatDate(invoice.issuedAt)} · vervaldatum{" "}
+        {formatDate(invoice.dueAt)}
+        {invoice.lastPaidOn ? ` · laatst betaald ${formatDate(`${invoice.lastPaidOn}T12:00:00Z`)}` : ""}
+      </p>
+      <p className="mt-1">
+        <Link to={staffOrderPath(invoice.orderId)} className={textLinkStyle}>
+          Bestelling bekijken
+        </Link>
+      </p>
+      {canManage && open && (
+        <div className="mt-3 flex flex-wrap items-end gap-6">
+          {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
+          <Form
+            key={invoice.openCents}
+            method="post"
+            className="flex flex-wrap items-end gap-3"
+            aria-label={`Betaling registreren voor ${invoice.number}`}
+          >
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <div>
+              <label htmlFor={id("datum")} className="block font-semibold">
+                Ontvangen op
+              </label>
+              <input
+                id={id("datum")}
+                name="paidOn"
+                type="date"
+                required
+                defaultValue={failure?.values.paidOn ?? ""}
+                aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
+                className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+              />
+            </div>
+            <div>
+              <label htmlFor={id("bedrag")} className="block font-semibold">
+                Bedrag (€)
+              </label>
+              <input
+                id={id("bedrag")}
+                name="amount"
+                inputMode="decimal"
+                required
+                defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
+                aria-invalid={failure?.fieldErrors.amount ? true : undefined}
+                className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
+              />
+            </div>
+            <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
+              Betaling registreren
+            </button>
+          </Form>
+          <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
+            <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
+              Herinnering sturen
+            </button>
+          </Form>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The bookkeeping export: a GET form to the download, so it works without JavaScript. */
+function RegisterForm() {
+  const action = staffDownloadPath("factuurregister");
+  return (
+    <section aria-labelledby="factuurregister" className="mt-10 rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="factuurregister" className={headingStyles.card}>
+        Factuurregister voor de boekhouding
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Alle facturen en creditfacturen van een periode, met netto per btw-tarief, btw, bruto en betaaldatum.
+      </p>
+      <form method="get" action={action} className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="register-van" className="block font-semibold">
+            Van
+          </label>
+          <input
+            id="register-van"
+            name="van"
+            type="date"
+            required
+            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="register-tot" className="block font-semibold">
+            Tot en met
+          </label>
+          <input
+            id="register-tot"
+            name="tot"
+            type="date"
+            required
+            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="register-formaat" className="block font-semibold">
+            Bestandsformaat
+          </label>
+          <select
+            id="register-formaat"
+            name="formaat"
+            defaultValue="xlsx"
+            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+          >
+            <option value="xlsx">Excel (xlsx)</option>
+            <option value="csv">CSV</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Downloaden
+        </button>
+      </form>
+      <p className="mt-2">
+        <Link to={STAFF_PATHS.todos} className={textLinkStyle}>
+          Naar de takenlijst
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { orderTickets } from "./support/factories.ts";
+import { useSiteSession } from "./support/session.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 15: an invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
+// only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const BUYER = "factuur.koper@voorbeeld.example.org";
+
+describe("invoices in the back office", () => {
+  it("registers a partial and then the full payment, sends a reminder, and exports the register", async () => {
+    const api = apiClient(site, { ip: "10.79.0.1" });
+    const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+    const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+    const regular = forum!.ticketTypes.find((type) => type.name === "Regulier")!;
+    await orderTickets(api, {
+      eventId: forum!.id,
+      lines: [{ ticketTypeId: regular.id, quantity: 1 }],
+      paymentMethod: "INVOICE",
+      email: BUYER,
+      publicUrl: site.url,
+    });
+    await waitForMailTo(smtp, BUYER);
+
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${site.url}/beheer/facturen?status=alle&zoek=${encodeURIComponent(BUYER)}`);
+    await waitForStaffHydration(page);
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Factuur FF-/ }) });
+    await expect.poll(() => item.count(), POLL).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const number = /Factuur (FF-\d{4}-\d{5})/.exec((await item.getByRole("heading").textContent()) ?? "")![1]!;
+
+    // A partial payment, typed with the keyboard.
+    await item.getByLabel("Ontvangen op").focus();
+    await page.keyboard.type("01012027");
+    await item.getByLabel("Bedrag (€)").focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("10,00");
+    await page.keyboard.press("Enter");
+    await page.getByText("De betaling is geregistreerd.").waitFor();
+    await expect.poll(() => item.textContent(), POLL).toContain("Deels betaald");
+
+    // The rest: the amount is prefilled with what is open.
+    await item.getByLabel("Ontvangen op").focus();
+    await page.keyboard.type("02022027");
+    await item.getByRole("button", { name: "Herinnering sturen" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("De herinnering is verstuurd.").waitFor();
+    const reminder = await waitForMailTo(smtp, BUYER, 2);
+    expect(reminder.subject).toBe(`Herinnering: factuur ${number}`);
+    expect(reminder.attachments.map((attachment) => attachment.filename)).toEqual([`factuur-${number}.pdf`]);
+
+    await item.getByLabel("Ontvangen op").focus();
+    await page.keyboard.type("02022027");
+    await item.getByRole("button", { name: "Betaling registreren" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("De betaling is geregistreerd.").waitFor();
+    await expect.poll(() => item.textContent(), POLL).toContain("Betaald");
+
+    const response = await page.request.get(
+      `${site.url}/beheer/downloads/factuurregister?van=2026-01-01&tot=2030-12-31&formaat=xlsx`,
+    );
+    expect(response.status()).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.body()).buffer as ArrayBuffer);
+    const rows = workbook.getWorksheet("Factuurregister")!.getSheetValues() as unknown[][];
+    const row = rows.find((values) => values?.[1] === number)!;
+    expect(row[9]).toBe("02-02-2027");
+  });
+});
