@@ -7,6 +7,7 @@ import { staffContentMutations } from "./staff-content.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
 import { staffEventMutations } from "./staff-events.ts";
+import { staffOrderMutations } from "./staff-orders.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -18,4 +19,6 @@ export const Mutation: MutationResolvers = {
   ...staffWorkshopMutations,
   ...staffCourseMutations,
   ...staffEventMutations,
+  // Issue 15.
+  ...staffOrderMutations,
 };

@@ -15,6 +15,7 @@ import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
 import { staffEventQueries } from "./staff-events.ts";
+import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -68,4 +69,6 @@ export const Query: QueryResolvers = {
   ...staffWorkshopQueries,
   ...staffCourseQueries,
   ...staffEventQueries,
+  // Issue 15.
+  ...staffOrderQueries,
 };

@@ -5,8 +5,11 @@
  */
 import type { StaffDownloadFile } from "../../../common/staff-downloads.ts";
 import type { ServiceDeps } from "../../domain/deps.ts";
+import { invoiceDownload } from "./invoice-download.ts";
 
 /** Builds one file for the request's staff member; params is the link's query string, checked by the download. */
 export type StaffDownload = (deps: ServiceDeps, params: Record<string, string>) => Promise<StaffDownloadFile>;
 
-export const STAFF_DOWNLOADS: Readonly<Record<string, StaffDownload>> = {};
+export const STAFF_DOWNLOADS: Readonly<Record<string, StaffDownload>> = {
+  factuur: invoiceDownload,
+};
