@@ -19,6 +19,8 @@ import { resendOrderConfirmation } from "../../server/domain/orders/resend-confi
 import { listStaffOrders } from "../../server/domain/orders/staff-order-list.ts";
 import { findStaffOrder } from "../../server/domain/orders/staff-order-view.ts";
 import { changeTicketHolder } from "../../server/domain/orders/ticket-holder.ts";
+import { approveOrderAsStaff, rejectOrderAsStaff } from "../../server/domain/orders/staff-review.ts";
+import { insertAwaitingOrderForTest } from "../support/awaiting-order.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { insertConfirmedOrder, TEST_BUYER } from "../support/orders.ts";
@@ -252,6 +254,31 @@ for (const database of testDatabases()) {
       expect(bad.details).toMatchObject({ field: "email" });
       expect((await refusal(changeTicketHolder(finance, { ...holder, ticketId: "geen-uuid" }))).code).toBe("NOT_FOUND");
       expect((await refusal(changeTicketHolder(editor, holder))).code).toBe("FORBIDDEN");
+    });
+
+    it("approves or refuses an order awaiting approval once, naming the staff member, even twice at once", async () => {
+      const base = await insertConfirmedOrder(handle.db, {
+        lines: [{ name: "Regulier", priceCents: 3500, vatRate: "21", quantity: 1 }],
+      });
+      const toApprove = await insertAwaitingOrderForTest(handle.db, base.eventId, base.ticketTypeIds[0]!);
+      const approvals = await Promise.all([
+        approveOrderAsStaff(finance, toApprove),
+        approveOrderAsStaff(finance, toApprove),
+      ]);
+      expect(approvals.map((result) => result.changed).sort()).toEqual([false, true]);
+      const [approved] = await handle.db.select().from(orders).where(eq(orders.id, toApprove));
+      expect(approved).toMatchObject({ status: "INVOICED", reviewDecision: "APPROVED", reviewedBy: "Fien Financiën" });
+      expect(await handle.db.select().from(auditLog).where(eq(auditLog.entityId, toApprove))).toMatchObject([
+        { entityType: "order", action: "approve", actorName: "Fien Financiën" },
+      ]);
+      expect((await refusal(rejectOrderAsStaff(finance, toApprove))).code).toBe("CONFLICT");
+
+      const toReject = await insertAwaitingOrderForTest(handle.db, base.eventId, base.ticketTypeIds[0]!);
+      expect((await refusal(rejectOrderAsStaff(editor, toReject))).code).toBe("FORBIDDEN");
+      const rejected = await rejectOrderAsStaff(finance, toReject);
+      expect(rejected).toEqual({ orderId: toReject, status: "CANCELED", changed: true });
+      expect((await rejectOrderAsStaff(finance, toReject)).changed).toBe(false);
+      expect(await handle.db.select().from(auditLog).where(eq(auditLog.entityId, toReject))).toHaveLength(1);
     });
   });
 }

@@ -23,6 +23,7 @@ import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
+import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
@@ -302,4 +303,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "afbeelding uploaden (beheer/media)": mediaUpload,
   ...WORKSHOP_FORM_TARGETS,
   ...COURSE_FORM_TARGETS,
+  ...ORDER_FORM_TARGETS,
 };

@@ -29,6 +29,7 @@ import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
+import { ORDER_GRAPHQL_TARGETS } from "./order-targets.ts";
 import {
   ensureActiveEnrolment,
   ensureNotRegistered,
@@ -289,6 +290,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...CONTENT_GRAPHQL_TARGETS,
   ...EVENT_GRAPHQL_TARGETS,
+  ...ORDER_GRAPHQL_TARGETS,
   createOrder,
   registerAttendee,
   unregisterAttendee,

@@ -80,6 +80,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     lastName: text(form, holderFieldName(ticketId, "lastName")),
     email: text(form, holderFieldName(ticketId, "email")),
   };
+  // The ticket must be one of this page's order: a post to another order's address changes nothing.
+  const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id: orderId });
+  if (!staffOrder?.tickets.some((ticket) => ticket.id === ticketId)) {
+    throw data({ message: "Dit ticket hoort niet bij deze bestelling." }, { status: 404 });
+  }
   try {
     const { changeTicketHolder } = await runStaffOperation(context, request, ChangeTicketHolderDocument, {
       input: { ticketId, ...holder },

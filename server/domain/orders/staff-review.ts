@@ -14,7 +14,7 @@ export function rejectOrderAsStaff(deps: ServiceDeps, orderId: string): Promise<
   return reviewAsStaff(deps, orderId, "REJECTED");
 }
 
-function reviewAsStaff(deps: ServiceDeps, orderId: string, decision: ReviewDecision): Promise<ReviewResult> {
+async function reviewAsStaff(deps: ServiceDeps, orderId: string, decision: ReviewDecision): Promise<ReviewResult> {
   return staffChange(deps, "orders.manage", async (unit) => {
     const result = await reviewOrderInUnit(unit, orderId, decision, unit.staff.name);
     if (result.changed) {
