@@ -60,6 +60,8 @@ export default [
     route("beheer/cursussen/:id", "routes/beheer/course-edit.tsx"),
     route("beheer/cursussen/:id/inschrijvingen", "routes/beheer/course-enrollments.tsx"),
     route("beheer/evenementen", "routes/beheer/events.tsx"),
+    route("beheer/bestellingen", "routes/beheer/orders.tsx"),
+    route("beheer/bestellingen/:id", "routes/beheer/order.tsx"),
     route("beheer/evenementen/nieuw", "routes/beheer/event-new.tsx"),
     route("beheer/evenementen/:id", "routes/beheer/event-edit.tsx"),
     route("beheer/evenementen/:id/kopieren", "routes/beheer/event-duplicate.tsx"),

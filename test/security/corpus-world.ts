@@ -9,6 +9,7 @@ import { courseEnrollments, staffMembers, tickets, workshopRegistrations } from 
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
+import { buildOrderWorld, type OrderWorld } from "./order-world.ts";
 import { createCourse } from "../support/course-fixtures.ts";
 import { createEvent } from "../support/order-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
@@ -45,6 +46,8 @@ export type CorpusWorld = {
   content: ContentWorld;
   /** Events and ticket types for the back office's event operations. */
   events: EventWorld;
+  /** Orders for the back office's order operations (issue 15). */
+  orders: OrderWorld;
 };
 
 const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
@@ -90,6 +93,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     ...(await signInCorpusBeheerder(site)),
     content: await buildContentWorld(db),
     events: await buildEventWorld(db),
+    orders: await buildOrderWorld(db),
   };
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");

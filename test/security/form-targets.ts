@@ -24,6 +24,7 @@ import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { MESSAGE_FORM_TARGETS } from "./message-targets.ts";
+import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
@@ -304,4 +305,5 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "afbeelding uploaden (beheer/media)": mediaUpload,
   ...WORKSHOP_FORM_TARGETS,
   ...COURSE_FORM_TARGETS,
+  ...ORDER_FORM_TARGETS,
 };

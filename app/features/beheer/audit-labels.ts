@@ -11,6 +11,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   course_enrollment: "Cursusaanmelding",
   event: "Evenement",
   ticket_type: "Tickettype",
+  order: "Bestelling",
+  ticket: "Ticket",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -25,6 +27,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: "geannuleerd",
   complete: "afgerond",
   duplicate: "gekopieerd",
+  approve: "goedgekeurd",
+  reject: "afgewezen",
+  resend_confirmation: "bevestiging opnieuw verstuurd",
+  change_holder: "tickethouder gewijzigd",
 };
 
 export function auditEntityLabel(entityType: string): string {

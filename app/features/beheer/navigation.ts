@@ -10,6 +10,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Overzicht", to: STAFF_PATHS.home, permission: "backoffice.open" },
   { label: "Evenementen", to: STAFF_PATHS.events, permission: "events.manage" },
   { label: "Cursussen", to: STAFF_PATHS.courses, permission: "courses.manage" },
+  { label: "Bestellingen", to: STAFF_PATHS.orders, permission: "orders.read" },
   { label: "Vrienden", to: STAFF_PATHS.friends, permission: "content.manage" },
   { label: "Organisaties", to: STAFF_PATHS.organizations, permission: "content.manage" },
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },

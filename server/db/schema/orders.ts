@@ -129,6 +129,13 @@ export const tickets = pgTable(
       .references(() => ticketTypes.id, { onDelete: "restrict" }),
     /** Canonical form FF-XXXX-XXXX-XXXX (see server/domain/tickets/registration-code.ts). */
     registrationCode: text("registration_code").notNull().unique("tickets_registration_code_unique"),
+    /**
+     * Who uses the ticket when staff named someone else than the buyer (issue 15); all three null means the buyer.
+     * server/domain/orders/ticket-holder.ts sets them together.
+     */
+    holderFirstName: text("holder_first_name"),
+    holderLastName: text("holder_last_name"),
+    holderEmail: text("holder_email"),
     createdAt: createdAt(),
   },
   (t) => [index("tickets_order_idx").on(t.orderId)],

@@ -9,9 +9,14 @@ import { orderConfirmationMail } from "../../mail/templates/order-confirmation.t
 /**
  * Writes the confirmation of an order to the outbox, in the transaction that confirms the order: call it after
  * the tickets are issued and, for an invoice order, after createInvoiceForOrder. The mail carries each ticket
- * as a PDF, and the invoice when the order has one. Calling it twice for one order writes one mail.
+ * as a PDF, and the invoice when the order has one. Calling it twice with one dedupe key writes one mail; the back
+ * office resends with a key of its own (./resend-confirmation.ts). True when this call wrote the mail.
  */
-export async function enqueueOrderConfirmation(unit: UnitOfWork, orderId: string): Promise<void> {
+export async function enqueueOrderConfirmation(
+  unit: UnitOfWork,
+  orderId: string,
+  dedupeKey = `order-confirmation:${orderId}`,
+): Promise<boolean> {
   const { tx } = unit;
   const order = await findConfirmedOrder(tx, orderId);
   if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
@@ -25,8 +30,8 @@ export async function enqueueOrderConfirmation(unit: UnitOfWork, orderId: string
 
   const { siteName, publicUrl } = unit.settings.site;
   const content = orderConfirmationMail({ order, invoice, siteName, publicUrl });
-  await enqueueMail(unit, {
-    dedupeKey: `order-confirmation:${orderId}`,
+  return enqueueMail(unit, {
+    dedupeKey,
     orderId,
     to: order.buyer.email,
     ...content,

@@ -1,7 +1,20 @@
-import { and, eq, getTableColumns, type InferSelectModel } from "drizzle-orm";
+import {
+  and,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type InferSelectModel,
+  type SQL,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { orders, type ORDER_STATUSES } from "../../db/schema/index.ts";
+import { invoices, orders, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { containsPattern } from "../like-pattern.ts";
 import * as pages from "../pagination.ts";
 
 export type OrderRow = InferSelectModel<typeof orders>;
@@ -9,22 +22,25 @@ export type OrderRow = InferSelectModel<typeof orders>;
 export type OrderListFilter = {
   eventId?: string | undefined;
   status?: (typeof ORDER_STATUSES)[number] | undefined;
+  paymentMethod?: (typeof PAYMENT_METHODS)[number] | undefined;
+  /** Finds orders by the buyer's name or e-mail address, the order's id, or one of its invoice numbers. */
+  search?: string | undefined;
+  /** Orders made in [createdFrom, createdUntil). */
+  createdFrom?: Date | undefined;
+  createdUntil?: Date | undefined;
   page?: pages.PageArgs;
 };
 
 const newestFirst = pages.creationOrder(orders.createdAt, orders.id, "desc");
 
 /**
- * Orders for the back office (issue 14), newest first, optionally of one event and in one status. They hold the
- * buyers' personal data: expose them only behind a staff permission.
+ * Orders for the back office (issues 14 and 15), newest first, filtered. They hold the buyers' personal data:
+ * expose them only behind a staff permission.
  */
 export async function listOrders(db: DbOrTx, filter: OrderListFilter = {}): Promise<pages.Page<OrderRow>> {
   const request = pages.parsePageArgs(filter.page ?? {}, newestFirst.key);
-  if (filter.eventId !== undefined && !isUuid(filter.eventId)) return pages.emptyPage();
-  const where = and(
-    filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
-    filter.status === undefined ? undefined : eq(orders.status, filter.status),
-  );
+  const where = orderListWhere(filter);
+  if (where === null) return pages.emptyPage();
   const query = db
     .select({ ...getTableColumns(orders), createdAtKey: newestFirst.createdAtKey })
     .from(orders)
@@ -36,4 +52,29 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter = {}): Prom
     node: ({ createdAtKey: _key, ...order }) => order,
     countAll: () => pages.countRows(db, orders, where),
   });
+}
+
+/** The condition of a filter; null when nothing can match (a malformed event id). */
+export function orderListWhere(filter: Omit<OrderListFilter, "page">): SQL | undefined | null {
+  if (filter.eventId !== undefined && !isUuid(filter.eventId)) return null;
+  return and(
+    filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
+    filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
+    filter.createdUntil === undefined ? undefined : lt(orders.createdAt, filter.createdUntil),
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+    ilike(orders.email, pattern),
+    ilike(sql`${orders.id}::text`, pattern),
+    exists(
+      sql`(select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.number} ilike ${pattern})`,
+    ),
+  )!;
 }

@@ -10,7 +10,7 @@ import { fulfilConfirmedOrder } from "./confirm-order.ts";
 import { countedLinesOf } from "./order-lines.ts";
 import { releaseHeldTickets } from "./ticket-counters.ts";
 
-type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export type ReviewResult = {
   orderId: string;
@@ -45,20 +45,29 @@ export function rejectOrder(deps: ServiceDeps, orderId: string): Promise<ReviewR
 async function reviewOrder(deps: ServiceDeps, orderId: string, decision: ReviewDecision): Promise<ReviewResult> {
   const reviewedBy = reviewerOf(deps.actor);
   if (!isUuid(orderId)) throw orderNotFound(orderId);
-  return inTransaction(deps, async (unit) => {
-    const { tx, now } = unit;
-    const order = await reviewState(tx, orderId);
-    if (!order) throw orderNotFound(orderId);
-    const to = decision === "REJECTED" ? "CANCELED" : order.totalCents > 0 ? "INVOICED" : "FREE";
-    const claimed = await claimOrderTransition(tx, orderId, to, now, {
-      from: ["AWAITING_APPROVAL"],
-      set: { reviewDecision: decision, reviewedAt: now, reviewedBy, ...(to !== "CANCELED" && { completedAt: now }) },
-    });
-    if (!claimed) return alreadySettled(tx, orderId, decision);
-    if (to === "CANCELED") await releaseAndTell(unit, claimed.eventId, orderId);
-    else await fulfilConfirmedOrder(unit, orderId, to);
-    return { orderId, status: to, changed: true };
+  return inTransaction(deps, (unit) => reviewOrderInUnit(unit, orderId, decision, reviewedBy));
+}
+
+/** The review itself, in the caller's transaction; the back office's version is ./staff-review.ts. */
+export async function reviewOrderInUnit(
+  unit: UnitOfWork,
+  orderId: string,
+  decision: ReviewDecision,
+  reviewedBy: string,
+): Promise<ReviewResult> {
+  if (!isUuid(orderId)) throw orderNotFound(orderId);
+  const { tx, now } = unit;
+  const order = await reviewState(tx, orderId);
+  if (!order) throw orderNotFound(orderId);
+  const to = decision === "REJECTED" ? "CANCELED" : order.totalCents > 0 ? "INVOICED" : "FREE";
+  const claimed = await claimOrderTransition(tx, orderId, to, now, {
+    from: ["AWAITING_APPROVAL"],
+    set: { reviewDecision: decision, reviewedAt: now, reviewedBy, ...(to !== "CANCELED" && { completedAt: now }) },
   });
+  if (!claimed) return alreadySettled(tx, orderId, decision);
+  if (to === "CANCELED") await releaseAndTell(unit, claimed.eventId, orderId);
+  else await fulfilConfirmedOrder(unit, orderId, to);
+  return { orderId, status: to, changed: true };
 }
 
 async function releaseAndTell(unit: UnitOfWork, eventId: string, orderId: string): Promise<void> {

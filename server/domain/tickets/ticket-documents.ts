@@ -2,7 +2,7 @@
  * The data the confirmation e-mail and the ticket PDF show, read from the order as it stands. Shared by the
  * mail (written when the order is confirmed) and the mail worker (which renders the PDFs when it sends).
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, orderLines, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
 
@@ -29,7 +29,7 @@ export type ConfirmedOrder = {
   tickets: IssuedTicket[];
 };
 
-/** What one ticket PDF shows. The holder is the buyer: tickets carry no name of their own. */
+/** What one ticket PDF shows. The holder is the one staff named for the ticket (issue 15), or else the buyer. */
 export type TicketDocument = IssuedTicket & { holderName: string; event: EventSummary };
 
 const eventColumns = {
@@ -91,8 +91,8 @@ export async function findTicketDocument(db: DbOrTx, ticketId: string): Promise<
       id: tickets.id,
       registrationCode: tickets.registrationCode,
       ticketTypeName: ticketTypes.name,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
+      firstName: sql<string>`coalesce(${tickets.holderFirstName}, ${orders.firstName})`,
+      lastName: sql<string>`coalesce(${tickets.holderLastName}, ${orders.lastName})`,
       event: eventColumns,
     })
     .from(tickets)

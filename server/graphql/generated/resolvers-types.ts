@@ -113,6 +113,15 @@ export type Query = {
   messageAudience?: Maybe<MessageAudience>;
   /** The mail as it will look. Needs participants.message. Errors: BAD_USER_INPUT, NOT_FOUND. */
   staffMessagePreview: StaffMessagePreview;
+  /**
+   * Orders, newest first, in pages of at most 100, with the totals of every order the filter matches. Needs
+   * orders.read. Errors: BAD_USER_INPUT (a date that does not exist, a cursor it did not make).
+   */
+  staffOrders: StaffOrdersConnection;
+  /** One order with its tickets, invoices and timeline; null when unknown. Needs orders.read. */
+  staffOrder?: Maybe<StaffOrder>;
+  /** Every event, latest first, to filter the order list by. Needs orders.read. */
+  staffOrderEventOptions: Array<StaffOrderEventOption>;
   /** An event's valid tickets with holders and workshop choices; null when unknown. Needs participants.read. */
   eventParticipants?: Maybe<EventParticipantList>;
   /** A workshop's participants; null when unknown. Needs participants.read. */
@@ -272,6 +281,18 @@ export type QueryMessageAudienceArgs = {
 
 export type QueryStaffMessagePreviewArgs = {
   input: StaffMessageDraftInput;
+};
+
+
+export type QueryStaffOrdersArgs = {
+  filter?: InputMaybe<StaffOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffOrderArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -760,6 +781,26 @@ export type Mutation = {
   /** Mails the message, marked as a test, to the signed-in staff member only. Needs participants.message. */
   sendTestStaffMessage: SendTestStaffMessagePayload;
   /**
+   * Sends an order's confirmation mail again, with its tickets and invoice. Needs orders.manage. Errors:
+   * BAD_USER_INPUT (idempotencyKey), NOT_FOUND, CONFLICT (the order is not paid, invoiced or free).
+   */
+  resendOrderConfirmation: ResendOrderConfirmationPayload;
+  /**
+   * Names who uses a ticket; its workshop registrations get the same name and address. Needs orders.manage. Errors:
+   * BAD_USER_INPUT (with fieldErrors), NOT_FOUND, CONFLICT (the order is not paid, invoiced or free).
+   */
+  changeTicketHolder: ChangeTicketHolderPayload;
+  /**
+   * Approves an order that awaits approval: it becomes INVOICED (or FREE) and is confirmed by mail. Approving again
+   * is harmless. Needs orders.manage. Errors: NOT_FOUND, CONFLICT (rejected already, or not awaiting approval).
+   */
+  approveOrder: ReviewOrderPayload;
+  /**
+   * Refuses an order that awaits approval: it becomes CANCELED, its places go back on sale and the buyer is told.
+   * Needs orders.manage. Errors: NOT_FOUND, CONFLICT (approved already, or not awaiting approval).
+   */
+  rejectOrder: ReviewOrderPayload;
+  /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
    */
@@ -1236,6 +1277,54 @@ export type MutationSendStaffMessageArgs = {
  */
 export type MutationSendTestStaffMessageArgs = {
   input: SendStaffMessageInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationResendOrderConfirmationArgs = {
+  input: ResendOrderConfirmationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationChangeTicketHolderArgs = {
+  input: ChangeTicketHolderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationApproveOrderArgs = {
+  input: ReviewOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRejectOrderArgs = {
+  input: ReviewOrderInput;
 };
 
 
@@ -2417,6 +2506,171 @@ export type SendTestStaffMessagePayload = {
   to: Scalars['String']['output'];
 };
 
+/** Which orders the list shows; every field is optional. */
+export type StaffOrderFilter = {
+  /** Part of the buyer's name or e-mail address, of the order's id, or of one of its invoice numbers. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  eventId?: InputMaybe<Scalars['UUID']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
+  /** Orders made on or after this Amsterdam date, 'YYYY-MM-DD'. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Orders made on or before this Amsterdam date, 'YYYY-MM-DD'. */
+  createdUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order in the back office's list. */
+export type StaffOrderSummary = {
+  __typename?: 'StaffOrderSummary';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  totalCents: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+/** The totals of every order the filter matches, not only of the page. */
+export type StaffOrderTotals = {
+  __typename?: 'StaffOrderTotals';
+  orderCount: Scalars['Int']['output'];
+  /** The sum of the orders' totals, including VAT. */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type StaffOrdersConnection = {
+  __typename?: 'StaffOrdersConnection';
+  nodes: Array<StaffOrderSummary>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  totals: StaffOrderTotals;
+};
+
+/** A workshop a ticket's holder chose. */
+export type StaffTicketWorkshop = {
+  __typename?: 'StaffTicketWorkshop';
+  workshopName: Scalars['String']['output'];
+  slotStartsAt: Scalars['Datetime']['output'];
+  slotEndsAt: Scalars['Datetime']['output'];
+};
+
+/** Who uses a ticket: the buyer, unless staff named someone else. */
+export type StaffTicketHolder = {
+  __typename?: 'StaffTicketHolder';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type StaffTicket = {
+  __typename?: 'StaffTicket';
+  id: Scalars['UUID']['output'];
+  registrationCode: Scalars['String']['output'];
+  ticketTypeName: Scalars['String']['output'];
+  holder: StaffTicketHolder;
+  holderIsBuyer: Scalars['Boolean']['output'];
+  workshops: Array<StaffTicketWorkshop>;
+};
+
+/** An invoice or credit invoice of an order; its PDF is the back office's 'factuur' download. */
+export type StaffOrderInvoice = {
+  __typename?: 'StaffOrderInvoice';
+  id: Scalars['UUID']['output'];
+  number: Scalars['String']['output'];
+  issuedAt: Scalars['Datetime']['output'];
+  dueAt: Scalars['Datetime']['output'];
+  totalCents: Scalars['Int']['output'];
+  isCredit: Scalars['Boolean']['output'];
+};
+
+/** One line of an order's history, oldest first. */
+export type OrderTimelineEntry = {
+  __typename?: 'OrderTimelineEntry';
+  at: Scalars['Datetime']['output'];
+  /** order, payment, mail, invoice, ticket, staff, refund, … */
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order with everything its back-office page shows. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  id: Scalars['UUID']['output'];
+  eventId: Scalars['UUID']['output'];
+  eventName: Scalars['String']['output'];
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  totalCents: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  completedAt?: Maybe<Scalars['Datetime']['output']>;
+  reviewDecision?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
+  reviewedBy?: Maybe<Scalars['String']['output']>;
+  tickets: Array<StaffTicket>;
+  invoices: Array<StaffOrderInvoice>;
+  timeline: Array<OrderTimelineEntry>;
+};
+
+/** An event as a choice in the order list's filter. */
+export type StaffOrderEventOption = {
+  __typename?: 'StaffOrderEventOption';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+};
+
+export type ResendOrderConfirmationInput = {
+  orderId: Scalars['UUID']['input'];
+  /** A fresh key per rendered form: the same key sends one mail, however often it is posted. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type ResendOrderConfirmationPayload = {
+  __typename?: 'ResendOrderConfirmationPayload';
+  orderId: Scalars['UUID']['output'];
+  /** False when this key had sent the mail already. */
+  queued: Scalars['Boolean']['output'];
+};
+
+export type ChangeTicketHolderInput = {
+  ticketId: Scalars['UUID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type ChangeTicketHolderPayload = {
+  __typename?: 'ChangeTicketHolderPayload';
+  ticketId: Scalars['UUID']['output'];
+  orderId: Scalars['UUID']['output'];
+  /** False when the ticket had this holder already. */
+  changed: Scalars['Boolean']['output'];
+};
+
+export type ReviewOrderInput = {
+  orderId: Scalars['UUID']['input'];
+};
+
+export type ReviewOrderPayload = {
+  __typename?: 'ReviewOrderPayload';
+  orderId: Scalars['UUID']['output'];
+  status: OrderStatus;
+  /** False when the same decision had been taken already. */
+  changed: Scalars['Boolean']['output'];
+};
+
 /** One valid ticket of an event (of a PAID, INVOICED or FREE order) and who holds it. */
 export type EventParticipant = {
   __typename?: 'EventParticipant';
@@ -2871,6 +3125,23 @@ export type ResolversTypes = ResolversObject<{
   SendStaffMessageInput: SendStaffMessageInput;
   SendStaffMessagePayload: ResolverTypeWrapper<SendStaffMessagePayload>;
   SendTestStaffMessagePayload: ResolverTypeWrapper<SendTestStaffMessagePayload>;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrderSummary: ResolverTypeWrapper<StaffOrderSummary>;
+  StaffOrderTotals: ResolverTypeWrapper<StaffOrderTotals>;
+  StaffOrdersConnection: ResolverTypeWrapper<StaffOrdersConnection>;
+  StaffTicketWorkshop: ResolverTypeWrapper<StaffTicketWorkshop>;
+  StaffTicketHolder: ResolverTypeWrapper<StaffTicketHolder>;
+  StaffTicket: ResolverTypeWrapper<StaffTicket>;
+  StaffOrderInvoice: ResolverTypeWrapper<StaffOrderInvoice>;
+  OrderTimelineEntry: ResolverTypeWrapper<OrderTimelineEntry>;
+  StaffOrder: ResolverTypeWrapper<StaffOrder>;
+  StaffOrderEventOption: ResolverTypeWrapper<StaffOrderEventOption>;
+  ResendOrderConfirmationInput: ResendOrderConfirmationInput;
+  ResendOrderConfirmationPayload: ResolverTypeWrapper<ResendOrderConfirmationPayload>;
+  ChangeTicketHolderInput: ChangeTicketHolderInput;
+  ChangeTicketHolderPayload: ResolverTypeWrapper<ChangeTicketHolderPayload>;
+  ReviewOrderInput: ReviewOrderInput;
+  ReviewOrderPayload: ResolverTypeWrapper<ReviewOrderPayload>;
   EventParticipant: ResolverTypeWrapper<EventParticipant>;
   ParticipantSlot: ResolverTypeWrapper<ParticipantSlot>;
   ParticipantEvent: ResolverTypeWrapper<ParticipantEvent>;
@@ -3032,6 +3303,23 @@ export type ResolversParentTypes = ResolversObject<{
   SendStaffMessageInput: SendStaffMessageInput;
   SendStaffMessagePayload: SendStaffMessagePayload;
   SendTestStaffMessagePayload: SendTestStaffMessagePayload;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrderSummary: StaffOrderSummary;
+  StaffOrderTotals: StaffOrderTotals;
+  StaffOrdersConnection: StaffOrdersConnection;
+  StaffTicketWorkshop: StaffTicketWorkshop;
+  StaffTicketHolder: StaffTicketHolder;
+  StaffTicket: StaffTicket;
+  StaffOrderInvoice: StaffOrderInvoice;
+  OrderTimelineEntry: OrderTimelineEntry;
+  StaffOrder: StaffOrder;
+  StaffOrderEventOption: StaffOrderEventOption;
+  ResendOrderConfirmationInput: ResendOrderConfirmationInput;
+  ResendOrderConfirmationPayload: ResendOrderConfirmationPayload;
+  ChangeTicketHolderInput: ChangeTicketHolderInput;
+  ChangeTicketHolderPayload: ChangeTicketHolderPayload;
+  ReviewOrderInput: ReviewOrderInput;
+  ReviewOrderPayload: ReviewOrderPayload;
   EventParticipant: EventParticipant;
   ParticipantSlot: ParticipantSlot;
   ParticipantEvent: ParticipantEvent;
@@ -3105,6 +3393,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMessages?: Resolver<ResolversTypes['StaffMessageConnection'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   messageAudience?: Resolver<Maybe<ResolversTypes['MessageAudience']>, ParentType, ContextType, RequireFields<QueryMessageAudienceArgs, 'audience'>>;
   staffMessagePreview?: Resolver<ResolversTypes['StaffMessagePreview'], ParentType, ContextType, RequireFields<QueryStaffMessagePreviewArgs, 'input'>>;
+  staffOrders?: Resolver<ResolversTypes['StaffOrdersConnection'], ParentType, ContextType, Partial<QueryStaffOrdersArgs>>;
+  staffOrder?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffOrderEventOptions?: Resolver<Array<ResolversTypes['StaffOrderEventOption']>, ParentType, ContextType>;
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
@@ -3322,6 +3613,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveStaffTodo?: Resolver<ResolversTypes['ResolveStaffTodoPayload'], ParentType, ContextType, RequireFields<MutationResolveStaffTodoArgs, 'input'>>;
   sendStaffMessage?: Resolver<ResolversTypes['SendStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendStaffMessageArgs, 'input'>>;
   sendTestStaffMessage?: Resolver<ResolversTypes['SendTestStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestStaffMessageArgs, 'input'>>;
+  resendOrderConfirmation?: Resolver<ResolversTypes['ResendOrderConfirmationPayload'], ParentType, ContextType, RequireFields<MutationResendOrderConfirmationArgs, 'input'>>;
+  changeTicketHolder?: Resolver<ResolversTypes['ChangeTicketHolderPayload'], ParentType, ContextType, RequireFields<MutationChangeTicketHolderArgs, 'input'>>;
+  approveOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'input'>>;
+  rejectOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -3798,6 +4093,115 @@ export type SendTestStaffMessagePayloadResolvers<ContextType = GraphQLContext, P
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffOrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderSummary'] = ResolversParentTypes['StaffOrderSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffOrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderTotals'] = ResolversParentTypes['StaffOrderTotals']> = ResolversObject<{
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffOrdersConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrdersConnection'] = ResolversParentTypes['StaffOrdersConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['StaffOrderSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StaffOrderTotals'], ParentType, ContextType>;
+}>;
+
+export type StaffTicketWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketWorkshop'] = ResolversParentTypes['StaffTicketWorkshop']> = ResolversObject<{
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotStartsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  slotEndsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffTicketHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketHolder'] = ResolversParentTypes['StaffTicketHolder']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  registrationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['StaffTicketHolder'], ParentType, ContextType>;
+  holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workshops?: Resolver<Array<ResolversTypes['StaffTicketWorkshop']>, ParentType, ContextType>;
+}>;
+
+export type StaffOrderInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderInvoice'] = ResolversParentTypes['StaffOrderInvoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OrderTimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTimelineEntry'] = ResolversParentTypes['OrderTimelineEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  reviewDecision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['StaffOrderInvoice']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderTimelineEntry']>, ParentType, ContextType>;
+}>;
+
+export type StaffOrderEventOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderEventOption'] = ResolversParentTypes['StaffOrderEventOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type ResendOrderConfirmationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendOrderConfirmationPayload'] = ResolversParentTypes['ResendOrderConfirmationPayload']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChangeTicketHolderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeTicketHolderPayload'] = ResolversParentTypes['ChangeTicketHolderPayload']> = ResolversObject<{
+  ticketId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOrderPayload'] = ResolversParentTypes['ReviewOrderPayload']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type EventParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventParticipant'] = ResolversParentTypes['EventParticipant']> = ResolversObject<{
   ticketId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -4026,6 +4430,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffMessagePreview?: StaffMessagePreviewResolvers<ContextType>;
   SendStaffMessagePayload?: SendStaffMessagePayloadResolvers<ContextType>;
   SendTestStaffMessagePayload?: SendTestStaffMessagePayloadResolvers<ContextType>;
+  StaffOrderSummary?: StaffOrderSummaryResolvers<ContextType>;
+  StaffOrderTotals?: StaffOrderTotalsResolvers<ContextType>;
+  StaffOrdersConnection?: StaffOrdersConnectionResolvers<ContextType>;
+  StaffTicketWorkshop?: StaffTicketWorkshopResolvers<ContextType>;
+  StaffTicketHolder?: StaffTicketHolderResolvers<ContextType>;
+  StaffTicket?: StaffTicketResolvers<ContextType>;
+  StaffOrderInvoice?: StaffOrderInvoiceResolvers<ContextType>;
+  OrderTimelineEntry?: OrderTimelineEntryResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderEventOption?: StaffOrderEventOptionResolvers<ContextType>;
+  ResendOrderConfirmationPayload?: ResendOrderConfirmationPayloadResolvers<ContextType>;
+  ChangeTicketHolderPayload?: ChangeTicketHolderPayloadResolvers<ContextType>;
+  ReviewOrderPayload?: ReviewOrderPayloadResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
   ParticipantSlot?: ParticipantSlotResolvers<ContextType>;
   ParticipantEvent?: ParticipantEventResolvers<ContextType>;

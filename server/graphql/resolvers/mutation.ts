@@ -9,6 +9,7 @@ import { staffCourseMutations } from "./staff-courses.ts";
 import { staffEventMutations } from "./staff-events.ts";
 import { staffMessageMutations } from "./staff-messages.ts";
 import { staffInvoiceMutations } from "./staff-invoices.ts";
+import { staffOrderMutations } from "./staff-orders.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -23,4 +24,6 @@ export const Mutation: MutationResolvers = {
   ...staffMessageMutations,
   // Issue 15.
   ...staffInvoiceMutations,
+  // Issue 15.
+  ...staffOrderMutations,
 };

@@ -19,6 +19,7 @@ import { staffDashboardQueries } from "./staff-dashboard.ts";
 import { staffMessageQueries } from "./staff-messages.ts";
 import { staffParticipantQueries } from "./staff-participants.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
+import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
@@ -77,4 +78,5 @@ export const Query: QueryResolvers = {
   ...staffParticipantQueries,
   ...staffMessageQueries,
   ...staffInvoiceQueries,
+  ...staffOrderQueries,
 };

@@ -7,6 +7,7 @@ import type { StaffDownloadFile } from "../../../common/staff-downloads.ts";
 import type { ServiceDeps } from "../../domain/deps.ts";
 import { PARTICIPANT_DOWNLOADS } from "./participants.ts";
 import { invoiceRegisterDownload } from "./invoice-register.ts";
+import { invoiceDownload } from "./invoice-download.ts";
 
 /** Builds one file for the request's staff member; params is the link's query string, checked by the download. */
 export type StaffDownload = (deps: ServiceDeps, params: Record<string, string>) => Promise<StaffDownloadFile>;
@@ -14,4 +15,5 @@ export type StaffDownload = (deps: ServiceDeps, params: Record<string, string>) 
 export const STAFF_DOWNLOADS: Readonly<Record<string, StaffDownload>> = {
   ...PARTICIPANT_DOWNLOADS,
   factuurregister: invoiceRegisterDownload,
+  factuur: invoiceDownload,
 };

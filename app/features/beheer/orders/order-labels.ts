@@ -1,0 +1,27 @@
+import type { OrderStatus, PaymentMethod } from "../../../graphql/generated.ts";
+
+/** Dutch names of an order's statuses, as the back office shows them. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: "Wacht op betaling",
+  AWAITING_APPROVAL: "Wacht op goedkeuring",
+  PAID: "Betaald",
+  INVOICED: "Gefactureerd",
+  FREE: "Gratis",
+  FAILED: "Mislukt",
+  CANCELED: "Geannuleerd",
+  EXPIRED: "Verlopen",
+  REFUND_REQUIRED: "Terugbetalen",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  IDEAL: "iDEAL",
+  INVOICE: "Factuur",
+  CARD: "Creditcard",
+  PAYPAL: "PayPal",
+};
+
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+
+/** The statuses in which an order can be cancelled or refunded (the lead's 'annuleren' and 'terugbetalen' pages). */
+export const SETTLED_STATUSES: readonly OrderStatus[] = ["PAID", "INVOICED", "FREE", "REFUND_REQUIRED"];

@@ -1,0 +1,260 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/order.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { holderFieldName, intentOf, ORDER_NOTICES, text } from "../../features/beheer/orders/order-actions.ts";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SETTLED_STATUSES,
+} from "../../features/beheer/orders/order-labels.ts";
+import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
+import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import {
+  ApproveOrderDocument,
+  ChangeTicketHolderDocument,
+  RejectOrderDocument,
+  ResendOrderConfirmationDocument,
+  StaffOrderDocument,
+} from "../../graphql/generated.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
+import { staffDownloadPath } from "../../../common/staff-downloads.ts";
+import { formatDate, formatDateAtTime } from "../../../common/format/dates.ts";
+import { formatEuros } from "../../../common/format/money.ts";
+import { isUuid } from "../../../common/ids.ts";
+
+const NOT_FOUND = "Deze bestelling bestaat niet.";
+
+function orderIdOf(id: string): string {
+  if (!isUuid(id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const viewer = requirePagePermission(context, "orders.read");
+  const id = orderIdOf(params.id);
+  const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id });
+  if (!staffOrder) throw data({ message: NOT_FOUND }, { status: 404 });
+  const notice = new URL(request.url).searchParams.get("melding");
+  return {
+    order: staffOrder,
+    canManage: viewer.permissions.includes("orders.manage"),
+    // A fresh key per rendered page: posting the same resend form twice sends one mail.
+    idempotencyKey: crypto.randomUUID(),
+    notice: notice ? (ORDER_NOTICES[notice] ?? null) : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePagePermission(context, "orders.manage");
+  const orderId = orderIdOf(params.id);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const back = (notice: string) => redirect(`${staffOrderPath(orderId)}?melding=${notice}`);
+  try {
+    if (intent === "bevestiging") {
+      const input = { orderId, idempotencyKey: text(form, "idempotencyKey") };
+      const { resendOrderConfirmation } = await runStaffOperation(context, request, ResendOrderConfirmationDocument, {
+        input,
+      });
+      return back(resendOrderConfirmation.queued ? "bevestiging-verstuurd" : "bevestiging-al-verstuurd");
+    }
+    if (intent === "goedkeuren") {
+      await runStaffOperation(context, request, ApproveOrderDocument, { input: { orderId } });
+      return back("goedgekeurd");
+    }
+    if (intent === "afwijzen") {
+      await runStaffOperation(context, request, RejectOrderDocument, { input: { orderId } });
+      return back("afgewezen");
+    }
+  } catch (error) {
+    return formFailure(error, { intent, ticketId: null as string | null, holder: {} as Record<string, string> });
+  }
+  if (intent !== "houder") throw data({ message: "Onbekende actie." }, { status: 400 });
+  const ticketId = text(form, "ticketId");
+  const holder = {
+    firstName: text(form, holderFieldName(ticketId, "firstName")),
+    lastName: text(form, holderFieldName(ticketId, "lastName")),
+    email: text(form, holderFieldName(ticketId, "email")),
+  };
+  // The ticket must be one of this page's order: a post to another order's address changes nothing.
+  const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id: orderId });
+  if (!staffOrder?.tickets.some((ticket) => ticket.id === ticketId)) {
+    throw data({ message: "Dit ticket hoort niet bij deze bestelling." }, { status: 404 });
+  }
+  try {
+    const { changeTicketHolder } = await runStaffOperation(context, request, ChangeTicketHolderDocument, {
+      input: { ticketId, ...holder },
+    });
+    return back(changeTicketHolder.changed ? "houder-gewijzigd" : "houder-ongewijzigd");
+  } catch (error) {
+    return formFailure(error, {
+      intent,
+      ticketId: ticketId as string | null,
+      holder: holder as Record<string, string>,
+    });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Bestelling", matches[0].loaderData);
+}
+
+const dl = "grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]";
+
+export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, canManage, idempotencyKey, notice } = loaderData;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const holderFailure: HolderFailure | null =
+    failure?.values.intent === "houder" && failure.values.ticketId
+      ? {
+          ticketId: failure.values.ticketId,
+          message: failure.message,
+          fieldErrors: failure.fieldErrors,
+          values: failure.values.holder,
+        }
+      : null;
+  const actionFailure = failure && !holderFailure ? failure.message : null;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.orders} className={textLinkStyle}>
+          ← Bestellingen
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>
+        Bestelling van {order.firstName} {order.lastName}
+      </h1>
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-3 font-semibold text-green-900"
+        >
+          {notice}
+        </p>
+      )}
+      {actionFailure && (
+        <div className="mt-4">
+          <ErrorBox title="Niet gelukt">{actionFailure}</ErrorBox>
+        </div>
+      )}
+      <dl className={`${dl} mt-6`}>
+        <dt className="font-semibold">Evenement</dt>
+        <dd>{order.eventName}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+        <dt className="font-semibold">Bedrag</dt>
+        <dd>{formatEuros(order.totalCents)}</dd>
+        <dt className="font-semibold">Betaalwijze</dt>
+        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        <dt className="font-semibold">Besteld</dt>
+        <dd>{formatDateAtTime(order.createdAt)}</dd>
+        <dt className="font-semibold">Koper</dt>
+        <dd>
+          {order.firstName} {order.lastName}, {order.email}, {order.phoneNumber}
+          <br />
+          {order.address}, {order.postalCode} {order.city}, {order.country}
+        </dd>
+        <dt className="font-semibold">Bestelnummer</dt>
+        <dd className="font-mono">{order.id}</dd>
+        {order.reviewedBy && (
+          <>
+            <dt className="font-semibold">Beoordeeld</dt>
+            <dd>
+              {order.reviewDecision === "APPROVED" ? "Goedgekeurd" : "Afgewezen"} door {order.reviewedBy}
+              {order.reviewedAt ? ` op ${formatDateAtTime(order.reviewedAt)}` : ""}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {canManage && (
+        <section aria-labelledby="acties" className="mt-8">
+          <h2 id="acties" className={headingStyles.section}>
+            Acties
+          </h2>
+          <div className="mt-4 flex flex-wrap gap-4">
+            {order.status === "AWAITING_APPROVAL" && (
+              <>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="goedkeuren" />
+                  <button type="submit" className={buttonStyles.primary}>
+                    Goedkeuren
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="afwijzen" />
+                  <button type="submit" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}>
+                    Afwijzen
+                  </button>
+                </Form>
+              </>
+            )}
+            {(order.status === "PAID" || order.status === "INVOICED" || order.status === "FREE") && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="bevestiging" />
+                <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+                <button type="submit" className={buttonStyles.secondary}>
+                  Bevestiging opnieuw sturen
+                </button>
+              </Form>
+            )}
+            {/* ── Cancel and refund (issue 15, built by another area): the lead wires these pages in here. ── */}
+            {SETTLED_STATUSES.includes(order.status) && (
+              <>
+                <Link to={staffOrderPath(order.id, "annuleren")} className={buttonStyles.secondary}>
+                  Annuleren
+                </Link>
+                <Link to={staffOrderPath(order.id, "terugbetalen")} className={buttonStyles.secondary}>
+                  Terugbetalen
+                </Link>
+              </>
+            )}
+            {/* ── End of the cancel and refund links. ── */}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="tickets" className="mt-8">
+        <h2 id="tickets" className={headingStyles.section}>
+          Tickets
+        </h2>
+        {order.tickets.length === 0 ? (
+          <p className="mt-4">Deze bestelling heeft (nog) geen tickets.</p>
+        ) : (
+          <OrderTickets tickets={order.tickets} canManage={canManage} failure={holderFailure} />
+        )}
+      </section>
+
+      <section aria-labelledby="facturen" className="mt-8">
+        <h2 id="facturen" className={headingStyles.section}>
+          Facturen
+        </h2>
+        {order.invoices.length === 0 ? (
+          <p className="mt-4">Deze bestelling heeft geen factuur.</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <a href={staffDownloadPath("factuur", { id: invoice.id })} className={textLinkStyle}>
+                  {invoice.isCredit ? "Creditfactuur" : "Factuur"} {invoice.number} (PDF)
+                </a>{" "}
+                van {formatDate(invoice.issuedAt)}, {formatEuros(invoice.totalCents)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="tijdlijn" className="mt-8">
+        <h2 id="tijdlijn" className={headingStyles.section}>
+          Tijdlijn
+        </h2>
+        <OrderTimeline entries={order.timeline} />
+      </section>
+    </>
+  );
+}

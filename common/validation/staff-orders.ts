@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { attendeeDetailsSchema } from "./attendee.ts";
+import { MESSAGES } from "./messages.ts";
+
+/**
+ * The key a back-office form sends with an action that must happen once however often it is posted (issue 15):
+ * each rendered form carries a fresh one, so a double click or a resent form repeats the same key.
+ */
+export const idempotencyKeyField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.");
+
+/** A ticket's holder as staff enter it: the same rules as the workshop form's personal details. */
+export const ticketHolderSchema = attendeeDetailsSchema;
+export type TicketHolderDetails = z.output<typeof ticketHolderSchema>;
+
+export const STAFF_ORDER_MESSAGES = {
+  notConfirmed: "Alleen een betaalde, gefactureerde of gratis bestelling heeft een bevestiging om opnieuw te sturen.",
+  ticketNotFound: "Dit ticket bestaat niet.",
+  holderNotConfirmed: "Alleen de tickets van een betaalde, gefactureerde of gratis bestelling krijgen een andere naam.",
+  invalid: MESSAGES.invalid,
+} as const;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { axeViolations } from "./support/axe.ts";
+import { useSiteSession } from "./support/session.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 15: the beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
+// mail arrives at the real SMTP server) and names another holder for a ticket, with the keyboard only.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+
+const BUYER_EMAIL = "sanne.hofstede@dewaterlinie.example.org";
+
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+}
+
+const mailsTo = (email: string) =>
+  smtp.received.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
+    .length;
+
+describe("orders in the back office", () => {
+  it("finds the demo order, shows its timeline, resends the confirmation and changes a ticket's holder", async () => {
+    const { page } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+
+    await page.goto(`${site.url}/beheer/bestellingen`);
+    await waitForStaffHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await typeInto(page, "Zoek op naam, e-mailadres, bestelnummer of factuurnummer (optioneel)", "Sanne Hofstede");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/zoek=Sanne/);
+    await page.getByRole("link", { name: "Sanne Hofstede" }).first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/beheer\/bestellingen\/[0-9a-f-]{36}$/);
+    const orderUrl = page.url();
+    await page.getByRole("heading", { level: 1, name: "Bestelling van Sanne Hofstede" }).waitFor();
+    await waitForStaffHydration(page);
+    const timeline = page.locator("ol").filter({ hasText: "Bestelling geplaatst" });
+    await expect.poll(() => timeline.textContent(), POLL).toContain("Betaalpoging: betaald");
+    expect(await timeline.textContent()).toContain("E-mail: ");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Resend the confirmation: one more mail to the buyer at the SMTP server.
+    const before = mailsTo(BUYER_EMAIL);
+    await page.getByRole("button", { name: "Bevestiging opnieuw sturen" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${orderUrl}?melding=bevestiging-verstuurd`);
+    const mail = await waitForMailTo(smtp, BUYER_EMAIL, before + 1);
+    expect(mail.attachments.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator("ol").filter({ hasText: "Bestelling geplaatst" }).textContent(), POLL)
+      .toContain("Bevestiging opnieuw verstuurd");
+
+    // A colleague uses the first ticket.
+    await page.locator("summary").first().focus();
+    await page.keyboard.press("Enter");
+    const firstTicket = page
+      .locator("li")
+      .filter({ has: page.locator("summary") })
+      .first();
+    const firstName = firstTicket.getByLabel("Voornaam");
+    await firstName.focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Jorien");
+    await firstTicket.getByLabel("Achternaam").focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Kuipers");
+    await firstTicket.getByLabel("E-mailadres").focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("jorien.kuipers@example.org");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${orderUrl}?melding=houder-gewijzigd`);
+    await expect.poll(() => page.getByText("Jorien Kuipers (jorien.kuipers@example.org)").count(), POLL).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
