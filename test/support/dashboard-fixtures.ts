@@ -9,6 +9,7 @@ import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts"
 import {
   courses,
   type events,
+  invoicePayments,
   invoices,
   orderLines,
   orders,
@@ -159,8 +160,11 @@ export async function insertDashboardFixture(db: DbOrTx): Promise<DashboardFixtu
   const credited = await insertOrder(db, ended.id, "INVOICED", new Date("2026-11-01T09:00:00Z"), [line(endedType, 1)]);
   const creditedInvoice = await insertInvoice(db, credited, "2026-0003", 9500, new Date("2026-11-15T23:00:00Z"));
   await insertInvoice(db, credited, "2026-0004", -9500, new Date("2026-11-05T09:00:00Z"), creditedInvoice);
-  const paid = await insertOrder(db, ended.id, "PAID", new Date("2026-11-02T09:00:00Z"), [line(endedType, 1)]);
-  await insertInvoice(db, paid, "2026-0005", 9500, new Date("2026-11-16T23:00:00Z"));
+  const paid = await insertOrder(db, ended.id, "INVOICED", new Date("2026-11-02T09:00:00Z"), [line(endedType, 1)]);
+  const paidInvoice = await insertInvoice(db, paid, "2026-0005", 9500, new Date("2026-11-16T23:00:00Z"));
+  await db
+    .insert(invoicePayments)
+    .values({ invoiceId: paidInvoice, amountCents: 9500, paidOn: "2026-11-12", idempotencyKey: "dashboard-paid" });
 
   const course = await createCourse(db, {
     title: "Risicotaxatie met de HKT-R",

@@ -12,6 +12,7 @@ import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import type { OrderTimelineEntry } from "./order-timeline-entry.ts";
+import { invoiceTimelineEntries } from "../invoices/invoice-timeline.ts";
 
 /** One part of an order's story: its entries, in any order. */
 export type OrderTimelineSource = (db: DbOrTx, orderId: string) => Promise<OrderTimelineEntry[]>;
@@ -144,6 +145,7 @@ export const ORDER_TIMELINE_SOURCES: readonly OrderTimelineSource[] = [
   invoiceEntries,
   ticketEntries,
   staffActionEntries,
+  invoiceTimelineEntries,
 ];
 
 /** The order's history, oldest first; entries at the same moment keep the order of their sources. */
