@@ -1,6 +1,7 @@
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
+import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 
@@ -12,7 +13,8 @@ export type OrderWorker = {
 };
 
 /**
- * The background work of ticket sales: expire holds past their time and reconcile payments that stay open; and
+ * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
+ * refunds that are not final yet; and
  * delete the abuse limits' expired counters.
  * Every app process runs one; the domain functions claim their work with conditional updates, so several
  * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
@@ -28,6 +30,7 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
     try {
       await expireOverdueHolds(deps);
       await reconcileOpenPayments(deps);
+      await reconcileOpenRefunds(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {

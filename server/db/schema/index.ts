@@ -7,3 +7,4 @@ export * from "./test-provider.ts";
 export * from "./rate-limits.ts";
 export * from "./staff.ts";
 export * from "./media.ts";
+export * from "./refunds.ts";

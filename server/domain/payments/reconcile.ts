@@ -5,6 +5,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { confirmPendingOrder } from "../orders/confirm-order.ts";
 import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
+import { reconcileRefundsOfPayment } from "../refunds/refund-order.ts";
 import { paymentStatusAfter, type OrderStatus } from "../transitions.ts";
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider.ts";
 
@@ -27,7 +28,7 @@ const RELEASE_FOR: Partial<Record<PaymentStatus, ReleasedStatus>> = {
 export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: string): Promise<Reconciliation> {
   const remote = await deps.payments.getPayment(providerPaymentId);
   if (!remote) return { found: false };
-  return inTransaction(deps, async (unit) => {
+  const reconciled = await inTransaction(deps, async (unit) => {
     const { tx, now } = unit;
     const payment = await paymentRow(tx, deps.payments.name, remote, now);
     if (!payment) return { found: false } as const;
@@ -38,6 +39,9 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
     const orderStatus = await moveOrder(unit, payment, remote.status);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
+  // Mollie calls the payment's webhook when one of its refunds changes too (issue 15).
+  if (reconciled.found) await reconcileRefundsOfPayment(deps, providerPaymentId);
+  return reconciled;
 }
 
 async function moveOrder(
