@@ -303,6 +303,32 @@ for (const database of testDatabases()) {
       expect(await orderOf(order.orderId)).toMatchObject({ status: "CANCELED", canceledAt: NOW });
     });
 
+    it("two simultaneous refunds of the whole amount refund once; a cancel racing a repeated payment stays one state", async () => {
+      const order = await confirmedOrder({ paymentMethod: "IDEAL" });
+      const outcomes = await Promise.allSettled([
+        refundOrder(staff, { orderId: order.orderId, amountCents: 23500, idempotencyKey: "race-a" }),
+        refundOrder(staff, { orderId: order.orderId, amountCents: 23500, idempotencyKey: "race-b" }),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      expect(await handle.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toHaveLength(1);
+      expect(
+        await handle.db
+          .select()
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.paymentId, order.providerPaymentId!)),
+      ).toHaveLength(1);
+
+      const other = await confirmedOrder({ paymentMethod: "IDEAL" });
+      await Promise.all([
+        cancelOrder(staff, { orderId: other.orderId, ticketIds: null, idempotencyKey: "race-cancel" }),
+        reconcilePayment(deps, other.providerPaymentId!),
+        reconcilePayment(deps, other.providerPaymentId!),
+      ]);
+      expect(await orderOf(other.orderId)).toMatchObject({ status: "CANCELED", totalCents: 0 });
+      expect(await soldOf(other.ticketTypeIds[0]!)).toBe(0);
+      expect(await handle.db.select().from(tickets).where(eq(tickets.orderId, other.orderId))).toHaveLength(3);
+    });
+
     it("refuses a redacteur and orders in the wrong state", async () => {
       const order = await confirmedOrder({ paymentMethod: "INVOICE" });
       const redacteur = asStaff(deps, await insertStaffActor(handle.db, ["redacteur"]));
