@@ -1,16 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import {
   auditLog,
-  events,
   invoices,
   mailOutbox,
   orders,
-  payments,
   refunds,
-  testProviderPayments,
   testProviderRefunds,
   tickets,
   ticketTypes,
@@ -33,7 +29,8 @@ import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lo
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { insertConfirmedOrder, type TestOrderOptions } from "../support/orders.ts";
+import type { TestOrderOptions } from "../support/orders.ts";
+import { insertCancelableOrder } from "../support/refund-fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { ATTENDEE } from "../support/workshop-fixtures.ts";
@@ -62,39 +59,7 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => handle?.close());
 
-    /** A confirmed order with its counters as the order service leaves them, and for iDEAL a paid payment. */
-    async function confirmedOrder(options: TestOrderOptions = {}) {
-      const order = await insertConfirmedOrder(handle.db, options);
-      const [orderRow] = await handle.db.select().from(orders).where(eq(orders.id, order.orderId));
-      for (const ticket of await handle.db.select().from(tickets).where(eq(tickets.orderId, order.orderId))) {
-        await handle.db
-          .update(ticketTypes)
-          .set({ soldCount: sql`${ticketTypes.soldCount} + 1` })
-          .where(eq(ticketTypes.id, ticket.ticketTypeId));
-      }
-      await handle.db.update(events).set({ ticketsTaken: order.tickets.length }).where(eq(events.id, order.eventId));
-      let providerPaymentId: string | null = null;
-      if (orderRow!.paymentMethod === "IDEAL") {
-        providerPaymentId = `tr_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-        await handle.db.insert(testProviderPayments).values({
-          id: providerPaymentId,
-          orderId: order.orderId,
-          amountCents: order.totalCents,
-          description: "Testbestelling",
-          redirectUrl: "http://localhost:3000/",
-          webhookUrl: "http://localhost:3000/api/webhooks/mollie",
-          status: "paid",
-        });
-        await handle.db.insert(payments).values({
-          orderId: order.orderId,
-          provider: "test",
-          providerPaymentId,
-          status: "paid",
-          amountCents: order.totalCents,
-        });
-      }
-      return { ...order, providerPaymentId };
-    }
+    const confirmedOrder = (options: TestOrderOptions = {}) => insertCancelableOrder(handle.db, options);
 
     const soldOf = async (ticketTypeId: string) =>
       (await handle.db.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId)))[0]!.soldCount;
