@@ -23,6 +23,7 @@ import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
+import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
@@ -292,6 +293,7 @@ const CORPUS_LOGO_SVG =
 export const FORM_TARGETS: Record<string, FormTarget> = {
   ...CONTENT_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
+  ...REFUND_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,

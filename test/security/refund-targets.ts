@@ -4,8 +4,17 @@
  */
 import { CancelOrderDocument, RefundOrderDocument } from "../../app/graphql/generated.ts";
 import { insertCancelableOrder } from "../support/refund-fixtures.ts";
-import { absent, fromWorld, objectValues, uuidValues, wrongTypesForString, type BadValue } from "./bad-values.ts";
+import {
+  absent,
+  fromWorld,
+  objectValues,
+  pathValues,
+  uuidValues,
+  wrongTypesForString,
+  type BadValue,
+} from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
+import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 const refused = (label: string, value: unknown, audience: BadValue["audience"] = "person"): BadValue => ({
@@ -105,4 +114,69 @@ export const REFUND_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
       idempotencyKey: keyValues(),
     },
   },
+};
+
+const orderPath =
+  (below: string) =>
+  (world: CorpusWorld, id = rows(world).orderId) =>
+    `/beheer/bestellingen/${encodeURIComponent(id)}/${below}`;
+const orderParam = pathValues(orderId, ticketInsteadOfOrder);
+
+const typedKeyValues: BadValue[] = [
+  refused("leeg", ""),
+  refused("te kort", "abc"),
+  refused("met spatie", "corpus sleutel 1"),
+  refused("101 tekens", "a".repeat(101)),
+];
+
+const typedAmountValues = (required: boolean): BadValue[] => [
+  refused("geen bedrag", "veel"),
+  refused("negatief", "-1,00"),
+  refused("meer dan betaald", "235,01"),
+  refused("te groot", "99999999"),
+  refused("drie decimalen", "1,005"),
+  ...(required ? [refused("nul", "0")] : []),
+];
+
+const orderCancel: FormTarget = {
+  route: "routes/beheer/order-cancel.tsx",
+  path: orderPath("annuleren"),
+  param: orderParam,
+  validForm: (world) => [
+    ["tickets", rows(world).ticketId],
+    ["terugbetalen", "95,00"],
+    ["sleutel", nextKey()],
+  ],
+  ...staffTarget,
+  fields: {
+    tickets: [
+      refused("geen UUID", "geen-uuid"),
+      refused("onbekend ticket", "00000000-0000-4000-8000-000000000000"),
+      refused(
+        "ticket van een andere bestelling",
+        fromWorld((world) => rows(world).otherTicketId),
+      ),
+    ],
+    terugbetalen: typedAmountValues(false),
+    sleutel: typedKeyValues,
+  },
+  transport: true,
+};
+
+const orderRefund: FormTarget = {
+  route: "routes/beheer/order-refund.tsx",
+  path: orderPath("terugbetalen"),
+  param: orderParam,
+  validForm: () => [
+    ["bedrag", "50,00"],
+    ["sleutel", nextKey()],
+  ],
+  ...staffTarget,
+  fields: { bedrag: typedAmountValues(true), sleutel: typedKeyValues },
+  transport: true,
+};
+
+export const REFUND_FORM_TARGETS: Record<string, FormTarget> = {
+  "bestelling annuleren (order-cancel)": orderCancel,
+  "terugbetalen (order-refund)": orderRefund,
 };
