@@ -67,6 +67,8 @@ export default [
     route("beheer/evenementen/:id/kopieren", "routes/beheer/event-duplicate.tsx"),
     route("beheer/evenementen/:id/deelnemers", "routes/beheer/event-participants.tsx"),
     route("beheer/evenementen/:id/annuleren", "routes/beheer/event-cancel.tsx"),
+    route("beheer/bestellingen/:id/annuleren", "routes/beheer/order-cancel.tsx"),
+    route("beheer/bestellingen/:id/terugbetalen", "routes/beheer/order-refund.tsx"),
     route("beheer/evenementen/:id/tickets/nieuw", "routes/beheer/ticket-type-new.tsx"),
     route("beheer/evenementen/:id/tickets/:ticketTypeId", "routes/beheer/ticket-type-edit.tsx"),
     route("beheer/evenementen/:id/tickets/:ticketTypeId/verwijderen", "routes/beheer/ticket-type-delete.tsx"),

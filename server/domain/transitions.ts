@@ -30,10 +30,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   FAILED: ["PENDING"],
   CANCELED: ["PENDING"],
   EXPIRED: ["PENDING"],
-  PAID: [],
-  INVOICED: [],
-  FREE: [],
-  REFUND_REQUIRED: [],
+  // Staff cancel a confirmed order as a whole (server/domain/orders/cancel-order.ts), or close a late payment
+  // whose tickets were gone by cancelling or refunding it (server/domain/refunds/refund-order.ts). Such an order
+  // carries canceled_at and never re-opens.
+  PAID: ["CANCELED"],
+  INVOICED: ["CANCELED"],
+  FREE: ["CANCELED"],
+  REFUND_REQUIRED: ["CANCELED"],
 };
 
 export const ENROLLMENT_TRANSITIONS: Readonly<Record<EnrollmentStatus, readonly EnrollmentStatus[]>> = {

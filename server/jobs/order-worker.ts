@@ -2,6 +2,7 @@ import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { sendDueInvoiceReminders } from "../domain/invoices/invoice-reminders.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
+import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 
@@ -13,8 +14,8 @@ export type OrderWorker = {
 };
 
 /**
- * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and remind
- * buyers of invoices unpaid after their due date; and
+ * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
+ * refunds that are not final yet, and remind buyers of invoices unpaid after their due date; and
  * delete the abuse limits' expired counters.
  * Every app process runs one; the domain functions claim their work with conditional updates, so several
  * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
@@ -31,6 +32,7 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await expireOverdueHolds(deps);
       await reconcileOpenPayments(deps);
       await sendDueInvoiceReminders(deps);
+      await reconcileOpenRefunds(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {

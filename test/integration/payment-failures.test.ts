@@ -37,6 +37,12 @@ class SwitchableProvider implements PaymentProvider {
     if (this.down) return Promise.reject(new Error("connect ECONNREFUSED (testprovider uit)"));
     return this.#inner.createPayment(...args);
   }
+  createRefund(...args: Parameters<PaymentProvider["createRefund"]>) {
+    return this.#inner.createRefund(...args);
+  }
+  getRefund(paymentId: string, refundId: string) {
+    return this.#inner.getRefund(paymentId, refundId);
+  }
   getPayment(id: string) {
     if (this.down) return Promise.reject(new Error("connect ECONNREFUSED (testprovider uit)"));
     return this.#inner.getPayment(id);

@@ -25,6 +25,7 @@ import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { MESSAGE_FORM_TARGETS } from "./message-targets.ts";
 import { ORDER_FORM_TARGETS } from "./order-targets.ts";
+import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 
@@ -294,6 +295,7 @@ const CORPUS_LOGO_SVG =
 export const FORM_TARGETS: Record<string, FormTarget> = {
   ...CONTENT_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
+  ...REFUND_FORM_TARGETS,
   "kaartverkoop (ticket-purchase)": ticketPurchase,
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,

@@ -9,3 +9,4 @@ export * from "./staff.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./invoicing.ts";
+export * from "./refunds.ts";

@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./events.ts";
 
@@ -52,6 +52,11 @@ export const orders = pgTable(
     reviewDecision: text("review_decision").$type<(typeof REVIEW_DECISIONS)[number]>(),
     reviewedAt: timestamptz("reviewed_at"),
     reviewedBy: text("reviewed_by"),
+    /**
+     * When staff cancelled the whole order, or closed a REFUND_REQUIRED order by refunding it (issue 15). Such an
+     * order never re-opens, whatever payment notification turns up later.
+     */
+    canceledAt: timestamptz("canceled_at"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -136,6 +141,8 @@ export const tickets = pgTable(
     holderFirstName: text("holder_first_name"),
     holderLastName: text("holder_last_name"),
     holderEmail: text("holder_email"),
+    /** Set when staff cancel the ticket (issue 15): its code then opens nothing any more. */
+    canceledAt: timestamptz("canceled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("tickets_order_idx").on(t.orderId)],
@@ -208,6 +215,11 @@ export const invoices = pgTable(
     vatCents: integer("vat_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     creditForInvoiceId: uuid("credit_for_invoice_id"),
+    /**
+     * A credit invoice for part of the original (some tickets cancelled): the original still stands for the rest.
+     * A credit invoice that is not partial closes the original.
+     */
+    creditIsPartial: boolean("credit_is_partial").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,7 +10,7 @@ export type InvoiceDocument = InvoiceRow & { creditFor: { number: string; issued
 
 const credits = alias(invoices, "credits");
 
-/** The order's invoice that still stands: not a credit invoice, and not credited since. */
+/** The order's invoice that still stands: not a credit invoice, and not (fully) credited since. */
 export async function findStandingInvoiceForOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
@@ -19,7 +19,12 @@ export async function findStandingInvoiceForOrder(db: DbOrTx, orderId: string): 
       and(
         eq(invoices.orderId, orderId),
         isNull(invoices.creditForInvoiceId),
-        notExists(db.select().from(credits).where(eq(credits.creditForInvoiceId, invoices.id))),
+        notExists(
+          db
+            .select()
+            .from(credits)
+            .where(and(eq(credits.creditForInvoiceId, invoices.id), eq(credits.creditIsPartial, false))),
+        ),
       ),
     )
     .orderBy(desc(invoices.issuedAt))

@@ -1,4 +1,4 @@
-import { isNull, lte } from "drizzle-orm";
+import { and, isNull, lte } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -36,8 +36,11 @@ export async function releasePendingOrder(
  */
 export async function acceptLatePayment(unit: UnitOfWork, orderId: string): Promise<"PAID" | "REFUND_REQUIRED" | null> {
   const { tx, now } = unit;
-  // A rejected order stays rejected, whatever payment turns up for it (it never had one).
-  const claimed = await claimOrderTransition(tx, orderId, "PENDING", now, { where: isNull(orders.reviewDecision) });
+  // A rejected order stays rejected, whatever payment turns up for it (it never had one); an order staff
+  // cancelled (issue 15) stays cancelled: its payment is refunded instead.
+  const claimed = await claimOrderTransition(tx, orderId, "PENDING", now, {
+    where: and(isNull(orders.reviewDecision), isNull(orders.canceledAt)),
+  });
   if (!claimed) return null;
   try {
     // A savepoint: when a ticket type is sold out, the holds already taken for the other lines are undone.

@@ -80,15 +80,40 @@ export async function releaseHeldTickets(
   eventId: string,
   lines: readonly CountedLine[],
 ): Promise<void> {
+  await releasePlaces(tx, eventId, lines, "heldCount");
+}
+
+/**
+ * Gives sold tickets back when staff cancel them (issue 15): sold_count and the event's tickets_taken go down.
+ * The caller guarantees this runs once per ticket (it claimed the tickets' cancellation).
+ */
+export async function releaseSoldTickets(
+  tx: Transaction,
+  eventId: string,
+  lines: readonly CountedLine[],
+): Promise<void> {
+  await releasePlaces(tx, eventId, lines, "soldCount");
+}
+
+async function releasePlaces(
+  tx: Transaction,
+  eventId: string,
+  lines: readonly CountedLine[],
+  counter: "heldCount" | "soldCount",
+): Promise<void> {
+  const column = ticketTypes[counter];
   for (const line of sortByTicketType(lines)) {
     const [released] = await tx
       .update(ticketTypes)
-      .set({ heldCount: sql`${ticketTypes.heldCount} - ${line.quantity}` })
-      .where(and(eq(ticketTypes.id, line.ticketTypeId), gte(ticketTypes.heldCount, line.quantity)))
+      .set({ [counter]: sql`${column} - ${line.quantity}` })
+      .where(and(eq(ticketTypes.id, line.ticketTypeId), gte(column, line.quantity)))
       .returning({ id: ticketTypes.id });
-    if (!released) throw new Error(`Tickettype ${line.ticketTypeId}: minder vastgehouden tickets dan vrij te geven`);
+    if (!released) throw new Error(`Tickettype ${line.ticketTypeId}: minder ${counter} dan vrij te geven`);
   }
-  const total = totalQuantity(lines);
+  await releaseEventPlaces(tx, eventId, totalQuantity(lines));
+}
+
+async function releaseEventPlaces(tx: Transaction, eventId: string, total: number): Promise<void> {
   const [event] = await tx
     .update(events)
     .set({ ticketsTaken: sql`${events.ticketsTaken} - ${total}` })

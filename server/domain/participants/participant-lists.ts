@@ -5,7 +5,7 @@
  * the ticket has none of its own. A workshop lists its registrations of confirmed orders, a course its active
  * enrolments. Ticket codes are never part of a list. Needs `participants.read`.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   courseEnrollments,
@@ -110,11 +110,20 @@ export async function readEventParticipants(db: DbOrTx, eventId: string): Promis
       firstName: orders.firstName,
       lastName: orders.lastName,
       email: orders.email,
+      holderFirstName: tickets.holderFirstName,
+      holderLastName: tickets.holderLastName,
+      holderEmail: tickets.holderEmail,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...CONFIRMED_ORDER_STATUSES])))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        inArray(orders.status, [...CONFIRMED_ORDER_STATUSES]),
+        isNull(tickets.canceledAt),
+      ),
+    )
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
   const registrations =
     ticketRows.length === 0
@@ -132,13 +141,24 @@ export async function readEventParticipants(db: DbOrTx, eventId: string): Promis
           .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
           .innerJoin(tickets, eq(tickets.id, workshopRegistrations.ticketId))
           .innerJoin(orders, eq(orders.id, tickets.orderId))
-          .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...CONFIRMED_ORDER_STATUSES])))
+          .where(
+            and(
+              eq(orders.eventId, eventId),
+              inArray(orders.status, [...CONFIRMED_ORDER_STATUSES]),
+              isNull(tickets.canceledAt),
+            ),
+          )
           .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id));
   const slotIndex = new Map(slots.map((slot, index) => [slot.id, index]));
   const participants = ticketRows.map((row): EventParticipant => {
     const own = registrations.filter((registration) => registration.ticketId === row.ticketId);
-    // The holder is the name given at the earliest slot's registration: the one the ticket's user typed first.
-    const holder = [...own].sort((a, b) => (slotIndex.get(a.slotId) ?? 0) - (slotIndex.get(b.slotId) ?? 0))[0];
+    // The holder staff named on the ticket (issue 15, server/domain/orders/ticket-holder.ts); else the name given at
+    // the earliest slot's registration: the one the ticket's user typed first.
+    const named =
+      row.holderFirstName && row.holderLastName && row.holderEmail
+        ? { firstName: row.holderFirstName, lastName: row.holderLastName, email: row.holderEmail }
+        : undefined;
+    const holder = named ?? [...own].sort((a, b) => (slotIndex.get(a.slotId) ?? 0) - (slotIndex.get(b.slotId) ?? 0))[0];
     const choices = slots.map(
       (slot) => own.find((registration) => registration.slotId === slot.id)?.workshopName ?? null,
     );
@@ -199,7 +219,13 @@ export async function readWorkshopParticipants(
     .from(workshopRegistrations)
     .innerJoin(tickets, eq(tickets.id, workshopRegistrations.ticketId))
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(workshopRegistrations.workshopId, workshopId), inArray(orders.status, [...CONFIRMED_ORDER_STATUSES])))
+    .where(
+      and(
+        eq(workshopRegistrations.workshopId, workshopId),
+        inArray(orders.status, [...CONFIRMED_ORDER_STATUSES]),
+        isNull(tickets.canceledAt),
+      ),
+    )
     .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id));
   return { workshop: found, participants: rows.map((row) => ({ ...row, organization: null })).sort(byName) };
 }

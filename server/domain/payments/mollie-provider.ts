@@ -2,11 +2,14 @@ import { createMollieClient, Locale, PaymentMethod, type MollieClient } from "@m
 import type {
   CreatedPayment,
   CreatePaymentRequest,
+  CreateRefundRequest,
+  ProviderRefund,
+  ProviderRefundStatus,
   PaymentProvider,
   PaymentStatus,
   ProviderPayment,
 } from "./payment-provider.ts";
-import { isPaymentStatus } from "./payment-provider.ts";
+import { isPaymentStatus, isProviderRefundStatus } from "./payment-provider.ts";
 
 export type MollieProviderOptions = {
   apiKey: string;
@@ -54,6 +57,43 @@ export class MollieProvider implements PaymentProvider {
       throw error;
     }
   }
+
+  /** POST /v2/payments/{id}/refunds (https://docs.mollie.com/reference/create-refund), with an Idempotency-Key. */
+  async createRefund(request: CreateRefundRequest): Promise<ProviderRefund> {
+    const refund = await this.#client.paymentRefunds.create({
+      paymentId: request.providerPaymentId,
+      amount: { currency: "EUR", value: centsToMollieAmount(request.amountCents) },
+      description: request.description,
+      idempotencyKey: request.idempotencyKey,
+    });
+    return toProviderRefund(refund);
+  }
+
+  /** GET /v2/payments/{paymentId}/refunds/{refundId} (https://docs.mollie.com/reference/get-refund). */
+  async getRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund | null> {
+    if (!/^tr_\w+$/.test(providerPaymentId) || !/^re_\w+$/.test(providerRefundId)) return null;
+    try {
+      return toProviderRefund(
+        await this.#client.paymentRefunds.get(providerRefundId, { paymentId: providerPaymentId }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+}
+
+function toProviderRefund(refund: { id: string; status: string; amount: { value: string } }): ProviderRefund {
+  return {
+    providerRefundId: refund.id,
+    status: toRefundStatus(refund.status),
+    amountCents: mollieAmountToCents(refund.amount.value),
+  };
+}
+
+function toRefundStatus(status: string): ProviderRefundStatus {
+  if (!isProviderRefundStatus(status)) throw new Error(`Onbekende Mollie-terugbetaalstatus: '${status}'`);
+  return status;
 }
 
 /** Mollie wants amounts as strings with exactly two decimals: 1250 cents is '12.50'. */

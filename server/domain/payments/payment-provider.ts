@@ -1,4 +1,4 @@
-import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../db/schema/index.ts";
+import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, REFUND_STATUSES } from "../../db/schema/index.ts";
 
 /** Mollie's payment statuses; the test provider uses the same ones. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -34,6 +34,19 @@ export type ProviderPayment = {
   orderId: string;
 };
 
+/** A refund's status as the provider reports it (Mollie's refund statuses; 'creating' is only ours). */
+export type ProviderRefundStatus = Exclude<(typeof REFUND_STATUSES)[number], "creating">;
+
+export type CreateRefundRequest = {
+  providerPaymentId: string;
+  amountCents: number;
+  description: string;
+  /** Our refund row's id: a retried call with the same key makes no second refund at the provider. */
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = { providerRefundId: string; status: ProviderRefundStatus; amountCents: number };
+
 /**
  * A payment service provider (Mollie, or the built-in test provider). Calls go over the network:
  * never call these inside a database transaction.
@@ -43,6 +56,23 @@ export interface PaymentProvider {
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** The payment as the provider knows it now; null when the provider does not know the id. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** Refunds (part of) a paid payment; the provider later reports the refund's progress on the payment's webhook. */
+  createRefund(request: CreateRefundRequest): Promise<ProviderRefund>;
+  /** The refund as the provider knows it now; null when the provider does not know it. */
+  getRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund | null>;
+}
+
+const PROVIDER_REFUND_STATUSES: readonly string[] = [
+  "queued",
+  "pending",
+  "processing",
+  "refunded",
+  "failed",
+  "canceled",
+];
+
+export function isProviderRefundStatus(value: unknown): value is ProviderRefundStatus {
+  return typeof value === "string" && PROVIDER_REFUND_STATUSES.includes(value);
 }
 
 /** Statuses after which a payment never changes again. */

@@ -6,6 +6,7 @@ import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { confirmPendingOrder } from "../orders/confirm-order.ts";
 import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
+import { reconcileRefundsOfPayment } from "../refunds/refund-order.ts";
 import { paymentStatusAfter, type OrderStatus } from "../transitions.ts";
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider.ts";
 
@@ -28,7 +29,7 @@ const RELEASE_FOR: Partial<Record<PaymentStatus, ReleasedStatus>> = {
 export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: string): Promise<Reconciliation> {
   const remote = await deps.payments.getPayment(providerPaymentId);
   if (!remote) return { found: false };
-  return inTransaction(deps, async (unit) => {
+  const reconciled = await inTransaction(deps, async (unit) => {
     const { tx, now } = unit;
     const payment = await paymentRow(tx, deps.payments.name, remote, now);
     if (!payment) return { found: false } as const;
@@ -39,16 +40,19 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
     const orderStatus = await moveOrder(unit, payment, remote);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
+  // Mollie calls the payment's webhook when one of its refunds changes too (issue 15).
+  if (reconciled.found) await reconcileRefundsOfPayment(deps, providerPaymentId);
+  return reconciled;
 }
 
 async function moveOrder(
   unit: UnitOfWork,
-  payment: { id: string; orderId: string },
+  payment: { id: string; orderId: string; amountCents: number },
   remote: ProviderPayment,
 ): Promise<OrderStatus> {
   const { tx } = unit;
   const { status } = remote;
-  if (status === "paid" && (await amountMatches(unit, payment.orderId, remote))) {
+  if (status === "paid" && (await amountMatches(unit, payment, remote))) {
     // From PENDING it is the normal confirmation; from a released state (hold expired, or a racing expiry just
     // won) the late-payment path takes the tickets again or flags a refund. Both claim, so nothing happens twice.
     if (!(await confirmPendingOrder(unit, payment.orderId, "PAID"))) {
@@ -65,17 +69,21 @@ async function moveOrder(
 }
 
 /**
- * Whether the provider received exactly the order's total. A payment of another amount never confirms the order
- * (it stays as it is, and a hold runs out as usual): staff get a to-do to sort it out with the buyer.
+ * Whether the provider received exactly the order's total, as our payment row recorded it when the payment was
+ * started (a later partial cancellation lowers the order's total, never what was paid). A payment of another amount
+ * never confirms the order (it stays as it is, and a hold runs out as usual): staff get a to-do to sort it out.
  */
-async function amountMatches(unit: UnitOfWork, orderId: string, remote: ProviderPayment): Promise<boolean> {
-  const [order] = await unit.tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
-  if (!order || order.totalCents === remote.amountCents) return true;
+async function amountMatches(
+  unit: UnitOfWork,
+  payment: { orderId: string; amountCents: number },
+  remote: ProviderPayment,
+): Promise<boolean> {
+  if (payment.amountCents === remote.amountCents) return true;
   await raiseTodo(unit.tx, unit.now, {
     kind: "PAYMENT_AMOUNT_MISMATCH",
-    orderId,
+    orderId: payment.orderId,
     details: {
-      expectedCents: order.totalCents,
+      expectedCents: payment.amountCents,
       receivedCents: remote.amountCents,
       providerPaymentId: remote.providerPaymentId,
     },
@@ -101,7 +109,7 @@ async function isLatestAttempt(tx: Transaction, payment: { id: string; orderId: 
 async function paymentRow(tx: Transaction, provider: PaymentProvider["name"], remote: ProviderPayment, now: Date) {
   const find = async () => {
     const [row] = await tx
-      .select({ id: payments.id, orderId: payments.orderId })
+      .select({ id: payments.id, orderId: payments.orderId, amountCents: payments.amountCents })
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, remote.providerPaymentId)))
       .for("update");
@@ -109,7 +117,10 @@ async function paymentRow(tx: Transaction, provider: PaymentProvider["name"], re
   };
   const existing = await find();
   if (existing || !isUuid(remote.orderId)) return existing ?? null;
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, remote.orderId));
+  const [order] = await tx
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, remote.orderId));
   if (!order) return null;
   await tx
     .insert(payments)
@@ -118,7 +129,8 @@ async function paymentRow(tx: Transaction, provider: PaymentProvider["name"], re
       provider,
       providerPaymentId: remote.providerPaymentId,
       status: "open",
-      amountCents: remote.amountCents,
+      // What the order asked for, so the amount check below compares the provider's amount with the order.
+      amountCents: order.totalCents,
       createdAt: now,
       updatedAt: now,
     })

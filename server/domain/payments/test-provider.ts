@@ -3,10 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Clock } from "../deps.ts";
 import { siteUrl, testCheckoutPath } from "../../../common/site-paths.ts";
-import { testProviderPayments } from "../../db/schema/index.ts";
+import { testProviderPayments, testProviderRefunds } from "../../db/schema/index.ts";
 import type {
   CreatedPayment,
   CreatePaymentRequest,
+  CreateRefundRequest,
+  ProviderRefund,
+  ProviderRefundStatus,
   PaymentProvider,
   PaymentStatus,
   ProviderPayment,
@@ -77,6 +80,71 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.findCheckout(providerPaymentId);
   }
 
+  /**
+   * Refunds (part of) a paid payment, like Mollie: at most what was paid minus what is refunded already, and a
+   * retried call with the same idempotency key returns the refund it made the first time. A new refund is
+   * 'pending' until it is settled (settleRefund, or the first status query after it, as a bank that pays out).
+   */
+  async createRefund(request: CreateRefundRequest): Promise<ProviderRefund> {
+    const known = await this.#refundByKey(request.idempotencyKey);
+    if (known) return toProviderRefund(known);
+    const payment = await this.findCheckout(request.providerPaymentId);
+    if (payment?.status !== "paid") throw new Error(`Testbetaling ${request.providerPaymentId} is niet betaald`);
+    const earlier = await this.#db
+      .select({ amountCents: testProviderRefunds.amountCents, status: testProviderRefunds.status })
+      .from(testProviderRefunds)
+      .where(eq(testProviderRefunds.paymentId, payment.id));
+    const refunded = earlier
+      .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (request.amountCents > payment.amountCents - refunded) {
+      throw new Error(`Testbetaling ${payment.id}: meer terugbetalen dan er over is`);
+    }
+    const now = this.#clock();
+    await this.#db
+      .insert(testProviderRefunds)
+      .values({
+        id: `re_test_${randomBytes(8).toString("hex")}`,
+        paymentId: payment.id,
+        amountCents: request.amountCents,
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: testProviderRefunds.idempotencyKey });
+    const created = await this.#refundByKey(request.idempotencyKey);
+    if (!created) throw new Error(`Testterugbetaling ${request.idempotencyKey} is niet opgeslagen`);
+    return toProviderRefund(created);
+  }
+
+  /** The refund's status; a pending refund is paid out ('refunded') when it is first asked about. */
+  async getRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund | null> {
+    await this.settleRefund(providerRefundId, "refunded");
+    const [row] = await this.#db
+      .select()
+      .from(testProviderRefunds)
+      .where(and(eq(testProviderRefunds.id, providerRefundId), eq(testProviderRefunds.paymentId, providerPaymentId)));
+    return row ? toProviderRefund(row) : null;
+  }
+
+  /** Settles a pending refund with an outcome; a settled refund never changes again. */
+  async settleRefund(providerRefundId: string, outcome: "refunded" | "failed" | "canceled"): Promise<void> {
+    const open: ProviderRefundStatus[] = ["queued", "pending", "processing"];
+    await this.#db
+      .update(testProviderRefunds)
+      .set({ status: outcome, updatedAt: this.#clock() })
+      .where(and(eq(testProviderRefunds.id, providerRefundId), inArray(testProviderRefunds.status, open)));
+  }
+
+  async #refundByKey(idempotencyKey: string) {
+    const [row] = await this.#db
+      .select()
+      .from(testProviderRefunds)
+      .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
+    return row ?? null;
+  }
+
   /** Tells the shop the status changed, as Mollie does: a form POST carrying only the payment id. */
   async notifyWebhook(checkout: TestCheckout): Promise<number> {
     const response = await fetch(checkout.webhookUrl, {
@@ -88,6 +156,12 @@ export class TestPaymentProvider implements PaymentProvider {
     await response.body?.cancel();
     return response.status;
   }
+}
+
+function toProviderRefund(row: typeof testProviderRefunds.$inferSelect): ProviderRefund {
+  // The test provider's rows never hold 'creating' (that status is only ours).
+  const status = row.status === "creating" ? "pending" : row.status;
+  return { providerRefundId: row.id, status, amountCents: row.amountCents };
 }
 
 export function isTestCheckoutOutcome(value: unknown): value is TestCheckoutOutcome {

@@ -2,7 +2,7 @@
  * The data the confirmation e-mail and the ticket PDF show, read from the order as it stands. Shared by the
  * mail (written when the order is confirmed) and the mail worker (which renders the PDFs when it sends).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, orderLines, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
 
@@ -71,7 +71,7 @@ export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<C
     .select({ id: tickets.id, registrationCode: tickets.registrationCode, ticketTypeName: ticketTypes.name })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(eq(tickets.orderId, orderId))
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.canceledAt)))
     .orderBy(asc(ticketTypes.sortOrder), asc(tickets.registrationCode));
   return {
     id: order.id,
@@ -99,7 +99,8 @@ export async function findTicketDocument(db: DbOrTx, ticketId: string): Promise<
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(tickets.id, ticketId));
+    // A cancelled ticket (issue 15) has no document any more.
+    .where(and(eq(tickets.id, ticketId), isNull(tickets.canceledAt)));
   if (!row) return null;
   const { firstName, lastName, event, ...ticket } = row;
   return { ...ticket, holderName: `${firstName} ${lastName}`.trim(), event: toEventSummary(event) };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
@@ -7,6 +7,7 @@ import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
 import { findGrantingTicket, type WorkshopView } from "./workshop-lookup.ts";
 
 export const INVALID_CODE_MESSAGE = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
+export const CANCELED_TICKET_MESSAGE = "Dit ticket is geannuleerd. De code geeft geen toegang meer.";
 export const UNKNOWN_WORKSHOP_MESSAGE = "Deze workshop bestaat niet of hoort niet bij je ticket.";
 
 export type LockedTicket = { id: string; eventId: string; code: string };
@@ -19,10 +20,23 @@ export type LockedTicket = { id: string; eventId: string; code: string };
 export async function lockGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
   const code = normalizeRegistrationCode(token);
   const ticket = code ? await findGrantingTicket(tx, code) : null;
-  if (!code || !ticket) throw new DomainError("NOT_FOUND", INVALID_CODE_MESSAGE, { field: "registrationToken" });
+  if (!code || !ticket) {
+    const canceled = code ? await isCanceledTicket(tx, code) : false;
+    throw new DomainError("NOT_FOUND", canceled ? CANCELED_TICKET_MESSAGE : INVALID_CODE_MESSAGE, {
+      field: "registrationToken",
+    });
+  }
   // 'no key update' blocks the ticket's other sign-up transactions but not foreign-key checks elsewhere.
   await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticket.id)).for("no key update");
   return { ...ticket, code };
+}
+
+async function isCanceledTicket(tx: Transaction, code: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.registrationCode, code), isNotNull(tickets.canceledAt)));
+  return Boolean(row);
 }
 
 /** A workshop of the ticket's event with its current counter, or NOT_FOUND for any other workshop. */

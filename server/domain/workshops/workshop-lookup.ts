@@ -53,12 +53,14 @@ export async function findGrantingTicket(db: DbOrTx, code: string): Promise<{ id
   const canonical = normalizeRegistrationCode(code);
   if (!canonical) return null;
   const [row] = await db
-    .select({ id: tickets.id, eventId: orders.eventId, status: orders.status })
+    .select({ id: tickets.id, eventId: orders.eventId, status: orders.status, canceledAt: tickets.canceledAt })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.registrationCode, canonical))
     .limit(1);
-  if (!row || !(TICKET_GRANTING_ORDER_STATUSES as readonly string[]).includes(row.status)) return null;
+  // A cancelled ticket (issue 15) opens nothing, whatever its order's status.
+  if (!row || row.canceledAt || !(TICKET_GRANTING_ORDER_STATUSES as readonly string[]).includes(row.status))
+    return null;
   return { id: row.id, eventId: row.eventId };
 }
 

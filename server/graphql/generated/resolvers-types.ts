@@ -128,6 +128,8 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** The cancel/refund facts of an order; null when unknown. Needs orders.read. */
+  staffOrderRefundState?: Maybe<StaffOrderRefundState>;
   /**
    * The HTML as the public pages will show it: what the rich-text allow-list keeps of `html` (at most 100 000
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
@@ -308,6 +310,11 @@ export type QueryWorkshopParticipantsArgs = {
 
 export type QueryCourseParticipantsArgs = {
   courseId: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffOrderRefundStateArgs = {
+  orderId: Scalars['UUID']['input'];
 };
 
 
@@ -800,6 +807,17 @@ export type Mutation = {
    * Needs orders.manage. Errors: NOT_FOUND, CONFLICT (approved already, or not awaiting approval).
    */
   rejectOrder: ReviewOrderPayload;
+  /**
+   * Cancels tickets of a confirmed order (all of them when ticketIds is left out), makes and mails the credit
+   * invoice, and refunds refundCents of an iDEAL payment in the same step. Needs orders.manage. Errors:
+   * BAD_USER_INPUT (field), NOT_FOUND, CONFLICT (status).
+   */
+  cancelOrder: CancelOrderPayload;
+  /**
+   * Refunds (part of) what was paid for an order through the payment provider; never more than paid minus refunded.
+   * Needs orders.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT.
+   */
+  refundOrder: RefundOrderPayload;
   /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
@@ -1325,6 +1343,30 @@ export type MutationApproveOrderArgs = {
  */
 export type MutationRejectOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
 };
 
 
@@ -2762,6 +2804,79 @@ export type CourseParticipantList = {
   participants: Array<Participant>;
 };
 
+/** A refund of (part of) an order's iDEAL payment, with its status as the payment provider reports it. */
+export type StaffRefund = {
+  __typename?: 'StaffRefund';
+  id: Scalars['UUID']['output'];
+  amountCents: Scalars['Int']['output'];
+  /** creating (not yet confirmed by the provider), queued, pending, processing, refunded, failed or canceled. */
+  status: Scalars['String']['output'];
+  /** Dutch, e.g. 'terugbetaald'. */
+  statusLabel: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/** A ticket of an order as the cancel form lists it. */
+export type StaffCancelableTicket = {
+  __typename?: 'StaffCancelableTicket';
+  id: Scalars['UUID']['output'];
+  ticketTypeName: Scalars['String']['output'];
+  /** The ticket code with all but its last 4 characters hidden. */
+  maskedTicketCode: Scalars['String']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+  canceled: Scalars['Boolean']['output'];
+};
+
+/** What the cancel and refund pages of an order need. */
+export type StaffOrderRefundState = {
+  __typename?: 'StaffOrderRefundState';
+  orderId: Scalars['UUID']['output'];
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  buyerName: Scalars['String']['output'];
+  eventName: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** Whether tickets of the order may be cancelled in its status. */
+  cancelable: Scalars['Boolean']['output'];
+  /** Paid through the payment provider, minus refunds that did not fail. */
+  refundableCents: Scalars['Int']['output'];
+  tickets: Array<StaffCancelableTicket>;
+  /** Oldest first. */
+  refunds: Array<StaffRefund>;
+};
+
+export type CancelOrderInput = {
+  orderId: Scalars['UUID']['input'];
+  /** The tickets to cancel; left out (or null) for the whole order. */
+  ticketIds?: InputMaybe<Array<Scalars['UUID']['input']>>;
+  /** 0 when left out. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type RefundOrderInput = {
+  orderId: Scalars['UUID']['input'];
+  amountCents: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type CancelOrderPayload = {
+  __typename?: 'CancelOrderPayload';
+  orderId: Scalars['UUID']['output'];
+  whole: Scalars['Boolean']['output'];
+  ticketCount: Scalars['Int']['output'];
+  amountCents: Scalars['Int']['output'];
+  creditInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  refund?: Maybe<StaffRefund>;
+};
+
+export type RefundOrderPayload = {
+  __typename?: 'RefundOrderPayload';
+  orderId: Scalars['UUID']['output'];
+  refund: StaffRefund;
+};
+
 /** A workshop as staff see it: what the public sees plus its counters and display order. */
 export type StaffWorkshop = {
   __typename?: 'StaffWorkshop';
@@ -3151,6 +3266,13 @@ export type ResolversTypes = ResolversObject<{
   WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
   ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
   CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
+  StaffRefund: ResolverTypeWrapper<StaffRefund>;
+  StaffCancelableTicket: ResolverTypeWrapper<StaffCancelableTicket>;
+  StaffOrderRefundState: ResolverTypeWrapper<StaffOrderRefundState>;
+  CancelOrderInput: CancelOrderInput;
+  RefundOrderInput: RefundOrderInput;
+  CancelOrderPayload: ResolverTypeWrapper<CancelOrderPayload>;
+  RefundOrderPayload: ResolverTypeWrapper<RefundOrderPayload>;
   StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
   StaffWorkshopSlot: ResolverTypeWrapper<StaffWorkshopSlot>;
   StaffWorkshopEvent: ResolverTypeWrapper<StaffWorkshopEvent>;
@@ -3329,6 +3451,13 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopParticipantList: WorkshopParticipantList;
   ParticipantCourse: ParticipantCourse;
   CourseParticipantList: CourseParticipantList;
+  StaffRefund: StaffRefund;
+  StaffCancelableTicket: StaffCancelableTicket;
+  StaffOrderRefundState: StaffOrderRefundState;
+  CancelOrderInput: CancelOrderInput;
+  RefundOrderInput: RefundOrderInput;
+  CancelOrderPayload: CancelOrderPayload;
+  RefundOrderPayload: RefundOrderPayload;
   StaffWorkshop: StaffWorkshop;
   StaffWorkshopSlot: StaffWorkshopSlot;
   StaffWorkshopEvent: StaffWorkshopEvent;
@@ -3399,6 +3528,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
   workshopRegistrations?: Resolver<Maybe<ResolversTypes['StaffWorkshopRegistrations']>, ParentType, ContextType, RequireFields<QueryWorkshopRegistrationsArgs, 'workshopId'>>;
@@ -3617,6 +3747,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeTicketHolder?: Resolver<ResolversTypes['ChangeTicketHolderPayload'], ParentType, ContextType, RequireFields<MutationChangeTicketHolderArgs, 'input'>>;
   approveOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -4273,6 +4405,50 @@ export type CourseParticipantListResolvers<ContextType = GraphQLContext, ParentT
   participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
+export type StaffRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffCancelableTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelableTicket'] = ResolversParentTypes['StaffCancelableTicket']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffOrderRefundStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderRefundState'] = ResolversParentTypes['StaffOrderRefundState']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['StaffCancelableTicket']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
+}>;
+
+export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  whole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
+}>;
+
+export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshop'] = ResolversParentTypes['StaffWorkshop']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -4452,6 +4628,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WorkshopParticipantList?: WorkshopParticipantListResolvers<ContextType>;
   ParticipantCourse?: ParticipantCourseResolvers<ContextType>;
   CourseParticipantList?: CourseParticipantListResolvers<ContextType>;
+  StaffRefund?: StaffRefundResolvers<ContextType>;
+  StaffCancelableTicket?: StaffCancelableTicketResolvers<ContextType>;
+  StaffOrderRefundState?: StaffOrderRefundStateResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;
   StaffWorkshopSlot?: StaffWorkshopSlotResolvers<ContextType>;
   StaffWorkshopEvent?: StaffWorkshopEventResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { staffRefundMutations } from "./staff-refunds.ts";
 import { createOrder } from "../../domain/orders/create-order.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { courseMutations } from "./course-mutations.ts";
@@ -19,6 +20,7 @@ export const Mutation: MutationResolvers = {
   ...staffAccountMutations,
   ...staffContentMutations,
   ...staffWorkshopMutations,
+  ...staffRefundMutations,
   ...staffCourseMutations,
   ...staffEventMutations,
   ...staffMessageMutations,

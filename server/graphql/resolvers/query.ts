@@ -1,3 +1,4 @@
+import { staffRefundQueries } from "./staff-refunds.ts";
 import { listActiveAffiliates } from "../../domain/affiliates/affiliate-queries.ts";
 import { findEnrollmentByCancelToken } from "../../domain/courses/cancel-enrollment.ts";
 import { findPublicCourse, listPublicCourses } from "../../domain/courses/course-queries.ts";
@@ -71,6 +72,7 @@ export const Query: QueryResolvers = {
   ...staffContentQueries,
   ...staffMediaQueries,
   ...staffWorkshopQueries,
+  ...staffRefundQueries,
   ...staffCourseQueries,
   ...staffEventQueries,
   // Issue 15.

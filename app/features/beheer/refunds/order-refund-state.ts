@@ -1,0 +1,43 @@
+import { data, type RouterContextProvider } from "react-router";
+import { StaffOrderRefundStateDocument } from "../../../graphql/generated.ts";
+import { isUuid } from "../../../../common/ids.ts";
+import { requirePagePermission, runStaffOperation } from "../staff-access.ts";
+
+export const ORDER_NOT_FOUND = { message: "Deze bestelling bestaat niet." };
+
+/** The cancel/refund facts of the order of a page below /beheer/bestellingen/:id, or a 404; needs orders.manage. */
+export async function loadOrderRefundState(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  id: string | undefined,
+) {
+  requirePagePermission(context, "orders.manage");
+  if (!id || !isUuid(id)) throw data(ORDER_NOT_FOUND, { status: 404 });
+  const { staffOrderRefundState } = await runStaffOperation(context, request, StaffOrderRefundStateDocument, {
+    orderId: id,
+  });
+  if (!staffOrderRefundState) throw data(ORDER_NOT_FOUND, { status: 404 });
+  // The form's idempotency key: a resubmit (double click, back button) finds the first result.
+  return { state: staffOrderRefundState, formKey: crypto.randomUUID() };
+}
+
+/** The id of the order an action is about, or a 404 (the API checks it exists). */
+export function orderIdOf(context: Readonly<RouterContextProvider>, id: string | undefined): string {
+  requirePagePermission(context, "orders.manage");
+  if (!id || !isUuid(id)) throw data(ORDER_NOT_FOUND, { status: 404 });
+  return id;
+}
+
+/** An amount as typed ('12,50', '12.5', '12'), in cents; null when it is no amount. Empty is 0. */
+export function typedCents(value: FormDataEntryValue | null): number | null {
+  const text = typeof value === "string" ? value.trim().replace(/^€\s*/, "") : "";
+  if (text === "") return 0;
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Cents as the amount field shows them: 1250 → '12,50'. */
+export function centsAsTyped(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,86 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/order-refund.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import {
+  centsAsTyped,
+  loadOrderRefundState,
+  orderIdOf,
+  typedCents,
+} from "../../features/beheer/refunds/order-refund-state.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { RefundOrderDocument } from "../../graphql/generated.ts";
+import { ApiError } from "../../lib/app-services.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { formatEurosPlain } from "../../../common/format/money.ts";
+import { staffOrderPath } from "../../../common/site-paths.ts";
+
+const AMOUNT_MESSAGE = "Vul een bedrag groter dan nul in euro's in, bijvoorbeeld 12,50.";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadOrderRefundState(context, request, params.id);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const orderId = orderIdOf(context, params.id);
+  const form = await request.formData();
+  const typed = String(form.get("bedrag") ?? "");
+  const amountCents = typedCents(form.get("bedrag"));
+  try {
+    if (!amountCents) throw new ApiError(AMOUNT_MESSAGE, "BAD_USER_INPUT", null, { bedrag: AMOUNT_MESSAGE });
+    await runStaffOperation(context, request, RefundOrderDocument, {
+      input: { orderId, amountCents, idempotencyKey: String(form.get("sleutel") ?? "") },
+    });
+    return redirect(`${staffOrderPath(orderId)}?melding=terugbetaald`);
+  } catch (error) {
+    return formFailure(error, { bedrag: typed });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Terugbetalen", matches[0].loaderData);
+}
+
+/** Pay back (part of) what was paid for an order through iDEAL; e.g. an order in REFUND_REQUIRED. */
+export default function RefundOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, formKey } = loaderData;
+  const sending = useNavigation().state === "submitting";
+  return (
+    <>
+      <p>
+        <Link to={staffOrderPath(state.orderId)} className={textLinkStyle}>
+          ← Bestelling van {state.buyerName}
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Terugbetalen</h1>
+      {state.refundableCents === 0 ? (
+        <p className="mt-4 text-lg">Van deze bestelling is niets (meer) terug te betalen.</p>
+      ) : (
+        <Form method="post" className="mt-6 max-w-prose space-y-6">
+          {actionData && <ErrorBox title="Niet terugbetaald">{actionData.message}</ErrorBox>}
+          <p className="text-lg text-slate-800">
+            {state.eventName}. Het bedrag gaat via iDEAL terug naar de rekening waarmee betaald is; nog terug te
+            betalen: {formatEurosPlain(state.refundableCents)}.
+          </p>
+          <input type="hidden" name="sleutel" value={formKey} />
+          <StaffTextField
+            name="bedrag"
+            label="Bedrag (euro)"
+            defaultValue={actionData?.values.bedrag ?? centsAsTyped(state.refundableCents)}
+            error={actionData?.fieldErrors.bedrag ?? actionData?.fieldErrors.amount}
+          />
+          <div className="flex flex-wrap gap-4">
+            <button type="submit" disabled={sending} className={buttonStyles.primary}>
+              {sending ? "Bezig..." : "Terugbetalen"}
+            </button>
+            <Link to={staffOrderPath(state.orderId)} className={buttonStyles.secondary}>
+              Annuleren
+            </Link>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { refunds } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { cancelOrder, type CancelOrderInput, type CancelOrderResult } from "../orders/cancel-order.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import { OVER_REFUND_MESSAGE, refundableCents, refundOrder, type RefundRow } from "./refund-order.ts";
+
+export type CancelAndRefundInput = CancelOrderInput & { refundCents: number };
+
+/**
+ * The one step of the back office's cancel form (issue 15): cancel the tickets, then pay back the amount chosen
+ * (for a paid iDEAL order). The refund's idempotency key is derived from the form's, so a resubmit repeats neither.
+ * The amount is checked before anything is cancelled; refundOrder checks it again under the order's lock.
+ */
+export async function cancelAndRefund(
+  deps: ServiceDeps,
+  input: CancelAndRefundInput,
+): Promise<{ cancellation: CancelOrderResult; refund: RefundRow | null }> {
+  requirePermission(deps.actor, "orders.manage");
+  if (!Number.isInteger(input.refundCents) || input.refundCents < 0) {
+    throw new DomainError("BAD_USER_INPUT", "Vul een geldig bedrag in.", { field: "refundAmount" });
+  }
+  const refundKey = `${input.idempotencyKey}:terugbetaling`;
+  const [repeat] = await deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, refundKey));
+  if (input.refundCents > 0 && !repeat) {
+    const { paidCents, refundedCents } = await refundableCents(deps.db, input.orderId);
+    const left = paidCents - refundedCents;
+    if (input.refundCents > left) {
+      throw new DomainError("BAD_USER_INPUT", OVER_REFUND_MESSAGE(left), { field: "refundAmount" });
+    }
+  }
+  const cancellation = await cancelOrder(deps, input);
+  const refund =
+    input.refundCents > 0
+      ? await refundOrder(deps, {
+          orderId: input.orderId,
+          amountCents: input.refundCents,
+          idempotencyKey: refundKey,
+        })
+      : null;
+  return { cancellation, refund };
+}
