@@ -28,7 +28,10 @@ const BALIE = { email: "bram.balie@example.org", name: "Bram van de Balie" };
 /** What a balie member may do (decision 0012), written out here rather than read from the app's own table. */
 const BALIE_MAY = ["backoffice.open", "participants.read"];
 
-type Ids = Record<"event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff", string>;
+type Ids = Record<
+  "event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff" | "order",
+  string
+>;
 
 type StaffPage = {
   /** The route's path exactly as app/routes.ts writes it. */
@@ -94,6 +97,20 @@ const PAGES: StaffPage[] = [
     permission: "participants.read",
   },
   { route: "beheer/berichten", path: () => "/beheer/berichten", permission: "participants.message" },
+  { route: "beheer/bestellingen", path: () => "/beheer/bestellingen", permission: "orders.read" },
+  { route: "beheer/bestellingen/:id", path: (ids) => `/beheer/bestellingen/${ids.order}`, permission: "orders.read" },
+  {
+    route: "beheer/bestellingen/:id/annuleren",
+    path: (ids) => `/beheer/bestellingen/${ids.order}/annuleren`,
+    permission: "orders.manage",
+  },
+  {
+    route: "beheer/bestellingen/:id/terugbetalen",
+    path: (ids) => `/beheer/bestellingen/${ids.order}/terugbetalen`,
+    permission: "orders.manage",
+  },
+  { route: "beheer/facturen", path: () => "/beheer/facturen", permission: "orders.read" },
+  { route: "beheer/taken", path: () => "/beheer/taken", permission: "orders.read" },
   {
     route: "beheer/berichten/nieuw",
     path: (ids) => `/beheer/berichten/nieuw?doelgroep=cursus:${ids.course}`,
@@ -205,6 +222,7 @@ async function prepare(): Promise<void> {
     org: await idFromLinks(page, "/beheer/organisaties", new RegExp(`^/beheer/organisaties/${UUID}$`)),
     vacancy: await idFromLinks(page, "/beheer/vacatures", new RegExp(`^/beheer/vacatures/${UUID}$`)),
     staff: await idFromLinks(page, "/beheer/medewerkers", new RegExp(`^/beheer/medewerkers/${UUID}$`)),
+    order: await idFromLinks(page, "/beheer/bestellingen", new RegExp(`^/beheer/bestellingen/${UUID}$`)),
   };
 
   // A balie member, added through the Medewerkers form.

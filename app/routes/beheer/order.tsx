@@ -202,7 +202,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
                 </button>
               </Form>
             )}
-            {/* ── Cancel and refund (issue 15, built by another area): the lead wires these pages in here. ── */}
+            {/* Cancel and refund: their own pages (order-cancel.tsx, order-refund.tsx) say what can be done. */}
             {SETTLED_STATUSES.includes(order.status) && (
               <>
                 <Link to={staffOrderPath(order.id, "annuleren")} className={buttonStyles.secondary}>
@@ -213,7 +213,6 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
                 </Link>
               </>
             )}
-            {/* ── End of the cancel and refund links. ── */}
           </div>
         </section>
       )}

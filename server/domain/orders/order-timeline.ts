@@ -13,6 +13,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import type { OrderTimelineEntry } from "./order-timeline-entry.ts";
 import { invoiceTimelineEntries } from "../invoices/invoice-timeline.ts";
+import { refundTimelineEntries } from "../refunds/refund-timeline.ts";
 
 /** One part of an order's story: its entries, in any order. */
 export type OrderTimelineSource = (db: DbOrTx, orderId: string) => Promise<OrderTimelineEntry[]>;
@@ -146,6 +147,7 @@ export const ORDER_TIMELINE_SOURCES: readonly OrderTimelineSource[] = [
   ticketEntries,
   staffActionEntries,
   invoiceTimelineEntries,
+  refundTimelineEntries,
 ];
 
 /** The order's history, oldest first; entries at the same moment keep the order of their sources. */

@@ -17,6 +17,9 @@ export const ORDER_NOTICES: Record<string, string> = {
   "houder-ongewijzigd": "Het ticket had deze naam en dit e-mailadres al.",
   goedgekeurd: "De bestelling is goedgekeurd; de koper krijgt de bevestiging met de factuur.",
   afgewezen: "De bestelling is afgewezen; de plaatsen zijn weer vrij en de koper krijgt bericht.",
+  geannuleerd: "De bestelling is geannuleerd; de plaatsen zijn weer vrij en de koper krijgt de creditfactuur.",
+  "tickets-geannuleerd": "De gekozen tickets zijn geannuleerd; de koper krijgt de creditfactuur.",
+  terugbetaald: "De terugbetaling is aangevraagd; je ziet haar status hieronder in de tijdlijn.",
 };
 
 export function intentOf(form: FormData): OrderIntent | null {
