@@ -10,6 +10,7 @@ import { createSession } from "../../server/domain/staff/sessions.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
 import { buildOrderWorld, type OrderWorld } from "./order-world.ts";
+import { buildInvoiceWorld, type InvoiceWorld } from "./invoice-world.ts";
 import { createCourse } from "../support/course-fixtures.ts";
 import { createEvent } from "../support/order-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
@@ -48,6 +49,8 @@ export type CorpusWorld = {
   events: EventWorld;
   /** Orders for the back office's order operations (issue 15). */
   orders: OrderWorld;
+  /** An open invoice and a to-do for the back office's invoice operations (issue 15). */
+  invoices: InvoiceWorld;
 };
 
 const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
@@ -94,6 +97,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     content: await buildContentWorld(db),
     events: await buildEventWorld(db),
     orders: await buildOrderWorld(db),
+    invoices: await buildInvoiceWorld(db),
   };
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");

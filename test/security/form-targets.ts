@@ -24,6 +24,7 @@ import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { MESSAGE_FORM_TARGETS } from "./message-targets.ts";
+import { INVOICE_FORM_TARGETS } from "./invoice-targets.ts";
 import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -293,6 +294,7 @@ const CORPUS_LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0a5"/></svg>';
 
 export const FORM_TARGETS: Record<string, FormTarget> = {
+  ...INVOICE_FORM_TARGETS,
   ...CONTENT_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
   ...REFUND_FORM_TARGETS,

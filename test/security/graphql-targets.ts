@@ -30,6 +30,7 @@ import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
+import { INVOICE_GRAPHQL_TARGETS } from "./invoice-targets.ts";
 import { ORDER_GRAPHQL_TARGETS } from "./order-targets.ts";
 import {
   ensureActiveEnrolment,
@@ -290,6 +291,7 @@ const cancelCourseEnrollment: GraphQLTarget = {
 };
 
 export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  ...INVOICE_GRAPHQL_TARGETS,
   ...CONTENT_GRAPHQL_TARGETS,
   ...EVENT_GRAPHQL_TARGETS,
   ...ORDER_GRAPHQL_TARGETS,

@@ -1,0 +1,186 @@
+import {
+  MarkInvoicePaidDocument,
+  ResolveStaffTodoDocument,
+  SendInvoiceReminderDocument,
+} from "../../app/graphql/generated.ts";
+import {
+  absent,
+  asPosted,
+  type BaseText,
+  fromWorld,
+  UNKNOWN_UUID,
+  formStructure,
+  objectValues,
+  refusedText,
+  stringField,
+  uuidValues,
+  wrongTypesForString,
+  type BadValue,
+} from "./bad-values.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import { refused } from "./event-value-kinds.ts";
+import type { FormTarget } from "./form-targets.ts";
+import type { GraphQLTarget } from "./graphql-targets.ts";
+import { ensureOpenTodo } from "./invoice-world.ts";
+
+/**
+ * The back office's invoice operations (issue 15). Every valid input changes something: a fresh idempotency key
+ * registers a payment of one cent or sends a reminder; a to-do resolved by a case is raised again before the next.
+ */
+let counter = 0;
+const freshKey = () => `corpus-sleutel-${++counter}-${Date.now()}`;
+const inv = (world: CorpusWorld) => world.invoices;
+const db = (world: CorpusWorld) => world.site.handle.db;
+
+/** Yesterday as the date field sends it: a payment that arrived may not lie in the future. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const idempotencyKeys = (): BadValue[] => [
+  refused("te kort", "kort", "client"),
+  refused("leeg", "", "client"),
+  refused("met spaties", "sleutel met spaties erin", "client"),
+  refused("te lang", "a".repeat(101), "client"),
+  refused("NUL-teken", `sleutel-${"\u0000"}-0123456789`, "client"),
+  refused("SQL-achtig", "' OR '1'='1' -- sleutel", "client"),
+  ...wrongTypesForString(),
+  ...absent(),
+];
+
+const amounts = (): BadValue[] => [
+  refused("nul", "0"),
+  refused("negatief", "-5"),
+  refused("meer dan openstaat", "999999,99"),
+  refused("drie decimalen", "1,005"),
+  refused("letters", "tien euro"),
+  refused("exponent", "1e3"),
+  ...refusedText("0,01"),
+];
+
+const days = (): BadValue[] => [
+  refused("geen datum", "gisteren"),
+  refused("31 februari", "31-02-2027"),
+  refused("verre toekomst", "01-01-9999"),
+  refused("verre verleden", "01-01-0001"),
+  refused("half ingevuld", "2027-03"),
+  ...refusedText("11-03-2026"),
+];
+
+const markInvoicePaid: GraphQLTarget = {
+  document: MarkInvoicePaidDocument,
+  staff: true,
+  validInput: (world) => ({
+    invoiceId: inv(world).invoiceId,
+    amount: "0,01",
+    paidOn: yesterday(),
+    idempotencyKey: freshKey(),
+  }),
+  fields: {
+    "": objectValues(),
+    invoiceId: uuidValues(
+      (world) => inv(world).invoiceId,
+      (world) => inv(world).orderId,
+    ),
+    amount: stringField(amounts()),
+    paidOn: stringField(days()),
+    idempotencyKey: idempotencyKeys(),
+  },
+};
+
+const sendInvoiceReminder: GraphQLTarget = {
+  document: SendInvoiceReminderDocument,
+  staff: true,
+  validInput: (world) => ({ invoiceId: inv(world).invoiceId, idempotencyKey: freshKey() }),
+  fields: {
+    "": objectValues(),
+    invoiceId: uuidValues(
+      (world) => inv(world).invoiceId,
+      (world) => inv(world).orderId,
+    ),
+    idempotencyKey: idempotencyKeys(),
+  },
+};
+
+const resolveStaffTodo: GraphQLTarget = {
+  document: ResolveStaffTodoDocument,
+  staff: true,
+  validInput: (world) => ({ id: inv(world).todoId }),
+  prepare: (world) => ensureOpenTodo(db(world), inv(world)),
+  prepareBaseline: (world) => ensureOpenTodo(db(world), inv(world)),
+  fields: {
+    "": objectValues(),
+    id: uuidValues(
+      (world) => inv(world).todoId,
+      (world) => inv(world).invoiceId,
+    ),
+  },
+};
+
+export const INVOICE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  markInvoicePaid,
+  sendInvoiceReminder,
+  resolveStaffTodo,
+};
+
+const posted = (values: BadValue[], base: BaseText) => [...asPosted(values), ...formStructure(base)];
+
+/** /beheer/facturen: 'Betaling registreren' (no intent) and 'Herinnering sturen' (intent herinnering). */
+const invoicePaymentForm: FormTarget = {
+  route: "routes/beheer/invoices.tsx",
+  staff: true,
+  transport: true,
+  path: () => "/beheer/facturen",
+  validForm: (world) => [
+    ["invoiceId", inv(world).invoiceId],
+    ["amount", "0,01"],
+    ["paidOn", yesterday()],
+    ["idempotencyKey", freshKey()],
+  ],
+  fields: {
+    invoiceId: posted(
+      [
+        refused("geen UUID", "geen-uuid", "client"),
+        refused("leeg", "", "client"),
+        refused("onbekende UUID", UNKNOWN_UUID, "client"),
+      ],
+      (world) => inv(world).invoiceId,
+    ),
+    amount: posted(amounts(), "0,01"),
+    paidOn: posted(days(), yesterday()),
+    idempotencyKey: posted(
+      idempotencyKeys().filter((bad) => typeof bad.value === "string"),
+      "sleutel-0123456789",
+    ),
+  },
+};
+
+/** /beheer/taken: 'Afgehandeld' of one to-do. */
+const todoForm: FormTarget = {
+  route: "routes/beheer/todos.tsx",
+  staff: true,
+  transport: true,
+  path: () => "/beheer/taken",
+  prepare: (world) => ensureOpenTodo(db(world), inv(world)),
+  prepareBaseline: (world) => ensureOpenTodo(db(world), inv(world)),
+  validForm: (world) => [["todoId", inv(world).todoId]],
+  fields: {
+    todoId: posted(
+      [
+        // A hidden field: no person types it, so the answer need not be a Dutch sentence, only a refusal.
+        refused("geen UUID", "geen-uuid", "client"),
+        refused("leeg", "", "client"),
+        refused("onbekende UUID", UNKNOWN_UUID, "client"),
+        refused(
+          "UUID van de factuur",
+          fromWorld((world) => inv(world).invoiceId),
+          "client",
+        ),
+      ],
+      "x",
+    ),
+  },
+};
+
+export const INVOICE_FORM_TARGETS: Record<string, FormTarget> = {
+  "facturen: betaling registreren (beheer/invoices)": invoicePaymentForm,
+  "taken: afgehandeld (beheer/todos)": todoForm,
+};
