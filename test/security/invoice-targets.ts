@@ -4,7 +4,6 @@ import {
   SendInvoiceReminderDocument,
 } from "../../app/graphql/generated.ts";
 import {
-  absent,
   asPosted,
   type BaseText,
   fromWorld,
@@ -14,7 +13,6 @@ import {
   refusedText,
   stringField,
   uuidValues,
-  wrongTypesForString,
   type BadValue,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -22,6 +20,7 @@ import { refused } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 import { ensureOpenTodo } from "./invoice-world.ts";
+import { idempotencyKeys } from "./order-targets.ts";
 
 /**
  * The back office's invoice operations (issue 15). Every valid input changes something: a fresh idempotency key
@@ -34,17 +33,6 @@ const db = (world: CorpusWorld) => world.site.handle.db;
 
 /** Yesterday as the date field sends it: a payment that arrived may not lie in the future. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-const idempotencyKeys = (): BadValue[] => [
-  refused("te kort", "kort", "client"),
-  refused("leeg", "", "client"),
-  refused("met spaties", "sleutel met spaties erin", "client"),
-  refused("te lang", "a".repeat(101), "client"),
-  refused("NUL-teken", `sleutel-${"\u0000"}-0123456789`, "client"),
-  refused("SQL-achtig", "' OR '1'='1' -- sleutel", "client"),
-  ...wrongTypesForString(),
-  ...absent(),
-];
 
 const amounts = (): BadValue[] => [
   refused("nul", "0"),

@@ -32,7 +32,8 @@ const next = () => ++counter;
 const or = (world: CorpusWorld) => world.orders;
 const db = (world: CorpusWorld) => world.site.handle.db;
 
-const idempotencyKeys = (): BadValue[] => [
+/** Bad idempotency keys: the forms send their own, so only a client that is not ours sends these. */
+export const idempotencyKeys = (): BadValue[] => [
   refused("te kort", "kort", "client"),
   refused("leeg", "", "client"),
   refused("met spaties", "sleutel met spaties erin", "client"),
