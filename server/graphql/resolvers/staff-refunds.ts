@@ -2,6 +2,7 @@ import { cancelAndRefund } from "../../domain/refunds/cancel-and-refund.ts";
 import { checkIdempotencyKey, checkRefundCents, checkTicketIds } from "../../domain/refunds/refund-input.ts";
 import { refundOrder, type RefundRow } from "../../domain/refunds/refund-order.ts";
 import { findOrderRefundState } from "../../domain/refunds/refund-queries.ts";
+import { requirePermission } from "../../domain/staff/permissions.ts";
 import { refundStatusLabel } from "../../domain/refunds/refund-timeline.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
@@ -17,6 +18,8 @@ export const staffRefundQueries: Pick<QueryResolvers, "staffOrderRefundState"> =
 
 export const staffRefundMutations: Pick<MutationResolvers, "cancelOrder" | "refundOrder"> = {
   cancelOrder: async (_parent, { input }, { deps }) => {
+    // The permission before the input, as markInvoicePaid: a visitor learns nothing about valid input.
+    requirePermission(deps.actor, "orders.manage");
     const { cancellation, refund } = await cancelAndRefund(deps, {
       orderId: input.orderId,
       ticketIds: checkTicketIds(input.ticketIds),
@@ -26,6 +29,7 @@ export const staffRefundMutations: Pick<MutationResolvers, "cancelOrder" | "refu
     return { orderId: input.orderId, ...cancellation, refund: refund && refundView(refund) };
   },
   refundOrder: async (_parent, { input }, { deps }) => {
+    requirePermission(deps.actor, "orders.manage");
     const refund = await refundOrder(deps, {
       orderId: input.orderId,
       amountCents: checkRefundCents(input.amountCents, "amountCents", false),
