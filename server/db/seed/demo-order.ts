@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { siteUrl, ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import type { ServiceDeps, Settings, UnitOfWork } from "../../domain/deps.ts";
@@ -9,7 +9,7 @@ import type { SaleLine } from "../../domain/orders/sale-rules.ts";
 import { TestPaymentProvider } from "../../domain/payments/test-provider.ts";
 import { registerAttendee } from "../../domain/workshops/registration.ts";
 import type { Transaction } from "../client.ts";
-import { mailOutbox, payments } from "../schema/index.ts";
+import { mailOutbox, payments, tickets } from "../schema/index.ts";
 import { addMinutes, daysFromNowAt } from "./dates.ts";
 import type { SeededTicketType } from "./events.ts";
 import type { SeededForum } from "./forum.ts";
@@ -78,13 +78,26 @@ export async function seedDemoOrder(tx: Transaction, seed: DemoSeed, forum: Seed
   const codes = [...DEMO_TICKET_CODES];
   await confirmPendingOrder(unitAt(deps, tx, completedAt), orderId, "PAID", { newCode: () => codes.shift() ?? "" });
   await registerDemoWorkshop({ ...deps, clock: () => addMinutes(completedAt, 60 * 24) }, forum);
-  await markDemoMailsSent(tx);
+  await nameSecondTicketHolder(tx);
+  await markDemoMailsSent(tx, [DEMO_BUYER.email, DEMO_ATTENDEE.email]);
+}
+
+/** The buyer gave the second ticket to her colleague: the back office shows him as its holder. */
+async function nameSecondTicketHolder(tx: Transaction): Promise<void> {
+  await tx
+    .update(tickets)
+    .set({
+      holderFirstName: DEMO_ATTENDEE.firstName,
+      holderLastName: DEMO_ATTENDEE.lastName,
+      holderEmail: DEMO_ATTENDEE.email,
+    })
+    .where(eq(tickets.registrationCode, DEMO_TICKET_CODES[1]));
 }
 
 export type DemoSeed = { now: Date; settings: Settings };
 
 /** The deps of the demo's story: its own moments, the built-in test provider, the system as the actor. */
-function demoDeps(tx: Transaction, seed: DemoSeed, at: Date): ServiceDeps {
+export function demoDeps(tx: Transaction, seed: DemoSeed, at: Date): ServiceDeps {
   const clock = () => at;
   return {
     db: tx,
@@ -96,11 +109,11 @@ function demoDeps(tx: Transaction, seed: DemoSeed, at: Date): ServiceDeps {
   };
 }
 
-function unitAt({ db: _db, clock: _clock, ...deps }: ServiceDeps, tx: Transaction, now: Date): UnitOfWork {
+export function unitAt({ db: _db, clock: _clock, ...deps }: ServiceDeps, tx: Transaction, now: Date): UnitOfWork {
   return { ...deps, tx, now };
 }
 
-function saleLine(type: SeededTicketType): SaleLine {
+export function saleLine(type: SeededTicketType): SaleLine {
   return {
     ticketTypeId: type.id,
     name: type.name,
@@ -121,9 +134,9 @@ async function registerDemoWorkshop(deps: ServiceDeps, forum: SeededForum): Prom
  * In the demo's story the buyer got her confirmation and the attendee his workshop mail long ago: they are in the
  * outbox (the dev mailbox shows them) as sent, so nothing is ever mailed to the fictional addresses.
  */
-async function markDemoMailsSent(tx: Transaction): Promise<void> {
+export async function markDemoMailsSent(tx: Transaction, addresses: string[]): Promise<void> {
   await tx
     .update(mailOutbox)
     .set({ status: "SENT", attempts: 1, sentAt: mailOutbox.nextAttemptAt })
-    .where(inArray(mailOutbox.toAddress, [DEMO_BUYER.email, DEMO_ATTENDEE.email]));
+    .where(inArray(mailOutbox.toAddress, addresses));
 }

@@ -13,6 +13,7 @@ import { addDays, amsterdamDay, atAmsterdamTime, daysFromNowAt, onOrAfterWeekday
 export type SeededTicketType = { id: string; name: string; priceCents: number; vatRate: TicketTypeContent["vatRate"] };
 export type SeededEvent = {
   id: string;
+  name: string;
   day: CalendarDay;
   startsAt: Date;
   endsAt: Date;
@@ -85,7 +86,7 @@ export async function insertEvent(tx: Transaction, now: Date, event: EventToSeed
     priceCents: type.priceCents,
     vatRate: type.vatRate,
   }));
-  return { id: inserted.id, day: event.day, startsAt, endsAt, ticketTypes: seededTypes };
+  return { id: inserted.id, name: event.name, day: event.day, startsAt, endsAt, ticketTypes: seededTypes };
 }
 
 /** The events of type EVENT: upcoming ones with and without an image, and one that already took place. */

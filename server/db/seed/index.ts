@@ -1,11 +1,12 @@
 /**
  * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
- * demo order, other events, Vakschool courses and the demo staff. Everything is fictional (DESIGN §7) and dated relative
+ * demo order, other events (one with an open invoice order), Vakschool courses and the demo staff. Everything is fictional (DESIGN §7) and dated relative
  * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
  */
 import type { Database } from "../client.ts";
 import { courses, events, organizations } from "../schema/index.ts";
 import { seedCourses } from "./courses.ts";
+import { seedDemoInvoiceOrder } from "./demo-invoice-order.ts";
 import { seedDemoOrder, type DemoSeed } from "./demo-order.ts";
 import { seedOtherEvents } from "./events.ts";
 import { seedForum } from "./forum.ts";
@@ -23,7 +24,7 @@ export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<voi
     await seedVacancies(tx, now, friends);
     const forum = await seedForum(tx, now);
     await seedDemoOrder(tx, seed, forum);
-    await seedOtherEvents(tx, now);
+    await seedDemoInvoiceOrder(tx, seed, await seedOtherEvents(tx, now));
     await seedCourses(tx, now, friends);
     await seedStaff(tx, now, seed.settings);
   });

@@ -6,6 +6,7 @@ import * as t from "../schema/index.ts";
 import { sanitizeRichText } from "../../domain/rich-text.ts";
 import { AFFILIATES } from "../../../content/affiliates.ts";
 import { DEMO_TICKET_CODES, hasContent, seedDemoContent } from "./index.ts";
+import { DEMO_INVOICE_EVENT } from "./demo-invoice-order.ts";
 
 // A fixed moment just before summer time starts, so the demo spans both UTC offsets.
 const NOW = new Date("2026-03-20T10:00:00Z");
@@ -134,7 +135,7 @@ describe("seedDemoContent", () => {
   });
 
   it("has a paid demo order whose tickets carry the documented codes", async () => {
-    const [order] = await db.select().from(t.orders);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.paymentMethod, "IDEAL"));
     expect(order).toMatchObject({ status: "PAID", paymentMethod: "IDEAL", currency: "EUR" });
     expect(order!.returnUrl).toBe(`http://localhost:3000/evenementen/${order!.eventId}/aanmelden-voltooid`);
     expect(order!.completedAt!.getTime()).toBeLessThan(NOW.getTime());
@@ -154,6 +155,22 @@ describe("seedDemoContent", () => {
     const registrations = await db.select().from(t.workshopRegistrations);
     expect(registrations).toHaveLength(1);
     expect(registrations[0]?.ticketId).toBe(second?.id);
+    // The colleague who signed up with the second ticket is its named holder in the back office.
+    expect(second).toMatchObject({ holderFirstName: "Thijs", holderLastName: "Vermolen" });
+  });
+
+  it("has an open invoice order for the study day, invoiced days ago and due in the future", async () => {
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.paymentMethod, "INVOICE"));
+    expect(order).toMatchObject({ status: "INVOICED", email: "opleidingen@hetbakenzorg.example.org" });
+    const [event] = await db.select().from(t.events).where(eq(t.events.id, order!.eventId));
+    expect(event!.name).toBe(DEMO_INVOICE_EVENT);
+    expect(await db.select().from(t.tickets).where(eq(t.tickets.orderId, order!.id))).toHaveLength(3);
+    const invoices = await db.select().from(t.invoices).where(eq(t.invoices.orderId, order!.id));
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ totalCents: order!.totalCents, creditForInvoiceId: null });
+    expect(invoices[0]!.issuedAt.getTime()).toBeLessThan(NOW.getTime());
+    expect(invoices[0]!.dueAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(await db.select().from(t.invoicePayments)).toEqual([]);
   });
 
   it("made the demo order through the order service: its mails are in the outbox as sent long ago", async () => {
@@ -162,6 +179,7 @@ describe("seedDemoContent", () => {
     expect(mails.map((mail) => [mail.toAddress, mail.status])).toEqual([
       ["sanne.hofstede@dewaterlinie.example.org", "SENT"],
       ["thijs.vermolen@dewaterlinie.example.org", "SENT"],
+      ["opleidingen@hetbakenzorg.example.org", "SENT"],
     ]);
     expect(mails[0]?.subject).toMatch(/^Je tickets voor /);
     expect(mails.every((mail) => mail.sentAt!.getTime() < NOW.getTime())).toBe(true);
