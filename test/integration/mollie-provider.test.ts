@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { RefundRefusedError } from "../../server/domain/payments/payment-provider.ts";
 import {
   centsToMollieAmount,
   mollieAmountToCents,
@@ -415,8 +416,8 @@ describe("MollieProvider against a local Mollie API", () => {
       expect(requests.length).toBe(before);
     });
 
-    it("throws when Mollie refuses the refund (422: more than is left), without a second attempt", async () => {
-      // refund-order.ts catches the throw, logs it and keeps the row 'creating'; nothing is refunded at Mollie.
+    it("throws RefundRefusedError when Mollie refuses the refund (422: more than is left), without a second attempt", async () => {
+      // A refusal is final: refund-order.ts marks the row failed and raises a staff to-do; nothing is refunded.
       const before = requests.length;
       const error: unknown = await provider()
         .createRefund({
@@ -429,8 +430,9 @@ describe("MollieProvider against a local Mollie API", () => {
           () => null,
           (thrown: unknown) => thrown,
         );
-      expect(error).toBeInstanceOf(Error);
-      expect(error).toMatchObject({ statusCode: 422, field: "amount" });
+      expect(error).toBeInstanceOf(RefundRefusedError);
+      expect((error as RefundRefusedError).message).toBe("Mollie weigerde de terugbetaling (422)");
+      expect((error as RefundRefusedError).reason).toMatch(/amount/i);
       expect(requests.length).toBe(before + 1);
       expect(refundsAtMollie("Te veel")).toHaveLength(0);
 
@@ -442,7 +444,7 @@ describe("MollieProvider against a local Mollie API", () => {
           description: "Onbekende betaling",
           idempotencyKey: "c3e0b7a4-0000-4000-8000-no-payment",
         }),
-      ).rejects.toMatchObject({ statusCode: 404 });
+      ).rejects.toBeInstanceOf(RefundRefusedError);
     });
 
     it("throws when Mollie cannot be reached or is down; the worker's retry with the same key makes one refund", async () => {
@@ -459,7 +461,15 @@ describe("MollieProvider against a local Mollie API", () => {
       // Mollie answers 503: the client tries three times, each time with our key, and then gives up.
       standIn.down = true;
       const before = requests.length;
-      await expect(provider().createRefund(request)).rejects.toMatchObject({ statusCode: 503 });
+      // A 503 is temporary: a plain error (not a refusal), so the row stays 'creating' for the worker.
+      const outage: unknown = await provider()
+        .createRefund(request)
+        .then(
+          () => null,
+          (thrown: unknown) => thrown,
+        );
+      expect(outage).toMatchObject({ statusCode: 503 });
+      expect(outage).not.toBeInstanceOf(RefundRefusedError);
       const attempts = requests.slice(before);
       expect(attempts.map((attempt) => attempt.headers["idempotency-key"])).toEqual([
         request.idempotencyKey,

@@ -7,6 +7,8 @@ import {
   mailOutbox,
   orders,
   refunds,
+  staffTodos,
+  testProviderPayments,
   testProviderRefunds,
   tickets,
   ticketTypes,
@@ -20,7 +22,7 @@ import { cancelOrder } from "../../server/domain/orders/cancel-order.ts";
 import { reconcilePayment } from "../../server/domain/payments/reconcile.ts";
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { cancelAndRefund } from "../../server/domain/refunds/cancel-and-refund.ts";
-import { reconcileOpenRefunds, refundOrder } from "../../server/domain/refunds/refund-order.ts";
+import { reconcileOpenRefunds, refundableCents, refundOrder } from "../../server/domain/refunds/refund-order.ts";
 import { refundTimelineEntries } from "../../server/domain/refunds/refund-timeline.ts";
 import { findTicketDocument } from "../../server/domain/tickets/ticket-documents.ts";
 import { registerAttendee } from "../../server/domain/workshops/registration.ts";
@@ -227,6 +229,27 @@ for (const database of testDatabases()) {
       expect((await handle.db.select().from(refunds).where(eq(refunds.id, retry.id)))[0]!.status).toBe("refunded");
       const entries = await refundTimelineEntries(handle.db, order.orderId);
       expect(entries.filter((entry) => entry.kind === "refund")).toHaveLength(3);
+    });
+
+    it("a refund the provider refuses for good fails at once, frees its amount and becomes a staff to-do", async () => {
+      const order = await confirmedOrder({ paymentMethod: "IDEAL" });
+      // The provider no longer sees a paid payment (as Mollie's 422 for a payment that cannot be refunded).
+      await handle.db
+        .update(testProviderPayments)
+        .set({ status: "failed" })
+        .where(eq(testProviderPayments.id, order.providerPaymentId!));
+      const refused = await refundOrder(staff, { orderId: order.orderId, amountCents: 5000, idempotencyKey: "weg-1" });
+      expect(refused).toMatchObject({ status: "failed", providerRefundId: null });
+      expect(await refundableCents(handle.db, order.orderId)).toEqual({ paidCents: 23500, refundedCents: 0 });
+      const todos = await handle.db.select().from(staffTodos).where(eq(staffTodos.orderId, order.orderId));
+      expect(todos).toMatchObject([
+        { kind: "REFUND_REFUSED", resolvedAt: null, details: { refundId: refused.id, amountCents: 5000 } },
+      ]);
+      // The worker leaves a refused refund alone: nothing is asked again.
+      expect(await reconcileOpenRefunds(deps)).toBe(0);
+      const again = await refundOrder(staff, { orderId: order.orderId, amountCents: 5000, idempotencyKey: "weg-1" });
+      expect(again).toMatchObject({ id: refused.id, status: "failed" });
+      expect(await handle.db.select().from(staffTodos).where(eq(staffTodos.orderId, order.orderId))).toHaveLength(1);
     });
 
     it("cancels a paid order and refunds in one step; a refund larger than paid cancels nothing", async () => {

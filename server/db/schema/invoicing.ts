@@ -56,7 +56,11 @@ export const invoiceReminders = pgTable(
   ],
 );
 
-export const STAFF_TODO_KINDS = ["PAYMENT_AMOUNT_MISMATCH", "INVOICE_UNPAID_AFTER_REMINDERS"] as const;
+export const STAFF_TODO_KINDS = [
+  "PAYMENT_AMOUNT_MISMATCH",
+  "INVOICE_UNPAID_AFTER_REMINDERS",
+  "REFUND_REFUSED",
+] as const;
 export type StaffTodoKind = (typeof STAFF_TODO_KINDS)[number];
 
 /** Something a staff member must look at; at most one open to-do per kind and subject (an order or an invoice). */

@@ -9,7 +9,7 @@ import type {
   PaymentStatus,
   ProviderPayment,
 } from "./payment-provider.ts";
-import { isPaymentStatus, isProviderRefundStatus } from "./payment-provider.ts";
+import { isPaymentStatus, isProviderRefundStatus, RefundRefusedError } from "./payment-provider.ts";
 
 export type MollieProviderOptions = {
   apiKey: string;
@@ -60,13 +60,17 @@ export class MollieProvider implements PaymentProvider {
 
   /** POST /v2/payments/{id}/refunds (https://docs.mollie.com/reference/create-refund), with an Idempotency-Key. */
   async createRefund(request: CreateRefundRequest): Promise<ProviderRefund> {
-    const refund = await this.#client.paymentRefunds.create({
-      paymentId: request.providerPaymentId,
-      amount: { currency: "EUR", value: centsToMollieAmount(request.amountCents) },
-      description: request.description,
-      idempotencyKey: request.idempotencyKey,
-    });
-    return toProviderRefund(refund);
+    try {
+      const refund = await this.#client.paymentRefunds.create({
+        paymentId: request.providerPaymentId,
+        amount: { currency: "EUR", value: centsToMollieAmount(request.amountCents) },
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+      });
+      return toProviderRefund(refund);
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
   }
 
   /** GET /v2/payments/{paymentId}/refunds/{refundId} (https://docs.mollie.com/reference/get-refund). */
@@ -116,6 +120,16 @@ function toStatus(status: string): PaymentStatus {
 function orderIdFrom(metadata: unknown): string {
   const orderId = (metadata as { orderId?: unknown } | null)?.orderId;
   return typeof orderId === "string" ? orderId : "";
+}
+
+/**
+ * Mollie's 4xx answers to a refund (422 too much or not refundable, 404 unknown payment, 400 bad request) are
+ * final; 429 (too many requests) and 5xx are not, and stay errors for a retry.
+ */
+function refusalOf(error: unknown): RefundRefusedError | null {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  if (typeof statusCode !== "number" || statusCode < 400 || statusCode >= 500 || statusCode === 429) return null;
+  return new RefundRefusedError(`Mollie weigerde de terugbetaling (${statusCode})`, String(message ?? ""));
 }
 
 function isNotFound(error: unknown): boolean {

@@ -45,6 +45,21 @@ export type CreateRefundRequest = {
   idempotencyKey: string;
 };
 
+/**
+ * The provider refused a refund for good (e.g. Mollie's 422: more than is left, or the payment cannot be refunded):
+ * asking again with the same request will not help. Any other error is temporary and worth a retry.
+ */
+export class RefundRefusedError extends Error {
+  /** The provider's own explanation (may be English); for the staff to-do, never for a buyer. */
+  readonly reason: string;
+
+  constructor(message: string, reason: string) {
+    super(message);
+    this.name = "RefundRefusedError";
+    this.reason = reason;
+  }
+}
+
 export type ProviderRefund = { providerRefundId: string; status: ProviderRefundStatus; amountCents: number };
 
 /**

@@ -14,6 +14,7 @@ import type {
   PaymentStatus,
   ProviderPayment,
 } from "./payment-provider.ts";
+import { RefundRefusedError } from "./payment-provider.ts";
 
 /** The outcomes a person can choose on the test checkout page. */
 export const TEST_CHECKOUT_OUTCOMES = ["paid", "failed", "canceled", "expired"] as const;
@@ -89,7 +90,9 @@ export class TestPaymentProvider implements PaymentProvider {
     const known = await this.#refundByKey(request.idempotencyKey);
     if (known) return toProviderRefund(known);
     const payment = await this.findCheckout(request.providerPaymentId);
-    if (payment?.status !== "paid") throw new Error(`Testbetaling ${request.providerPaymentId} is niet betaald`);
+    if (payment?.status !== "paid") {
+      throw new RefundRefusedError(`Testbetaling ${request.providerPaymentId} is niet betaald`, "not paid");
+    }
     const earlier = await this.#db
       .select({ amountCents: testProviderRefunds.amountCents, status: testProviderRefunds.status })
       .from(testProviderRefunds)
@@ -98,7 +101,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
       .reduce((sum, refund) => sum + refund.amountCents, 0);
     if (request.amountCents > payment.amountCents - refunded) {
-      throw new Error(`Testbetaling ${payment.id}: meer terugbetalen dan er over is`);
+      throw new RefundRefusedError(`Testbetaling ${payment.id}: meer terugbetalen dan er over is`, "too much");
     }
     const now = this.#clock();
     await this.#db

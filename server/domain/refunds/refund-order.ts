@@ -11,7 +11,8 @@ import { orders, payments, refunds, type REFUND_STATUSES } from "../../db/schema
 import { log } from "../../log/logger.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
-import type { ProviderRefund } from "../payments/payment-provider.ts";
+import { RefundRefusedError, type ProviderRefund } from "../payments/payment-provider.ts";
+import { raiseTodo } from "../todos/staff-todos.ts";
 import { staffChange } from "../staff/audit.ts";
 import { claimOrderTransition, type OrderStatus } from "../transitions.ts";
 
@@ -125,10 +126,37 @@ export async function submitRefund(deps: ServiceDeps, refund: RefundRow): Promis
       idempotencyKey: refund.id,
     });
   } catch (error) {
+    if (error instanceof RefundRefusedError) return refuseRefund(deps, refund, error);
     log.error("refund.create_failed", "Terugbetaling kon niet worden aangemaakt.", { refundId: refund.id, error });
     return refund;
   }
   return recordProviderRefund(deps, refund, created);
+}
+
+/**
+ * The provider refused the refund for good: the row fails (its amount is free again, the worker stops asking) and
+ * staff get a to-do to pay the money back another way.
+ */
+async function refuseRefund(deps: ServiceDeps, refund: RefundRow, refusal: RefundRefusedError): Promise<RefundRow> {
+  log.warn("refund.refused", "De betaalprovider weigerde een terugbetaling.", {
+    refundId: refund.id,
+    error: refusal,
+  });
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: "failed", updatedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "creating")))
+      .returning();
+    if (!failed) return refund;
+    await raiseTodo(tx, now, {
+      kind: "REFUND_REFUSED",
+      orderId: refund.orderId,
+      details: { refundId: refund.id, amountCents: refund.amountCents, reason: refusal.reason },
+    });
+    return failed;
+  });
 }
 
 /** Writes what the provider says about a refund; a final status never changes again. */

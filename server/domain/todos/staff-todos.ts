@@ -17,6 +17,7 @@ import { requirePermission } from "../staff/permissions.ts";
 export const TODO_ITEM_KINDS = [
   "PAYMENT_AMOUNT_MISMATCH",
   "INVOICE_UNPAID_AFTER_REMINDERS",
+  "REFUND_REFUSED",
   "REFUND_REQUIRED",
   "AWAITING_APPROVAL",
 ] as const;
@@ -25,6 +26,7 @@ export type TodoItemKind = (typeof TODO_ITEM_KINDS)[number];
 export const TODO_LABELS: Record<TodoItemKind, string> = {
   PAYMENT_AMOUNT_MISMATCH: "Betaald bedrag wijkt af van de bestelling",
   INVOICE_UNPAID_AFTER_REMINDERS: "Factuur onbetaald na twee herinneringen",
+  REFUND_REFUSED: "Terugbetaling geweigerd door de betaalprovider",
   REFUND_REQUIRED: "Terugbetaling nodig",
   AWAITING_APPROVAL: "Bestelling wacht op goedkeuring",
 };
@@ -145,6 +147,8 @@ export function todoDetail(item: TodoItem): string | null {
       return `Verwacht ${cents("expectedCents")}, ontvangen ${cents("receivedCents")}`;
     case "INVOICE_UNPAID_AFTER_REMINDERS":
       return `Nog open: ${cents("openCents")}`;
+    case "REFUND_REFUSED":
+      return `${cents("amountCents")} niet terugbetaald; betaal het op een andere manier terug of probeer een lager bedrag`;
     default:
       return `Bestelling van ${cents("totalCents")}`;
   }

@@ -2390,6 +2390,8 @@ export type StaffTodoKind =
   | 'PAYMENT_AMOUNT_MISMATCH'
   /** An invoice is still unpaid after two automatic reminders. */
   | 'INVOICE_UNPAID_AFTER_REMINDERS'
+  /** The payment provider refused a refund for good: pay the money back another way, or refund a lower amount. */
+  | 'REFUND_REFUSED'
   /** An order was paid but could not get its places: refund it (follows from the order's status). */
   | 'REFUND_REQUIRED'
   /** An order waits for staff approval (follows from the order's status). */

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_todos" DROP CONSTRAINT "staff_todos_kind_valid";--> statement-breakpoint
+ALTER TABLE "staff_todos" ADD CONSTRAINT "staff_todos_kind_valid" CHECK ("staff_todos"."kind" in ('PAYMENT_AMOUNT_MISMATCH', 'INVOICE_UNPAID_AFTER_REMINDERS', 'REFUND_REFUSED'));
