@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import express from "express";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORUM_WORKSHOP_SLOTS } from "../../content/workshops.ts";
@@ -11,10 +12,10 @@ import { events } from "../../server/db/schema/index.ts";
 import { seedDemoContent } from "../../server/db/seed/index.ts";
 import { findFeaturedForumProgramme } from "../../server/domain/events/forum-programme.ts";
 import { renderProgrammeBooklet } from "../../server/documents/programme-booklet.ts";
-import { bookletFileName } from "../../server/http/programme-booklet-route.ts";
+import { bookletFileName, programmeBookletRoute } from "../../server/http/programme-booklet-route.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsForSite, testDeps } from "../support/deps.ts";
-import { testHttpApp } from "../support/http-app.ts";
+import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 
 // Seeded relative to this moment, the forum falls on Thursday 11 March 2027 (content/events.ts).
 const now = new Date("2026-11-22T10:00:00Z");
@@ -97,9 +98,57 @@ for (const database of testDatabases()) {
         'attachment; filename="programmaboekje-forensisch-forum-jaarcongres-2027.pdf"',
       );
       expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+      expect(response.headers.get("etag")).toMatch(/^W\/"/);
       const pdf = Buffer.from(await response.arrayBuffer());
       expectValidPdf(pdf);
       expect((await pdfText(pdf)).text).toContain("Forensisch Forum Jaarcongres 2027");
+    });
+
+    it("renders the booklet once per change of the programme, and answers 304 to a reader who has it", async () => {
+      clock = now;
+      let renders = 0;
+      const countingRender: typeof renderProgrammeBooklet = (programme, bookletSite) => {
+        renders++;
+        return renderProgrammeBooklet(programme, bookletSite);
+      };
+      const app = express().get(
+        "/boekje.pdf",
+        programmeBookletRoute({ db: handle.db, now: () => clock, site, render: countingRender }),
+      );
+      const booklet = await listenOnFreePort(app);
+      const get = (headers: Record<string, string> = {}) => fetch(`${booklet.url}/boekje.pdf`, { headers });
+      try {
+        const first = await get();
+        expect(first.status).toBe(200);
+        const etag = first.headers.get("etag");
+        expect(etag).toMatch(/^W\/"[\w-]{43}"$/);
+        const firstPdf = Buffer.from(await first.arrayBuffer());
+        expectValidPdf(firstPdf);
+
+        const again = await get();
+        expect(again.headers.get("etag")).toBe(etag);
+        expect(Buffer.from(await again.arrayBuffer()).equals(firstPdf)).toBe(true);
+        const notModified = await get({ "If-None-Match": etag! });
+        expect(notModified.status).toBe(304);
+        expect(await notModified.text()).toBe("");
+        expect(renders).toBe(1);
+
+        // A change to what the booklet shows renders it again, once for a rush of readers.
+        await handle.db
+          .update(events)
+          .set({ description: "Het programma is gewijzigd: een nieuwe inleiding." })
+          .where(eq(events.type, "FORUM"));
+        const rush = await Promise.all([get({ "If-None-Match": etag! }), get(), get(), get()]);
+        expect(rush.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+        const etags = new Set(rush.map((response) => response.headers.get("etag")));
+        expect(etags.size).toBe(1);
+        expect(etags.has(etag)).toBe(false);
+        expect(renders).toBe(2);
+        const changedPdf = Buffer.from(await rush[1]!.arrayBuffer());
+        expect((await pdfText(changedPdf)).text).toContain("Het programma is gewijzigd: een nieuwe inleiding.");
+      } finally {
+        await booklet.close();
+      }
     });
 
     it("answers 404 with a Dutch page when the forum has ended", async () => {
