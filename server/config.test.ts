@@ -18,6 +18,7 @@ describe("configuration", () => {
       seedDemo: undefined,
       siteName: "Forensisch Forum",
       env: "development",
+      worker: true,
       seller: {
         name: "Stichting Forensisch Forum",
         address: "Postbus 4120",
@@ -78,6 +79,7 @@ describe("configuration", () => {
       MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: "4",
       MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
       CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
+      WORKER: "false",
       GRAPHQL_INTROSPECTION: "true",
       STAFF_SESSION_IDLE_MINUTES: "30",
       STAFF_SESSION_MAX_HOURS: "8",
@@ -126,6 +128,7 @@ describe("configuration", () => {
       staff: { sessionIdleMinutes: 30, sessionMaxHours: 8, signInLinkMinutes: 10, signInRequestsPerHour: 3 },
       corsOrigins: ["https://app.example.org", "http://localhost:5173"],
       graphqlIntrospection: true,
+      worker: false,
     });
   });
 
@@ -202,5 +205,18 @@ describe("configuration", () => {
         /CORS_ORIGINS\.1: moet een origin zijn zoals https:\/\/app\.example\.org, zonder pad/,
       );
     }
+  });
+
+  it("runs the background jobs in the web process unless WORKER=false, which needs PostgreSQL", () => {
+    const postgres = "postgres://ff@db.example.org:5432/ff";
+    expect(loadConfig({ WORKER: "" }).worker).toBe(true);
+    expect(loadConfig({ WORKER: "true" }).worker).toBe(true);
+    expect(loadConfig({ WORKER: "off", DATABASE_URL: postgres }).worker).toBe(false);
+    expect(loadConfig({ WORKER: "true", DATABASE_URL: postgres }).worker).toBe(true);
+    expect(() => loadConfig({ WORKER: "soms", DATABASE_URL: postgres })).toThrow(/WORKER/);
+    // PGlite opens in one process only: no worker process could ever send the mail this process writes.
+    const onPglite = () => loadConfig({ WORKER: "false", DATABASE_URL: "" });
+    expect(onPglite).toThrow(ConfigError);
+    expect(onPglite).toThrow(/WORKER: false kan alleen met DATABASE_URL \(PostgreSQL\)/);
   });
 });

@@ -140,6 +140,8 @@ const envSchema = z.object({
   RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: limitSetting(5),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  // false: this web process runs no background jobs; `npm run worker` runs them (issue 16).
+  WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
 });
 
 export type SellerConfig = {
@@ -208,6 +210,11 @@ export type Config = {
   corsOrigins: string[];
   /** Whether /graphql answers introspection (__schema, __type): on outside production unless turned off. */
   graphqlIntrospection: boolean;
+  /**
+   * Whether this web process runs the background jobs (mail outbox, holds, reconciliation, reminders). false
+   * (WORKER=false) leaves them to `npm run worker`, a process of their own on the same PostgreSQL database.
+   */
+  worker: boolean;
 };
 
 export class ConfigError extends Error {
@@ -233,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: values,
     clockStart: values.CLOCK_START,
   });
+  if (!values.WORKER && !values.DATABASE_URL) {
+    problems.push(
+      "WORKER: false kan alleen met DATABASE_URL (PostgreSQL). De ingebouwde PGlite-database kan maar één proces " +
+        "openen, dus geen worker (npm run worker) zou de e-mail versturen. Zet DATABASE_URL, of laat WORKER weg.",
+    );
+  }
   if (problems.length > 0) throw configError(problems);
   return {
     env: values.NODE_ENV,
@@ -284,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
+    worker: values.WORKER,
   };
 }
 

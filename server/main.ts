@@ -4,7 +4,6 @@
  */
 import path from "node:path";
 import { once } from "node:events";
-import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -17,8 +16,6 @@ import { fileMediaStorage } from "./domain/media/storage.ts";
 import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { ensureDemoContent } from "./db/seed/demo-content.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
 import { graphqlContextFactory } from "./graphql/context.ts";
@@ -27,48 +24,28 @@ import { createGraphQLServer } from "./graphql/yoga.ts";
 import { clientIpOf, fetchHeadersOf } from "./graphql/request-info.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
-import { createPaymentProvider } from "./domain/payments/create-provider.ts";
-import { startOrderWorker } from "./jobs/order-worker.ts";
-import { createMailTransport } from "./mail/transport.ts";
-import { createMailWorker } from "./jobs/mail-worker.ts";
-import { clockFrom, settingsFrom } from "./settings.ts";
-import { routeConsoleToLog } from "./log/console.ts";
-import { configureLog, log } from "./log/logger.ts";
+import { log } from "./log/logger.ts";
+import { notifyMailEnqueued } from "./jobs/mail-notifications.ts";
+import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * Builds the one set of service deps of this process (decision 0009): the database, the clock, the payment
- * provider and the settings, acting as the system until a request names its visitor.
+ * provider and the settings, acting as the system until a request names its visitor. With WORKER=false the
+ * background jobs run in `npm run worker` instead (server/worker.ts), told of new mail through PostgreSQL.
  */
 async function start(config: Config) {
-  configureLog(config.log);
-  routeConsoleToLog();
-  const clock = clockFrom(config);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-  await database.migrate();
-  const settings = settingsFrom(config);
-  const seeded = await ensureDemoContent(database.db, config.seedDemo, { now: clock(), settings });
-  if (seeded === "seeded") log.info("seed.loaded", "Democontent geladen.");
-
-  const { payments, publicUrl } = config;
-  const { provider, testProvider } = createPaymentProvider({ payments, publicUrl, db: database.db, clock });
-  const mailTransport = createMailTransport(config, clock);
-  const site = { name: config.siteName, publicUrl: config.publicUrl };
-  const mailWorker = createMailWorker({
-    db: database.db,
-    transport: mailTransport,
-    from: config.mailFrom,
-    site,
-    clock,
-  });
+  const { clock, settings, database, provider, testProvider } = await openProcess(config);
+  const { publicUrl } = config;
+  const jobs = config.worker ? createJobs(config, { database, clock }) : undefined;
   const deps: ServiceDeps = {
     db: database.db,
     clock,
     payments: provider,
     settings,
     actor: { kind: "system", name: "server" },
-    mailEnqueued: () => mailWorker.nudge(),
+    mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : notifyMailEnqueued,
   };
   const context = graphqlContextFactory(deps);
   const schema = buildSchema();
@@ -120,22 +97,22 @@ async function start(config: Config) {
   });
   const server = app.listen(config.port, config.host);
   await once(server, "listening");
-  const worker = startOrderWorker({ deps });
-  mailWorker.start();
-  const mailbox = devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : "";
-  log.info("mail.transport", `E-mail: ${mailTransport.description}${mailbox}.`);
+  if (jobs) jobs.start(deps);
+  else {
+    log.info(
+      "jobs.elsewhere",
+      "Dit proces voert geen achtergrondtaken uit (WORKER=false): e-mail, verlopen reserveringen, betalingscontrole " +
+        "en herinneringen draaien in npm run worker.",
+    );
+  }
   log.info(
     "server.started",
     `${config.siteName} draait op ${config.publicUrl} (luistert op ${listenAddress(config)}, database: ${database.kind}, ` +
       `betalingen: ${provider.name}${testEnvironmentNotice ? ", testomgeving" : ""}).`,
     { port: config.port, database: database.kind, payments: provider.name },
   );
-  // The worker stops before the database closes, so a running round can finish its transaction.
-  const stopMail = async () => {
-    await mailWorker.stop();
-    mailTransport.close();
-  };
-  stopOnSignals(server, worker.stop, stopMail, database.close, web.close);
+  // The jobs stop before the database closes, so a running round can finish its transaction.
+  stopOnSignals("server", closeServer(server), jobs?.stop ?? (async () => {}), database.close, web.close);
 }
 
 function listenAddress({ host, port }: Config): string {
@@ -192,25 +169,6 @@ async function createWebHandler(config: Config, services: AppServices) {
     }
   };
   return { pages, devMiddleware: devServer.middlewares as unknown as RequestHandler, close: () => devServer.close() };
-}
-
-/** On SIGTERM or SIGINT: stop taking connections, finish running requests, close the database, exit. */
-function stopOnSignals(server: Server, ...closers: (() => Promise<void>)[]) {
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("server.stopping", `${signal} ontvangen, server stopt.`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    server.close();
-    server.closeIdleConnections();
-    await once(server, "close").catch(() => undefined);
-    for (const close of closers) await close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 try {

@@ -91,8 +91,11 @@ export type ServiceDeps = {
   payments: PaymentProvider;
   settings: Settings;
   actor: Actor;
-  /** Tells this process's mail worker a mail was written, so it goes out soon instead of at the next round. */
-  mailEnqueued: () => void;
+  /**
+   * Tells the mail worker a mail was written in `tx`, so it goes out soon instead of at the next round: a nudge
+   * when the worker runs in this process, a NOTIFY in `tx` when it runs in another (server/jobs/mail-notifications.ts).
+   */
+  mailEnqueued: (tx: DbOrTx) => void | Promise<void>;
 };
 
 /**

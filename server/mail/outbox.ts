@@ -20,13 +20,14 @@ export type MailToEnqueue = {
 };
 
 /** Where a mail is written: the transaction of the change, its moment, and who to tell (the mail worker). */
-export type OutboxWriter = { tx: DbOrTx; now: Date; mailEnqueued: () => void };
+export type OutboxWriter = { tx: DbOrTx; now: Date; mailEnqueued: (tx: DbOrTx) => void | Promise<void> };
 
 /**
  * Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known. It is due
  * at `now`, the time of the change it reports on the caller's clock: the worker compares due times with that same
  * clock, so a mail is never held back by a difference between the database's clock and the application's.
- * A new mail nudges this process's mail worker before the transaction commits; the worker allows for that.
+ * A new mail tells the mail worker: in this process a nudge before the transaction commits (the worker allows for
+ * that), in a worker process of its own a notification sent with the transaction, delivered after its commit.
  */
 export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail: MailToEnqueue): Promise<boolean> {
   const inserted = await tx
@@ -44,6 +45,6 @@ export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail:
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  if (inserted.length > 0) mailEnqueued();
+  if (inserted.length > 0) await mailEnqueued(tx);
   return inserted.length > 0;
 }
