@@ -2,7 +2,8 @@
  * Sends what the outbox holds. Each pass claims due mails (safe with several processes), renders their
  * attachments, sends them and records the outcome; failures are retried with backoff (server/mail/retry-policy.ts)
  * and, after the last attempt, marked FAILED and logged as an error for a person to act on.
- * A pass runs on an interval and, soon after a mail is enqueued in this process, on a nudge.
+ * A pass runs on an interval and, soon after a mail is enqueued, on a nudge: from this process, or in the worker
+ * process from a web process's notification (./mail-notifications.ts).
  */
 import type { Database } from "../db/client.ts";
 import { renderAttachment } from "../documents/attachments.ts";
