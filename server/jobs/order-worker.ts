@@ -18,9 +18,8 @@ export type OrderWorker = {
  * refunds that are not final yet, and remind buyers of invoices unpaid after their due date; and
  * delete the abuse limits' expired counters.
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
- * functions claim their work with conditional updates, so several
- * workers never do a thing twice. Rounds never overlap within a process, and the timer does not keep the
- * process alive.
+ * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
+ * overlap within a process, and the timer does not keep the process alive.
  */
 export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: number }): OrderWorker {
   const { intervalMs = 30_000 } = options;
