@@ -23,6 +23,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { clientIpOf, fetchHeadersOf } from "./graphql/request-info.ts";
 import { createHttpApp } from "./http/create-app.ts";
+import { createPageCache, PUBLIC_CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
 import { log } from "./log/logger.ts";
 import { notifyMailEnqueued } from "./jobs/mail-notifications.ts";
@@ -84,8 +85,16 @@ async function start(config: Config) {
   const { devMailbox, trustProxy } = config;
   // A test environment's notice is on every page, which the build's prerendered pages cannot know.
   const prerendered = !testEnvironmentNotice;
+  // Rendered public pages are kept only for the production build; changed content drops them in every process.
+  const pageCache = config.env === "production" ? createPageCache() : undefined;
+  const contentChanges = pageCache && (await database.listen(PUBLIC_CONTENT_CHANNEL, pageCache.invalidate));
+  const stopPageCache = async () => {
+    pageCache?.close();
+    await contentChanges?.close();
+  };
   const app = createHttpApp({
     deps,
+    pageCache,
     yoga,
     devMailbox,
     testProvider,
@@ -112,7 +121,14 @@ async function start(config: Config) {
     { port: config.port, database: database.kind, payments: provider.name },
   );
   // The jobs stop before the database closes, so a running round can finish its transaction.
-  stopOnSignals("server", closeServer(server), jobs?.stop ?? (async () => {}), database.close, web.close);
+  stopOnSignals(
+    "server",
+    closeServer(server),
+    jobs?.stop ?? (async () => {}),
+    stopPageCache,
+    database.close,
+    web.close,
+  );
 }
 
 function listenAddress({ host, port }: Config): string {

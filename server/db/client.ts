@@ -11,6 +11,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { log } from "../log/logger.ts";
+import { listenOnPostgres, type Listener } from "./notifications.ts";
 
 export type Schema = typeof schema;
 /** The database as the domain services see it; the same for PGlite and PostgreSQL. */
@@ -24,6 +25,11 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations that have not run yet. */
   migrate: () => Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the sending transaction commits), and once when
+   * listening starts or starts again after a lost connection.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<Listener>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +56,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -62,6 +69,12 @@ function openPglite(dir: string): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      // One process owns PGlite: its notifications never cross a connection that could be lost.
+      const unlisten = await client.listen(channel, () => onNotify());
+      onNotify();
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }

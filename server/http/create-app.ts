@@ -22,6 +22,7 @@ import { staffDownloadRouter, type StaffDownloader } from "./staff-downloads.ts"
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { formPostsOnly } from "./form-content-type.ts";
 import { staffAreaHeaders } from "./staff-area.ts";
+import type { PageCache } from "./page-cache.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -48,6 +49,8 @@ export type HttpAppOptions = {
   media?: { storage: MediaStorage; upload: ImageUploader; allowedOrigins: ReadonlySet<string> } | undefined;
   /** Back-office files over HTTP at GET /api/downloads/<name> (server/http/staff-downloads.ts). */
   downloads?: StaffDownloader | undefined;
+  /** Keeps the rendered public pages for anonymous visitors (server/http/page-cache.ts); none in development. */
+  pageCache?: PageCache | undefined;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -63,6 +66,7 @@ export function createHttpApp({
   prerendered = true,
   media,
   downloads,
+  pageCache,
 }: HttpAppOptions) {
   const { db } = deps;
   const { siteName, publicUrl, mailFrom } = deps.settings.site;
@@ -119,6 +123,7 @@ export function createHttpApp({
     "/{*splat}",
     sameOriginForms({ publicUrl, siteName }),
     formPostsOnly({ siteName }),
+    ...(pageCache ? [pageCache.middleware] : []),
     withPageBodyLimit(pages, siteName),
   );
   app.use(logUnhandledError);

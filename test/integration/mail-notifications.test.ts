@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { listenForMail, notifyMailEnqueued, type MailListener } from "../../server/jobs/mail-notifications.ts";
+import type { Listener } from "../../server/db/notifications.ts";
+import { listenForMail, notifyMailEnqueued } from "../../server/jobs/mail-notifications.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 
 // The cross-process nudge of issue 16 on a real PostgreSQL: a notification sent in the transaction that wrote a
@@ -15,7 +16,7 @@ async function settle(ms = 150) {
 
 describe.skipIf(!canRun)("mail notifications through PostgreSQL", () => {
   let database: { url: string; handle: DatabaseHandle };
-  let listener: MailListener;
+  let listener: Listener;
   let heard = 0;
 
   beforeAll(async () => {
