@@ -7,11 +7,11 @@ import { CourseInfoPanel } from "../features/course-enrollment/CourseInfoPanel.t
 import { CourseInstructors } from "../features/course-enrollment/CourseInstructors.tsx";
 import { CourseProblem } from "../features/course-enrollment/CourseProblem.tsx";
 import {
-  checkEnrollment,
   enrollmentErrorMessage,
   readEnrollmentForm,
   type EnrollmentActionData,
 } from "../features/course-enrollment/enrollment-form.ts";
+import { checkEnrollment } from "../features/course-enrollment/enrollment-rules.ts";
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
 import { EnrollCourseParticipantDocument, GetCourseByIdDocument } from "../graphql/generated.ts";

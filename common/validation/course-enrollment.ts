@@ -33,13 +33,5 @@ export const courseEnrollmentFormSchema = courseParticipantSchema.extend({
   privacyAgreement: z.literal(true, MESSAGES.privacy),
 });
 
-export const COURSE_FORM_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "organization",
-  "function",
-  "privacyAgreement",
-] as const;
-export type CourseFormField = (typeof COURSE_FORM_FIELDS)[number];
+// The form's field names, without zod, for the browser's first JavaScript (app/lib/lazy-module.ts).
+export { COURSE_FORM_FIELDS, type CourseFormField } from "./course-form-fields.ts";

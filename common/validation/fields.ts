@@ -78,8 +78,8 @@ export function multilineText(max: number, tabs: TabRule = "refuse") {
  */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 
-/** The hint under every phone field: two formats that pass, so nobody has to guess (decision 0007). */
-export const PHONE_HINT = "Bijvoorbeeld 0612345678 of 020-1234567.";
+/** The hint under every phone field lives with the messages, so a page can show it without loading zod. */
+export { PHONE_HINT } from "./messages.ts";
 
 export const phoneNumberField = requiredText(MAX_LENGTH.phoneNumber).regex(PHONE_PATTERN, MESSAGES.phone);
 

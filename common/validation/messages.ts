@@ -13,3 +13,6 @@ export const MESSAGES = {
   bidiControl: "Bevat een onzichtbaar teken dat de leesrichting verandert; typ de tekst opnieuw",
   dateOutOfRange: (from: number, to: number) => `Kies een datum tussen ${from} en ${to}`,
 } as const;
+
+/** The hint under every phone field: two formats that pass, so nobody has to guess (decision 0007). */
+export const PHONE_HINT = "Bijvoorbeeld 0612345678 of 020-1234567.";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/app-services.ts";
 import {
-  checkEnrollment,
   emptyEnrollmentForm,
   ENROLLMENT_FAILED_MESSAGE,
   enrollmentErrorMessage,
   PRIVACY_AGREED,
   readEnrollmentForm,
 } from "./enrollment-form.ts";
+import { checkEnrollment } from "./enrollment-rules.ts";
 
 function formData(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,9 +1,6 @@
-import {
-  courseEnrollmentFormSchema,
-  type CourseFormField,
-  type CourseParticipant,
-} from "../../../common/validation/course-enrollment.ts";
-import { checkDetails, type FieldErrors } from "../../../common/validation/field-errors.ts";
+import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
+import type { CourseFormField } from "../../../common/validation/course-form-fields.ts";
+import type { FieldErrors } from "../../../common/validation/field-errors.ts";
 import { visitorMessage } from "../../lib/api-errors.ts";
 import { formText } from "../../lib/form-data.ts";
 
@@ -53,15 +50,8 @@ export function readEnrollmentForm(formData: FormData): EnrollmentValues {
   };
 }
 
+/** The check itself is in ./enrollment-rules.ts, which the browser loads after the page (zod stays out of it). */
 export type EnrollmentCheck = { ok: true; participant: CourseParticipant } | { ok: false; errors: EnrollmentErrors };
-
-/** The participant as EnrollCourseParticipant takes it (function null when empty), or the first error per field. */
-export function checkEnrollment(values: EnrollmentValues): EnrollmentCheck {
-  const check = checkDetails(courseEnrollmentFormSchema, values);
-  if (!check.ok) return check;
-  const { privacyAgreement: _agreed, ...participant } = check.details;
-  return { ok: true, participant };
-}
 
 export function enrollmentErrorMessage(error: unknown): string {
   return visitorMessage(error, ENROLLMENT_FAILED_MESSAGE);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { COURSE_FORM_FIELDS, type CourseFormField } from "../../../common/validation/course-enrollment.ts";
+import { COURSE_FORM_FIELDS, type CourseFormField } from "../../../common/validation/course-form-fields.ts";
 import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import {
-  checkEnrollment,
   emptyEnrollmentForm,
   type EnrollmentActionData,
   type EnrollmentErrors,
@@ -18,10 +18,16 @@ export const ENROLLMENT_IDS = {
   field: (name: CourseFormField) => `cursus-${name}`,
 } as const;
 
+/** The form's rules, loaded after the page; until then a submit goes to the route action, which checks it. */
+const enrollmentRules = lazyModule(() => import("./enrollment-rules.ts"));
+
 type Touched = Partial<Record<CourseFormField, boolean>>;
 
 const hasValues = (answer: EnrollmentActionData | undefined) =>
   answer && answer.outcome !== "enrolled" ? answer : undefined;
+
+const returnedErrors = (answer: EnrollmentActionData | undefined) =>
+  answer?.outcome === "invalid" ? answer.errors : undefined;
 
 /**
  * The registration form in the browser (spec §4 'Course registration form'): opened by a button, closed and reset
@@ -59,8 +65,10 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
     }
   }
 
-  const check = checkEnrollment(values);
-  const errors: EnrollmentErrors = check.ok ? {} : check.errors;
+  const rules = useLazyModule(enrollmentRules);
+  // Before the rules are there (and on the server) the errors are the route action's answer, as without JavaScript.
+  const check = rules?.checkEnrollment(values);
+  const errors: EnrollmentErrors = check ? (check.ok ? {} : check.errors) : (returnedErrors(answered) ?? {});
   const shownErrors = Object.fromEntries(
     Object.entries(errors).filter(([name]) => submitted || touched[name as CourseFormField]),
   ) as EnrollmentErrors;
@@ -75,7 +83,7 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     setFailure(null);
-    if (check.ok) return; // <Form> posts it to the route action.
+    if (!check || check.ok) return; // <Form> posts it to the route action.
     event.preventDefault();
     setSubmitted(true);
     const firstInvalid = COURSE_FORM_FIELDS.find((name) => errors[name]);
@@ -86,7 +94,7 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
     open,
     enrolled,
     values,
-    valid: check.ok,
+    valid: check?.ok ?? false,
     errors: shownErrors,
     failure,
     handleSubmit,

@@ -1,4 +1,4 @@
-import { PHONE_HINT } from "../../../common/validation/fields.ts";
+import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import type { TextFieldConfig } from "../../components/form/TextField.tsx";
 import type { DetailField } from "./purchase-form.ts";
 

@@ -1,0 +1,11 @@
+/** The Vakschool registration form's fields (spec §5 'Course form'), in the order the form shows them. */
+export const COURSE_FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "organization",
+  "function",
+  "privacyAgreement",
+] as const;
+export type CourseFormField = (typeof COURSE_FORM_FIELDS)[number];
