@@ -1,4 +1,3 @@
-import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { YogaServerInstance } from "graphql-yoga";
@@ -6,6 +5,7 @@ import type { GraphQLContext } from "../graphql/context.ts";
 import { sql } from "drizzle-orm";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { findPrerenderedFiles, prerenderedPages } from "./prerendered-pages.ts";
+import { findPrecompressed, staticFiles } from "./precompressed.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
@@ -111,13 +111,11 @@ export function createHttpApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Before express.static, which would answer the prerendered pages' directories with a redirect.
-    app.use(prerendered ? prerenderedPages(clientDir) : renderPrerenderedPaths(clientDir, pages));
+    // The build's brotli and gzip twins of its text files, read once (scripts/precompress.ts).
+    const precompressed = findPrecompressed(clientDir);
+    app.use(prerendered ? prerenderedPages(clientDir, precompressed) : renderPrerenderedPaths(clientDir, pages));
     // Fingerprinted build output may be cached forever; other public files for an hour.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(staticFiles(clientDir, precompressed));
   }
   app.all(
     "/{*splat}",

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { allowInlineScripts, inlineScriptHashes } from "./security-headers.ts";
+import { findPrecompressed, sendPrecompressed, type PrecompressedFiles } from "./precompressed.ts";
 
 /**
  * Serves the pages React Router prerendered at build time (react-router.config.ts `prerender`) as static
@@ -13,18 +14,25 @@ import { allowInlineScripts, inlineScriptHashes } from "./security-headers.ts";
  *
  * A page made at build time has no per-response nonce: its Content-Security-Policy allows the hashes of its own
  * inline scripts, computed once at start.
+ *
+ * The build compressed the pages already (scripts/precompress.ts): a client that accepts brotli or gzip gets that
+ * file (precompressed.ts), anyone else the page as it is.
  */
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function prerenderedPages(
+  clientDir: string,
+  { byFile }: PrecompressedFiles = findPrecompressed(clientDir),
+): RequestHandler {
   const files = findPrerenderedFiles(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = files.get(req.path);
     if (!found) return next();
     res.setHeader("Content-Type", found.contentType);
-    // Short, because the HTML names the fingerprinted scripts of this build; a deploy replaces them.
-    res.setHeader("Cache-Control", "public, max-age=60");
+    res.setHeader("Cache-Control", CACHE_CONTROL);
     res.setHeader("X-Prerendered", "1");
     if (found.inlineScripts) allowInlineScripts(res, found.inlineScripts);
+    const headers = { contentType: found.contentType, cacheControl: CACHE_CONTROL };
+    if (sendPrecompressed(req, res, byFile.get(path.resolve(found.file)), headers)) return;
     res.sendFile(found.file, { cacheControl: false }, (error) => {
       if (error && !res.headersSent) next(error);
     });
@@ -38,6 +46,8 @@ type PrerenderedFile = {
   inlineScripts?: readonly string[];
 };
 
+// Short, because the HTML names the fingerprinted scripts of this build; a deploy replaces them.
+const CACHE_CONTROL = "public, max-age=60";
 const HTML = "text/html; charset=utf-8";
 // What React Router's server sends for single-fetch data, so clients and the compression filter treat it alike.
 const DATA = "text/x-script";
