@@ -1,4 +1,6 @@
+import { get as httpGet } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +77,17 @@ describe("the page cache through the HTTP app", () => {
     const policy = hit.headers.get("content-security-policy")!;
     expect(policy).not.toContain("'nonce-");
     for (const hash of inlineScriptHashes(body)) expect(policy).toContain(hash);
+    // Kept compressed: the encoding the visitor accepts, decoding to the same page.
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(`${site.url}/vakschool`, { headers: { "accept-encoding": "br;q=0.9, gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      });
+      request.on("error", reject);
+    });
+    expect(raw.encoding).toBe("gzip");
+    expect(gunzipSync(raw.body).toString("utf8")).toBe(body);
     const etag = hit.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
     const unchanged = await get("/vakschool", { "if-none-match": etag });
