@@ -66,10 +66,16 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
+/**
+ * A visitor with a cookie gets every page rendered for them (the page cache serves only cookieless requests), so
+ * the nonce cases below carry one; the kept pages' own case follows.
+ */
+const RENDERED = { headers: { cookie: "bezoeker=1" } };
+
 describe("rendered pages", () => {
   it("home: the page policy with a fresh nonce per response, carried by every inline script", async () => {
-    const first = await get("/");
-    const second = await get("/");
+    const first = await get("/", RENDERED);
+    const second = await get("/", RENDERED);
     expect(first.status).toBe(200);
     expectBaseline(first.headers);
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -85,7 +91,7 @@ describe("rendered pages", () => {
   });
 
   it("answers HEAD with the head of the GET: an HTML page under the page policy", async () => {
-    const { status, headers } = await get("/", { method: "HEAD" });
+    const { status, headers } = await get("/", { method: "HEAD", ...RENDERED });
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("text/html; charset=utf-8");
     nonceOf(headers);
@@ -93,13 +99,37 @@ describe("rendered pages", () => {
   });
 
   it("event page: the page policy; every script carries the nonce but the JSON-LD, which is data", async () => {
-    const { status, headers, body } = await get(`/evenementen/${data.featured.id}`);
+    const { status, headers, body } = await get(`/evenementen/${data.featured.id}`, RENDERED);
     expect(status).toBe(200);
     expectBaseline(headers);
     const nonce = nonceOf(headers);
     const [jsonLd, scripts] = partition(scriptTags(body), (tag) => tag.includes('type="application/ld+json"'));
     expect(jsonLd).toHaveLength(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("home kept by the page cache: the policy lists its inline scripts' hashes, also on a 304 and a HEAD", async () => {
+    await get("/");
+    const kept = await get("/");
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expectBaseline(kept.headers);
+    const hashes = [...kept.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)]
+      .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? ""))
+      .map(
+        ([, , text]) =>
+          `'sha256-${createHash("sha256")
+            .update(text ?? "", "utf8")
+            .digest("base64")}'`,
+      );
+    const policy = pagePolicy([...new Set(hashes)].join(" "));
+    expect(kept.headers.get("content-security-policy")).toBe(policy);
+    // The browser shows its stored copy under a 304's headers: the same page policy, not the one for non-pages.
+    const unchanged = await get("/", { headers: { "if-none-match": kept.headers.get("etag")! } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("content-security-policy")).toBe(policy);
+    const head = await get("/", { method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(head.headers.get("content-security-policy")).toBe(policy);
   });
 
   it("404: the Dutch page under the page policy", async () => {

@@ -7,6 +7,7 @@ import { CourseCard } from "../features/course-enrollment/CourseCard.tsx";
 import { courseLoadingLabel } from "../features/course-enrollment/course-display.ts";
 import { AllCoursesDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
 
@@ -20,9 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { courses: allCourses.nodes };
   } catch (error) {
     console.error("Cursussen laden mislukt:", error);
-    return { courses: [] };
+    return degradedPage({ courses: [] });
   }
 }
+
+export const headers = loaderHeadersOnly;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

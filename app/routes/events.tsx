@@ -8,6 +8,7 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument, FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { isClosedPhase } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
@@ -25,14 +26,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (events.status === "rejected") console.error("Evenementen laden mislukt:", events.reason);
   const upcoming =
     events.status === "fulfilled" ? events.value.allEvents.nodes.filter((event) => !isClosedPhase(event.phase)) : [];
-  return {
+  const page = {
     featured: featured.status === "fulfilled" ? featured.value.currentFeaturedEvent : null,
     featuredError: featured.status === "rejected" ? "Het uitgelichte evenement kon niet worden geladen." : null,
     upcoming: upcoming.slice(0, UPCOMING_LIMIT),
     eventsError:
       events.status === "rejected" ? "De evenementen konden niet worden geladen. Probeer het later opnieuw." : null,
   };
+  return featured.status === "rejected" || events.status === "rejected" ? degradedPage(page) : page;
 }
+
+export const headers = loaderHeadersOnly;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = matches[0].loaderData;

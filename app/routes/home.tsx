@@ -4,6 +4,7 @@ import { HomeHero } from "../components/home/HomeHero.tsx";
 import { ValuesSection } from "../components/home/ValuesSection.tsx";
 import { FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
@@ -14,9 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { featuredEvent: currentFeaturedEvent, featuredEventError: null };
   } catch {
     // The rest of the page still works; the events block says what went wrong and offers no Tickets button.
-    return { featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR };
+    return degradedPage({ featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR });
   }
 }
+
+export const headers = loaderHeadersOnly;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -6,6 +6,7 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /**
@@ -18,9 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { events: allEvents.nodes, error: null };
   } catch (error) {
     console.error("Evenementen laden mislukt:", error);
-    return { events: [], error: "De evenementen konden niet worden geladen. Probeer het later opnieuw." };
+    return degradedPage({
+      events: [],
+      error: "De evenementen konden niet worden geladen. Probeer het later opnieuw.",
+    });
   }
 }
+
+export const headers = loaderHeadersOnly;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

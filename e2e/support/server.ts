@@ -52,8 +52,20 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let stopping = false;
+  // A server that dies under a test leaves only 'connection refused' behind: say why, with what it printed last.
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(
+      `\nServer ${url} stopte onverwacht (code ${code}, signaal ${signal}):\n${output.slice(-4000)}\n`,
+    );
+  });
   await waitUntilHealthy(url, child, () => output);
-  const server: RunningServer = { url, dataDir, output: () => output, stop: () => stopProcess(child) };
+  const stop = () => {
+    stopping = true;
+    return stopProcess(child);
+  };
+  const server: RunningServer = { url, dataDir, output: () => output, stop };
   return server;
 }
 

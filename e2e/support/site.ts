@@ -99,8 +99,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** The raw HTML the server sends, before any JavaScript runs. */
-export async function fetchHtml(url: string): Promise<{ status: number; headers: Headers; html: string }> {
-  const response = await fetch(url);
+export async function fetchHtml(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; html: string }> {
+  const response = await fetch(url, init);
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 

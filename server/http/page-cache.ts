@@ -214,6 +214,8 @@ function toEntry(answer: Answer, storedAt: number, generation: number): Entry {
 function serve(req: Request, res: Response, entry: Entry): void {
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Page-Cache", "hit");
+  // Also for a 304: the browser shows its stored copy under this answer's policy.
+  if (entry.inlineScripts) allowInlineScripts(res, entry.inlineScripts);
   if (req.headers["if-none-match"] === entry.etag) {
     const cacheControl = entry.headers["cache-control"];
     if (cacheControl !== undefined) res.setHeader("Cache-Control", cacheControl);
@@ -221,7 +223,6 @@ function serve(req: Request, res: Response, entry: Entry): void {
     return;
   }
   for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
-  if (entry.inlineScripts) allowInlineScripts(res, entry.inlineScripts);
   res.vary("Accept-Encoding");
   const encoding = negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
   const body = encoding ? entry.encoded[encoding] : entry.body;

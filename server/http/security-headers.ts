@@ -109,11 +109,14 @@ function policyFor(
   pagePolicy: (scriptSources: readonly string[]) => string,
   { development, graphiqlPath }: SecurityHeadersOptions,
 ): string {
+  const hashes = (res as WithScriptSources).locals[SCRIPT_SOURCES];
+  // A 304 carries no Content-Type, yet the browser shows its stored page under this answer's headers: a page
+  // answered by its script hashes (prerendered, or kept by the page cache) keeps its page policy.
+  if (res.statusCode === 304 && hashes) return pagePolicy(hashes);
   const contentType = String(res.getHeader("Content-Type") ?? "");
   if (/^(text|application)\/xml\b|\+xml\b/i.test(contentType)) return XML_POLICY;
   if (!/^text\/html\b/i.test(contentType)) return NON_HTML_POLICY;
   if (development && graphiqlPath && path === graphiqlPath) return GRAPHIQL_POLICY;
-  const hashes = (res as WithScriptSources).locals[SCRIPT_SOURCES];
   return pagePolicy(hashes ?? [`'nonce-${nonce}'`]);
 }
 
