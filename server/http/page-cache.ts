@@ -99,8 +99,11 @@ export function createPageCache(options: { now?: () => number } = {}): PageCache
     const captured = capture(res);
     const done = captured.then((answer) => {
       rendering.delete(key);
-      if (!answer || generation !== started) return null;
+      if (!answer) return null;
       const entry = toEntry(answer, now(), started);
+      // Content changed while it rendered: the waiting requests still get it (as fresh as the throttle allows),
+      // rather than all rendering at once, but it is not kept.
+      if (generation !== started) return entry;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
       return entry;

@@ -150,6 +150,33 @@ describe("the page cache through the HTTP app", () => {
   });
 });
 
+describe("the page cache when content changes during a render", () => {
+  it("gives the waiting visitors that render but does not keep it", async () => {
+    const [database] = testDatabases();
+    const handle = await database!.open();
+    const cache = createPageCache();
+    const stand = countingPages();
+    const site = await listenOnFreePort(
+      testHttpApp(testDeps(handle.db, NOW), { pages: stand.pages, pageCache: cache, clientDir: undefined }),
+    );
+    try {
+      const first = fetch(`${site.url}/vakschool`);
+      await sleep(10);
+      cache.invalidate();
+      const waiting = await Promise.all(Array.from({ length: 5 }, () => fetch(`${site.url}/vakschool`)));
+      expect((await first).status).toBe(200);
+      expect(waiting.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(stand.renders).toEqual(["/vakschool"]);
+      await (await fetch(`${site.url}/vakschool`)).text();
+      expect(stand.renders).toEqual(["/vakschool", "/vakschool"]);
+    } finally {
+      cache.close();
+      await site.close();
+      await handle.close();
+    }
+  });
+});
+
 for (const database of testDatabases()) {
   describe(`public-content notifications on ${database.name}`, () => {
     let handle: DatabaseHandle;
