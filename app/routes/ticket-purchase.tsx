@@ -10,12 +10,12 @@ import {
   chosenLines,
   createOrderInput,
   readIntent,
-  readPurchaseForm,
   ticketStepErrors,
   type FieldErrors,
   type PurchaseActionData,
   type PurchaseStep,
 } from "../features/ticket-purchase/purchase-form.ts";
+import { checkPurchaseDetails, readPurchaseForm } from "../features/ticket-purchase/purchase-rules.ts";
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
@@ -25,8 +25,6 @@ import { EVENT_CLOSED_REASON, formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
-import { checkDetails } from "../../common/validation/field-errors.ts";
-import { billingDetailsSchema } from "../../common/validation/purchase.ts";
 import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -53,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ticketErrors = ticketStepErrors(values, offered);
   if (Object.keys(ticketErrors).length > 0) return answer(1, ticketErrors, { status: 400 });
   if (intent === "next") return answer(2);
-  const details = checkDetails(billingDetailsSchema, values.details);
+  const details = checkPurchaseDetails(values.details);
   if (!details.ok) return answer(2, details.errors, { status: 400 });
 
   try {

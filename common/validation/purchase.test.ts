@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages.ts";
 import { billingDetailsSchema, ticketQuantitySchema, typedTicketQuantitySchema } from "./purchase.ts";
+import { parseTypedTicketQuantity, ticketQuantityProblem } from "./purchase-basics.ts";
 
 /** The first message a schema gives for a value, undefined when it accepts it. */
 const refusal = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -43,5 +44,21 @@ describe("the ticket quantity (spec §5)", () => {
     for (const bad of ["3", "-1", "1.5", "1e0", "twee"]) {
       expect(refusal(typed)(bad), bad).toBe("Kies een aantal van 0 tot en met 2.");
     }
+  });
+
+  it("is one rule without zod (the purchase page's first JavaScript) and in the schemas", () => {
+    const numbers = [0, 1, 2, 3, 100, 101, -1, 1.5, -0.5, Number.NaN, Infinity, 2 ** 53];
+    for (const quantity of numbers) {
+      expect(ticketQuantityProblem(quantity, 2), String(quantity)).toBe(refusal(ticketQuantitySchema(2))(quantity));
+    }
+    const typed = typedTicketQuantitySchema(2);
+    const typings = ["", " ", "0", " 2 ", "02", "3", "-1", "+1", "1.5", "1e0", "0x1", "twee", "9".repeat(400)];
+    for (const text of typings) {
+      const parsed = typed.safeParse(text);
+      expect(parseTypedTicketQuantity(text, 2), text).toBe(parsed.success ? parsed.data : null);
+    }
+    expect(parseTypedTicketQuantity(" 2 ", 2)).toBe(2);
+    expect(parseTypedTicketQuantity("", 2)).toBe(0);
+    expect(parseTypedTicketQuantity("3", 2)).toBeNull();
   });
 });

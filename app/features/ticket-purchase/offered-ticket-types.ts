@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_TICKET_TYPE } from "../../../common/validation/purchase.ts";
+import { MAX_QUANTITY_PER_TICKET_TYPE } from "../../../common/validation/purchase-basics.ts";
 import type { EventQueryQuery } from "../../graphql/generated.ts";
 
 type LoadedEvent = NonNullable<EventQueryQuery["eventById"]>;

@@ -5,15 +5,14 @@ import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import {
   chosenLines,
   createOrderInput,
-  detailFieldError,
   emptyPurchaseForm,
   orderTotal,
   parseQuantity,
   readIntent,
-  readPurchaseForm,
   ticketStepErrors,
   type PurchaseFormValues,
 } from "./purchase-form.ts";
+import { detailFieldError, readPurchaseForm } from "./purchase-rules.ts";
 
 const REGULIER: OfferedTicketType = {
   id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",

@@ -1,24 +1,23 @@
 import type { FieldErrors } from "../../../common/validation/field-errors.ts";
 import {
-  billingDetailsSchema,
   DEFAULT_COUNTRY,
   ORDER_CURRENCY,
   orderTotalCents,
-  paymentMethodSchema,
+  parseTypedTicketQuantity,
   TICKET_MESSAGES,
-  typedTicketQuantitySchema,
-  type BillingDetails,
   type OfferedPaymentMethod,
-} from "../../../common/validation/purchase.ts";
+} from "../../../common/validation/purchase-basics.ts";
+import type { BillingDetails } from "../../../common/validation/purchase.ts";
 import { centsToEuros, eurosToCents } from "../../../common/format/money.ts";
 import { ticketPurchaseCompletePath } from "../../../common/site-paths.ts";
 import type { CreateOrderInput } from "../../graphql/generated.ts";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
-import { formText } from "../../lib/form-data.ts";
 
 /**
  * The purchase form as plain data, shared by the browser (live checks) and the route action (JavaScript off):
  * both steps live in one <form>, so every submit carries all values and nothing is lost going back and forth.
+ * Without zod, so it is part of the page's first JavaScript (issue 16); the personal details' rules are in
+ * purchase-rules.ts, which the browser loads after the page.
  */
 export const DETAIL_FIELDS = [
   "firstName",
@@ -76,21 +75,6 @@ export function emptyPurchaseForm(offered: OfferedTicketType[]): PurchaseFormVal
   };
 }
 
-/** Reads a submitted form; unknown fields are ignored, a tampered payment method falls back to iDEAL. */
-export function readPurchaseForm(formData: FormData, offered: OfferedTicketType[]): PurchaseFormValues {
-  const method = paymentMethodSchema.safeParse(formData.get("paymentMethod"));
-  return {
-    quantities: Object.fromEntries(
-      offered.map((ticketType) => [ticketType.id, formText(formData, quantityFieldName(ticketType.id))]),
-    ),
-    details: Object.fromEntries(DETAIL_FIELDS.map((field) => [field, formText(formData, field)])) as Record<
-      DetailField,
-      string
-    >,
-    paymentMethod: method.success ? method.data : "IDEAL",
-  };
-}
-
 export function readIntent(formData: FormData): PurchaseIntent {
   const intent = formData.get("intent");
   return intent === "back" || intent === "order" ? intent : "next";
@@ -98,8 +82,7 @@ export function readIntent(formData: FormData): PurchaseIntent {
 
 /** A whole number from 0 to max (an empty field counts as 0), or null when the input is anything else. */
 export function parseQuantity(raw: string, max: number): number | null {
-  const parsed = typedTicketQuantitySchema(max).safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseTypedTicketQuantity(raw, max);
 }
 
 /** The ticket types with a valid quantity above 0, in the order they are offered. */
@@ -129,12 +112,6 @@ export function ticketStepErrors(values: PurchaseFormValues, offered: OfferedTic
   }
   if (!any && Object.keys(errors).length === 0) errors[TICKETS_ERROR] = TICKET_MESSAGES.noTickets;
   return errors;
-}
-
-/** One field's error, for checking on blur. */
-export function detailFieldError(field: DetailField, value: string): string | undefined {
-  const result = billingDetailsSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /** The CreateOrder input of spec §3: only quantities above 0, the name joined, the return on our own site. */

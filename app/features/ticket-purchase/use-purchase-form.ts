@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
-import { checkDetails } from "../../../common/validation/field-errors.ts";
-import { billingDetailsSchema, type OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
+import type { OfferedPaymentMethod } from "../../../common/validation/purchase-basics.ts";
 import { detailFieldLabel } from "./detail-fields.ts";
 import type { SummaryEntry } from "./ErrorSummary.tsx";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
@@ -24,6 +24,12 @@ import {
 export const ORDER_ERROR_ID = "aanmelden-bestelfout";
 const headingId = (step: PurchaseStep) => `aanmelden-stap-${step}`;
 const summaryId = (step: PurchaseStep) => `aanmelden-fouten-stap-${step}`;
+
+/**
+ * The personal details' rules (zod), loaded after the page; until then an order goes to the route action, which
+ * checks it. Step 1 and the live total need no zod and work from the first render.
+ */
+const purchaseRules = lazyModule(() => import("./purchase-rules.ts"));
 
 type Submitted = Record<PurchaseStep, boolean>;
 
@@ -87,8 +93,16 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
   }
 
   const ticketErrors = ticketStepErrors(values, offered);
-  const details = checkDetails(billingDetailsSchema, values.details);
-  const detailErrors = details.ok ? {} : details.errors;
+  const rules = useLazyModule(purchaseRules);
+  // Before the rules are there (and on the server) the details' errors are the route action's answer.
+  const details = rules?.checkPurchaseDetails(values.details);
+  const detailErrors: FieldErrors = details
+    ? details.ok
+      ? {}
+      : details.errors
+    : answered?.step === 2
+      ? answered.errors
+      : {};
   const lines = chosenLines(values, offered);
 
   function show(next: PurchaseStep, target: "heading" | "summary") {
@@ -108,12 +122,12 @@ export function usePurchaseForm(offered: OfferedTicketType[], actionData: Purcha
     } else if (intent === "next") {
       event.preventDefault();
       show(2, "heading");
-    } else if (!details.ok) {
+    } else if (details && !details.ok) {
       event.preventDefault();
       setSubmitted((current) => ({ ...current, 2: true }));
       show(2, "summary");
     }
-    // Otherwise the order is valid: <Form> sends it to the route action.
+    // Otherwise the order is valid, or the rules are not there yet: <Form> sends it to the route action.
   }
 
   // After the pointer is released: an error appearing on mousedown would move the button being clicked.
