@@ -11,7 +11,8 @@ import { ORDER_ERROR_ID, usePurchaseForm } from "./use-purchase-form.ts";
  * Both steps in one POST form, so it works without JavaScript: the submit buttons carry `intent` (next, back,
  * order) and the action answers with the step to show. With JavaScript the steps switch in the browser and only
  * the order is posted. noValidate: the browser's own bubbles would stop the hidden step from being submitted;
- * our checks (the same zod rules on both sides) give Dutch messages instead.
+ * our checks (the same rules on both sides: the quantity rule plain, the details in zod, loaded after the page)
+ * give Dutch messages instead.
  */
 export function TicketPurchaseForm({
   offered,
