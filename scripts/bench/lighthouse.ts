@@ -1,12 +1,12 @@
 /**
  * npm run bench:lighthouse — Lighthouse (mobile: slow 4G, 4x slower CPU) on every content page of the production
- * build, in Debian's Chromium. Prints the performance score, LCP, TBT, CLS and the JavaScript bytes per page,
- * and fails when the home page scores under 95 or any page shifts its layout (DESIGN §6).
+ * build and on the event, course, purchase and workshop pages, in Debian's Chromium.
  *
- * The figures come from applied throttling (`devtools`): the page really loads over a throttled connection.
- * Lighthouse's default `simulate` mode estimates from an unthrottled trace, which on a server on localhost
- * swings between 93 and 100 for the same page (it depends on whether the scripts happened to finish before
- * the first paint); its score is printed alongside for comparison.
+ * Issue 16 holds the default `simulate` mode, as PageSpeed Insights runs it: the median of SIMULATED_RUNS runs
+ * per page must be 100 on a content page and at least 98 on the others, and the runs of one page may not spread
+ * over more than MAX_SPREAD points (that mode swung between 92 and 100 for the same page, depending on whether
+ * the first paint waited for the scripts). One run with applied throttling (`devtools`: the page really loads over
+ * a throttled connection) gives the LCP, TBT, CLS and JavaScript figures beside it; any layout shift fails too.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,10 +24,18 @@ const PAGES = [
   "/vakschool",
 ];
 
+/** Runs of the simulated mode per page (BENCH_LIGHTHOUSE_RUNS), and the goals of issue 16 for them. */
+const SIMULATED_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CONTENT_GOAL = 100;
+const DETAIL_GOAL = 98;
+const MAX_SPREAD = 2;
+
 type Figures = {
   path: string;
+  goal: number;
   score: number;
-  simulatedScore: number;
+  simulatedScores: number[];
+  simulatedMedian: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -40,7 +48,7 @@ type DetailIds = {
   allCourses: { nodes: { id: string; status: string }[] };
 };
 
-/** The detail pages measured too: the featured event's and the first course open for enrolment. */
+/** The detail pages measured too: the featured event's, its purchase page, a course open for enrolment, the wizard. */
 async function detailPaths(url: string): Promise<string[]> {
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
@@ -50,7 +58,11 @@ async function detailPaths(url: string): Promise<string[]> {
   const { data } = (await response.json()) as { data?: DetailIds };
   const eventId = data?.currentFeaturedEvent?.id;
   const courseId = data?.allCourses.nodes.find((course) => course.status === "PUBLISHED")?.id;
-  return [...(eventId ? [`/evenementen/${eventId}`] : []), ...(courseId ? [`/vakschool/${courseId}`] : [])];
+  return [
+    ...(eventId ? [`/evenementen/${eventId}`, `/evenementen/${eventId}/aanmelden`] : []),
+    ...(courseId ? [`/vakschool/${courseId}`] : []),
+    "/workshops/aanmelden",
+  ];
 }
 
 async function run(url: string, port: number, throttlingMethod: ThrottlingMethod) {
@@ -65,15 +77,22 @@ async function run(url: string, port: number, throttlingMethod: ThrottlingMethod
   return result.lhr;
 }
 
-async function measure(url: string, path: string, port: number): Promise<Figures> {
-  const simulated = await run(`${url}${path}`, port, "simulate");
+async function measure(url: string, path: string, port: number, goal: number): Promise<Figures> {
+  const simulatedScores: number[] = [];
+  for (let i = 0; i < SIMULATED_RUNS; i++) {
+    const simulated = await run(`${url}${path}`, port, "simulate");
+    simulatedScores.push(Math.round((simulated.categories.performance?.score ?? 0) * 100));
+  }
+  const sorted = [...simulatedScores].sort((a, b) => a - b);
   const { audits, categories } = await run(`${url}${path}`, port, "devtools");
   const summary = audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] };
   const script = summary?.items?.find((item) => item.resourceType === "script");
   return {
     path,
+    goal,
     score: Math.round((categories.performance?.score ?? 0) * 100),
-    simulatedScore: Math.round((simulated.categories.performance?.score ?? 0) * 100),
+    simulatedScores,
+    simulatedMedian: sorted[Math.floor(sorted.length / 2)] ?? 0,
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
@@ -88,25 +107,33 @@ const chrome = await chromeLauncher.launch({
 });
 const figures: Figures[] = [];
 try {
-  for (const path of [...PAGES, ...(await detailPaths(server.url))]) {
-    figures.push(await measure(server.url, path, chrome.port));
+  for (const path of PAGES) figures.push(await measure(server.url, path, chrome.port, CONTENT_GOAL));
+  for (const path of await detailPaths(server.url)) {
+    figures.push(await measure(server.url, path, chrome.port, DETAIL_GOAL));
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
 
-console.log("\nLighthouse, mobiel (4G-verbinding en 4x tragere CPU, toegepast):\n");
-console.log("pagina                          score  (sim.)   LCP ms   TBT ms    CLS    JS kB (gzip)");
+console.log(
+  `\nLighthouse, mobiel (4G-verbinding en 4x tragere CPU): gesimuleerd (mediaan van ${SIMULATED_RUNS}, doel), toegepast:\n`,
+);
+console.log(
+  "pagina                          sim.  doel  runs                 toegep.  LCP ms  TBT ms    CLS  JS kB (gzip)",
+);
 for (const row of figures) {
   const name = row.path.length > 30 ? `${row.path.slice(0, 27)}...` : row.path;
   console.log(
-    `${name.padEnd(30)} ${String(row.score).padStart(6)} ${`(${row.simulatedScore})`.padStart(7)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(10)}`,
+    `${name.padEnd(30)} ${String(row.simulatedMedian).padStart(5)} ${String(row.goal).padStart(5)}  ${row.simulatedScores.join(" ").padEnd(20)} ${String(row.score).padStart(7)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(12)}`,
   );
 }
-const home = figures.find((row) => row.path === "/");
+const spread = (row: Figures) => Math.max(...row.simulatedScores) - Math.min(...row.simulatedScores);
 const problems = [
-  ...(home && home.score < 95 ? [`home scoort ${home.score} (< 95)`] : []),
+  ...figures
+    .filter((row) => row.simulatedMedian < row.goal)
+    .map((row) => `${row.path} scoort ${row.simulatedMedian} (< ${row.goal})`),
+  ...figures.filter((row) => spread(row) > MAX_SPREAD).map((row) => `${row.path} wisselt ${spread(row)} punten`),
   ...figures.filter((row) => row.cls > 0).map((row) => `${row.path} verschuift (CLS ${row.cls})`),
 ];
 if (problems.length > 0) {
