@@ -26,7 +26,6 @@ import { createHttpApp } from "./http/create-app.ts";
 import { createPageCache, PUBLIC_CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
 import { log } from "./log/logger.ts";
-import { notifyMailEnqueued } from "./jobs/mail-notifications.ts";
 import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,7 +45,8 @@ async function start(config: Config) {
     payments: provider,
     settings,
     actor: { kind: "system", name: "server" },
-    mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : notifyMailEnqueued,
+    // Without jobs here, the outbox's trigger tells the worker process (server/jobs/mail-notifications.ts).
+    mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
   };
   const context = graphqlContextFactory(deps);
   const schema = buildSchema();

@@ -2,13 +2,33 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { Listener } from "../../server/db/notifications.ts";
-import { listenForMail, notifyMailEnqueued } from "../../server/jobs/mail-notifications.ts";
+import type { DbOrTx } from "../../server/db/client.ts";
+import { listenForMail } from "../../server/jobs/mail-notifications.ts";
+import { enqueueMail } from "../../server/mail/outbox.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 
-// The cross-process nudge of issue 16 on a real PostgreSQL: a notification sent in the transaction that wrote a
-// mail reaches the worker only once that transaction commits, never when it rolls back, and a lost listening
-// connection is opened again.
+// The cross-process nudge of issue 16 on a real PostgreSQL: the outbox's trigger notifies in the transaction that
+// wrote a mail, which reaches the worker only once that transaction commits, never when it rolls back, and a lost
+// listening connection is opened again.
 const canRun = postgresSuiteCanRun("Mail notifications");
+
+let mails = 0;
+
+/** Writes a mail to the outbox as a service does, telling no one itself: only the table's trigger can. */
+async function writeMail(tx: DbOrTx) {
+  mails++;
+  await enqueueMail(
+    { tx, now: new Date(), mailEnqueued: () => undefined },
+    {
+      dedupeKey: `test:${mails}`,
+      to: "iemand@example.org",
+      subject: "Test",
+      html: "<p>Test</p>",
+      text: "Test",
+      attachments: [],
+    },
+  );
+}
 
 async function settle(ms = 150) {
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,8 +55,8 @@ describe.skipIf(!canRun)("mail notifications through PostgreSQL", () => {
   it("arrives after the commit, not before, and not at all after a rollback", async () => {
     heard = 0;
     await database.handle.db.transaction(async (tx) => {
-      await notifyMailEnqueued(tx);
-      await notifyMailEnqueued(tx);
+      await writeMail(tx);
+      await writeMail(tx);
       await settle();
       expect(heard).toBe(0);
     });
@@ -46,7 +66,7 @@ describe.skipIf(!canRun)("mail notifications through PostgreSQL", () => {
 
     await database.handle.db
       .transaction(async (tx) => {
-        await notifyMailEnqueued(tx);
+        await writeMail(tx);
         tx.rollback();
       })
       .catch(() => undefined);
@@ -64,7 +84,7 @@ describe.skipIf(!canRun)("mail notifications through PostgreSQL", () => {
     const deadline = Date.now() + 5_000;
     while (heard === 0 && Date.now() < deadline) await settle(25);
     expect(heard).toBe(1);
-    await notifyMailEnqueued(database.handle.db);
+    await writeMail(database.handle.db);
     await settle();
     expect(heard).toBe(2);
   });

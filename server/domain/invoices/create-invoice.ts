@@ -6,26 +6,54 @@
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import type { UnitOfWork } from "../deps.ts";
-import { events, invoices, orderLines, orders, ticketTypes, type InvoiceParty } from "../../db/schema/index.ts";
+import {
+  events,
+  invoices,
+  orderLines,
+  orders,
+  ticketTypes,
+  type InvoiceLine,
+  type InvoiceParty,
+} from "../../db/schema/index.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { DomainError } from "../errors.ts";
 import { nextInvoiceNumber } from "./invoice-number.ts";
 import { findStandingInvoiceForOrder } from "./invoice-queries.ts";
-import { invoiceTotals, toInvoiceLine } from "./vat.ts";
+import { invoiceTotals, toInvoiceLine, type InvoiceTotals } from "./vat.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An invoice as issued: what the confirmation mail and its attachment need. */
+export type IssuedInvoice = { id: string; number: string; issuedAt: Date; dueAt: Date };
+
 /**
- * Creates the invoice of an order and returns its id and number. Calling it again for the same order returns
- * the invoice it already has (unless that one was credited), so a repeated confirmation issues no second
- * invoice. Throws when the order does not exist or its lines do not add up to its total.
+ * The invoice of an order before it is numbered (the buyer, the seller, the lines and their totals), or the invoice
+ * the order already has. Everything here is read without locking the year's counter.
+ */
+export type InvoiceDraft =
+  | { existing: IssuedInvoice }
+  | { existing: null; orderId: string; buyer: InvoiceParty; lines: InvoiceLine[]; totals: InvoiceTotals };
+
+/**
+ * Creates the invoice of an order and returns it. Calling it again for the same order returns the invoice it
+ * already has (unless that one was credited), so a repeated confirmation issues no second invoice. Throws when the
+ * order does not exist or its lines do not add up to its total.
  */
 export async function createInvoiceForOrder(
-  { tx, now, settings }: Pick<UnitOfWork, "tx" | "now" | "settings">,
+  unit: Pick<UnitOfWork, "tx" | "now" | "settings">,
   orderId: string,
-): Promise<{ invoiceId: string; number: string }> {
+): Promise<IssuedInvoice & { invoiceId: string }> {
+  const invoice = await issueInvoice(unit, await draftInvoiceForOrder(unit.tx, orderId));
+  return { ...invoice, invoiceId: invoice.id };
+}
+
+/** Reads what the invoice of `orderId` will say (see InvoiceDraft); the checks of createInvoiceForOrder. */
+export async function draftInvoiceForOrder(tx: Transaction, orderId: string): Promise<InvoiceDraft> {
   const existing = await findStandingInvoiceForOrder(tx, orderId);
-  if (existing) return { invoiceId: existing.id, number: existing.number };
+  if (existing) {
+    const { id, number, issuedAt, dueAt } = existing;
+    return { existing: { id, number, issuedAt, dueAt } };
+  }
 
   const [row] = await tx
     .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
@@ -42,8 +70,6 @@ export async function createInvoiceForOrder(
     // An invoice must show what the buyer owes; a difference is a bug in the order, not something to paper over.
     throw new Error(`Bestelling ${orderId}: regels ${totals.totalCents} ct, totaal ${order.totalCents} ct`);
   }
-
-  const { seller, paymentTermDays } = settings.invoices;
   const buyer: InvoiceParty = {
     name: `${order.firstName} ${order.lastName}`.trim(),
     address: order.address,
@@ -52,24 +78,37 @@ export async function createInvoiceForOrder(
     country: order.country,
     email: order.email,
   };
-  // Taken last: the number's lock is held until commit, and every other invoice waits for it.
+  return { existing: null, orderId, buyer, lines, totals };
+}
+
+/**
+ * Numbers and stores a drafted invoice (or returns the one the order has). The number is taken here, as late as
+ * the caller can: its lock is held until commit, and every other invoice waits for it.
+ */
+export async function issueInvoice(
+  { tx, now, settings }: Pick<UnitOfWork, "tx" | "now" | "settings">,
+  draft: InvoiceDraft,
+): Promise<IssuedInvoice> {
+  if (draft.existing) return draft.existing;
+  const { seller, paymentTermDays } = settings.invoices;
   const number = await nextInvoiceNumber(tx, now);
+  const dueAt = new Date(now.getTime() + paymentTermDays * DAY_MS);
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      orderId,
+      orderId: draft.orderId,
       number,
       issuedAt: now,
       createdAt: now,
-      dueAt: new Date(now.getTime() + paymentTermDays * DAY_MS),
+      dueAt,
       seller,
-      buyer,
-      lines,
-      ...totals,
+      buyer: draft.buyer,
+      lines: draft.lines,
+      ...draft.totals,
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error(`Factuur ${number} is niet opgeslagen`);
-  return { invoiceId: invoice.id, number };
+  return { id: invoice.id, number, issuedAt: now, dueAt };
 }
 
 /** The order's lines in the order the shop shows their ticket types. */

@@ -1,7 +1,6 @@
 import type { OrderApprovalSettings, UnitOfWork } from "../deps.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { enqueueAwaitingApprovalMail } from "./approval-mails.ts";
-import { confirmPendingOrder } from "./confirm-order.ts";
 
 /** The statuses an order without an online payment gets at once: on invoice, or free. */
 export type AtOnceStatus = "INVOICED" | "FREE";
@@ -19,21 +18,17 @@ export function needsApproval(settings: OrderApprovalSettings, size: OrderSize):
 }
 
 /**
- * Settles a just-placed invoice or free order in CreateOrder's transaction: confirmed at once, or, when it is
- * large, moved to AWAITING_APPROVAL. Then its tickets stay held (the places are taken, so they are not sold twice)
+ * How CreateOrder settles an order without an online payment: confirmed in the transaction that places it, or, when
+ * it is large, AWAITING_APPROVAL. Then its tickets stay held (the places are taken, so they are not sold twice)
  * but get no codes, there is no invoice number yet, and the buyer gets the 'received, awaiting approval' mail.
  * Staff then approve or reject it (review-order.ts). Such an order has no hold expiry: a person decides.
  */
-export async function confirmOrAwaitApproval(
-  unit: UnitOfWork,
-  orderId: string,
-  status: AtOnceStatus,
-  size: OrderSize,
-): Promise<void> {
-  if (!needsApproval(unit.settings.orderApproval, size)) {
-    await confirmPendingOrder(unit, orderId, status);
-    return;
-  }
+export function settlementOf(settings: OrderApprovalSettings, size: OrderSize): "confirm" | "await-approval" {
+  return needsApproval(settings, size) ? "await-approval" : "confirm";
+}
+
+/** Moves a just-placed order (its places held) to AWAITING_APPROVAL, in CreateOrder's transaction. */
+export async function awaitApproval(unit: UnitOfWork, orderId: string): Promise<void> {
   const claimed = await claimOrderTransition(unit.tx, orderId, "AWAITING_APPROVAL", unit.now, { from: ["PENDING"] });
   if (!claimed) throw new Error(`Bestelling ${orderId} is niet meer PENDING in de transactie die haar plaatste`);
   await enqueueAwaitingApprovalMail(unit, orderId);

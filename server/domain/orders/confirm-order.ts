@@ -1,16 +1,21 @@
 import type { UnitOfWork } from "../deps.ts";
-import { createInvoiceForOrder } from "../invoices/create-invoice.ts";
+import { draftInvoiceForOrder, issueInvoice } from "../invoices/create-invoice.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { issueTickets } from "./issue-tickets.ts";
-import { enqueueOrderConfirmation } from "./order-confirmation-mail.ts";
+import { enqueueConfirmationOf, readOrderToConfirm } from "./order-confirmation-mail.ts";
 import { countedLinesOf } from "./order-lines.ts";
-import { sellHeldTickets } from "./ticket-counters.ts";
+import { sellHeldTickets, sellTicketsAtOnce } from "./ticket-counters.ts";
 
 export type ConfirmedStatus = "PAID" | "INVOICED" | "FREE";
 
 export type ConfirmOptions = {
   /** Draws the ticket codes: random (decision 0004), except for the demo content's known codes. */
   newCode?: () => string;
+  /**
+   * Whether the order's places are held (the default: an iDEAL order, or one that waited for approval). False for
+   * an order confirmed in the transaction that placed it without a hold: its places are then taken as sold here.
+   */
+  placesHeld?: boolean;
 };
 
 /**
@@ -39,6 +44,11 @@ export async function confirmPendingOrder(
  * What confirming an order does once its move to `status` is claimed (from PENDING, or by staff approval):
  * the held tickets become sold and get their codes, an invoice order gets its invoice, and the confirmation
  * e-mail goes into the outbox. Call it only right after a successful claim, so it runs once per order.
+ *
+ * The order of the steps is for a ticket rush (issue 16): every order of an event waits for its ticket counter
+ * rows, and every invoice for the year's invoice number, from the moment a transaction updates them until it
+ * commits. So everything that only reads or inserts this order's own rows comes first, and those rows last: the
+ * counters, then the number, then the mail's insert, then the commit.
  */
 export async function fulfilConfirmedOrder(
   unit: UnitOfWork,
@@ -48,8 +58,11 @@ export async function fulfilConfirmedOrder(
 ): Promise<void> {
   const { tx, now } = unit;
   const lines = await countedLinesOf(tx, orderId);
-  await sellHeldTickets(tx, lines);
   await issueTickets(tx, orderId, lines, now, options.newCode);
-  if (status === "INVOICED") await createInvoiceForOrder(unit, orderId);
-  await enqueueOrderConfirmation(unit, orderId);
+  const invoiceDraft = status === "INVOICED" ? await draftInvoiceForOrder(tx, orderId) : null;
+  const order = await readOrderToConfirm(tx, orderId);
+  if (options.placesHeld === false) await sellTicketsAtOnce(tx, order.event.id, lines);
+  else await sellHeldTickets(tx, lines);
+  const invoice = invoiceDraft ? await issueInvoice(unit, invoiceDraft) : null;
+  await enqueueConfirmationOf(unit, order, invoice);
 }

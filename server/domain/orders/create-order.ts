@@ -1,7 +1,8 @@
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import { startPayment } from "../payments/start-payment.ts";
-import { confirmOrAwaitApproval, type AtOnceStatus } from "./approval.ts";
+import { awaitApproval, settlementOf, type AtOnceStatus } from "./approval.ts";
+import { confirmPendingOrder } from "./confirm-order.ts";
 import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
@@ -17,8 +18,9 @@ export type CreatedOrder = {
 
 /**
  * CreateOrder (spec §7). Validates everything, then in ONE transaction writes the order with its lines and
- * holds its tickets with conditional updates (SOLD_OUT rolls it all back). Free and invoice orders are confirmed
- * in that same transaction, or, when large, put there to await staff approval (approval.ts). An iDEAL order stays
+ * takes its places with conditional updates (SOLD_OUT rolls it all back), as the last writes before the commit
+ * (confirm-order.ts says why). Free and invoice orders are confirmed in that same transaction, their places taken
+ * as sold, or, when large, held to await staff approval (approval.ts). An iDEAL order stays
  * PENDING with a hold; its payment is created at the provider only after the commit, because no transaction may
  * stay open over network I/O. Every attempt counts against the visitor's order rate, every order placed against
  * the buyer's address rate (issue 13).
@@ -31,6 +33,9 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
   const totalCents = orderTotalCents(sale.lines);
   const confirmAs: AtOnceStatus | null =
     totalCents === 0 ? "FREE" : valid.paymentMethod === "INVOICE" ? "INVOICED" : null;
+  const settlement = confirmAs
+    ? settlementOf(deps.settings.orderApproval, { totalCents, lines: sale.lines })
+    : "await-payment";
 
   const { billingInformation, purchasedAt } = valid.purchaseInformation;
   const { firstName, lastName, email, phoneNumber, address, postalCode, city, country } = billingInformation;
@@ -52,8 +57,11 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
         lines: sale.lines,
         totalCents,
         holdExpiresAt: confirmAs ? null : holdExpiry(now),
+        // Confirmed below in this transaction: its places are taken as sold there, last (confirm-order.ts).
+        holdPlaces: settlement !== "confirm",
       });
-      if (confirmAs) await confirmOrAwaitApproval(unit, id, confirmAs, { totalCents, lines: sale.lines });
+      if (confirmAs && settlement === "confirm") await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false });
+      if (settlement === "await-approval") await awaitApproval(unit, id);
       return id;
     },
     now,

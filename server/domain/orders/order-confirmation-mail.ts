@@ -1,7 +1,9 @@
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { findStandingInvoiceForOrder } from "../invoices/invoice-queries.ts";
-import { findConfirmedOrder } from "../tickets/ticket-documents.ts";
+import { findConfirmedOrder, type ConfirmedOrder } from "../tickets/ticket-documents.ts";
+import type { IssuedInvoice } from "../invoices/create-invoice.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { invoicePdfRef, ticketPdfRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { orderConfirmationMail } from "../../mail/templates/order-confirmation.ts";
@@ -17,22 +19,36 @@ export async function enqueueOrderConfirmation(
   orderId: string,
   dedupeKey = `order-confirmation:${orderId}`,
 ): Promise<boolean> {
-  const { tx } = unit;
+  const order = await readOrderToConfirm(unit.tx, orderId);
+  const invoice = await findStandingInvoiceForOrder(unit.tx, orderId);
+  return enqueueConfirmationOf(unit, order, invoice, dedupeKey);
+}
+
+/** The confirmed order with its issued tickets, as the confirmation mail shows it. */
+export async function readOrderToConfirm(tx: DbOrTx, orderId: string): Promise<ConfirmedOrder> {
   const order = await findConfirmedOrder(tx, orderId);
   if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
   if (order.tickets.length === 0) {
     throw new Error(`Bestelling ${orderId} heeft nog geen tickets: bevestig pas nadat ze zijn uitgegeven`);
   }
-  const invoice = await findStandingInvoiceForOrder(tx, orderId);
-  if (!invoice && order.paymentMethod === "INVOICE" && order.totalCents > 0) {
-    throw new Error(`Bestelling ${orderId} wordt op factuur betaald maar heeft nog geen factuur`);
-  }
+  return order;
+}
 
+/** Renders and enqueues the confirmation of `order` (read by readOrderToConfirm) with its invoice, if any. */
+export async function enqueueConfirmationOf(
+  unit: UnitOfWork,
+  order: ConfirmedOrder,
+  invoice: IssuedInvoice | null,
+  dedupeKey = `order-confirmation:${order.id}`,
+): Promise<boolean> {
+  if (!invoice && order.paymentMethod === "INVOICE" && order.totalCents > 0) {
+    throw new Error(`Bestelling ${order.id} wordt op factuur betaald maar heeft nog geen factuur`);
+  }
   const { siteName, publicUrl } = unit.settings.site;
   const content = orderConfirmationMail({ order, invoice, siteName, publicUrl });
   return enqueueMail(unit, {
     dedupeKey,
-    orderId,
+    orderId: order.id,
     to: order.buyer.email,
     ...content,
     attachments: [...order.tickets.map(ticketPdfRef), ...(invoice ? [invoicePdfRef(invoice)] : [])],

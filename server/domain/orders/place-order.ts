@@ -26,10 +26,15 @@ export type OrderToPlace = {
   totalCents: number;
   /** When the hold of a PENDING order ends; null for an order confirmed in the same transaction. */
   holdExpiresAt: Date | null;
+  /**
+   * False for an order that confirmPendingOrder confirms in this same transaction with `placesHeld: false`: it
+   * takes the places as sold, at the end of the transaction. Default true: the places are held here.
+   */
+  holdPlaces?: boolean;
 };
 
 /**
- * Writes a PENDING order with its lines and holds its tickets, in the caller's change: the one way an order comes
+ * Writes a PENDING order with its lines and (unless told otherwise) holds its tickets, in the caller's change: the one way an order comes
  * into being (CreateOrder, and the demo content and test factories that make orders as buyers would). A sold-out
  * line throws SOLD_OUT and the caller's transaction rolls everything back. Returns the order's id.
  */
@@ -63,6 +68,6 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
     })),
   );
   // After the plain inserts: from here the ticket type rows stay locked until the commit.
-  await holdTickets(tx, order.eventId, order.lines);
+  if (order.holdPlaces !== false) await holdTickets(tx, order.eventId, order.lines);
   return placed.id;
 }

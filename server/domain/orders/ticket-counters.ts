@@ -20,10 +20,37 @@ export const eventFullMessage = (available: number) =>
 
 /** Holds the tickets of a new order, or throws SOLD_OUT; the caller's transaction then rolls everything back. */
 export async function holdTickets(tx: Transaction, eventId: string, lines: readonly CountedLine[]): Promise<void> {
+  await takePlaces(tx, eventId, lines, "heldCount");
+}
+
+/**
+ * Sells the tickets of an order confirmed in the transaction that placed it (invoice and free orders), without a
+ * hold first: one conditional UPDATE per ticket type instead of two. Throws SOLD_OUT like holdTickets.
+ */
+export async function sellTicketsAtOnce(
+  tx: Transaction,
+  eventId: string,
+  lines: readonly CountedLine[],
+): Promise<void> {
+  await takePlaces(tx, eventId, lines, "soldCount");
+}
+
+/**
+ * Takes places for `lines` as held or sold, each only when sold + held stays within the ticket type's quantity,
+ * and then within the event's maximum. These rows are what every order of the event waits for: callers take them
+ * as late in their transaction as they can, so the locks last only until the commit that follows.
+ */
+async function takePlaces(
+  tx: Transaction,
+  eventId: string,
+  lines: readonly CountedLine[],
+  counter: "heldCount" | "soldCount",
+): Promise<void> {
+  const column = ticketTypes[counter];
   for (const line of sortByTicketType(lines)) {
-    const [held] = await tx
+    const [taken] = await tx
       .update(ticketTypes)
-      .set({ heldCount: sql`${ticketTypes.heldCount} + ${line.quantity}` })
+      .set({ [counter]: sql`${column} + ${line.quantity}` })
       .where(
         and(
           eq(ticketTypes.id, line.ticketTypeId),
@@ -31,7 +58,7 @@ export async function holdTickets(tx: Transaction, eventId: string, lines: reado
         ),
       )
       .returning({ id: ticketTypes.id });
-    if (!held) {
+    if (!taken) {
       const [row] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, line.ticketTypeId));
       const available = row ? ticketTypePlacesLeft(row, null) : 0;
       throw new DomainError("SOLD_OUT", soldOutMessage(row?.name ?? "dit tickettype", available), {
