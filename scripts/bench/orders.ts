@@ -12,11 +12,14 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
+import { mailOutbox } from "../../server/db/schema/index.ts";
 import { CREATE_ORDER, createEvent, orderInput, ticketCounters } from "../../test/support/order-fixtures.ts";
 import { percentile } from "./percentile.ts";
+import { cpuSince, cpuSnapshot, pidsNamed, pidsWithEnv } from "./process-cpu.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 50;
@@ -78,6 +81,35 @@ function report(name: string, places: number, result: Awaited<ReturnType<typeof 
   return sold === Math.min(places, result.outcomes.length) && counted === sold && errors5xx === 0 && perSecond >= bar;
 }
 
+type CpuRow = { label: string; orders: number; cpu: (readonly [string, number])[] };
+
+/** Waits until the worker has sent (or given up on) every mail of the round, at most a minute. */
+async function outboxDrained(handle: ReturnType<typeof openDatabase>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const [row] = await handle.db.select({ waiting: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING"));
+    if ((row?.waiting ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.warn("De worker had na een minuut nog niet alle mails verstuurd; de CPU-cijfers zijn te laag.");
+}
+
+/**
+ * CPU milliseconds per order of each part (web processes together, worker, every PostgreSQL backend, this client),
+ * the figures that say how far a machine carries a rush (decision 0015): orders/s ≈ cores × 1000 / the sum.
+ */
+function printCpu(rows: CpuRow[]) {
+  console.log("\nCPU-tijd per bestelling (ms):\n");
+  console.log(`ronde       ${rows[0]!.cpu.map(([part]) => part.padStart(9)).join("")}     totaal`);
+  for (const row of rows) {
+    const perOrder = row.cpu.map(([, ms]) => ms / row.orders);
+    const total = perOrder.reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `${row.label.padEnd(11)} ${perOrder.map((ms) => ms.toFixed(1).padStart(9)).join("")} ${total.toFixed(1).padStart(10)}`,
+    );
+  }
+}
+
 const name = `ff_bench_${randomBytes(6).toString("hex")}`;
 await admin(`create database ${name}`);
 const url = new URL(serverUrl);
@@ -97,6 +129,13 @@ const worker = spawn(process.execPath, ["server/worker.ts"], {
   stdio: "ignore",
 });
 const handle = openDatabase({ databaseUrl: url.toString() });
+/** The processes of each part of the deployment, found again each time (PostgreSQL starts backends on demand). */
+const parts = (): Record<string, number[]> => ({
+  web: servers.flatMap((server) => pidsWithEnv(`PUBLIC_URL=${server.url}`)),
+  worker: worker.pid ? [worker.pid] : [],
+  postgres: pidsNamed("postgres"),
+});
+const cpuRows: CpuRow[] = [];
 let healthy = true;
 try {
   console.log(`\nCreateOrder via /graphql, 2 webprocessen en een worker op één PostgreSQL, ${CONCURRENCY} tegelijk:\n`);
@@ -110,10 +149,23 @@ try {
       ticketTypes: [{ quantity: places, priceCents: 2500 }],
     });
     const ticketTypeId = ticketTypeIds[0]!;
+    const before = cpuSnapshot(Object.values(parts()).flat());
+    const clientBefore = process.cpuUsage();
     const result = await round(servers, buyers, eventId, ticketTypeId);
+    const client = process.cpuUsage(clientBefore);
     const counters = await ticketCounters(handle.db, ticketTypeId);
-    healthy = report(label, places, result, (counters?.sold ?? 0) + (counters?.held ?? 0), bar) && healthy;
+    const sold = (counters?.sold ?? 0) + (counters?.held ?? 0);
+    healthy = report(label, places, result, sold, bar) && healthy;
+    // The worker sends the round's mails after it: its CPU counts once the outbox is empty.
+    await outboxDrained(handle);
+    const cpu = Object.entries(parts()).map(([part, pids]) => [part, cpuSince(before, pids)] as const);
+    cpuRows.push({
+      label,
+      orders: result.outcomes.length,
+      cpu: [...cpu, ["bench", (client.user + client.system) / 1000]],
+    });
   }
+  printCpu(cpuRows);
 } finally {
   worker.kill("SIGTERM");
   await once(worker, "exit");
