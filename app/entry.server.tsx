@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { cspNonceContext } from "./lib/app-services.ts";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
@@ -49,8 +50,10 @@ export default function handleRequest(
           },
         });
         pipe(body);
+        // The page's JavaScript starts downloading once the page is painted (./lib/scripts-after-paint.ts).
+        const html = body.pipe(scriptsAfterPaint());
         resolve(
-          new Response(createReadableStreamFromReadable(body), {
+          new Response(createReadableStreamFromReadable(html), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
