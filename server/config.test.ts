@@ -80,6 +80,7 @@ describe("configuration", () => {
       MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: "1",
       CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
       WORKER: "false",
+      WORKER_NICE: "15",
       GRAPHQL_INTROSPECTION: "true",
       STAFF_SESSION_IDLE_MINUTES: "30",
       STAFF_SESSION_MAX_HOURS: "8",
@@ -129,6 +130,7 @@ describe("configuration", () => {
       corsOrigins: ["https://app.example.org", "http://localhost:5173"],
       graphqlIntrospection: true,
       worker: false,
+      workerNice: 15,
     });
   });
 
@@ -218,5 +220,12 @@ describe("configuration", () => {
     const onPglite = () => loadConfig({ WORKER: "false", DATABASE_URL: "" });
     expect(onPglite).toThrow(ConfigError);
     expect(onPglite).toThrow(/WORKER: false kan alleen met DATABASE_URL \(PostgreSQL\)/);
+  });
+
+  it("puts the worker process below the web processes (nice 10) unless WORKER_NICE says otherwise", () => {
+    expect(loadConfig({}).workerNice).toBe(10);
+    expect(loadConfig({ WORKER_NICE: "0" }).workerNice).toBe(0);
+    expect(() => loadConfig({ WORKER_NICE: "20" })).toThrow(/WORKER_NICE/);
+    expect(() => loadConfig({ WORKER_NICE: "-5" })).toThrow(/WORKER_NICE/);
   });
 });

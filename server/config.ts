@@ -142,6 +142,8 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // false: this web process runs no background jobs; `npm run worker` runs them (issue 16).
   WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  // The CPU priority of `npm run worker` (Unix nice, 0-19): mail can wait a few seconds in a rush, buyers cannot.
+  WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
 });
 
 export type SellerConfig = {
@@ -215,6 +217,11 @@ export type Config = {
    * (WORKER=false) leaves them to `npm run worker`, a process of their own on the same PostgreSQL database.
    */
   worker: boolean;
+  /**
+   * The nice value `npm run worker` gives itself (WORKER_NICE, default 10): when the web processes and the worker
+   * share the cores, the web processes get them first, and mail and PDFs follow as soon as there is room.
+   */
+  workerNice: number;
 };
 
 export class ConfigError extends Error {
@@ -298,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
     worker: values.WORKER,
+    workerNice: values.WORKER_NICE,
   };
 }
 

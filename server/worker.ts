@@ -4,6 +4,7 @@
  * on the same PostgreSQL database; they tell it of new mail with a NOTIFY (server/jobs/mail-notifications.ts),
  * and its mail worker's interval catches anything a lost notification leaves.
  */
+import { setPriority } from "node:os";
 import type { Config } from "./config.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
@@ -19,6 +20,8 @@ async function start(config: Config) {
         "PGlite-database kan maar één proces openen: zonder DATABASE_URL voert npm start de achtergrondtaken zelf uit.",
     );
   }
+  // Below the web processes: in a ticket rush the buyers get the CPU first and the mails follow (WORKER_NICE).
+  setPriority(config.workerNice);
   const { clock, settings, database, provider } = await openProcess(config);
   const jobs = createJobs(config, { database, clock });
   // Mail written by the jobs themselves (reminders, expired holds) nudges this process's mail worker directly.

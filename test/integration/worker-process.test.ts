@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { getPriority } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 const canRun = postgresSuiteCanRun("Worker process", { "build/ (npm run build)": builtApp });
 
-type ChildRun = { output: () => string; exited: Promise<number | null>; stop: () => Promise<number | null> };
+type ChildRun = {
+  pid: number | undefined;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+};
 
 /** Runs `node <script>` as the deployment would, with `env` over a production environment on this machine. */
 function runNode(script: string, env: Record<string, string>): ChildRun {
@@ -33,6 +39,7 @@ function runNode(script: string, env: Record<string, string>): ChildRun {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, "exit").then(([code]) => code as number | null);
   return {
+    pid: child.pid,
     output: () => output,
     exited,
     stop: () => {
@@ -135,6 +142,14 @@ describe.skipIf(!canRun)("the worker as a process of its own (npm run worker)", 
     expect(web.output()).not.toContain("mail.transport");
     const webMail = path.join(web.dataDir, "mail");
     expect(existsSync(webMail) ? readdirSync(webMail) : []).toEqual([]);
+  });
+
+  it("runs below the web process's CPU priority (nice 10, WORKER_NICE)", () => {
+    // /proc/<pid>/stat: after the command name in parentheses, the nice value is the 17th field.
+    const niceOf = (pid: number | undefined) =>
+      Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
+    expect(getPriority()).toBe(0);
+    expect(niceOf(worker.pid)).toBe(10);
   });
 
   it("stops cleanly on SIGTERM", async () => {
