@@ -83,6 +83,25 @@ function report(name: string, places: number, result: Awaited<ReturnType<typeof 
 
 type CpuRow = { label: string; orders: number; cpu: (readonly [string, number])[] };
 
+/** Waits until the worker has started (it listens for mail), so its start-up is not counted as work of a round. */
+async function workerListening(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const { rowCount } = await client.query(
+        "select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen%mail_outbox%'",
+      );
+      if (rowCount) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("De worker luisterde na een minuut nog niet naar nieuwe mail.");
+  } finally {
+    await client.end();
+  }
+}
+
 /** Waits until the worker has sent (or given up on) every mail of the round, at most a minute. */
 async function outboxDrained(handle: ReturnType<typeof openDatabase>) {
   const deadline = Date.now() + 60_000;
@@ -129,6 +148,7 @@ const worker = spawn(process.execPath, ["server/worker.ts"], {
   stdio: "ignore",
 });
 const handle = openDatabase({ databaseUrl: url.toString() });
+await workerListening(url.toString());
 /** The processes of each part of the deployment, found again each time (PostgreSQL starts backends on demand). */
 const parts = (): Record<string, number[]> => ({
   web: servers.flatMap((server) => pidsWithEnv(`PUBLIC_URL=${server.url}`)),
