@@ -7,6 +7,7 @@ import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
 import { placeOrder } from "./place-order.ts";
+import { inOrderLane } from "./order-lanes.ts";
 import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
 import { refuseTooManyUnpaidInvoices } from "./unpaid-invoice-limit.ts";
 
@@ -39,32 +40,35 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
 
   const { billingInformation, purchasedAt } = valid.purchaseInformation;
   const { firstName, lastName, email, phoneNumber, address, postalCode, city, country } = billingInformation;
-  const orderId = await inTransaction(
-    deps,
-    async (unit) => {
-      await limitEmailAddress(unit, email);
-      // An invoice order to pay (not a free one) counts against the address's unpaid invoice orders.
-      if (valid.paymentMethod === "INVOICE" && totalCents > 0) {
-        await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
-      }
-      const id = await placeOrder(unit, {
-        eventId: sale.event.id,
-        buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
-        paymentMethod: valid.paymentMethod,
-        currency: valid.currency,
-        purchasedAt,
-        returnUrl: valid.returnUrl,
-        lines: sale.lines,
-        totalCents,
-        holdExpiresAt: confirmAs ? null : holdExpiry(now),
-        // Confirmed below in this transaction: its places are taken as sold there, last (confirm-order.ts).
-        holdPlaces: settlement !== "confirm",
-      });
-      if (confirmAs && settlement === "confirm") await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false });
-      if (settlement === "await-approval") await awaitApproval(unit, id);
-      return id;
-    },
-    now,
+  const orderId = await inOrderLane(sale.event.id, () =>
+    inTransaction(
+      deps,
+      async (unit) => {
+        await limitEmailAddress(unit, email);
+        // An invoice order to pay (not a free one) counts against the address's unpaid invoice orders.
+        if (valid.paymentMethod === "INVOICE" && totalCents > 0) {
+          await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
+        }
+        const id = await placeOrder(unit, {
+          eventId: sale.event.id,
+          buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
+          paymentMethod: valid.paymentMethod,
+          currency: valid.currency,
+          purchasedAt,
+          returnUrl: valid.returnUrl,
+          lines: sale.lines,
+          totalCents,
+          holdExpiresAt: confirmAs ? null : holdExpiry(now),
+          // Confirmed below in this transaction: its places are taken as sold there, last (confirm-order.ts).
+          holdPlaces: settlement !== "confirm",
+        });
+        if (confirmAs && settlement === "confirm")
+          await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false });
+        if (settlement === "await-approval") await awaitApproval(unit, id);
+        return id;
+      },
+      now,
+    ),
   );
 
   if (confirmAs) return { orderId, paymentUrl: null };
