@@ -6,7 +6,12 @@ import { root, startLogged, waitUntilHealthy, type LoggedProcess } from "./proce
 /** The recipe's site file; the tests fill in its ${FF_...} names as `envsubst` would in production. */
 const TEMPLATE = path.join(root, "deploy/nginx/forensisch-forum.conf.template");
 /** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+function nginxBinary(): string {
+  const dirs = ["/usr/sbin", ...(process.env.PATH ?? "").split(path.delimiter)];
+  const found = dirs.map((dir) => path.join(dir, "nginx")).find((file) => existsSync(file));
+  if (!found) throw new Error("nginx ontbreekt voor E2E_TOPOLOGY=proxy: apt-get install nginx-light");
+  return found;
+}
 
 export type Nginx = LoggedProcess & { url: string };
 
@@ -38,7 +43,7 @@ export async function startNginx(port: number, upstreams: string[]): Promise<Ngi
   const url = `http://127.0.0.1:${port}`;
   const nginx = startLogged(
     `nginx ${url}`,
-    NGINX,
+    nginxBinary(),
     ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"],
     process.env,
   );

@@ -53,6 +53,8 @@ export function startLogged(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  // A program that cannot be started (not installed) gives an error event instead of an exit.
+  child.on("error", (error) => (output += `${name} kon niet starten: ${error.message}\n`));
   let stopping = false;
   child.on("exit", (code, signal) => {
     if (stopping) return;
@@ -84,7 +86,9 @@ export async function waitUntilPrinted(text: string, child: ChildProcess, output
 async function waitFor(child: ChildProcess, output: () => string, ready: () => Promise<boolean>) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`proces stopte met code ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null || child.pid === undefined) {
+      throw new Error(`proces stopte met code ${child.exitCode}:\n${output()}`);
+    }
     if (await ready()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -106,7 +106,9 @@ export async function startScaleOut(options: { dataDir: string; env?: Record<str
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+  await client.connect().catch((error: unknown) => {
+    throw new Error(`E2E_TOPOLOGY=proxy heeft PostgreSQL nodig (TEST_DATABASE_URL, nu ${serverUrl})`, { cause: error });
+  });
   try {
     await client.query(sql);
   } finally {
