@@ -6,8 +6,18 @@ import { SummaryReporter } from "./test/support/summary-reporter.ts";
 // module build for our own files, and a schema from one build is refused by the other. One build for both.
 const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
-// Two projects: `node` (unit and database integration tests, fast) and `e2e` (a real browser against the
-// production build, which `npm test` builds first).
+const SCALE_OUT_TEST = "e2e/scale-out.test.ts";
+/**
+ * The browser tests that e2e-proxy runs again behind the proxy, chosen to cover issue 16's flows in few minutes:
+ * ticket-email buys with iDEAL at the test provider and by invoice in the browser and reads the worker's mail;
+ * beheer-refunds signs staff in by mail (a session on both web processes) and refunds a paid order (the worker's
+ * reconciliation); workshop-signup and course-enrollment book; abuse-limits counts a client's requests on both.
+ */
+const PROXY_FLOWS = ["ticket-email", "beheer-refunds", "workshop-signup", "course-enrollment", "abuse-limits"];
+
+// Three projects: `node` (unit and database integration tests, fast), `e2e` (a real browser against the
+// production build, which `npm test` builds first) and `e2e-proxy` (some of those browser tests again, against
+// two web processes and a worker on PostgreSQL behind nginx).
 export default defineConfig({
   test: {
     reporters: ["default", new SummaryReporter()],
@@ -33,10 +43,29 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // The topology's own test needs nginx and PostgreSQL: it runs in e2e-proxy.
+          exclude: [SCALE_OUT_TEST],
           environment: "node",
+          // With E2E_TOPOLOGY=proxy these same files run behind nginx; the PostgreSQL databases go after each file.
+          setupFiles: ["e2e/support/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One server and one browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "e2e-proxy",
+          // Issue 16, goal 6: the flows that cross processes (the worker's mail, sessions, the page cache's
+          // invalidation, the rate limits, payments) against two web processes and a worker on one PostgreSQL
+          // behind nginx (e2e/support/scale-out.ts).
+          include: [SCALE_OUT_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],
+          env: { E2E_TOPOLOGY: "proxy" },
+          environment: "node",
+          setupFiles: ["e2e/support/drop-databases.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
