@@ -148,7 +148,8 @@ describe("checking the details in the browser", () => {
     await firstName.fill("A");
     expect(await shownErrors(page)).toEqual({});
     await firstName.blur();
-    expect(await shownErrors(page)).toEqual({ Voornaam: MESSAGE.minLength });
+    // The rules load after the page (lazy-module.ts): the message shows once they are there.
+    await expect.poll(() => shownErrors(page)).toEqual({ Voornaam: MESSAGE.minLength });
     expect(await firstName.getAttribute("aria-describedby")).toBe("cursus-firstName-fout");
     await firstName.fill("Femke");
     expect(await shownErrors(page)).toEqual({});
