@@ -5,7 +5,6 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { cspNonceContext } from "./lib/app-services.ts";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
@@ -50,10 +49,8 @@ export default function handleRequest(
           },
         });
         pipe(body);
-        // The page's JavaScript starts downloading once the page is painted (./lib/scripts-after-paint.ts).
-        const html = body.pipe(scriptsAfterPaint());
         resolve(
-          new Response(createReadableStreamFromReadable(html), {
+          new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
