@@ -7,7 +7,7 @@ import { plainPage } from "./plain-page.ts";
 
 export type BodyLimit = {
   maxBytes: number;
-  /** Answers a body over the limit with 413; the connection closes after it, the rest of the body is never read. */
+  /** Answers a body over the limit with 413; the rest of the body is read and dropped, never kept (dropTheRest). */
   tooLarge: (req: Request, res: Response) => void;
 };
 
@@ -25,11 +25,20 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
     const refuse = () => {
-      res.set("Connection", "close");
-      tooLarge(req, res);
-      drainBriefly(req);
+      // Node closes a connection the client asked to close as soon as the answer is out, unread body or not: to
+      // such a client the 413 goes once the rest has been dropped; to the others at once, and the rest after it.
+      if (keepsConnection(req)) {
+        tooLarge(req, res);
+        dropTheRest(req);
+      } else dropTheRest(req, () => tooLarge(req, res));
     };
-    if (Number(req.headers["content-length"]) > maxBytes) return refuse();
+    const announced = Number(req.headers["content-length"]);
+    if (announced > DROP_MAX_BYTES) {
+      // Too large even to drop: answered at once, and Node closes the connection after the answer.
+      res.set("Connection", "close");
+      return tooLarge(req, res);
+    }
+    if (announced > maxBytes) return refuse();
     readUpTo(req, maxBytes)
       .then((body) => {
         if (body === TOO_LARGE) refuse();
@@ -40,30 +49,48 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
 }
 
 /** How much of a refused body is still read (and dropped) so the client gets to read the 413, and for how long. */
-const DRAIN_MAX_BYTES = 1024 * 1024;
-const DRAIN_MAX_MS = 2_000;
+const DROP_MAX_BYTES = 32 * 1024 * 1024;
+const DROP_MAX_MS = 10_000;
 
 /**
- * A socket closed while the client is still sending, with its data unread, is reset: the client then often sees
- * ECONNRESET or EPIPE instead of the 413 that was already on its way. So, as web servers' "lingering close" does,
- * the rest of the body is read and dropped for a little while (never kept, at most 1 MB or 2 seconds); then the
- * socket is closed regardless.
+ * Reads the rest of a refused body and drops it, so the connection closes cleanly (or serves the next request)
+ * once the client has sent it all, and then calls `whenDropped`. Closing a socket whose incoming data is unread
+ * resets it, and a client still sending then sees ECONNRESET or EPIPE instead of the 413 that was already on its
+ * way: what a browser uploading a too-large photo would show. So, as web servers' "lingering close" does, the rest
+ * is read and dropped, never kept; past 32 MB or 10 seconds the answer goes and the socket is closed regardless.
  */
-function drainBriefly(req: Request): void {
-  let drained = 0;
-  const stop = () => {
+function dropTheRest(req: Request, whenDropped?: () => void): void {
+  let dropped = 0;
+  const done = () => {
     clearTimeout(timer);
-    req.off("data", onData);
-    req.socket.destroy();
+    req.off("data", onData).off("end", onEnd);
+  };
+  const onEnd = () => {
+    done();
+    whenDropped?.();
+  };
+  // The answer still to give goes now, and Node closes the connection after it; an answer already given went long
+  // ago, so the socket can be closed at once.
+  const giveUp = () => {
+    done();
+    if (whenDropped) whenDropped();
+    else req.socket.destroy();
   };
   const onData = (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_MAX_BYTES) stop();
+    dropped += chunk.length;
+    if (dropped > DROP_MAX_BYTES) giveUp();
   };
-  const timer = setTimeout(stop, DRAIN_MAX_MS);
+  const timer = setTimeout(giveUp, DROP_MAX_MS);
   timer.unref();
-  req.on("data", onData).once("end", () => clearTimeout(timer));
+  req.on("data", onData).once("end", onEnd).once("close", done);
   req.resume();
+}
+
+/** Whether the client keeps the connection after this request (HTTP/1.1 unless it says close; 1.0 if it asks). */
+function keepsConnection(req: Request): boolean {
+  const connection = (req.headers.connection ?? "").toLowerCase();
+  if (req.httpVersion === "1.0") return connection.includes("keep-alive");
+  return !connection.includes("close");
 }
 
 function readUpTo(req: Readable, maxBytes: number): Promise<Buffer | typeof TOO_LARGE | typeof ABORTED> {

@@ -57,40 +57,12 @@ export type CorpusAnswer = { status: number; text: string; contentType: string }
 /** What a corpus file sent and saw, for its closing line (the issue's figures: cases, requests, 5xx). */
 export const corpusStats = { cases: 0, requests: 0, serverErrors: 0, toleratedAccepted: 0 };
 
-/** Bodies over every limit of the server (64 kB for /graphql and forms): the server answers 413 without reading them. */
-const OVER_EVERY_LIMIT = 64 * 1024;
-
-/**
- * The server answers an oversized body with 413 and closes the connection while the client may still be sending:
- * now and then the close overtakes the 413 and the client sees EPIPE or ECONNRESET instead (the server's reading of
- * the rest is bounded, see server/http/body-limit.ts). Nothing was accepted then, so such a send is tried again,
- * at most twice; a body within the limits is never sent twice.
- */
-export async function send(site: CorpusSite, request: CorpusRequest, cookie?: string): Promise<CorpusAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await sendOnce(site, request, cookie);
-    } catch (error) {
-      const reset = error instanceof ResetBeforeAnswer && error.bodyBytes > OVER_EVERY_LIMIT;
-      if (!reset || attempt === 3) throw error;
-    }
-  }
-}
-
-class ResetBeforeAnswer extends Error {
-  readonly bodyBytes: number;
-  constructor(message: string, bodyBytes: number) {
-    super(message);
-    this.bodyBytes = bodyBytes;
-  }
-}
-
 /**
  * Sends a request over a plain HTTP connection. A server may answer before it has read a large body (a size
- * limit does exactly that) and close the connection while the rest is still being written; the answer counts
- * then, not the broken write. Only a request that got no answer at all fails.
+ * limit does exactly that); the server reads and drops the rest (server/http/body-limit.ts), so the answer
+ * arrives whole. Only a request that got no answer at all fails.
  */
-async function sendOnce(site: CorpusSite, request: CorpusRequest, cookie?: string): Promise<CorpusAnswer> {
+export async function send(site: CorpusSite, request: CorpusRequest, cookie?: string): Promise<CorpusAnswer> {
   corpusStats.requests++;
   const url = `${site.url}${request.path}`;
   const method = request.method ?? "POST";
@@ -128,11 +100,8 @@ async function sendOnce(site: CorpusSite, request: CorpusRequest, cookie?: strin
       response.on("end", done);
       response.on("error", done);
     });
-    outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      if (answered) return;
-      const message = `geen antwoord op ${method} ${request.path.slice(0, 80)}: ${error.message}`;
-      const reset = error.code === "EPIPE" || error.code === "ECONNRESET";
-      reject(reset ? new ResetBeforeAnswer(message, body.length) : new Error(message));
+    outgoing.on("error", (error) => {
+      if (!answered) reject(new Error(`geen antwoord op ${method} ${request.path.slice(0, 80)}: ${error.message}`));
     });
     for (let offset = 0; offset < body.length; offset += 64 * 1024)
       outgoing.write(body.subarray(offset, offset + 64 * 1024));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 
 /** Listens on a free port of 127.0.0.1 and gives the base URL. */
@@ -66,6 +66,53 @@ export function postChunked(
     };
     writeNext();
   });
+}
+
+/**
+ * POSTs `body` with its Content-Length (or the `content-length` given in `headers`) over a raw socket, as a busy
+ * client does: it reads nothing until it has written all of the body, then reads the answer. A server that closes
+ * the connection while the body is still coming resets it, and this client then has no answer at all.
+ */
+export function postWhole(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port, pathname } = new URL(url);
+  const all = { host: `${hostname}:${port}`, "content-length": String(body.length), ...headers, ...extraHeaders };
+  const head = [`POST ${pathname} HTTP/1.1`, ...Object.entries(all).map(([name, value]) => `${name}: ${value}`)];
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    const parts: Buffer[] = [];
+    socket.on("error", reject);
+    socket.write(`${head.join("\r\n")}\r\n\r\n`);
+    socket.write(body, () => {
+      socket.on("data", (part: Buffer) => {
+        parts.push(part);
+        const answer = parseAnswer(Buffer.concat(parts).toString("latin1"));
+        if (answer) {
+          socket.destroy();
+          resolve(answer);
+        }
+      });
+      socket.resume();
+    });
+  });
+}
+
+/** A complete HTTP/1.1 answer with a Content-Length, or null while it is still coming. */
+function parseAnswer(text: string): { status: number; headers: Record<string, string>; body: string } | null {
+  const end = text.indexOf("\r\n\r\n");
+  if (end < 0) return null;
+  const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  const body = text.slice(end + 4);
+  if (body.length < Number(headers["content-length"] ?? 0)) return null;
+  return { status: Number(statusLine!.split(" ")[1]), headers, body };
 }
 
 /** A stand-in for the web app that reads the whole body and says what arrived: method, length and SHA-256. */
