@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { cspNonceContext } from "./lib/app-services.ts";
+import { lowPriorityScripts } from "./lib/low-priority-scripts.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
@@ -49,8 +50,12 @@ export default function handleRequest(
           },
         });
         pipe(body);
+        // The page's JavaScript is not needed for its first paint (./lib/low-priority-scripts.ts).
+        const html = lowPriorityScripts();
+        // An error in the render ends the page's stream too (pipe() alone would leave it open).
+        pipeline(body, html, () => {});
         resolve(
-          new Response(createReadableStreamFromReadable(body), {
+          new Response(createReadableStreamFromReadable(html), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
