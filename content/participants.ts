@@ -119,8 +119,8 @@ export function demoParticipant(n: number): Participant {
     firstName,
     lastName,
     email: `${emailPart(firstName)}.${emailPart(lastName)}${n >= FIRST_NAMES.length ? n : ""}@${domain}`,
-    // Mobile numbers in one fixed, obviously made-up series.
-    phoneNumber: `06${String(12_340_000 + n * 37).padStart(8, "0")}`,
+    // Mobile numbers in one fixed, obviously made-up series, stored as E.164 like every phone number.
+    phoneNumber: `+316${String(12_340_000 + n * 37).padStart(8, "0")}`,
     organization,
     function: FUNCTIONS[n % FUNCTIONS.length] ?? null,
   };

@@ -4,7 +4,8 @@
  * relative '//host') would end up as a link or an image source on a public page.
  */
 import { z } from "zod";
-import { MAX_LENGTH, multilineText, optionalText, PHONE_PATTERN, requiredText } from "./fields.ts";
+import { MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
+import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const CONTENT_MESSAGES = {
@@ -105,9 +106,7 @@ export const vacancySchema = z
     salaryMin: salaryField,
     salaryMax: salaryField,
     applyUrl: optionalWebUrlField,
-    contactPhones: z
-      .array(requiredText(MAX_LENGTH.phoneNumber).regex(PHONE_PATTERN, MESSAGES.phone), MESSAGES.invalid)
-      .max(5, CONTENT_MESSAGES.phones),
+    contactPhones: z.array(phoneNumberField, MESSAGES.invalid).max(5, CONTENT_MESSAGES.phones),
     sortOrder: z
       .number(CONTENT_MESSAGES.sortOrder)
       .int(CONTENT_MESSAGES.sortOrder)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { MAX_LENGTH, optionalText, phoneNumberField, requiredText } from "./fields.ts";
+import { MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**

@@ -134,7 +134,7 @@ describe("every text field of the forms", () => {
     expect(parsed).toMatchObject({ firstName: "Zoë", lastName: "نور 👩🏽‍⚕️", organization: "FPC Łódź" });
   });
 
-  it("checks the phone number's characters before its pattern", () => {
+  it("checks the phone number's characters before reading the number", () => {
     expect(messagesOf(billingDetailsSchema.safeParse({ ...BILLING, phoneNumber: `06123${NUL}45678` }))).toEqual({
       phoneNumber: "Bevat een teken dat niet is toegestaan",
     });

@@ -15,7 +15,7 @@ export const MAX_LENGTH = {
   postalCode: 20,
   city: 100,
   country: 100,
-  /** The phone pattern allows at most 18 characters; the cap keeps the message the phone's own. */
+  /** Room for any notation of a real number (`0031 (0)6 12 34 56 78` has 22 characters); longer is refused. */
   phoneNumber: 30,
   /** A ticket code as typed, with room for spaces; the lookup decides whether it is one. */
   registrationCode: 100,
@@ -70,18 +70,10 @@ export function multilineText(max: number, tabs: TabRule = "refuse") {
     .refine((value) => !hasBidiControl(value), MESSAGES.bidiControl);
 }
 
-/**
- * Spec §5 (course form): an optional plus, an optional 3-digit group in optional brackets, an optional separator
- * (dash, space or dot), a 3-digit group, an optional separator, then 4 to 6 digits. So 0612345678, 020-1234567,
- * (020) 123 4567 and +31612345678 pass; 06-12345678 does not (its first group has 2 digits), which the field's
- * hint anticipates. The purchase form uses the same rule until phone numbers are parsed properly (DESIGN §7).
- */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
-
 /** The hint under every phone field lives with the messages, so a page can show it without loading zod. */
 export { PHONE_HINT } from "./messages.ts";
 
-export const phoneNumberField = requiredText(MAX_LENGTH.phoneNumber).regex(PHONE_PATTERN, MESSAGES.phone);
+/** The phone number field is in ./phone-field.ts: only the forms that ask for a number load the phone library. */
 
 /**
  * The moments any input may name: this century. A date far outside it is a typo or a probe, never a purchase,

@@ -14,5 +14,8 @@ export const MESSAGES = {
   dateOutOfRange: (from: number, to: number) => `Kies een datum tussen ${from} en ${to}`,
 } as const;
 
-/** The hint under every phone field: two formats that pass, so nobody has to guess (decision 0007). */
-export const PHONE_HINT = "Bijvoorbeeld 0612345678 of 020-1234567.";
+/**
+ * The hint under every phone field: any usual notation passes (decision 0016), and a number from abroad needs its
+ * country code, since one without is taken to be Dutch.
+ */
+export const PHONE_HINT = "Bijvoorbeeld 06-12345678, of uit het buitenland +32 470 12 34 56.";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { MAX_LENGTH, phoneNumberField, requiredText } from "./fields.ts";
+import { MAX_LENGTH, requiredText } from "./fields.ts";
+import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 import {
   MAX_QUANTITY_PER_TICKET_TYPE,

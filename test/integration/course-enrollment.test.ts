@@ -59,7 +59,9 @@ for (const database of testDatabases()) {
       expect(places.data?.allCourses?.nodes).toContainEqual({ id: courseId, availablePlaces: 2 });
 
       const [row] = await enrollmentsOf(handle.db, courseId);
-      expect(row).toMatchObject({ ...PARTICIPANT, email: typed, id: enrollmentId, status: "ACTIVE", canceledAt: null });
+      // The phone number is the one field stored in a normalised form, E.164 (decision 0016; ./phone-numbers.test.ts).
+      const stored = { ...PARTICIPANT, phoneNumber: "+31612345678", email: typed };
+      expect(row).toMatchObject({ ...stored, id: enrollmentId, status: "ACTIVE", canceledAt: null });
       expect(row!.cancelToken).toMatch(/^[\w-]{32}$/);
 
       const mails = (await courseMails(handle.db, "course-enrollment")).filter((m) => m.html.includes(courseId));
@@ -89,7 +91,8 @@ for (const database of testDatabases()) {
       ["email", "sanne@", MESSAGES.email],
       ["email", "sanne hofstede@example.org", MESSAGES.email],
       ["phoneNumber", "", MESSAGES.required],
-      ["phoneNumber", "06-12345678", MESSAGES.phone],
+      ["phoneNumber", "06-1234", MESSAGES.phone],
+      ["phoneNumber", "06-12345678 (werk)", MESSAGES.phone],
       ["organization", " ", MESSAGES.required],
       ["function", "x".repeat(201), MESSAGES.maxLength(200)],
     ])("refuses %s %j with its Dutch message and writes nothing", async (field, value, message) => {

@@ -225,6 +225,8 @@ for (const database of testDatabases()) {
         salaryMaxCents: 420000,
         country: "Nederland",
         summary: "Je werkt met patiënten\nin een veilige omgeving.",
+        // Typed as 010-1234567, stored as E.164 (decision 0016).
+        contactPhones: ["+31101234567"],
       });
       await updateVacancy(redacteur, vacancy.id, { ...VACANCY, hoursPerWeek: 24 });
       await setVacancyStatus(redacteur, vacancy.id, "CLOSED");
@@ -258,7 +260,7 @@ for (const database of testDatabases()) {
         "salaryMin",
         "Vul een bedrag in euro's in, 0 of meer, met hoogstens twee decimalen",
       );
-      await refused({ contactPhones: ["06-12345678"] }, "contactPhones.0", "Voer een geldig telefoonnummer in");
+      await refused({ contactPhones: ["06-1234"] }, "contactPhones.0", "Voer een geldig telefoonnummer in");
       await refused(
         { applyUrl: "javascript:alert(1)" },
         "applyUrl",

@@ -237,7 +237,7 @@ const vacancyFields = {
   salaryMax: typedNumbers([refused("boven het maximum", "999999999")]),
   applyUrl: optional(urlValues("https://werkenbij.example.org"), "https://werkenbij.example.org"),
   contactPhones: optional(
-    [refused("ongeldig nummer", "06-12345678"), refused("zes nummers", Array(6).fill("0612345678").join(","))],
+    [refused("ongeldig nummer", "06-1234"), refused("zes nummers", Array(6).fill("0612345678").join(","))],
     "0612345678",
   ),
   logoUrl: optional(urlValues("/images/logo.svg"), "/images/logo.svg"),

@@ -272,7 +272,7 @@ const vacancyFields = {
   salaryMax: moneyValues(),
   applyUrl: optionalText(urlValues("https://werkenbij.example.org")),
   contactPhones: [
-    refused("geen telefoonnummer", ["06-12345678"]),
+    refused("geen telefoonnummer", ["06-1234"]),
     refused(
       "zes nummers",
       Array.from({ length: 6 }, () => "0612345678"),

@@ -37,7 +37,7 @@ describe("reading the submitted form", () => {
 });
 
 describe("checking the form", () => {
-  it("gives the API input without the agreement, function null when empty", () => {
+  it("gives the API input without the agreement, function null when empty, the phone number as E.164", () => {
     const check = checkEnrollment(readEnrollmentForm(formData(FILLED)));
     expect(check).toEqual({
       ok: true,
@@ -45,7 +45,7 @@ describe("checking the form", () => {
         firstName: "Noor",
         lastName: "Bakker",
         email: "noor.bakker@example.org",
-        phoneNumber: "020-1234567",
+        phoneNumber: "+31201234567",
         organization: "FPC De Waterlinie",
         function: null,
       },

@@ -135,9 +135,9 @@ describe("quantities", () => {
 });
 
 describe("personal details", () => {
-  it("accepts complete details and trims them", () => {
-    const result = checkDetails(billingDetailsSchema, { ...DETAILS, firstName: "  Anna " });
-    expect(result).toEqual({ ok: true, details: { ...DETAILS, firstName: "Anna" } });
+  it("accepts complete details and trims them; the phone number as E.164", () => {
+    const result = checkDetails(billingDetailsSchema, { ...DETAILS, firstName: "  Anna ", phoneNumber: "06-12345678" });
+    expect(result).toEqual({ ok: true, details: { ...DETAILS, firstName: "Anna", phoneNumber: "+31612345678" } });
   });
 
   it("requires every field, with the shared Dutch message", () => {

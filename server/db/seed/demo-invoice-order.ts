@@ -15,7 +15,7 @@ const DEMO_INVOICE_BUYER = {
   firstName: "Ruben",
   lastName: "Koster",
   email: "opleidingen@hetbakenzorg.example.org",
-  phoneNumber: "0301234987",
+  phoneNumber: "+31301234987",
   address: "Postbus 4021",
   postalCode: "3502 HA",
   city: "Utrecht",

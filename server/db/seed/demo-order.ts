@@ -25,7 +25,7 @@ const DEMO_BUYER = {
   firstName: "Sanne",
   lastName: "Hofstede",
   email: "sanne.hofstede@dewaterlinie.example.org",
-  phoneNumber: "0698765432",
+  phoneNumber: "+31698765432",
   address: "Wilgenlaan 7",
   postalCode: "3431 JB",
   city: "Nieuwegein",

@@ -5,7 +5,7 @@ import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
 import { LOGO_HINT, SALARY_FREQUENCY_LABELS } from "./content-labels.ts";
 import { withListErrors } from "./form-values.ts";
 import type { VacancyValues } from "./vacancy-values.ts";
-import { PHONE_HINT } from "../../../../common/validation/fields.ts";
+import { PHONE_HINT } from "../../../../common/validation/messages.ts";
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
