@@ -16,7 +16,8 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam, formatTimeFrame } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
-import { PHONE_HINT } from "../../../common/validation/fields.ts";
+import { PHONE_HINT } from "../../../common/validation/messages.ts";
+import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
 const PAGE_SIZE = 50;
 const NOT_FOUND = { message: "Deze cursus bestaat niet." };
@@ -41,7 +42,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       : null;
   return {
     course: result.staffCourse,
-    enrollments: result.staffCourseEnrollments,
+    // Phone numbers are stored as E.164; shown the Dutch way, formatted here so the phone library stays on the server.
+    enrollments: {
+      ...result.staffCourseEnrollments,
+      nodes: result.staffCourseEnrollments.nodes.map((enrollment) => ({
+        ...enrollment,
+        phoneNumber: formatPhoneNumber(enrollment.phoneNumber),
+      })),
+    },
     notice,
     paged: Boolean(after),
     canRead: viewer.permissions.includes("participants.read"),

@@ -25,6 +25,7 @@ import { staffDownloadPath } from "../../../common/staff-downloads.ts";
 import { formatDate, formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
 const NOT_FOUND = "Deze bestelling bestaat niet.";
 
@@ -40,7 +41,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!staffOrder) throw data({ message: NOT_FOUND }, { status: 404 });
   const notice = new URL(request.url).searchParams.get("melding");
   return {
-    order: staffOrder,
+    // The number is stored as E.164; shown the Dutch way, formatted here so the phone library stays on the server.
+    order: { ...staffOrder, phoneNumber: formatPhoneNumber(staffOrder.phoneNumber) },
     canManage: viewer.permissions.includes("orders.manage"),
     // A fresh key per rendered page: posting the same resend form twice sends one mail.
     idempotencyKey: crypto.randomUUID(),

@@ -7,6 +7,7 @@ import type { EmailContent } from "./layout.ts";
 import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
 import { renderBlockMail, type DetailRow } from "./mail-blocks.ts";
 import { courseCancelPath, coursePath, siteUrl } from "../../../common/site-paths.ts";
+import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
 export type CourseEnrollmentMailInput = {
   participant: CourseParticipant;
@@ -57,7 +58,7 @@ function participantRows(participant: CourseParticipant): DetailRow[] {
   return [
     { label: "Naam", value: `${participant.firstName} ${participant.lastName}` },
     { label: "E-mailadres", value: participant.email },
-    { label: "Telefoonnummer", value: participant.phoneNumber },
+    { label: "Telefoonnummer", value: formatPhoneNumber(participant.phoneNumber) },
     { label: "Organisatie", value: participant.organization },
     ...(participant.function ? [{ label: "Functie", value: participant.function }] : []),
   ];

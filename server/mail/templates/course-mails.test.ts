@@ -22,7 +22,7 @@ const participant = {
   firstName: '<img src=x onerror="alert(1)">',
   lastName: "Hofstede",
   email: "sanne@example.org",
-  phoneNumber: "0612345678",
+  phoneNumber: "+31612345678",
   organization: "Zorg & Veiligheid",
   function: null,
 };
@@ -46,7 +46,8 @@ describe("the course enrolment mail", () => {
     const { html, text } = enrolled();
     expect(text).toContain("Wanneer: donderdag 11 maart 2027 om 09:30 uur (tot vrijdag 12 maart 2027 om 16:30 uur)");
     expect(text).toContain("Waar: Lindelaan 40, 3822 XK Amersfoort, Nederland");
-    expect(text).toContain("Telefoonnummer: 0612345678");
+    // Stored as E.164, shown the Dutch way.
+    expect(text).toContain("Telefoonnummer: 06 12345678");
     expect(text).not.toContain("Functie:");
     expect(text).toContain("Deelname is gratis, maar het aantal plaatsen is beperkt.");
     expect(text).toContain(`${publicUrl}/vakschool/afmelden/tok_en-1`);
