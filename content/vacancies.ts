@@ -42,6 +42,7 @@ export const VACANCIES: readonly VacancyContent[] = [
     location: { street: "Zuiderhaven 18", postalCode: "9723 ZX", city: "Groningen", country: "Nederland" },
     salary: { currency: "EUR", frequency: "MONTHLY", minCents: 320_000, maxCents: 450_000 },
     applyUrl: "https://fpknoorderhaven.example.org/werken-bij/psychodiagnostisch-medewerker",
-    contactPhones: ["050 - 123 45 67", "06 - 12 34 56 78"],
+    // Stored as E.164 like every phone number (decision 0016); the page shows 050 123 4567 and 06 12345678.
+    contactPhones: ["+31501234567", "+31612345678"],
   },
 ];

@@ -5,7 +5,10 @@ import { PlainText } from "./PlainText.tsx";
 import { VacancyFacts } from "./VacancyFacts.tsx";
 import { mediaSrcSet } from "../../common/media.ts";
 
-export type Vacancy = VacanciesQueryQuery["allVacancies"]["nodes"][number];
+/** A vacancy as the API gives it, with each phone number as stored (E.164) and as shown (the Dutch way). */
+export type Vacancy = Omit<VacanciesQueryQuery["allVacancies"]["nodes"][number], "contactPhones"> & {
+  contactPhones: { number: string; shown: string }[];
+};
 
 /** A whole vacancy: facts, the three texts, how to apply and whom to call. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
@@ -50,13 +53,13 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
             <p className="text-slate-700">
               Vragen? Bel{" "}
               {contactPhones.map((phone, index) => (
-                <span key={phone}>
+                <span key={phone.number}>
                   {index > 0 && (index === contactPhones.length - 1 ? " of " : ", ")}
                   <a
-                    href={`tel:${telNumber(phone)}`}
+                    href={`tel:${telNumber(phone.number)}`}
                     className={`inline-block py-0.5 whitespace-nowrap ${textLinkStyle}`}
                   >
-                    {phone}
+                    {phone.shown}
                   </a>
                 </span>
               ))}
@@ -78,7 +81,7 @@ function VacancySection({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** '050 - 123 45 67' becomes 'tel:0501234567'; a leading + stays. */
+/** '+31501234567' (as stored) stays; a number stored as typed, '050 - 123 45 67', becomes '0501234567'. */
 function telNumber(phone: string): string {
   return phone.replace(/(?!^\+)[^\d]/g, "");
 }

@@ -1,7 +1,7 @@
 import type { VacanciesQueryQuery } from "../graphql/generated.ts";
 import { LOCALE } from "../../common/format/dates.ts";
 
-type Vacancy = VacanciesQueryQuery["allVacancies"]["nodes"][number];
+type Vacancy = Pick<VacanciesQueryQuery["allVacancies"]["nodes"][number], "location" | "hoursPerWeek" | "salary">;
 type Salary = NonNullable<Vacancy["salary"]>;
 
 const FREQUENCY: Record<Salary["frequency"], string> = {

@@ -6,6 +6,7 @@ import { VacancyCard } from "../components/VacancyCard.tsx";
 import { VacanciesQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { formatPhoneNumber } from "../../common/validation/phone.ts";
 
 const LOAD_ERROR = "De vacatures konden niet worden geladen. Probeer het later opnieuw.";
 
@@ -13,7 +14,12 @@ const LOAD_ERROR = "De vacatures konden niet worden geladen. Probeer het later o
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allVacancies } = await runOperation(context, VacanciesQueryDocument);
-    return { vacancies: allVacancies.nodes, error: null };
+    // Phone numbers are stored as E.164 and shown the Dutch way; formatted here, so the library stays on the server.
+    const vacancies = allVacancies.nodes.map((vacancy) => ({
+      ...vacancy,
+      contactPhones: vacancy.contactPhones.map((number) => ({ number, shown: formatPhoneNumber(number) })),
+    }));
+    return { vacancies, error: null };
   } catch (error) {
     console.error("Vacatures laden mislukt:", error);
     return { vacancies: [], error: LOAD_ERROR };

@@ -11,6 +11,7 @@ import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
 const NOT_FOUND = { message: "Deze vacature bestaat niet." };
 
@@ -19,7 +20,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { staffVacancy } = await runStaffOperation(context, request, StaffVacancyDocument, { id: params.id });
   if (!staffVacancy) throw data(NOT_FOUND, { status: 404 });
-  return { vacancy: staffVacancy };
+  // Stored as E.164, shown to edit the Dutch way; saving reads them again (formatted here: the library stays on the server).
+  return { vacancy: { ...staffVacancy, contactPhones: staffVacancy.contactPhones.map(formatPhoneNumber) } };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
