@@ -114,7 +114,12 @@ export type BillingInformationInput = {
   name: string;
   firstName: string;
   lastName: string;
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: string;
   postalCode: string;
 };
@@ -151,7 +156,12 @@ export type EnrollCourseParticipantInput = {
   /** At least 2 characters. */
   lastName: string;
   email: string;
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: string;
   organization: string;
   /** Optional; null when empty. */
@@ -280,6 +290,7 @@ export type CreateVacancyInput = {
   salaryMin?: number | null | undefined;
   salaryMax?: number | null | undefined;
   applyUrl?: string | null | undefined;
+  /** At most 5, each as people type it (06-12345678, (050) 123 45 67, +32 470 12 34 56); stored as E.164. */
   contactPhones: Array<string>;
   sortOrder?: number | null | undefined;
 };
@@ -301,6 +312,7 @@ export type UpdateVacancyInput = {
   salaryMin?: number | null | undefined;
   salaryMax?: number | null | undefined;
   applyUrl?: string | null | undefined;
+  /** At most 5, each as people type it (06-12345678, (050) 123 45 67, +32 470 12 34 56); stored as E.164. */
   contactPhones: Array<string>;
   sortOrder?: number | null | undefined;
 };
@@ -380,7 +392,12 @@ export type EnrollParticipantForStaffInput = {
   firstName: string;
   lastName: string;
   email: string;
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: string;
   organization: string;
   /** Optional. */

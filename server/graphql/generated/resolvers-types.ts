@@ -574,6 +574,7 @@ export type Vacancy = {
   location: Location;
   salary?: Maybe<Salary>;
   applyUrl?: Maybe<Scalars['String']['output']>;
+  /** Phone numbers for questions, stored normalised as E.164 (+31501234567); the site shows them the Dutch way. */
   contactPhones: Array<Scalars['String']['output']>;
 };
 
@@ -1499,7 +1500,12 @@ export type BillingInformationInput = {
   name: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
 };
@@ -1555,7 +1561,12 @@ export type EnrollCourseParticipantInput = {
   /** At least 2 characters. */
   lastName: Scalars['String']['input'];
   email: Scalars['String']['input'];
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: Scalars['String']['input'];
   organization: Scalars['String']['input'];
   /** Optional; null when empty. */
@@ -1775,6 +1786,7 @@ export type StaffVacancy = {
   salaryMin?: Maybe<Scalars['Float']['output']>;
   salaryMax?: Maybe<Scalars['Float']['output']>;
   applyUrl?: Maybe<Scalars['String']['output']>;
+  /** Stored normalised as E.164 (+31501234567); one saved before numbers were normalised holds it as typed. */
   contactPhones: Array<Scalars['String']['output']>;
   /** Lower comes first on /vacatures. */
   sortOrder: Scalars['Int']['output'];
@@ -1870,6 +1882,7 @@ export type CreateVacancyInput = {
   salaryMin?: InputMaybe<Scalars['Float']['input']>;
   salaryMax?: InputMaybe<Scalars['Float']['input']>;
   applyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5, each as people type it (06-12345678, (050) 123 45 67, +32 470 12 34 56); stored as E.164. */
   contactPhones: Array<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1891,6 +1904,7 @@ export type UpdateVacancyInput = {
   salaryMin?: InputMaybe<Scalars['Float']['input']>;
   salaryMax?: InputMaybe<Scalars['Float']['input']>;
   applyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5, each as people type it (06-12345678, (050) 123 45 67, +32 470 12 34 56); stored as E.164. */
   contactPhones: Array<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1964,6 +1978,7 @@ export type StaffCourseEnrollment = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** Stored normalised as E.164, e.g. +31612345678; one saved before numbers were normalised holds it as typed. */
   phoneNumber: Scalars['String']['output'];
   organization: Scalars['String']['output'];
   function?: Maybe<Scalars['String']['output']>;
@@ -2048,7 +2063,12 @@ export type EnrollParticipantForStaffInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   email: Scalars['String']['input'];
-  /** E.g. 0612345678, 020-1234567 or +31612345678. */
+  /**
+   * A phone number as people type it: Dutch notations (06-12345678, 06 1234 5678, +31 6 12345678, 0031612345678,
+   * (050) 123 45 67) or another country's with its code (+32 470 12 34 56, 0049 30 1234567); one without a
+   * country code is Dutch. Stored normalised as E.164 (+31612345678). Anything else is refused with
+   * 'Voer een geldig telefoonnummer in'.
+   */
   phoneNumber: Scalars['String']['input'];
   organization: Scalars['String']['input'];
   /** Optional. */
@@ -2652,6 +2672,7 @@ export type StaffOrder = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** Stored normalised as E.164, e.g. +31612345678; one saved before numbers were normalised holds it as typed. */
   phoneNumber: Scalars['String']['output'];
   address: Scalars['String']['output'];
   postalCode: Scalars['String']['output'];
