@@ -40,6 +40,9 @@ describe("phone numbers as people type them (decision 0016)", () => {
     ["0049 30 1234567", "+49301234567"],
     ["+49 1512 3456789", "+4915123456789"],
     ["+49 (0)30 1234567", "+49301234567"],
+    // Further abroad: whatever the number plan of its country allows, also a short Andorran number.
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+376 312 345", "+376312345"],
   ])("takes %s as %s", (typed, e164) => {
     expect(toE164(typed)).toBe(e164);
     expect(phoneNumberField.parse(typed)).toBe(e164);
@@ -66,6 +69,9 @@ describe("phone numbers as people type them (decision 0016)", () => {
     ["0612345678901234", "far too long"],
     ["+31 6 123456789012", "far too long, with country code"],
     ["112", "an emergency number, not a subscriber's"],
+    ["12345", "five digits: the metadata's Dutch 14-numbers"],
+    ["123456", "six digits"],
+    ["14 050", "a municipality's 14-number, no one's own"],
     ["0012345678", "00 and then no country"],
     ["+999 123456789", "an unknown country code"],
     ["telefoon", "a word"],

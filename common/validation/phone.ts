@@ -15,12 +15,23 @@ export const PHONE_DEFAULT_COUNTRY = "NL";
  */
 const TYPED_PHONE = /^\(?\+?[\d\s()./-]+$/;
 
+/**
+ * Dutch numbers of 5 or 6 digits after the 0 are the municipalities' 14-numbers (14 050), which the metadata counts
+ * as valid: no one's own number and not callable from abroad, and `12345` should not pass as a phone number.
+ * Every Dutch number a person or organisation gives has at least 7 (0800-1234) and mostly 9 (06-12345678).
+ */
+const MIN_DUTCH_NATIONAL_DIGITS = 7;
+
 /** The number as typed, when it is one: a possible number of its country, without an extension. */
 export function parsePhoneNumber(typed: string): PhoneNumber | undefined {
   const text = typed.trim();
   if (!TYPED_PHONE.test(text)) return undefined;
   const number = parsePhoneNumberFromString(text, { defaultCountry: PHONE_DEFAULT_COUNTRY, extract: false });
-  return number?.isValid() && !number.ext ? number : undefined;
+  if (!number?.isValid() || number.ext) return undefined;
+  if (number.country === PHONE_DEFAULT_COUNTRY && number.nationalNumber.length < MIN_DUTCH_NATIONAL_DIGITS) {
+    return undefined;
+  }
+  return number;
 }
 
 /** The number in the one form it is stored in (E.164, `+31612345678`), or null when the text is no phone number. */
