@@ -214,6 +214,9 @@ describe("vacancies page", () => {
     const apply = vacancy.getByRole("link", { name: /^Solliciteer direct/ });
     await expectOpensSafelyInNewTab(apply);
     expect(await apply.getAttribute("href")).toMatch(/^https:\/\//);
-    expect(await attributes(vacancy.locator('a[href^="tel:"]'), "href")).toEqual(["tel:0501234567", "tel:0612345678"]);
+    // Stored as E.164, shown the Dutch way (decision 0016).
+    const phones = vacancy.locator('a[href^="tel:"]');
+    expect(await attributes(phones, "href")).toEqual(["tel:+31501234567", "tel:+31612345678"]);
+    expect(await phones.allTextContents()).toEqual(["050 123 4567", "06 12345678"]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { PHONE_HINT } from "../common/validation/messages.ts";
 import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -80,7 +81,7 @@ describe("opening and closing the form", () => {
     expect(await field(page, "E-mailadres").getAttribute("type")).toBe("email");
     expect(await field(page, "Telefoonnummer").getAttribute("type")).toBe("tel");
     expect(await field(page, "Voornaam").getAttribute("autocomplete")).toBe("given-name");
-    expect(await form.getByText("Bijvoorbeeld 0612345678 of 020-1234567.").isVisible()).toBe(true);
+    expect(await form.getByText(PHONE_HINT).isVisible()).toBe(true);
     expect(await privacyCheckbox(page).isChecked()).toBe(false);
     // Nothing is wrong before anything was typed: no errors, though the form cannot be sent yet.
     expect(await shownErrors(page)).toEqual({});
@@ -161,7 +162,7 @@ describe("checking the details in the browser", () => {
     };
     await leave("Achternaam", "B");
     await leave("E-mailadres", "femke@example");
-    await leave("Telefoonnummer", "06-12345678");
+    await leave("Telefoonnummer", "06-1234");
     await leave("Organisatie", "   ");
     await leave("Functie (optioneel)", "");
     await privacyCheckbox(page).check();
@@ -175,8 +176,8 @@ describe("checking the details in the browser", () => {
       privacy: MESSAGE.privacy,
     });
 
-    // The formats the hint names pass; so do the other forms of spec §5.
-    for (const phone of ["0612345678", "020-1234567", "(020) 123 4567", "+31612345678"]) {
+    // The notations people type pass (decision 0016), Dutch and from abroad.
+    for (const phone of ["06-12345678", "+31 6 12345678", "(050) 123 45 67", "0612345678", "+32 470 12 34 56"]) {
       await leave("Telefoonnummer", phone);
       expect(Object.keys(await shownErrors(page)), phone).not.toContain("Telefoonnummer");
     }
@@ -374,7 +375,7 @@ describe("without JavaScript", () => {
       privacy: MESSAGE.privacy,
     });
 
-    const typed = participant("femke@example", { Voornaam: "F", Telefoonnummer: "06-12345678" });
+    const typed = participant("femke@example", { Voornaam: "F", Telefoonnummer: "06-1234" });
     await fillEnrollmentForm(page, typed, false);
     expect(await submit(page)).toBe(400);
     expect(await shownErrors(page)).toEqual({

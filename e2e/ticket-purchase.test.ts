@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { PHONE_HINT } from "../common/validation/messages.ts";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
@@ -150,12 +151,15 @@ describe("step 2: Persoonlijke details", () => {
     await page.getByLabel("E-mailadres").fill("anna@");
     await page.getByLabel("E-mailadres").blur();
     expect(await page.getByText("Voer een geldig e-mailadres in").isVisible()).toBe(true);
-    // The phone number follows the course form's rule (spec §5); the hint shows two numbers that pass.
+    // The phone number is read as people type it (decision 0016): a number cut short is refused, 06-12345678 passes.
     const phone = page.getByLabel("Telefoonnummer");
-    await phone.fill("06-12345678");
+    await phone.fill("06-1234");
     await phone.blur();
     expect(await page.getByText("Voer een geldig telefoonnummer in").isVisible()).toBe(true);
-    expect(await page.getByText("Bijvoorbeeld 0612345678 of 020-1234567.").isVisible()).toBe(true);
+    expect(await page.getByText(PHONE_HINT).isVisible()).toBe(true);
+    await phone.fill("06-12345678");
+    await phone.blur();
+    expect(await page.getByText("Voer een geldig telefoonnummer in").count()).toBe(0);
     await phone.fill("");
 
     await page.getByRole("button", { name: "Doorgaan" }).click();
