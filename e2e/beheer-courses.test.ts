@@ -55,6 +55,9 @@ describe("a course in the back office", () => {
     await waitForStaffHydration(page);
     const enrolled = (await page.getByRole("main").textContent()) ?? "";
     for (const person of PARTICIPANTS) expect(enrolled).toContain(person.email);
+    // Enrolled with 0201234567 (enrollThroughApi), stored as E.164, shown the Dutch way (decision 0016).
+    expect(enrolled).toContain("020 123 4567");
+    expect(enrolled).not.toContain("+31201234567");
 
     // Rename with the keyboard: select the title, type the new one, Enter.
     const newTitle = `${course.title} (vernieuwd)`;

@@ -55,7 +55,8 @@ export function corpusSuite() {
         const personal: Record<string, string[]> = {
           "e-mailadres": [`@${CORPUS_MAIL_DOMAIN}`],
           naam: [PERSON.lastName],
-          telefoonnummer: [PERSON.phoneNumber],
+          // As sent and as stored (E.164, decision 0016).
+          telefoonnummer: [PERSON.phoneNumber, `+31${PERSON.phoneNumber.slice(1)}`],
           ticketcode: Object.values(codes),
           afmeldtoken: Object.values(cancelTokens),
         };
