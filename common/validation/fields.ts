@@ -15,7 +15,7 @@ export const MAX_LENGTH = {
   postalCode: 20,
   city: 100,
   country: 100,
-  /** Room for any notation of a real number (`0031 (0)6 12 34 56 78` has 22 characters); longer is refused. */
+  /** Room for any notation of a real number (`0031 (0)6 12 34 56 78` has 21 characters); longer is refused. */
   phoneNumber: 30,
   /** A ticket code as typed, with room for spaces; the lookup decides whether it is one. */
   registrationCode: 100,
