@@ -47,23 +47,35 @@ export async function createInvoiceForOrder(
   return { ...invoice, invoiceId: invoice.id };
 }
 
-/** Reads what the invoice of `orderId` will say (see InvoiceDraft); the checks of createInvoiceForOrder. */
-export async function draftInvoiceForOrder(tx: Transaction, orderId: string): Promise<InvoiceDraft> {
+/** What an invoice is made of: the order, its event, and its lines as sold. */
+export type InvoiceSource = {
+  order: typeof orders.$inferSelect;
+  eventName: string;
+  eventStartsAt: Date;
+  lines: Pick<typeof orderLines.$inferSelect, "description" | "quantity" | "unitPriceCents" | "vatRate">[];
+};
+
+/**
+ * Reads what the invoice of `orderId` will say (see InvoiceDraft); the checks of createInvoiceForOrder. A caller
+ * that has just read the order (confirm-order.ts) hands over `source`, so it is not read twice.
+ */
+export async function draftInvoiceForOrder(
+  tx: Transaction,
+  orderId: string,
+  source?: InvoiceSource,
+): Promise<InvoiceDraft> {
   const existing = await findStandingInvoiceForOrder(tx, orderId);
   if (existing) {
     const { id, number, issuedAt, dueAt } = existing;
     return { existing: { id, number, issuedAt, dueAt } };
   }
 
-  const [row] = await tx
-    .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
-  const { order } = row;
+  const { order, eventName, eventStartsAt, lines: sold } = source ?? (await readInvoiceSource(tx, orderId));
   // The event belongs in the snapshot: 'Regulier' alone would not say what was bought.
-  const lines = await orderLinesForInvoice(tx, orderId, `${row.eventName} (${formatDate(row.eventStartsAt)})`);
+  const eventLabel = `${eventName} (${formatDate(eventStartsAt)})`;
+  const lines = sold.map((line) =>
+    toInvoiceLine({ ...line, description: `Ticket ${line.description} – ${eventLabel}` }),
+  );
   if (lines.length === 0) throw new Error(`Bestelling ${orderId} heeft geen regels om te factureren`);
   const totals = invoiceTotals(lines);
   if (totals.totalCents !== order.totalCents) {
@@ -79,6 +91,27 @@ export async function draftInvoiceForOrder(tx: Transaction, orderId: string): Pr
     email: order.email,
   };
   return { existing: null, orderId, buyer, lines, totals };
+}
+
+async function readInvoiceSource(tx: Transaction, orderId: string): Promise<InvoiceSource> {
+  const [row] = await tx
+    .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
+  const lines = await tx
+    .select({
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      vatRate: orderLines.vatRate,
+    })
+    .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
+  return { ...row, lines };
 }
 
 /**
@@ -109,20 +142,4 @@ export async function issueInvoice(
     .returning({ id: invoices.id });
   if (!invoice) throw new Error(`Factuur ${number} is niet opgeslagen`);
   return { id: invoice.id, number, issuedAt: now, dueAt };
-}
-
-/** The order's lines in the order the shop shows their ticket types. */
-async function orderLinesForInvoice(tx: Transaction, orderId: string, eventLabel: string) {
-  const rows = await tx
-    .select({
-      description: orderLines.description,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-      vatRate: orderLines.vatRate,
-    })
-    .from(orderLines)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
-  return rows.map((line) => toInvoiceLine({ ...line, description: `Ticket ${line.description} – ${eventLabel}` }));
 }

@@ -2,9 +2,10 @@ import type { UnitOfWork } from "../deps.ts";
 import { draftInvoiceForOrder, issueInvoice } from "../invoices/create-invoice.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { issueTickets } from "./issue-tickets.ts";
-import { enqueueConfirmationOf, readOrderToConfirm } from "./order-confirmation-mail.ts";
+import { enqueueConfirmationOf, readOrderAndInvoiceSource } from "./order-confirmation-mail.ts";
 import { countedLinesOf } from "./order-lines.ts";
-import { sellHeldTickets, sellTicketsAtOnce } from "./ticket-counters.ts";
+import { sortByTicketType } from "./sale-rules.ts";
+import { sellHeldTickets, sellTicketsAtOnce, type CountedLine } from "./ticket-counters.ts";
 
 export type ConfirmedStatus = "PAID" | "INVOICED" | "FREE";
 
@@ -16,6 +17,8 @@ export type ConfirmOptions = {
    * an order confirmed in the transaction that placed it without a hold: its places are then taken as sold here.
    */
   placesHeld?: boolean;
+  /** The order's ticket types and quantities when the caller has just written them (else they are read). */
+  lines?: readonly CountedLine[];
 };
 
 /**
@@ -57,10 +60,11 @@ export async function fulfilConfirmedOrder(
   options: ConfirmOptions = {},
 ): Promise<void> {
   const { tx, now } = unit;
-  const lines = await countedLinesOf(tx, orderId);
+  const lines = options.lines ? sortByTicketType(options.lines) : await countedLinesOf(tx, orderId);
   await issueTickets(tx, orderId, lines, now, options.newCode);
-  const invoiceDraft = status === "INVOICED" ? await draftInvoiceForOrder(tx, orderId) : null;
-  const order = await readOrderToConfirm(tx, orderId);
+  // The order and its lines are read once, for the mail and for the invoice.
+  const { order, invoiceSource } = await readOrderAndInvoiceSource(tx, orderId);
+  const invoiceDraft = status === "INVOICED" ? await draftInvoiceForOrder(tx, orderId, invoiceSource) : null;
   if (options.placesHeld === false) await sellTicketsAtOnce(tx, order.event.id, lines);
   else await sellHeldTickets(tx, lines);
   const invoice = invoiceDraft ? await issueInvoice(unit, invoiceDraft) : null;

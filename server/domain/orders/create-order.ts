@@ -63,7 +63,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
           holdPlaces: settlement !== "confirm",
         });
         if (confirmAs && settlement === "confirm")
-          await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false });
+          await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false, lines: sale.lines });
         if (settlement === "await-approval") await awaitApproval(unit, id);
         return id;
       },

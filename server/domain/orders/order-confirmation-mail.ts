@@ -1,7 +1,12 @@
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { findStandingInvoiceForOrder } from "../invoices/invoice-queries.ts";
-import { findConfirmedOrder, type ConfirmedOrder } from "../tickets/ticket-documents.ts";
+import {
+  findConfirmedOrder,
+  findConfirmedOrderWithInvoiceSource,
+  type ConfirmedOrder,
+} from "../tickets/ticket-documents.ts";
+import type { InvoiceSource } from "../invoices/create-invoice.ts";
 import type { IssuedInvoice } from "../invoices/create-invoice.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { invoicePdfRef, ticketPdfRef } from "../../mail/attachment-refs.ts";
@@ -27,9 +32,25 @@ export async function enqueueOrderConfirmation(
 /** The confirmed order with its issued tickets, as the confirmation mail shows it. */
 export async function readOrderToConfirm(tx: DbOrTx, orderId: string): Promise<ConfirmedOrder> {
   const order = await findConfirmedOrder(tx, orderId);
-  if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
+  if (!order) throw orderNotFound(orderId);
+  return withIssuedTickets(order);
+}
+
+/** readOrderToConfirm, and what the order's invoice is made of from the same reads (confirm-order.ts). */
+export async function readOrderAndInvoiceSource(
+  tx: DbOrTx,
+  orderId: string,
+): Promise<{ order: ConfirmedOrder; invoiceSource: InvoiceSource }> {
+  const found = await findConfirmedOrderWithInvoiceSource(tx, orderId);
+  if (!found) throw orderNotFound(orderId);
+  return { order: withIssuedTickets(found.confirmed), invoiceSource: found.invoiceSource };
+}
+
+const orderNotFound = (orderId: string) => new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
+
+function withIssuedTickets(order: ConfirmedOrder): ConfirmedOrder {
   if (order.tickets.length === 0) {
-    throw new Error(`Bestelling ${orderId} heeft nog geen tickets: bevestig pas nadat ze zijn uitgegeven`);
+    throw new Error(`Bestelling ${order.id} heeft nog geen tickets: bevestig pas nadat ze zijn uitgegeven`);
   }
   return order;
 }

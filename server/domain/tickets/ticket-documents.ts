@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, orderLines, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
+import type { InvoiceSource } from "../invoices/create-invoice.ts";
 
 export type EventSummary = {
   id: string;
@@ -50,6 +51,17 @@ function toEventSummary(row: { [K in keyof typeof eventColumns]: (typeof events.
 }
 
 export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<ConfirmedOrder | null> {
+  return (await findConfirmedOrderWithInvoiceSource(db, orderId))?.confirmed ?? null;
+}
+
+/**
+ * The confirmed order, and what its invoice is made of (create-invoice.ts) from the same reads: confirming an
+ * invoice order needs both, and reading the order and its lines once is a ticket rush's saving (issue 16).
+ */
+export async function findConfirmedOrderWithInvoiceSource(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ confirmed: ConfirmedOrder; invoiceSource: InvoiceSource } | null> {
   const [row] = await db
     .select({ order: orders, event: eventColumns })
     .from(orders)
@@ -62,6 +74,7 @@ export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<C
       description: orderLines.description,
       quantity: orderLines.quantity,
       unitPriceCents: orderLines.unitPriceCents,
+      vatRate: orderLines.vatRate,
     })
     .from(orderLines)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
@@ -73,16 +86,22 @@ export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<C
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .where(and(eq(tickets.orderId, orderId), isNull(tickets.canceledAt)))
     .orderBy(asc(ticketTypes.sortOrder), asc(tickets.registrationCode));
-  return {
+  const confirmed: ConfirmedOrder = {
     id: order.id,
     status: order.status,
     paymentMethod: order.paymentMethod,
     totalCents: order.totalCents,
     buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     event: toEventSummary(row.event),
-    lines: lines.map((line) => ({ ...line, totalCents: line.quantity * line.unitPriceCents })),
+    lines: lines.map(({ description, quantity, unitPriceCents }) => ({
+      description,
+      quantity,
+      unitPriceCents,
+      totalCents: quantity * unitPriceCents,
+    })),
     tickets: issued,
   };
+  return { confirmed, invoiceSource: { order, eventName: row.event.name, eventStartsAt: row.event.startsAt, lines } };
 }
 
 export async function findTicketDocument(db: DbOrTx, ticketId: string): Promise<TicketDocument | null> {
