@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { cspNonceContext } from "./lib/app-services.ts";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.ts";
+import { scriptTiming } from "./lib/script-timing.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
@@ -50,9 +50,10 @@ export default function handleRequest(
           },
         });
         pipe(body);
-        // The page's JavaScript starts downloading once the page is painted (./lib/scripts-after-paint.ts). An
-        // error in the render ends the page's stream too (pipe() alone would leave it open).
-        const html = scriptsAfterPaint();
+        // A page without a form loads its JavaScript once it is painted, the others at low priority
+        // (./lib/script-timing.ts). An error in the render ends the page's stream too (pipe() alone would not).
+        const { matches } = routerContext.staticHandlerContext;
+        const html = scriptTiming(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
         pipeline(body, html, () => {});
         resolve(
           new Response(createReadableStreamFromReadable(html), {

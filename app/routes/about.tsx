@@ -2,6 +2,10 @@ import type { Route } from "./+types/about.ts";
 import { MissionSection } from "../components/about/MissionSection.tsx";
 import { TeamSection } from "../components/about/TeamSection.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -10,6 +10,7 @@ import { runOperation } from "../lib/app-services.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /**
  * The Vakschool overview. Rendered per request (places change with every enrolment). A failing API is only
@@ -26,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = loaderHeadersOnly;
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

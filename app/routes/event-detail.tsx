@@ -15,6 +15,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { summarizeText } from "../../common/format/plain-text.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { eventPath } from "../../common/site-paths.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /**
  * The problems answer with data() and a status instead of throwing, so this page renders its own Dutch message
@@ -32,6 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     jsonLd: eventJsonLd(event, { siteName, publicUrl }),
   };
 }
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -12,6 +12,7 @@ import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { isClosedPhase } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /** How many upcoming events the overview shows; the rest are one click away on /overige-evenementen. */
 const UPCOMING_LIMIT = 6;
@@ -37,6 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = loaderHeadersOnly;
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = matches[0].loaderData;

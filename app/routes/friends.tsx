@@ -7,6 +7,7 @@ import { PageIntro } from "../components/PageIntro.tsx";
 import { AffiliatesQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const LOAD_ERROR = "De vrienden konden niet worden geladen. Probeer het later opnieuw.";
 
@@ -20,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { affiliates: [], error: LOAD_ERROR };
   }
 }
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -6,6 +6,7 @@ import { FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
 
@@ -20,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = loaderHeadersOnly;
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -6,6 +6,7 @@ import { PageIntro } from "../components/PageIntro.tsx";
 import { CONTACT_EMAIL } from "../components/site-links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { textLinkStyle } from "../lib/styles.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 type LegalPage = { title: string; path: string; scope: string };
 
@@ -35,6 +36,9 @@ const FALLBACK_PAGE = LEGAL_PAGES["legal-privacy"] as LegalPage;
 function legalPage(routeId: string | undefined): LegalPage {
   return (routeId && LEGAL_PAGES[routeId]) || FALLBACK_PAGE;
 }
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const page = legalPage(matches.at(-1)?.id);

@@ -8,6 +8,7 @@ import { EventsQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /**
  * All public events of type EVENT; the API lists upcoming ones first, then past ones, each with its phase
@@ -27,6 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = loaderHeadersOnly;
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

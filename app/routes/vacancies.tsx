@@ -7,6 +7,7 @@ import { VacanciesQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { formatPhoneNumber } from "../../common/validation/phone.ts";
+import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const LOAD_ERROR = "De vacatures konden niet worden geladen. Probeer het later opnieuw.";
 
@@ -25,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { vacancies: [], error: LOAD_ERROR };
   }
 }
+
+// Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
+export const handle = READ_ONLY_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
