@@ -21,10 +21,13 @@ const MODULE_TYPE = 'type="module"';
 const WAITING_MODULE_TYPE = 'type="x-module-after-paint"';
 
 /**
- * Runs in the page: after the next frame is painted (at once when the tab is hidden, where frames wait), the hints
- * become preloads again and the module script is replaced by a live copy, which the browser then runs.
+ * Runs in the page: once the first frame is painted and the page's images have loaded (the `load` event), or at the
+ * latest a second after that paint, the hints become preloads again and the module script is replaced by a live
+ * copy, which the browser then runs. At once when the tab is hidden, where frames wait. Waiting for `load` keeps
+ * the scripts out of the way of an image that is the largest paint (the event cards' pictures), which Lighthouse's
+ * estimate would otherwise count them for; the second's cap keeps a slow image from holding the menu back.
  */
-export const RESTORE_SCRIPTS = `(function(){function r(){document.querySelectorAll('link[${WAITING_PRELOAD_REL}]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll('script[${WAITING_MODULE_TYPE}]').forEach(function(s){var n=document.createElement("script");n.type="module";n.async=true;n.nonce=s.nonce;n.text=s.text;s.replaceWith(n)})}if(document.visibilityState==="hidden")r();else requestAnimationFrame(function(){setTimeout(r,0)})})();`;
+export const RESTORE_SCRIPTS = `(function(){var done=false,painted=false,loaded=document.readyState==="complete";function r(){if(done)return;done=true;document.querySelectorAll('link[${WAITING_PRELOAD_REL}]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll('script[${WAITING_MODULE_TYPE}]').forEach(function(s){var n=document.createElement("script");n.type="module";n.async=true;n.nonce=s.nonce;n.text=s.text;s.replaceWith(n)})}function ready(){if(painted&&loaded)r()}if(document.visibilityState==="hidden"){r();return}if(!loaded)addEventListener("load",function(){loaded=true;setTimeout(ready,0)});requestAnimationFrame(function(){setTimeout(function(){painted=true;ready();setTimeout(r,1000)},0)})})();`;
 
 /** A start tag or the end of a script, as React writes them (attributes in double quotes, no '>' inside). */
 const TAG = /<(?:link|script)\b[^>]*>|<\/script>/g;
