@@ -24,21 +24,8 @@ const ABORTED = Symbol("aborted");
 export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: BodyLimit): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
-    const refuse = () => {
-      // Node closes a connection the client asked to close as soon as the answer is out, unread body or not: to
-      // such a client the 413 goes once the rest has been dropped; to the others at once, and the rest after it.
-      if (keepsConnection(req)) {
-        tooLarge(req, res);
-        dropTheRest(req);
-      } else dropTheRest(req, () => tooLarge(req, res));
-    };
-    const announced = Number(req.headers["content-length"]);
-    if (announced > DROP_MAX_BYTES) {
-      // Too large even to drop: answered at once, and Node closes the connection after the answer.
-      res.set("Connection", "close");
-      return tooLarge(req, res);
-    }
-    if (announced > maxBytes) return refuse();
+    const refuse = () => answerUnreadBody(req, res, () => tooLarge(req, res));
+    if (Number(req.headers["content-length"]) > maxBytes) return refuse();
     readUpTo(req, maxBytes)
       .then((body) => {
         if (body === TOO_LARGE) refuse();
@@ -46,6 +33,24 @@ export function withBodyLimit(handler: RequestHandler, { maxBytes, tooLarge }: B
       })
       .catch(next);
   };
+}
+
+/**
+ * Answers a request whose body is not wanted (too large, from another site, no form) without resetting the
+ * connection under a client that is still sending it (dropTheRest). Node closes a connection the client asked to
+ * close as soon as the answer is out, unread body or not: to such a client `answer` goes once the rest has been
+ * dropped; to the others at once, and the rest after it. A body announced over DROP_MAX_BYTES is answered at once
+ * and the connection closed.
+ */
+export function answerUnreadBody(req: Request, res: Response, answer: () => void): void {
+  if (Number(req.headers["content-length"]) > DROP_MAX_BYTES) {
+    res.set("Connection", "close");
+    return answer();
+  }
+  if (keepsConnection(req)) {
+    answer();
+    dropTheRest(req);
+  } else dropTheRest(req, answer);
 }
 
 /** How much of a refused body is still read (and dropped) so the client gets to read the 413, and for how long. */

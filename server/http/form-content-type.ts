@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { answerUnreadBody } from "./body-limit.ts";
 import { plainPage } from "./plain-page.ts";
 import { SAFE_METHODS } from "./same-origin-forms.ts";
 /** What a browser's form (and React Router's fetchers, which post FormData) sends. */
@@ -20,6 +21,6 @@ export function formPostsOnly({ siteName }: { siteName: string }): RequestHandle
     if (SAFE_METHODS.has(req.method)) return next();
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (FORM_TYPES.includes(type)) return next();
-    res.status(415).set("Connection", "close").type("html").send(page);
+    answerUnreadBody(req, res, () => void res.status(415).type("html").send(page));
   };
 }

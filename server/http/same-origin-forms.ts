@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { originAllowed, originOf } from "../graphql/request-info.ts";
+import { answerUnreadBody } from "./body-limit.ts";
 import { plainPage } from "./plain-page.ts";
 
 /** Methods that never carry a form: the page guards let them through. */
@@ -23,6 +24,6 @@ export function sameOriginForms({ publicUrl, siteName }: { publicUrl: string; si
     if (SAFE_METHODS.has(req.method)) return next();
     const ownOrigins = new Set([publicOrigin, `${req.protocol}://${req.host}`]);
     if (originAllowed(req.get("origin"), ownOrigins)) return next();
-    res.status(403).set("Connection", "close").type("html").send(page);
+    answerUnreadBody(req, res, () => void res.status(403).type("html").send(page));
   };
 }

@@ -116,6 +116,21 @@ describe("request limits over HTTP", () => {
       expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
     });
 
+    it("answers a large form post from another site, or of another type, with its refusal, never a reset", async () => {
+      const body = Buffer.alloc(12 * 1024 * 1024, "a");
+      const page = `${app.url}/vakschool/een-cursus`;
+      const closing = { connection: "close" };
+      const foreign = { ...FORM_HEADERS, origin: "https://elders.example" };
+      const answers = await Promise.all([
+        postWhole(page, foreign, body),
+        postWhole(page, foreign, body, closing),
+        postWhole(page, { "content-type": "text/plain" }, body),
+        postWhole(page, { "content-type": "text/plain" }, body, closing),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 415, 415]);
+      expect(answers[0]!.body).toContain("Dit formulier komt niet van onze website");
+    });
+
     it("closes the connection at once after a 413 for a body announced over 32 MB", async () => {
       const answer = await postWhole(`${app.url}/graphql`, JSON_HEADERS, Buffer.alloc(10), {
         "content-length": String(33 * 1024 * 1024),
