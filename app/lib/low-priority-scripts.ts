@@ -11,7 +11,8 @@
  * This transform adds the attribute to those tags in the HTML stream; nothing else changes, so script hashes and
  * nonces still hold (a hash covers a script's text, not its attributes).
  */
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
+import { htmlTagStream } from "./html-tag-stream.ts";
 
 const LOW = ' fetchpriority="low"';
 
@@ -27,21 +28,7 @@ function lowered(tag: string): string {
   return `${tag.slice(0, end)}${LOW}${tag.slice(end)}`;
 }
 
-/** A stream of HTML in, the same HTML out with the scripts at low priority; a tag split over chunks is held back. */
+/** A stream of HTML in, the same HTML out with the scripts at low priority. */
 export function lowPriorityScripts(): Transform {
-  const decoder = new TextDecoder();
-  let held = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = held + decoder.decode(chunk, { stream: true });
-      // Everything up to the last '<' that has no '>' after it is complete; the rest may be half a tag.
-      const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen > text.lastIndexOf(">") ? lastOpen : text.length;
-      held = text.slice(cut);
-      callback(null, text.slice(0, cut).replace(TAG, lowered));
-    },
-    flush(callback) {
-      callback(null, (held + decoder.decode()).replace(TAG, lowered));
-    },
-  });
+  return htmlTagStream((html) => html.replace(TAG, lowered));
 }

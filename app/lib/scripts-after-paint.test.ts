@@ -1,6 +1,5 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { throughInChunks } from "../../test/support/chunked-stream.ts";
 import { RESTORE_SCRIPTS, scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 const page = [
@@ -13,13 +12,7 @@ const page = [
 ].join("");
 
 /** The page through the transform, cut into chunks of `size` bytes (so tags and characters are split). */
-async function transformed(html: string, size: number): Promise<string> {
-  const bytes = Buffer.from(html, "utf8");
-  const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
-    bytes.subarray(i * size, (i + 1) * size),
-  );
-  return text(Readable.from(chunks).pipe(scriptsAfterPaint()));
-}
+const transformed = (html: string, size: number) => throughInChunks(html, size, scriptsAfterPaint());
 
 describe("scripts after the first paint", () => {
   it.each([1, 7, 64, 100_000])(

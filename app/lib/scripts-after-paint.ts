@@ -13,7 +13,8 @@
  * elements carry suppressHydrationWarning). The CSP still holds: the new module script carries the nonce of the
  * one it replaces, and its text (and so its hash, for pages answered by their script hashes) is the same.
  */
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
+import { htmlTagStream } from "./html-tag-stream.ts";
 
 const PRELOAD_REL = 'rel="modulepreload"';
 const WAITING_PRELOAD_REL = 'rel="x-modulepreload-after-paint"';
@@ -56,25 +57,8 @@ function rewrite(html: string, state: { openModuleNonce: string | null | undefin
   });
 }
 
-/**
- * A stream of HTML in, the same HTML out with the scripts waiting for the first paint. A tag split over two chunks
- * is held back until it is complete.
- */
+/** A stream of HTML in, the same HTML out with the scripts waiting for the first paint. */
 export function scriptsAfterPaint(): Transform {
-  const decoder = new TextDecoder();
   const state: { openModuleNonce: string | null | undefined } = { openModuleNonce: undefined };
-  let held = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = held + decoder.decode(chunk, { stream: true });
-      // Everything up to the last '<' that has no '>' after it is complete; the rest may be half a tag.
-      const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen > text.lastIndexOf(">") ? lastOpen : text.length;
-      held = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut), state));
-    },
-    flush(callback) {
-      callback(null, rewrite(held + decoder.decode(), state));
-    },
-  });
+  return htmlTagStream((html) => rewrite(html, state));
 }
