@@ -4,7 +4,7 @@
  * edited: a correction is a credit invoice (credit-invoice.ts).
  */
 import { asc, eq } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
+import type { DbOrTx, Transaction } from "../../db/client.ts";
 import type { UnitOfWork } from "../deps.ts";
 import {
   events,
@@ -93,14 +93,9 @@ export async function draftInvoiceForOrder(
   return { existing: null, orderId, buyer, lines, totals };
 }
 
-async function readInvoiceSource(tx: Transaction, orderId: string): Promise<InvoiceSource> {
-  const [row] = await tx
-    .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
-  const lines = await tx
+/** An order's lines as sold, in the order of their ticket types: the lines of its invoice and its confirmation. */
+export function soldLinesOf(db: DbOrTx, orderId: string): Promise<InvoiceSource["lines"]> {
+  return db
     .select({
       description: orderLines.description,
       quantity: orderLines.quantity,
@@ -111,6 +106,16 @@ async function readInvoiceSource(tx: Transaction, orderId: string): Promise<Invo
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
+}
+
+async function readInvoiceSource(tx: Transaction, orderId: string): Promise<InvoiceSource> {
+  const [row] = await tx
+    .select({ order: orders, eventName: events.name, eventStartsAt: events.startsAt })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
+  const lines = await soldLinesOf(tx, orderId);
   return { ...row, lines };
 }
 

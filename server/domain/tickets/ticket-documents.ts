@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, orderLines, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
-import type { InvoiceSource } from "../invoices/create-invoice.ts";
+import { events, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
+import { soldLinesOf, type InvoiceSource } from "../invoices/create-invoice.ts";
 
 export type EventSummary = {
   id: string;
@@ -69,17 +69,7 @@ export async function findConfirmedOrderWithInvoiceSource(
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { order } = row;
-  const lines = await db
-    .select({
-      description: orderLines.description,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-      vatRate: orderLines.vatRate,
-    })
-    .from(orderLines)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description));
+  const lines = await soldLinesOf(db, orderId);
   const issued = await db
     .select({ id: tickets.id, registrationCode: tickets.registrationCode, ticketTypeName: ticketTypes.name })
     .from(tickets)
