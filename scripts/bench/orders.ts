@@ -36,15 +36,18 @@ const THROUGHPUT_BAR = 200;
 
 type Outcome = { status: number; ms: number; sold: boolean };
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** One connection for `work`, closed after it. */
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+const admin = (sql: string) => withClient(serverUrl, (client) => client.query(sql));
 
 async function buy(server: RunningServer, eventId: string, ticketTypeId: string, i: number): Promise<Outcome> {
   const input = orderInput(
@@ -93,10 +96,8 @@ function report(name: string, places: number, result: Awaited<ReturnType<typeof 
 type CpuRow = { label: string; orders: number; cpu: (readonly [string, number])[] };
 
 /** Waits until the worker has started (it listens for mail), so its start-up is not counted as work of a round. */
-async function workerListening(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function workerListening(databaseUrl: string) {
+  return withClient(databaseUrl, async (client) => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const { rowCount } = await client.query(
@@ -106,9 +107,7 @@ async function workerListening(databaseUrl: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error("De worker luisterde na een minuut nog niet naar nieuwe mail.");
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Waits until the worker has sent (or given up on) every mail of the round, at most a minute. */
