@@ -31,27 +31,26 @@ export async function loadReminderContent(
   const event = order && (await findCalendarEvent(tx, order.eventId));
   if (!order || !event) throw new Error(`Bestelling ${orderId} of haar evenement bestaat niet (meer)`);
   const ticketIds = claimed.map((ticket) => ticket.id);
-  const [types, slots, choices] = await Promise.all([
-    tx
-      .select({ id: ticketTypes.id, name: ticketTypes.name })
-      .from(ticketTypes)
-      .where(eq(ticketTypes.eventId, event.id)),
-    tx
-      .select({ id: workshopSlots.id, startsAt: workshopSlots.startsAt, endsAt: workshopSlots.endsAt })
-      .from(workshopSlots)
-      .where(eq(workshopSlots.eventId, event.id))
-      .orderBy(asc(workshopSlots.startsAt)),
-    tx
-      .select({
-        ticketId: workshopRegistrations.ticketId,
-        slotId: workshopRegistrations.slotId,
-        name: workshops.name,
-        room: workshops.room,
-      })
-      .from(workshopRegistrations)
-      .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
-      .where(inArray(workshopRegistrations.ticketId, ticketIds)),
-  ]);
+  // One after the other: the queries share the transaction's connection.
+  const types = await tx
+    .select({ id: ticketTypes.id, name: ticketTypes.name })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, event.id));
+  const slots = await tx
+    .select({ id: workshopSlots.id, startsAt: workshopSlots.startsAt, endsAt: workshopSlots.endsAt })
+    .from(workshopSlots)
+    .where(eq(workshopSlots.eventId, event.id))
+    .orderBy(asc(workshopSlots.startsAt));
+  const choices = await tx
+    .select({
+      ticketId: workshopRegistrations.ticketId,
+      slotId: workshopRegistrations.slotId,
+      name: workshops.name,
+      room: workshops.room,
+    })
+    .from(workshopRegistrations)
+    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+    .where(inArray(workshopRegistrations.ticketId, ticketIds));
   const typeName = new Map(types.map((type) => [type.id, type.name]));
   const describe = (ticket: ClaimedTicket) => ({
     id: ticket.id,
@@ -59,7 +58,8 @@ export async function loadReminderContent(
     ticketTypeName: typeName.get(ticket.ticketTypeId) ?? "Ticket",
     slots: slots.map((slot) => {
       const choice = choices.find((row) => row.ticketId === ticket.id && row.slotId === slot.id);
-      return { slotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt, workshop: choice ?? null };
+      const workshop = choice ? { name: choice.name, room: choice.room } : null;
+      return { slotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt, workshop };
     }),
   });
 
