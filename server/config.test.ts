@@ -30,6 +30,7 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 14,
       invoiceReminderDays: 14,
+      reminderDaysBefore: 2,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
       abuseLimits: {
         ordersPerClientPerHour: 10,
@@ -68,6 +69,7 @@ describe("configuration", () => {
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
       INVOICE_REMINDER_DAYS: "10",
+      REMINDER_DAYS_BEFORE: "3",
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
       ORDER_APPROVAL_MIN_TICKETS: "25",
@@ -113,6 +115,7 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 30,
       invoiceReminderDays: 10,
+      reminderDaysBefore: 3,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },
@@ -227,5 +230,12 @@ describe("configuration", () => {
     expect(loadConfig({ WORKER_NICE: "0" }).workerNice).toBe(0);
     expect(() => loadConfig({ WORKER_NICE: "20" })).toThrow(/WORKER_NICE/);
     expect(() => loadConfig({ WORKER_NICE: "-5" })).toThrow(/WORKER_NICE/);
+  });
+
+  it("reminds participants two days ahead unless REMINDER_DAYS_BEFORE says otherwise; 0 turns reminders off", () => {
+    expect(loadConfig({}).reminderDaysBefore).toBe(2);
+    expect(loadConfig({ REMINDER_DAYS_BEFORE: "0" }).reminderDaysBefore).toBe(0);
+    expect(() => loadConfig({ REMINDER_DAYS_BEFORE: "-1" })).toThrow(/REMINDER_DAYS_BEFORE/);
+    expect(() => loadConfig({ REMINDER_DAYS_BEFORE: "1.5" })).toThrow(/REMINDER_DAYS_BEFORE/);
   });
 });

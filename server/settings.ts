@@ -17,6 +17,7 @@ export function settingsFrom(config: Config): Settings {
       minTickets: config.orderApproval.minTickets,
     },
     abuseLimits: config.abuseLimits,
+    reminders: { daysBefore: config.reminderDaysBefore },
     staff: config.staff,
   };
 }

@@ -11,6 +11,7 @@ import { findTicketDocument } from "../domain/tickets/ticket-documents.ts";
 import type { AttachmentKind } from "../mail/attachment-refs.ts";
 import type { OutgoingAttachment } from "../mail/transport.ts";
 import { courseCalendar } from "./course-calendar.ts";
+import { eventCalendar, findCalendarEvent } from "./event-calendar.ts";
 import type { IcsMethod } from "./ics.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderTicketPdf, type TicketSite } from "./ticket-pdf.ts";
@@ -31,6 +32,13 @@ async function renderCourseCalendar(db: DbOrTx, id: string, site: DocumentSite, 
   return { content: Buffer.from(ics, "utf8"), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
+async function renderEventCalendar(db: DbOrTx, id: string, site: DocumentSite) {
+  const event = await findCalendarEvent(db, id);
+  if (!event) return null;
+  const ics = eventCalendar(event, site);
+  return { content: Buffer.from(ics, "utf8"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
+}
+
 const renderers: Record<AttachmentKind, Renderer> = {
   "ticket-pdf": async (db, id, site) => {
     const ticket = await findTicketDocument(db, id);
@@ -42,6 +50,7 @@ const renderers: Record<AttachmentKind, Renderer> = {
   },
   "course-ics": (db, id, site) => renderCourseCalendar(db, id, site, "PUBLISH"),
   "course-ics-cancel": (db, id, site) => renderCourseCalendar(db, id, site, "CANCEL"),
+  "event-ics": renderEventCalendar,
 };
 
 /** Throws when the kind is unknown or the document is gone: the mail then fails and is retried, never sent bare. */

@@ -76,12 +76,16 @@ export type StaffSettings = {
   signInRequestsPerHour: number;
 };
 
+/** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
+export type ReminderSettings = { daysBefore: number };
+
 export type Settings = {
   site: SiteSettings;
   staff: StaffSettings;
   invoices: InvoiceSettings;
   orderApproval: OrderApprovalSettings;
   abuseLimits: AbuseLimits;
+  reminders: ReminderSettings;
 };
 
 export type ServiceDeps = {

@@ -5,6 +5,7 @@ import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payment
 import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
+import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -15,8 +16,8 @@ export type OrderWorker = {
 
 /**
  * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
- * refunds that are not final yet, and remind buyers of invoices unpaid after their due date; and
- * delete the abuse limits' expired counters.
+ * refunds that are not final yet, remind buyers of invoices unpaid after their due date, remind participants of
+ * courses and events a few days ahead (issue 17); and delete the abuse limits' expired counters.
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
  * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
  * overlap within a process, and the timer does not keep the process alive.
@@ -33,6 +34,7 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await reconcileOpenPayments(deps);
       await sendDueInvoiceReminders(deps);
       await reconcileOpenRefunds(deps);
+      await sendDueReminders(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {

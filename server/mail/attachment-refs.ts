@@ -3,7 +3,7 @@ import { fileSlug } from "../../common/file-slug.ts";
 import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */
-export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf", "course-ics", "course-ics-cancel"] as const;
+export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf", "course-ics", "course-ics-cancel", "event-ics"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 export function ticketPdfRef(ticket: { id: string; registrationCode: string }): MailAttachmentRef {
@@ -23,4 +23,10 @@ export function courseCalendarRef(
   const slug = fileSlug(course.title).slice(0, 60).replace(/-$/, "") || "cursus";
   const kind = method === "PUBLISH" ? "course-ics" : "course-ics-cancel";
   return { kind, id: enrollment.id, filename: `vakschool-${slug}${method === "CANCEL" ? "-afgemeld" : ""}.ics` };
+}
+
+/** The calendar file of an event (the reminder before it): the same for everyone, so it is keyed by the event. */
+export function eventCalendarRef(event: { id: string; name: string }): MailAttachmentRef {
+  const slug = fileSlug(event.name).slice(0, 60).replace(/-$/, "") || "evenement";
+  return { kind: "event-ics", id: event.id, filename: `${slug}.ics` };
 }

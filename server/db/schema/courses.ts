@@ -72,6 +72,8 @@ export const courseEnrollments = pgTable(
     cancelToken: text("cancel_token").notNull().unique("course_enrollments_cancel_token_unique"),
     createdAt: createdAt(),
     canceledAt: timestamptz("canceled_at"),
+    /** When the reminder before the course was written to the outbox (issue 17); claimed once, null → now. */
+    remindedAt: timestamptz("reminded_at"),
   },
   (t) => [
     check("course_enrollments_status_valid", oneOf(t.status, ENROLLMENT_STATUSES)),

@@ -143,6 +143,8 @@ export const tickets = pgTable(
     holderEmail: text("holder_email"),
     /** Set when staff cancel the ticket (issue 15): its code then opens nothing any more. */
     canceledAt: timestamptz("canceled_at"),
+    /** When the reminder before the event was written to the outbox (issue 17); claimed once, null → now. */
+    remindedAt: timestamptz("reminded_at"),
     createdAt: createdAt(),
   },
   (t) => [index("tickets_order_idx").on(t.orderId)],
