@@ -18,6 +18,7 @@ export function settingsFrom(config: Config): Settings {
     },
     abuseLimits: config.abuseLimits,
     staff: config.staff,
+    workshops: { changesCloseMinutesBefore: config.workshopChangesCloseMinutesBefore },
   };
 }
 

@@ -76,12 +76,16 @@ export type StaffSettings = {
   signInRequestsPerHour: number;
 };
 
+/** Self-service of workshop choices (issue 17): the cut-off is this many minutes before the first slot starts. */
+export type WorkshopSettings = { changesCloseMinutesBefore: number };
+
 export type Settings = {
   site: SiteSettings;
   staff: StaffSettings;
   invoices: InvoiceSettings;
   orderApproval: OrderApprovalSettings;
   abuseLimits: AbuseLimits;
+  workshops: WorkshopSettings;
 };
 
 export type ServiceDeps = {

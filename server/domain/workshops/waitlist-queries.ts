@@ -1,0 +1,58 @@
+/** What the wizard, the lookup and the back office read of the workshop waitlists (issue 17). */
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { workshopWaitlistEntries } from "../../db/schema/index.ts";
+
+export type WaitlistEntryView = {
+  workshopId: string;
+  slotId: string;
+  /** 1 for the first in line. */
+  position: number;
+  joinedAt: Date;
+};
+
+type EntryRow = typeof workshopWaitlistEntries.$inferSelect;
+
+/** The ticket's waits, each with its place in line (for the wizard and the lookup). */
+export async function listTicketWaits(db: DbOrTx, ticketId: string): Promise<WaitlistEntryView[]> {
+  const rows = await db
+    .select()
+    .from(workshopWaitlistEntries)
+    .where(and(eq(workshopWaitlistEntries.ticketId, ticketId), eq(workshopWaitlistEntries.status, "WAITING")))
+    .orderBy(asc(workshopWaitlistEntries.joinedAt));
+  return Promise.all(rows.map((row) => withPosition(db, row)));
+}
+
+/** How many wait for each of these workshops. */
+export async function countWaiting(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>> {
+  if (workshopIds.length === 0) return new Map();
+  const rows = await db
+    .select({ workshopId: workshopWaitlistEntries.workshopId, count: sql<number>`count(*)::int` })
+    .from(workshopWaitlistEntries)
+    .where(and(inArray(workshopWaitlistEntries.workshopId, workshopIds), eq(workshopWaitlistEntries.status, "WAITING")))
+    .groupBy(workshopWaitlistEntries.workshopId);
+  return new Map(rows.map((row) => [row.workshopId, Number(row.count)]));
+}
+
+export /** Position = the waiting entries of the workshop that joined before it (join time, then id), plus one. */
+async function withPosition(db: DbOrTx, entry: EntryRow): Promise<WaitlistEntryView> {
+  const [ahead] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workshopWaitlistEntries)
+    .where(
+      and(
+        eq(workshopWaitlistEntries.workshopId, entry.workshopId),
+        eq(workshopWaitlistEntries.status, "WAITING"),
+        or(
+          lt(workshopWaitlistEntries.joinedAt, entry.joinedAt),
+          and(eq(workshopWaitlistEntries.joinedAt, entry.joinedAt), lte(workshopWaitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return {
+    workshopId: entry.workshopId,
+    slotId: entry.slotId,
+    position: Number(ahead?.count ?? 1),
+    joinedAt: entry.joinedAt,
+  };
+}
