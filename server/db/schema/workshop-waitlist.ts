@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, foreignKey, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, oneOf, timestamptz } from "./columns.ts";
 import { workshops, workshopSlots } from "./events.ts";
 import { tickets } from "./orders.ts";
@@ -13,12 +13,15 @@ export const WAITLIST_STATUSES = ["WAITING", "PROMOTED", "LEFT", "CLOSED"] as co
 
 /**
  * A ticket holder waiting for a full workshop (issue 17). At most one WAITING entry per ticket and slot: joining
- * another workshop's list in the slot ends the earlier wait. The list's order is joined_at, then id.
+ * another workshop's list in the slot ends the earlier wait. The list's order is `seq`: the order of joining, also
+ * for two joins at the same moment.
  */
 export const workshopWaitlistEntries = pgTable(
   "workshop_waitlist_entries",
   {
     id: id(),
+    /** Join order; an identity, so it is unique and never guessed from a clock. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     workshopId: uuid("workshop_id").notNull(),
     slotId: uuid("slot_id")
       .notNull()
@@ -35,10 +38,7 @@ export const workshopWaitlistEntries = pgTable(
   },
   (t) => [
     check("workshop_waitlist_entries_status_valid", oneOf(t.status, WAITLIST_STATUSES)),
-    check(
-      "workshop_waitlist_entries_ended_when_not_waiting",
-      sql`(${t.status} = 'WAITING') = (${t.endedAt} is null)`,
-    ),
+    check("workshop_waitlist_entries_ended_when_not_waiting", sql`(${t.status} = 'WAITING') = (${t.endedAt} is null)`),
     uniqueIndex("workshop_waitlist_entries_one_wait_per_slot")
       .on(t.ticketId, t.slotId)
       .where(sql`${t.status} = 'WAITING'`),
@@ -47,6 +47,6 @@ export const workshopWaitlistEntries = pgTable(
       columns: [t.workshopId, t.slotId],
       foreignColumns: [workshops.id, workshops.slotId],
     }).onDelete("cascade"),
-    index("workshop_waitlist_entries_workshop_idx").on(t.workshopId, t.joinedAt),
+    index("workshop_waitlist_entries_workshop_idx").on(t.workshopId, t.seq),
   ],
 );

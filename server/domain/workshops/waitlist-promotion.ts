@@ -81,7 +81,7 @@ async function firstWaiting(unit: UnitOfWork, workshopId: string) {
       .innerJoin(tickets, eq(tickets.id, workshopWaitlistEntries.ticketId))
       .innerJoin(orders, eq(orders.id, tickets.orderId))
       .where(and(eq(workshopWaitlistEntries.workshopId, workshopId), eq(workshopWaitlistEntries.status, "WAITING")))
-      .orderBy(asc(workshopWaitlistEntries.joinedAt), asc(workshopWaitlistEntries.id))
+      .orderBy(asc(workshopWaitlistEntries.seq))
       .limit(1);
     if (!row) return null;
     const grants = !row.canceledAt && (TICKET_GRANTING_ORDER_STATUSES as readonly string[]).includes(row.orderStatus);

@@ -1,5 +1,5 @@
 /** What the wizard, the lookup and the back office read of the workshop waitlists (issue 17). */
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workshopWaitlistEntries } from "../../db/schema/index.ts";
 
@@ -19,7 +19,7 @@ export async function listTicketWaits(db: DbOrTx, ticketId: string): Promise<Wai
     .select()
     .from(workshopWaitlistEntries)
     .where(and(eq(workshopWaitlistEntries.ticketId, ticketId), eq(workshopWaitlistEntries.status, "WAITING")))
-    .orderBy(asc(workshopWaitlistEntries.joinedAt));
+    .orderBy(asc(workshopWaitlistEntries.seq));
   return Promise.all(rows.map((row) => withPosition(db, row)));
 }
 
@@ -34,7 +34,7 @@ export async function countWaiting(db: DbOrTx, workshopIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.workshopId, Number(row.count)]));
 }
 
-export /** Position = the waiting entries of the workshop that joined before it (join time, then id), plus one. */
+export /** Position = the waiting entries of the workshop that joined before it (join order), plus one. */
 async function withPosition(db: DbOrTx, entry: EntryRow): Promise<WaitlistEntryView> {
   const [ahead] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -43,10 +43,7 @@ async function withPosition(db: DbOrTx, entry: EntryRow): Promise<WaitlistEntryV
       and(
         eq(workshopWaitlistEntries.workshopId, entry.workshopId),
         eq(workshopWaitlistEntries.status, "WAITING"),
-        or(
-          lt(workshopWaitlistEntries.joinedAt, entry.joinedAt),
-          and(eq(workshopWaitlistEntries.joinedAt, entry.joinedAt), lte(workshopWaitlistEntries.id, entry.id)),
-        ),
+        lte(workshopWaitlistEntries.seq, entry.seq),
       ),
     );
   return {
