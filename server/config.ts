@@ -151,7 +151,7 @@ const envSchema = z.object({
       .number()
       .int()
       .min(0)
-      .max(60 * 24 * 60)
+      .max(60 * 24 * 365)
       .default(0),
   ),
 });

@@ -107,7 +107,9 @@ for (const database of testDatabases()) {
       expect(text).toContain(original.number);
 
       const code = order.tickets[0]!.registrationCode;
-      expect((await lookupWorkshopsByCode(handle.db, code, { settings: TEST_SETTINGS.workshops, now: NOW })).isValid).toBe(false);
+      expect(
+        (await lookupWorkshopsByCode(handle.db, code, { settings: TEST_SETTINGS.workshops, now: NOW })).isValid,
+      ).toBe(false);
       expect(await findTicketDocument(handle.db, order.tickets[0]!.id)).toBeNull();
 
       // A resubmit of the same form changes nothing; another cancellation is refused.
@@ -171,7 +173,14 @@ for (const database of testDatabases()) {
         }),
       );
       expect(refused.message).toBe(CANCELED_TICKET_MESSAGE);
-      expect((await lookupWorkshopsByCode(handle.db, kept!.registrationCode, { settings: TEST_SETTINGS.workshops, now: NOW })).isValid).toBe(true);
+      expect(
+        (
+          await lookupWorkshopsByCode(handle.db, kept!.registrationCode, {
+            settings: TEST_SETTINGS.workshops,
+            now: NOW,
+          })
+        ).isValid,
+      ).toBe(true);
 
       // The iDEAL order had no invoice: it gets one, and the credit invoice credits one ticket of it.
       const [original, credit] = await invoicesOf(order.orderId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { cancelOrder } from "../../server/domain/orders/cancel-order.ts";
-import { CHANGES_CLOSED_MESSAGE } from "../../server/domain/workshops/changes-cutoff.ts";
+import { changesClosedMessage } from "../../server/domain/workshops/changes-cutoff.ts";
 import { registerAttendee, unregisterAttendee } from "../../server/domain/workshops/registration.ts";
 import { updateWorkshop } from "../../server/domain/workshops/staff-workshops.ts";
 import { joinWorkshopWaitlist, leaveWorkshopWaitlist } from "../../server/domain/workshops/waitlist.ts";
@@ -179,7 +179,7 @@ for (const database of testDatabases()) {
       await join(waiter, a, 1);
 
       const late = testDeps(handle.db, new Date(FIRST_SLOT.getTime() + 60_000));
-      const closed = { code: "CONFLICT", message: CHANGES_CLOSED_MESSAGE };
+      const closed = { code: "CONFLICT", message: changesClosedMessage(FIRST_SLOT) };
       await expect(
         unregisterAttendee(late, { registrationToken: holder, workshopId: a, email: ATTENDEE.email }),
       ).rejects.toMatchObject(closed);

@@ -8,14 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import {
-  events,
-  invoices,
-  orderCancellations,
-  orderLines,
-  orders,
-  tickets,
-} from "../../db/schema/index.ts";
+import { events, invoices, orderCancellations, orderLines, orders, tickets } from "../../db/schema/index.ts";
 import { invoicePdfRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { creditInvoiceMail } from "../../mail/templates/credit-invoice.ts";

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
+import { formatDateAtTime } from "../../../common/format/dates.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { workshopSlots } from "../../db/schema/index.ts";
 import type { WorkshopSettings } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 
-export const CHANGES_CLOSED_MESSAGE =
-  "Je kunt je workshopkeuze niet meer wijzigen: de workshops van het forum zijn begonnen. Je keuze blijft zoals die is.";
-export const CHANGES_CLOSED_BEFORE_START_MESSAGE =
-  "Je kunt je workshopkeuze niet meer wijzigen: het forum begint bijna. Je keuze blijft zoals die is.";
+/** 'Je kunt je workshopkeuze niet meer wijzigen: dat kon tot donderdag 11 maart 2027 om 13:00 uur. ...' */
+export const changesClosedMessage = (closedAt: Date) =>
+  `Je kunt je workshopkeuze niet meer wijzigen: dat kon tot ${formatDateAtTime(closedAt)}. Je keuze blijft zoals die is.`;
 
 export type ChangesWindow = { changesCloseAt: Date | null; changesClosed: boolean };
 
@@ -41,9 +41,11 @@ export async function requireChangesOpen(
   now: Date,
 ): Promise<ChangesWindow> {
   const window = await changesWindow(db, eventId, settings, now);
-  if (window.changesClosed) {
-    const message = settings.changesCloseMinutesBefore > 0 ? CHANGES_CLOSED_BEFORE_START_MESSAGE : CHANGES_CLOSED_MESSAGE;
-    throw new DomainError("CONFLICT", message, { field: "workshopId", changesCloseAt: window.changesCloseAt?.toISOString() });
+  if (window.changesClosed && window.changesCloseAt) {
+    throw new DomainError("CONFLICT", changesClosedMessage(window.changesCloseAt), {
+      field: "workshopId",
+      changesCloseAt: window.changesCloseAt.toISOString(),
+    });
   }
   return window;
 }

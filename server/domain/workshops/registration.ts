@@ -28,7 +28,11 @@ export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Pr
   return withCleanConflicts(() =>
     inTransaction(deps, async (unit) => {
       const { tx, now } = unit;
-      const { ticket, workshop, changesCloseAt } = await openSlotChange(unit, input.registrationToken, input.workshopId);
+      const { ticket, workshop, changesCloseAt } = await openSlotChange(
+        unit,
+        input.registrationToken,
+        input.workshopId,
+      );
       const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
 
       if (existing?.workshopId === workshop.id) {

@@ -3056,11 +3056,27 @@ export type StaffWorkshopInSlot = {
   eventName: Scalars['String']['output'];
 };
 
+/** A ticket holder on the workshop's waitlist (issue 17). */
+export type StaffWorkshopWaitlistEntry = {
+  __typename?: 'StaffWorkshopWaitlistEntry';
+  id: Scalars['UUID']['output'];
+  /** Place in line: 1 gets the next place that comes free, at once. */
+  position: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The ticket code with all but its last 4 characters hidden, e.g. ••-••••-••••-9TDV. */
+  maskedTicketCode: Scalars['String']['output'];
+  joinedAt: Scalars['Datetime']['output'];
+};
+
 export type StaffWorkshopRegistrations = {
   __typename?: 'StaffWorkshopRegistrations';
   workshop: StaffWorkshopInSlot;
   /** First come first. */
   registrations: Array<StaffWorkshopRegistration>;
+  /** Who waits for a place, in line (WAITING entries only). */
+  waitlist: Array<StaffWorkshopWaitlistEntry>;
 };
 
 export type CreateWorkshopSlotInput = {
@@ -3395,6 +3411,7 @@ export type ResolversTypes = ResolversObject<{
   StaffWorkshopProgramme: ResolverTypeWrapper<StaffWorkshopProgramme>;
   StaffWorkshopRegistration: ResolverTypeWrapper<StaffWorkshopRegistration>;
   StaffWorkshopInSlot: ResolverTypeWrapper<StaffWorkshopInSlot>;
+  StaffWorkshopWaitlistEntry: ResolverTypeWrapper<StaffWorkshopWaitlistEntry>;
   StaffWorkshopRegistrations: ResolverTypeWrapper<StaffWorkshopRegistrations>;
   CreateWorkshopSlotInput: CreateWorkshopSlotInput;
   UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
@@ -3585,6 +3602,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffWorkshopProgramme: StaffWorkshopProgramme;
   StaffWorkshopRegistration: StaffWorkshopRegistration;
   StaffWorkshopInSlot: StaffWorkshopInSlot;
+  StaffWorkshopWaitlistEntry: StaffWorkshopWaitlistEntry;
   StaffWorkshopRegistrations: StaffWorkshopRegistrations;
   CreateWorkshopSlotInput: CreateWorkshopSlotInput;
   UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
@@ -4642,9 +4660,20 @@ export type StaffWorkshopInSlotResolvers<ContextType = GraphQLContext, ParentTyp
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffWorkshopWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopWaitlistEntry'] = ResolversParentTypes['StaffWorkshopWaitlistEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopRegistrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopRegistrations'] = ResolversParentTypes['StaffWorkshopRegistrations']> = ResolversObject<{
   workshop?: Resolver<ResolversTypes['StaffWorkshopInSlot'], ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['StaffWorkshopRegistration']>, ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['StaffWorkshopWaitlistEntry']>, ParentType, ContextType>;
 }>;
 
 export type WorkshopSlotPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopSlotPayload'] = ResolversParentTypes['WorkshopSlotPayload']> = ResolversObject<{
@@ -4784,6 +4813,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffWorkshopProgramme?: StaffWorkshopProgrammeResolvers<ContextType>;
   StaffWorkshopRegistration?: StaffWorkshopRegistrationResolvers<ContextType>;
   StaffWorkshopInSlot?: StaffWorkshopInSlotResolvers<ContextType>;
+  StaffWorkshopWaitlistEntry?: StaffWorkshopWaitlistEntryResolvers<ContextType>;
   StaffWorkshopRegistrations?: StaffWorkshopRegistrationsResolvers<ContextType>;
   WorkshopSlotPayload?: WorkshopSlotPayloadResolvers<ContextType>;
   DeleteWorkshopSlotPayload?: DeleteWorkshopSlotPayloadResolvers<ContextType>;
