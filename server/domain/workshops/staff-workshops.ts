@@ -84,6 +84,8 @@ export async function deleteWorkshop(
   input: { id: string },
 ): Promise<{ id: string; slotId: string }> {
   return staffChange(deps, "events.manage", async (unit) => {
+    // The slot first, like every change in it (slot-locks.ts): the delete cascades to the waitlist's rows.
+    await lockSlot(unit, (await findWorkshop(unit, input.id)).slotId, "no key update");
     const row = await lockWorkshop(unit, input.id);
     // registered_count moves with the registration rows in one transaction (workshop-places.ts); the lock holds it.
     if (row.registeredCount > 0) throw new DomainError("CONFLICT", WORKSHOP_HAS_REGISTRATIONS_MESSAGE);
