@@ -119,7 +119,8 @@ describe("the workshop waitlist in the wizard", () => {
       await card.getByRole("button", { name: /^Zet me op de wachtlijst/ }).click();
       await card.getByText("Je staat op de wachtlijst (plaats 1)").waitFor();
       await card.getByRole("button", { name: /^Verlaat de wachtlijst/ }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      // axe runs in the page, so only where the page runs scripts; the markup is the same without them.
+      if (person.javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       await api(UnregisterAttendeeDocument, {
         input: {
