@@ -13,6 +13,7 @@ import { axeViolations } from "./support/axe.ts";
 import { orderTickets, registerForWorkshop } from "./support/factories.ts";
 import { DESKTOP, useSiteSession } from "./support/session.ts";
 import { waitForHydration } from "./support/site.ts";
+import { DEMO_REDACTEUR, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // The workshop waitlist (issue 17) in the browser against the production build, with the app's mail delivered to
 // a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a
@@ -48,7 +49,7 @@ async function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): 
   throw new Error(`geen passende mail voor ${to}`);
 }
 
-type Target = { id: string; name: string; holders: string[]; waiters: [string, string] };
+type Target = { id: string; name: string; forumId: string; holders: string[]; waiters: [string, string] };
 
 /** Fills the smallest workshop of the second slot with bought tickets; two more tickets will wait for it. */
 async function fillSmallestWorkshop(): Promise<Target> {
@@ -81,7 +82,7 @@ async function fillSmallestWorkshop(): Promise<Target> {
       email: buyer,
     });
   }
-  return { id: target.id, name: target.name, holders, waiters: [codes.at(-2)!, codes.at(-1)!] };
+  return { id: target.id, name: target.name, forumId: forum!.id, holders, waiters: [codes.at(-2)!, codes.at(-1)!] };
 }
 
 async function toWorkshopStep(page: Page, person: { firstName: string; email: string }): Promise<void> {
@@ -91,6 +92,23 @@ async function toWorkshopStep(page: Page, person: { firstName: string; email: st
   await page.getByLabel("E-mailadres").fill(person.email);
   await page.getByRole("button", { name: "Volgende" }).click();
   await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
+}
+
+/** Staff who read participant lists see who waits, in line, with the code masked (issue 17). */
+async function expectStaffSeesWaitlist(target: Target, waiter: { firstName: string; email: string }) {
+  const { page, errors } = await site.open("/beheer/inloggen", DESKTOP, { ip: "10.92.1.1" });
+  await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+  await page.goto(`${site.url}/beheer/evenementen/${target.forumId}/workshops/${target.id}/aanmeldingen`);
+  await waitForStaffHydration(page);
+  const list = page.getByRole("region", { name: "Wachtlijst" });
+  const row = list.getByRole("row").filter({ hasText: waiter.email });
+  expect(await row.textContent()).toMatch(
+    new RegExp(`^1${waiter.firstName} Wachter${waiter.email}eindigt op [•-]+[0-9A-Z]{4}`),
+  );
+  expect(await list.textContent()).not.toMatch(CODE);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
 }
 
 describe("the workshop waitlist in the wizard", () => {
@@ -120,7 +138,10 @@ describe("the workshop waitlist in the wizard", () => {
       await card.getByText("Je staat op de wachtlijst (plaats 1)").waitFor();
       await card.getByRole("button", { name: /^Verlaat de wachtlijst/ }).waitFor();
       // axe runs in the page, so only where the page runs scripts; the markup is the same without them.
-      if (person.javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      if (person.javaScriptEnabled) {
+        expect(await axeViolations(page)).toEqual([]);
+        await expectStaffSeesWaitlist(target, person);
+      }
 
       await api(UnregisterAttendeeDocument, {
         input: {
