@@ -13,7 +13,7 @@ import {
   type BadValue,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
-import { api, PERSON, type CorpusWorld } from "./corpus-world.ts";
+import { api, PERSON, type CodeUse, type CorpusWorld } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 const personRefused = (label: string, value: unknown): BadValue => ({
@@ -26,14 +26,26 @@ const BASE_EMAIL = "roosmarijn@corpus.example.org";
 const fullWorkshop = (world: CorpusWorld) => world.fullWorkshopId;
 const eventInsteadOfWorkshop = (world: CorpusWorld) => world.forumEventId;
 
-/** The 'leave' ticket waits for the full workshop, with world.registeredEmail (a case may have taken it off). */
-async function ensureWaiting(world: CorpusWorld): Promise<void> {
+async function waitOf(world: CorpusWorld, use: CodeUse) {
   const [waiting] = await world.site.handle.db
-    .select({ id: workshopWaitlistEntries.id })
+    .select({ email: workshopWaitlistEntries.email })
     .from(workshopWaitlistEntries)
     .innerJoin(tickets, eq(tickets.id, workshopWaitlistEntries.ticketId))
-    .where(and(eq(tickets.registrationCode, world.codes.leave), eq(workshopWaitlistEntries.status, "WAITING")));
-  if (waiting) return;
+    .where(and(eq(tickets.registrationCode, world.codes[use]), eq(workshopWaitlistEntries.status, "WAITING")));
+  return waiting ?? null;
+}
+
+/** The ticket of a use waits for nothing (a case may have put it on the list), so a join writes a row. */
+async function ensureNotWaiting(world: CorpusWorld, use: CodeUse): Promise<void> {
+  const waiting = await waitOf(world, use);
+  if (!waiting) return;
+  const input = { registrationToken: world.codes[use], workshopId: world.fullWorkshopId, email: waiting.email };
+  await api(world.site)(LeaveWorkshopWaitlistDocument, { input });
+}
+
+/** The 'leave' ticket waits for the full workshop, with world.registeredEmail (a case may have taken it off). */
+async function ensureWaiting(world: CorpusWorld): Promise<void> {
+  if (await waitOf(world, "leave")) return;
   const input = {
     registrationToken: world.codes.leave,
     workshopId: world.fullWorkshopId,
@@ -46,7 +58,6 @@ async function ensureWaiting(world: CorpusWorld): Promise<void> {
 
 const joinWorkshopWaitlist: GraphQLTarget = {
   document: JoinWorkshopWaitlistDocument,
-  // Joining again only updates name and address, so the same ticket serves every case.
   validInput: (world) => ({
     registrationToken: world.codes.wait,
     workshopId: world.fullWorkshopId,
@@ -54,10 +65,12 @@ const joinWorkshopWaitlist: GraphQLTarget = {
     lastName: PERSON.lastName,
     email: uniqueEmail(),
   }),
+  prepare: (world) => ensureNotWaiting(world, "wait"),
   baselineInput: (world) => ({
     ...joinWorkshopWaitlist.validInput(world),
     registrationToken: world.codes.waitBaseline,
   }),
+  prepareBaseline: (world) => ensureNotWaiting(world, "waitBaseline"),
   fields: {
     "": objectValues(),
     registrationToken: stringField([
