@@ -1,5 +1,5 @@
-/** What the wizard, the lookup and the back office read of the workshop waitlists (issue 17). */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+/** What the wizard and the lookup read of the workshop waitlists (issue 17); the back office reads its own. */
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workshopWaitlistEntries } from "../../db/schema/index.ts";
 
@@ -23,19 +23,8 @@ export async function listTicketWaits(db: DbOrTx, ticketId: string): Promise<Wai
   return Promise.all(rows.map((row) => withPosition(db, row)));
 }
 
-/** How many wait for each of these workshops. */
-export async function countWaiting(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>> {
-  if (workshopIds.length === 0) return new Map();
-  const rows = await db
-    .select({ workshopId: workshopWaitlistEntries.workshopId, count: sql<number>`count(*)::int` })
-    .from(workshopWaitlistEntries)
-    .where(and(inArray(workshopWaitlistEntries.workshopId, workshopIds), eq(workshopWaitlistEntries.status, "WAITING")))
-    .groupBy(workshopWaitlistEntries.workshopId);
-  return new Map(rows.map((row) => [row.workshopId, Number(row.count)]));
-}
-
-export /** Position = the waiting entries of the workshop that joined before it (join order), plus one. */
-async function withPosition(db: DbOrTx, entry: EntryRow): Promise<WaitlistEntryView> {
+/** Position = the waiting entries of the workshop that joined before it (join order), plus one. */
+export async function withPosition(db: DbOrTx, entry: EntryRow): Promise<WaitlistEntryView> {
   const [ahead] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(workshopWaitlistEntries)
