@@ -41,7 +41,7 @@ async function codesFromMails(buyer: string, expected: number): Promise<string[]
 }
 
 describe("a full workshop in the wizard", () => {
-  it("shows 'Workshop vol' and cannot be chosen", async () => {
+  it("shows 'Workshop vol', cannot be chosen and offers its waitlist", async () => {
     const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: DEMO_CODE });
     const secondSlot = lookup.availableWorkshops.at(-1)!.slotId;
     const target = lookup.availableWorkshops
@@ -79,9 +79,11 @@ describe("a full workshop in the wizard", () => {
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
 
-    const card = page.getByRole("button", { name: new RegExp(target.name) });
+    // A full card is no choice button any more: it shows 'Workshop vol' and offers its waitlist (issue 17).
+    expect(await page.locator("button[aria-pressed]").filter({ hasText: target.name }).count()).toBe(0);
+    const card = page.getByRole("listitem").filter({ hasText: target.name });
     expect(await card.textContent()).toContain("Workshop vol");
-    expect(await card.isDisabled()).toBe(true);
+    await card.getByRole("button", { name: /^Zet me op de wachtlijst/ }).waitFor();
     expect(await page.locator("button[aria-pressed='true']").count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -134,6 +134,7 @@ describe("configuration", () => {
       graphqlIntrospection: true,
       worker: false,
       workerNice: 15,
+      workshopChangesCloseMinutesBefore: 0,
     });
   });
 

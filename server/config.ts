@@ -146,6 +146,16 @@ const envSchema = z.object({
   WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   // The CPU priority of `npm run worker` (Unix nice, 0-19): mail can wait a few seconds in a rush, buyers cannot.
   WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
+  // Minutes before the start of an event's first workshop slot at which ticket holders can no longer change.
+  WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 365)
+      .default(0),
+  ),
 });
 
 export type SellerConfig = {
@@ -226,6 +236,11 @@ export type Config = {
    * share the cores, the web processes get them first, and mail and PDFs follow as soon as there is room.
    */
   workerNice: number;
+  /**
+   * How many minutes before the start of an event's first workshop slot ticket holders can no longer change their
+   * workshop choices or waitlists (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE, default 0: until the first slot starts).
+   */
+  workshopChangesCloseMinutesBefore: number;
 };
 
 export class ConfigError extends Error {
@@ -311,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
     worker: values.WORKER,
     workerNice: values.WORKER_NICE,
+    workshopChangesCloseMinutesBefore: values.WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE,
   };
 }
 

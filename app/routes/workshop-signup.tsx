@@ -48,7 +48,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function WorkshopSignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData ?? loaderData;
   // A new page (a GET without JavaScript, or a post's answer) starts the wizard from the server's view.
-  const key = `${initial.step}:${initial.code}:${initial.codeError ?? ""}:${initial.registeredIds.join()}`;
+  const waits = initial.waits.map((wait) => `${wait.workshopId}@${wait.position}`).join();
+  const key = `${initial.step}:${initial.code}:${initial.codeError ?? ""}:${initial.registeredIds.join()}:${waits}`;
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
       <h1 className={headingStyles.page}>Workshops kiezen</h1>

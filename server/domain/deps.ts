@@ -79,6 +79,9 @@ export type StaffSettings = {
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
 export type ReminderSettings = { daysBefore: number };
 
+/** Self-service of workshop choices (issue 17): the cut-off is this many minutes before the first slot starts. */
+export type WorkshopSettings = { changesCloseMinutesBefore: number };
+
 export type Settings = {
   site: SiteSettings;
   staff: StaffSettings;
@@ -86,6 +89,7 @@ export type Settings = {
   orderApproval: OrderApprovalSettings;
   abuseLimits: AbuseLimits;
   reminders: ReminderSettings;
+  workshops: WorkshopSettings;
 };
 
 export type ServiceDeps = {

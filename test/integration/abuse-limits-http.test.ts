@@ -9,7 +9,7 @@ import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { CREATE_ORDER, createEvent, orderInput, writtenRows } from "../support/order-fixtures.ts";
-import { ATTENDEE, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+import { ATTENDEE, JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
 
 // Issue 13: the abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
 // this machine as in production), on PGlite and PostgreSQL.
@@ -214,6 +214,8 @@ for (const database of testDatabases()) {
         cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
         registerAttendee: (from) => send(from, REGISTER, { input: { ...workshop, ...ATTENDEE } }),
         unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
+        joinWorkshopWaitlist: (from) => send(from, JOIN_WAITLIST, { input: { ...workshop, ...ATTENDEE } }),
+        leaveWorkshopWaitlist: (from) => send(from, LEAVE_WAITLIST, { input: { ...workshop, email: ATTENDEE.email } }),
         // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
           send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),

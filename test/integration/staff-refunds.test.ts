@@ -30,7 +30,7 @@ import { CANCELED_TICKET_MESSAGE } from "../../server/domain/workshops/ticket-ac
 import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lookup.ts";
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { testDatabases } from "../support/databases.ts";
-import { testDeps } from "../support/deps.ts";
+import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import type { TestOrderOptions } from "../support/orders.ts";
 import { insertCancelableOrder } from "../support/refund-fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
@@ -107,7 +107,9 @@ for (const database of testDatabases()) {
       expect(text).toContain(original.number);
 
       const code = order.tickets[0]!.registrationCode;
-      expect((await lookupWorkshopsByCode(handle.db, code)).isValid).toBe(false);
+      expect(
+        (await lookupWorkshopsByCode(handle.db, code, { settings: TEST_SETTINGS.workshops, now: NOW })).isValid,
+      ).toBe(false);
       expect(await findTicketDocument(handle.db, order.tickets[0]!.id)).toBeNull();
 
       // A resubmit of the same form changes nothing; another cancellation is refused.
@@ -171,7 +173,14 @@ for (const database of testDatabases()) {
         }),
       );
       expect(refused.message).toBe(CANCELED_TICKET_MESSAGE);
-      expect((await lookupWorkshopsByCode(handle.db, kept!.registrationCode)).isValid).toBe(true);
+      expect(
+        (
+          await lookupWorkshopsByCode(handle.db, kept!.registrationCode, {
+            settings: TEST_SETTINGS.workshops,
+            now: NOW,
+          })
+        ).isValid,
+      ).toBe(true);
 
       // The iDEAL order had no invoice: it gets one, and the credit invoice credits one ticket of it.
       const [original, credit] = await invoicesOf(order.orderId);

@@ -33,6 +33,8 @@ export type CorpusWorld = {
   courseId: string;
   forumEventId: string;
   workshopId: string;
+  /** A workshop of the same slot without places (capacity 0), for the waitlist operations (issue 17). */
+  fullWorkshopId: string;
   /** Ticket codes of the forum, one per use (see CODE_USES). */
   codes: Record<CodeUse, string>;
   /** The address the standing registration (code 'unregister') was made with. */
@@ -53,7 +55,16 @@ export type CorpusWorld = {
   invoices: InvoiceWorld;
 };
 
-const CODE_USES = ["register", "registerBaseline", "unregister", "form", "formBaseline"] as const;
+const CODE_USES = [
+  "register",
+  "registerBaseline",
+  "unregister",
+  "form",
+  "formBaseline",
+  "wait",
+  "waitBaseline",
+  "leave",
+] as const;
 export type CodeUse = (typeof CODE_USES)[number];
 const TOKEN_USES = ["cancel", "cancelBaseline", "form", "formBaseline"] as const;
 export type TokenUse = (typeof TOKEN_USES)[number];
@@ -78,7 +89,12 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
   const other = await createEvent(db, CORPUS_NOW, { name: "Ander congres", ticketTypes: [{ quantity: BIG }] });
   const course = await createCourse(db, { maxParticipants: BIG });
   const forum = await createForum(db, {
-    slots: [[{ name: "Workshop A", capacity: BIG }]],
+    slots: [
+      [
+        { name: "Workshop A", capacity: BIG },
+        { name: "Workshop Vol", capacity: 0 },
+      ],
+    ],
     tickets: CODE_USES.length,
   });
   const world: CorpusWorld = {
@@ -90,6 +106,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     courseId: course.id,
     forumEventId: forum.eventId,
     workshopId: forum.slots[0]!.workshopIds[0]!,
+    fullWorkshopId: forum.slots[0]!.workshopIds[1]!,
     codes: Object.fromEntries(CODE_USES.map((use, index) => [use, forum.codes[index]!])) as Record<CodeUse, string>,
     registeredEmail: uniqueEmail(),
     cancelTokens: {} as Record<TokenUse, string>,

@@ -199,6 +199,15 @@ const workshopChoice: FormTarget = {
         "uitschrijven zonder inschrijving",
         fromWorld((world) => `unregister:${world.workshopId}`),
       ),
+      personRefused("wachtlijst van een onbekende workshop", `wait:${UNKNOWN_UUID}`),
+      personRefused(
+        "wachtlijst van een workshop met plaats",
+        fromWorld((world) => `wait:${world.workshopId}`),
+      ),
+      personRefused(
+        "wachtlijst verlaten zonder erop te staan",
+        fromWorld((world) => `leave:${world.fullWorkshopId}`),
+      ),
       {
         ...personRefused(
           "keuze met NUL-teken",

@@ -92,6 +92,27 @@ export const UNREGISTER = /* GraphQL */ `
   }
 `;
 
+export const JOIN_WAITLIST = /* GraphQL */ `
+  mutation JoinWaitlist($input: JoinWorkshopWaitlistInput!) {
+    joinWorkshopWaitlist(input: $input) {
+      entry {
+        workshopId
+        position
+      }
+    }
+  }
+`;
+
+export const LEAVE_WAITLIST = /* GraphQL */ `
+  mutation LeaveWaitlist($input: LeaveWorkshopWaitlistInput!) {
+    leaveWorkshopWaitlist(input: $input) {
+      workshop {
+        id
+      }
+    }
+  }
+`;
+
 export const LOOKUP = /* GraphQL */ `
   query Lookup($token: String!) {
     workshopsByRegistrationToken(token: $token) {

@@ -70,6 +70,9 @@ export function WorkshopSignup({ initial }: { initial: SignupView }) {
           details={signup.details}
           slots={slots}
           selectedIds={selectedIds}
+          waits={view.waits}
+          changesCloseAt={view.changesCloseAt}
+          changesClosed={view.changesClosed}
           error={view.toggleError}
           busy={signup.busyWith === "toggle"}
           onToggle={js(signup.toggle)}

@@ -3,7 +3,8 @@ import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectionSummary } from "./SelectionSummary.tsx";
-import type { DetailValues, ToggleError } from "./signup-view.ts";
+import { formatDateAtTime } from "../../../common/format/dates.ts";
+import type { DetailValues, ToggleError, ToggleKind, Wait } from "./signup-view.ts";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 import { WorkshopCard } from "./WorkshopCard.tsx";
@@ -22,22 +23,45 @@ type Props = {
   details: DetailValues;
   slots: Slot[];
   selectedIds: ReadonlySet<string>;
+  waits: Wait[];
+  /** Until when changes can be made (ISO); after it (changesClosed) the step only shows the choice. */
+  changesCloseAt: string | null;
+  changesClosed: boolean;
   error: ToggleError | null;
   busy: boolean;
   /** With JavaScript: change at once through the fetcher, complete in the browser. */
-  onToggle?: (workshop: Workshop, kind: "register" | "unregister") => void;
+  onToggle?: ((workshop: Workshop, kind: ToggleKind) => void) | undefined;
   onComplete?: (chosen: Workshop[]) => void;
 };
 
-/** Step 3: one workshop per time slot (spec §2, §4). One form, so every button also works without JavaScript. */
-export function WorkshopStep({ code, details, slots, selectedIds, error, busy, onToggle, onComplete }: Props) {
+/**
+ * Step 3: one workshop per time slot (spec §2, §4), a waitlist for a full one (issue 17). One form, so every
+ * button also works without JavaScript. After the cut-off the choice is shown read-only, with the reason.
+ */
+export function WorkshopStep(props: Props) {
+  const { code, details, slots, selectedIds, waits, changesCloseAt, changesClosed: closed } = props;
+  const { error, busy, onToggle, onComplete } = props;
   const chosen = chosenWorkshops(slots, selectedIds);
   const complete = canComplete(slots, selectedIds);
+  const until = changesCloseAt ? formatDateAtTime(changesCloseAt) : null;
   return (
     <Form method="post" className="space-y-6">
       <div>
-        <StepHeading>Selecteer de workshops die je wilt bezoeken</StepHeading>
-        <p className="mt-2 text-slate-700">Selecteer voor beide tijdvakken één workshop.</p>
+        <StepHeading>{closed ? "Je workshopkeuze" : "Selecteer de workshops die je wilt bezoeken"}</StepHeading>
+        {closed ? (
+          <NoticeBox className="mt-3">
+            <p className="font-semibold">
+              Je kunt je workshopkeuze niet meer wijzigen{until ? `: dat kon tot ${until}` : ""}.
+            </p>
+            <p className="mt-1">Hieronder staat je keuze zoals die is. Tot op het forum!</p>
+          </NoticeBox>
+        ) : (
+          <p className="mt-2 text-slate-700">
+            Selecteer voor beide tijdvakken één workshop.
+            {until && <> Je kunt je keuze wijzigen of een plaats teruggeven tot {until}.</>} Is een workshop vol? Zet je
+            dan op de wachtlijst: komt er een plaats vrij, dan krijg je die meteen en ontvang je een e-mail.
+          </p>
+        )}
         <p id="tijdvak-verplaatsen" className="sr-only">
           Er is in dit tijdvak al een andere workshop geselecteerd; kies je deze, dan vervalt die keuze.
         </p>
@@ -59,7 +83,9 @@ export function WorkshopStep({ code, details, slots, selectedIds, error, busy, o
             <p className={hasChoice ? "font-semibold text-brand-800" : "text-slate-700"}>
               {hasChoice
                 ? "Je hebt voor dit tijdvak een workshop geselecteerd"
-                : "Selecteer een workshop voor dit tijdvak"}
+                : closed
+                  ? "Je hebt voor dit tijdvak geen workshop gekozen"
+                  : "Selecteer een workshop voor dit tijdvak"}
             </p>
             <ul className="grid gap-4 md:grid-cols-2">
               {slot.workshops.map((workshop) => (
@@ -68,6 +94,8 @@ export function WorkshopStep({ code, details, slots, selectedIds, error, busy, o
                     workshop={workshop}
                     state={cardState(workshop, slot, selectedIds)}
                     busy={busy}
+                    wait={waits.find((wait) => wait.workshopId === workshop.id)}
+                    closed={closed}
                     onToggle={onToggle}
                   />
                 </li>
@@ -76,21 +104,28 @@ export function WorkshopStep({ code, details, slots, selectedIds, error, busy, o
           </section>
         );
       })}
-      <SelectionSummary chosen={chosen} busy={busy} onRemove={onToggle && ((w) => onToggle(w, "unregister"))} />
-      <button
-        type="submit"
-        name="intent"
-        value="complete"
-        disabled={!complete || busy}
-        onClick={(event) => {
-          if (!onComplete) return;
-          event.preventDefault();
-          onComplete(chosen);
-        }}
-        className={`${buttonStyles.primary} w-full sm:w-auto`}
-      >
-        {complete ? "Registratie voltooien" : "Selecteer eerst één workshop per tijdvak"}
-      </button>
+      <SelectionSummary
+        chosen={chosen}
+        busy={busy}
+        readOnly={closed}
+        onRemove={onToggle && ((w) => onToggle(w, "unregister"))}
+      />
+      {!closed && (
+        <button
+          type="submit"
+          name="intent"
+          value="complete"
+          disabled={!complete || busy}
+          onClick={(event) => {
+            if (!onComplete) return;
+            event.preventDefault();
+            onComplete(chosen);
+          }}
+          className={`${buttonStyles.primary} w-full sm:w-auto`}
+        >
+          {complete ? "Registratie voltooien" : "Selecteer eerst één workshop per tijdvak"}
+        </button>
+      )}
     </Form>
   );
 }

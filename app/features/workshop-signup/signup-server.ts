@@ -7,6 +7,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { attendeeDetailsSchema, type AttendeeDetails } from "../../../common/validation/attendee.ts";
 import { checkDetails } from "../../../common/validation/field-errors.ts";
 import {
+  JoinWorkshopWaitlistDocument,
+  LeaveWorkshopWaitlistDocument,
   RegisterAttendeeDocument,
   UnregisterAttendeeDocument,
   ValidateTokenDocument,
@@ -15,7 +17,14 @@ import { hasErrorCode } from "../../lib/api-errors.ts";
 import { ApiError, runOperation } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { allWorkshops } from "./workshop-slots.ts";
-import { TEXTS, emptyView, type DetailName, type DetailValues, type SignupView } from "./signup-view.ts";
+import {
+  TEXTS,
+  emptyView,
+  type DetailName,
+  type DetailValues,
+  type SignupView,
+  type ToggleKind,
+} from "./signup-view.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -33,6 +42,9 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
       step: 2,
       workshops: allWorkshops(lookup.availableWorkshops, lookup.registeredWorkshops),
       registeredIds: lookup.registeredWorkshops.map((workshop) => workshop.id),
+      waits: lookup.waitlistEntries.map(({ workshopId, position }) => ({ workshopId, position })),
+      changesCloseAt: lookup.changesCloseAt ?? null,
+      changesClosed: lookup.changesClosed,
     };
   } catch (error) {
     // Too many attempts: say so, in the API's Dutch words; anything else reads as invalid.
@@ -55,13 +67,20 @@ export function readDetails(formData: FormData): DetailValues {
   return { firstName: text("firstName"), lastName: text("lastName"), email: text("email") };
 }
 
-/** The workshop change a card or 'Verwijder selectie' asks for: 'register:<id>' or 'unregister:<id>'. */
-export function parseToggle(intent: string): { kind: "register" | "unregister"; workshopId: string } | null {
-  const match = /^(register|unregister):([0-9a-f-]{36})$/i.exec(intent);
-  return match ? { kind: match[1] as "register" | "unregister", workshopId: match[2] as string } : null;
+/** The change a card or 'Verwijder selectie' asks for: 'register:<id>', 'unregister:<id>', 'wait:<id>', 'leave:<id>'. */
+export function parseToggle(intent: string): { kind: ToggleKind; workshopId: string } | null {
+  const match = /^(register|unregister|wait|leave):([0-9a-f-]{36})$/i.exec(intent);
+  return match ? { kind: match[1] as ToggleKind, workshopId: match[2] as string } : null;
 }
 
-/** Runs RegisterAttendee or UnregisterAttendee; null when it worked, else the error to show. */
+const FAILED_TITLES: Record<ToggleKind, string> = {
+  register: TEXTS.registerFailed,
+  unregister: TEXTS.unregisterFailed,
+  wait: TEXTS.waitFailed,
+  leave: TEXTS.leaveFailed,
+};
+
+/** Runs RegisterAttendee, UnregisterAttendee or a waitlist operation; null when it worked, else the error. */
 export async function toggleWorkshop(
   context: Context,
   code: string,
@@ -69,19 +88,16 @@ export async function toggleWorkshop(
   toggle: NonNullable<ReturnType<typeof parseToggle>>,
 ): Promise<SignupView["toggleError"]> {
   try {
-    if (toggle.kind === "register") {
-      await runOperation(context, RegisterAttendeeDocument, {
-        input: { registrationToken: code, workshopId: toggle.workshopId, ...details },
-      });
-    } else {
-      await runOperation(context, UnregisterAttendeeDocument, {
-        input: { registrationToken: code, workshopId: toggle.workshopId, email: details.email },
-      });
-    }
+    const withDetails = { registrationToken: code, workshopId: toggle.workshopId, ...details };
+    const withEmail = { registrationToken: code, workshopId: toggle.workshopId, email: details.email };
+    if (toggle.kind === "register") await runOperation(context, RegisterAttendeeDocument, { input: withDetails });
+    if (toggle.kind === "unregister") await runOperation(context, UnregisterAttendeeDocument, { input: withEmail });
+    if (toggle.kind === "wait") await runOperation(context, JoinWorkshopWaitlistDocument, { input: withDetails });
+    if (toggle.kind === "leave") await runOperation(context, LeaveWorkshopWaitlistDocument, { input: withEmail });
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) console.error("Workshopkeuze mislukt:", error);
-    const title = toggle.kind === "register" ? TEXTS.registerFailed : TEXTS.unregisterFailed;
+    const title = FAILED_TITLES[toggle.kind];
     const reason = error instanceof ApiError ? error.message : "Probeer het later opnieuw.";
     return { title, reason };
   }

@@ -7,6 +7,10 @@ export type DetailName = "firstName" | "lastName" | "email";
 export type DetailValues = Record<DetailName, string>;
 export type DetailErrors = FieldErrors<DetailName>;
 export type ToggleError = { title: string; reason: string };
+/** A ticket's place on a full workshop's waitlist (issue 17). */
+export type Wait = { workshopId: string; position: number };
+/** What a card or 'Verwijder selectie' asks for; 'wait' and 'leave' are the waitlist's. */
+export type ToggleKind = "register" | "unregister" | "wait" | "leave";
 
 export type SignupView = {
   step: SignupStep;
@@ -16,6 +20,10 @@ export type SignupView = {
   /** Available and registered workshops together (empty until a code is valid). */
   workshops: Workshop[];
   registeredIds: string[];
+  waits: Wait[];
+  /** Until when choices can be changed (ISO); null without slots. After it the step is read-only. */
+  changesCloseAt: string | null;
+  changesClosed: boolean;
   details: DetailValues;
   detailErrors: DetailErrors;
   toggleError: ToggleError | null;
@@ -30,6 +38,8 @@ export const TEXTS = {
   noStoredCode: "Geen ticketcode gevonden. Vul je ticketcode opnieuw in.",
   registerFailed: "Inschrijven niet mogelijk",
   unregisterFailed: "Uitschrijven niet mogelijk",
+  waitFailed: "Op de wachtlijst zetten niet mogelijk",
+  leaveFailed: "De wachtlijst verlaten niet mogelijk",
 } as const;
 
 export function emptyView(code = ""): SignupView {
@@ -39,6 +49,9 @@ export function emptyView(code = ""): SignupView {
     codeError: null,
     workshops: [],
     registeredIds: [],
+    waits: [],
+    changesCloseAt: null,
+    changesClosed: false,
     details: EMPTY_DETAILS,
     detailErrors: {},
     toggleError: null,

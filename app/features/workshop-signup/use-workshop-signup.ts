@@ -15,6 +15,7 @@ import {
   type DetailValues,
   type SignupStep,
   type SignupView,
+  type ToggleKind,
 } from "./signup-view.ts";
 import type { Workshop } from "./workshop-slots.ts";
 
@@ -106,8 +107,8 @@ export function useWorkshopSignup(initial: SignupView) {
     return true;
   }
 
-  /** Registers or unregisters at once (spec §4); the code is the stored one, as the original did. */
-  function toggle(workshop: Workshop, kind: "register" | "unregister") {
+  /** Registers, unregisters, joins or leaves a waitlist at once (spec §4); the code is the stored one. */
+  function toggle(workshop: Workshop, kind: ToggleKind) {
     setClientError(null);
     const storedCode = readStoredCode();
     if (!storedCode) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/workshop-registrations.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { WorkshopWaitlist } from "../../features/beheer/workshops/WorkshopWaitlist.tsx";
 import { slotLabel, WORKSHOP_NOT_FOUND } from "../../features/beheer/workshops/programme.ts";
 import { WorkshopRegistrationsDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -36,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const cell = "px-4 py-3";
 
 export default function WorkshopRegistrations({ loaderData }: Route.ComponentProps) {
-  const { workshop: found, registrations, canManage, canMessage } = loaderData;
+  const { workshop: found, registrations, waitlist, canManage, canMessage } = loaderData;
   const { workshop } = found;
   const slot = { startsAt: found.slotStartsAt, endsAt: found.slotEndsAt };
   return (
@@ -98,6 +99,7 @@ export default function WorkshopRegistrations({ loaderData }: Route.ComponentPro
           </table>
         </div>
       )}
+      <WorkshopWaitlist workshopName={workshop.name} entries={waitlist} />
     </>
   );
 }

@@ -123,11 +123,19 @@ export function saleLine(type: SeededTicketType): SaleLine {
   };
 }
 
-/** The holder of the second ticket chose the first workshop of the first time slot. */
+/**
+ * The holder of the second ticket chose the first workshop of the first time slot, days ago. The story's moment is
+ * before any configured cut-off (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE) would bite, so the demo seeds with none: a
+ * large cut-off must not stop the server from starting.
+ */
 async function registerDemoWorkshop(deps: ServiceDeps, forum: SeededForum): Promise<void> {
   const workshopId = forum.slots[0]?.workshopIds[0];
   if (!workshopId) throw new Error("Het jaarcongres heeft geen workshop voor de demo");
-  await registerAttendee(deps, { registrationToken: DEMO_TICKET_CODES[1], workshopId, ...DEMO_ATTENDEE });
+  const settings = { ...deps.settings, workshops: { changesCloseMinutesBefore: 0 } };
+  await registerAttendee(
+    { ...deps, settings },
+    { registrationToken: DEMO_TICKET_CODES[1], workshopId, ...DEMO_ATTENDEE },
+  );
 }
 
 /**

@@ -8,15 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import {
-  events,
-  invoices,
-  orderCancellations,
-  orderLines,
-  orders,
-  tickets,
-  workshopRegistrations,
-} from "../../db/schema/index.ts";
+import { events, invoices, orderCancellations, orderLines, orders, tickets } from "../../db/schema/index.ts";
 import { invoicePdfRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { creditInvoiceMail } from "../../mail/templates/credit-invoice.ts";
@@ -27,7 +19,7 @@ import { createInvoiceForOrder } from "../invoices/create-invoice.ts";
 import { findStandingInvoiceForOrder } from "../invoices/invoice-queries.ts";
 import { staffChange, type StaffUnit } from "../staff/audit.ts";
 import { claimOrderTransition, type OrderStatus } from "../transitions.ts";
-import { releasePlace } from "../workshops/workshop-places.ts";
+import { lockSlotsForTicketRelease, releaseTicketWorkshops } from "../workshops/ticket-release.ts";
 import { releaseSoldTickets, type CountedLine } from "./ticket-counters.ts";
 
 /** The statuses from which staff may cancel tickets: confirmed orders, and a late payment without tickets. */
@@ -149,10 +141,14 @@ function chooseTickets(standing: StandingTicket[], ticketIds: readonly string[] 
   return chosen;
 }
 
-/** Codes stop working, workshop places and ticket places come back. Tickets first: the sign-up locks them first too. */
+/**
+ * Codes stop working, workshop places and ticket places come back, and the freed workshops' waitlists move up.
+ * The event's workshop slots are locked first, before the tickets (the lock order of workshops/slot-locks.ts).
+ */
 async function cancelTickets(unit: StaffUnit, eventId: string, chosen: StandingTicket[]): Promise<void> {
   if (chosen.length === 0) return;
   const { tx, now } = unit;
+  await lockSlotsForTicketRelease(unit, eventId);
   const ids = chosen.map((ticket) => ticket.id);
   const canceled = await tx
     .update(tickets)
@@ -160,13 +156,7 @@ async function cancelTickets(unit: StaffUnit, eventId: string, chosen: StandingT
     .where(and(inArray(tickets.id, ids), isNull(tickets.canceledAt)))
     .returning({ id: tickets.id });
   if (canceled.length !== ids.length) throw new DomainError("CONFLICT", UNKNOWN_TICKETS_MESSAGE);
-  const removed = await tx
-    .delete(workshopRegistrations)
-    .where(inArray(workshopRegistrations.ticketId, ids))
-    .returning({ workshopId: workshopRegistrations.workshopId });
-  for (const { workshopId } of removed.sort((a, b) => a.workshopId.localeCompare(b.workshopId))) {
-    await releasePlace(tx, workshopId);
-  }
+  await releaseTicketWorkshops(unit, eventId, ids);
   await releaseSoldTickets(tx, eventId, countPerType(chosen));
 }
 

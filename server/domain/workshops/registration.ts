@@ -3,20 +3,24 @@ import { workshopRegistrations } from "../../db/schema/index.ts";
 import { withUniqueViolationAs } from "../../db/unique-violation.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { WRONG_EMAIL_MESSAGE } from "./registration-messages.ts";
 import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
-import { findEventWorkshop, findSlotRegistration, lockGrantingTicket } from "./ticket-access.ts";
+import { findEventWorkshop, findSlotRegistration, openSlotChange } from "./ticket-access.ts";
+import { endWait } from "./waitlist.ts";
+import { promoteWaitlists } from "./waitlist-promotion.ts";
 import type { WorkshopView } from "./workshop-lookup.ts";
 import { movePlace, releasePlace, takePlace } from "./workshop-places.ts";
 import { enqueueWorkshopChoice } from "./workshop-choice-mail.ts";
 
-export const WRONG_EMAIL_MESSAGE = "Dit e-mailadres hoort niet bij deze inschrijving.";
+export { WRONG_EMAIL_MESSAGE } from "./registration-messages.ts";
 export const NOT_REGISTERED_MESSAGE = "Je bent niet ingeschreven voor deze workshop.";
 export const CONCURRENT_CHANGE_MESSAGE = "Je inschrijving werd tegelijk gewijzigd. Probeer het opnieuw.";
 
 /**
  * RegisterAttendee (spec §7, issue 5): one workshop per ticket per slot. Choosing another workshop in a slot
  * that already has one moves the registration; everything happens in one transaction, so a full workshop or
- * any failure leaves the old registration exactly as it was. Returns the workshop with its places left.
+ * any failure leaves the old registration exactly as it was. A move frees a place in the old workshop, which its
+ * waitlist gets at once. Until the cut-off only (changes-cutoff.ts). Returns the workshop with its places left.
  */
 export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {
   const input = parseRegisterInput(rawInput);
@@ -24,8 +28,11 @@ export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Pr
   return withCleanConflicts(() =>
     inTransaction(deps, async (unit) => {
       const { tx, now } = unit;
-      const ticket = await lockGrantingTicket(tx, input.registrationToken);
-      const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
+      const { ticket, workshop, changesCloseAt } = await openSlotChange(
+        unit,
+        input.registrationToken,
+        input.workshopId,
+      );
       const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
 
       if (existing?.workshopId === workshop.id) {
@@ -52,19 +59,26 @@ export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Pr
           createdAt: now,
         });
       }
-      await enqueueWorkshopChoice(unit, { ticket, to: details.email, firstName: details.firstName });
+      // Waiting for the workshop just taken is over; a wait for another one in the slot stays.
+      await endWait(unit, ticket.id, workshop.slotId, "CLOSED", workshop.id);
+      if (existing && existing.workshopId !== workshop.id) {
+        await promoteWaitlists(unit, ticket.eventId, [existing.workshopId]);
+      }
+      await enqueueWorkshopChoice(unit, { ticket, to: details.email, firstName: details.firstName, changesCloseAt });
       return findEventWorkshop(tx, ticket.eventId, workshop.id);
     }),
   );
 }
 
-/** UnregisterAttendee (spec §7): gives the place back, only for the e-mail address that registered. */
+/**
+ * UnregisterAttendee (spec §7): gives the place back, only for the e-mail address that registered. The first
+ * ticket holder waiting for the workshop gets the place in the same transaction (waitlist-promotion.ts).
+ */
 export async function unregisterAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {
   const input = parseUnregisterInput(rawInput);
   return inTransaction(deps, async (unit) => {
     const { tx } = unit;
-    const ticket = await lockGrantingTicket(tx, input.registrationToken);
-    const workshop = await findEventWorkshop(tx, ticket.eventId, input.workshopId);
+    const { ticket, workshop, changesCloseAt } = await openSlotChange(unit, input.registrationToken, input.workshopId);
     const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
     if (existing?.workshopId !== workshop.id) {
       throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId", workshopId: workshop.id });
@@ -79,7 +93,8 @@ export async function unregisterAttendee(deps: ServiceDeps, rawInput: unknown): 
       .returning({ id: workshopRegistrations.id });
     if (deleted.length === 0) throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId" });
     await releasePlace(tx, workshop.id);
-    await enqueueWorkshopChoice(unit, { ticket, to: input.email, firstName: existing.firstName });
+    await promoteWaitlists(unit, ticket.eventId, [workshop.id]);
+    await enqueueWorkshopChoice(unit, { ticket, to: input.email, firstName: existing.firstName, changesCloseAt });
     return findEventWorkshop(tx, ticket.eventId, workshop.id);
   });
 }

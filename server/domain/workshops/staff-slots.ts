@@ -97,7 +97,11 @@ export async function deleteWorkshopSlot(
   });
 }
 
-export async function lockSlot(unit: StaffUnit, id: string, mode: "update" | "share" = "update"): Promise<SlotRow> {
+export async function lockSlot(
+  unit: StaffUnit,
+  id: string,
+  mode: "update" | "no key update" | "share" = "update",
+): Promise<SlotRow> {
   if (!isUuid(id)) throw new DomainError("NOT_FOUND", SLOT_NOT_FOUND_MESSAGE);
   const [row] = await unit.tx.select().from(workshopSlots).where(eq(workshopSlots.id, id)).for(mode).limit(1);
   if (!row) throw new DomainError("NOT_FOUND", SLOT_NOT_FOUND_MESSAGE);

@@ -3,9 +3,16 @@
  * their counters, drafts and hidden events included, and who registered for a workshop. Staff reads check the
  * permission table first, like every staff service.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
+import {
+  events,
+  tickets,
+  workshopRegistrations,
+  workshops,
+  workshopSlots,
+  workshopWaitlistEntries,
+} from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { placesLeft } from "../capacity.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -109,12 +116,22 @@ export type StaffWorkshopRegistration = {
   registeredAt: Date;
 };
 
+/** A ticket holder waiting for the workshop (issue 17); position 1 gets the next place that comes free. */
+export type StaffWorkshopWaitlistEntry = Omit<StaffWorkshopRegistration, "registeredAt"> & {
+  position: number;
+  joinedAt: Date;
+};
+
 export type StaffWorkshopRegistrations = {
   workshop: StaffWorkshop & { slotStartsAt: Date; slotEndsAt: Date; eventId: string; eventName: string };
   registrations: StaffWorkshopRegistration[];
+  waitlist: StaffWorkshopWaitlistEntry[];
 };
 
-/** Who registered for a workshop, first come first; null when the workshop is unknown. Needs `participants.read`. */
+/**
+ * Who registered for a workshop, first come first, and who waits for it, in line; null when the workshop is
+ * unknown. Needs `participants.read`.
+ */
 export async function listWorkshopRegistrations(
   deps: ServiceDeps,
   workshopId: string,
@@ -135,6 +152,12 @@ export async function listWorkshopRegistrations(
     .innerJoin(tickets, eq(tickets.id, workshopRegistrations.ticketId))
     .where(eq(workshopRegistrations.workshopId, workshopId))
     .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id));
+  const waiting = await deps.db
+    .select({ entry: workshopWaitlistEntries, code: tickets.registrationCode })
+    .from(workshopWaitlistEntries)
+    .innerJoin(tickets, eq(tickets.id, workshopWaitlistEntries.ticketId))
+    .where(and(eq(workshopWaitlistEntries.workshopId, workshopId), eq(workshopWaitlistEntries.status, "WAITING")))
+    .orderBy(asc(workshopWaitlistEntries.seq));
   return {
     workshop: {
       ...toStaffWorkshop(found.workshop),
@@ -150,6 +173,15 @@ export async function listWorkshopRegistrations(
       email: registration.email,
       maskedTicketCode: maskTicketCode(code),
       registeredAt: registration.createdAt,
+    })),
+    waitlist: waiting.map(({ entry, code }, index) => ({
+      id: entry.id,
+      position: index + 1,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email,
+      maskedTicketCode: maskTicketCode(code),
+      joinedAt: entry.joinedAt,
     })),
   };
 }

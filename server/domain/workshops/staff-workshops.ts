@@ -14,6 +14,7 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { changedFields, staffChange, type StaffUnit } from "../staff/audit.ts";
 import { lockSlot } from "./staff-slots.ts";
+import { promoteWaitlists } from "./waitlist-promotion.ts";
 import { toStaffWorkshop, type StaffWorkshop } from "./staff-workshop-queries.ts";
 
 export const WORKSHOP_NOT_FOUND_MESSAGE = "Deze workshop bestaat niet.";
@@ -53,8 +54,9 @@ export async function createWorkshop(
 }
 
 /**
- * Changes a workshop. Its row is locked first, so the number of registrations it is checked against cannot
- * change until this commits: a registration arriving meanwhile waits, then finds the new capacity.
+ * Changes a workshop. Its slot and then its row are locked first (the lock order of slot-locks.ts), so the number
+ * of registrations it is checked against cannot change until this commits: a registration arriving meanwhile
+ * waits, then finds the new capacity. Raised capacity goes to the waitlist at once (waitlist-promotion.ts).
  */
 export async function updateWorkshop(
   deps: ServiceDeps,
@@ -63,13 +65,16 @@ export async function updateWorkshop(
   const details = parseWith(workshopSchema, input);
   return withCapacityBackstop(() =>
     staffChange(deps, "events.manage", async (unit) => {
+      const slot = await lockSlot(unit, (await findWorkshop(unit, input.id)).slotId, "no key update");
       const before = await lockWorkshop(unit, input.id);
       if (details.capacity < before.registeredCount) throw capacityRefused(before.registeredCount);
       const [row] = await unit.tx.update(workshops).set(details).where(eq(workshops.id, before.id)).returning();
       if (!row) throw new DomainError("NOT_FOUND", WORKSHOP_NOT_FOUND_MESSAGE);
       const changes = changedFields(auditable(before), auditable(row));
       if (changes) await unit.audit({ entityType: "workshop", entityId: row.id, action: "update", ...changes });
-      return toStaffWorkshop(row);
+      if (row.capacity <= before.capacity) return toStaffWorkshop(row);
+      await promoteWaitlists(unit, slot.eventId, [row.id]);
+      return toStaffWorkshop(await findWorkshop(unit, row.id));
     }),
   );
 }
@@ -79,6 +84,8 @@ export async function deleteWorkshop(
   input: { id: string },
 ): Promise<{ id: string; slotId: string }> {
   return staffChange(deps, "events.manage", async (unit) => {
+    // The slot first, like every change in it (slot-locks.ts): the delete cascades to the waitlist's rows.
+    await lockSlot(unit, (await findWorkshop(unit, input.id)).slotId, "no key update");
     const row = await lockWorkshop(unit, input.id);
     // registered_count moves with the registration rows in one transaction (workshop-places.ts); the lock holds it.
     if (row.registeredCount > 0) throw new DomainError("CONFLICT", WORKSHOP_HAS_REGISTRATIONS_MESSAGE);
@@ -92,6 +99,13 @@ export async function deleteWorkshop(
     });
     return { id: row.id, slotId: row.slotId };
   });
+}
+
+async function findWorkshop(unit: StaffUnit, id: string): Promise<WorkshopRow> {
+  if (!isUuid(id)) throw new DomainError("NOT_FOUND", WORKSHOP_NOT_FOUND_MESSAGE);
+  const [row] = await unit.tx.select().from(workshops).where(eq(workshops.id, id)).limit(1);
+  if (!row) throw new DomainError("NOT_FOUND", WORKSHOP_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 async function lockWorkshop(unit: StaffUnit, id: string): Promise<WorkshopRow> {

@@ -2,7 +2,10 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
+import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { requireChangesOpen } from "./changes-cutoff.ts";
+import { lockSlots } from "./slot-locks.ts";
 import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
 import { findGrantingTicket, type WorkshopView } from "./workshop-lookup.ts";
 
@@ -18,6 +21,15 @@ export type LockedTicket = { id: string; eventId: string; code: string };
  * second one becomes a move. Unknown or unpaid → NOT_FOUND, the same answer as a code that does not exist.
  */
 export async function lockGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
+  const ticket = await requireGrantingTicket(tx, token);
+  // 'no key update' blocks the ticket's other sign-up transactions but not foreign-key checks elsewhere.
+  await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticket.id)).for("no key update");
+  // Looked up again under the lock: a cancellation that committed while this waited has closed the code.
+  return requireGrantingTicket(tx, token);
+}
+
+/** The ticket behind a code, not locked; NOT_FOUND (with the cancelled-ticket message where it fits) otherwise. */
+export async function requireGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
   const code = normalizeRegistrationCode(token);
   const ticket = code ? await findGrantingTicket(tx, code) : null;
   if (!code || !ticket) {
@@ -26,9 +38,27 @@ export async function lockGrantingTicket(tx: Transaction, token: string): Promis
       field: "registrationToken",
     });
   }
-  // 'no key update' blocks the ticket's other sign-up transactions but not foreign-key checks elsewhere.
-  await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticket.id)).for("no key update");
   return { ...ticket, code };
+}
+
+/**
+ * The start of every change a ticket holder makes in one slot (issue 17): the ticket and the workshop are looked
+ * up, the cut-off is checked, and then the locks are taken in the order of slot-locks.ts: the slot, then the
+ * ticket. The workshop is read again after the locks, so its counter is the one this change works with.
+ */
+export async function openSlotChange(
+  unit: UnitOfWork,
+  token: string,
+  workshopId: string,
+): Promise<{ ticket: LockedTicket; workshop: WorkshopView; changesCloseAt: Date | null }> {
+  const { tx, now } = unit;
+  const found = await requireGrantingTicket(tx, token);
+  const before = await findEventWorkshop(tx, found.eventId, workshopId);
+  const { changesCloseAt } = await requireChangesOpen(tx, found.eventId, unit.settings.workshops, now);
+  await lockSlots(tx, [before.slotId]);
+  const ticket = await lockGrantingTicket(tx, token);
+  const workshop = await findEventWorkshop(tx, ticket.eventId, workshopId);
+  return { ticket, workshop, changesCloseAt };
 }
 
 async function isCanceledTicket(tx: Transaction, code: string): Promise<boolean> {

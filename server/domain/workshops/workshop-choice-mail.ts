@@ -4,6 +4,7 @@ import { events, workshopRegistrations } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { workshopChoiceMail, type SlotChoice } from "../../mail/templates/workshop-choice.ts";
 import type { UnitOfWork } from "../deps.ts";
+import { changesWindow } from "./changes-cutoff.ts";
 import { listEventWorkshops } from "./workshop-lookup.ts";
 
 export type WorkshopChoiceChange = {
@@ -11,6 +12,10 @@ export type WorkshopChoiceChange = {
   /** The address used for this change; the confirmation goes there. */
   to: string;
   firstName: string;
+  /** The workshop a waitlist promotion gave the ticket holder (issue 17); the mail says a place came free. */
+  promotedTo?: string;
+  /** The cut-off, when the caller knows it already; looked up otherwise. */
+  changesCloseAt?: Date | null;
 };
 
 /**
@@ -41,8 +46,14 @@ export async function enqueueWorkshopChoice(unit: UnitOfWork, change: WorkshopCh
   }
 
   const { siteName, publicUrl } = unit.settings.site;
+  const changesCloseAt =
+    change.changesCloseAt !== undefined
+      ? change.changesCloseAt
+      : (await changesWindow(tx, ticket.eventId, unit.settings.workshops, now)).changesCloseAt;
   const content = workshopChoiceMail({
     firstName: change.firstName,
+    changesCloseAt,
+    ...(change.promotedTo ? { promotedTo: change.promotedTo } : {}),
     eventName: event?.name ?? siteName,
     code: ticket.code,
     slots,

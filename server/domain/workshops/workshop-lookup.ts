@@ -2,6 +2,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orders, tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
+import type { WorkshopSettings } from "../deps.ts";
+import { changesWindow } from "./changes-cutoff.ts";
+import { listTicketWaits, type WaitlistEntryView } from "./waitlist-queries.ts";
 import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
 
 export type WorkshopView = {
@@ -23,29 +26,49 @@ export type WorkshopLookup = {
   isValid: boolean;
   availableWorkshops: WorkshopView[];
   registeredWorkshops: WorkshopView[];
+  /** The ticket's waits for full workshops, with their place in line (issue 17). */
+  waitlistEntries: WaitlistEntryView[];
+  /** Until when choices and waits can be changed; null when the event has no slots. */
+  changesCloseAt: Date | null;
+  changesClosed: boolean;
 };
 
 /** Orders whose tickets give access to the workshops: paid, invoiced or free. */
 export const TICKET_GRANTING_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
 
-const INVALID: WorkshopLookup = { isValid: false, availableWorkshops: [], registeredWorkshops: [] };
+const INVALID: WorkshopLookup = {
+  isValid: false,
+  availableWorkshops: [],
+  registeredWorkshops: [],
+  waitlistEntries: [],
+  changesCloseAt: null,
+  changesClosed: false,
+};
 
 /** Everything a ticket code gives access to. An unknown or unpaid code is simply not valid. */
-export async function lookupWorkshopsByCode(db: DbOrTx, code: string): Promise<WorkshopLookup> {
+export async function lookupWorkshopsByCode(
+  db: DbOrTx,
+  code: string,
+  at: { settings: WorkshopSettings; now: Date },
+): Promise<WorkshopLookup> {
   const ticket = await findGrantingTicket(db, code);
   if (!ticket) return INVALID;
-  const [available, registrations] = await Promise.all([
+  const [available, registrations, waitlistEntries, window] = await Promise.all([
     listEventWorkshops(db, ticket.eventId),
     db
       .select({ workshopId: workshopRegistrations.workshopId })
       .from(workshopRegistrations)
       .where(eq(workshopRegistrations.ticketId, ticket.id)),
+    listTicketWaits(db, ticket.id),
+    changesWindow(db, ticket.eventId, at.settings, at.now),
   ]);
   const registeredIds = new Set(registrations.map((row) => row.workshopId));
   return {
     isValid: true,
     availableWorkshops: available,
     registeredWorkshops: available.filter((workshop) => registeredIds.has(workshop.id)),
+    waitlistEntries,
+    ...window,
   };
 }
 

@@ -620,6 +620,26 @@ export type WorkshopTokenLookup = {
   isValid: Scalars['Boolean']['output'];
   availableWorkshops: Array<Workshop>;
   registeredWorkshops: Array<Workshop>;
+  /** The ticket's places on waitlists of full workshops (at most one per time slot), with their position (issue 17). */
+  waitlistEntries: Array<WorkshopWaitlistEntry>;
+  /**
+   * Until when the ticket holder can change or give back choices and join or leave waitlists: the start of the event's
+   * first time slot, minus the configured minutes (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE). Null when the event has no
+   * time slots. Waitlist promotions stop at the same moment.
+   */
+  changesCloseAt?: Maybe<Scalars['Datetime']['output']>;
+  /** Whether the cut-off has passed: the choice is then shown read-only and every change is refused with CONFLICT. */
+  changesClosed: Scalars['Boolean']['output'];
+};
+
+/** A ticket's place on the waitlist of one full workshop (issue 17). */
+export type WorkshopWaitlistEntry = {
+  __typename?: 'WorkshopWaitlistEntry';
+  workshopId: Scalars['UUID']['output'];
+  slotId: Scalars['UUID']['output'];
+  /** Place in line, 1 for the first: a place that comes free goes to the first in line at once. */
+  position: Scalars['Int']['output'];
+  joinedAt: Scalars['Datetime']['output'];
 };
 
 /**
@@ -644,8 +664,25 @@ export type Mutation = {
    * BAD_USER_INPUT, NOT_FOUND (unknown/invalid code or workshop), CAPACITY_REACHED, RATE_LIMITED.
    */
   registerAttendee: AttendeePayload;
-  /** Gives the place back (spec §7 UnregisterAttendee). Needs the e-mail address the registration was made with. */
+  /**
+   * Gives the place back (spec §7 UnregisterAttendee). Needs the e-mail address the registration was made with. The
+   * first ticket holder on the workshop's waitlist gets the place in the same transaction.
+   */
   unregisterAttendee: AttendeePayload;
+  /**
+   * Puts the ticket holder on the waitlist of a full workshop (issue 17). A ticket waits for at most one workshop per
+   * time slot, keeping (or not having) its choice there: joining another workshop's list in that slot replaces the
+   * earlier wait. When a place comes free, the first in line gets it at once (a choice in the slot moves there) and
+   * is mailed the new choice. Joining again only updates name and address. Until the cut-off (changesCloseAt).
+   * Errors carry extensions.code: BAD_USER_INPUT, NOT_FOUND (unknown/invalid code or workshop), CONFLICT (the
+   * workshop has places left, the ticket is registered for it already, or changes are closed), RATE_LIMITED.
+   */
+  joinWorkshopWaitlist: JoinWorkshopWaitlistPayload;
+  /**
+   * Takes the ticket holder off a workshop's waitlist. Needs the e-mail address the wait was made with. Errors carry
+   * extensions.code: BAD_USER_INPUT, NOT_FOUND (not on this list), CONFLICT (changes are closed), RATE_LIMITED.
+   */
+  leaveWorkshopWaitlist: LeaveWorkshopWaitlistPayload;
   /**
    * Enrols a participant in a Vakschool course (spec §7 EnrollCourseParticipant). The place is taken in the same
    * transaction that stores the enrolment and writes the confirmation e-mail (with an .ics file and a cancel link).
@@ -876,6 +913,30 @@ export type MutationRegisterAttendeeArgs = {
  */
 export type MutationUnregisterAttendeeArgs = {
   input: UnregisterAttendeeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationJoinWorkshopWaitlistArgs = {
+  input: JoinWorkshopWaitlistInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationLeaveWorkshopWaitlistArgs = {
+  input: LeaveWorkshopWaitlistInput;
 };
 
 
@@ -1440,6 +1501,33 @@ export type MutationUpdateWorkshopArgs = {
  */
 export type MutationDeleteWorkshopArgs = {
   input: DeleteWorkshopInput;
+};
+
+export type JoinWorkshopWaitlistInput = {
+  /** The ticket's code, e.g. FF-7KQM-3XPA-9TDV; case, spaces and dashes do not matter. */
+  registrationToken: Scalars['String']['input'];
+  workshopId: Scalars['UUID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Where the mail goes when a place comes free. */
+  email: Scalars['String']['input'];
+};
+
+export type LeaveWorkshopWaitlistInput = {
+  registrationToken: Scalars['String']['input'];
+  workshopId: Scalars['UUID']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type JoinWorkshopWaitlistPayload = {
+  __typename?: 'JoinWorkshopWaitlistPayload';
+  workshop: Workshop;
+  entry: WorkshopWaitlistEntry;
+};
+
+export type LeaveWorkshopWaitlistPayload = {
+  __typename?: 'LeaveWorkshopWaitlistPayload';
+  workshop: Workshop;
 };
 
 export type RegisterAttendeeInput = {
@@ -2968,11 +3056,27 @@ export type StaffWorkshopInSlot = {
   eventName: Scalars['String']['output'];
 };
 
+/** A ticket holder on the workshop's waitlist (issue 17). */
+export type StaffWorkshopWaitlistEntry = {
+  __typename?: 'StaffWorkshopWaitlistEntry';
+  id: Scalars['UUID']['output'];
+  /** Place in line: 1 gets the next place that comes free, at once. */
+  position: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The ticket code with all but its last 4 characters hidden, e.g. ••-••••-••••-9TDV. */
+  maskedTicketCode: Scalars['String']['output'];
+  joinedAt: Scalars['Datetime']['output'];
+};
+
 export type StaffWorkshopRegistrations = {
   __typename?: 'StaffWorkshopRegistrations';
   workshop: StaffWorkshopInSlot;
   /** First come first. */
   registrations: Array<StaffWorkshopRegistration>;
+  /** Who waits for a place, in line (WAITING entries only). */
+  waitlist: Array<StaffWorkshopWaitlistEntry>;
 };
 
 export type CreateWorkshopSlotInput = {
@@ -3148,7 +3252,12 @@ export type ResolversTypes = ResolversObject<{
   Salary: ResolverTypeWrapper<Salary>;
   Workshop: ResolverTypeWrapper<Workshop>;
   WorkshopTokenLookup: ResolverTypeWrapper<WorkshopTokenLookup>;
+  WorkshopWaitlistEntry: ResolverTypeWrapper<WorkshopWaitlistEntry>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  JoinWorkshopWaitlistInput: JoinWorkshopWaitlistInput;
+  LeaveWorkshopWaitlistInput: LeaveWorkshopWaitlistInput;
+  JoinWorkshopWaitlistPayload: ResolverTypeWrapper<JoinWorkshopWaitlistPayload>;
+  LeaveWorkshopWaitlistPayload: ResolverTypeWrapper<LeaveWorkshopWaitlistPayload>;
   RegisterAttendeeInput: RegisterAttendeeInput;
   UnregisterAttendeeInput: UnregisterAttendeeInput;
   AttendeePayload: ResolverTypeWrapper<AttendeePayload>;
@@ -3302,6 +3411,7 @@ export type ResolversTypes = ResolversObject<{
   StaffWorkshopProgramme: ResolverTypeWrapper<StaffWorkshopProgramme>;
   StaffWorkshopRegistration: ResolverTypeWrapper<StaffWorkshopRegistration>;
   StaffWorkshopInSlot: ResolverTypeWrapper<StaffWorkshopInSlot>;
+  StaffWorkshopWaitlistEntry: ResolverTypeWrapper<StaffWorkshopWaitlistEntry>;
   StaffWorkshopRegistrations: ResolverTypeWrapper<StaffWorkshopRegistrations>;
   CreateWorkshopSlotInput: CreateWorkshopSlotInput;
   UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
@@ -3345,7 +3455,12 @@ export type ResolversParentTypes = ResolversObject<{
   Salary: Salary;
   Workshop: Workshop;
   WorkshopTokenLookup: WorkshopTokenLookup;
+  WorkshopWaitlistEntry: WorkshopWaitlistEntry;
   Mutation: Record<PropertyKey, never>;
+  JoinWorkshopWaitlistInput: JoinWorkshopWaitlistInput;
+  LeaveWorkshopWaitlistInput: LeaveWorkshopWaitlistInput;
+  JoinWorkshopWaitlistPayload: JoinWorkshopWaitlistPayload;
+  LeaveWorkshopWaitlistPayload: LeaveWorkshopWaitlistPayload;
   RegisterAttendeeInput: RegisterAttendeeInput;
   UnregisterAttendeeInput: UnregisterAttendeeInput;
   AttendeePayload: AttendeePayload;
@@ -3487,6 +3602,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffWorkshopProgramme: StaffWorkshopProgramme;
   StaffWorkshopRegistration: StaffWorkshopRegistration;
   StaffWorkshopInSlot: StaffWorkshopInSlot;
+  StaffWorkshopWaitlistEntry: StaffWorkshopWaitlistEntry;
   StaffWorkshopRegistrations: StaffWorkshopRegistrations;
   CreateWorkshopSlotInput: CreateWorkshopSlotInput;
   UpdateWorkshopSlotInput: UpdateWorkshopSlotInput;
@@ -3725,12 +3841,24 @@ export type WorkshopTokenLookupResolvers<ContextType = GraphQLContext, ParentTyp
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availableWorkshops?: Resolver<Array<ResolversTypes['Workshop']>, ParentType, ContextType>;
   registeredWorkshops?: Resolver<Array<ResolversTypes['Workshop']>, ParentType, ContextType>;
+  waitlistEntries?: Resolver<Array<ResolversTypes['WorkshopWaitlistEntry']>, ParentType, ContextType>;
+  changesCloseAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  changesClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WorkshopWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopWaitlistEntry'] = ResolversParentTypes['WorkshopWaitlistEntry']> = ResolversObject<{
+  workshopId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   registerAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationRegisterAttendeeArgs, 'input'>>;
   unregisterAttendee?: Resolver<ResolversTypes['AttendeePayload'], ParentType, ContextType, RequireFields<MutationUnregisterAttendeeArgs, 'input'>>;
+  joinWorkshopWaitlist?: Resolver<ResolversTypes['JoinWorkshopWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinWorkshopWaitlistArgs, 'input'>>;
+  leaveWorkshopWaitlist?: Resolver<ResolversTypes['LeaveWorkshopWaitlistPayload'], ParentType, ContextType, RequireFields<MutationLeaveWorkshopWaitlistArgs, 'input'>>;
   enrollCourseParticipant?: Resolver<ResolversTypes['EnrollCourseParticipantPayload'], ParentType, ContextType, RequireFields<MutationEnrollCourseParticipantArgs, 'input'>>;
   cancelCourseEnrollment?: Resolver<ResolversTypes['CancelCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationCancelCourseEnrollmentArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
@@ -3778,6 +3906,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkshop?: Resolver<ResolversTypes['StaffWorkshopPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopArgs, 'input'>>;
   updateWorkshop?: Resolver<ResolversTypes['StaffWorkshopPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopArgs, 'input'>>;
   deleteWorkshop?: Resolver<ResolversTypes['DeleteWorkshopPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'input'>>;
+}>;
+
+export type JoinWorkshopWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinWorkshopWaitlistPayload'] = ResolversParentTypes['JoinWorkshopWaitlistPayload']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['WorkshopWaitlistEntry'], ParentType, ContextType>;
+}>;
+
+export type LeaveWorkshopWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveWorkshopWaitlistPayload'] = ResolversParentTypes['LeaveWorkshopWaitlistPayload']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
 }>;
 
 export type AttendeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeePayload'] = ResolversParentTypes['AttendeePayload']> = ResolversObject<{
@@ -4523,9 +4660,20 @@ export type StaffWorkshopInSlotResolvers<ContextType = GraphQLContext, ParentTyp
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffWorkshopWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopWaitlistEntry'] = ResolversParentTypes['StaffWorkshopWaitlistEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopRegistrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopRegistrations'] = ResolversParentTypes['StaffWorkshopRegistrations']> = ResolversObject<{
   workshop?: Resolver<ResolversTypes['StaffWorkshopInSlot'], ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['StaffWorkshopRegistration']>, ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['StaffWorkshopWaitlistEntry']>, ParentType, ContextType>;
 }>;
 
 export type WorkshopSlotPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopSlotPayload'] = ResolversParentTypes['WorkshopSlotPayload']> = ResolversObject<{
@@ -4569,7 +4717,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Salary?: SalaryResolvers<ContextType>;
   Workshop?: WorkshopResolvers<ContextType>;
   WorkshopTokenLookup?: WorkshopTokenLookupResolvers<ContextType>;
+  WorkshopWaitlistEntry?: WorkshopWaitlistEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  JoinWorkshopWaitlistPayload?: JoinWorkshopWaitlistPayloadResolvers<ContextType>;
+  LeaveWorkshopWaitlistPayload?: LeaveWorkshopWaitlistPayloadResolvers<ContextType>;
   AttendeePayload?: AttendeePayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -4662,6 +4813,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffWorkshopProgramme?: StaffWorkshopProgrammeResolvers<ContextType>;
   StaffWorkshopRegistration?: StaffWorkshopRegistrationResolvers<ContextType>;
   StaffWorkshopInSlot?: StaffWorkshopInSlotResolvers<ContextType>;
+  StaffWorkshopWaitlistEntry?: StaffWorkshopWaitlistEntryResolvers<ContextType>;
   StaffWorkshopRegistrations?: StaffWorkshopRegistrationsResolvers<ContextType>;
   WorkshopSlotPayload?: WorkshopSlotPayloadResolvers<ContextType>;
   DeleteWorkshopSlotPayload?: DeleteWorkshopSlotPayloadResolvers<ContextType>;

@@ -51,13 +51,16 @@ export const Query: QueryResolvers = {
   workshopsByRegistrationToken: async (_parent, { token }, { deps }) => {
     const lookup = await withCodeAttemptLimit(
       deps,
-      () => lookupWorkshopsByCode(deps.db, token),
+      () => lookupWorkshopsByCode(deps.db, token, { settings: deps.settings.workshops, now: deps.clock() }),
       (result) => !result.isValid,
     );
     return {
       isValid: lookup.isValid,
       availableWorkshops: lookup.availableWorkshops.map(workshopToGraphQL),
       registeredWorkshops: lookup.registeredWorkshops.map(workshopToGraphQL),
+      waitlistEntries: lookup.waitlistEntries,
+      changesCloseAt: lookup.changesCloseAt,
+      changesClosed: lookup.changesClosed,
     };
   },
 

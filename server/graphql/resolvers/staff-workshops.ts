@@ -10,7 +10,8 @@ export const staffWorkshopQueries: Pick<QueryResolvers, "staffWorkshopSlots" | "
     const found = await listWorkshopRegistrations(deps, workshopId);
     if (!found) return null;
     const { slotStartsAt, slotEndsAt, eventId, eventName, ...workshop } = found.workshop;
-    return { workshop: { workshop, slotStartsAt, slotEndsAt, eventId, eventName }, registrations: found.registrations };
+    const { registrations, waitlist } = found;
+    return { workshop: { workshop, slotStartsAt, slotEndsAt, eventId, eventName }, registrations, waitlist };
   },
 };
 

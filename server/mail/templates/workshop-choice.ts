@@ -3,7 +3,7 @@
  * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
-import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
+import { formatDateAtTime, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
@@ -20,6 +20,10 @@ export type WorkshopChoiceInput = {
   /** The ticket's code in canonical form, for the link back to the wizard. */
   code: string;
   slots: SlotChoice[];
+  /** Until when the choice can be changed (issue 17); null when the event has no cut-off (no slots). */
+  changesCloseAt: Date | null;
+  /** Set when a place came free on the ticket holder's waitlist and they got it (issue 17). */
+  promotedTo?: string;
   siteName: string;
   publicUrl: string;
 };
@@ -27,12 +31,16 @@ export type WorkshopChoiceInput = {
 export const NO_CHOICE_YET = "nog geen keuze";
 
 export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
-  const { firstName, eventName, code, slots, siteName, publicUrl } = input;
+  const { firstName, eventName, code, slots, changesCloseAt, promotedTo, siteName, publicUrl } = input;
   const url = siteUrl(publicUrl, workshopSignupPath(code));
   const subject = `Je workshopkeuze voor ${eventName}`;
   const hello = `Beste ${firstName},`;
-  const intro = `Je workshopkeuze voor ${eventName} is opgeslagen. Dit is je keuze zoals die nu is (ticketcode ${code}):`;
-  const change = "Wil je iets wijzigen? Dat kan met dezelfde ticketcode:";
+  const promoted = promotedTo
+    ? `Goed nieuws: er kwam een plaats vrij in de workshop ${promotedTo}, waarvoor je op de wachtlijst stond. Die plaats is nu van jou. `
+    : "";
+  const intro = `${promoted}Je workshopkeuze voor ${eventName} is opgeslagen. Dit is je keuze zoals die nu is (ticketcode ${code}):`;
+  const until = changesCloseAt ? ` tot ${formatDateAtTime(changesCloseAt)}` : "";
+  const change = `Wil je iets wijzigen of een plaats teruggeven? Dat kan${until} met dezelfde ticketcode:`;
   const rows = slots.map((slot) => ({ when: slotLabel(slot), what: choiceLabel(slot) }));
   const firstSlot = slots[0];
   const day = firstSlot ? formatLongDate(firstSlot.startsAt) : "";

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { RegisterAttendeeDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { ApiRequestError, apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { DESKTOP, useSiteSession } from "./support/session.ts";
+import { waitForHydration } from "./support/site.ts";
+
+// After the cut-off (issue 17) the wizard shows the choice read-only, in Dutch, and the API refuses a change.
+// The demo forum lies months ahead; a cut-off a year before its first slot has passed already.
+const site = useSiteSession({ env: { WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE: String(60 * 24 * 365) } });
+const DEMO_CODE = "FF-7KQM-3XPA-9TDV";
+const api = apiClient(site, { ip: "10.93.0.1" });
+
+describe("workshop changes after the cut-off", () => {
+  it("shows the choice read-only with the reason, and refuses a change", async () => {
+    const { page, errors } = await site.open(`/workshops/aanmelden?code=${DEMO_CODE}`, DESKTOP, { ip: "10.93.0.2" });
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+    await page.getByLabel("Voornaam").fill("Anna");
+    await page.getByLabel("Achternaam").fill("de Vries");
+    await page.getByLabel("E-mailadres").fill("anna.devries@example.org");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await page.getByRole("heading", { name: "Je workshopkeuze" }).waitFor();
+    await page.getByText(/Je kunt je workshopkeuze niet meer wijzigen: dat kon tot \w+dag \d+ \w+ \d{4}/).waitFor();
+    expect(await page.locator("button[aria-pressed]").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /wachtlijst/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Verwijder selectie/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: DEMO_CODE });
+    expect(lookup.changesClosed).toBe(true);
+    const refusal = await api(RegisterAttendeeDocument, {
+      input: {
+        registrationToken: DEMO_CODE,
+        workshopId: lookup.availableWorkshops[0]!.id,
+        firstName: "Anna",
+        lastName: "de Vries",
+        email: "anna.devries@example.org",
+      },
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ApiRequestError);
+    expect((refusal as ApiRequestError).code).toBe("CONFLICT");
+    expect((refusal as ApiRequestError).message).toMatch(
+      /Je kunt je workshopkeuze niet meer wijzigen: dat kon tot \w+dag \d+ \w+ \d{4} om \d\d:\d\d uur\./,
+    );
+  });
+});

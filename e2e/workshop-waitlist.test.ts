@@ -1,0 +1,174 @@
+import type { ParsedMail } from "mailparser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  EventQueryDocument,
+  FeaturedEventQueryDocument,
+  UnregisterAttendeeDocument,
+  ValidateTokenDocument,
+} from "../app/graphql/generated.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { orderTickets, registerForWorkshop } from "./support/factories.ts";
+import { DESKTOP, useSiteSession } from "./support/session.ts";
+import { waitForHydration } from "./support/site.ts";
+import { DEMO_REDACTEUR, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+
+// The workshop waitlist (issue 17) in the browser against the production build, with the app's mail delivered to
+// a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a
+// holder gives a place back, the first in line gets it at once and is mailed, and the wizard shows the new choice.
+
+const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
+const MAIL_TIMEOUT_MS = 20_000;
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => smtp?.stop());
+
+const site = useSiteSession({
+  env: () => ({ SMTP_URL: smtp.url, ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000", ORDER_APPROVAL_MIN_TICKETS: "1000" }),
+});
+let visitor = 0;
+const api = apiClient(site, { ip: () => `10.91.${Math.floor(++visitor / 250)}.${visitor % 250}` });
+
+function addressesOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((entry) => entry.address ?? ""));
+}
+
+async function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
+  const until = Date.now() + MAIL_TIMEOUT_MS;
+  while (Date.now() < until) {
+    const found = smtp.received.find((mail) => addressesOf(mail).includes(to) && matches(mail));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`geen passende mail voor ${to}`);
+}
+
+type Target = { id: string; name: string; forumId: string; holders: string[]; waiters: [string, string] };
+
+/** Fills the smallest workshop of the second slot with bought tickets; two more tickets will wait for it. */
+async function fillSmallestWorkshop(): Promise<Target> {
+  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier")!;
+  const buyer = "wachtlijst.koper@voorbeeld.example.org";
+  const { workshopsByRegistrationToken: demo } = await api(ValidateTokenDocument, { token: "FF-7KQM-3XPA-9TDV" });
+  const secondSlot = demo.availableWorkshops.at(-1)!.slotId;
+  const target = demo.availableWorkshops
+    .filter((workshop) => workshop.slotId === secondSlot)
+    .sort((a, b) => a.currentCapacity - b.currentCapacity)[0]!;
+  const count = target.currentCapacity + 2;
+  await orderTickets(api, {
+    eventId: forum!.id,
+    lines: [{ ticketTypeId: regular.id, quantity: count }],
+    paymentMethod: "INVOICE",
+    email: buyer,
+    publicUrl: site.url,
+  });
+  const confirmation = await waitForMail(buyer, (mail) => new Set(mail.text?.match(CODE)).size === count);
+  const codes = [...new Set(confirmation.text!.match(CODE))];
+  const holders = codes.slice(0, target.currentCapacity);
+  for (const [index, code] of holders.entries()) {
+    await registerForWorkshop(api, {
+      registrationToken: code,
+      workshopId: target.id,
+      firstName: "Houder",
+      lastName: `Nummer ${index + 1}`,
+      email: buyer,
+    });
+  }
+  return { id: target.id, name: target.name, forumId: forum!.id, holders, waiters: [codes.at(-2)!, codes.at(-1)!] };
+}
+
+async function toWorkshopStep(page: Page, person: { firstName: string; email: string }): Promise<void> {
+  await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+  await page.getByLabel("Voornaam").fill(person.firstName);
+  await page.getByLabel("Achternaam").fill("Wachter");
+  await page.getByLabel("E-mailadres").fill(person.email);
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
+}
+
+/** Staff who read participant lists see who waits, in line, with the code masked (issue 17). */
+async function expectStaffSeesWaitlist(target: Target, waiter: { firstName: string; email: string }) {
+  const { page, errors } = await site.open("/beheer/inloggen", DESKTOP, { ip: "10.92.1.1" });
+  await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+  await page.goto(`${site.url}/beheer/evenementen/${target.forumId}/workshops/${target.id}/aanmeldingen`);
+  await waitForStaffHydration(page);
+  const list = page.getByRole("region", { name: "Wachtlijst" });
+  const row = list.getByRole("row").filter({ hasText: waiter.email });
+  expect(await row.textContent()).toMatch(
+    new RegExp(`^1${waiter.firstName} Wachter${waiter.email}eindigt op [•-]+[0-9A-Z]{4}`),
+  );
+  expect(await list.textContent()).not.toMatch(CODE);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+describe("the workshop waitlist in the wizard", () => {
+  let target: Target;
+  const people = [
+    { firstName: "Jet", email: "jet.wachter@example.org", javaScriptEnabled: true },
+    { firstName: "Nol", email: "nol.wachter@example.org", javaScriptEnabled: false },
+  ] as const;
+
+  beforeAll(async () => {
+    target = await fillSmallestWorkshop();
+  });
+
+  for (const [index, person] of people.entries()) {
+    const how = person.javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+    it(`joins a full workshop's list, gets a place given back, is mailed and sees it chosen (${how})`, async () => {
+      const code = target.waiters[index]!;
+      const { page, errors } = await site.open(`/workshops/aanmelden?code=${code}`, DESKTOP, {
+        ip: `10.92.0.${index + 1}`,
+        javaScriptEnabled: person.javaScriptEnabled,
+      });
+      if (person.javaScriptEnabled) await waitForHydration(page);
+      await toWorkshopStep(page, person);
+
+      const card = page.getByRole("listitem").filter({ hasText: target.name });
+      await card.getByRole("button", { name: /^Zet me op de wachtlijst/ }).click();
+      await card.getByText("Je staat op de wachtlijst (plaats 1)").waitFor();
+      await card.getByRole("button", { name: /^Verlaat de wachtlijst/ }).waitFor();
+      // axe runs in the page, so only where the page runs scripts; the markup is the same without them.
+      if (person.javaScriptEnabled) {
+        expect(await axeViolations(page)).toEqual([]);
+        await expectStaffSeesWaitlist(target, person);
+      }
+
+      await api(UnregisterAttendeeDocument, {
+        input: {
+          registrationToken: target.holders[index]!,
+          workshopId: target.id,
+          email: "wachtlijst.koper@voorbeeld.example.org",
+        },
+      });
+      const mail = await waitForMail(
+        person.email,
+        (candidate) => candidate.subject?.includes("workshopkeuze") ?? false,
+      );
+      expect(mail.text).toContain(`er kwam een plaats vrij in de workshop ${target.name}`);
+      expect(mail.text).toContain(`/workshops/aanmelden?code=${code}`);
+      expect(mail.text).toMatch(/Dat kan tot \w+dag \d+ \w+ \d{4} om \d\d:\d\d uur/);
+
+      await page.goto(`${site.url}/workshops/aanmelden?code=${code}`);
+      if (person.javaScriptEnabled) {
+        // The browser kept the details: the wizard goes on at step 3.
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
+      } else {
+        await toWorkshopStep(page, person);
+      }
+      await card.getByRole("button", { pressed: true }).waitFor();
+      expect(await page.getByText("Je staat op de wachtlijst").count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
