@@ -68,6 +68,8 @@ export function createJobs(config: Config, { database, clock }: { database: Data
     transport,
     start(deps: ServiceDeps) {
       orderWorker = startOrderWorker({ deps });
+      // The first round at once, not an interval later: holds that expired while no process ran, reminders due.
+      void orderWorker.runOnce();
       mailWorker.start();
       const mailbox = config.devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : "";
       log.info("mail.transport", `E-mail: ${transport.description}${mailbox}.`);
