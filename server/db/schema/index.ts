@@ -10,3 +10,4 @@ export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./invoicing.ts";
 export * from "./refunds.ts";
+export * from "./check-ins.ts";
