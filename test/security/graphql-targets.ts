@@ -41,6 +41,7 @@ import {
 } from "./corpus-world.ts";
 import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
+import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -305,4 +306,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...REFUND_GRAPHQL_TARGETS,
   ...COURSE_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
+  ...CHECK_IN_GRAPHQL_TARGETS,
 };

@@ -1,6 +1,7 @@
 /**
  * Where the door page's script posts a scan (issue 18), also one queued while the device was offline: the same
- * fields and operation as the page's own form (check-in-request.ts), answered as JSON. It has no page of its own.
+ * fields and operation as the page's own form (check-in-request.ts), answered as JSON; a refusal is answered with
+ * its Dutch sentence as plain text and status 400, the way a person would read it. It has no page of its own.
  * The back office's layout requires a staff session first; an ended one is answered with the sign-in page, which
  * the script recognises (no JSON) and keeps the scan for later.
  */
@@ -11,6 +12,8 @@ import { requirePagePermission } from "../../features/beheer/staff-access.ts";
 import { formText } from "../../lib/form-data.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
 export function loader() {
   return redirect(STAFF_PATHS.checkIn);
 }
@@ -19,12 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePagePermission(context, "checkin.perform");
   const form = await request.formData();
   const scope = scopeFromKind(formText(form, "soort"), formText(form, "id"));
-  if (!scope) {
-    return Response.json({ kind: "refused", message: "Onbekende plek voor de check-in." }, { status: 400 });
+  const answer = scope
+    ? await performCheckIn(context, request, scope, form)
+    : ({ kind: "refused", message: "Onbekende plek voor de check-in." } as const);
+  if (answer.kind === "refused") {
+    return new Response(answer.message, {
+      status: 400,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  const answer = await performCheckIn(context, request, scope, form);
-  return Response.json(answer, {
-    status: answer.kind === "refused" ? 400 : 200,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return Response.json(answer, { headers: NO_STORE });
 }

@@ -27,8 +27,8 @@ export default function CheckInPlaces({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className={headingStyles.page}>Check-in</h1>
       <p className="mt-4 max-w-2xl">
-        Kies waar je incheckt: bij de deur van een evenement, bij een workshop of bij een cursus. Je ziet evenementen en
-        cursussen van de afgelopen maand tot twee maanden vooruit.
+        Kies waar je incheckt: bij de deur van een evenement, bij een workshop of bij een cursus. Je ziet de komende
+        evenementen en cursussen, en die van de afgelopen maand.
       </p>
       <h2 className={`${headingStyles.section} mt-8`}>Evenementen</h2>
       {events.length === 0 && <p className="mt-3">Er zijn geen evenementen in deze periode.</p>}

@@ -6,6 +6,7 @@ import { and, eq, or } from "drizzle-orm";
 import { checkIns } from "../../db/schema/index.ts";
 import { undoCheckInSchema } from "../../../common/validation/check-in.ts";
 import type { ServiceDeps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import {
@@ -16,7 +17,9 @@ import {
   type CheckInScope,
 } from "./check-in-scope.ts";
 
-/** Removes the attendee's check-in at the place, if there is one; repeating it changes nothing. */
+export const NOT_CHECKED_IN_MESSAGE = "Deze deelnemer is hier niet (meer) ingecheckt.";
+
+/** Removes the attendee's check-in at the place; a second undo (or one for someone not in) changes nothing. */
 export async function undoCheckIn(deps: ServiceDeps, rawInput: unknown): Promise<CheckInScope & CheckInCounts> {
   const input = parseWith(undoCheckInSchema, rawInput);
   return staffChange(deps, "checkin.perform", async (unit) => {
@@ -30,6 +33,7 @@ export async function undoCheckIn(deps: ServiceDeps, rawInput: unknown): Promise
         ),
       )
       .returning();
+    if (removed.length === 0) throw new DomainError("NOT_FOUND", NOT_CHECKED_IN_MESSAGE, { field: "attendeeId" });
     for (const row of removed) {
       await unit.audit({
         entityType: "check_in",

@@ -1830,7 +1830,7 @@ export type CheckInEventPlace = {
   workshops: Array<CheckInPlace>;
 };
 
-/** Events (with their workshops) and courses from a month ago to two months ahead, soonest first. */
+/** Events (with their workshops) and courses that end after a month ago, soonest first, at most 20 of each. */
 export type CheckInPlaces = {
   __typename?: 'CheckInPlaces';
   events: Array<CheckInEventPlace>;

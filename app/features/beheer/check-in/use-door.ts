@@ -31,8 +31,11 @@ async function postScan(scan: QueuedScan): Promise<Posted> {
   } catch {
     return "offline";
   }
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status === 400 && type.startsWith("text/plain"))
+    return { kind: "refused", message: await response.text() };
   // An ended session is answered with the sign-in page: keep the scan until someone signs in again.
-  if (!response.headers.get("content-type")?.includes("application/json")) return "signed-out";
+  if (!type.includes("application/json")) return "signed-out";
   return (await response.json()) as CheckInAnswer;
 }
 
@@ -52,8 +55,9 @@ export function useDoor(scope: CheckInScopeRef, initial: CheckInScopeView) {
   const drain = useCallback(async () => {
     if (draining.current || queuedScans().length === 0) return;
     draining.current = true;
+    let sent = 0;
     try {
-      await drainQueue(async (scan) => {
+      sent = await drainQueue(async (scan) => {
         const posted = await postScan(scan);
         if (posted === "offline" || posted === "signed-out") return "offline";
         absorb(posted);
@@ -66,7 +70,8 @@ export function useDoor(scope: CheckInScopeRef, initial: CheckInScopeView) {
     } finally {
       draining.current = false;
       setQueued(queuedScans().length);
-      void revalidator.revalidate();
+      // Only with news, and so never while offline: a failed reload would replace the page with an error.
+      if (sent > 0) void revalidator.revalidate();
     }
   }, [absorb, revalidator]);
 
