@@ -54,7 +54,19 @@ export const STAFF_PATHS = {
   todos: "/beheer/taken",
   /** E-mails to everyone of an event, a workshop or a course. */
   messages: "/beheer/berichten",
+  /** Check-in at the door (issue 18): the places; one place's page is staffCheckInPath(kind, id). */
+  checkIn: "/beheer/check-in",
+  /** Where the check-in page's script sends scans (JSON), also those queued while offline. */
+  checkInScan: "/beheer/check-in/scan",
 } as const;
+
+/** The URL segment of each kind of check-in place. */
+export const CHECK_IN_SEGMENTS = { EVENT: "evenement", WORKSHOP: "workshop", COURSE: "cursus" } as const;
+
+/** The check-in page of one event's door, one workshop or one course. */
+export function staffCheckInPath(kind: keyof typeof CHECK_IN_SEGMENTS, id: string): string {
+  return `${STAFF_PATHS.checkIn}/${CHECK_IN_SEGMENTS[kind]}/${id}`;
+}
 
 /** The back-office page of one order, or a page below it ('annuleren', 'terugbetalen'). */
 export function staffOrderPath(orderId: string, below?: string): string {

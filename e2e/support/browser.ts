@@ -3,10 +3,12 @@ import { chromium, type Browser, type Page } from "playwright-core";
 /** Debian's Chromium, driven by playwright-core; no browser is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. a fake camera for the check-in test (fake-camera.ts). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
+      ...extraArgs,
       "--no-sandbox",
       "--disable-gpu",
       "--disable-quic",

@@ -80,7 +80,10 @@ function drawTicket(doc: Pdf, ticket: TicketDocument, site: TicketSite): void {
 }
 
 /** At a forum the QR code opens the workshop sign-up with the code filled in; elsewhere it is the code itself. */
-export function ticketQrPayload(ticket: Pick<TicketDocument, "registrationCode" | "event">, publicUrl: string): string {
+export function ticketQrPayload(
+  ticket: { registrationCode: string; event: Pick<TicketDocument["event"], "type"> },
+  publicUrl: string,
+): string {
   return ticket.event.type === "FORUM"
     ? siteUrl(publicUrl, workshopSignupPath(ticket.registrationCode))
     : ticket.registrationCode;

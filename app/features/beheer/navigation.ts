@@ -11,6 +11,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Evenementen", to: STAFF_PATHS.events, permission: "events.manage" },
   { label: "Cursussen", to: STAFF_PATHS.courses, permission: "courses.manage" },
   { label: "Bestellingen", to: STAFF_PATHS.orders, permission: "orders.read" },
+  { label: "Check-in", to: STAFF_PATHS.checkIn, permission: "checkin.perform" },
   { label: "Vrienden", to: STAFF_PATHS.friends, permission: "content.manage" },
   { label: "Organisaties", to: STAFF_PATHS.organizations, permission: "content.manage" },
   { label: "Vacatures", to: STAFF_PATHS.vacancies, permission: "content.manage" },

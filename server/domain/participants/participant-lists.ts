@@ -66,12 +66,12 @@ export type WorkshopParticipantList = {
     startsAt: Date;
     endsAt: Date;
   };
-  participants: Participant[];
+  participants: (Participant & { ticketId: string })[];
 };
 
 export type CourseParticipantList = {
   course: { id: string; title: string; startsAt: Date; endsAt: Date; street: string; city: string };
-  participants: (Participant & { function: string | null })[];
+  participants: (Participant & { function: string | null; enrollmentId: string })[];
 };
 
 const byName = <Row extends { lastName: string; firstName: string }>(a: Row, b: Row) =>
@@ -215,6 +215,7 @@ export async function readWorkshopParticipants(
       lastName: workshopRegistrations.lastName,
       email: workshopRegistrations.email,
       orderId: orders.id,
+      ticketId: tickets.id,
     })
     .from(workshopRegistrations)
     .innerJoin(tickets, eq(tickets.id, workshopRegistrations.ticketId))
@@ -258,6 +259,7 @@ export async function readCourseParticipants(db: DbOrTx, courseId: string): Prom
       email: courseEnrollments.email,
       organization: courseEnrollments.organization,
       function: courseEnrollments.function,
+      enrollmentId: courseEnrollments.id,
     })
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.status, "ACTIVE")))

@@ -60,6 +60,9 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** Changes made by staff, newest first, in pages of at most 100. Needs audit.read. */
   auditLog: AuditLogConnection;
+  checkInPlaces: CheckInPlaces;
+  /** Who is expected at a place and who is in; search by name, organisation or ticket code. */
+  checkInList: CheckInList;
   /** Organisations by name, in pages of at most 100; search finds a part of the name. Needs content.manage. */
   staffOrganizations: StaffOrganizationConnection;
   /** An organisation by id; null when unknown. Needs content.manage. */
@@ -189,6 +192,12 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckInListArgs = {
+  scope: CheckInScopeInput;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -716,6 +725,9 @@ export type Mutation = {
    * BAD_USER_INPUT, NOT_FOUND, CONFLICT (address in use, or it would leave no active beheerder).
    */
   updateStaffMember: StaffMemberPayload;
+  checkIn: CheckInResult;
+  /** Takes back a check-in made by mistake; answers the place with its counters. */
+  undoCheckIn: CheckInScope;
   /** Adds an organisation. Needs content.manage. Errors: BAD_USER_INPUT. */
   createOrganization: StaffOrganizationPayload;
   /** Changes an organisation. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
@@ -1021,6 +1033,30 @@ export type MutationAddStaffMemberArgs = {
  */
 export type MutationUpdateStaffMemberArgs = {
   input: UpdateStaffMemberInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCheckInArgs = {
+  input: CheckInInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUndoCheckInArgs = {
+  input: UndoCheckInInput;
 };
 
 
@@ -1814,6 +1850,125 @@ export type UpdateStaffMemberInput = {
 export type StaffMemberPayload = {
   __typename?: 'StaffMemberPayload';
   staffMember: StaffMember;
+};
+
+export type CheckInScopeKind =
+  | 'EVENT'
+  | 'WORKSHOP'
+  | 'COURSE';
+
+export type CheckInScopeInput = {
+  kind: CheckInScopeKind;
+  /** The event's, workshop's or course's id. */
+  id: Scalars['UUID']['input'];
+};
+
+/** A place where people are checked in, with its counters. */
+export type CheckInScope = {
+  __typename?: 'CheckInScope';
+  kind: CheckInScopeKind;
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  /** The event of a workshop (and the event itself); null for a course. */
+  eventId?: Maybe<Scalars['UUID']['output']>;
+  eventName?: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  /** Valid tickets (EVENT), registrations with a valid ticket (WORKSHOP) or active enrolments (COURSE). */
+  expected: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+};
+
+/** Someone expected at a place: a ticket (EVENT, WORKSHOP) or an enrolment (COURSE). */
+export type CheckInAttendee = {
+  __typename?: 'CheckInAttendee';
+  /** The ticket's id, or the enrolment's for a course. */
+  id: Scalars['UUID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The ticket type, or the organisation of a course participant. */
+  detail: Scalars['String']['output'];
+  /** Null while not checked in. */
+  checkedInAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type CheckInList = {
+  __typename?: 'CheckInList';
+  scope: CheckInScope;
+  /** By name, at most 200 of the matches. */
+  attendees: Array<CheckInAttendee>;
+  /** How many matched the search. */
+  matches: Scalars['Int']['output'];
+};
+
+export type CheckInPlace = {
+  __typename?: 'CheckInPlace';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+};
+
+export type CheckInEventPlace = {
+  __typename?: 'CheckInEventPlace';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  workshops: Array<CheckInPlace>;
+};
+
+/** Events (with their workshops) and courses that end after a month ago, soonest first, at most 20 of each. */
+export type CheckInPlaces = {
+  __typename?: 'CheckInPlaces';
+  events: Array<CheckInEventPlace>;
+  courses: Array<CheckInPlace>;
+};
+
+export type CheckInStatus =
+  /** Checked in now. */
+  | 'WELCOME'
+  /** Checked in before at this place; checkedInAt says when. */
+  | 'ALREADY_CHECKED_IN'
+  /** The ticket or enrolment was cancelled (or its order cancelled, expired or refunded). */
+  | 'CANCELED'
+  /** The ticket's order is not paid or approved yet. */
+  | 'NOT_PAID'
+  /** A ticket of another event, or an enrolment of another course. */
+  | 'OTHER_EVENT'
+  /** At a workshop: the ticket is valid but not registered for this workshop. */
+  | 'NOT_REGISTERED'
+  /** Nothing known by this code. */
+  | 'UNKNOWN_CODE';
+
+export type CheckInInput = {
+  scope: CheckInScopeInput;
+  /** What the camera read or what was typed: a ticket code, a ticket's QR link, or an enrolment's QR code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Or: the attendee chosen from the list (CheckInAttendee.id). Exactly one of code and attendeeId. */
+  attendeeId?: InputMaybe<Scalars['UUID']['input']>;
+  /** When a scan queued offline was made; kept when it lies within the past week, else the server's time. */
+  scannedAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** A name the device gave itself (letters, digits, - and _), so a conflict can say it came from another device. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckInResult = {
+  __typename?: 'CheckInResult';
+  status: CheckInStatus;
+  /** The sentence to show, in Dutch: 'Welkom, Anna de Vries', 'Anna de Vries is al ingecheckt om 09:12.', ... */
+  message: Scalars['String']['output'];
+  attendee?: Maybe<CheckInAttendee>;
+  checkedInAt?: Maybe<Scalars['Datetime']['output']>;
+  /** For ALREADY_CHECKED_IN: the first scan came from another device. */
+  byOtherDevice: Scalars['Boolean']['output'];
+  /** The place with its counters after this scan. */
+  scope: CheckInScope;
+};
+
+export type UndoCheckInInput = {
+  scope: CheckInScopeInput;
+  attendeeId: Scalars['UUID']['input'];
 };
 
 /** An organisation as staff manage it, with what refers to it. */
@@ -3290,6 +3445,18 @@ export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  CheckInScopeKind: CheckInScopeKind;
+  CheckInScopeInput: CheckInScopeInput;
+  CheckInScope: ResolverTypeWrapper<CheckInScope>;
+  CheckInAttendee: ResolverTypeWrapper<CheckInAttendee>;
+  CheckInList: ResolverTypeWrapper<CheckInList>;
+  CheckInPlace: ResolverTypeWrapper<CheckInPlace>;
+  CheckInEventPlace: ResolverTypeWrapper<CheckInEventPlace>;
+  CheckInPlaces: ResolverTypeWrapper<CheckInPlaces>;
+  CheckInStatus: CheckInStatus;
+  CheckInInput: CheckInInput;
+  CheckInResult: ResolverTypeWrapper<CheckInResult>;
+  UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
   StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
   StaffAffiliate: ResolverTypeWrapper<StaffAffiliate>;
@@ -3489,6 +3656,16 @@ export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
+  CheckInScopeInput: CheckInScopeInput;
+  CheckInScope: CheckInScope;
+  CheckInAttendee: CheckInAttendee;
+  CheckInList: CheckInList;
+  CheckInPlace: CheckInPlace;
+  CheckInEventPlace: CheckInEventPlace;
+  CheckInPlaces: CheckInPlaces;
+  CheckInInput: CheckInInput;
+  CheckInResult: CheckInResult;
+  UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: StaffOrganization;
   StaffOrganizationConnection: StaffOrganizationConnection;
   StaffAffiliate: StaffAffiliate;
@@ -3639,6 +3816,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  checkInPlaces?: Resolver<ResolversTypes['CheckInPlaces'], ParentType, ContextType>;
+  checkInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<QueryCheckInListArgs, 'scope'>>;
   staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationConnection'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
   staffOrganization?: Resolver<Maybe<ResolversTypes['StaffOrganization']>, ParentType, ContextType, RequireFields<QueryStaffOrganizationArgs, 'id'>>;
   staffAffiliates?: Resolver<Array<ResolversTypes['StaffAffiliate']>, ParentType, ContextType>;
@@ -3866,6 +4045,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   addStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
+  undoCheckIn?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeleteOrganizationPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'input'>>;
@@ -4009,6 +4190,61 @@ export type SignOutPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = ResolversObject<{
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+}>;
+
+export type CheckInScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInScope'] = ResolversParentTypes['CheckInScope']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CheckInScopeKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckInAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInAttendee'] = ResolversParentTypes['CheckInAttendee']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type CheckInListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInList'] = ResolversParentTypes['CheckInList']> = ResolversObject<{
+  scope?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType>;
+  attendees?: Resolver<Array<ResolversTypes['CheckInAttendee']>, ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckInPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInPlace'] = ResolversParentTypes['CheckInPlace']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type CheckInEventPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInEventPlace'] = ResolversParentTypes['CheckInEventPlace']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  workshops?: Resolver<Array<ResolversTypes['CheckInPlace']>, ParentType, ContextType>;
+}>;
+
+export type CheckInPlacesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInPlaces'] = ResolversParentTypes['CheckInPlaces']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['CheckInEventPlace']>, ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['CheckInPlace']>, ParentType, ContextType>;
+}>;
+
+export type CheckInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInResult'] = ResolversParentTypes['CheckInResult']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendee?: Resolver<Maybe<ResolversTypes['CheckInAttendee']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  byOtherDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType>;
 }>;
 
 export type StaffOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganization'] = ResolversParentTypes['StaffOrganization']> = ResolversObject<{
@@ -4735,6 +4971,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  CheckInScope?: CheckInScopeResolvers<ContextType>;
+  CheckInAttendee?: CheckInAttendeeResolvers<ContextType>;
+  CheckInList?: CheckInListResolvers<ContextType>;
+  CheckInPlace?: CheckInPlaceResolvers<ContextType>;
+  CheckInEventPlace?: CheckInEventPlaceResolvers<ContextType>;
+  CheckInPlaces?: CheckInPlacesResolvers<ContextType>;
+  CheckInResult?: CheckInResultResolvers<ContextType>;
   StaffOrganization?: StaffOrganizationResolvers<ContextType>;
   StaffOrganizationConnection?: StaffOrganizationConnectionResolvers<ContextType>;
   StaffAffiliate?: StaffAffiliateResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { staffEventMutations } from "./staff-events.ts";
 import { staffMessageMutations } from "./staff-messages.ts";
 import { staffInvoiceMutations } from "./staff-invoices.ts";
 import { staffOrderMutations } from "./staff-orders.ts";
+import { staffCheckInMutations } from "./staff-check-in.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -28,4 +29,5 @@ export const Mutation: MutationResolvers = {
   ...staffInvoiceMutations,
   // Issue 15.
   ...staffOrderMutations,
+  ...staffCheckInMutations,
 };

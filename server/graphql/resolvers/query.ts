@@ -19,6 +19,7 @@ import { staffEventQueries } from "./staff-events.ts";
 import { staffDashboardQueries } from "./staff-dashboard.ts";
 import { staffMessageQueries } from "./staff-messages.ts";
 import { staffParticipantQueries } from "./staff-participants.ts";
+import { staffCheckInQueries } from "./staff-check-in.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
@@ -81,6 +82,7 @@ export const Query: QueryResolvers = {
   // Issue 15.
   ...staffDashboardQueries,
   ...staffParticipantQueries,
+  ...staffCheckInQueries,
   ...staffMessageQueries,
   ...staffInvoiceQueries,
   ...staffOrderQueries,

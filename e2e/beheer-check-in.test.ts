@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { staffCheckInPath } from "../common/site-paths.ts";
+import { ticketQrPayload } from "../server/documents/ticket-pdf.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { orderTickets, registerForWorkshop } from "./support/factories.ts";
+import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera.ts";
+import { PHONE, useSiteSession } from "./support/session.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 18: the door of the forum on a phone. A code typed, a person found by name, a second device scanning the
+// same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without
+// JavaScript, and the camera filming a real ticket's QR code (Chromium's fake camera) decoded by the real library.
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const site = useSiteSession({
+  env: () => ({
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
+    ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
+    ORDER_APPROVAL_MIN_TICKETS: "1000",
+  }),
+});
+let visitor = 0;
+const api = apiClient(site, { ip: () => `10.79.0.${++visitor}` });
+
+const BUYER = "deur.koper@example.org";
+const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
+let forumId = "";
+let codes: string[] = [];
+let doorUrl = "";
+let staff: BrowserContext;
+
+const answer = (page: Page) => page.locator("[data-uitkomst]");
+const counter = (page: Page) => page.getByText(/\d+ van \d+ ingecheckt/);
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Code typen").fill(code);
+  await page.getByLabel("Code typen").press("Enter");
+}
+
+beforeAll(async () => {
+  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+  forumId = forum!.id;
+  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier") ?? forum!.ticketTypes[0]!;
+  await orderTickets(api, {
+    eventId: forumId,
+    lines: [{ ticketTypeId: regular.id, quantity: 5 }],
+    paymentMethod: "INVOICE",
+    email: BUYER,
+    publicUrl: site.url,
+  });
+  codes = [...new Set((await waitForMailTo(smtp, BUYER)).text?.match(CODE) ?? [])];
+  expect(codes).toHaveLength(5);
+  const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[1]! });
+  const workshop = lookup.availableWorkshops.find((candidate) => candidate.currentCapacity > 0)!;
+  await registerForWorkshop(api, {
+    registrationToken: codes[1]!,
+    workshopId: workshop.id,
+    firstName: "Daan",
+    lastName: "Zwanenburg",
+    email: "daan.zwanenburg@example.org",
+  });
+  doorUrl = `${site.url}${staffCheckInPath("EVENT", forumId)}`;
+  staff = await site.browser.newContext({ viewport: PHONE, locale: "nl-NL" });
+});
+
+/** The beheerder's session for another context: cookies only, so its device gets a name of its own. */
+const staffCookies = async () => ({ cookies: (await staff.storageState()).cookies, origins: [] });
+
+/** The beheerder signs in once (by the real mail), in the first test that needs it. */
+let signedIn: Promise<void> | null = null;
+const signIn = async () => {
+  signedIn ??= staff.newPage().then((page) => signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email));
+  await signedIn;
+};
+
+async function openDoor(context: BrowserContext = staff): Promise<Page> {
+  await signIn();
+  const page = await context.newPage();
+  await page.goto(doorUrl);
+  await waitForStaffHydration(page);
+  return page;
+}
+
+describe("check-in at the door", () => {
+  it("chooses the forum, checks a typed code in and finds someone by name", async () => {
+    await signIn();
+    const page = await staff.newPage();
+    await page.goto(`${site.url}/beheer/check-in`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: /^Forensisch Forum Jaarcongres/ }).click();
+    await page.waitForURL(doorUrl);
+    await waitForStaffHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => counter(page).textContent(), POLL).toMatch(/^0 van \d+ ingecheckt$/);
+
+    await typeCode(page, codes[0]!.toLowerCase());
+    await expect.poll(() => answer(page).textContent(), POLL).toBe("Welkom, Noor de VriesRegulier");
+    expect(await answer(page).getAttribute("data-uitkomst")).toBe("WELCOME");
+    await expect.poll(() => counter(page).textContent(), POLL).toMatch(/^1 van /);
+
+    await page.getByLabel("Zoek op naam, organisatie of code").fill("zwanenb");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect.poll(() => page.getByRole("status").last().textContent(), POLL).toBe("1 deelnemer");
+    await page.getByRole("button", { name: "Inchecken Daan Zwanenburg" }).click();
+    await expect.poll(() => answer(page).textContent(), POLL).toContain("Welkom, Daan Zwanenburg");
+    await expect.poll(() => page.getByText(/^Ingecheckt om \d\d:\d\d$/).count(), POLL).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("tells a second device that the ticket is in already, and when", async () => {
+    await signIn();
+    const other = await site.browser.newContext({ viewport: PHONE, storageState: await staffCookies() });
+    const page = await openDoor(other);
+    await typeCode(page, codes[0]!);
+    await expect.poll(() => answer(page).getAttribute("data-uitkomst"), POLL).toBe("ALREADY_CHECKED_IN");
+    expect(await answer(page).textContent()).toMatch(
+      /^Noor de Vries is al ingecheckt om \d\d:\d\d \(op een ander apparaat\)\.$/,
+    );
+    await other.close();
+  });
+
+  it("keeps scans made offline and sends them when the connection is back, showing a conflict", async () => {
+    const page = await openDoor();
+    const before = await counter(page).textContent();
+    await staff.setOffline(true);
+    await typeCode(page, codes[2]!);
+    await expect.poll(() => answer(page).textContent(), POLL).toContain("Geen verbinding: scan bewaard");
+    await typeCode(page, codes[0]!);
+    await expect.poll(() => page.getByText("2 scans wachten op verbinding").count(), POLL).toBe(1);
+    await staff.setOffline(false);
+    await expect.poll(() => page.getByText(/scans? wacht/).count(), { timeout: 30_000 }).toBe(0);
+    const conflicts = page.getByRole("heading", { name: "Bij het versturen van bewaarde scans" });
+    await expect.poll(() => conflicts.count(), POLL).toBe(1);
+    expect(await page.getByRole("listitem").filter({ hasText: codes[0]! }).textContent()).toContain("al ingecheckt");
+    const checkedIn = (text: string | null) => Number(/^(\d+)/.exec(text ?? "")?.[1]);
+    await expect.poll(async () => checkedIn(await counter(page).textContent()), POLL).toBe(checkedIn(before) + 1);
+  });
+
+  it("works without JavaScript", async () => {
+    await signIn();
+    const noScript = await site.browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      storageState: await staffCookies(),
+    });
+    const page = await noScript.newPage();
+    await page.goto(doorUrl);
+    await page.getByLabel("Code typen").fill(codes[3]!);
+    await page.getByRole("button", { name: "Inchecken", exact: true }).click();
+    expect(await answer(page).textContent()).toContain("Welkom, Noor de Vries");
+    await page.getByRole("button", { name: "Ongedaan maken voor Daan Zwanenburg" }).click();
+    expect(await answer(page).textContent()).toBe("Check-in van Daan Zwanenburg is ongedaan gemaakt.");
+    await noScript.close();
+  });
+});
+
+describe("the camera", () => {
+  let dir = "";
+  let browser: Browser;
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("decodes the QR code of a real forum ticket and checks it in", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "ff-camera-"));
+    const video = path.join(dir, "ticket.y4m");
+    // The ticket PDF's own payload: at a forum, the workshop sign-up link with the code.
+    await writeQrVideo(video, ticketQrPayload({ registrationCode: codes[4]!, event: { type: "FORUM" } }, site.url));
+    await signIn();
+    browser = await launchBrowser(fakeCameraArgs(video));
+    const context = await browser.newContext({ viewport: PHONE, storageState: await staffCookies() });
+    await context.grantPermissions(["camera"], { origin: site.url });
+    const page = await openDoor(context);
+    await page.getByRole("button", { name: "Scannen met de camera" }).click();
+    await expect.poll(() => answer(page).getAttribute("data-uitkomst"), { timeout: 30_000 }).toBe("WELCOME");
+    expect(await answer(page).textContent()).toContain("Welkom, Noor de Vries");
+  });
+});

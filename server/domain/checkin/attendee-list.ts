@@ -1,0 +1,107 @@
+/**
+ * The list on the check-in page (issue 18): who is expected at a place, with the moment each was checked in, found
+ * by name or by ticket code. Built on the participant lists of issue 15, so both screens agree on who is coming.
+ */
+import type { DbOrTx } from "../../db/client.ts";
+import { checkIns } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import {
+  readCourseParticipants,
+  readEventParticipants,
+  readWorkshopParticipants,
+} from "../participants/participant-lists.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
+import type { Attendee } from "./attendee-lookup.ts";
+import { findTicketAtDoor } from "./attendee-lookup.ts";
+import {
+  checkInCounts,
+  findCheckInScope,
+  scopeCondition,
+  type CheckInCounts,
+  type CheckInScope,
+  type CheckInScopeInput,
+} from "./check-in-scope.ts";
+import { parseWith } from "../parse-input.ts";
+import { checkInScopeSchema, CHECK_IN_LIMITS } from "../../../common/validation/check-in.ts";
+
+export type CheckInListEntry = Attendee & { checkedInAt: Date | null };
+
+export type CheckInList = {
+  scope: CheckInScope;
+  counts: CheckInCounts;
+  /** By name; at most MAX_LISTED of the matches. */
+  attendees: CheckInListEntry[];
+  matches: number;
+};
+
+/** Enough for any search on a phone; the counters above the list tell the whole. */
+export const MAX_LISTED = 200;
+
+export async function checkInList(deps: ServiceDeps, rawScope: unknown, search = ""): Promise<CheckInList> {
+  requirePermission(deps.actor, "checkin.perform");
+  const scopeInput = parseWith(checkInScopeSchema, rawScope);
+  const scope = await findCheckInScope(deps.db, scopeInput);
+  const [expected, checkedIn, counts] = await Promise.all([
+    expectedAttendees(deps.db, scope),
+    checkInMoments(deps.db, scope),
+    checkInCounts(deps.db, scope),
+  ]);
+  const entries = expected.map((attendee) => ({ ...attendee, checkedInAt: checkedIn.get(attendee.id) ?? null }));
+  const matching = await filterBySearch(deps.db, entries, search.slice(0, CHECK_IN_LIMITS.search));
+  return { scope, counts, attendees: matching.slice(0, MAX_LISTED), matches: matching.length };
+}
+
+async function expectedAttendees(db: DbOrTx, scope: CheckInScope): Promise<Attendee[]> {
+  if (scope.kind === "EVENT") {
+    const list = await readEventParticipants(db, scope.id);
+    return (list?.participants ?? []).map((p) => ({
+      id: p.ticketId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      detail: p.ticketTypeName,
+    }));
+  }
+  if (scope.kind === "WORKSHOP") {
+    const list = await readWorkshopParticipants(db, scope.id);
+    return (list?.participants ?? []).map((p) => ({
+      id: p.ticketId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      detail: "",
+    }));
+  }
+  const list = await readCourseParticipants(db, scope.id);
+  return (list?.participants ?? []).map((p) => ({
+    id: p.enrollmentId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    detail: p.organization ?? "",
+  }));
+}
+
+/** The attendee id (ticket or enrolment) → the moment of their check-in at this place. */
+async function checkInMoments(db: DbOrTx, scope: CheckInScopeInput): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ ticketId: checkIns.ticketId, enrollmentId: checkIns.enrollmentId, at: checkIns.checkedInAt })
+    .from(checkIns)
+    .where(scopeCondition(scope));
+  return new Map(rows.map((row) => [row.ticketId ?? row.enrollmentId ?? "", row.at]));
+}
+
+/** A ticket code finds its ticket; other text matches names and details, without regard to case or accents. */
+async function filterBySearch(db: DbOrTx, entries: CheckInListEntry[], search: string) {
+  const text = search.trim();
+  if (text === "") return entries;
+  // Twelve letters can be a name as well as a code ('Vandenberghe'): only a code of a ticket counts as one.
+  const code = normalizeRegistrationCode(text);
+  const ticket = code ? await findTicketAtDoor(db, { code }) : null;
+  if (ticket) return entries.filter((entry) => entry.id === ticket.attendee.id);
+  const words = folded(text).split(/\s+/);
+  return entries.filter((entry) => {
+    const haystack = folded(`${entry.firstName} ${entry.lastName} ${entry.detail}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -1,0 +1,70 @@
+/**
+ * What a check-in device shows after a scan (issue 18): one of a few outcomes, each with the one Dutch sentence the
+ * page shows in large type. The sentence is made here so every client (the page, the API, a future app) says the
+ * same thing.
+ */
+import { formatClockTime, formatDate } from "../../../common/format/dates.ts";
+import type { Attendee } from "./attendee-lookup.ts";
+
+export const CHECK_IN_STATUSES = [
+  "WELCOME",
+  "ALREADY_CHECKED_IN",
+  "CANCELED",
+  "NOT_PAID",
+  "OTHER_EVENT",
+  "NOT_REGISTERED",
+  "UNKNOWN_CODE",
+] as const;
+export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
+
+export type CheckInOutcome = {
+  status: CheckInStatus;
+  message: string;
+  attendee: Attendee | null;
+  /** The check-in's moment: now for WELCOME, the first scan's for ALREADY_CHECKED_IN. */
+  checkedInAt: Date | null;
+  /** For ALREADY_CHECKED_IN: the first scan came from another device. */
+  byOtherDevice: boolean;
+};
+
+const fullName = (attendee: Attendee) => `${attendee.firstName} ${attendee.lastName}`;
+
+export function welcome(attendee: Attendee, at: Date): CheckInOutcome {
+  return outcome("WELCOME", `Welkom, ${fullName(attendee)}`, attendee, at);
+}
+
+/** 'Al ingecheckt om 09:12', with the date when the first scan was on another day. */
+export function alreadyCheckedIn(attendee: Attendee, at: Date, now: Date, byOtherDevice: boolean): CheckInOutcome {
+  const when = formatDate(at) === formatDate(now) ? formatClockTime(at) : `${formatDate(at)} ${formatClockTime(at)}`;
+  const where = byOtherDevice ? " (op een ander apparaat)" : "";
+  return {
+    ...outcome("ALREADY_CHECKED_IN", `${fullName(attendee)} is al ingecheckt om ${when}${where}.`, attendee, at),
+    byOtherDevice,
+  };
+}
+
+export function canceled(attendee: Attendee, what: "ticket" | "aanmelding"): CheckInOutcome {
+  const text = what === "ticket" ? "Dit ticket is geannuleerd." : "Deze aanmelding is geannuleerd.";
+  return outcome("CANCELED", `${text} ${fullName(attendee)} heeft geen toegang.`, attendee);
+}
+
+export function notPaid(attendee: Attendee): CheckInOutcome {
+  return outcome("NOT_PAID", `De betaling van dit ticket is niet afgerond (${fullName(attendee)}).`, attendee);
+}
+
+export function otherEvent(attendee: Attendee, elsewhere: string): CheckInOutcome {
+  return outcome("OTHER_EVENT", `Deze code hoort bij ${elsewhere}, niet bij deze check-in.`, attendee);
+}
+
+export function notRegistered(attendee: Attendee, chosenWorkshop: string | null): CheckInOutcome {
+  const choice = chosenWorkshop ? ` In dit tijdvak koos ${attendee.firstName} '${chosenWorkshop}'.` : "";
+  return outcome("NOT_REGISTERED", `${fullName(attendee)} is niet ingeschreven voor deze workshop.${choice}`, attendee);
+}
+
+export function unknownCode(): CheckInOutcome {
+  return outcome("UNKNOWN_CODE", "Onbekende code. Controleer het ticket of zoek op naam.", null);
+}
+
+function outcome(status: CheckInStatus, message: string, attendee: Attendee | null, at: Date | null = null) {
+  return { status, message, attendee, checkedInAt: at, byOtherDevice: false };
+}
