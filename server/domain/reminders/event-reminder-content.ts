@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orders, ticketTypes, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
-import { eventLocation, findCalendarEvent } from "../../documents/event-calendar.ts";
+import { eventLocation, findCalendarEvent } from "../events/calendar-event.ts";
 import type { EventReminderEvent, EventReminderTicket } from "../../mail/templates/event-reminder.ts";
 
 export type ClaimedTicket = {
