@@ -30,6 +30,7 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 14,
       invoiceReminderDays: 14,
+      waitlistOfferHours: 48,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
       abuseLimits: {
         ordersPerClientPerHour: 10,
@@ -68,6 +69,7 @@ describe("configuration", () => {
       SELLER_VAT_NUMBER: "NL123456789B01",
       INVOICE_PAYMENT_TERM_DAYS: "30",
       INVOICE_REMINDER_DAYS: "10",
+      WAITLIST_OFFER_HOURS: "24",
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
       ORDER_APPROVAL_MIN_TICKETS: "25",
@@ -113,6 +115,7 @@ describe("configuration", () => {
       },
       invoicePaymentTermDays: 30,
       invoiceReminderDays: 10,
+      waitlistOfferHours: 24,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },

@@ -102,6 +102,16 @@ const envSchema = z.object({
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   // Days after the due date until the first automatic reminder, and again until the second (issue 15).
   INVOICE_REMINDER_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(14)),
+  // Hours a waitlist offer of a course place stays open (issue 17); never past the course's start.
+  WAITLIST_OFFER_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(48),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -185,6 +195,7 @@ export type Config = {
   invoicePaymentTermDays: number;
   /** Days after the due date until an automatic reminder, and between the first and the second. */
   invoiceReminderDays: number;
+  waitlistOfferHours: number;
   /**
    * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved
    * once, by one rule, for rate limits and logs. Default: a proxy on this machine.
@@ -280,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     invoiceReminderDays: values.INVOICE_REMINDER_DAYS,
+    waitlistOfferHours: values.WAITLIST_OFFER_HOURS,
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
     orderApproval: {

@@ -17,6 +17,7 @@ export function settingsFrom(config: Config): Settings {
       minTickets: config.orderApproval.minTickets,
     },
     abuseLimits: config.abuseLimits,
+    waitlist: { offerHours: config.waitlistOfferHours },
     staff: config.staff,
   };
 }

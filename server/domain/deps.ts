@@ -76,12 +76,16 @@ export type StaffSettings = {
   signInRequestsPerHour: number;
 };
 
+/** Course waitlists (issue 17): how long an offered place stays reserved (never past the course's start). */
+export type WaitlistSettings = { offerHours: number };
+
 export type Settings = {
   site: SiteSettings;
   staff: StaffSettings;
   invoices: InvoiceSettings;
   orderApproval: OrderApprovalSettings;
   abuseLimits: AbuseLimits;
+  waitlist: WaitlistSettings;
 };
 
 export type ServiceDeps = {

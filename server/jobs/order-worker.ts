@@ -4,6 +4,7 @@ import { sendDueInvoiceReminders } from "../domain/invoices/invoice-reminders.ts
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
 import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
+import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-offers.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 
 export type OrderWorker = {
@@ -33,6 +34,8 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await reconcileOpenPayments(deps);
       await sendDueInvoiceReminders(deps);
       await reconcileOpenRefunds(deps);
+      // Course waitlist offers past their deadline pass to the next person (issue 17).
+      await expireCourseWaitlistOffers(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {
