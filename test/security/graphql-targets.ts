@@ -41,6 +41,7 @@ import {
 } from "./corpus-world.ts";
 import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
+import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -304,5 +305,6 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...WORKSHOP_GRAPHQL_TARGETS,
   ...REFUND_GRAPHQL_TARGETS,
   ...COURSE_GRAPHQL_TARGETS,
+  ...WAITLIST_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
 };

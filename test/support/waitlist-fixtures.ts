@@ -98,5 +98,5 @@ export async function countedRows(db: DbOrTx, courseId: string) {
 export async function waitlistMails(db: DbOrTx, kind: "joined" | "offer" | "expired" | "closed", courseId: string) {
   const keys = new Set((await entriesOf(db, courseId)).map((entry) => `course-waitlist-${kind}:${entry.id}`));
   const mails = await db.select().from(mailOutbox);
-  return mails.filter((mail) => keys.has(mail.dedupeKey));
+  return mails.filter((mail) => mail.dedupeKey !== null && keys.has(mail.dedupeKey));
 }
