@@ -119,7 +119,8 @@ function nextStatus(locked: typeof courses.$inferSelect, input: CourseChangeInpu
   if (locked.status === "CANCELED" || locked.status === "COMPLETED") {
     throw fieldError("CONFLICT", "status", STATUS_LOCKED_MESSAGE);
   }
-  if (wanted === "DRAFT" && locked.enrolledCount > 0) {
+  // A place offered to the waitlist (issue 17) is as good as an enrolment: the person may take it any moment.
+  if (wanted === "DRAFT" && locked.enrolledCount + locked.offeredCount > 0) {
     throw fieldError("CONFLICT", "status", DRAFT_WITH_ENROLLMENTS_MESSAGE);
   }
   return wanted;
