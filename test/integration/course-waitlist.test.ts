@@ -8,6 +8,7 @@ import { cancelEnrollment } from "../../server/domain/courses/cancel-enrollment.
 import { cancelCourse } from "../../server/domain/courses/course-status-changes.ts";
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
 import { updateCourse } from "../../server/domain/courses/staff-course-writes.ts";
+import { weeklyEnrollmentsMessage } from "../../server/domain/courses/enrollment-messages.ts";
 import { acceptCourseWaitlistOffer, leaveCourseWaitlist } from "../../server/domain/courses/waitlist/answer-offer.ts";
 import { expireCourseWaitlistOffers } from "../../server/domain/courses/waitlist/expire-offers.ts";
 import { joinCourseWaitlist } from "../../server/domain/courses/waitlist/join-waitlist.ts";
@@ -183,6 +184,23 @@ for (const database of testDatabases()) {
       );
       const late = await refusal(acceptCourseWaitlistOffer(deps, anna.token));
       expect(late.code).toBe("CONFLICT");
+    });
+
+    it("taking the place follows the enrolment rules: over the weekly maximum it is refused and the offer stays", async () => {
+      const strict = testDeps(handle.db, () => now);
+      const { id, tokens } = await fullCourse(1);
+      await join(id, "Wendy");
+      const limit = strict.settings.abuseLimits.activeEnrollmentsPerEmailPerWeek;
+      for (let i = 0; i < limit; i++) {
+        const other = await createCourse(handle.db, { maxParticipants: 5 });
+        await enrollCourseParticipant(strict, { courseId: other.id, ...person("Wendy") });
+      }
+      await cancelEnrollment(deps, tokens[0]!);
+      const wendy = await entryOf(handle.db, id, "wendy@example.org");
+      const refused = await refusal(acceptCourseWaitlistOffer(strict, wendy.token));
+      expect([refused.code, refused.message]).toEqual(["CONFLICT", weeklyEnrollmentsMessage(limit)]);
+      expect((await entryOf(handle.db, id, "wendy@example.org")).status).toBe("OFFERED");
+      expect(await counters(handle.db, id)).toMatchObject({ enrolled: 0, offered: 1 });
     });
 
     it("an offer never runs past the course's start", async () => {
