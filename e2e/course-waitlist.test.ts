@@ -16,6 +16,7 @@ import {
 import { enrollThroughApi } from "./support/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
 import { overflowsHorizontally, waitForHydration } from "./support/site.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // The course waitlist (issue 17) end to end: the last place of a course is taken, two visitors join its waitlist
 // (one with JavaScript, one without), the place holder gives their place back with the cancel link of their mail,
@@ -37,7 +38,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url }) });
+const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
 const nextIp = visitorIps("10.81");
 let course: ApiCourse;
 
@@ -126,6 +127,20 @@ describe("the waitlist of a full course", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows staff the list in the back office's enrolment screen, in order", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
+    await waitForStaffHydration(page);
+    const list = page.getByRole("region", { name: "Wachtlijst" });
+    expect(await list.textContent()).toContain("2 mensen wachten");
+    const rows = list.getByRole("row");
+    expect(await rows.nth(1).textContent()).toMatch(new RegExp(`^1Eva Eerst${FIRST}FPC De WaterlinieWacht`));
+    expect(await rows.nth(2).textContent()).toMatch(new RegExp(`^2Tom Tweede${SECOND}FPC De WaterlinieWacht`));
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
