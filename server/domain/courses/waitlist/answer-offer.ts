@@ -68,6 +68,7 @@ export async function acceptCourseWaitlistOffer(deps: ServiceDeps, token: string
   return withActiveEmailAsConflict(() =>
     withEntry(deps, token, async (unit, { entry }) => {
       if (entry.status === "ENROLLED") return;
+      if (entry.status === "EXPIRED") throw new DomainError("CONFLICT", OFFER_EXPIRED_MESSAGE);
       if (entry.status !== "OFFERED") throw new DomainError("CONFLICT", NO_OFFER_MESSAGE);
       // The address lock first, as an enrolment takes it: the weekly count sees this address's other enrolments.
       await lockEnrollmentsOf(unit, entry.email);
