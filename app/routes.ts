@@ -15,6 +15,7 @@ export default [
   route("vakschool", "routes/courses.tsx"),
   route("vakschool/:id", "routes/course-detail.tsx"),
   route("vakschool/afmelden/:token", "routes/course-cancel.tsx"),
+  route("vakschool/wachtlijst/:token", "routes/course-waitlist.tsx"),
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),

@@ -122,6 +122,11 @@ export function courseCancelPath(cancelToken: string): string {
   return `${SITE_PATHS.courses}/afmelden/${segment(cancelToken)}`;
 }
 
+/** The waitlist token is the secret of this link: whoever has it can take an offered place or leave the list. */
+export function courseWaitlistPath(token: string): string {
+  return `${SITE_PATHS.courses}/wachtlijst/${segment(token)}`;
+}
+
 /** An absolute address on our public origin (no trailing slash): for mails, PDFs, calendar files, the provider. */
 export function siteUrl(publicUrl: string, path: string): string {
   return `${publicUrl}${path}`;

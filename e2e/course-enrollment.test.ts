@@ -37,7 +37,7 @@ const nextIp = visitorIps("10.61");
 
 // The server's Dutch answers, shown as they are.
 const ALREADY_ENROLLED = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
-const COURSE_FULL = "Deze cursus is volgeboekt. Neem contact met ons op voor de wachtlijst of een volgende editie.";
+const COURSE_FULL = "Deze cursus is volgeboekt. Je kunt je op de wachtlijst zetten.";
 let demo: DemoCourses;
 
 beforeAll(async () => {
@@ -329,9 +329,10 @@ describe("enrolling", () => {
       `0 van de ${course.maxParticipants} plaatsen beschikbaar`,
     );
     expect((await fetchCourse(site.url, course.id)).availablePlaces).toBe(0);
-    // The reloaded course is full, so the message stands above the disabled 'Volgeboekt' instead of the form.
+    // The reloaded course is full: the same form, with what was typed, now puts the visitor on the waitlist.
     const panel = page.getByRole("region", { name: "Aanmelden" });
-    expect(await panel.getByRole("button", { name: "Volgeboekt", exact: true }).isDisabled()).toBe(true);
+    await panel.getByRole("form", { name: "Wachtlijstformulier" }).waitFor();
+    expect(await panel.getByRole("button", { name: "Zet me op de wachtlijst" }).count()).toBe(1);
     expect(await enrollmentForm(page).count()).toBe(0);
   });
 });

@@ -57,6 +57,33 @@ describe("form posts to the production build", () => {
     expect(await placesLeft()).toBe(before);
   });
 
+  it("refuses a waitlist join and the waitlist page's buttons posted from another site, takes them from its own", async () => {
+    const full = demoCourses(await fetchCourses(server.url)).full;
+    const join = `${enrolmentForm("wachtende@example.org")}&intent=wachtlijst`;
+    const posts: [string, string][] = [
+      [`/vakschool/${full.id}`, join],
+      [`/vakschool/wachtlijst/${"A".repeat(32)}`, "intent=neem-plaats"],
+    ];
+    for (const [path, body] of posts) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { ...FORM, origin: ATTACKER },
+        body,
+      });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toContain("<h1>Dit formulier komt niet van onze website</h1>");
+    }
+    const own = await fetch(`${server.url}/vakschool/${full.id}`, {
+      method: "POST",
+      headers: { ...FORM, origin: server.url },
+      body: join,
+    });
+    expect(own.status).toBe(200);
+    const page = (await own.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Je staat op de wachtlijst");
+    expect(page).toMatch(/Je staat op plaats \d+\./);
+  });
+
   it("refuses a ticket order posted from another site", async () => {
     const response = await fetch(`${server.url}/evenementen/${eventId}/aanmelden`, {
       method: "POST",

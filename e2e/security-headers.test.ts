@@ -172,6 +172,15 @@ describe("pages with personal data: never stored", () => {
     nonceOf(headers);
   });
 
+  it("the waitlist page keeps the same stricter Referrer-Policy", async () => {
+    const { status, headers } = await get(`/vakschool/wachtlijst/${"A".repeat(32)}`);
+    expect(status).toBe(404);
+    expectBaseline(headers);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("referrer-policy")).toBe("same-origin");
+    nonceOf(headers);
+  });
+
   it.each([
     ["the purchase completion page", () => `/evenementen/${data.featured.id}/aanmelden-voltooid`],
     ["the workshop wizard", () => "/workshops/aanmelden?code=FF-4HNR-8WCE-2MBJ"],

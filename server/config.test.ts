@@ -31,6 +31,7 @@ describe("configuration", () => {
       invoicePaymentTermDays: 14,
       invoiceReminderDays: 14,
       reminderDaysBefore: 2,
+      waitlistOfferHours: 48,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
       abuseLimits: {
         ordersPerClientPerHour: 10,
@@ -70,6 +71,7 @@ describe("configuration", () => {
       INVOICE_PAYMENT_TERM_DAYS: "30",
       INVOICE_REMINDER_DAYS: "10",
       REMINDER_DAYS_BEFORE: "3",
+      WAITLIST_OFFER_HOURS: "24",
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
       ORDER_APPROVAL_MIN_TICKETS: "25",
@@ -116,6 +118,7 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       invoiceReminderDays: 10,
       reminderDaysBefore: 3,
+      waitlistOfferHours: 24,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
       orderApproval: { minTotalEuros: 2500, minTickets: 25 },

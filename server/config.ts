@@ -104,6 +104,16 @@ const envSchema = z.object({
   INVOICE_REMINDER_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(14)),
   // Days before a course or event starts that its participants get a reminder (issue 17); 0 sends none.
   REMINDER_DAYS_BEFORE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60).default(2)),
+  // Hours a waitlist offer of a course place stays open (issue 17); never past the course's start.
+  WAITLIST_OFFER_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(48),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -199,6 +209,7 @@ export type Config = {
   invoiceReminderDays: number;
   /** Days before a course or event starts that its participants are reminded of it; 0: no reminders. */
   reminderDaysBefore: number;
+  waitlistOfferHours: number;
   /**
    * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved
    * once, by one rule, for rate limits and logs. Default: a proxy on this machine.
@@ -300,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicePaymentTermDays: values.INVOICE_PAYMENT_TERM_DAYS,
     invoiceReminderDays: values.INVOICE_REMINDER_DAYS,
     reminderDaysBefore: values.REMINDER_DAYS_BEFORE,
+    waitlistOfferHours: values.WAITLIST_OFFER_HOURS,
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
     orderApproval: {

@@ -18,6 +18,7 @@ export function settingsFrom(config: Config): Settings {
     },
     abuseLimits: config.abuseLimits,
     reminders: { daysBefore: config.reminderDaysBefore },
+    waitlist: { offerHours: config.waitlistOfferHours },
     staff: config.staff,
     workshops: { changesCloseMinutesBefore: config.workshopChangesCloseMinutesBefore },
   };

@@ -8,13 +8,18 @@ import { CourseInstructors } from "../features/course-enrollment/CourseInstructo
 import { CourseProblem } from "../features/course-enrollment/CourseProblem.tsx";
 import {
   enrollmentErrorMessage,
+  isWaitlistPost,
   readEnrollmentForm,
   type EnrollmentActionData,
 } from "../features/course-enrollment/enrollment-form.ts";
 import { checkEnrollment } from "../features/course-enrollment/enrollment-rules.ts";
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
-import { EnrollCourseParticipantDocument, GetCourseByIdDocument } from "../graphql/generated.ts";
+import {
+  EnrollCourseParticipantDocument,
+  GetCourseByIdDocument,
+  JoinCourseWaitlistDocument,
+} from "../graphql/generated.ts";
 import { apiErrorInit, retryAfterHeaders } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
@@ -39,20 +44,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The registration form's submit: with JavaScript from <Form>, without it as a plain POST. Same checks either way. */
+/**
+ * The registration form's submit: with JavaScript from <Form>, without it as a plain POST. Same checks either way.
+ * A full course's form (intent=wachtlijst) puts the visitor on the waitlist with the same details (issue 17).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const values = readEnrollmentForm(await request.formData());
+  const formData = await request.formData();
+  const waitlist = isWaitlistPost(formData);
+  const values = readEnrollmentForm(formData);
   const checked = checkEnrollment(values);
   if (!checked.ok) {
     return data<EnrollmentActionData>({ outcome: "invalid", values, errors: checked.errors }, { status: 400 });
   }
   try {
     const input = { ...checked.participant, courseId: params.id };
+    if (waitlist) {
+      const { joinCourseWaitlist } = await runOperation(context, JoinCourseWaitlistDocument, { input });
+      return data<EnrollmentActionData>({ outcome: "waitlisted", position: joinCourseWaitlist.position ?? null });
+    }
     await runOperation(context, EnrollCourseParticipantDocument, { input });
     return data<EnrollmentActionData>({ outcome: "enrolled" });
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(`Aanmelding voor cursus ${params.id} mislukt:`, error);
-    const message = enrollmentErrorMessage(error);
+    const message = enrollmentErrorMessage(error, waitlist);
     return data<EnrollmentActionData>({ outcome: "failed", values, message }, apiErrorInit(error));
   }
 }

@@ -81,6 +81,8 @@ export type ReminderSettings = { daysBefore: number };
 
 /** Self-service of workshop choices (issue 17): the cut-off is this many minutes before the first slot starts. */
 export type WorkshopSettings = { changesCloseMinutesBefore: number };
+/** Course waitlists (issue 17): how long an offered place stays reserved (never past the course's start). */
+export type WaitlistSettings = { offerHours: number };
 
 export type Settings = {
   site: SiteSettings;
@@ -90,6 +92,7 @@ export type Settings = {
   abuseLimits: AbuseLimits;
   reminders: ReminderSettings;
   workshops: WorkshopSettings;
+  waitlist: WaitlistSettings;
 };
 
 export type ServiceDeps = {

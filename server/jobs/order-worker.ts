@@ -4,6 +4,7 @@ import { sendDueInvoiceReminders } from "../domain/invoices/invoice-reminders.ts
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
 import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
+import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-offers.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 
@@ -35,6 +36,8 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await sendDueInvoiceReminders(deps);
       await reconcileOpenRefunds(deps);
       await sendDueReminders(deps);
+      // Course waitlist offers past their deadline pass to the next person (issue 17).
+      await expireCourseWaitlistOffers(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {

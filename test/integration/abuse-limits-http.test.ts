@@ -10,6 +10,7 @@ import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { CREATE_ORDER, createEvent, orderInput, writtenRows } from "../support/order-fixtures.ts";
 import { ATTENDEE, JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
 
 // Issue 13: the abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
 // this machine as in production), on PGlite and PostgreSQL.
@@ -212,6 +213,10 @@ for (const database of testDatabases()) {
           send(from, CREATE_ORDER, { input: orderInput(unknown, [{ ticketTypeId: unknown, quantity: 1 }]) }),
         enrollCourseParticipant: (from) => send(from, ENROLL, { input: { ...PARTICIPANT, courseId: unknown } }),
         cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
+        // The course waitlist (issue 17): joining counts as enrolling, taking an offer too, leaving as cancelling.
+        joinCourseWaitlist: (from) => send(from, JOIN, { input: { ...PARTICIPANT, courseId: unknown } }),
+        acceptCourseWaitlistOffer: (from) => send(from, ACCEPT, { input: { token: "x".repeat(32) } }),
+        leaveCourseWaitlist: (from) => send(from, LEAVE, { input: { token: "x".repeat(32) } }),
         registerAttendee: (from) => send(from, REGISTER, { input: { ...workshop, ...ATTENDEE } }),
         unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
         joinWorkshopWaitlist: (from) => send(from, JOIN_WAITLIST, { input: { ...workshop, ...ATTENDEE } }),

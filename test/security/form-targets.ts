@@ -12,6 +12,7 @@ import {
   RepeatedField,
   refusedPatternText,
   refusedText,
+  sampledLikeTwin,
   ticketCodeText,
   typedQuantityValues,
   UNKNOWN_UUID,
@@ -30,6 +31,7 @@ import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
+import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
 
 export type FormEntry = [string, string | Blob];
 
@@ -236,6 +238,36 @@ const workshopDetails: FormTarget = {
   transport: false,
 };
 
+/** The same form on a full course puts the visitor on the waitlist (issue 17): the same rules, so a sample. */
+const courseWaitlistJoin: FormTarget = {
+  ...courseEnrolment,
+  param: undefined,
+  validForm: (world) => [...courseEnrolment.validForm(world), ["intent", "wachtlijst"]],
+  fields: sampledLikeTwin(courseEnrolment.fields),
+  // The route's transport cases go with its enrolment target.
+  transport: false,
+};
+
+/** The buttons of the waitlist link's page (issue 17): take the offered place, or leave the list. */
+const courseWaitlist: FormTarget = {
+  route: "routes/course-waitlist.tsx",
+  path: (world, token = tokenOf(world, "form")) => `/vakschool/wachtlijst/${encodeURIComponent(token)}`,
+  param: [
+    ...refusedPatternText((world) => tokenOf(world, "form")).filter(
+      (bad) => bad.label !== "1 MB" && bad.label !== "los surrogaat",
+    ),
+    personRefused("goed gevormd en onbekend", "A".repeat(32)),
+  ],
+  validForm: () => [["intent", "neem-plaats"]],
+  prepare: (world) => ensureOffered(world, "form"),
+  baselinePath: (world) => `/vakschool/wachtlijst/${tokenOf(world, "formBaseline")}`,
+  prepareBaseline: (world) => ensureOffered(world, "formBaseline"),
+  fields: {
+    intent: [personRefused("onbekende actie", "iets-anders"), ...formStructure("neem-plaats")],
+  },
+  transport: true,
+};
+
 const courseCancel: FormTarget = {
   route: "routes/course-cancel.tsx",
   path: (world, token = world.cancelTokens.form) => `/vakschool/afmelden/${encodeURIComponent(token)}`,
@@ -314,6 +346,8 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "workshopkeuze (workshop-signup)": workshopChoice,
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "cursusafmelding (course-cancel)": courseCancel,
+  "wachtlijstaanmelding (course-detail)": courseWaitlistJoin,
+  "wachtlijst (course-waitlist)": courseWaitlist,
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
   ...STAFF_FORM_TARGETS,
   ...MESSAGE_FORM_TARGETS,

@@ -42,6 +42,7 @@ import {
 import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
 import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
+import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
 
 /**
@@ -307,6 +308,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...WAITLIST_GRAPHQL_TARGETS,
   ...REFUND_GRAPHQL_TARGETS,
   ...COURSE_GRAPHQL_TARGETS,
+  ...COURSE_WAITLIST_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
   ...CHECK_IN_GRAPHQL_TARGETS,
 };

@@ -15,13 +15,15 @@ export const TABLES_NOT_COUNTED: readonly string[] = ["rate_limit_counters"];
 
 /**
  * Writes that change no row count but must count as written all the same: a session ended (signing out), a
- * sign-in link used and a wait ended are UPDATEs. Counted beside the tables, under these names.
+ * sign-in link used and a waitlist entry left or ended are UPDATEs. Counted beside the tables, under these names.
  */
 const STATE_COUNTS = {
   "staff_sessions (beëindigd)": sql`select count(*)::int from staff_sessions where ended_at is not null`,
   "staff_sign_in_links (gebruikt)": sql`select count(*)::int from staff_sign_in_links where used_at is not null`,
   // Leaving a workshop's waitlist (issue 17) ends an entry: an UPDATE of its status.
   "workshop_waitlist_entries (wachtend)": sql`select count(*)::int from workshop_waitlist_entries where status = 'WAITING'`,
+  // Leaving a course waitlist (issue 17) is an UPDATE of the entry.
+  "course_waitlist_entries (verlaten)": sql`select count(*)::int from course_waitlist_entries where status = 'LEFT'`,
 };
 
 type Row = Record<string, unknown>;

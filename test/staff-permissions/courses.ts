@@ -46,6 +46,12 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
     variables: (fx) => ({ courseId: fx.courseId }),
   },
   {
+    field: "staffCourseWaitlist",
+    permission: "enrollments.manage",
+    query: `query ($courseId: UUID!) { staffCourseWaitlist(courseId: $courseId) { id position } }`,
+    variables: (fx) => ({ courseId: fx.courseId }),
+  },
+  {
     field: "createCourse",
     permission: "courses.manage",
     query: `mutation ($input: CreateCourseInput!) { createCourse(input: $input) { course { id } } }`,

@@ -5,6 +5,7 @@ import { SpinnerIcon } from "../../components/Spinner.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
+import { WAITLIST_INTENT } from "./enrollment-form.ts";
 import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
 import { coursePath } from "../../../common/site-paths.ts";
 
@@ -16,6 +17,8 @@ type EnrollmentFormProps = {
   submitting: boolean;
   /** Before hydration 'Annuleren' is a link and the submit button never looks disabled: the form must post. */
   hydrated: boolean;
+  /** A full course: the same form puts the visitor on the waitlist (issue 17). */
+  waitlist?: boolean;
 };
 
 /**
@@ -24,7 +27,7 @@ type EnrollmentFormProps = {
  * the submit button is marked disabled (aria-disabled), yet pressing it still shows every error and focuses the
  * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.
  */
-export function EnrollmentForm({ courseId, form, submitting, hydrated }: EnrollmentFormProps) {
+export function EnrollmentForm({ courseId, form, submitting, hydrated, waitlist = false }: EnrollmentFormProps) {
   const { values, errors } = form;
   const inactive = hydrated && !form.valid;
   return (
@@ -34,9 +37,10 @@ export function EnrollmentForm({ courseId, form, submitting, hydrated }: Enrollm
       action={coursePath(courseId)}
       noValidate
       onSubmit={form.handleSubmit}
-      aria-label="Aanmeldformulier"
+      aria-label={waitlist ? "Wachtlijstformulier" : "Aanmeldformulier"}
       className="space-y-5"
     >
+      {waitlist && <input type="hidden" name="intent" value={WAITLIST_INTENT} />}
       {form.failure && (
         <ErrorBox id={ENROLLMENT_IDS.failure} title="Er is een fout opgetreden">
           {form.failure}
@@ -75,6 +79,8 @@ export function EnrollmentForm({ courseId, form, submitting, hydrated }: Enrollm
               <SpinnerIcon className="size-5 border-2 border-white/40 border-t-white" />
               {SENDING}
             </>
+          ) : waitlist ? (
+            "Zet me op de wachtlijst"
           ) : (
             "Aanmelding versturen"
           )}

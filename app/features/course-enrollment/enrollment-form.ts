@@ -12,13 +12,23 @@ export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
 export type EnrollmentValues = Record<EnrollmentTextField, string> & { privacyAgreement: boolean };
 export type EnrollmentErrors = FieldErrors<CourseFormField>;
 
-/** What the route action answers: enrolled, or the values back with the errors or the server's message. */
+/** A full course's form puts the visitor on the waitlist instead (issue 17): a hidden field says so. */
+export const WAITLIST_INTENT = "wachtlijst";
+
+/**
+ * What the route action answers: enrolled, on the waitlist (position null: a place was offered at once), or the
+ * values back with the errors or the server's message.
+ */
 export type EnrollmentActionData =
   | { outcome: "enrolled" }
+  | { outcome: "waitlisted"; position: number | null }
   | { outcome: "invalid"; values: EnrollmentValues; errors: EnrollmentErrors }
   | { outcome: "failed"; values: EnrollmentValues; message: string };
 
 /** Spec §8: the server's message, or this when it has none a visitor can use. */
+export const WAITLIST_FAILED_MESSAGE =
+  "Er is een fout opgetreden bij het aanmelden voor de wachtlijst. Probeer het later opnieuw of neem contact op.";
+
 export const ENROLLMENT_FAILED_MESSAGE =
   "Er is een fout opgetreden bij je aanmelding. Probeer het later opnieuw of neem contact op.";
 
@@ -53,6 +63,11 @@ export function readEnrollmentForm(formData: FormData): EnrollmentValues {
 /** The check itself is in ./enrollment-rules.ts, which the browser loads after the page (zod stays out of it). */
 export type EnrollmentCheck = { ok: true; participant: CourseParticipant } | { ok: false; errors: EnrollmentErrors };
 
-export function enrollmentErrorMessage(error: unknown): string {
-  return visitorMessage(error, ENROLLMENT_FAILED_MESSAGE);
+/** Whether the form was the waitlist's (its hidden `intent` field). */
+export function isWaitlistPost(formData: FormData): boolean {
+  return formText(formData, "intent") === WAITLIST_INTENT;
+}
+
+export function enrollmentErrorMessage(error: unknown, waitlist = false): string {
+  return visitorMessage(error, waitlist ? WAITLIST_FAILED_MESSAGE : ENROLLMENT_FAILED_MESSAGE);
 }

@@ -23,8 +23,13 @@ const enrollmentRules = lazyModule(() => import("./enrollment-rules.ts"));
 
 type Touched = Partial<Record<CourseFormField, boolean>>;
 
+type SuccessAnswer = Extract<EnrollmentActionData, { outcome: "enrolled" | "waitlisted" }>;
+
+const successOf = (answer: EnrollmentActionData | undefined): SuccessAnswer | null =>
+  answer?.outcome === "enrolled" || answer?.outcome === "waitlisted" ? answer : null;
+
 const hasValues = (answer: EnrollmentActionData | undefined) =>
-  answer && answer.outcome !== "enrolled" ? answer : undefined;
+  answer && !successOf(answer) ? (answer as Exclude<EnrollmentActionData, SuccessAnswer>) : undefined;
 
 const returnedErrors = (answer: EnrollmentActionData | undefined) =>
   answer?.outcome === "invalid" ? answer.errors : undefined;
@@ -42,7 +47,8 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
   const [touched, setTouched] = useState<Touched>({});
   const [submitted, setSubmitted] = useState(returned?.outcome === "invalid");
   const [failure, setFailure] = useState(returned?.outcome === "failed" ? returned.message : null);
-  const [enrolled, setEnrolled] = useState(actionData?.outcome === "enrolled");
+  // Enrolled, or on the waitlist: the panel then shows only the success message.
+  const [success, setSuccess] = useState(successOf(actionData));
   const requestFocus = useFocusRequest();
   useEffect(watchPointer, []);
   // Bumped by 'Annuleren', so a field left by that very click does not show its error in the next, fresh form.
@@ -52,8 +58,9 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
   const [answered, setAnswered] = useState(actionData);
   if (actionData !== answered) {
     setAnswered(actionData);
-    if (actionData?.outcome === "enrolled") {
-      setEnrolled(true);
+    const succeeded = successOf(actionData);
+    if (succeeded) {
+      setSuccess(succeeded);
       setOpen(false);
       setValues(emptyEnrollmentForm());
       requestFocus(ENROLLMENT_IDS.success);
@@ -92,7 +99,7 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
 
   return {
     open,
-    enrolled,
+    success,
     values,
     valid: check?.ok ?? false,
     errors: shownErrors,

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/course-enrollments.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
+import { CourseWaitlistTable } from "../../features/beheer/CourseWaitlistTable.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
@@ -50,6 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         phoneNumber: formatPhoneNumber(enrollment.phoneNumber),
       })),
     },
+    waitlist: result.staffCourseWaitlist,
     notice,
     paged: Boolean(after),
     canRead: viewer.permissions.includes("participants.read"),
@@ -93,7 +95,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const cell = "px-4 py-3";
 
 export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrollments, notice, paged, canRead, canMessage } = loaderData;
+  const { course, enrollments, waitlist, notice, paged, canRead, canMessage } = loaderData;
   const failure = actionData as
     FormFailure<({ kind: "enroll" } & ParticipantValues) | { kind: "cancel"; enrollmentId: string }> | undefined;
   const enrollValues = failure?.values.kind === "enroll" ? failure.values : undefined;
@@ -112,6 +114,7 @@ export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.
         <span>{formatTimeFrame(course.timeFrame.start, course.timeFrame.end)}</span>
         <span>
           {course.enrolledCount} van {course.maxParticipants} plaatsen bezet
+          {course.offeredCount > 0 && ` (en ${course.offeredCount} aangeboden aan de wachtlijst)`}
         </span>
       </p>
       {canRead && (
@@ -146,6 +149,7 @@ export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.
           </Link>
         )}
       </p>
+      <CourseWaitlistTable entries={waitlist} offered={course.offeredCount} />
       <EnrollForm open={course.enrollmentOpen} failure={enrollFailure} />
     </>
   );

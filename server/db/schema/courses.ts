@@ -1,10 +1,15 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
 import { organizations } from "./content.ts";
 
 export const COURSE_STATUSES = ["DRAFT", "PUBLISHED", "CANCELED", "COMPLETED"] as const;
 export const ENROLLMENT_STATUSES = ["ACTIVE", "CANCELED"] as const;
+/**
+ * A place on a full course's waitlist (issue 17): WAITING, then OFFERED (a place is reserved for them until
+ * offer_expires_at), then ENROLLED, or LEFT (they left), EXPIRED (the offer ran out) or CLOSED (course cancelled).
+ */
+export const COURSE_WAITLIST_STATUSES = ["WAITING", "OFFERED", "ENROLLED", "LEFT", "EXPIRED", "CLOSED"] as const;
 
 /** A Vakschool course. Its description is HTML, sanitised before it is stored. */
 export const courses = pgTable(
@@ -18,6 +23,8 @@ export const courses = pgTable(
     maxParticipants: integer("max_participants").notNull(),
     /** Active enrolments, kept in step by the enrolment service; the CHECK is the backstop against overbooking. */
     enrolledCount: integer("enrolled_count").notNull().default(0),
+    /** Places reserved for open waitlist offers (issue 17): taken for everyone else, like an enrolment. */
+    offeredCount: integer("offered_count").notNull().default(0),
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at").notNull(),
     ...locationColumns(),
@@ -32,7 +39,7 @@ export const courses = pgTable(
     check("courses_status_valid", oneOf(t.status, COURSE_STATUSES)),
     check(
       "courses_capacity_not_exceeded",
-      sql`${t.maxParticipants} > 0 and ${t.enrolledCount} >= 0 and ${t.enrolledCount} <= ${t.maxParticipants}`,
+      sql`${t.maxParticipants} > 0 and ${t.enrolledCount} >= 0 and ${t.offeredCount} >= 0 and ${t.enrolledCount} + ${t.offeredCount} <= ${t.maxParticipants}`,
     ),
     check("courses_time_frame_ordered", sql`${t.endsAt} >= ${t.startsAt}`),
     index("courses_starts_at_idx").on(t.startsAt),
@@ -81,6 +88,54 @@ export const courseEnrollments = pgTable(
     uniqueIndex("course_enrollments_active_email_unique")
       .on(t.courseId, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/** Someone waiting for a place on a full course, with the details of the enrolment form (issue 17). */
+export const courseWaitlistEntries = pgTable(
+  "course_waitlist_entries",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    organization: text("organization").notNull(),
+    function: text("function"),
+    status: text("status").$type<(typeof COURSE_WAITLIST_STATUSES)[number]>().notNull().default("WAITING"),
+    /** Secret in the waitlist link of the mails (/vakschool/wachtlijst/{token}). */
+    token: text("token").notNull().unique("course_waitlist_entries_token_unique"),
+    joinedAt: timestamptz("joined_at").notNull(),
+    /**
+     * The queue order: drawn from a sequence when the entry is inserted, which happens under the course row lock,
+     * so it follows the order in which joins of one course really happened (joined_at is the moment a join's
+     * transaction began, which can come before a join that got the lock first).
+     */
+    queueNumber: bigint("queue_number", { mode: "number" }).generatedAlwaysAsIdentity(),
+    offeredAt: timestamptz("offered_at"),
+    offerExpiresAt: timestamptz("offer_expires_at"),
+    /** When it left WAITING/OFFERED (enrolled, left, expired or closed). */
+    endedAt: timestamptz("ended_at"),
+    enrollmentId: uuid("enrollment_id").references(() => courseEnrollments.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    check("course_waitlist_entries_status_valid", oneOf(t.status, COURSE_WAITLIST_STATUSES)),
+    check(
+      "course_waitlist_entries_offer_has_deadline",
+      sql`${t.status} <> 'OFFERED' or ${t.offerExpiresAt} is not null`,
+    ),
+    // One open place on the list per address per course; the service refuses first, this is the backstop.
+    uniqueIndex("course_waitlist_entries_open_email_unique")
+      .on(t.courseId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('WAITING', 'OFFERED')`),
+    // The queue in order (promotion, positions) and the offers the worker expires.
+    index("course_waitlist_entries_queue_idx").on(t.courseId, t.status, t.queueNumber),
+    index("course_waitlist_entries_offers_idx")
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'OFFERED'`),
   ],
 );
 

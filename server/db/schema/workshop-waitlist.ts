@@ -9,7 +9,7 @@ import { tickets } from "./orders.ts";
  * the list (or chose another workshop's list in the slot); CLOSED: the ticket was cancelled or the choice was
  * made otherwise.
  */
-export const WAITLIST_STATUSES = ["WAITING", "PROMOTED", "LEFT", "CLOSED"] as const;
+export const WORKSHOP_WAITLIST_STATUSES = ["WAITING", "PROMOTED", "LEFT", "CLOSED"] as const;
 
 /**
  * A ticket holder waiting for a full workshop (issue 17). At most one WAITING entry per ticket and slot: joining
@@ -32,12 +32,12 @@ export const workshopWaitlistEntries = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
-    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("WAITING"),
+    status: text("status", { enum: WORKSHOP_WAITLIST_STATUSES }).notNull().default("WAITING"),
     joinedAt: timestamptz("joined_at").notNull(),
     endedAt: timestamptz("ended_at"),
   },
   (t) => [
-    check("workshop_waitlist_entries_status_valid", oneOf(t.status, WAITLIST_STATUSES)),
+    check("workshop_waitlist_entries_status_valid", oneOf(t.status, WORKSHOP_WAITLIST_STATUSES)),
     check("workshop_waitlist_entries_ended_when_not_waiting", sql`(${t.status} = 'WAITING') = (${t.endedAt} is null)`),
     uniqueIndex("workshop_waitlist_entries_one_wait_per_slot")
       .on(t.ticketId, t.slotId)

@@ -9,6 +9,7 @@ import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
 import { findEnrollment, toEnrollmentView, type EnrollmentView, type EnrollmentWithCourse } from "./enrollment-view.ts";
+import { promoteCourseWaitlist } from "./waitlist/promote-waitlist.ts";
 import { limitClient } from "../rate-limits/visitor-limits.ts";
 
 /** The enrolment a cancel link belongs to, for the cancel page; null for an unknown or absurd token. */
@@ -64,6 +65,8 @@ export async function giveBackPlace(
     return { current, canceledNow: false };
   }
   await releaseCoursePlace(tx, claimed.courseId);
+  // The freed place goes to the first person on the waitlist (issue 17), in this same transaction.
+  await promoteCourseWaitlist(unit, claimed.courseId);
   const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
   await enqueueCourseCancellation(unit, { enrollment: claimed, course });
   return { current: { enrollment: claimed, course }, canceledNow: true };

@@ -32,7 +32,10 @@ export function coursePhase(course: PhaseInput, now: Date): CoursePhase {
   return course.isFull ? "FULL" : "OPEN";
 }
 
-/** Whether an enrolment would get a place now (the conditional update in course-places.ts is the same rule). */
+/**
+ * Whether an enrolment would get a place now (the conditional update in course-places.ts is the same rule). isFull
+ * counts the places reserved for waitlist offers as taken (enrolled_count + offered_count), as the SQL does.
+ */
 export function isEnrollmentOpen(course: PhaseInput, now: Date): boolean {
   return coursePhase(course, now) === "OPEN";
 }

@@ -101,8 +101,8 @@ function toPublicCourse<Row extends InferSelectModel<typeof courses>>(
   return {
     ...row,
     status,
-    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount),
-    isFull: isFull(row.maxParticipants, row.enrolledCount),
+    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount + row.offeredCount),
+    isFull: isFull(row.maxParticipants, row.enrolledCount + row.offeredCount),
   };
 }
 

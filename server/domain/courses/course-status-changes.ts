@@ -12,6 +12,8 @@ import { staffChange, type StaffUnit } from "../staff/audit.ts";
 import { enqueueCourseCanceledNotice } from "./course-mails.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { lockCourse, reloadCourse } from "./staff-course-lock.ts";
+import { closeCourseWaitlist } from "./waitlist/close-waitlist.ts";
+import { isUuid } from "../../../common/ids.ts";
 import type { StaffCourseView } from "./staff-course-queries.ts";
 
 export const CANCEL_DRAFT_MESSAGE = "Een concept staat nog niet online en hoeft niet te worden geannuleerd.";
@@ -27,18 +29,22 @@ export type CourseCancellation = { course: StaffCourseView; participantsMailed: 
  */
 export async function cancelCourse(deps: ServiceDeps, id: string): Promise<CourseCancellation> {
   return staffChange(deps, "courses.manage", async (unit) => {
+    // The waitlist first: its entries, then the course row, the order taking an offered place keeps (issue 17).
+    const closedFirst = isUuid(id) ? await closeCourseWaitlist(unit, id) : 0;
     const locked = await lockCourse(unit.tx, id);
     if (locked.status === "CANCELED") return { course: await reloadCourse(unit, id), participantsMailed: 0 };
     if (locked.status === "DRAFT") throw new DomainError("CONFLICT", CANCEL_DRAFT_MESSAGE);
     if (locked.status === "COMPLETED") throw new DomainError("CONFLICT", CANCEL_COMPLETED_MESSAGE);
     await unit.tx.update(courses).set({ status: "CANCELED", canceledAt: unit.now }).where(eq(courses.id, locked.id));
     const participantsMailed = await mailActiveParticipants(unit, locked.id);
+    // An offer made between the first close and the lock above; from here on nothing promotes (CANCELED).
+    const waitlistClosed = closedFirst + (await closeCourseWaitlist(unit, locked.id));
     await unit.audit({
       entityType: "course",
       entityId: locked.id,
       action: "cancel",
       before: { status: locked.status, canceledAt: null },
-      after: { status: "CANCELED", canceledAt: unit.now, participantsMailed },
+      after: { status: "CANCELED", canceledAt: unit.now, participantsMailed, waitlistClosed },
     });
     return { course: await reloadCourse(unit, locked.id), participantsMailed };
   });

@@ -67,7 +67,22 @@ export async function enrollInTransaction(
   await limitEmailAddress(unit, participant.email);
   await lockEnrollmentsOf(unit, participant.email);
   if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
-  // The place taken above locks the course row, so enrolments of one course run one after another and this
+  return recordEnrollment(unit, courseId, participant);
+}
+
+/**
+ * The enrolment on a place already taken (the caller holds the course row through its counter update, and the
+ * address lock of lockEnrollmentsOf): the one-active-enrolment and weekly rules, the row and the confirmation
+ * mail. For enrolling and for taking a place offered from the waitlist (issue 17). A refusal rolls back the caller's
+ * transaction, place and all.
+ */
+export async function recordEnrollment(
+  unit: UnitOfWork,
+  courseId: string,
+  participant: CourseParticipant,
+): Promise<EnrollmentWithCourse> {
+  const { tx, now } = unit;
+  // The place taken locks the course row, so enrolments of one course run one after another and this
   // check sees every committed enrolment; the unique index stays as the backstop.
   if (await isEnrolled(tx, courseId, participant.email)) throw alreadyEnrolled();
   await refuseTooManyInWeek(unit, courseId, participant.email);
@@ -83,7 +98,7 @@ export async function enrollInTransaction(
 }
 
 /** The e-mail address is stored trimmed as typed; addresses are compared without regard to case. */
-async function isEnrolled(tx: Transaction, courseId: string, email: string): Promise<boolean> {
+export async function isEnrolled(tx: Transaction, courseId: string, email: string): Promise<boolean> {
   const [found] = await tx
     .select({ id: courseEnrollments.id })
     .from(courseEnrollments)

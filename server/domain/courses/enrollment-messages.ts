@@ -5,8 +5,7 @@
 export const COURSE_NOT_FOUND_MESSAGE = "Deze cursus bestaat niet (meer).";
 export const COURSE_CANCELED_MESSAGE = "Deze cursus is geannuleerd. Aanmelden is niet mogelijk.";
 export const COURSE_STARTED_MESSAGE = "Deze cursus is al begonnen of afgerond. Aanmelden is niet meer mogelijk.";
-export const COURSE_FULL_MESSAGE =
-  "Deze cursus is volgeboekt. Neem contact met ons op voor de wachtlijst of een volgende editie.";
+export const COURSE_FULL_MESSAGE = "Deze cursus is volgeboekt. Je kunt je op de wachtlijst zetten.";
 export const ALREADY_ENROLLED_MESSAGE = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
 
 export const INVALID_CANCEL_LINK_MESSAGE = "Deze afmeldlink is ongeldig.";

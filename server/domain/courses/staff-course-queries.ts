@@ -102,10 +102,10 @@ function toStaffCourse(
   instructors: InstructorRow[] | undefined,
   now: Date,
 ): StaffCourseView {
-  const full = isFull(row.maxParticipants, row.enrolledCount);
+  const full = isFull(row.maxParticipants, row.enrolledCount + row.offeredCount);
   return {
     ...row,
-    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount),
+    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount + row.offeredCount),
     // isEnrollmentOpen of course-phase.ts, for a course that may also be a draft.
     enrollmentOpen: row.status === "PUBLISHED" && !hasStarted(row, now) && !full,
     organization,

@@ -22,6 +22,7 @@ import { sanitizeRichText } from "../rich-text.ts";
 import { changedFields, staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { insertCourse } from "./insert-course.ts";
+import { promoteCourseWaitlist } from "./waitlist/promote-waitlist.ts";
 import { auditableCourse, lockCourse, reloadCourse } from "./staff-course-lock.ts";
 import type { StaffCourseView } from "./staff-course-queries.ts";
 
@@ -32,9 +33,14 @@ export const STATUS_LOCKED_MESSAGE =
 export const DRAFT_WITH_ENROLLMENTS_MESSAGE =
   "Deze cursus heeft actieve aanmeldingen en kan niet terug naar concept. Annuleer de cursus als hij niet doorgaat.";
 
-export function belowEnrolledMessage(enrolled: number): string {
+export function belowEnrolledMessage(enrolled: number, offered = 0): string {
   const word = enrolled === 1 ? "actieve aanmelding" : "actieve aanmeldingen";
-  return `Er ${enrolled === 1 ? "is" : "zijn"} al ${enrolled} ${word}; het maximum kan niet lager zijn dan ${enrolled}.`;
+  if (offered === 0) {
+    return `Er ${enrolled === 1 ? "is" : "zijn"} al ${enrolled} ${word}; het maximum kan niet lager zijn dan ${enrolled}.`;
+  }
+  const offers = offered === 1 ? "1 plaats die" : `${offered} plaatsen die`;
+  const total = enrolled + offered;
+  return `Er ${enrolled === 1 ? "is" : "zijn"} al ${enrolled} ${word} en ${offers} aan de wachtlijst ${offered === 1 ? "is" : "zijn"} aangeboden; het maximum kan niet lager zijn dan ${total}.`;
 }
 
 const fieldError = (code: "BAD_USER_INPUT" | "CONFLICT", field: string, message: string) =>
@@ -79,8 +85,13 @@ export async function updateCourse(deps: ServiceDeps, id: string, rawInput: unkn
       const locked = await lockCourse(unit.tx, id);
       const before = await reloadCourse(unit, locked.id);
       const status = nextStatus(locked, input);
-      if (input.maxParticipants < locked.enrolledCount) {
-        throw fieldError("CONFLICT", "maxParticipants", belowEnrolledMessage(locked.enrolledCount));
+      // Places reserved for waitlist offers (issue 17) count as taken: the offer's person may still take theirs.
+      if (input.maxParticipants < locked.enrolledCount + locked.offeredCount) {
+        throw fieldError(
+          "CONFLICT",
+          "maxParticipants",
+          belowEnrolledMessage(locked.enrolledCount, locked.offeredCount),
+        );
       }
       await requireOrganization(unit.tx, input.organizationId);
       await unit.tx
@@ -92,6 +103,8 @@ export async function updateCourse(deps: ServiceDeps, id: string, rawInput: unkn
         })
         .where(eq(courses.id, locked.id));
       await replaceInstructors(unit.tx, locked.id, input.instructors);
+      // A higher maximum frees places: the waitlist gets them first (issue 17), in this transaction.
+      await promoteCourseWaitlist(unit, locked.id);
       const after = await reloadCourse(unit, locked.id);
       const changes = changedFields(auditableCourse(before), auditableCourse(after));
       if (changes) await unit.audit({ entityType: "course", entityId: locked.id, action: "update", ...changes });
@@ -106,7 +119,8 @@ function nextStatus(locked: typeof courses.$inferSelect, input: CourseChangeInpu
   if (locked.status === "CANCELED" || locked.status === "COMPLETED") {
     throw fieldError("CONFLICT", "status", STATUS_LOCKED_MESSAGE);
   }
-  if (wanted === "DRAFT" && locked.enrolledCount > 0) {
+  // A place offered to the waitlist (issue 17) is as good as an enrolment: the person may take it any moment.
+  if (wanted === "DRAFT" && locked.enrolledCount + locked.offeredCount > 0) {
     throw fieldError("CONFLICT", "status", DRAFT_WITH_ENROLLMENTS_MESSAGE);
   }
   return wanted;

@@ -151,6 +151,6 @@ export async function upcomingCourseFigures(deps: ServiceDeps): Promise<Dashboar
     endsAt: row.endsAt,
     maxParticipants: row.maxParticipants,
     enrolledCount: row.enrolledCount,
-    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount),
+    availablePlaces: placesLeft(row.maxParticipants, row.enrolledCount + row.offeredCount),
   }));
 }

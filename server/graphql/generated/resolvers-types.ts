@@ -52,6 +52,8 @@ export type Query = {
   orderById?: Maybe<Order>;
   /** The enrolment a cancel link belongs to; null when the token is unknown. */
   courseEnrollmentByCancelToken?: Maybe<CourseEnrollment>;
+  /** The waitlist entry a waitlist link belongs to; null when the token is unknown. */
+  courseWaitlistEntry?: Maybe<CourseWaitlistEntry>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -75,6 +77,11 @@ export type Query = {
   staffVacancies: Array<StaffVacancy>;
   /** A vacancy by id; null when unknown. Needs content.manage. */
   staffVacancy?: Maybe<StaffVacancy>;
+  /**
+   * A course's waitlist: offered entries first, then the people waiting in order, then those who left it (enrolled,
+   * left, expired, closed). Needs enrollments.manage, like the enrolment list.
+   */
+  staffCourseWaitlist: Array<StaffCourseWaitlistEntry>;
   /**
    * Every course in every status, latest start first, in pages of at most 100; `search` finds courses whose title
    * contains it. Needs courses.manage.
@@ -183,6 +190,11 @@ export type QueryCourseEnrollmentByCancelTokenArgs = {
 };
 
 
+export type QueryCourseWaitlistEntryArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryStaffMemberArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -220,6 +232,11 @@ export type QueryStaffAffiliateArgs = {
 
 export type QueryStaffVacancyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffCourseWaitlistArgs = {
+  courseId: Scalars['UUID']['input'];
 };
 
 
@@ -707,6 +724,29 @@ export type Mutation = {
    */
   cancelCourseEnrollment: CancelCourseEnrollmentPayload;
   /**
+   * Puts someone on the waitlist of a full Vakschool course (issue 17), with the same details as
+   * enrollCourseParticipant. Writes an e-mail with their position and the waitlist link (whose page lets them leave
+   * the list). When a place comes free, the first person waiting is offered it by e-mail for a limited time
+   * (WAITLIST_OFFER_HOURS, never past the course start); a place that happens to be free with nobody waiting is
+   * offered at once. Errors: BAD_USER_INPUT (with `field` and `fieldErrors`), NOT_FOUND (unknown or hidden course),
+   * CONFLICT (the course was canceled, has started or is completed; this address is already enrolled or already on
+   * the list), RATE_LIMITED.
+   */
+  joinCourseWaitlist: JoinCourseWaitlistPayload;
+  /**
+   * Takes the place offered to a waitlist entry, with the secret token from the waitlist link: the enrolment is made
+   * with the entry's details, the same rules and the same confirmation e-mail as enrollCourseParticipant. Taking it
+   * twice answers the entry (ENROLLED) again. Errors: NOT_FOUND (unknown token), CONFLICT (no place offered, the offer
+   * ran out, or an enrolment rule refuses), RATE_LIMITED.
+   */
+  acceptCourseWaitlistOffer: CourseWaitlistEntryPayload;
+  /**
+   * Leaves the waitlist, or declines the place offered (which then goes to the next person waiting), with the secret
+   * token from the waitlist link. Leaving twice answers the entry (LEFT) again. Errors: NOT_FOUND (unknown token),
+   * RATE_LIMITED.
+   */
+  leaveCourseWaitlist: CourseWaitlistEntryPayload;
+  /**
    * Mails a single-use sign-in link to the address when it belongs to an active staff member. The answer is the
    * same for any address. Errors: BAD_USER_INPUT (not an e-mail address), RATE_LIMITED.
    */
@@ -973,6 +1013,42 @@ export type MutationEnrollCourseParticipantArgs = {
  */
 export type MutationCancelCourseEnrollmentArgs = {
   input: CancelCourseEnrollmentInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationJoinCourseWaitlistArgs = {
+  input: JoinCourseWaitlistInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationAcceptCourseWaitlistOfferArgs = {
+  input: CourseWaitlistTokenInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationLeaveCourseWaitlistArgs = {
+  input: CourseWaitlistTokenInput;
 };
 
 
@@ -1735,6 +1811,70 @@ export type CourseEnrollment = {
   course: Course;
 };
 
+/** The same details as EnrollCourseParticipantInput. */
+export type JoinCourseWaitlistInput = {
+  courseId: Scalars['UUID']['input'];
+  /** At least 2 characters. */
+  firstName: Scalars['String']['input'];
+  /** At least 2 characters. */
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** A phone number as enrollCourseParticipant takes it; stored as E.164. */
+  phoneNumber: Scalars['String']['input'];
+  organization: Scalars['String']['input'];
+  /** Optional; null when empty. */
+  function?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JoinCourseWaitlistPayload = {
+  __typename?: 'JoinCourseWaitlistPayload';
+  /** WAITING, or OFFERED when a place was free and is offered at once (the offer e-mail is on its way). */
+  status: CourseWaitlistStatus;
+  /** The place among the people waiting (1 is next); null when a place was offered at once. */
+  position?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CourseWaitlistTokenInput = {
+  /** The token from the waitlist link. */
+  token: Scalars['String']['input'];
+};
+
+export type CourseWaitlistEntryPayload = {
+  __typename?: 'CourseWaitlistEntryPayload';
+  entry: CourseWaitlistEntry;
+};
+
+export type CourseWaitlistStatus =
+  /** Waiting for a place. */
+  | 'WAITING'
+  /** A place is reserved for this person until offerExpiresAt. */
+  | 'OFFERED'
+  /** The offered place was taken: an enrolment exists. */
+  | 'ENROLLED'
+  /** The person left the list or declined the place. */
+  | 'LEFT'
+  /** The offered place was not taken in time and went to the next person. */
+  | 'EXPIRED'
+  /** The course was canceled. */
+  | 'CLOSED';
+
+export type CourseWaitlistEntry = {
+  __typename?: 'CourseWaitlistEntry';
+  id: Scalars['UUID']['output'];
+  status: CourseWaitlistStatus;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  joinedAt: Scalars['Datetime']['output'];
+  /** The place among the people waiting (1 is next); null unless WAITING. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Until when the offered place can be taken; null unless OFFERED (or for an offer that ended). */
+  offerExpiresAt?: Maybe<Scalars['Datetime']['output']>;
+  /** True when the entry is WAITING or OFFERED but the course has started or is completed: nothing more will happen. */
+  courseClosed: Scalars['Boolean']['output'];
+  course: Course;
+};
+
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =
   | 'beheerder'
@@ -2162,6 +2302,24 @@ export type StaffVacancyPayload = {
   vacancy: StaffVacancy;
 };
 
+/** Someone on a course's waitlist, as staff see them. */
+export type StaffCourseWaitlistEntry = {
+  __typename?: 'StaffCourseWaitlistEntry';
+  id: Scalars['UUID']['output'];
+  status: CourseWaitlistStatus;
+  /** The place among the people waiting (1 is next); null unless WAITING. */
+  position?: Maybe<Scalars['Int']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  organization: Scalars['String']['output'];
+  function?: Maybe<Scalars['String']['output']>;
+  joinedAt: Scalars['Datetime']['output'];
+  /** Until when the offered place can be taken; set once a place was offered. */
+  offerExpiresAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 /** Every status a course can have in the back office, drafts included. */
 export type StaffCourseStatus =
   | 'DRAFT'
@@ -2197,6 +2355,8 @@ export type StaffCourse = {
   maxParticipants: Scalars['Int']['output'];
   /** Active enrolments: every one of them is mailed when the course is canceled. */
   enrolledCount: Scalars['Int']['output'];
+  /** Places reserved for waitlist offers (issue 17): taken until the offer is accepted, declined or runs out. */
+  offeredCount: Scalars['Int']['output'];
   availablePlaces: Scalars['Int']['output'];
   /** True when an enrolment would take a place now: published, not started and not full. */
   enrollmentOpen: Scalars['Boolean']['output'];
@@ -3430,6 +3590,12 @@ export type ResolversTypes = ResolversObject<{
   CancelCourseEnrollmentPayload: ResolverTypeWrapper<Omit<CancelCourseEnrollmentPayload, 'enrollment'> & { enrollment: ResolversTypes['CourseEnrollment'] }>;
   CourseEnrollmentStatus: CourseEnrollmentStatus;
   CourseEnrollment: ResolverTypeWrapper<Omit<CourseEnrollment, 'course'> & { course: ResolversTypes['Course'] }>;
+  JoinCourseWaitlistInput: JoinCourseWaitlistInput;
+  JoinCourseWaitlistPayload: ResolverTypeWrapper<JoinCourseWaitlistPayload>;
+  CourseWaitlistTokenInput: CourseWaitlistTokenInput;
+  CourseWaitlistEntryPayload: ResolverTypeWrapper<Omit<CourseWaitlistEntryPayload, 'entry'> & { entry: ResolversTypes['CourseWaitlistEntry'] }>;
+  CourseWaitlistStatus: CourseWaitlistStatus;
+  CourseWaitlistEntry: ResolverTypeWrapper<Omit<CourseWaitlistEntry, 'course'> & { course: ResolversTypes['Course'] }>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -3477,6 +3643,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: ResolverTypeWrapper<StaffVacancyPayload>;
+  StaffCourseWaitlistEntry: ResolverTypeWrapper<StaffCourseWaitlistEntry>;
   StaffCourseStatus: StaffCourseStatus;
   CourseEditStatus: CourseEditStatus;
   StaffOrganizationOption: ResolverTypeWrapper<StaffOrganizationOption>;
@@ -3642,6 +3809,11 @@ export type ResolversParentTypes = ResolversObject<{
   CancelCourseEnrollmentInput: CancelCourseEnrollmentInput;
   CancelCourseEnrollmentPayload: Omit<CancelCourseEnrollmentPayload, 'enrollment'> & { enrollment: ResolversParentTypes['CourseEnrollment'] };
   CourseEnrollment: Omit<CourseEnrollment, 'course'> & { course: ResolversParentTypes['Course'] };
+  JoinCourseWaitlistInput: JoinCourseWaitlistInput;
+  JoinCourseWaitlistPayload: JoinCourseWaitlistPayload;
+  CourseWaitlistTokenInput: CourseWaitlistTokenInput;
+  CourseWaitlistEntryPayload: Omit<CourseWaitlistEntryPayload, 'entry'> & { entry: ResolversParentTypes['CourseWaitlistEntry'] };
+  CourseWaitlistEntry: Omit<CourseWaitlistEntry, 'course'> & { course: ResolversParentTypes['Course'] };
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -3685,6 +3857,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
   StaffVacancyPayload: StaffVacancyPayload;
+  StaffCourseWaitlistEntry: StaffCourseWaitlistEntry;
   StaffOrganizationOption: StaffOrganizationOption;
   StaffCourse: StaffCourseView;
   StaffCoursesConnection: Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['StaffCourse']> };
@@ -3812,6 +3985,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workshopsByRegistrationToken?: Resolver<ResolversTypes['WorkshopTokenLookup'], ParentType, ContextType, RequireFields<QueryWorkshopsByRegistrationTokenArgs, 'token'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   courseEnrollmentByCancelToken?: Resolver<Maybe<ResolversTypes['CourseEnrollment']>, ParentType, ContextType, RequireFields<QueryCourseEnrollmentByCancelTokenArgs, 'token'>>;
+  courseWaitlistEntry?: Resolver<Maybe<ResolversTypes['CourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryCourseWaitlistEntryArgs, 'token'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -3824,6 +3998,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffAffiliate?: Resolver<Maybe<ResolversTypes['StaffAffiliate']>, ParentType, ContextType, RequireFields<QueryStaffAffiliateArgs, 'id'>>;
   staffVacancies?: Resolver<Array<ResolversTypes['StaffVacancy']>, ParentType, ContextType>;
   staffVacancy?: Resolver<Maybe<ResolversTypes['StaffVacancy']>, ParentType, ContextType, RequireFields<QueryStaffVacancyArgs, 'id'>>;
+  staffCourseWaitlist?: Resolver<Array<ResolversTypes['StaffCourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryStaffCourseWaitlistArgs, 'courseId'>>;
   staffCourses?: Resolver<ResolversTypes['StaffCoursesConnection'], ParentType, ContextType, Partial<QueryStaffCoursesArgs>>;
   staffCourse?: Resolver<Maybe<ResolversTypes['StaffCourse']>, ParentType, ContextType, RequireFields<QueryStaffCourseArgs, 'id'>>;
   staffOrganizationOptions?: Resolver<Array<ResolversTypes['StaffOrganizationOption']>, ParentType, ContextType>;
@@ -4040,6 +4215,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   leaveWorkshopWaitlist?: Resolver<ResolversTypes['LeaveWorkshopWaitlistPayload'], ParentType, ContextType, RequireFields<MutationLeaveWorkshopWaitlistArgs, 'input'>>;
   enrollCourseParticipant?: Resolver<ResolversTypes['EnrollCourseParticipantPayload'], ParentType, ContextType, RequireFields<MutationEnrollCourseParticipantArgs, 'input'>>;
   cancelCourseEnrollment?: Resolver<ResolversTypes['CancelCourseEnrollmentPayload'], ParentType, ContextType, RequireFields<MutationCancelCourseEnrollmentArgs, 'input'>>;
+  joinCourseWaitlist?: Resolver<ResolversTypes['JoinCourseWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinCourseWaitlistArgs, 'input'>>;
+  acceptCourseWaitlistOffer?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationAcceptCourseWaitlistOfferArgs, 'input'>>;
+  leaveCourseWaitlist?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationLeaveCourseWaitlistArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
   signInWithLink?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
@@ -4135,6 +4313,28 @@ export type CourseEnrollmentResolvers<ContextType = GraphQLContext, ParentType e
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cannotCancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+}>;
+
+export type JoinCourseWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCourseWaitlistPayload'] = ResolversParentTypes['JoinCourseWaitlistPayload']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['CourseWaitlistStatus'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CourseWaitlistEntryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseWaitlistEntryPayload'] = ResolversParentTypes['CourseWaitlistEntryPayload']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['CourseWaitlistEntry'], ParentType, ContextType>;
+}>;
+
+export type CourseWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseWaitlistEntry'] = ResolversParentTypes['CourseWaitlistEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourseWaitlistStatus'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  courseClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
 }>;
 
@@ -4316,6 +4516,20 @@ export type StaffVacancyPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   vacancy?: Resolver<ResolversTypes['StaffVacancy'], ParentType, ContextType>;
 }>;
 
+export type StaffCourseWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseWaitlistEntry'] = ResolversParentTypes['StaffCourseWaitlistEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourseWaitlistStatus'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
 export type StaffOrganizationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationOption'] = ResolversParentTypes['StaffOrganizationOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4333,6 +4547,7 @@ export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extend
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enrolledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enrollmentOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
@@ -4963,6 +5178,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EnrollCourseParticipantPayload?: EnrollCourseParticipantPayloadResolvers<ContextType>;
   CancelCourseEnrollmentPayload?: CancelCourseEnrollmentPayloadResolvers<ContextType>;
   CourseEnrollment?: CourseEnrollmentResolvers<ContextType>;
+  JoinCourseWaitlistPayload?: JoinCourseWaitlistPayloadResolvers<ContextType>;
+  CourseWaitlistEntryPayload?: CourseWaitlistEntryPayloadResolvers<ContextType>;
+  CourseWaitlistEntry?: CourseWaitlistEntryResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -4987,6 +5205,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffAffiliatePayload?: StaffAffiliatePayloadResolvers<ContextType>;
   MoveAffiliatePayload?: MoveAffiliatePayloadResolvers<ContextType>;
   StaffVacancyPayload?: StaffVacancyPayloadResolvers<ContextType>;
+  StaffCourseWaitlistEntry?: StaffCourseWaitlistEntryResolvers<ContextType>;
   StaffOrganizationOption?: StaffOrganizationOptionResolvers<ContextType>;
   StaffCourse?: StaffCourseResolvers<ContextType>;
   StaffCoursesConnection?: StaffCoursesConnectionResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { staffRefundMutations } from "./staff-refunds.ts";
 import { createOrder } from "../../domain/orders/create-order.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { courseMutations } from "./course-mutations.ts";
+import { courseWaitlistMutations } from "./course-waitlist.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
@@ -17,6 +18,7 @@ export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
   ...workshopMutations,
   ...courseMutations,
+  ...courseWaitlistMutations,
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,

@@ -15,6 +15,7 @@ import { staffContentQueries } from "./staff-content.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
+import { courseWaitlistQueries } from "./course-waitlist.ts";
 import { staffEventQueries } from "./staff-events.ts";
 import { staffDashboardQueries } from "./staff-dashboard.ts";
 import { staffMessageQueries } from "./staff-messages.ts";
@@ -78,6 +79,7 @@ export const Query: QueryResolvers = {
   ...staffWorkshopQueries,
   ...staffRefundQueries,
   ...staffCourseQueries,
+  ...courseWaitlistQueries,
   ...staffEventQueries,
   // Issue 15.
   ...staffDashboardQueries,

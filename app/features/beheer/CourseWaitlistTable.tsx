@@ -1,0 +1,78 @@
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import { headingStyles } from "../../lib/styles.ts";
+
+/** The waitlist of a course in the back office (issue 17), read-only: who waits, in order, and who has an offer. */
+export type StaffWaitlistEntry = {
+  id: string;
+  status: "WAITING" | "OFFERED" | "ENROLLED" | "LEFT" | "EXPIRED" | "CLOSED";
+  position?: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string;
+  joinedAt: string;
+  offerExpiresAt?: string | null;
+};
+
+const STATUS_LABEL: Record<StaffWaitlistEntry["status"], string> = {
+  WAITING: "Wacht",
+  OFFERED: "Plaats aangeboden",
+  ENROLLED: "Plaats genomen",
+  LEFT: "Verlaten of afgezien",
+  EXPIRED: "Aanbod verlopen",
+  CLOSED: "Gesloten (cursus geannuleerd)",
+};
+
+const cell = "px-4 py-3";
+const moment = (value: string) => formatInAmsterdam(value, "d MMM yyyy HH:mm");
+
+export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitlistEntry[]; offered: number }) {
+  const waiting = entries.filter((entry) => entry.status === "WAITING").length;
+  return (
+    <section aria-labelledby="wachtlijst" className="mt-12">
+      <h2 id="wachtlijst" className={headingStyles.section}>
+        Wachtlijst
+      </h2>
+      <p className="mt-3 text-slate-700">
+        {waiting === 1 ? "1 persoon wacht" : `${waiting} mensen wachten`}
+        {offered > 0 && `; ${offered === 1 ? "1 plaats is" : `${offered} plaatsen zijn`} aangeboden en vastgehouden`}.
+        Komt er een plaats vrij, dan krijgt de eerste die wacht automatisch een e-mail om de plaats te nemen.
+      </p>
+      {entries.length > 0 && (
+        <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Wachtlijst van deze cursus: aangeboden, dan wachtend op volgorde</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                {["Plaats", "Naam", "E-mailadres", "Organisatie", "Status", "Op de lijst sinds", "Aanbod tot"].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className={cell}>
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200 align-top">
+                  <td className={cell}>{entry.position ?? "—"}</td>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {entry.firstName} {entry.lastName}
+                  </th>
+                  <td className={`${cell} break-all`}>{entry.email}</td>
+                  <td className={cell}>{entry.organization}</td>
+                  <td className={cell}>{STATUS_LABEL[entry.status]}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{moment(entry.joinedAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {entry.offerExpiresAt ? moment(entry.offerExpiresAt) : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** The waitlist of a course in the back office (issue 17), read-only; the same permission as its enrolment list. */
+import type { ServiceDeps } from "../../deps.ts";
+import { requirePermission } from "../../staff/permissions.ts";
+import { isUuid } from "../../../../common/ids.ts";
+import { listWaitlistOfCourse, type WaitlistEntryRow } from "./waitlist-entries.ts";
+
+export type StaffWaitlistEntry = WaitlistEntryRow & { position: number | null };
+
+/** Offered entries first, then the queue in order (numbered), then those that left it. */
+export async function listCourseWaitlistForStaff(deps: ServiceDeps, courseId: string): Promise<StaffWaitlistEntry[]> {
+  requirePermission(deps.actor, "enrollments.manage");
+  if (!isUuid(courseId)) return [];
+  const rows = await listWaitlistOfCourse(deps.db, courseId);
+  let waiting = 0;
+  return rows.map((row) => ({ ...row, position: row.status === "WAITING" ? ++waiting : null }));
+}
