@@ -234,6 +234,9 @@ for (const database of testDatabases()) {
             isValid: false,
             availableWorkshops: [],
             registeredWorkshops: [],
+            waitlistEntries: [],
+            changesCloseAt: null,
+            changesClosed: false,
           });
         }
       });
