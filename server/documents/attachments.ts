@@ -13,6 +13,7 @@ import type { OutgoingAttachment } from "../mail/transport.ts";
 import { courseCalendar } from "./course-calendar.ts";
 import { findCalendarEvent } from "../domain/events/calendar-event.ts";
 import { eventCalendar } from "./event-calendar.ts";
+import { enrollmentQrPng } from "./qr-code.ts";
 import type { IcsMethod } from "./ics.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderTicketPdf, type TicketSite } from "./ticket-pdf.ts";
@@ -40,6 +41,13 @@ async function renderEventCalendar(db: DbOrTx, id: string, site: DocumentSite) {
   return { content: Buffer.from(ics, "utf8"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
 }
 
+/** The enrolment's code for the door, as a PNG large enough to scan from a phone's screen or a print. */
+async function renderEnrollmentQr(db: DbOrTx, id: string): Promise<RenderedDocument | null> {
+  const found = await findEnrollment(db, { id });
+  if (!found) return null;
+  return { content: await enrollmentQrPng(found.enrollment.id), contentType: "image/png" };
+}
+
 const renderers: Record<AttachmentKind, Renderer> = {
   "ticket-pdf": async (db, id, site) => {
     const ticket = await findTicketDocument(db, id);
@@ -52,6 +60,7 @@ const renderers: Record<AttachmentKind, Renderer> = {
   "course-ics": (db, id, site) => renderCourseCalendar(db, id, site, "PUBLISH"),
   "course-ics-cancel": (db, id, site) => renderCourseCalendar(db, id, site, "CANCEL"),
   "event-ics": renderEventCalendar,
+  "enrollment-qr": renderEnrollmentQr,
 };
 
 /** Throws when the kind is unknown or the document is gone: the mail then fails and is retried, never sent bare. */

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import type { Pdf } from "./pdf-kit.ts";
+import { enrollmentQrPayload } from "../domain/checkin/scanned-code.ts";
 
 /** Modules of white around the symbol, as the QR standard asks, so scanners find its edges on any background. */
 const QUIET_ZONE = 4;
@@ -31,4 +32,13 @@ export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: n
   }
   doc.fill(color);
   doc.restore();
+}
+
+/** The QR code of a course enrolment (issue 18) as a PNG image, for its mails. */
+export function enrollmentQrPng(enrollmentId: string): Promise<Buffer> {
+  return QRCode.toBuffer(enrollmentQrPayload(enrollmentId), {
+    errorCorrectionLevel: "M",
+    margin: QUIET_ZONE,
+    width: 480,
+  });
 }

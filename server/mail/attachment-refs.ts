@@ -3,7 +3,14 @@ import { fileSlug } from "../../common/file-slug.ts";
 import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */
-export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf", "course-ics", "course-ics-cancel", "event-ics"] as const;
+export const ATTACHMENT_KINDS = [
+  "ticket-pdf",
+  "invoice-pdf",
+  "course-ics",
+  "course-ics-cancel",
+  "event-ics",
+  "enrollment-qr",
+] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 export function ticketPdfRef(ticket: { id: string; registrationCode: string }): MailAttachmentRef {
@@ -29,4 +36,12 @@ export function courseCalendarRef(
 export function eventCalendarRef(event: { id: string; name: string }): MailAttachmentRef {
   const slug = fileSlug(event.name).slice(0, 60).replace(/-$/, "") || "evenement";
   return { kind: "event-ics", id: event.id, filename: `${slug}.ics` };
+}
+
+/**
+ * The QR code a course participant shows at the door (issue 18): course participants have no ticket, so their
+ * enrolment mail and reminder carry the code the check-in page scans.
+ */
+export function enrollmentQrRef(enrollment: { id: string }): MailAttachmentRef {
+  return { kind: "enrollment-qr", id: enrollment.id, filename: "vakschool-qr-code.png" };
 }

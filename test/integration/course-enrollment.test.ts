@@ -70,7 +70,10 @@ for (const database of testDatabases()) {
         dedupeKey: `course-enrollment:${enrollmentId}`,
         toAddress: typed,
         subject: "Bevestiging van je aanmelding: Risicotaxatie met de HKT-R",
-        attachments: [{ kind: "course-ics", id: enrollmentId, filename: "vakschool-risicotaxatie-met-de-hkt-r.ics" }],
+        attachments: [
+          { kind: "course-ics", id: enrollmentId, filename: "vakschool-risicotaxatie-met-de-hkt-r.ics" },
+          { kind: "enrollment-qr", id: enrollmentId, filename: "vakschool-qr-code.png" },
+        ],
       });
       expect(mails[0]!.text).toContain(`http://localhost:3000/vakschool/afmelden/${row!.cancelToken}`);
     });

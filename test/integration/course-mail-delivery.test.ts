@@ -7,6 +7,8 @@ import { mailOutbox } from "../../server/db/schema/index.ts";
 import { cancelEnrollment } from "../../server/domain/courses/cancel-enrollment.ts";
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
+import { enrollmentQrPayload, parseScannedCode } from "../../server/domain/checkin/scanned-code.ts";
+import { enrollmentQrPng } from "../../server/documents/qr-code.ts";
 import { createCourse, enrollmentsOf, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
@@ -43,8 +45,14 @@ for (const database of testDatabases()) {
       expect(mail.text).toContain("Waar: Lindelaan 40, 3822 XK Amersfoort, Nederland");
       expect(mail.text).toContain(`${site.publicUrl}/vakschool/${courseId}`);
 
-      expect(mail.attachments).toHaveLength(1);
-      const [ics] = mail.attachments;
+      expect(mail.attachments).toHaveLength(2);
+      const [ics, qr] = mail.attachments;
+      // The code the door scans (issue 18): exactly the QR code of 'VAKSCHOOL:{enrolment id}'.
+      expect(mail.text).toContain("Laat bij binnenkomst de QR-code uit de bijlage zien");
+      expect(qr!.filename).toBe("vakschool-qr-code.png");
+      expect(qr!.contentType).toBe("image/png");
+      expect(qr!.content.equals(await enrollmentQrPng(enrollmentId))).toBe(true);
+      expect(parseScannedCode(enrollmentQrPayload(enrollmentId))).toEqual({ kind: "enrollment", enrollmentId });
       expect(ics!.filename).toBe("vakschool-cafe-gesprekken-agressie-de-escalatie-praktijk.ics");
       expect(ics!.contentType).toBe("text/calendar");
       const calendar = ics!.content.toString("utf8");

@@ -47,7 +47,10 @@ for (const database of testDatabases()) {
         dedupeKey: `course-reminder:${enrollmentId}`,
         toAddress: PARTICIPANT.email,
         subject: "Herinnering: Risicotaxatie met de HKT-R op donderdag 11 maart 2027",
-        attachments: [{ kind: "course-ics", id: enrollmentId, filename: "vakschool-risicotaxatie-met-de-hkt-r.ics" }],
+        attachments: [
+          { kind: "course-ics", id: enrollmentId, filename: "vakschool-risicotaxatie-met-de-hkt-r.ics" },
+          { kind: "enrollment-qr", id: enrollmentId, filename: "vakschool-qr-code.png" },
+        ],
       });
       const [claimed] = await suite.handle.db
         .select({ remindedAt: courseEnrollments.remindedAt })
@@ -62,8 +65,7 @@ for (const database of testDatabases()) {
       expect(mail.text).toContain(`Afmelden kan met deze persoonlijke link:\n${cancelUrl}`);
       expect(mail.text).toContain("Wanneer: donderdag 11 maart 2027 om 09:30 uur (tot 16:30 uur)");
       expect(mail.text).toContain("Waar: Lindelaan 40, 3822 XK Amersfoort, Nederland");
-      expect(mail.attachments).toHaveLength(1);
-      expect(mail.attachments[0]!.contentType).toBe("text/calendar");
+      expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(["text/calendar", "image/png"]);
       const ics = mail.attachments[0]!.content.toString("utf8").replaceAll("\r\n ", "");
       expect(ics).toContain(`UID:course-enrollment-${enrollmentId}@forensischforum.example.org\r\n`);
       expect(ics).toContain("DTSTART:20270311T083000Z\r\n");

@@ -3,7 +3,7 @@
  * confirmation of an enrolment and of its cancellation, each with a calendar file the worker renders when it
  * sends. One of each per enrolment: the dedupe keys make a repeat harmless.
  */
-import { courseCalendarRef } from "../../mail/attachment-refs.ts";
+import { courseCalendarRef, enrollmentQrRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { courseCanceledMail } from "../../mail/templates/course-canceled.ts";
 import { courseCancellationMail } from "../../mail/templates/course-cancellation.ts";
@@ -27,7 +27,7 @@ export async function enqueueCourseEnrollmentConfirmation(
     dedupeKey: `course-enrollment:${enrollment.id}`,
     to: enrollment.email,
     ...content,
-    attachments: [courseCalendarRef("PUBLISH", enrollment, course)],
+    attachments: [courseCalendarRef("PUBLISH", enrollment, course), enrollmentQrRef(enrollment)],
   });
 }
 

@@ -8,7 +8,7 @@
 import { and, asc, eq, exists, gt, isNull, lte } from "drizzle-orm";
 import { courseEnrollments, courses } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courseCalendarRef } from "../../mail/attachment-refs.ts";
+import { courseCalendarRef, enrollmentQrRef } from "../../mail/attachment-refs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { courseReminderMail } from "../../mail/templates/course-reminder.ts";
 import { findEnrollment } from "../courses/enrollment-view.ts";
@@ -80,7 +80,7 @@ async function remindEnrollment(unit: UnitOfWork, enrollmentId: string, window: 
       siteName,
       publicUrl,
     }),
-    attachments: [courseCalendarRef("PUBLISH", enrollment, course)],
+    attachments: [courseCalendarRef("PUBLISH", enrollment, course), enrollmentQrRef(enrollment)],
   });
   return true;
 }

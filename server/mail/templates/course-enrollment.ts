@@ -1,6 +1,7 @@
 /**
  * The confirmation of a Vakschool enrolment (issue 6): the course with when and where, the details as the
- * participant gave them, the calendar file, and the cancel link, because places are few and free places help.
+ * participant gave them, the calendar file, the QR code for the door, and the cancel link, because places are few
+ * and free places help.
  */
 import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
 import type { EmailContent } from "./layout.ts";
@@ -20,6 +21,10 @@ export type CourseEnrollmentMailInput = {
 
 export const CANCEL_LINK_TEXT = "Afmelden voor deze cursus";
 
+/** Course participants have no ticket: the QR code in the attachment is what the door scans (issue 18). */
+export const QR_CODE_PARAGRAPH =
+  "Laat bij binnenkomst de QR-code uit de bijlage zien, op je telefoon of geprint: daarmee meld je je bij de balie.";
+
 export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailContent {
   const { participant, course, cancelToken, siteName, publicUrl } = input;
   const intro = `Je bent aangemeld voor de cursus ${course.title} van ${course.organization.name}. Je plaats is gereserveerd.`;
@@ -34,6 +39,7 @@ export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailCon
       { heading: "De cursus", rows: courseRows(course) },
       { heading: "Je gegevens", rows: participantRows(participant) },
       { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om de cursus in je agenda te zetten." },
+      { paragraph: QR_CODE_PARAGRAPH },
       {
         paragraph:
           "Deelname is gratis, maar het aantal plaatsen is beperkt. Kun je toch niet komen? " +

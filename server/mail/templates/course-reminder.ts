@@ -8,6 +8,7 @@ import { CANCEL_LINK_TEXT } from "./course-enrollment.ts";
 import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
 import type { EmailContent } from "./layout.ts";
 import { renderBlockMail } from "./mail-blocks.ts";
+import { QR_CODE_PARAGRAPH } from "./course-enrollment.ts";
 
 export type CourseReminderMailInput = {
   firstName: string;
@@ -31,6 +32,7 @@ export function courseReminderMail(input: CourseReminderMailInput): EmailContent
       { paragraph: `${intro} Hieronder staat alles nog eens op een rij.` },
       { heading: "De cursus", rows: courseRows(course) },
       { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om de cursus in je agenda te zetten." },
+      { paragraph: QR_CODE_PARAGRAPH },
       {
         paragraph:
           "Kun je toch niet komen? Meld je dan nu af, zodat iemand anders je plaats nog kan krijgen. " +
