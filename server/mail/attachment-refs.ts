@@ -3,7 +3,13 @@ import { fileSlug } from "../../common/file-slug.ts";
 import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */
-export const ATTACHMENT_KINDS = ["ticket-pdf", "invoice-pdf", "course-ics", "course-ics-cancel"] as const;
+export const ATTACHMENT_KINDS = [
+  "ticket-pdf",
+  "invoice-pdf",
+  "course-ics",
+  "course-ics-cancel",
+  "certificate-pdf",
+] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 export function ticketPdfRef(ticket: { id: string; registrationCode: string }): MailAttachmentRef {
@@ -23,4 +29,9 @@ export function courseCalendarRef(
   const slug = fileSlug(course.title).slice(0, 60).replace(/-$/, "") || "cursus";
   const kind = method === "PUBLISH" ? "course-ics" : "course-ics-cancel";
   return { kind, id: enrollment.id, filename: `vakschool-${slug}${method === "CANCEL" ? "-afgemeld" : ""}.ics` };
+}
+
+/** An attendance certificate (issue 18): drawn from the certificate row when sent, so a re-issue shows the fix. */
+export function certificatePdfRef(certificate: { id: string; code: string }): MailAttachmentRef {
+  return { kind: "certificate-pdf", id: certificate.id, filename: `certificaat-${certificate.code}.pdf` };
 }

@@ -11,3 +11,4 @@ export * from "./messages.ts";
 export * from "./invoicing.ts";
 export * from "./refunds.ts";
 export * from "./check-ins.ts";
+export * from "./certificates.ts";
