@@ -157,7 +157,6 @@ export function certificateNamePath(token: string): string {
 }
 
 /** A staff page of an event's or a course's certificates and accreditation. */
-export function staffCertificatesPath(kind: "EVENT" | "COURSE", id: string, below?: "accreditatie"): string {
-  const base = kind === "EVENT" ? `${STAFF_PATHS.events}/${id}` : `${STAFF_PATHS.courses}/${id}`;
-  return `${base}/certificaten${below ? `/${below}` : ""}`;
+export function staffCertificatesPath(kind: "EVENT" | "COURSE", id: string): string {
+  return `${kind === "EVENT" ? STAFF_PATHS.events : STAFF_PATHS.courses}/${segment(id)}/certificaten`;
 }
