@@ -42,6 +42,7 @@ import {
 import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
 import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
+import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -307,4 +308,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...COURSE_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
   ...CHECK_IN_GRAPHQL_TARGETS,
+  ...CERTIFICATE_GRAPHQL_TARGETS,
 };

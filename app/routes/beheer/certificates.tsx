@@ -16,6 +16,7 @@ import {
   SetAccreditationDocument,
   StaffCertificateOverviewDocument,
 } from "../../graphql/generated.ts";
+import { hasErrorCode } from "../../lib/api-errors.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { formatTimeFrame } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -42,7 +43,12 @@ const NOTICES: Record<string, string> = {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const subject = subjectOf(request, params.id);
   requirePagePermission(context, permissionOf(subject.kind));
-  const result = await runStaffOperation(context, request, StaffCertificateOverviewDocument, { subject });
+  const result = await runStaffOperation(context, request, StaffCertificateOverviewDocument, { subject }).catch(
+    (error: unknown) => {
+      if (hasErrorCode(error, "NOT_FOUND")) throw data({ message: error.message }, { status: 404 });
+      throw error;
+    },
+  );
   const notice = new URL(request.url).searchParams.get("melding");
   return { overview: result.certificateOverview, notice: notice ? (NOTICES[notice] ?? null) : null };
 }
@@ -60,7 +66,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (intent === "opnieuw" || intent === "alles-opnieuw") {
     try {
       if (intent === "alles-opnieuw") {
-        await runStaffOperation(context, request, ReissueAllCertificatesDocument, { subject });
+        await runStaffOperation(context, request, ReissueAllCertificatesDocument, { input: { subject } });
         return back("alles");
       }
       const input = { certificateId: text("certificateId"), firstName: text("firstName"), lastName: text("lastName") };

@@ -10,7 +10,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange, type StaffUnit } from "../staff/audit.ts";
-import { requirePermission } from "../staff/permissions.ts";
+import { can, requirePermission } from "../staff/permissions.ts";
 import { enqueueCertificateMail, type CertificateRow } from "./certificate-mail.ts";
 import { findAccreditation, findSubject, manageOperation, type SubjectRef } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
@@ -24,7 +24,9 @@ export const CERTIFICATE_MESSAGES = {
 
 export async function reissueCertificate(deps: ServiceDeps, rawInput: unknown): Promise<CertificateRow> {
   const input = parseWith(reissueCertificateSchema, rawInput);
-  requirePermission(deps.actor, "backoffice.open");
+  // Which permission applies is known after the lookup; refuse first whoever may change neither events nor courses,
+  // so a certificate id reveals nothing to them.
+  if (!can(deps.actor, "courses.manage")) requirePermission(deps.actor, "events.manage");
   const [found] = await deps.db
     .select({ subject: certificates.subject, eventId: certificates.eventId, courseId: certificates.courseId })
     .from(certificates)

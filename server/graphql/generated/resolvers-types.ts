@@ -1045,7 +1045,7 @@ export type MutationReissueCertificateArgs = {
  * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
  */
 export type MutationReissueAllCertificatesArgs = {
-  subject: CertificateSubjectInput;
+  input: ReissueAllCertificatesInput;
 };
 
 
@@ -1930,6 +1930,10 @@ export type ReissueCertificateInput = {
   /** The name as it should be printed (a correction, or the same). */
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+export type ReissueAllCertificatesInput = {
+  subject: CertificateSubjectInput;
 };
 
 export type CheckInScopeKind =
@@ -3516,6 +3520,7 @@ export type ResolversTypes = ResolversObject<{
   CertificateOverview: ResolverTypeWrapper<CertificateOverview>;
   SetAccreditationInput: SetAccreditationInput;
   ReissueCertificateInput: ReissueCertificateInput;
+  ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeKind: CheckInScopeKind;
   CheckInScopeInput: CheckInScopeInput;
   CheckInScope: ResolverTypeWrapper<CheckInScope>;
@@ -3730,6 +3735,7 @@ export type ResolversParentTypes = ResolversObject<{
   CertificateOverview: CertificateOverview;
   SetAccreditationInput: SetAccreditationInput;
   ReissueCertificateInput: ReissueCertificateInput;
+  ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeInput: CheckInScopeInput;
   CheckInScope: CheckInScope;
   CheckInAttendee: CheckInAttendee;
@@ -4111,7 +4117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input'>>;
   setAccreditation?: Resolver<ResolversTypes['Accreditation'], ParentType, ContextType, RequireFields<MutationSetAccreditationArgs, 'input'>>;
   reissueCertificate?: Resolver<ResolversTypes['StaffCertificate'], ParentType, ContextType, RequireFields<MutationReissueCertificateArgs, 'input'>>;
-  reissueAllCertificates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReissueAllCertificatesArgs, 'subject'>>;
+  reissueAllCertificates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReissueAllCertificatesArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;

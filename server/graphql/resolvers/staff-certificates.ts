@@ -20,5 +20,5 @@ export const staffCertificateMutations: Pick<
     ...(await reissueCertificate(deps, input)),
     valid: true,
   }),
-  reissueAllCertificates: (_parent, { subject }, { deps }) => reissueAllCertificates(deps, subject),
+  reissueAllCertificates: (_parent, { input }, { deps }) => reissueAllCertificates(deps, input.subject),
 };
