@@ -2,7 +2,7 @@
  * The corpus's cases for certificates of attendance (issue 18): the accreditation and the two re-issues (staff),
  * the public name-correction request, and the two pages that post. The certificate is the corpus course's: an
  * enrolment of its own, checked in, with a certificate inserted as the worker would, so the cases of check-in at the
- * forum's door (which empty that door) leave it alone.
+ * forum's door (which empty that door) leave it alone. The course has an accreditation, so a re-issue can be made.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import {
@@ -11,7 +11,7 @@ import {
   RequestCertificateNameCorrectionDocument,
   SetAccreditationDocument,
 } from "../../app/graphql/generated.ts";
-import { certificates, checkIns, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
+import { accreditations, certificates, checkIns, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
 import {
   absent,
   asPosted,
@@ -85,6 +85,16 @@ async function certificateReady(world: CorpusWorld): Promise<void> {
   await db
     .insert(checkIns)
     .values({ scope: "COURSE", courseId: world.courseId, enrollmentId: row!.enrollmentId, checkedInAt: new Date() })
+    .onConflictDoNothing();
+  await db
+    .insert(accreditations)
+    .values({
+      courseId: world.courseId,
+      hours: "6.5",
+      points: "6",
+      registers: ["BIG"],
+      accreditationNumber: "ACC-CORPUS",
+    })
     .onConflictDoNothing();
   await db.delete(staffTodos).where(and(eq(staffTodos.certificateId, certificateId), isNull(staffTodos.resolvedAt)));
 }

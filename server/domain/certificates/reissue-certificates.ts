@@ -42,6 +42,7 @@ export async function reissueCertificate(deps: ServiceDeps, rawInput: unknown): 
 export async function reissueAllCertificates(deps: ServiceDeps, rawSubject: unknown): Promise<number> {
   const ref = parseWith(certificateSubjectSchema, rawSubject);
   return staffChange(deps, manageOperation(ref.kind), async (unit) => {
+    await findSubject(unit.tx, ref);
     const rows = await unit.tx
       .select({ id: certificates.id })
       .from(certificates)
