@@ -117,6 +117,7 @@ for (const database of testDatabases()) {
       expect(answer.message).toContain("Bedankt");
       const [todo] = await handle.db.select().from(staffTodos).where(eq(staffTodos.certificateId, row!.id));
       expect(todo).toMatchObject({ kind: "CERTIFICATE_NAME_CORRECTION", resolvedAt: null });
+      expect(todo!.details).toMatchObject({ requestedName: "Sanne van Hofstede-Ali", code: row!.code });
       await expect(requestNameCorrection(visitor(), { token: "x".repeat(32), name: "Iemand" })).rejects.toMatchObject({
         code: "NOT_FOUND",
       });

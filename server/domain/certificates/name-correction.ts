@@ -19,15 +19,21 @@ export const NAME_CORRECTION_MESSAGES = {
   received: "Bedankt, we hebben je correctie ontvangen. We passen je naam aan en sturen je het certificaat opnieuw.",
 } as const;
 
-export type CorrectionTarget = { certificateId: string; name: string; subjectTitle: string; startsAt: Date };
+export type CorrectionTarget = {
+  certificateId: string;
+  code: string;
+  name: string;
+  subjectTitle: string;
+  startsAt: Date;
+};
 
 /** The certificate a correction link is for, or null when the token is none of ours. */
 export async function findCorrectionTarget(db: DbOrTx, token: string): Promise<CorrectionTarget | null> {
   if (!isCancelTokenShape(token)) return null;
   const [row] = await db.select().from(certificates).where(eq(certificates.correctionToken, token));
   if (!row) return null;
-  const { id, firstName, lastName, subjectTitle, startsAt } = row;
-  return { certificateId: id, name: `${firstName} ${lastName}`, subjectTitle, startsAt };
+  const { id, code, firstName, lastName, subjectTitle, startsAt } = row;
+  return { certificateId: id, code, name: `${firstName} ${lastName}`, subjectTitle, startsAt };
 }
 
 /** Raises the staff to-do; a second request while one is open replaces nothing and is confirmed all the same. */
@@ -40,7 +46,13 @@ export async function requestNameCorrection(deps: ServiceDeps, rawInput: unknown
       raiseTodo(unit.tx, unit.now, {
         kind: "CERTIFICATE_NAME_CORRECTION",
         certificateId: target.certificateId,
-        details: { currentName: target.name, requestedName: input.name, note: input.note ?? "" },
+        details: {
+          currentName: target.name,
+          requestedName: input.name,
+          note: input.note ?? "",
+          subjectTitle: target.subjectTitle,
+          code: target.code,
+        },
       }),
     );
     return { message: NAME_CORRECTION_MESSAGES.received };

@@ -161,7 +161,10 @@ export function todoDetail(item: TodoItem): string | null {
     case "CERTIFICATE_NAME_CORRECTION": {
       const text = (key: string) => (typeof item.details[key] === "string" ? item.details[key] : "");
       const note = text("note") ? ` (${text("note")})` : "";
-      return `Nu '${text("currentName")}', gevraagd: '${text("requestedName")}'${note}. Pas de naam aan bij de certificaten en verstuur opnieuw.`;
+      return (
+        `${text("subjectTitle")}, certificaat ${text("code")}: nu '${text("currentName")}', gevraagd: ` +
+        `'${text("requestedName")}'${note}. Pas de naam aan bij de certificaten en verstuur opnieuw.`
+      );
     }
     default:
       return `Bestelling van ${cents("totalCents")}`;
