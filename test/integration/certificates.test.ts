@@ -15,6 +15,7 @@ import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
+import { graphqlClient } from "../support/graphql-client.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
@@ -105,6 +106,30 @@ for (const database of testDatabases()) {
       });
       expect(await verifyCertificate(visitor(), "FC-0000-0000-0000")).toBeNull();
       expect(await verifyCertificate(visitor(), "geen code")).toBeNull();
+    });
+
+    it("answers certificateByCode over GraphQL with only name, title, date and validity; guessing is rate limited", async () => {
+      const [row] = await handle.db.select().from(certificates).limit(1);
+      const client = graphqlClient(handle.db, afterwards, {
+        clientIp: "198.51.100.7",
+        abuseLimits: { codeAttemptsPerClientPerMinute: 6 },
+      });
+      const query = "query ($code: String!) { certificateByCode(code: $code) { name subjectTitle startsAt valid } }";
+      const found = await client.send<{ certificateByCode: Record<string, unknown> }>({
+        query,
+        variables: { code: row!.code },
+      });
+      expect(found.data?.certificateByCode).toEqual({
+        name: `${row!.firstName} ${row!.lastName}`,
+        subjectTitle: "Forensisch Forum Jaarcongres 2027",
+        startsAt: row!.startsAt.toISOString(),
+        valid: true,
+      });
+      const guesses = [];
+      for (let i = 0; i < 4; i++)
+        guesses.push(await client.send({ query, variables: { code: `FC-0000-0000-000${i}` } }));
+      expect(guesses[0]!.data).toEqual({ certificateByCode: null });
+      expect(guesses.at(-1)!.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
     });
 
     it("takes a name correction as a staff to-do; re-issue keeps the code and prints the corrected name", async () => {
