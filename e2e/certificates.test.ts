@@ -41,6 +41,8 @@ afterAll(async () => {
 describe("certificates of attendance", () => {
   let staff: BrowserContext;
   let code = "";
+  let certificateCode = "";
+  let firstMail = "";
 
   it("staff fill in the forum's accreditation (axe 0) and check one ticket in at the door", async () => {
     const api = apiClient(server!, { ip: "10.81.0.1" });
@@ -81,12 +83,13 @@ describe("certificates of attendance", () => {
     const after = new Date(Date.parse(forum.endsAt) + 60 * 60_000).toISOString();
     server = await startServer({ dataDir, env: { SMTP_URL: smtp.url, CLOCK_START: after } });
     // The order worker's first round comes after its 30-second interval (with a reminder of the unpaid invoice).
-    const mail = await certificateMail();
+    const mail = await certificateMail(1);
+    firstMail = mail.text ?? "";
     expect(mail.subject).toBe(`Certificaat van deelname: ${forum.name}`);
     expect(mail.text).toContain("Klopt je naam niet?");
     const pdf = mail.attachments.find((attachment) => attachment.contentType === "application/pdf");
     const { text } = await pdfText(pdf!.content);
-    const certificateCode = text.match(CERTIFICATE_CODE)![0];
+    certificateCode = text.match(CERTIFICATE_CODE)![0];
     for (const part of [NAME, forum.name, "6,5 uur", "BIG, V&VN, NIP/NVO, SKJ", "ACC-E2E-18", certificateCode])
       expect(text).toContain(part);
 
@@ -105,12 +108,40 @@ describe("certificates of attendance", () => {
     expect(unknown?.status()).toBe(404);
     expect(await page.getByRole("main").textContent()).toContain("Geen geldig certificaat gevonden");
   });
+
+  it("takes a name correction from the mail's link (axe 0); staff re-issue with that name and the same code", async () => {
+    const link = firstMail.match(new RegExp(`${server!.url}/certificaat/naam/[A-Za-z0-9_-]+`))![0];
+    const visitor = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    await visitor.goto(link);
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.getByLabel("Juiste naam").fill(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);
+    await visitor.getByRole("button", { name: "Correctie versturen" }).click();
+    await expect.poll(() => visitor.getByRole("status").textContent(), POLL).toContain("Correctie ontvangen");
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    const page = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    await signInByMail(page, server!.url, smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${server!.url}${staffCertificatesPath("EVENT", forum.id)}`);
+    await waitForStaffHydration(page);
+    expect(await page.getByRole("main").textContent()).toContain(certificateCode);
+    await page.getByLabel("Achternaam").fill(`Bakker-${BUYER_DETAILS.lastName}`);
+    await page.getByRole("button", { name: "Opnieuw versturen", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent(), POLL).toContain("opnieuw verstuurd");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const again = await certificateMail(2);
+    const pdf = again.attachments.find((attachment) => attachment.contentType === "application/pdf");
+    const { text } = await pdfText(pdf!.content);
+    expect(text).toContain(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);
+    expect(text).toContain(certificateCode);
+  });
 });
 
-async function certificateMail() {
+/** The `count`-th certificate mail. */
+async function certificateMail(count: number) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const found = smtp.received.find((mail) => mail.subject?.startsWith("Certificaat van deelname"));
+    const found = smtp.received.filter((mail) => mail.subject?.startsWith("Certificaat van deelname"))[count - 1];
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
