@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  certificateNamePath,
+  certificatePath,
   courseCancelPath,
   coursePath,
   eventPath,
@@ -40,6 +42,8 @@ describe("common/site-paths.ts against app/routes.ts", () => {
     expect(routeFileFor(workshopSignupPath("FF-7KQM-3XPA-9TDV"))).toBe("routes/workshop-signup.tsx");
     expect(routeFileFor(coursePath(id))).toBe("routes/course-detail.tsx");
     expect(routeFileFor(courseCancelPath("a/b?c"))).toBe("routes/course-cancel.tsx");
+    expect(routeFileFor(certificatePath("FC-7KQM-3XPA-9TDV"))).toBe("routes/certificate.tsx");
+    expect(routeFileFor(certificateNamePath("abc_DEF-123"))).toBe("routes/certificate-name.tsx");
   });
 
   it("has a page for every fixed path", () => {

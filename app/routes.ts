@@ -16,6 +16,9 @@ export default [
   route("vakschool/:id", "routes/course-detail.tsx"),
   route("vakschool/afmelden/:token", "routes/course-cancel.tsx"),
   route("vakschool/wachtlijst/:token", "routes/course-waitlist.tsx"),
+  // Certificates of attendance (issue 18): the public check by code, and the name-correction link of the mail.
+  route("certificaat/naam/:token", "routes/certificate-name.tsx"),
+  route("certificaat/:code", "routes/certificate.tsx"),
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),
@@ -63,6 +66,8 @@ export default [
     route("beheer/cursussen/nieuw", "routes/beheer/course-new.tsx"),
     route("beheer/cursussen/:id", "routes/beheer/course-edit.tsx"),
     route("beheer/cursussen/:id/inschrijvingen", "routes/beheer/course-enrollments.tsx"),
+    route("beheer/cursussen/:id/certificaten", "routes/beheer/certificates.tsx", { id: "beheer-course-certificates" }),
+    route("beheer/evenementen/:id/certificaten", "routes/beheer/certificates.tsx", { id: "beheer-event-certificates" }),
     route("beheer/evenementen", "routes/beheer/events.tsx"),
     route("beheer/bestellingen", "routes/beheer/orders.tsx"),
     route("beheer/bestellingen/:id", "routes/beheer/order.tsx"),

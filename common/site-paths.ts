@@ -150,3 +150,18 @@ export const STAFF_WORKSHOP_PATHS = {
   registrations: (eventId: string, workshopId: string) =>
     `${STAFF_WORKSHOP_PATHS.workshop(eventId, workshopId)}/aanmeldingen`,
 } as const;
+
+/** The public verification page of an attendance certificate (issue 18). */
+export function certificatePath(code: string): string {
+  return `/certificaat/${segment(code)}`;
+}
+
+/** The page where a certificate's holder asks for a corrected name; the token comes from the certificate mail. */
+export function certificateNamePath(token: string): string {
+  return `/certificaat/naam/${segment(token)}`;
+}
+
+/** A staff page of an event's or a course's certificates and accreditation. */
+export function staffCertificatesPath(kind: "EVENT" | "COURSE", id: string): string {
+  return `${kind === "EVENT" ? STAFF_PATHS.events : STAFF_PATHS.courses}/${segment(id)}/certificaten`;
+}

@@ -10,6 +10,8 @@ import { findInvoiceDocument } from "../domain/invoices/invoice-queries.ts";
 import { findTicketDocument } from "../domain/tickets/ticket-documents.ts";
 import type { AttachmentKind } from "../mail/attachment-refs.ts";
 import type { OutgoingAttachment } from "../mail/transport.ts";
+import { findCertificateDocument } from "../domain/certificates/certificate-document.ts";
+import { renderCertificatePdf } from "./certificate-pdf.ts";
 import { courseCalendar } from "./course-calendar.ts";
 import { findCalendarEvent } from "../domain/events/calendar-event.ts";
 import { eventCalendar } from "./event-calendar.ts";
@@ -61,6 +63,10 @@ const renderers: Record<AttachmentKind, Renderer> = {
   "course-ics-cancel": (db, id, site) => renderCourseCalendar(db, id, site, "CANCEL"),
   "event-ics": renderEventCalendar,
   "enrollment-qr": renderEnrollmentQr,
+  "certificate-pdf": async (db, id, site) => {
+    const certificate = await findCertificateDocument(db, id);
+    return certificate ? pdf(await renderCertificatePdf(certificate, site)) : null;
+  },
 };
 
 /** Throws when the kind is unknown or the document is gone: the mail then fails and is retried, never sent bare. */

@@ -1,6 +1,7 @@
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { sendDueInvoiceReminders } from "../domain/invoices/invoice-reminders.ts";
+import { issueDueCertificates } from "../domain/certificates/issue-certificates.ts";
 import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
 import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
@@ -18,7 +19,8 @@ export type OrderWorker = {
 /**
  * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
  * refunds that are not final yet, remind buyers of invoices unpaid after their due date, remind participants of
- * courses and events a few days ahead (issue 17); and delete the abuse limits' expired counters.
+ * courses and events a few days ahead (issue 17), pass expired waitlist offers on, issue the certificates of
+ * attendance of accredited events and courses that ended (issue 18); and delete the abuse limits' expired counters.
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
  * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
  * overlap within a process, and the timer does not keep the process alive.
@@ -38,6 +40,8 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await sendDueReminders(deps);
       // Course waitlist offers past their deadline pass to the next person (issue 17).
       await expireCourseWaitlistOffers(deps);
+      // Certificates of attendance of accredited events and courses that ended (issue 18).
+      await issueDueCertificates(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
     } catch (error) {

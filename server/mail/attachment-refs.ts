@@ -10,6 +10,7 @@ export const ATTACHMENT_KINDS = [
   "course-ics-cancel",
   "event-ics",
   "enrollment-qr",
+  "certificate-pdf",
 ] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
@@ -44,4 +45,9 @@ export function eventCalendarRef(event: { id: string; name: string }): MailAttac
  */
 export function enrollmentQrRef(enrollment: { id: string }): MailAttachmentRef {
   return { kind: "enrollment-qr", id: enrollment.id, filename: "vakschool-qr-code.png" };
+}
+
+/** An attendance certificate (issue 18): drawn from the certificate row when sent, so a re-issue shows the fix. */
+export function certificatePdfRef(certificate: { id: string; code: string }): MailAttachmentRef {
+  return { kind: "certificate-pdf", id: certificate.id, filename: `certificaat-${certificate.code}.pdf` };
 }

@@ -29,6 +29,7 @@ import { INVOICE_FORM_TARGETS } from "./invoice-targets.ts";
 import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
+import { CERTIFICATE_FORM_TARGETS } from "./certificate-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
@@ -338,6 +339,7 @@ const CORPUS_LOGO_SVG =
 export const FORM_TARGETS: Record<string, FormTarget> = {
   ...INVOICE_FORM_TARGETS,
   ...CHECK_IN_FORM_TARGETS,
+  ...CERTIFICATE_FORM_TARGETS,
   ...CONTENT_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
   ...REFUND_FORM_TARGETS,

@@ -44,6 +44,7 @@ import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
 import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
+import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -311,4 +312,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...COURSE_WAITLIST_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
   ...CHECK_IN_GRAPHQL_TARGETS,
+  ...CERTIFICATE_GRAPHQL_TARGETS,
 };

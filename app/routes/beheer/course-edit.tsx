@@ -124,6 +124,9 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
         <Link to={`${STAFF_PATHS.courses}/${course.id}/inschrijvingen`} className={textLinkStyle}>
           Aanmeldingen ({course.enrolledCount} van {course.maxParticipants})
         </Link>
+        <Link to={`${STAFF_PATHS.courses}/${course.id}/certificaten`} className={textLinkStyle}>
+          Accreditatie en certificaten
+        </Link>
         {course.status !== "DRAFT" && (
           <Link to={coursePath(course.id)} className={textLinkStyle}>
             Bekijk op de site

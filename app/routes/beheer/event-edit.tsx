@@ -92,6 +92,11 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </li>
         <li>
+          <Link to={staffEventPath(event.id, "certificaten")} className={textLinkStyle}>
+            Accreditatie en certificaten
+          </Link>
+        </li>
+        <li>
           <Link to={`${STAFF_PATHS.auditLog}?soort=event&id=${event.id}`} className={textLinkStyle}>
             Wijzigingen
           </Link>

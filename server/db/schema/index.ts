@@ -12,3 +12,4 @@ export * from "./invoicing.ts";
 export * from "./refunds.ts";
 export * from "./workshop-waitlist.ts";
 export * from "./check-ins.ts";
+export * from "./certificates.ts";

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
+import { certificates } from "./certificates.ts";
 import { invoices, orders } from "./orders.ts";
 import { staffMembers } from "./staff.ts";
 
@@ -60,6 +61,7 @@ export const STAFF_TODO_KINDS = [
   "PAYMENT_AMOUNT_MISMATCH",
   "INVOICE_UNPAID_AFTER_REMINDERS",
   "REFUND_REFUSED",
+  "CERTIFICATE_NAME_CORRECTION",
 ] as const;
 export type StaffTodoKind = (typeof STAFF_TODO_KINDS)[number];
 
@@ -71,6 +73,8 @@ export const staffTodos = pgTable(
     kind: text("kind").$type<StaffTodoKind>().notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "restrict" }),
+    /** A certificate whose holder asked for a name correction (issue 18). */
+    certificateId: uuid("certificate_id").references(() => certificates.id, { onDelete: "cascade" }),
     /** The facts behind it, e.g. { expectedCents, receivedCents, providerPaymentId }. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -79,9 +83,12 @@ export const staffTodos = pgTable(
   },
   (t) => [
     check("staff_todos_kind_valid", oneOf(t.kind, STAFF_TODO_KINDS)),
-    check("staff_todos_has_subject", sql`${t.orderId} is not null or ${t.invoiceId} is not null`),
+    check(
+      "staff_todos_has_subject",
+      sql`${t.orderId} is not null or ${t.invoiceId} is not null or ${t.certificateId} is not null`,
+    ),
     uniqueIndex("staff_todos_open_unique")
-      .on(t.kind, sql`coalesce(${t.invoiceId}, ${t.orderId})`)
+      .on(t.kind, sql`coalesce(${t.invoiceId}, ${t.orderId}, ${t.certificateId})`)
       .where(sql`${t.resolvedAt} is null`),
     index("staff_todos_created_idx").on(t.createdAt, t.id),
   ],

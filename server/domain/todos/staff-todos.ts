@@ -18,6 +18,7 @@ export const TODO_ITEM_KINDS = [
   "PAYMENT_AMOUNT_MISMATCH",
   "INVOICE_UNPAID_AFTER_REMINDERS",
   "REFUND_REFUSED",
+  "CERTIFICATE_NAME_CORRECTION",
   "REFUND_REQUIRED",
   "AWAITING_APPROVAL",
 ] as const;
@@ -27,6 +28,7 @@ export const TODO_LABELS: Record<TodoItemKind, string> = {
   PAYMENT_AMOUNT_MISMATCH: "Betaald bedrag wijkt af van de bestelling",
   INVOICE_UNPAID_AFTER_REMINDERS: "Factuur onbetaald na twee herinneringen",
   REFUND_REFUSED: "Terugbetaling geweigerd door de betaalprovider",
+  CERTIFICATE_NAME_CORRECTION: "Naam op certificaat corrigeren",
   REFUND_REQUIRED: "Terugbetaling nodig",
   AWAITING_APPROVAL: "Bestelling wacht op goedkeuring",
 };
@@ -35,7 +37,13 @@ export const TODO_LABELS: Record<TodoItemKind, string> = {
 export async function raiseTodo(
   tx: DbOrTx,
   now: Date,
-  todo: { kind: StaffTodoKind; orderId?: string; invoiceId?: string; details?: Record<string, unknown> },
+  todo: {
+    kind: StaffTodoKind;
+    orderId?: string;
+    invoiceId?: string;
+    certificateId?: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(staffTodos)
@@ -43,6 +51,7 @@ export async function raiseTodo(
       kind: todo.kind,
       orderId: todo.orderId ?? null,
       invoiceId: todo.invoiceId ?? null,
+      certificateId: todo.certificateId ?? null,
       details: todo.details ?? {},
       createdAt: now,
     })
@@ -149,6 +158,14 @@ export function todoDetail(item: TodoItem): string | null {
       return `Nog open: ${cents("openCents")}`;
     case "REFUND_REFUSED":
       return `${cents("amountCents")} niet terugbetaald; betaal het op een andere manier terug of probeer een lager bedrag`;
+    case "CERTIFICATE_NAME_CORRECTION": {
+      const text = (key: string) => (typeof item.details[key] === "string" ? item.details[key] : "");
+      const note = text("note") ? ` (${text("note")})` : "";
+      return (
+        `${text("subjectTitle")}, certificaat ${text("code")}: nu '${text("currentName")}', gevraagd: ` +
+        `'${text("requestedName")}'${note}. Pas de naam aan bij de certificaten en verstuur opnieuw.`
+      );
+    }
     default:
       return `Bestelling van ${cents("totalCents")}`;
   }

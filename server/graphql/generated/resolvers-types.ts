@@ -54,6 +54,11 @@ export type Query = {
   courseEnrollmentByCancelToken?: Maybe<CourseEnrollment>;
   /** The waitlist entry a waitlist link belongs to; null when the token is unknown. */
   courseWaitlistEntry?: Maybe<CourseWaitlistEntry>;
+  /**
+   * Verifies a certificate by its code (case, spaces and dashes do not matter). Null for an unknown code and for a
+   * revoked certificate (its check-in was removed). Rate limited with the other code lookups: RATE_LIMITED.
+   */
+  certificateByCode?: Maybe<CertificateCheck>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -62,6 +67,7 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** Changes made by staff, newest first, in pages of at most 100. Needs audit.read. */
   auditLog: AuditLogConnection;
+  certificateOverview: CertificateOverview;
   checkInPlaces: CheckInPlaces;
   /** Who is expected at a place and who is in; search by name, organisation or ticket code. */
   checkInList: CheckInList;
@@ -195,6 +201,11 @@ export type QueryCourseWaitlistEntryArgs = {
 };
 
 
+export type QueryCertificateByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type QueryStaffMemberArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -204,6 +215,11 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCertificateOverviewArgs = {
+  subject: CertificateSubjectInput;
 };
 
 
@@ -747,6 +763,11 @@ export type Mutation = {
    */
   leaveCourseWaitlist: CourseWaitlistEntryPayload;
   /**
+   * Asks staff to correct the name on a certificate (they get a to-do, fix it and re-issue). Errors: BAD_USER_INPUT,
+   * NOT_FOUND (unknown token), RATE_LIMITED.
+   */
+  requestCertificateNameCorrection: RequestCertificateNameCorrectionPayload;
+  /**
    * Mails a single-use sign-in link to the address when it belongs to an active staff member. The answer is the
    * same for any address. Errors: BAD_USER_INPUT (not an e-mail address), RATE_LIMITED.
    */
@@ -765,6 +786,11 @@ export type Mutation = {
    * BAD_USER_INPUT, NOT_FOUND, CONFLICT (address in use, or it would leave no active beheerder).
    */
   updateStaffMember: StaffMemberPayload;
+  setAccreditation: Accreditation;
+  /** Sends the certificate again with the current details and this name; the code stays. CONFLICT when revoked. */
+  reissueCertificate: StaffCertificate;
+  /** Sends every valid certificate of the event or course again; answers how many. */
+  reissueAllCertificates: Scalars['Int']['output'];
   checkIn: CheckInResult;
   /** Takes back a check-in made by mistake; answers the place with its counters. */
   undoCheckIn: CheckInScope;
@@ -1059,6 +1085,18 @@ export type MutationLeaveCourseWaitlistArgs = {
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
  * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
  */
+export type MutationRequestCertificateNameCorrectionArgs = {
+  input: RequestCertificateNameCorrectionInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
 export type MutationRequestStaffSignInLinkArgs = {
   input: RequestStaffSignInLinkInput;
 };
@@ -1109,6 +1147,42 @@ export type MutationAddStaffMemberArgs = {
  */
 export type MutationUpdateStaffMemberArgs = {
   input: UpdateStaffMemberInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetAccreditationArgs = {
+  input: SetAccreditationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationReissueCertificateArgs = {
+  input: ReissueCertificateInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationReissueAllCertificatesArgs = {
+  input: ReissueAllCertificatesInput;
 };
 
 
@@ -1875,6 +1949,33 @@ export type CourseWaitlistEntry = {
   course: Course;
 };
 
+/** What the public check of a certificate shows: whose it is, what for and when; nothing else. */
+export type CertificateCheck = {
+  __typename?: 'CertificateCheck';
+  /** The canonical code, FC-XXXX-XXXX-XXXX. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The event's or course's title. */
+  subjectTitle: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+export type RequestCertificateNameCorrectionInput = {
+  /** The token from the 'Klopt je naam niet?' link in the certificate mail. */
+  token: Scalars['String']['input'];
+  /** The name as it should be printed. */
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestCertificateNameCorrectionPayload = {
+  __typename?: 'RequestCertificateNameCorrectionPayload';
+  /** A Dutch confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =
   | 'beheerder'
@@ -1990,6 +2091,77 @@ export type UpdateStaffMemberInput = {
 export type StaffMemberPayload = {
   __typename?: 'StaffMemberPayload';
   staffMember: StaffMember;
+};
+
+export type CertificateSubjectKind =
+  | 'EVENT'
+  | 'COURSE';
+
+export type CertificateSubjectInput = {
+  kind: CertificateSubjectKind;
+  /** The event's or course's id. */
+  id: Scalars['UUID']['input'];
+};
+
+export type Accreditation = {
+  __typename?: 'Accreditation';
+  /** Contact hours, as stored: '6.5'. */
+  hours: Scalars['String']['output'];
+  points: Scalars['String']['output'];
+  registers: Array<Scalars['String']['output']>;
+  accreditationNumber: Scalars['String']['output'];
+  /** Empty when the certificate names the default signatory. */
+  signatoryName: Scalars['String']['output'];
+  signatoryRole: Scalars['String']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+export type StaffCertificate = {
+  __typename?: 'StaffCertificate';
+  id: Scalars['UUID']['output'];
+  code: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  issuedAt: Scalars['Datetime']['output'];
+  reissuedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** False when the check-in behind it was removed: revoked, the public check refuses it. */
+  valid: Scalars['Boolean']['output'];
+};
+
+export type CertificateOverview = {
+  __typename?: 'CertificateOverview';
+  kind: CertificateSubjectKind;
+  id: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  /** Null until staff set it; without it no certificates are issued. */
+  accreditation?: Maybe<Accreditation>;
+  certificates: Array<StaffCertificate>;
+};
+
+export type SetAccreditationInput = {
+  subject: CertificateSubjectInput;
+  /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
+  hours: Scalars['String']['input'];
+  points: Scalars['String']['input'];
+  /** Register names separated by commas: 'BIG, V&VN, NIP/NVO, SKJ'. */
+  registers: Scalars['String']['input'];
+  accreditationNumber: Scalars['String']['input'];
+  signatoryName?: InputMaybe<Scalars['String']['input']>;
+  signatoryRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReissueCertificateInput = {
+  certificateId: Scalars['UUID']['input'];
+  /** The name as it should be printed (a correction, or the same). */
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type ReissueAllCertificatesInput = {
+  subject: CertificateSubjectInput;
 };
 
 export type CheckInScopeKind =
@@ -2815,6 +2987,8 @@ export type StaffTodoKind =
   | 'INVOICE_UNPAID_AFTER_REMINDERS'
   /** The payment provider refused a refund for good: pay the money back another way, or refund a lower amount. */
   | 'REFUND_REFUSED'
+  /** A certificate's holder asked for another name (issue 18): fix it on the certificate and re-issue. */
+  | 'CERTIFICATE_NAME_CORRECTION'
   /** An order was paid but could not get its places: refund it (follows from the order's status). */
   | 'REFUND_REQUIRED'
   /** An order waits for staff approval (follows from the order's status). */
@@ -3596,6 +3770,9 @@ export type ResolversTypes = ResolversObject<{
   CourseWaitlistEntryPayload: ResolverTypeWrapper<Omit<CourseWaitlistEntryPayload, 'entry'> & { entry: ResolversTypes['CourseWaitlistEntry'] }>;
   CourseWaitlistStatus: CourseWaitlistStatus;
   CourseWaitlistEntry: ResolverTypeWrapper<Omit<CourseWaitlistEntry, 'course'> & { course: ResolversTypes['Course'] }>;
+  CertificateCheck: ResolverTypeWrapper<CertificateCheck>;
+  RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
+  RequestCertificateNameCorrectionPayload: ResolverTypeWrapper<RequestCertificateNameCorrectionPayload>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -3611,6 +3788,14 @@ export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  CertificateSubjectKind: CertificateSubjectKind;
+  CertificateSubjectInput: CertificateSubjectInput;
+  Accreditation: ResolverTypeWrapper<Accreditation>;
+  StaffCertificate: ResolverTypeWrapper<StaffCertificate>;
+  CertificateOverview: ResolverTypeWrapper<CertificateOverview>;
+  SetAccreditationInput: SetAccreditationInput;
+  ReissueCertificateInput: ReissueCertificateInput;
+  ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeKind: CheckInScopeKind;
   CheckInScopeInput: CheckInScopeInput;
   CheckInScope: ResolverTypeWrapper<CheckInScope>;
@@ -3814,6 +3999,9 @@ export type ResolversParentTypes = ResolversObject<{
   CourseWaitlistTokenInput: CourseWaitlistTokenInput;
   CourseWaitlistEntryPayload: Omit<CourseWaitlistEntryPayload, 'entry'> & { entry: ResolversParentTypes['CourseWaitlistEntry'] };
   CourseWaitlistEntry: Omit<CourseWaitlistEntry, 'course'> & { course: ResolversParentTypes['Course'] };
+  CertificateCheck: CertificateCheck;
+  RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
+  RequestCertificateNameCorrectionPayload: RequestCertificateNameCorrectionPayload;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -3828,6 +4016,13 @@ export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
+  CertificateSubjectInput: CertificateSubjectInput;
+  Accreditation: Accreditation;
+  StaffCertificate: StaffCertificate;
+  CertificateOverview: CertificateOverview;
+  SetAccreditationInput: SetAccreditationInput;
+  ReissueCertificateInput: ReissueCertificateInput;
+  ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeInput: CheckInScopeInput;
   CheckInScope: CheckInScope;
   CheckInAttendee: CheckInAttendee;
@@ -3986,10 +4181,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   courseEnrollmentByCancelToken?: Resolver<Maybe<ResolversTypes['CourseEnrollment']>, ParentType, ContextType, RequireFields<QueryCourseEnrollmentByCancelTokenArgs, 'token'>>;
   courseWaitlistEntry?: Resolver<Maybe<ResolversTypes['CourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryCourseWaitlistEntryArgs, 'token'>>;
+  certificateByCode?: Resolver<Maybe<ResolversTypes['CertificateCheck']>, ParentType, ContextType, RequireFields<QueryCertificateByCodeArgs, 'code'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  certificateOverview?: Resolver<ResolversTypes['CertificateOverview'], ParentType, ContextType, RequireFields<QueryCertificateOverviewArgs, 'subject'>>;
   checkInPlaces?: Resolver<ResolversTypes['CheckInPlaces'], ParentType, ContextType>;
   checkInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<QueryCheckInListArgs, 'scope'>>;
   staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationConnection'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
@@ -4218,11 +4415,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinCourseWaitlist?: Resolver<ResolversTypes['JoinCourseWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinCourseWaitlistArgs, 'input'>>;
   acceptCourseWaitlistOffer?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationAcceptCourseWaitlistOfferArgs, 'input'>>;
   leaveCourseWaitlist?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationLeaveCourseWaitlistArgs, 'input'>>;
+  requestCertificateNameCorrection?: Resolver<ResolversTypes['RequestCertificateNameCorrectionPayload'], ParentType, ContextType, RequireFields<MutationRequestCertificateNameCorrectionArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
   signInWithLink?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   addStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input'>>;
+  setAccreditation?: Resolver<ResolversTypes['Accreditation'], ParentType, ContextType, RequireFields<MutationSetAccreditationArgs, 'input'>>;
+  reissueCertificate?: Resolver<ResolversTypes['StaffCertificate'], ParentType, ContextType, RequireFields<MutationReissueCertificateArgs, 'input'>>;
+  reissueAllCertificates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReissueAllCertificatesArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -4338,6 +4539,19 @@ export type CourseWaitlistEntryResolvers<ContextType = GraphQLContext, ParentTyp
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
 }>;
 
+export type CertificateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateCheck'] = ResolversParentTypes['CertificateCheck']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RequestCertificateNameCorrectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestCertificateNameCorrectionPayload'] = ResolversParentTypes['RequestCertificateNameCorrectionPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4390,6 +4604,37 @@ export type SignOutPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = ResolversObject<{
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+}>;
+
+export type AccreditationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accreditation'] = ResolversParentTypes['Accreditation']> = ResolversObject<{
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatoryRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type StaffCertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCertificate'] = ResolversParentTypes['StaffCertificate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  reissuedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CertificateOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateOverview'] = ResolversParentTypes['CertificateOverview']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CertificateSubjectKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  accreditation?: Resolver<Maybe<ResolversTypes['Accreditation']>, ParentType, ContextType>;
+  certificates?: Resolver<Array<ResolversTypes['StaffCertificate']>, ParentType, ContextType>;
 }>;
 
 export type CheckInScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInScope'] = ResolversParentTypes['CheckInScope']> = ResolversObject<{
@@ -5181,6 +5426,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JoinCourseWaitlistPayload?: JoinCourseWaitlistPayloadResolvers<ContextType>;
   CourseWaitlistEntryPayload?: CourseWaitlistEntryPayloadResolvers<ContextType>;
   CourseWaitlistEntry?: CourseWaitlistEntryResolvers<ContextType>;
+  CertificateCheck?: CertificateCheckResolvers<ContextType>;
+  RequestCertificateNameCorrectionPayload?: RequestCertificateNameCorrectionPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -5189,6 +5436,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  Accreditation?: AccreditationResolvers<ContextType>;
+  StaffCertificate?: StaffCertificateResolvers<ContextType>;
+  CertificateOverview?: CertificateOverviewResolvers<ContextType>;
   CheckInScope?: CheckInScopeResolvers<ContextType>;
   CheckInAttendee?: CheckInAttendeeResolvers<ContextType>;
   CheckInList?: CheckInListResolvers<ContextType>;

@@ -13,12 +13,15 @@ import { staffMessageMutations } from "./staff-messages.ts";
 import { staffInvoiceMutations } from "./staff-invoices.ts";
 import { staffOrderMutations } from "./staff-orders.ts";
 import { staffCheckInMutations } from "./staff-check-in.ts";
+import { certificateMutations } from "./certificates.ts";
+import { staffCertificateMutations } from "./staff-certificates.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
   ...workshopMutations,
   ...courseMutations,
   ...courseWaitlistMutations,
+  ...certificateMutations,
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,
@@ -32,4 +35,5 @@ export const Mutation: MutationResolvers = {
   // Issue 15.
   ...staffOrderMutations,
   ...staffCheckInMutations,
+  ...staffCertificateMutations,
 };

@@ -21,6 +21,8 @@ import { staffDashboardQueries } from "./staff-dashboard.ts";
 import { staffMessageQueries } from "./staff-messages.ts";
 import { staffParticipantQueries } from "./staff-participants.ts";
 import { staffCheckInQueries } from "./staff-check-in.ts";
+import { certificateQueries } from "./certificates.ts";
+import { staffCertificateQueries } from "./staff-certificates.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
@@ -71,6 +73,8 @@ export const Query: QueryResolvers = {
     return order && orderToGraphQL(order);
   },
 
+  ...certificateQueries,
+
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountQueries,
   ...staffRichTextQueries,
@@ -85,6 +89,7 @@ export const Query: QueryResolvers = {
   ...staffDashboardQueries,
   ...staffParticipantQueries,
   ...staffCheckInQueries,
+  ...staffCertificateQueries,
   ...staffMessageQueries,
   ...staffInvoiceQueries,
   ...staffOrderQueries,

@@ -1,0 +1,127 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/certificates.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import {
+  ACCREDITATION_FIELDS,
+  AccreditationForm,
+  type AccreditationValues,
+} from "../../features/beheer/certificates/AccreditationForm.tsx";
+import { CertificateList } from "../../features/beheer/certificates/CertificateList.tsx";
+import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import {
+  ReissueAllCertificatesDocument,
+  ReissueCertificateDocument,
+  SetAccreditationDocument,
+  StaffCertificateOverviewDocument,
+} from "../../graphql/generated.ts";
+import { hasErrorCode } from "../../lib/api-errors.ts";
+import { headingStyles } from "../../lib/styles.ts";
+import { formatTimeFrame } from "../../../common/format/dates.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { staffCertificatesPath, STAFF_PATHS } from "../../../common/site-paths.ts";
+
+/**
+ * Accreditation and certificates of one event (/beheer/evenementen/:id/certificaten) or course
+ * (/beheer/cursussen/:id/certificaten), issue 18: the form with hours, points, registers and number, and the
+ * certificates issued, each to be corrected and sent again.
+ */
+function subjectOf(request: Request, id: string | undefined) {
+  const kind = new URL(request.url).pathname.startsWith(STAFF_PATHS.courses) ? ("COURSE" as const) : ("EVENT" as const);
+  if (!isUuid(id)) throw data({ message: "Deze pagina bestaat niet." }, { status: 404 });
+  return { kind, id };
+}
+const permissionOf = (kind: "EVENT" | "COURSE") => (kind === "EVENT" ? "events.manage" : "courses.manage");
+
+const NOTICES: Record<string, string> = {
+  opgeslagen: "De accreditatie is opgeslagen.",
+  verstuurd: "Het certificaat is opnieuw verstuurd, met dezelfde code.",
+  alles: "De geldige certificaten zijn opnieuw verstuurd.",
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const subject = subjectOf(request, params.id);
+  requirePagePermission(context, permissionOf(subject.kind));
+  const result = await runStaffOperation(context, request, StaffCertificateOverviewDocument, { subject }).catch(
+    (error: unknown) => {
+      if (hasErrorCode(error, "NOT_FOUND")) throw data({ message: error.message }, { status: 404 });
+      throw error;
+    },
+  );
+  const notice = new URL(request.url).searchParams.get("melding");
+  return { overview: result.certificateOverview, notice: notice ? (NOTICES[notice] ?? null) : null };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const subject = subjectOf(request, params.id);
+  requirePagePermission(context, permissionOf(subject.kind));
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const back = (melding: string) => redirect(`${staffCertificatesPath(subject.kind, subject.id)}?melding=${melding}`);
+  const intent = text("intent");
+  if (intent === "opnieuw" || intent === "alles-opnieuw") {
+    try {
+      if (intent === "alles-opnieuw") {
+        await runStaffOperation(context, request, ReissueAllCertificatesDocument, { input: { subject } });
+        return back("alles");
+      }
+      const input = { certificateId: text("certificateId"), firstName: text("firstName"), lastName: text("lastName") };
+      await runStaffOperation(context, request, ReissueCertificateDocument, { input });
+      return back("verstuurd");
+    } catch (error) {
+      return formFailure(error, { kind: "reissue" as const });
+    }
+  }
+  const values = Object.fromEntries(ACCREDITATION_FIELDS.map((field) => [field, text(field)])) as AccreditationValues;
+  try {
+    await runStaffOperation(context, request, SetAccreditationDocument, { input: { subject, ...values } });
+    return back("opgeslagen");
+  } catch (error) {
+    return formFailure(error, { kind: "accreditation" as const, ...values });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Certificaten", matches[0].loaderData);
+}
+
+type Failure = FormFailure<{ kind: "reissue" } | ({ kind: "accreditation" } & AccreditationValues)>;
+
+export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
+  const { overview, notice } = loaderData;
+  const failure = actionData as Failure | undefined;
+  const saved = overview.accreditation;
+  const values: AccreditationValues =
+    failure?.values.kind === "accreditation"
+      ? failure.values
+      : {
+          hours: saved ? saved.hours.replace(".", ",") : "",
+          points: saved ? saved.points.replace(".", ",") : "",
+          registers: saved ? saved.registers.join(", ") : "",
+          accreditationNumber: saved?.accreditationNumber ?? "",
+          signatoryName: saved?.signatoryName ?? "",
+          signatoryRole: saved?.signatoryRole ?? "",
+        };
+  return (
+    <div>
+      <h1 className={headingStyles.page}>Certificaten: {overview.title}</h1>
+      <p className="mt-2 text-slate-700">{formatTimeFrame(overview.startsAt, overview.endsAt)}</p>
+      {notice && (
+        <p role="status" className="mt-4 rounded border-2 border-brand-700 bg-white px-4 py-3 text-brand-900">
+          {notice}
+        </p>
+      )}
+      {failure?.values.kind === "reissue" && <ErrorBox title="Niet verstuurd">{failure.message}</ErrorBox>}
+      <AccreditationForm
+        values={values}
+        message={failure?.values.kind === "accreditation" ? failure.message : null}
+        fieldErrors={failure?.values.kind === "accreditation" ? failure.fieldErrors : {}}
+      />
+      <CertificateList certificates={overview.certificates} />
+    </div>
+  );
+}

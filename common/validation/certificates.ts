@@ -1,0 +1,73 @@
+/**
+ * The forms of attendance certificates (issue 18): the accreditation staff set per event or course, a certificate's
+ * name as staff correct it, and the holder's request for a corrected name.
+ */
+import { z } from "zod";
+import { CERTIFICATE_SUBJECT_KINDS } from "../certificate-subjects.ts";
+import { MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { MESSAGES } from "./messages.ts";
+
+export const CERTIFICATE_LIMITS = {
+  accreditationNumber: 100,
+  registers: 300,
+  registerCount: 12,
+  signatory: 100,
+  note: 1000,
+  token: 128,
+  code: 100,
+} as const;
+
+export const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
+export const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
+export const REGISTERS_MESSAGE = "Noem minstens één register, gescheiden door komma's (bijv. BIG, V&VN, SKJ)";
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MESSAGES.invalid);
+
+/** '6,5' or '6.5' as a number with at most two decimals, below 1000; returned as the canonical '6.5'. */
+const amount = z
+  .union([z.string(), z.number()], MESSAGES.invalid)
+  .transform((value) => String(value).trim().replace(",", "."))
+  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value), AMOUNT_MESSAGE)
+  .transform((value) => String(Number(value)));
+
+/** Registers typed as one line with commas, or given as a list; each trimmed, empty ones dropped. */
+const registers = z
+  .union(
+    [
+      z.string().max(CERTIFICATE_LIMITS.registers, MESSAGES.maxLength(CERTIFICATE_LIMITS.registers)),
+      z.array(z.string()),
+    ],
+    MESSAGES.invalid,
+  )
+  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((name) => name.trim()).filter(Boolean))
+  .pipe(z.array(requiredText(40)).min(1, REGISTERS_MESSAGE).max(CERTIFICATE_LIMITS.registerCount, REGISTERS_MESSAGE));
+
+export const certificateSubjectSchema = z.object({
+  kind: z.enum(CERTIFICATE_SUBJECT_KINDS, MESSAGES.invalid),
+  id: uuid,
+});
+
+export const accreditationSchema = z.object({
+  subject: certificateSubjectSchema,
+  hours: amount.refine((value) => Number(value) > 0, HOURS_MESSAGE),
+  points: amount,
+  registers,
+  accreditationNumber: requiredText(CERTIFICATE_LIMITS.accreditationNumber),
+  signatoryName: optionalText(CERTIFICATE_LIMITS.signatory),
+  signatoryRole: optionalText(CERTIFICATE_LIMITS.signatory),
+});
+export type AccreditationInput = z.infer<typeof accreditationSchema>;
+
+/** Staff re-issue one certificate, with the name as it should be printed. */
+export const reissueCertificateSchema = z.object({
+  certificateId: uuid,
+  firstName: requiredText(MAX_LENGTH.name),
+  lastName: requiredText(MAX_LENGTH.name),
+});
+
+export const nameCorrectionSchema = z.object({
+  token: z.string().max(CERTIFICATE_LIMITS.token, MESSAGES.invalid),
+  name: requiredText(MAX_LENGTH.name * 2 + 1),
+  note: optionalText(CERTIFICATE_LIMITS.note),
+});
+export type NameCorrectionInput = z.infer<typeof nameCorrectionSchema>;

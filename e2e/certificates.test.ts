@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
+import { certificatePath, staffCertificatesPath, staffCheckInPath } from "../common/site-paths.ts";
+import { BUYER as BUYER_DETAILS } from "../test/support/order-fixtures.ts";
+import { pdfText } from "../test/support/pdf-text.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { apiClient } from "./support/api-client.ts";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { orderTickets } from "./support/factories.ts";
+import { freshDataDir, startServer, type RunningServer } from "./support/server.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+
+// Issue 18: certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
+// the door; then the same database is opened by a server whose clock stands after the forum, and its worker's first
+// round mails the certificate (real SMTP) with the PDF. Its verification page shows name, title and date.
+
+const BUYER = "certificaat.koper@example.org";
+const NAME = `${BUYER_DETAILS.firstName} ${BUYER_DETAILS.lastName}`;
+const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
+const CERTIFICATE_CODE = /FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+
+let smtp: TestSmtpServer;
+let browser: Browser;
+let server: RunningServer | null = null;
+const dataDir = freshDataDir();
+let forum = { id: "", name: "", endsAt: "" };
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const env = { SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000", ORDER_APPROVAL_MIN_TICKETS: "1000" };
+  [server, browser] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe("certificates of attendance", () => {
+  let staff: BrowserContext;
+  let code = "";
+  let certificateCode = "";
+  let firstMail = "";
+
+  it("staff fill in the forum's accreditation (axe 0) and check one ticket in at the door", async () => {
+    const api = apiClient(server!, { ip: "10.81.0.1" });
+    const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
+    const { eventById } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+    forum = { id: eventById!.id, name: eventById!.name, endsAt: eventById!.timeFrame.end };
+    await orderTickets(api, {
+      eventId: forum.id,
+      lines: [{ ticketTypeId: eventById!.ticketTypes[0]!.id, quantity: 1 }],
+      paymentMethod: "INVOICE",
+      email: BUYER,
+      publicUrl: server!.url,
+    });
+    code = (await waitForMailTo(smtp, BUYER)).text?.match(CODE)?.[0] ?? "";
+    expect(code).not.toBe("");
+
+    staff = await browser.newContext({ locale: "nl-NL" });
+    const page = await staff.newPage();
+    await signInByMail(page, server!.url, smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${server!.url}${staffCertificatesPath("EVENT", forum.id)}`);
+    await waitForStaffHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Uren").fill("6,5");
+    await page.getByLabel("Punten").fill("6");
+    await page.getByLabel("Registers").fill("BIG, V&VN, NIP/NVO, SKJ");
+    await page.getByLabel("Accreditatienummer").fill("ACC-E2E-18");
+    await page.getByRole("button", { name: "Accreditatie opslaan" }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent(), POLL)
+      .toBe("De accreditatie is opgeslagen.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await checkInAtDoor(page, code);
+  });
+
+  it("after the forum the worker mails the certificate PDF; its page verifies it (axe 0)", async () => {
+    await server!.stop();
+    const after = new Date(Date.parse(forum.endsAt) + 60 * 60_000).toISOString();
+    server = await startServer({ dataDir, env: { SMTP_URL: smtp.url, CLOCK_START: after } });
+    // The order worker's first round comes after its 30-second interval (with a reminder of the unpaid invoice).
+    const mail = await certificateMail(1);
+    firstMail = mail.text ?? "";
+    expect(mail.subject).toBe(`Certificaat van deelname: ${forum.name}`);
+    expect(mail.text).toContain("Klopt je naam niet?");
+    const pdf = mail.attachments.find((attachment) => attachment.contentType === "application/pdf");
+    const { text } = await pdfText(pdf!.content);
+    certificateCode = text.match(CERTIFICATE_CODE)![0];
+    for (const part of [NAME, forum.name, "6,5 uur", "BIG, V&VN, NIP/NVO, SKJ", "ACC-E2E-18", certificateCode])
+      expect(text).toContain(part);
+
+    const page = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    const response = await page.goto(`${server!.url}${certificatePath(certificateCode.toLowerCase())}`);
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    const main = page.getByRole("main");
+    await expect.poll(() => main.textContent(), POLL).toContain("Geldig certificaat van deelname");
+    expect(await main.textContent()).toContain(forum.name);
+    expect(await main.textContent()).toContain(NAME);
+    expect(await main.textContent()).not.toContain(BUYER);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const unknown = await page.goto(`${server!.url}${certificatePath("FC-0000-0000-0000")}`);
+    expect(unknown?.status()).toBe(404);
+    expect(await page.getByRole("main").textContent()).toContain("Geen geldig certificaat gevonden");
+  });
+
+  it("takes a name correction from the mail's link (axe 0); staff re-issue with that name and the same code", async () => {
+    const link = firstMail.match(new RegExp(`${server!.url}/certificaat/naam/[A-Za-z0-9_-]+`))![0];
+    const visitor = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    await visitor.goto(link);
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.getByLabel("Juiste naam").fill(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);
+    await visitor.getByRole("button", { name: "Correctie versturen" }).click();
+    await expect.poll(() => visitor.getByRole("status").textContent(), POLL).toContain("Correctie ontvangen");
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    const page = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    await signInByMail(page, server!.url, smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${server!.url}${staffCertificatesPath("EVENT", forum.id)}`);
+    await waitForStaffHydration(page);
+    expect(await page.getByRole("main").textContent()).toContain(certificateCode);
+    await page.getByLabel("Achternaam").fill(`Bakker-${BUYER_DETAILS.lastName}`);
+    await page.getByRole("button", { name: "Opnieuw versturen", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent(), POLL).toContain("opnieuw verstuurd");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const again = await certificateMail(2);
+    const pdf = again.attachments.find((attachment) => attachment.contentType === "application/pdf");
+    const { text } = await pdfText(pdf!.content);
+    expect(text).toContain(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);
+    expect(text).toContain(certificateCode);
+  });
+});
+
+/** The `count`-th certificate mail. */
+async function certificateMail(count: number) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const found = smtp.received.filter((mail) => mail.subject?.startsWith("Certificaat van deelname"))[count - 1];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("geen certificaatmail binnen 90 s");
+}
+
+async function checkInAtDoor(page: Page, code: string) {
+  await page.goto(`${server!.url}${staffCheckInPath("EVENT", forum.id)}`);
+  await waitForStaffHydration(page);
+  await page.getByLabel("Code typen").fill(code);
+  await page.getByLabel("Code typen").press("Enter");
+  await expect.poll(() => page.locator("[data-uitkomst]").getAttribute("data-uitkomst"), POLL).toBe("WELCOME");
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CERTIFICATE_SUBJECT_KINDS } from "../../../common/certificate-subjects.ts";
+import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
+import { courseEnrollments, courses } from "./courses.ts";
+import { events } from "./events.ts";
+import { tickets } from "./orders.ts";
+
+export const CERTIFICATE_SUBJECTS = CERTIFICATE_SUBJECT_KINDS;
+export type CertificateSubjectKind = (typeof CERTIFICATE_SUBJECTS)[number];
+
+/**
+ * The accreditation of one event or one course (issue 18): what its certificates of attendance state. A table of its
+ * own rather than columns on events and courses, so those tables keep their shape; no row means no certificates.
+ */
+export const accreditations = pgTable(
+  "accreditations",
+  {
+    id: id(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    /** Contact hours, e.g. 6.5 (shown as '6,5'). */
+    hours: numeric("hours", { precision: 5, scale: 2 }).notNull(),
+    points: numeric("points", { precision: 5, scale: 2 }).notNull(),
+    /** The registers that accredited it, e.g. ['BIG', 'V&VN', 'NIP/NVO', 'SKJ']. */
+    registers: jsonb("registers").$type<string[]>().notNull().default([]),
+    accreditationNumber: text("accreditation_number").notNull(),
+    signatoryName: text("signatory_name").notNull().default(""),
+    signatoryRole: text("signatory_role").notNull().default(""),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("accreditations_one_subject", sql`(${t.eventId} is null) <> (${t.courseId} is null)`),
+    check("accreditations_amounts_valid", sql`${t.hours} > 0 and ${t.points} >= 0`),
+    uniqueIndex("accreditations_event_unique").on(t.eventId),
+    uniqueIndex("accreditations_course_unique").on(t.courseId),
+  ],
+);
+
+/**
+ * One certificate of attendance: one per ticket (checked in at the event's door) or per enrolment (checked in at the
+ * course). The unique indexes are the claim: of several workers issuing at once only one insert succeeds, and only
+ * that one writes the mail. The name and the accreditation are snapshots, refreshed when staff re-issue; the code
+ * stays. A certificate is valid while its check-in exists (removing the check-in revokes it).
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    /** Canonical form FC-XXXX-XXXX-XXXX (server/domain/certificates/certificate-code.ts). */
+    code: text("code").notNull().unique("certificates_code_unique"),
+    subject: text("subject").$type<CertificateSubjectKind>().notNull(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => tickets.id, { onDelete: "cascade" }),
+    enrollmentId: uuid("enrollment_id").references(() => courseEnrollments.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subjectTitle: text("subject_title").notNull(),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+    hours: numeric("hours", { precision: 5, scale: 2 }).notNull(),
+    points: numeric("points", { precision: 5, scale: 2 }).notNull(),
+    registers: jsonb("registers").$type<string[]>().notNull(),
+    accreditationNumber: text("accreditation_number").notNull(),
+    signatoryName: text("signatory_name").notNull(),
+    signatoryRole: text("signatory_role").notNull(),
+    /** Secret (192 bits) in the mail's 'Klopt je naam niet?' link. */
+    correctionToken: text("correction_token").notNull().unique("certificates_correction_token_unique"),
+    issuedAt: timestamptz("issued_at").notNull(),
+    reissuedAt: timestamptz("reissued_at"),
+    /** How often it was sent again: part of the mail's dedupe key, so each re-issue writes one new mail. */
+    reissueCount: integer("reissue_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("certificates_subject_valid", oneOf(t.subject, CERTIFICATE_SUBJECTS)),
+    check(
+      "certificates_subject_columns",
+      sql`(${t.subject} = 'EVENT' and ${t.eventId} is not null and ${t.ticketId} is not null
+            and ${t.courseId} is null and ${t.enrollmentId} is null)
+       or (${t.subject} = 'COURSE' and ${t.courseId} is not null and ${t.enrollmentId} is not null
+            and ${t.eventId} is null and ${t.ticketId} is null)`,
+    ),
+    uniqueIndex("certificates_ticket_unique").on(t.ticketId),
+    uniqueIndex("certificates_enrollment_unique").on(t.enrollmentId),
+    index("certificates_event_idx").on(t.eventId),
+    index("certificates_course_idx").on(t.courseId),
+  ],
+);

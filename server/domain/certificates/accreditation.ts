@@ -1,0 +1,65 @@
+/** Staff set an event's or a course's accreditation (issue 18); certificates issued later state it. */
+import { eq } from "drizzle-orm";
+import { accreditationSchema } from "../../../common/validation/certificates.ts";
+import { accreditations } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { parseWith } from "../parse-input.ts";
+import { staffChange } from "../staff/audit.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import {
+  findAccreditation,
+  findSubject,
+  manageOperation,
+  type Accreditation,
+  type Subject,
+} from "./certificate-subject.ts";
+
+export async function readAccreditation(
+  deps: ServiceDeps,
+  ref: { kind: "EVENT" | "COURSE"; id: string },
+): Promise<{ subject: Subject; accreditation: Accreditation | null }> {
+  requirePermission(deps.actor, manageOperation(ref.kind));
+  const subject = await findSubject(deps.db, ref);
+  return { subject, accreditation: await findAccreditation(deps.db, ref) };
+}
+
+/** Creates or replaces the accreditation; the audit row keeps what it was. */
+export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Promise<Accreditation> {
+  const input = parseWith(accreditationSchema, rawInput);
+  return staffChange(deps, manageOperation(input.subject.kind), async (unit) => {
+    await findSubject(unit.tx, input.subject);
+    const before = await findAccreditation(unit.tx, input.subject);
+    const values = {
+      hours: input.hours,
+      points: input.points,
+      registers: input.registers,
+      accreditationNumber: input.accreditationNumber,
+      signatoryName: input.signatoryName ?? "",
+      signatoryRole: input.signatoryRole ?? "",
+      updatedAt: unit.now,
+    };
+    const [saved] = before
+      ? await unit.tx.update(accreditations).set(values).where(eq(accreditations.id, before.id)).returning()
+      : await unit.tx
+          .insert(accreditations)
+          .values({
+            ...values,
+            eventId: input.subject.kind === "EVENT" ? input.subject.id : null,
+            courseId: input.subject.kind === "COURSE" ? input.subject.id : null,
+          })
+          .returning();
+    await unit.audit({
+      entityType: "accreditation",
+      entityId: saved!.id,
+      action: before ? "update" : "create",
+      before: before ? snapshot(before) : null,
+      after: snapshot(saved!),
+    });
+    return saved!;
+  });
+}
+
+function snapshot(row: Accreditation): Record<string, unknown> {
+  const { id: _id, updatedAt: _updatedAt, ...rest } = row;
+  return rest;
+}

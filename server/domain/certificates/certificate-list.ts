@@ -1,0 +1,54 @@
+/** The certificates of one event or course, for staff (issue 18): who has one, its code, when issued and re-issued. */
+import { asc, eq } from "drizzle-orm";
+import { certificateSubjectSchema } from "../../../common/validation/certificates.ts";
+import { certificates } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { parseWith } from "../parse-input.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import {
+  findAccreditation,
+  findSubject,
+  manageOperation,
+  type Accreditation,
+  type Subject,
+} from "./certificate-subject.ts";
+import { certificateValid } from "./certificate-validity.ts";
+
+export type CertificateListEntry = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  issuedAt: Date;
+  reissuedAt: Date | null;
+  /** False when the check-in behind it was removed: the verification page then refuses it. */
+  valid: boolean;
+};
+
+export type CertificateOverview = {
+  subject: Subject;
+  accreditation: Accreditation | null;
+  certificates: CertificateListEntry[];
+};
+
+export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): Promise<CertificateOverview> {
+  const ref = parseWith(certificateSubjectSchema, rawSubject);
+  requirePermission(deps.actor, manageOperation(ref.kind));
+  const subject = await findSubject(deps.db, ref);
+  const rows = await deps.db
+    .select({
+      id: certificates.id,
+      code: certificates.code,
+      firstName: certificates.firstName,
+      lastName: certificates.lastName,
+      email: certificates.email,
+      issuedAt: certificates.issuedAt,
+      reissuedAt: certificates.reissuedAt,
+      valid: certificateValid(),
+    })
+    .from(certificates)
+    .where(ref.kind === "EVENT" ? eq(certificates.eventId, ref.id) : eq(certificates.courseId, ref.id))
+    .orderBy(asc(certificates.lastName), asc(certificates.firstName), asc(certificates.id));
+  return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: rows };
+}

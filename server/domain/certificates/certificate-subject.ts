@@ -1,0 +1,48 @@
+/**
+ * What a certificate is for: an event or a course, with its title and time frame, and its accreditation (issue 18).
+ * Staff change an event's accreditation with `events.manage`, a course's with `courses.manage`.
+ */
+import { eq } from "drizzle-orm";
+import type { CertificateSubjectKindName } from "../../../common/certificate-subjects.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { accreditations, courses, events } from "../../db/schema/index.ts";
+import { DomainError } from "../errors.ts";
+import type { StaffOperation } from "../staff/permissions.ts";
+
+export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
+export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };
+export type Accreditation = typeof accreditations.$inferSelect;
+
+export const SUBJECT_NOT_FOUND = { EVENT: "Dit evenement bestaat niet.", COURSE: "Deze cursus bestaat niet." } as const;
+
+export function manageOperation(kind: CertificateSubjectKindName): StaffOperation {
+  return kind === "EVENT" ? "events.manage" : "courses.manage";
+}
+
+export async function findSubject(db: DbOrTx, ref: SubjectRef): Promise<Subject> {
+  const [row] =
+    ref.kind === "EVENT"
+      ? await db
+          .select({ title: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
+          .from(events)
+          .where(eq(events.id, ref.id))
+      : await db
+          .select({ title: courses.title, startsAt: courses.startsAt, endsAt: courses.endsAt })
+          .from(courses)
+          .where(eq(courses.id, ref.id));
+  if (!row) throw new DomainError("NOT_FOUND", SUBJECT_NOT_FOUND[ref.kind], { field: "subject" });
+  return { ...ref, ...row };
+}
+
+export async function findAccreditation(db: DbOrTx, ref: SubjectRef): Promise<Accreditation | null> {
+  const [row] = await db
+    .select()
+    .from(accreditations)
+    .where(ref.kind === "EVENT" ? eq(accreditations.eventId, ref.id) : eq(accreditations.courseId, ref.id));
+  return row ?? null;
+}
+
+/** '6,5' from the stored '6.50'. */
+export function formatAmount(value: string): string {
+  return Number(value).toLocaleString("nl-NL", { maximumFractionDigits: 2 });
+}

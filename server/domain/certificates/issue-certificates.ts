@@ -1,0 +1,149 @@
+/**
+ * Issues the certificates of attendance that are due (issue 18), one round of the background worker: for every
+ * accredited event or course that has ended, everyone checked in (at the event's door, or at the course) without a
+ * certificate gets one, with its mail written through the outbox in the same transaction. The unique index per
+ * ticket or enrolment is the claim: when several workers race, one insert wins and only it writes the mail.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { generateCertificateCode } from "../../../common/certificate-code.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { accreditations, certificates, checkIns, courses, events } from "../../db/schema/index.ts";
+import { inTransaction, type ServiceDeps } from "../deps.ts";
+import { readCourseParticipants, readEventParticipants } from "../participants/participant-lists.ts";
+import { enqueueCertificateMail } from "./certificate-mail.ts";
+import type { Accreditation, Subject } from "./certificate-subject.ts";
+
+/** Subjects that ended longer ago are left alone: certificates are issued within this window or not at all. */
+export const ISSUE_WINDOW_DAYS = 90;
+
+type Person = { attendeeId: string; firstName: string; lastName: string; email: string };
+
+export async function issueDueCertificates(deps: ServiceDeps): Promise<number> {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - ISSUE_WINDOW_DAYS * 86_400_000);
+  let issued = 0;
+  for (const { subject, accreditation } of await endedAccreditedSubjects(deps.db, now, since)) {
+    const waiting = await checkedInWithoutCertificate(deps.db, subject);
+    if (waiting.size === 0) continue;
+    for (const person of await people(deps.db, subject)) {
+      if (!waiting.has(person.attendeeId)) continue;
+      if (await issueOne(deps, subject, accreditation, person)) issued++;
+    }
+  }
+  return issued;
+}
+
+async function endedAccreditedSubjects(db: DbOrTx, now: Date, since: Date) {
+  const eventRows = await db
+    .select({
+      accreditation: accreditations,
+      id: events.id,
+      title: events.name,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
+    .from(accreditations)
+    .innerJoin(events, eq(events.id, accreditations.eventId))
+    .where(and(lte(events.endsAt, now), gt(events.endsAt, since)));
+  const courseRows = await db
+    .select({
+      accreditation: accreditations,
+      id: courses.id,
+      title: courses.title,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+    })
+    .from(accreditations)
+    .innerJoin(courses, eq(courses.id, accreditations.courseId))
+    .where(and(lte(courses.endsAt, now), gt(courses.endsAt, since), isNull(courses.canceledAt)));
+  return [
+    ...eventRows.map(({ accreditation, ...subject }) => ({
+      accreditation,
+      subject: { kind: "EVENT" as const, ...subject },
+    })),
+    ...courseRows.map(({ accreditation, ...subject }) => ({
+      accreditation,
+      subject: { kind: "COURSE" as const, ...subject },
+    })),
+  ];
+}
+
+/** The tickets or enrolments checked in at the subject that have no certificate yet. */
+async function checkedInWithoutCertificate(db: DbOrTx, subject: Subject): Promise<Set<string>> {
+  const attendee = subject.kind === "EVENT" ? checkIns.ticketId : checkIns.enrollmentId;
+  const rows = await db
+    .select({ id: attendee })
+    .from(checkIns)
+    .leftJoin(
+      certificates,
+      or(eq(certificates.ticketId, checkIns.ticketId), eq(certificates.enrollmentId, checkIns.enrollmentId)),
+    )
+    .where(
+      and(
+        eq(checkIns.scope, subject.kind),
+        subject.kind === "EVENT" ? eq(checkIns.eventId, subject.id) : eq(checkIns.courseId, subject.id),
+        isNotNull(attendee),
+        isNull(certificates.id),
+      ),
+    );
+  return new Set(rows.map((row) => row.id!));
+}
+
+/** Names and addresses as the participant lists show them (a ticket's holder, else its registration, else buyer). */
+async function people(db: DbOrTx, subject: Subject): Promise<Person[]> {
+  if (subject.kind === "EVENT") {
+    const list = await readEventParticipants(db, subject.id);
+    return (list?.participants ?? []).map((p) => ({ attendeeId: p.ticketId, ...nameOf(p) }));
+  }
+  const list = await readCourseParticipants(db, subject.id);
+  return (list?.participants ?? []).map((p) => ({ attendeeId: p.enrollmentId, ...nameOf(p) }));
+}
+
+const nameOf = (p: { firstName: string; lastName: string; email: string }) => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+});
+
+async function issueOne(deps: ServiceDeps, subject: Subject, accreditation: Accreditation, person: Person) {
+  return inTransaction(deps, async (unit) => {
+    const [created] = await unit.tx
+      .insert(certificates)
+      .values({
+        code: generateCertificateCode(randomBytes),
+        subject: subject.kind,
+        eventId: subject.kind === "EVENT" ? subject.id : null,
+        courseId: subject.kind === "COURSE" ? subject.id : null,
+        ticketId: subject.kind === "EVENT" ? person.attendeeId : null,
+        enrollmentId: subject.kind === "COURSE" ? person.attendeeId : null,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        ...accreditationSnapshot(subject, accreditation),
+        correctionToken: randomBytes(24).toString("base64url"),
+        issuedAt: unit.now,
+        createdAt: unit.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return false;
+    await enqueueCertificateMail(unit, created);
+    return true;
+  });
+}
+
+/** What a certificate copies of its subject and accreditation: at issue, and again at every re-issue. */
+export function accreditationSnapshot(subject: Subject, accreditation: Accreditation) {
+  return {
+    subjectTitle: subject.title,
+    startsAt: subject.startsAt,
+    endsAt: subject.endsAt,
+    hours: accreditation.hours,
+    points: accreditation.points,
+    registers: accreditation.registers,
+    accreditationNumber: accreditation.accreditationNumber,
+    signatoryName: accreditation.signatoryName,
+    signatoryRole: accreditation.signatoryRole,
+  };
+}

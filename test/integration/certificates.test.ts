@@ -1,0 +1,212 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { certificates, courseEnrollments, mailOutbox, staffTodos, tickets } from "../../server/db/schema/index.ts";
+import { renderAttachment } from "../../server/documents/attachments.ts";
+import { setAccreditation } from "../../server/domain/certificates/accreditation.ts";
+import { listCertificates } from "../../server/domain/certificates/certificate-list.ts";
+import { issueDueCertificates } from "../../server/domain/certificates/issue-certificates.ts";
+import { requestNameCorrection } from "../../server/domain/certificates/name-correction.ts";
+import { reissueAllCertificates, reissueCertificate } from "../../server/domain/certificates/reissue-certificates.ts";
+import { verifyCertificate } from "../../server/domain/certificates/verify-certificate.ts";
+import { checkIn } from "../../server/domain/checkin/check-in.ts";
+import { undoCheckIn } from "../../server/domain/checkin/undo-check-in.ts";
+import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
+import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { testDatabases } from "../support/databases.ts";
+import { testDeps } from "../support/deps.ts";
+import { graphqlClient } from "../support/graphql-client.ts";
+import { pdfText } from "../support/pdf-text.ts";
+import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
+
+// Issue 18: certificates of attendance, issued after an accredited event or course to those checked in.
+const during = new Date("2027-03-11T09:00:00Z");
+const afterwards = new Date("2027-03-11T17:00:00Z"); // the forum ends at 16:00 UTC, the course at 15:30
+const site = { name: "Forensisch Forum", publicUrl: "https://ff.example.org", mailFrom: "info@ff.example.org" };
+const ACCREDITATION = {
+  hours: "6,5",
+  points: "6",
+  registers: "BIG, V&VN, NIP/NVO, SKJ",
+  accreditationNumber: "ACC-2027-0311",
+  signatoryName: "Dr. J. Jansen",
+  signatoryRole: "Voorzitter programmacommissie",
+};
+
+for (const database of testDatabases()) {
+  describe(`Certificates on ${database.name}`, () => {
+    let handle: DatabaseHandle;
+    let staff: (at: Date) => ServiceDeps;
+    let forum: TestForum;
+    let unaccredited: TestForum;
+    const worker = (at: Date) => actingAs(testDeps(handle.db, at), { kind: "system", name: "test" });
+    const visitor = () => actingAs(testDeps(handle.db, afterwards), { kind: "visitor", clientIp: "203.0.113.9" });
+    const eventRef = () => ({ kind: "EVENT", id: forum.eventId }) as const;
+    const certificateMails = () =>
+      handle.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "certificate:%"));
+    const pdfOf = async (mail: typeof mailOutbox.$inferSelect) =>
+      (await pdfText((await renderAttachment(handle.db, mail.attachments[0]!, site)).content)).text;
+
+    beforeAll(async () => {
+      handle = await database.open();
+      const actor = await insertStaffActor(handle.db, ["beheerder"], "Bea Beheer");
+      staff = (at) => asStaff(testDeps(handle.db, at), actor);
+      forum = await createForum(handle.db, { slots: [], tickets: 3 });
+      unaccredited = await createForum(handle.db, { slots: [], tickets: 1 });
+      for (const code of forum.codes.slice(0, 2))
+        await checkIn(staff(during), { scope: eventRef(), code, deviceId: "balie" });
+      await checkIn(staff(during), {
+        scope: { kind: "EVENT", id: unaccredited.eventId },
+        code: unaccredited.codes[0]!,
+      });
+      await setAccreditation(staff(during), { subject: eventRef(), ...ACCREDITATION });
+    });
+    afterAll(async () => handle?.close());
+
+    it("issues nothing before the end, then once per checked-in person even with several workers at once", async () => {
+      expect(await issueDueCertificates(worker(during))).toBe(0);
+      const counts = await Promise.all(Array.from({ length: 4 }, () => issueDueCertificates(worker(afterwards))));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+      expect(await issueDueCertificates(worker(afterwards))).toBe(0);
+      const rows = await handle.db.select().from(certificates);
+      expect(rows.map((row) => row.eventId)).toEqual([forum.eventId, forum.eventId]);
+      for (const row of rows) expect(row.code).toMatch(/^FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(await certificateMails()).toHaveLength(2);
+    });
+
+    it("attaches a PDF with name, title, date, hours, points, registers, number and code", async () => {
+      const [mail] = await certificateMails();
+      const [row] = await handle.db.select().from(certificates).where(eq(certificates.id, mail!.attachments[0]!.id));
+      const text = await pdfOf(mail!);
+      for (const part of [
+        `${row!.firstName} ${row!.lastName}`,
+        "Forensisch Forum Jaarcongres 2027",
+        "11 maart 2027",
+        "6,5 uur",
+        "BIG, V&VN, NIP/NVO, SKJ",
+        "ACC-2027-0311",
+        "Dr. J. Jansen",
+        row!.code,
+        `https://ff.example.org/certificaat/${row!.code}`,
+      ])
+        expect(text).toContain(part);
+      expect(mail!.text).toContain("Klopt je naam niet?");
+      expect(mail!.text).toContain(`/certificaat/naam/${row!.correctionToken}`);
+    });
+
+    it("verifies a code typed loosely, shows only name, title and date, and refuses unknown codes", async () => {
+      const [row] = await handle.db.select().from(certificates).limit(1);
+      const typed = row!.code.toLowerCase().replaceAll("-", " ");
+      expect(await verifyCertificate(visitor(), typed)).toEqual({
+        code: row!.code,
+        name: `${row!.firstName} ${row!.lastName}`,
+        subjectTitle: "Forensisch Forum Jaarcongres 2027",
+        startsAt: row!.startsAt,
+        endsAt: row!.endsAt,
+      });
+      expect(await verifyCertificate(visitor(), "FC-0000-0000-0000")).toBeNull();
+      expect(await verifyCertificate(visitor(), "geen code")).toBeNull();
+    });
+
+    it("answers certificateByCode over GraphQL with only name, title, date and validity; guessing is rate limited", async () => {
+      const [row] = await handle.db.select().from(certificates).limit(1);
+      const client = graphqlClient(handle.db, afterwards, {
+        clientIp: "198.51.100.7",
+        abuseLimits: { codeAttemptsPerClientPerMinute: 6 },
+      });
+      const query = "query ($code: String!) { certificateByCode(code: $code) { name subjectTitle startsAt valid } }";
+      const found = await client.send<{ certificateByCode: Record<string, unknown> }>({
+        query,
+        variables: { code: row!.code },
+      });
+      expect(found.data?.certificateByCode).toEqual({
+        name: `${row!.firstName} ${row!.lastName}`,
+        subjectTitle: "Forensisch Forum Jaarcongres 2027",
+        startsAt: row!.startsAt.toISOString(),
+        valid: true,
+      });
+      const guesses = [];
+      for (let i = 0; i < 4; i++)
+        guesses.push(await client.send({ query, variables: { code: `FC-0000-0000-000${i}` } }));
+      expect(guesses[0]!.data).toEqual({ certificateByCode: null });
+      expect(guesses.at(-1)!.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    });
+
+    it("takes a name correction as a staff to-do; re-issue keeps the code and prints the corrected name", async () => {
+      const [row] = await handle.db.select().from(certificates).limit(1);
+      const answer = await requestNameCorrection(visitor(), {
+        token: row!.correctionToken,
+        name: "Sanne van Hofstede-Ali",
+        note: "Mijn achternaam is van mijn partner",
+      });
+      expect(answer.message).toContain("Bedankt");
+      const [todo] = await handle.db.select().from(staffTodos).where(eq(staffTodos.certificateId, row!.id));
+      expect(todo).toMatchObject({ kind: "CERTIFICATE_NAME_CORRECTION", resolvedAt: null });
+      expect(todo!.details).toMatchObject({ requestedName: "Sanne van Hofstede-Ali", code: row!.code });
+      await expect(requestNameCorrection(visitor(), { token: "x".repeat(32), name: "Iemand" })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
+
+      const after = await reissueCertificate(staff(afterwards), {
+        certificateId: row!.id,
+        firstName: "Sanne",
+        lastName: "van Hofstede-Ali",
+      });
+      expect(after.code).toBe(row!.code);
+      expect(after.reissuedAt).toEqual(afterwards);
+      const mails = await certificateMails();
+      expect(mails).toHaveLength(3);
+      const latest = mails.find((mail) => mail.dedupeKey === `certificate:${row!.id}:1`)!;
+      const text = await pdfOf(latest);
+      expect(text).toContain("Sanne van Hofstede-Ali");
+      expect(text).toContain(row!.code);
+      expect((await verifyCertificate(visitor(), row!.code))?.name).toBe("Sanne van Hofstede-Ali");
+    });
+
+    it("revokes a certificate whose check-in was removed; it is then neither verified nor re-issued", async () => {
+      const [ticket] = await handle.db.select().from(tickets).where(eq(tickets.registrationCode, forum.codes[1]!));
+      const [row] = await handle.db.select().from(certificates).where(eq(certificates.ticketId, ticket!.id));
+      await undoCheckIn(staff(afterwards), { scope: eventRef(), attendeeId: row!.ticketId });
+      expect(await verifyCertificate(visitor(), row!.code)).toBeNull();
+      const list = await listCertificates(staff(afterwards), eventRef());
+      expect(list.certificates.find((entry) => entry.id === row!.id)?.valid).toBe(false);
+      expect(list.certificates.filter((entry) => entry.valid)).toHaveLength(1);
+      await expect(
+        reissueCertificate(staff(afterwards), { certificateId: row!.id, firstName: "A", lastName: "B" }),
+      ).rejects.toMatchObject({ code: "CONFLICT" });
+      expect(await reissueAllCertificates(staff(afterwards), eventRef())).toBe(1);
+    });
+
+    it("issues course certificates to those checked in at the course only", async () => {
+      const course = await createCourse(handle.db, { title: "Motiverende gespreksvoering" });
+      const enrol = async (email: string) => {
+        const [row] = await handle.db
+          .insert(courseEnrollments)
+          .values({ courseId: course.id, ...PARTICIPANT, email, cancelToken: crypto.randomUUID() })
+          .returning({ id: courseEnrollments.id });
+        return row!.id;
+      };
+      const present = await enrol("aanwezig@example.org");
+      await enrol("afwezig@example.org");
+      const scope = { kind: "COURSE", id: course.id } as const;
+      await checkIn(staff(during), { scope, attendeeId: present });
+      await setAccreditation(staff(during), { subject: scope, ...ACCREDITATION, points: "7,25" });
+      expect(await issueDueCertificates(worker(afterwards))).toBe(1);
+      const [row] = await handle.db.select().from(certificates).where(eq(certificates.courseId, course.id));
+      expect(row).toMatchObject({ enrollmentId: present, email: "aanwezig@example.org", subject: "COURSE" });
+      const [mail] = await handle.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.dedupeKey, `certificate:${row!.id}:0`)));
+      const text = await pdfOf(mail!);
+      expect(text).toContain("Motiverende gespreksvoering");
+      expect(text).toContain("7,25");
+    });
+
+    it("refuses accreditation input in Dutch", async () => {
+      await expect(
+        setAccreditation(staff(during), { subject: eventRef(), ...ACCREDITATION, hours: "0", registers: " , " }),
+      ).rejects.toMatchObject({ code: "BAD_USER_INPUT", message: "Vul een aantal uren groter dan 0 in, zoals 6,5" });
+    });
+  });
+}

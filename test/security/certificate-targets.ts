@@ -1,0 +1,241 @@
+/**
+ * The corpus's cases for certificates of attendance (issue 18): the accreditation and the two re-issues (staff),
+ * the public name-correction request, and the two pages that post. The certificate is the corpus course's: an
+ * enrolment of its own, checked in, with a certificate inserted as the worker would, so the cases of check-in at the
+ * forum's door (which empty that door) leave it alone. The course has an accreditation, so a re-issue can be made.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  ReissueAllCertificatesDocument,
+  ReissueCertificateDocument,
+  RequestCertificateNameCorrectionDocument,
+  SetAccreditationDocument,
+} from "../../app/graphql/generated.ts";
+import { accreditations, certificates, checkIns, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
+import {
+  absent,
+  asPosted,
+  formStructure,
+  freeText,
+  objectValues,
+  pathValues,
+  refusedPatternText,
+  stringField,
+  uuidValues,
+  wrongTypesForString,
+  type BadValue,
+} from "./bad-values.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import type { FormTarget } from "./form-targets.ts";
+import type { GraphQLTarget } from "./graphql-targets.ts";
+
+const refused = (label: string, value: unknown, audience: BadValue["audience"] = "person"): BadValue => ({
+  label,
+  value,
+  expect: "refused",
+  audience,
+});
+
+const CORRECTION_TOKEN = "corpus-certificaat-naam-token-0123456789abcdef";
+let certificateId = "";
+
+/** The course's certificate exists, its check-in too, and no name correction is open for it. */
+async function certificateReady(world: CorpusWorld): Promise<void> {
+  const { db } = world.site.handle;
+  const [existing] = await db.select().from(certificates).where(eq(certificates.correctionToken, CORRECTION_TOKEN));
+  if (!existing) {
+    const [enrollment] = await db
+      .insert(courseEnrollments)
+      .values({
+        courseId: world.courseId,
+        firstName: "Certa",
+        lastName: "Corpus",
+        email: "certa@corpus.example.org",
+        phoneNumber: "+31612345678",
+        organization: "Corpus",
+        cancelToken: "corpus-certificaat-afmeld-token-0123456789",
+      })
+      .returning();
+    const [created] = await db
+      .insert(certificates)
+      .values({
+        code: "FC-C0RP-VSC3-RT1F",
+        subject: "COURSE",
+        courseId: world.courseId,
+        enrollmentId: enrollment!.id,
+        firstName: "Certa",
+        lastName: "Corpus",
+        email: "certa@corpus.example.org",
+        subjectTitle: "Corpuscursus",
+        startsAt: new Date("2027-03-11T08:30:00Z"),
+        endsAt: new Date("2027-03-11T15:30:00Z"),
+        hours: "6.5",
+        points: "6",
+        registers: ["BIG"],
+        accreditationNumber: "ACC-CORPUS",
+        signatoryName: "",
+        signatoryRole: "",
+        correctionToken: CORRECTION_TOKEN,
+        issuedAt: new Date("2027-03-11T16:00:00Z"),
+      })
+      .returning();
+    certificateId = created!.id;
+  } else certificateId = existing.id;
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
+  await db
+    .insert(checkIns)
+    .values({ scope: "COURSE", courseId: world.courseId, enrollmentId: row!.enrollmentId, checkedInAt: new Date() })
+    .onConflictDoNothing();
+  await db
+    .insert(accreditations)
+    .values({
+      courseId: world.courseId,
+      hours: "6.5",
+      points: "6",
+      registers: ["BIG"],
+      accreditationNumber: "ACC-CORPUS",
+    })
+    .onConflictDoNothing();
+  await db.delete(staffTodos).where(and(eq(staffTodos.certificateId, certificateId), isNull(staffTodos.resolvedAt)));
+}
+
+const courseSubject = (world: CorpusWorld) => ({ kind: "COURSE", id: world.courseId });
+
+function subjectFields(): Record<string, BadValue[]> {
+  return {
+    subject: objectValues(),
+    "subject.kind": [
+      refused("onbekende soort", "WORKSHOP", "client"),
+      refused("kleine letters", "course", "client"),
+      ...absent(),
+    ],
+    "subject.id": uuidValues(
+      (world) => world.courseId,
+      (world) => world.workshopId,
+    ),
+  };
+}
+
+/** '6,5' and '6.5' are numbers; words, negatives, three decimals and huge ones are not. */
+function amountValues(): BadValue[] {
+  return stringField([
+    refused("leeg", ""),
+    refused("woord", "zes"),
+    refused("negatief", "-1"),
+    refused("drie decimalen", "6,555"),
+    refused("te groot", "10000"),
+    refused("NUL-teken", "6\u0000"),
+  ]);
+}
+
+const optional = (values: BadValue[]) =>
+  values.filter((bad) => !["leeg", "alleen spaties", "ontbreekt", "null"].includes(bad.label));
+
+const staffTarget = { staff: true, prepare: certificateReady, prepareBaseline: certificateReady } as const;
+
+export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  setAccreditation: {
+    document: SetAccreditationDocument,
+    ...staffTarget,
+    validInput: (world) => ({
+      subject: courseSubject(world),
+      hours: "6,5",
+      points: "6",
+      registers: "BIG, V&VN, SKJ",
+      accreditationNumber: "ACC-2027-01",
+      signatoryName: "Dr. J. Jansen",
+      signatoryRole: "Voorzitter",
+    }),
+    fields: {
+      "": objectValues(),
+      ...subjectFields(),
+      hours: [...amountValues(), refused("nul", "0")],
+      points: amountValues(),
+      registers: stringField([refused("alleen komma's", " , , "), ...freeText("BIG, SKJ")]),
+      accreditationNumber: stringField(freeText("ACC-2027-01")),
+      signatoryName: [...optional(freeText("Dr. J. Jansen")), ...wrongTypesForString()],
+      signatoryRole: [...optional(freeText("Voorzitter")), ...wrongTypesForString()],
+    },
+  },
+  reissueCertificate: {
+    document: ReissueCertificateDocument,
+    ...staffTarget,
+    validInput: () => ({ certificateId, firstName: "Certa", lastName: "Corpus-Jansen" }),
+    fields: {
+      "": objectValues(),
+      certificateId: uuidValues(
+        () => certificateId,
+        (world) => world.courseId,
+      ),
+      firstName: stringField(freeText("Certa")),
+      lastName: stringField(freeText("Corpus")),
+    },
+  },
+  reissueAllCertificates: {
+    document: ReissueAllCertificatesDocument,
+    ...staffTarget,
+    validInput: (world) => ({ subject: courseSubject(world) }),
+    fields: { "": objectValues(), ...subjectFields() },
+  },
+  requestCertificateNameCorrection: {
+    document: RequestCertificateNameCorrectionDocument,
+    prepare: certificateReady,
+    prepareBaseline: certificateReady,
+    validInput: () => ({ token: CORRECTION_TOKEN, name: "Certa van Corpus", note: "Met 'van'" }),
+    fields: {
+      "": objectValues(),
+      token: stringField([...refusedPatternText(CORRECTION_TOKEN), refused("onbekend token", "x".repeat(32))]),
+      name: stringField(freeText("Certa van Corpus")),
+      note: [...optional(freeText("Met 'van'")), ...wrongTypesForString()],
+    },
+  },
+};
+
+const posted = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
+const postedOptional = (values: BadValue[], base: string) =>
+  posted(values, base).filter((bad) => bad.label !== "ontbreekt" && bad.label !== "bestand in plaats van tekst");
+const textOnly = (values: BadValue[]) => values.filter((bad) => typeof bad.value === "string");
+
+export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
+  certificates: {
+    route: "routes/beheer/certificates.tsx",
+    path: (world, id = world.courseId) => `/beheer/cursussen/${encodeURIComponent(id)}/certificaten`,
+    param: pathValues(
+      (world) => world.courseId,
+      (world) => world.eventId,
+    ),
+    ...staffTarget,
+    validForm: () => [
+      ["intent", "accreditatie"],
+      ["hours", "6,5"],
+      ["points", "6"],
+      ["registers", "BIG, SKJ"],
+      ["accreditationNumber", "ACC-2027-01"],
+      ["signatoryName", ""],
+      ["signatoryRole", ""],
+    ],
+    fields: {
+      hours: posted([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
+      registers: posted([refused("alleen komma's", " , "), refused("leeg", "")], "BIG"),
+      accreditationNumber: posted(textOnly(freeText("ACC-2027-01")), "ACC"),
+      signatoryName: postedOptional(textOnly(optional(freeText("Dr. J. Jansen"))), "Dr. J. Jansen"),
+    },
+    transport: true,
+  },
+  "certificate-name": {
+    route: "routes/certificate-name.tsx",
+    path: (_world, token = CORRECTION_TOKEN) => `/certificaat/naam/${encodeURIComponent(token)}`,
+    param: [refused("onbekend token", "x".repeat(32)), refused("te kort", "abc"), refused("HTML", "<script>")],
+    prepare: certificateReady,
+    prepareBaseline: certificateReady,
+    validForm: () => [
+      ["name", "Certa van Corpus"],
+      ["note", ""],
+    ],
+    fields: {
+      name: posted(textOnly(freeText("Certa van Corpus")), "Certa"),
+      note: postedOptional(textOnly(optional(freeText("Met 'van'"))), "x"),
+    },
+    transport: true,
+  },
+};
