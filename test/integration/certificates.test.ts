@@ -147,6 +147,10 @@ for (const database of testDatabases()) {
         code: "NOT_FOUND",
       });
 
+      // The certificates page shows the request to whoever manages the event, not only on the to-do list.
+      const listed = (await listCertificates(staff(afterwards), eventRef())).certificates;
+      expect(listed.find((entry) => entry.id === row!.id)?.requestedName).toBe("Sanne van Hofstede-Ali");
+
       const after = await reissueCertificate(staff(afterwards), {
         certificateId: row!.id,
         firstName: "Sanne",
@@ -161,6 +165,11 @@ for (const database of testDatabases()) {
       expect(text).toContain("Sanne van Hofstede-Ali");
       expect(text).toContain(row!.code);
       expect((await verifyCertificate(visitor(), row!.code))?.name).toBe("Sanne van Hofstede-Ali");
+      // The re-issue answered the request: its to-do is resolved and the page no longer shows it.
+      const [resolved] = await handle.db.select().from(staffTodos).where(eq(staffTodos.certificateId, row!.id));
+      expect(resolved!.resolvedAt).toEqual(afterwards);
+      const relisted = (await listCertificates(staff(afterwards), eventRef())).certificates;
+      expect(relisted.find((entry) => entry.id === row!.id)?.requestedName).toBeNull();
     });
 
     it("revokes a certificate whose check-in was removed; it is then neither verified nor re-issued", async () => {

@@ -1,5 +1,5 @@
 /** The certificates of one event or course, for staff (issue 18): who has one, its code, when issued and re-issued. */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { certificateSubjectSchema } from "../../../common/validation/certificates.ts";
 import { certificates } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -24,6 +24,8 @@ export type CertificateListEntry = {
   reissuedAt: Date | null;
   /** False when the check-in behind it was removed: the verification page then refuses it. */
   valid: boolean;
+  /** The name the holder asked for through the mail's correction link, while that request is open. */
+  requestedName: string | null;
 };
 
 export type CertificateOverview = {
@@ -46,9 +48,21 @@ export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): 
       issuedAt: certificates.issuedAt,
       reissuedAt: certificates.reissuedAt,
       valid: certificateValid(),
+      requestedName: openCorrectionRequest(),
     })
     .from(certificates)
     .where(ref.kind === "EVENT" ? eq(certificates.eventId, ref.id) : eq(certificates.courseId, ref.id))
     .orderBy(asc(certificates.lastName), asc(certificates.firstName), asc(certificates.id));
   return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: rows };
+}
+
+/**
+ * The requested name of the certificate's open correction to-do (name-correction.ts), so the page that re-issues it
+ * shows what the holder asked for, to whoever manages the event or course (the to-do list needs orders.read).
+ */
+function openCorrectionRequest() {
+  // Written out: inside a one-table select Drizzle leaves column names unqualified, and `id` would be the to-do's.
+  return sql<string | null>`(select todo.details ->> 'requestedName' from staff_todos todo
+    where todo.certificate_id = certificates.id and todo.kind = 'CERTIFICATE_NAME_CORRECTION'
+      and todo.resolved_at is null limit 1)`;
 }

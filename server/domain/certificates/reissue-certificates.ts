@@ -3,9 +3,9 @@
  * PDF is drawn anew from the current event or course, accreditation and name; the verification code stays, so a
  * register that checked the first copy finds the same certificate. A revoked certificate is not sent again.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { certificateSubjectSchema, reissueCertificateSchema } from "../../../common/validation/certificates.ts";
-import { certificates } from "../../db/schema/index.ts";
+import { certificates, staffTodos } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
@@ -84,6 +84,17 @@ async function reissue(
     .where(eq(certificates.id, id))
     .returning();
   await enqueueCertificateMail(unit, after!);
+  // A re-issue answers the holder's correction request, if one is open: it leaves the to-do list.
+  await unit.tx
+    .update(staffTodos)
+    .set({ resolvedAt: unit.now, resolvedBy: unit.staff.staffId })
+    .where(
+      and(
+        eq(staffTodos.certificateId, id),
+        eq(staffTodos.kind, "CERTIFICATE_NAME_CORRECTION"),
+        isNull(staffTodos.resolvedAt),
+      ),
+    );
   await unit.audit({
     entityType: "certificate",
     entityId: id,

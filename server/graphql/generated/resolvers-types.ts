@@ -2127,6 +2127,8 @@ export type StaffCertificate = {
   reissuedAt?: Maybe<Scalars['Datetime']['output']>;
   /** False when the check-in behind it was removed: revoked, the public check refuses it. */
   valid: Scalars['Boolean']['output'];
+  /** The name the holder asked for with the mail's 'Klopt je naam niet?' link, while that request is open. */
+  requestedName?: Maybe<Scalars['String']['output']>;
 };
 
 export type CertificateOverview = {
@@ -4625,6 +4627,7 @@ export type StaffCertificateResolvers<ContextType = GraphQLContext, ParentType e
   issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   reissuedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CertificateOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateOverview'] = ResolversParentTypes['CertificateOverview']> = ResolversObject<{

@@ -41,6 +41,11 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
                   {certificate.reissuedAt && ` · opnieuw verstuurd ${moment(certificate.reissuedAt)}`}
                   {!certificate.valid && " · ingetrokken (niet meer ingecheckt)"}
                 </p>
+                {certificate.requestedName && (
+                  <p className="mt-1 font-semibold text-amber-900">
+                    Correctie gevraagd: &lsquo;{certificate.requestedName}&rsquo;. Pas de naam aan en verstuur opnieuw.
+                  </p>
+                )}
                 {certificate.valid && (
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
                     <input type="hidden" name="intent" value="opnieuw" />
