@@ -26,7 +26,7 @@ const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 820, height: 1180 };
 const BALIE = { email: "bram.balie@example.org", name: "Bram van de Balie" };
 /** What a balie member may do (decision 0012), written out here rather than read from the app's own table. */
-const BALIE_MAY = ["backoffice.open", "participants.read"];
+const BALIE_MAY = ["backoffice.open", "participants.read", "checkin.perform"];
 
 type Ids = Record<
   "event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff" | "order",
@@ -151,6 +151,28 @@ const PAGES: StaffPage[] = [
     route: "beheer/evenementen/:id/tickets/:ticketTypeId/verwijderen",
     path: (ids) => `/beheer/evenementen/${ids.event}/tickets/${ids.ticket}/verwijderen`,
     permission: "events.manage",
+  },
+  { route: "beheer/check-in", path: () => "/beheer/check-in", permission: "checkin.perform" },
+  {
+    route: "beheer/check-in/scan",
+    path: () => "/beheer/check-in/scan",
+    permission: "checkin.perform",
+    redirectsHome: true,
+  },
+  {
+    route: "beheer/check-in/:soort/:id",
+    path: (ids) => `/beheer/check-in/evenement/${ids.event}`,
+    permission: "checkin.perform",
+  },
+  {
+    route: "beheer/evenementen/:id/certificaten",
+    path: (ids) => `/beheer/evenementen/${ids.event}/certificaten`,
+    permission: "events.manage",
+  },
+  {
+    route: "beheer/cursussen/:id/certificaten",
+    path: (ids) => `/beheer/cursussen/${ids.course}/certificaten`,
+    permission: "courses.manage",
   },
 ];
 

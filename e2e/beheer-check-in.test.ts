@@ -102,9 +102,15 @@ describe("check-in at the door", () => {
   it("chooses the forum, checks a typed code in and finds someone by name", async () => {
     await signIn();
     const page = await staff.newPage();
-    await page.goto(`${site.url}/beheer/check-in`);
+    const places = await page.goto(`${site.url}/beheer/check-in`);
+    // Only the door page may use the camera; the page before it, like every other, may not.
+    expect(places!.headers()["permissions-policy"]).toContain("camera=()");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("link", { name: /^Forensisch Forum Jaarcongres/ }).click();
+    const [door] = await Promise.all([
+      page.waitForResponse((response) => response.url() === doorUrl),
+      page.getByRole("link", { name: /^Forensisch Forum Jaarcongres/ }).click(),
+    ]);
+    expect(door.headers()["permissions-policy"]).toContain("camera=(self)");
     await page.waitForURL(doorUrl);
     await waitForStaffHydration(page);
     expect(await axeViolations(page)).toEqual([]);

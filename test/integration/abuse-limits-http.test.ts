@@ -17,6 +17,10 @@ import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
 const start = new Date("2027-02-01T10:00:00Z");
 const HOUR = 3600;
 
+const REQUEST_NAME_CORRECTION = `mutation ($input: RequestCertificateNameCorrectionInput!) {
+  requestCertificateNameCorrection(input: $input) { message }
+}`;
+
 const REQUEST_SIGN_IN_LINK = `mutation ($input: RequestStaffSignInLinkInput!) {
   requestStaffSignInLink(input: $input) { message }
 }`;
@@ -221,6 +225,9 @@ for (const database of testDatabases()) {
         unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
         joinWorkshopWaitlist: (from) => send(from, JOIN_WAITLIST, { input: { ...workshop, ...ATTENDEE } }),
         leaveWorkshopWaitlist: (from) => send(from, LEAVE_WAITLIST, { input: { ...workshop, email: ATTENDEE.email } }),
+        // A certificate's correction link (issue 18) counts as a code attempt; an unknown token costs double.
+        requestCertificateNameCorrection: (from) =>
+          send(from, REQUEST_NAME_CORRECTION, { input: { token: "x".repeat(32), name: "Sanne Hofstede" } }),
         // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
           send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),

@@ -14,8 +14,9 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** Nothing to show at this address itself. */
 export function loader() {
-  return redirect(STAFF_PATHS.checkIn);
+  return redirect(STAFF_PATHS.home);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
