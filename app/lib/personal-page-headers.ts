@@ -14,3 +14,21 @@ export function personalFormPageHeaders(args: HeadersArgs): Headers {
   for (const [name, value] of Object.entries(PERSONAL_PAGE_HEADERS)) headers.set(name, value);
   return headers;
 }
+
+/**
+ * A page opened by a secret link (the cancel link, the waitlist link, a certificate's correction link): personal
+ * and with a form, and the link's secret never leaves for another site in a Referer header. Not 'no-referrer':
+ * with it a browser sends 'Origin: null' on the form post that works without JavaScript, and React Router refuses
+ * such a post as cross-site (400).
+ */
+export function secretLinkPageHeaders(args: HeadersArgs): Headers {
+  const headers = personalFormPageHeaders(args);
+  headers.set("Referrer-Policy", "same-origin");
+  return headers;
+}
+
+/** The meta tags of a page behind a secret link: not for search engines, and the same referrer rule as its header. */
+export const SECRET_LINK_META = [
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+] as const;

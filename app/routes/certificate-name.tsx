@@ -10,7 +10,7 @@ import { apiErrorInit, visitorMessage } from "../lib/api-errors.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { formText } from "../lib/form-data.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
+import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
 
 /**
@@ -38,11 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = (args) => {
-  const headers = personalFormPageHeaders(args);
-  headers.set("Referrer-Policy", "same-origin");
-  return headers;
-};
+export const headers: Route.HeadersFunction = secretLinkPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -52,8 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
       description: "Geef de juiste naam voor je certificaat van deelname door.",
       path: "/",
     }),
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
+    ...SECRET_LINK_META,
   ];
 }
 

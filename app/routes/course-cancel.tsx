@@ -19,7 +19,7 @@ import { apiErrorInit } from "../lib/api-errors.ts";
 import { ApiError, runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
+import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { coursePath } from "../../common/site-paths.ts";
 
@@ -57,13 +57,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
-// The link's secret never leaves for another site in a Referer header (see meta below for why not 'no-referrer').
-// Over the cancellation limit the page answers 429 with Retry-After.
-export const headers: Route.HeadersFunction = (args) => {
-  const headers = personalFormPageHeaders(args);
-  headers.set("Referrer-Policy", "same-origin");
-  return headers;
-};
+export const headers: Route.HeadersFunction = secretLinkPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
@@ -74,11 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
       description: "Geef je plaats in een cursus terug.",
       path: "/vakschool",
     }),
-    // A personal link: not for search engines, and its secret never leaves for another site in a Referer header.
-    // Not 'no-referrer': with it a browser sends 'Origin: null' on the form post that works without JavaScript,
-    // and React Router refuses such a post as cross-site (400).
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
+    ...SECRET_LINK_META,
   ];
 }
 

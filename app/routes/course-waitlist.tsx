@@ -26,7 +26,7 @@ import { ApiError, runOperation } from "../lib/app-services.ts";
 import { formText } from "../lib/form-data.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
+import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 
 /**
@@ -63,13 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-// Personal: never stored by a browser or proxy; the link's secret never leaves for another site in a Referer.
-// Over a limit the page answers 429 with Retry-After.
-export const headers: Route.HeadersFunction = (args) => {
-  const headers = personalFormPageHeaders(args);
-  headers.set("Referrer-Policy", "same-origin");
-  return headers;
-};
+export const headers: Route.HeadersFunction = secretLinkPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
@@ -80,9 +74,7 @@ export function meta({ matches }: Route.MetaArgs) {
       description: "Je plaats op de wachtlijst van een cursus.",
       path: "/vakschool",
     }),
-    // As the cancel page: not for search engines; 'same-origin', not 'no-referrer' (see course-cancel.tsx).
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
+    ...SECRET_LINK_META,
   ];
 }
 

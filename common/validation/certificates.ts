@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { CERTIFICATE_SUBJECT_KINDS } from "../certificate-subjects.ts";
-import { MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { MAX_LENGTH, optionalText, requiredText, uuidField } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const CERTIFICATE_LIMITS = {
@@ -20,8 +20,6 @@ export const CERTIFICATE_LIMITS = {
 export const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
 export const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
 export const REGISTERS_MESSAGE = "Noem minstens één register, gescheiden door komma's (bijv. BIG, V&VN, SKJ)";
-
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MESSAGES.invalid);
 
 /** '6,5' or '6.5' as a number with at most two decimals, below 1000; returned as the canonical '6.5'. */
 const amount = z
@@ -44,7 +42,7 @@ const registers = z
 
 export const certificateSubjectSchema = z.object({
   kind: z.enum(CERTIFICATE_SUBJECT_KINDS, MESSAGES.invalid),
-  id: uuid,
+  id: uuidField,
 });
 
 export const accreditationSchema = z.object({
@@ -60,7 +58,7 @@ export type AccreditationInput = z.infer<typeof accreditationSchema>;
 
 /** Staff re-issue one certificate, with the name as it should be printed. */
 export const reissueCertificateSchema = z.object({
-  certificateId: uuid,
+  certificateId: uuidField,
   firstName: requiredText(MAX_LENGTH.name),
   lastName: requiredText(MAX_LENGTH.name),
 });

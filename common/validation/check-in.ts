@@ -4,22 +4,20 @@
  */
 import { z } from "zod";
 import { CHECK_IN_SCOPE_KINDS } from "../check-in-scopes.ts";
-import { boundedDate } from "./fields.ts";
+import { boundedDate, uuidField } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const CHECK_IN_LIMITS = { code: 500, deviceId: 64, search: 100 } as const;
 
 export const CODE_OR_ATTENDEE_MESSAGE = "Scan een code, typ een code of kies iemand uit de lijst.";
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MESSAGES.invalid);
-
-export const checkInScopeSchema = z.object({ kind: z.enum(CHECK_IN_SCOPE_KINDS, MESSAGES.invalid), id: uuid });
+export const checkInScopeSchema = z.object({ kind: z.enum(CHECK_IN_SCOPE_KINDS, MESSAGES.invalid), id: uuidField });
 
 export const checkInSchema = z
   .object({
     scope: checkInScopeSchema,
     code: z.string().max(CHECK_IN_LIMITS.code, MESSAGES.maxLength(CHECK_IN_LIMITS.code)).nullish(),
-    attendeeId: uuid.nullish(),
+    attendeeId: uuidField.nullish(),
     scannedAt: boundedDate.nullish(),
     deviceId: z
       .string()
@@ -35,4 +33,4 @@ export const checkInSchema = z
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
 /** Taking back a check-in made by mistake. */
-export const undoCheckInSchema = z.object({ scope: checkInScopeSchema, attendeeId: uuid });
+export const undoCheckInSchema = z.object({ scope: checkInScopeSchema, attendeeId: uuidField });
