@@ -31,6 +31,7 @@ describe("configuration", () => {
       invoicePaymentTermDays: 14,
       invoiceReminderDays: 14,
       reminderDaysBefore: 2,
+      privacy: { participantMonths: 12, certificateYears: 5, fiscalYears: 7, mailDays: 30, linkMinutes: 60 },
       waitlistOfferHours: 48,
       orderApproval: { minTotalEuros: 1000, minTickets: 10 },
       abuseLimits: {
@@ -71,6 +72,11 @@ describe("configuration", () => {
       INVOICE_PAYMENT_TERM_DAYS: "30",
       INVOICE_REMINDER_DAYS: "10",
       REMINDER_DAYS_BEFORE: "3",
+      RETENTION_PARTICIPANT_MONTHS: "18",
+      RETENTION_CERTIFICATE_YEARS: "10",
+      RETENTION_FISCAL_YEARS: "8",
+      RETENTION_MAIL_DAYS: "14",
+      PERSONAL_DATA_LINK_MINUTES: "30",
       WAITLIST_OFFER_HOURS: "24",
       TRUST_PROXY: "10.0.0.0/8",
       ORDER_APPROVAL_MIN_TOTAL_EUROS: "2500",
@@ -118,6 +124,7 @@ describe("configuration", () => {
       invoicePaymentTermDays: 30,
       invoiceReminderDays: 10,
       reminderDaysBefore: 3,
+      privacy: { participantMonths: 18, certificateYears: 10, fiscalYears: 8, mailDays: 14, linkMinutes: 30 },
       waitlistOfferHours: 24,
       trustProxy: "10.0.0.0/8",
       clockStart: undefined,
@@ -234,6 +241,12 @@ describe("configuration", () => {
     expect(loadConfig({ WORKER_NICE: "0" }).workerNice).toBe(0);
     expect(() => loadConfig({ WORKER_NICE: "20" })).toThrow(/WORKER_NICE/);
     expect(() => loadConfig({ WORKER_NICE: "-5" })).toThrow(/WORKER_NICE/);
+  });
+
+  it("keeps personal data 12 months, certificates 5 years, fiscal records 7 years (never less), mail 30 days", () => {
+    expect(() => loadConfig({ RETENTION_FISCAL_YEARS: "6" })).toThrow(/RETENTION_FISCAL_YEARS/);
+    expect(() => loadConfig({ RETENTION_PARTICIPANT_MONTHS: "0" })).toThrow(/RETENTION_PARTICIPANT_MONTHS/);
+    expect(() => loadConfig({ RETENTION_MAIL_DAYS: "twee" })).toThrow(/RETENTION_MAIL_DAYS/);
   });
 
   it("reminds participants two days ahead unless REMINDER_DAYS_BEFORE says otherwise; 0 turns reminders off", () => {

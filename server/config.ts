@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
 import { DEMO_SELLER, decideSafeDefaults, defaultListenHost } from "./safe-defaults.ts";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts";
-import type { AbuseLimits } from "./domain/deps.ts";
+import type { AbuseLimits, PrivacySettings } from "./domain/deps.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -25,6 +25,10 @@ const urlWithProtocol = (protocols: string[]) =>
 /** A limit of the abuse rules: a whole number of at least 1 (0 would refuse everyone). */
 const limitSetting = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
+/** A retention period or link lifetime: a whole number within sensible bounds (the fiscal minimum is the law's). */
+const retentionSetting = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 /** 'https://app.example.org, http://localhost:5173': origins only (scheme, host, port), no path or wildcard. */
 const originList = z
@@ -114,6 +118,13 @@ const envSchema = z.object({
       .max(14 * 24)
       .default(48),
   ),
+  // Privacy (issue 19): how long personal data is kept before the daily retention job anonymises or deletes it.
+  RETENTION_PARTICIPANT_MONTHS: retentionSetting(12, 1, 120),
+  RETENTION_CERTIFICATE_YEARS: retentionSetting(5, 1, 30),
+  RETENTION_FISCAL_YEARS: retentionSetting(7, 7, 30),
+  RETENTION_MAIL_DAYS: retentionSetting(30, 1, 365),
+  // Minutes a "Mijn gegevens" link (sent to an address to see, download or delete its data) stays valid.
+  PERSONAL_DATA_LINK_MINUTES: retentionSetting(60, 5, 24 * 60),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -210,6 +221,8 @@ export type Config = {
   /** Days before a course or event starts that its participants are reminded of it; 0: no reminders. */
   reminderDaysBefore: number;
   waitlistOfferHours: number;
+  /** How long personal data is kept (issue 19, server/domain/privacy/); see Settings["privacy"]. */
+  privacy: PrivacySettings;
   /**
    * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved
    * once, by one rule, for rate limits and logs. Default: a proxy on this machine.
@@ -312,6 +325,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceReminderDays: values.INVOICE_REMINDER_DAYS,
     reminderDaysBefore: values.REMINDER_DAYS_BEFORE,
     waitlistOfferHours: values.WAITLIST_OFFER_HOURS,
+    privacy: {
+      participantMonths: values.RETENTION_PARTICIPANT_MONTHS,
+      certificateYears: values.RETENTION_CERTIFICATE_YEARS,
+      fiscalYears: values.RETENTION_FISCAL_YEARS,
+      mailDays: values.RETENTION_MAIL_DAYS,
+      linkMinutes: values.PERSONAL_DATA_LINK_MINUTES,
+    },
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
     orderApproval: {

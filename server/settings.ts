@@ -19,6 +19,7 @@ export function settingsFrom(config: Config): Settings {
     abuseLimits: config.abuseLimits,
     reminders: { daysBefore: config.reminderDaysBefore },
     waitlist: { offerHours: config.waitlistOfferHours },
+    privacy: config.privacy,
     staff: config.staff,
     workshops: { changesCloseMinutesBefore: config.workshopChangesCloseMinutesBefore },
   };

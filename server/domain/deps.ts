@@ -84,6 +84,23 @@ export type WorkshopSettings = { changesCloseMinutesBefore: number };
 /** Course waitlists (issue 17): how long an offered place stays reserved (never past the course's start). */
 export type WaitlistSettings = { offerHours: number };
 
+/**
+ * How long personal data is kept (issue 19): the daily retention job (server/domain/privacy/) anonymises or deletes
+ * it after these periods, and the privacy statement and the processing register quote them.
+ */
+export type PrivacySettings = {
+  /** Registrations, enrolments, waitlist entries, check-ins and ticket holders: months after the event or course. */
+  participantMonths: number;
+  /** A certificate's verification (name, event or course, date): years after it was issued. */
+  certificateYears: number;
+  /** What the tax law keeps of orders and invoices: years after the end of the calendar year of the order. */
+  fiscalYears: number;
+  /** Mails in the outbox and .eml files: days after they were written. */
+  mailDays: number;
+  /** Minutes a "Mijn gegevens" link stays valid. */
+  linkMinutes: number;
+};
+
 export type Settings = {
   site: SiteSettings;
   staff: StaffSettings;
@@ -93,6 +110,7 @@ export type Settings = {
   reminders: ReminderSettings;
   workshops: WorkshopSettings;
   waitlist: WaitlistSettings;
+  privacy: PrivacySettings;
 };
 
 export type ServiceDeps = {

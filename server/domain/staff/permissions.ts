@@ -33,6 +33,8 @@ export const STAFF_OPERATIONS = [
   "orders.manage",
   /** Check-in at the door (issue 18). */
   "checkin.perform",
+  /** A person's request about their own data made by post or phone: see it, export it, erase it (issue 19). */
+  "privacy.manage",
 ] as const;
 
 export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
