@@ -5,10 +5,10 @@
  * is stopped for the minute it takes; the systemd unit does that), and writes PGlite's own dump of its data
  * directory (dumpDataDir), from which `new PGlite(dir, { loadDataDir })` restores.
  */
-import { readdir, readlink, writeFile } from "node:fs/promises";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, readlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { listArchive } from "./files-archive.ts";
 import { collectFacts, type DatabaseFacts, type Query } from "./facts.ts";
 
 export function queryOfPglite(client: PGlite): Query {
@@ -62,8 +62,14 @@ export async function dumpPglite(dir: string, file: string): Promise<{ facts: Da
   }
 }
 
-/** Restores a dumped data directory into `dir` (new or empty) and opens it. */
+/**
+ * Restores a dumped data directory into `dir` (new or empty) and opens it. The archive is read through once
+ * first: PGlite reports a damaged one as an unhandled stream error instead of a failed open.
+ */
 export async function restorePglite(file: string, dir: string): Promise<PGlite> {
+  await listArchive(file).catch((error: unknown) => {
+    throw new Error(`Het PGlite-archief is beschadigd: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const dump = new Blob([await readFile(file)], { type: "application/x-gzip" });
   const client = new PGlite(dir, { loadDataDir: dump });
   await client.waitReady;
