@@ -155,7 +155,7 @@ describe("a rolling deploy under load", () => {
     };
     let orderNumber = 0;
     const orderLoop = async () => {
-      while (deploying && orderNumber < 60) {
+      while (deploying && orderNumber < 24) {
         const email = `rollend.${++orderNumber}@example.org`;
         const outcome: Outcome = { kind: "order", email };
         try {
@@ -168,7 +168,7 @@ describe("a rolling deploy under load", () => {
           outcome.error = String(error);
         }
         outcomes.push(outcome);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => setTimeout(resolve, 700));
       }
     };
     const load = Promise.all([pageLoop(0), pageLoop(1), pageLoop(2), orderLoop()]);
