@@ -17,7 +17,7 @@
 # migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5).
 set -euo pipefail
 
-root="${FF_ROOT:-/srv/forensisch-forum}"
+root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd)"
 env_file="${FF_ENV_FILE:-/etc/forensisch-forum/env}"
 ports="${FF_WEB_PORTS:-3001 3002}"
 read -r -a ctl <<<"${FF_CTL:-systemctl}"
@@ -112,15 +112,16 @@ rolling_restart() {
 
 prune() {
   local keep="${FF_KEEP_RELEASES:-5}" current
-  current="$(readlink -f "$root/current")"
+  current="$(readlink "$root/current")"
   find "$root/releases" -mindepth 1 -maxdepth 1 -type d | sort | head -n "-$keep" | while read -r old; do
-    [[ "$(readlink -f "$old")" == "$current" ]] || rm -rf "$old"
+    [[ "$old" == "$current" ]] || rm -rf "$old"
   done
 }
 
 activate() {
   local dir
-  dir="$(cd "$1" && pwd -P)"
+  # The release's own path (not where a symlink of it leads): `current` names it, and --rollback reads it back.
+  dir="$(cd "$1" && pwd)"
   [[ -f "$dir/build/server/index.js" ]] || fail "$dir is niet gebouwd (build/server/index.js ontbreekt)"
   grep -q '^DATABASE_URL=' "$env_file" ||
     fail "zonder DATABASE_URL (PGlite) kan maar één proces de database openen: geen herstart zonder onderbreking"
@@ -131,11 +132,12 @@ activate() {
   say "klaar: $(basename "$dir") draait"
 }
 
+# The release directory sorted just before the one `current` names (their names are their times).
 previous_release() {
   local current
-  current="$(readlink -f "$root/current")"
+  current="$(readlink "$root/current")"
   find "$root/releases" -mindepth 1 -maxdepth 1 | sort | while read -r dir; do
-    [[ "$(readlink -f "$dir")" == "$current" ]] && break
+    [[ "$dir" == "$current" ]] && break
     echo "$dir"
   done | tail -n 1
 }
