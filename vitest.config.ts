@@ -7,6 +7,8 @@ import { SummaryReporter } from "./test/support/summary-reporter.ts";
 const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
 const SCALE_OUT_TEST = "e2e/scale-out.test.ts";
+/** Issue 20: the deployment recipe of deploy/ end to end (nginx with TLS, the systemd units' processes, a deploy). */
+const DEPLOY_RECIPE_TEST = "e2e/deploy-recipe.test.ts";
 /**
  * The browser tests that e2e-proxy runs again behind the proxy, chosen to cover issue 16's flows in few minutes:
  * ticket-email buys with iDEAL at the test provider and by invoice in the browser and reads the worker's mail;
@@ -44,8 +46,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          // The topology's own test needs nginx and PostgreSQL: it runs in e2e-proxy.
-          exclude: [SCALE_OUT_TEST],
+          // The topology's own test and the deployment recipe's need nginx and PostgreSQL: they run in e2e-proxy.
+          exclude: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST],
           environment: "node",
           // With E2E_TOPOLOGY=proxy these same files run behind nginx; the PostgreSQL databases go after each file.
           setupFiles: ["e2e/support/drop-databases.ts"],
@@ -61,7 +63,7 @@ export default defineConfig({
           // Issue 16, goal 6: the flows that cross processes (the worker's mail, sessions, the page cache's
           // invalidation, the rate limits, payments) against two web processes and a worker on one PostgreSQL
           // behind nginx (e2e/support/scale-out.ts).
-          include: [SCALE_OUT_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],
+          include: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],
           env: { E2E_TOPOLOGY: "proxy" },
           // After the other projects: two browsers and five servers at once would not fit on two cores.
           sequence: { groupOrder: 1 },

@@ -4,7 +4,8 @@
  */
 import path from "node:path";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 import pg from "pg";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -40,7 +41,7 @@ export async function openProcess(config: Config) {
  * migrations (drizzle's migrator takes no lock) and both seed an empty database. A session advisory lock on a
  * connection of its own makes them take turns; closing the connection releases it, also when the work fails.
  */
-async function oneStartAtATime(databaseUrl: string | undefined, work: () => Promise<void>): Promise<void> {
+export async function oneStartAtATime(databaseUrl: string | undefined, work: () => Promise<void>): Promise<void> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -83,12 +84,54 @@ export function createJobs(config: Config, { database, clock }: { database: Data
   };
 }
 
-/** Stops an HTTP server taking connections and waits for its running requests. */
-export function closeServer(server: Server) {
+/**
+ * How long a stopping server keeps a proxy's idle connections: longer than the proxy keeps an idle connection to
+ * it (nginx's keepalive_timeout, 4 s in deploy/nginx/), so the proxy closes them itself. Closing one from this
+ * side could cross a request the proxy is just sending on it, and nginx never sends a POST (an order) again: a 502.
+ */
+export const DRAIN_IDLE_MS = 4_500;
+
+/**
+ * Stops an HTTP server taking connections and waits for its running requests, without a gap a rolling restart
+ * (scripts/deploy/deploy.sh) could fall into: the port closes at once (the proxy's next connection attempt is
+ * refused and goes to the other web process, which is safe also for a POST), every answer from now on says
+ * `Connection: close`, and the idle connections of a proxy (those whose requests were forwarded) are left to it
+ * for up to `drainIdleMs`. Other idle connections close at once: a browser sends its request again on a new one.
+ */
+export function closeServer(server: Server, drainIdleMs = DRAIN_IDLE_MS) {
+  const connections = trackConnections(server);
   return async () => {
-    server.close();
+    const closed = once(server, "close").catch(() => undefined);
+    server.prependListener("request", (_req, res: ServerResponse) => res.setHeader("Connection", "close"));
+    // http.Server's close() would close every idle connection at once; net.Server's only stops listening.
+    net.Server.prototype.close.call(server);
+    connections.closeIdle((socket) => !connections.proxied.has(socket));
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, drainIdleMs).unref())]);
     server.closeIdleConnections();
-    await once(server, "close").catch(() => undefined);
+    await closed;
+  };
+}
+
+/** The open connections of `server`, which of them carry a request now, and which came through a proxy. */
+function trackConnections(server: Server) {
+  const open = new Set<Socket>();
+  const busy = new Set<Socket>();
+  const proxied = new WeakSet<Socket>();
+  server.on("connection", (socket: Socket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const { socket } = req;
+    if (req.headers["x-forwarded-for"]) proxied.add(socket);
+    busy.add(socket);
+    res.once("close", () => busy.delete(socket));
+  });
+  return {
+    proxied,
+    closeIdle(which: (socket: Socket) => boolean) {
+      for (const socket of open) if (!busy.has(socket) && which(socket)) socket.destroy();
+    },
   };
 }
 
