@@ -19,11 +19,12 @@ export function requestIdFrom(inbound: string | undefined): string {
 }
 
 /**
- * Health checks and files (in development also Vite's modules) are many and dull: their successful requests are
+ * Health checks, readiness checks, metrics scrapes and files (in development also Vite's modules) are many and dull: their successful requests are
  * logged only at level debug.
  */
 function isRoutine(path: string, status: number): boolean {
-  return status < 400 && (path === "/healthz" || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
+  const probe = path === "/healthz" || path === "/readyz" || path === "/metrics";
+  return status < 400 && (probe || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
 }
 
 /**
