@@ -19,6 +19,7 @@ describe("configuration", () => {
       siteName: "Forensisch Forum",
       env: "development",
       worker: true,
+      metricsToken: undefined,
       seller: {
         name: "Stichting Forensisch Forum",
         address: "Postbus 4120",
@@ -96,6 +97,7 @@ describe("configuration", () => {
       STAFF_SESSION_MAX_HOURS: "8",
       STAFF_SIGN_IN_LINK_MINUTES: "10",
       RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "3",
+      METRICS_TOKEN: "b7f3c9e1a4d2f6e8b0c5a9d3e7f1b4c8",
     });
     expect(config).toEqual({
       env: "production",
@@ -145,6 +147,7 @@ describe("configuration", () => {
       worker: false,
       workerNice: 15,
       workshopChangesCloseMinutesBefore: 0,
+      metricsToken: "b7f3c9e1a4d2f6e8b0c5a9d3e7f1b4c8",
     });
   });
 
@@ -234,6 +237,14 @@ describe("configuration", () => {
     const onPglite = () => loadConfig({ WORKER: "false", DATABASE_URL: "" });
     expect(onPglite).toThrow(ConfigError);
     expect(onPglite).toThrow(/WORKER: false kan alleen met DATABASE_URL \(PostgreSQL\)/);
+  });
+
+  it("takes a METRICS_TOKEN only when it is long enough to guess never, and without spaces", () => {
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "x".repeat(32) }).metricsToken).toBe("x".repeat(32));
+    for (const weak of ["geheim", "x".repeat(31), `${"x".repeat(20)} ${"y".repeat(20)}`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: weak }), weak).toThrow(/METRICS_TOKEN: moet minstens 32 tekens zijn/);
+    }
   });
 
   it("puts the worker process below the web processes (nice 10) unless WORKER_NICE says otherwise", () => {

@@ -167,6 +167,14 @@ const envSchema = z.object({
   WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   // The CPU priority of `npm run worker` (Unix nice, 0-19): mail can wait a few seconds in a rush, buyers cannot.
   WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
+  // A scraper that is not on this machine reads /metrics with this bearer token (issue 20); unset: only loopback.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, "moet minstens 32 tekens zijn, zonder spaties (bijv. openssl rand -hex 32)")
+      .optional(),
+  ),
   // Minutes before the start of an event's first workshop slot at which ticket holders can no longer change.
   WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE: z.preprocess(
     emptyAsUndefined,
@@ -265,6 +273,11 @@ export type Config = {
    * workshop choices or waitlists (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE, default 0: until the first slot starts).
    */
   workshopChangesCloseMinutesBefore: number;
+  /**
+   * The bearer token with which a Prometheus elsewhere reads /metrics (METRICS_TOKEN). Without it only a scraper on
+   * this machine, talking to the process directly, can read them.
+   */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -359,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: values.WORKER,
     workerNice: values.WORKER_NICE,
     workshopChangesCloseMinutesBefore: values.WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -26,6 +26,7 @@ import { createHttpApp } from "./http/create-app.ts";
 import { createPageCache, PUBLIC_CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
 import { log } from "./log/logger.ts";
+import { routePatternMatcher, routeTreeOfBuild, type RoutePatternOf } from "./ops/route-patterns.ts";
 import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -102,6 +103,7 @@ async function start(config: Config) {
     prerendered,
     media: { ...media, upload },
     downloads,
+    ops: { runsJobs: config.worker, metricsToken: config.metricsToken, pagePatternOf: web.pagePatternOf },
     ...web,
   });
   const server = app.listen(config.port, config.host);
@@ -166,6 +168,7 @@ async function createWebHandler(config: Config, services: AppServices) {
         getLoadContext: (req, res) => getLoadContext(build, req, res),
       }) as RequestHandler,
       clientDir: path.join(root, "build/client"),
+      pagePatternOf: routePatternMatcher(routeTreeOfBuild(build.routes)) as RoutePatternOf | undefined,
       close: async () => {},
     };
   }
@@ -184,7 +187,13 @@ async function createWebHandler(config: Config, services: AppServices) {
       next(error);
     }
   };
-  return { pages, devMiddleware: devServer.middlewares as unknown as RequestHandler, close: () => devServer.close() };
+  // In development the metrics label the pages by a fixed word: the build changes under Vite, and nobody scrapes.
+  return {
+    pages,
+    devMiddleware: devServer.middlewares as unknown as RequestHandler,
+    pagePatternOf: undefined,
+    close: () => devServer.close(),
+  };
 }
 
 try {

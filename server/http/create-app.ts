@@ -2,7 +2,6 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
-import { sql } from "drizzle-orm";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { findPrerenderedFiles, prerenderedPages } from "./prerendered-pages.ts";
 import { findPrecompressed, staticFiles } from "./precompressed.ts";
@@ -23,6 +22,9 @@ import { sameOriginForms } from "./same-origin-forms.ts";
 import { formPostsOnly } from "./form-content-type.ts";
 import { staffAreaHeaders } from "./staff-area.ts";
 import type { PageCache } from "./page-cache.ts";
+import { opsRouter, requestMetrics } from "./ops-routes.ts";
+import { createMetrics } from "../ops/metrics.ts";
+import type { RoutePatternOf } from "../ops/route-patterns.ts";
 
 export type HttpAppOptions = {
   /** The process's service deps (acting as the system); the routes that change things use them. */
@@ -51,6 +53,17 @@ export type HttpAppOptions = {
   downloads?: StaffDownloader | undefined;
   /** Keeps the rendered public pages for anonymous visitors (server/http/page-cache.ts); none in development. */
   pageCache?: PageCache | undefined;
+  /** /healthz, /readyz and /metrics (server/http/ops-routes.ts). */
+  ops?: OpsOptions;
+};
+
+export type OpsOptions = {
+  /** Whether this process runs the background jobs (WORKER): then a stale heartbeat makes it unready. */
+  runsJobs?: boolean;
+  /** METRICS_TOKEN: lets a scraper elsewhere read /metrics. */
+  metricsToken?: string | undefined;
+  /** The web app's route pattern of a path, the label of its requests in the metrics. */
+  pagePatternOf?: RoutePatternOf | undefined;
 };
 
 /** The HTTP surface: static assets, /graphql, health, documents, and the web app for everything else. */
@@ -67,6 +80,7 @@ export function createHttpApp({
   media,
   downloads,
   pageCache,
+  ops = {},
 }: HttpAppOptions) {
   const { db } = deps;
   const { siteName, publicUrl, mailFrom } = deps.settings.site;
@@ -74,6 +88,8 @@ export function createHttpApp({
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog);
+  const metrics = createMetrics({ db, clock: deps.clock });
+  app.use(requestMetrics(metrics, ops.pagePatternOf));
   app.set("trust proxy", trustProxyValue(trustProxy));
   app.use(
     securityHeaders({
@@ -88,14 +104,8 @@ export function createHttpApp({
   app.use(compression());
   app.use(staffAreaHeaders);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await db.execute(sql`select 1`);
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "database unavailable" });
-    }
-  });
+  const { runsJobs = true, metricsToken } = ops;
+  app.use(opsRouter({ db, clock: deps.clock, metrics, runsJobs, metricsToken }));
 
   app.use(
     "/graphql",

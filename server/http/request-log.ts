@@ -19,11 +19,25 @@ export function requestIdFrom(inbound: string | undefined): string {
 }
 
 /**
- * Health checks and files (in development also Vite's modules) are many and dull: their successful requests are
- * logged only at level debug.
+ * Health checks, readiness checks, metrics scrapes and files (in development also Vite's modules) are many and dull:
+ * their successful requests are logged only at level debug.
  */
 function isRoutine(path: string, status: number): boolean {
-  return status < 400 && (path === "/healthz" || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
+  return status < 400 && (isProbe(path) || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
+}
+
+/** What a proxy or Prometheus polls every few seconds (server/http/ops-routes.ts). */
+function isProbe(path: string): boolean {
+  return path === "/healthz" || path === "/readyz" || path === "/metrics";
+}
+
+/**
+ * A 5xx is a warning, except an unready /readyz: the proxy asks again every few seconds, and /readyz's own answer
+ * and the alerts tell why; a warning per poll would bury the lines that tell something new.
+ */
+function levelOf(path: string, status: number): "debug" | "info" | "warn" {
+  if (status >= 500) return isProbe(path) ? "info" : "warn";
+  return isRoutine(path, status) ? "debug" : "info";
 }
 
 /**
@@ -41,7 +55,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
     const path = readablePath(req.originalUrl);
     const { statusCode: status } = res;
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-    const level = status >= 500 ? "warn" : isRoutine(path, status) ? "debug" : "info";
+    const level = levelOf(path, status);
     const fields = { method: req.method, path, status, durationMs, ...(res.writableFinished ? {} : { aborted: true }) };
     runWithLogContext({ requestId }, () =>
       log[level]("http.request", `${req.method} ${path} ${status} ${durationMs} ms`, fields),

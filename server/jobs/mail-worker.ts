@@ -11,6 +11,8 @@ import type { Clock } from "../domain/deps.ts";
 import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail/outbox-delivery.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { log as serverLog, type Logger } from "../log/logger.ts";
+import { recordHeartbeat } from "../ops/heartbeats.ts";
+import { MAIL_WORKER_INTERVAL_MS } from "./intervals.ts";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -43,7 +45,7 @@ export type MailWorker = {
 const NUDGE_DELAY_MS = 300;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, site, clock: now, intervalMs = 10_000, batchSize = 10 } = options;
+  const { db, transport, from, site, clock: now, intervalMs = MAIL_WORKER_INTERVAL_MS, batchSize = 10 } = options;
   const log = options.log ?? serverLog;
   const messageDomain = new URL(site.publicUrl).hostname;
   let queue: Promise<unknown> = Promise.resolve();
@@ -90,6 +92,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const result = { sent: 0, failed: 0 };
     for (;;) {
       const mails = await claimDueMails(db, now(), batchSize);
+      // Per batch, not per pass: a long pass through a full outbox is a working worker (/readyz, /metrics).
+      await recordHeartbeat(db, "mail-worker", now());
       for (const mail of mails) {
         if (await deliver(mail)) result.sent++;
         else result.failed++;

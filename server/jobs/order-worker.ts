@@ -8,6 +8,8 @@ import { log } from "../log/logger.ts";
 import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-offers.ts";
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
+import { recordHeartbeat } from "../ops/heartbeats.ts";
+import { ORDER_WORKER_INTERVAL_MS } from "./intervals.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -26,7 +28,7 @@ export type OrderWorker = {
  * overlap within a process, and the timer does not keep the process alive.
  */
 export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: number }): OrderWorker {
-  const { intervalMs = 30_000 } = options;
+  const { intervalMs = ORDER_WORKER_INTERVAL_MS } = options;
   const deps = actingAs(options.deps, { kind: "system", name: "bestellingenwerker" });
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -47,7 +49,13 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
     } catch (error) {
       log.error("worker.round_failed", "Bestellingenwerker: ronde mislukt.", { error });
     }
+    await beat();
   };
+  // The heartbeat says the rounds keep coming (/readyz, /metrics), also after one failed: that is logged above.
+  const beat = () =>
+    recordHeartbeat(deps.db, "order-worker", deps.clock()).catch((error: unknown) =>
+      log.warn("worker.heartbeat_failed", "Bestellingenwerker: hartslag niet vastgelegd.", { error }),
+    );
   const runOnce = () => {
     if (stopped) return Promise.resolve();
     running ??= round().finally(() => (running = null));

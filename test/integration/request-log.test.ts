@@ -79,11 +79,17 @@ describe("request ids and the access log", () => {
     expect(log.lines.join("\n")).not.toMatch(/q3Zx9|noor/);
   });
 
-  it("logs successful health checks and files only at level debug", async () => {
+  it("logs successful health checks, metrics scrapes and files only at level debug", async () => {
     log = captureLog("debug");
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await accessLine(health.headers.get("x-request-id")!)).toMatchObject({ level: "debug", status: 200 });
+    // A Prometheus scraping every process every few seconds (issue 20) is as dull.
+    const scrape = await fetch(`${base}/metrics`);
+    expect(await accessLine(scrape.headers.get("x-request-id")!)).toMatchObject({ level: "debug", status: 200 });
+    // No worker beats in this test: the unready answer a proxy polls is logged, but not as a warning per poll.
+    const unready = await fetch(`${base}/readyz`);
+    expect(await accessLine(unready.headers.get("x-request-id")!)).toMatchObject({ level: "info", status: 503 });
     const missing = await fetch(`${base}/logo.svg`);
     expect(await accessLine(missing.headers.get("x-request-id")!)).toMatchObject({ level: "info", status: 418 });
   });

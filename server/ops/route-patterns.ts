@@ -1,0 +1,44 @@
+/**
+ * The route pattern of a request path (`/vakschool/wachtlijst/:token`), for the metrics' labels: a raw path would
+ * put secret tokens and codes in Prometheus, and a label per path would grow without end. The web app's routes
+ * come from React Router (its build's route table in server/main.ts); a path no route matches has no pattern.
+ */
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** A route as both React Router's build and its route config describe it. */
+export type RouteShape = { path?: string | undefined; index?: boolean | undefined; children?: RouteShape[] };
+
+export type RoutePatternOf = (path: string) => string | undefined;
+
+/** React Router's single-fetch data of a page: `<path>.data`, and `/_root.data` for the home page. */
+const DATA_SUFFIX = ".data";
+
+export function routePatternMatcher(routes: RouteShape[]): RoutePatternOf {
+  const objects = routes.map(toRouteObject);
+  return (path) => {
+    const isData = path.endsWith(DATA_SUFFIX);
+    const pagePath = !isData ? path : path === "/_root.data" ? "/" : path.slice(0, -DATA_SUFFIX.length);
+    const matches = matchRoutes(objects, pagePath);
+    if (!matches) return undefined;
+    const segments = matches.map((match) => match.route.path ?? "").filter((segment) => segment !== "");
+    const pattern = `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
+    return isData ? `${pattern}${DATA_SUFFIX}` : pattern;
+  };
+}
+
+function toRouteObject(route: RouteShape): RouteObject {
+  if (route.index) return { index: true, path: route.path };
+  return { path: route.path, children: route.children?.map(toRouteObject) };
+}
+
+/** React Router's build lists its routes flat, each naming its parent; this makes the tree of them. */
+export function routeTreeOfBuild(
+  routes: Record<string, { id: string; parentId?: string | undefined; path?: string; index?: boolean } | undefined>,
+): RouteShape[] {
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteShape[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ path: route.path, index: route.index, children: childrenOf(route.id) }));
+  return childrenOf(undefined);
+}
