@@ -33,9 +33,9 @@ fi
 say() { printf '%s deploy: %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 fail() { say "MISLUKT: $*" >&2; exit 1; }
 
-# The path the deploy waits for on a restarted web process. /healthz answers 200 when the process runs and its
-# database answers; /readyz (issue 20) also checks that the migrations are current: switch to it here, one line.
-health_path() { echo "/healthz"; }
+# The path the deploy waits for on a restarted web process: /readyz answers 200 once its database answers and has
+# every migration of this release (server/ops/readiness.ts); /healthz would only say the process runs.
+health_path() { echo "/readyz"; }
 
 wait_healthy() {
   local port="$1" deadline=$((SECONDS + ${FF_HEALTH_TIMEOUT:-90}))
