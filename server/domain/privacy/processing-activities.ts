@@ -4,7 +4,7 @@
  */
 import type { Settings } from "../deps.ts";
 import type { StaffOperation } from "../staff/permissions.ts";
-import { dutchPeriod } from "./dutch-periods.ts";
+import { dutchPeriod } from "../../../common/format/periods.ts";
 
 /** AVG art. 6 lid 1: b (overeenkomst), c (wettelijke verplichting), f (gerechtvaardigd belang). */
 export type LegalBasisKey = "b" | "c" | "f";

@@ -4,8 +4,8 @@
  * the roles that really can see each kind of data.
  */
 import { ROLE_LABELS, STAFF_ROLES } from "../../../common/staff-roles.ts";
-import type { Settings } from "../deps.ts";
-import { ROLE_PERMISSIONS, type StaffOperation } from "../staff/permissions.ts";
+import type { ServiceDeps, Settings } from "../deps.ts";
+import { requirePermission, ROLE_PERMISSIONS, type StaffOperation } from "../staff/permissions.ts";
 import { LEGAL_BASIS_LABELS, processingActivities } from "./processing-activities.ts";
 import { privacyFacts } from "./privacy-facts.ts";
 
@@ -49,4 +49,10 @@ export function processingRegister(settings: Settings): ProcessingRegister {
       visibleToRoles: rolesThatCan(visibleWith),
     })),
   };
+}
+
+/** The register for the back office: every staff member may read it (it holds no one's personal data). */
+export function staffProcessingRegister(deps: Pick<ServiceDeps, "actor" | "settings">): ProcessingRegister {
+  requirePermission(deps.actor, "backoffice.open");
+  return processingRegister(deps.settings);
 }
