@@ -60,8 +60,9 @@ export default function CookieStatement({ loaderData }: Route.ComponentProps) {
         </StatementSection>
         <StatementSection id="bezoekers" title="Wat we in je browser opslaan">
           <p>
-            Deze gegevens staan alleen in je eigen browser (lokale opslag) en worden niet naar ons verstuurd. Ze zijn
-            nodig om de website te laten werken zoals je verwacht; daarom vragen we er geen toestemming voor.
+            Deze gegevens staan alleen in je eigen browser (lokale opslag of sessieopslag) en worden niet naar ons
+            verstuurd. Ze zijn nodig om de website te laten werken zoals je verwacht; daarom vragen we er geen
+            toestemming voor.
           </p>
           <StoredItemsTable caption="Opslag voor bezoekers" items={loaderData.publicItems} />
         </StatementSection>

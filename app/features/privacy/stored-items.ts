@@ -13,9 +13,18 @@ export type StoredItem = { name: string; kind: string; purpose: string; lifetime
 
 const HOURS = STORAGE_LIFETIME_MS / 3_600_000;
 
+/** What React Router's <ScrollRestoration> (app/root.tsx) keeps in sessionStorage; the library names it so. */
+export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+
 /** For every visitor of the public site. */
 export function publicStoredItems(): StoredItem[] {
   return [
+    {
+      name: SCROLL_POSITIONS_KEY,
+      kind: "Sessieopslag",
+      purpose: "Onthoudt hoe ver je op een pagina was gescrold, zodat je met de terugknop op dezelfde plek terugkomt.",
+      lifetime: "Tot je het tabblad sluit.",
+    },
     {
       name: DISMISSED_BANNERS_KEY,
       kind: "Lokale opslag",
