@@ -88,18 +88,24 @@ describe("the cookie statement", () => {
   const SESSION_STORED = ["react-router-scroll-positions"];
   const STAFF_ONLY = ["ff-beheer", "checkInQueue", "checkInDevice"];
 
-  it("lists every stored item with its purpose and lifetime, and says there are no tracking cookies (axe 0)", async () => {
-    const { page, status } = await site.open("/cookieverklaring");
-    expect(status).toBe(200);
-    await waitForHydration(page);
-    const text = await mainText(page);
-    expect(text).toContain("Deze website plaatst geen tracking- of analysecookies en geen cookies van derden.");
-    const names = await page.getByRole("main").getByRole("rowheader").allTextContents();
-    expect(names).toEqual([...SESSION_STORED, ...STORED, ...STAFF_ONLY]);
-    expect(text).toContain("24 uur; daarna verwijderd.");
-    expect(text).not.toContain("Deze tekst volgt binnenkort");
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])(
+    "lists every stored item with its purpose and lifetime, and says there are no tracking cookies (%s, axe 0)",
+    async (_, size) => {
+      const { page, status } = await site.open("/cookieverklaring", size);
+      expect(status).toBe(200);
+      await waitForHydration(page);
+      const text = await mainText(page);
+      expect(text).toContain("Deze website plaatst geen tracking- of analysecookies en geen cookies van derden.");
+      const names = await page.getByRole("main").getByRole("rowheader").allTextContents();
+      expect(names).toEqual([...SESSION_STORED, ...STORED, ...STAFF_ONLY]);
+      expect(text).toContain("24 uur; daarna verwijderd.");
+      expect(text).not.toContain("Deze tekst volgt binnenkort");
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   it("matches what a visitor's browser really gets: no cookies, only the listed storage", async () => {
     const { page } = await site.open("/");

@@ -1,3 +1,4 @@
+import { ScrollableTable } from "./ScrollableTable.tsx";
 import { headingStyles } from "../../lib/styles.ts";
 
 /** One numbered part of a statement: an h2 with its own id (so it can be linked) and readable text below it. */
@@ -15,7 +16,7 @@ export function StatementSection({ id, title, children }: { id: string; title: s
 /** A plain table of two or three columns for the statements (what, why, how long). */
 export function StatementTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollableTable label={caption}>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -42,6 +43,6 @@ export function StatementTable({ caption, head, rows }: { caption: string; head:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -1,9 +1,10 @@
+import { ScrollableTable } from "./ScrollableTable.tsx";
 import type { StoredItem } from "./stored-items.ts";
 
 /** The items stored in the browser: name, kind, purpose and how long, one row each. */
 export function StoredItemsTable({ caption, items }: { caption: string; items: StoredItem[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollableTable label={caption}>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -35,6 +36,6 @@ export function StoredItemsTable({ caption, items }: { caption: string; items: S
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
