@@ -22,10 +22,10 @@ export default [
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),
-  // Placeholders for the legal pages the footer links to.
-  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
-  route("algemene-voorwaarden", "routes/legal.tsx", { id: "legal-terms" }),
-  route("cookieverklaring", "routes/legal.tsx", { id: "legal-cookies" }),
+  // The legal pages the footer links to: the privacy and cookie statements quote the settings (issue 19).
+  route("privacy", "routes/privacy.tsx"),
+  route("algemene-voorwaarden", "routes/terms.tsx"),
+  route("cookieverklaring", "routes/cookie-statement.tsx"),
   // The back office (issue 14): its own frame and entrance, not linked from the public site. The layout signs in.
   route("beheer/inloggen", "routes/beheer/sign-in.tsx"),
   route("beheer/inloggen/link", "routes/beheer/sign-in-link.tsx"),
@@ -37,6 +37,7 @@ export default [
     route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
+    route("beheer/privacy/verwerkingsregister", "routes/beheer/processing-register.tsx"),
     route("beheer/facturen", "routes/beheer/invoices.tsx"),
     route("beheer/taken", "routes/beheer/todos.tsx"),
     route("beheer/tekstvoorbeeld", "routes/beheer/rich-text-preview.tsx"),

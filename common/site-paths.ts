@@ -58,6 +58,8 @@ export const STAFF_PATHS = {
   checkIn: "/beheer/check-in",
   /** Where the check-in page's script sends scans (JSON), also those queued while offline. */
   checkInScan: "/beheer/check-in/scan",
+  /** The processing register (issue 19), generated from the retention settings and the permission table. */
+  processingRegister: "/beheer/privacy/verwerkingsregister",
 } as const;
 
 /** The URL segment of each kind of check-in place. */

@@ -50,6 +50,11 @@ const PAGES: StaffPage[] = [
   { route: "beheer/medewerkers/:id", path: (ids) => `/beheer/medewerkers/${ids.staff}`, permission: "staff.manage" },
   { route: "beheer/logboek", path: () => "/beheer/logboek", permission: "audit.read" },
   {
+    route: "beheer/privacy/verwerkingsregister",
+    path: () => "/beheer/privacy/verwerkingsregister",
+    permission: "backoffice.open",
+  },
+  {
     route: "beheer/tekstvoorbeeld",
     path: () => "/beheer/tekstvoorbeeld",
     permission: "backoffice.open",

@@ -114,6 +114,8 @@ describe("the back office's sign-in", () => {
     const menu = await page.getByRole("navigation", { name: "Beheer" }).getByRole("link").allTextContents();
     expect(menu).not.toContain("Medewerkers");
     expect(menu).not.toContain("Logboek");
+    // The processing register is for every staff member (issue 19).
+    expect(menu).toContain("Verwerkingsregister");
     for (const path of ["/beheer/medewerkers", "/beheer/medewerkers/nieuw", "/beheer/logboek"]) {
       const response = await page.goto(`${site.url}${path}`);
       expect(response?.status(), path).toBe(403);

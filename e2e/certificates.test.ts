@@ -114,6 +114,9 @@ describe("certificates of attendance", () => {
     const visitor = await (await browser.newContext({ locale: "nl-NL" })).newPage();
     await visitor.goto(link);
     expect(await axeViolations(visitor)).toEqual([]);
+    // Like every public form, it links the privacy statement (issue 19).
+    const privacy = visitor.locator("form").getByRole("link", { name: /^privacyverklaring/ });
+    expect(await privacy.getAttribute("href")).toBe("/privacy");
     await visitor.getByLabel("Juiste naam").fill(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);
     await visitor.getByRole("button", { name: "Correctie versturen" }).click();
     await expect.poll(() => visitor.getByRole("status").textContent(), POLL).toContain("Correctie ontvangen");

@@ -141,7 +141,7 @@ describe("rendered pages", () => {
 });
 
 describe("prerendered pages", () => {
-  it.each(["/over-ons", "/contact", "/privacy"])(
+  it.each(["/over-ons", "/contact", "/algemene-voorwaarden"])(
     "%s: the policy lists the hashes of exactly its inline scripts, no nonce",
     async (path) => {
       const { status, headers, body } = await get(path);

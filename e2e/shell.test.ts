@@ -22,6 +22,7 @@ const LEGAL_NAVIGATION = [
   ["Algemene voorwaarden", "/algemene-voorwaarden"],
   ["Privacyverklaring", "/privacy"],
   ["Cookieverklaring", "/cookieverklaring"],
+  ["Mijn gegevens", "/mijn-gegevens"],
 ];
 const BANNER_TEXT = "Het programmaboekje van ons jaarcongres staat klaar.";
 

@@ -12,6 +12,7 @@ import { formText } from "../lib/form-data.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles } from "../lib/styles.ts";
+import { PrivacyNotice } from "../components/form/PrivacyNotice.tsx";
 
 /**
  * 'Klopt je naam niet?' (issue 18): the link in the certificate mail leads here. The holder types the right name;
@@ -96,6 +97,7 @@ export default function CertificateName({ actionData }: Route.ComponentProps) {
               className={`${inputStyle} ${inputBorder(false)}`}
             />
           </div>
+          <PrivacyNotice />
           <button type="submit" disabled={sending} className={buttonStyles.primary}>
             {sending ? "Bezig met versturen..." : "Correctie versturen"}
           </button>

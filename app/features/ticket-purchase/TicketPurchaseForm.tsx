@@ -6,6 +6,7 @@ import type { PurchaseActionData } from "./purchase-form.ts";
 import { PurchaseProgress } from "./PurchaseProgress.tsx";
 import { TicketSelectionStep } from "./TicketSelectionStep.tsx";
 import { ORDER_ERROR_ID, usePurchaseForm } from "./use-purchase-form.ts";
+import { PrivacyNotice } from "../../components/form/PrivacyNotice.tsx";
 
 /**
  * Both steps in one POST form, so it works without JavaScript: the submit buttons carry `intent` (next, back,
@@ -54,6 +55,7 @@ export function TicketPurchaseForm({
           onDetailBlur={form.touchDetail}
           onPaymentMethodChange={form.setPaymentMethod}
         />
+        <PrivacyNotice className="mt-6" />
       </Form>
     </div>
   );

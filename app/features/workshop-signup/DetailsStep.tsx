@@ -4,6 +4,7 @@ import { inputBorder, inputStyle, labelStyle } from "../../components/form/form-
 import { buttonStyles } from "../../lib/styles.ts";
 import { fieldIds, type DetailErrors, type DetailName, type DetailValues } from "./signup-view.ts";
 import { StepHeading } from "./StepHeading.tsx";
+import { PrivacyNotice } from "../../components/form/PrivacyNotice.tsx";
 
 const FIELDS: { name: DetailName; label: string; type: string; autoComplete: string }[] = [
   { name: "firstName", label: "Voornaam", type: "text", autoComplete: "given-name" },
@@ -64,6 +65,7 @@ export function DetailsStep({ code, values, errors, onChange, onSubmit }: Props)
           );
         })}
       </div>
+      <PrivacyNotice />
       <button type="submit" className={buttonStyles.primary}>
         Volgende
       </button>

@@ -59,6 +59,8 @@ export type Query = {
    * revoked certificate (its check-in was removed). Rate limited with the other code lookups: RATE_LIMITED.
    */
   certificateByCode?: Maybe<CertificateCheck>;
+  /** The facts of the privacy statement and the cookie statement. */
+  privacyStatement: PrivacyStatement;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -144,6 +146,8 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** The processing register. Needs backoffice.open. */
+  processingRegister: ProcessingRegister;
   /** The cancel/refund facts of an order; null when unknown. Needs orders.read. */
   staffOrderRefundState?: Maybe<StaffOrderRefundState>;
   /**
@@ -1976,6 +1980,31 @@ export type RequestCertificateNameCorrectionPayload = {
   message: Scalars['String']['output'];
 };
 
+/** What the privacy and cookie statements quote: who is responsible and how long data is kept, from the settings. */
+export type PrivacyStatement = {
+  __typename?: 'PrivacyStatement';
+  /** The organisation responsible for the data (the seller on the invoices). */
+  organizationName: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** Where to send a question or a request about one's data. */
+  contactEmail: Scalars['String']['output'];
+  /** Registrations, enrolments, waitlists, check-ins and ticket holders are anonymised this many months after the event or course. */
+  participantMonths: Scalars['Int']['output'];
+  /** A certificate stays verifiable (name, event or course, date) this many years. */
+  certificateYears: Scalars['Int']['output'];
+  /** What the tax law requires of orders and invoices is kept this many years after the end of the calendar year. */
+  fiscalYears: Scalars['Int']['output'];
+  /** Mails are deleted this many days after they were written. */
+  mailDays: Scalars['Int']['output'];
+  /** A 'Mijn gegevens' link is valid this many minutes. */
+  linkMinutes: Scalars['Int']['output'];
+  /** The longest a back-office session, and so its cookie, lives. */
+  staffSessionMaxHours: Scalars['Int']['output'];
+};
+
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =
   | 'beheerder'
@@ -3406,6 +3435,39 @@ export type CourseParticipantList = {
   participants: Array<Participant>;
 };
 
+/** The organisation responsible for the processing. */
+export type ProcessingController = {
+  __typename?: 'ProcessingController';
+  name: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+  /** Street, postal code and city on one line. */
+  address: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+};
+
+/** One processing activity, in Dutch, generated from the retention settings and the permission table. */
+export type ProcessingActivity = {
+  __typename?: 'ProcessingActivity';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+  dataCategories: Array<Scalars['String']['output']>;
+  /** Each with its article of AVG art. 6 lid 1 and why it applies. */
+  legalBases: Array<Scalars['String']['output']>;
+  /** How long, with the numbers of the settings (RETENTION_*). */
+  retention: Scalars['String']['output'];
+  /** Dutch role names whose permissions show this data; empty: no back-office role (only technical administration). */
+  visibleToRoles: Array<Scalars['String']['output']>;
+  /** Processors and recipients. */
+  recipients: Array<Scalars['String']['output']>;
+};
+
+export type ProcessingRegister = {
+  __typename?: 'ProcessingRegister';
+  controller: ProcessingController;
+  activities: Array<ProcessingActivity>;
+};
+
 /** A refund of (part of) an order's iDEAL payment, with its status as the payment provider reports it. */
 export type StaffRefund = {
   __typename?: 'StaffRefund';
@@ -3775,6 +3837,7 @@ export type ResolversTypes = ResolversObject<{
   CertificateCheck: ResolverTypeWrapper<CertificateCheck>;
   RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
   RequestCertificateNameCorrectionPayload: ResolverTypeWrapper<RequestCertificateNameCorrectionPayload>;
+  PrivacyStatement: ResolverTypeWrapper<PrivacyStatement>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -3919,6 +3982,9 @@ export type ResolversTypes = ResolversObject<{
   WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
   ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
   CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
+  ProcessingController: ResolverTypeWrapper<ProcessingController>;
+  ProcessingActivity: ResolverTypeWrapper<ProcessingActivity>;
+  ProcessingRegister: ResolverTypeWrapper<ProcessingRegister>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
   StaffCancelableTicket: ResolverTypeWrapper<StaffCancelableTicket>;
   StaffOrderRefundState: ResolverTypeWrapper<StaffOrderRefundState>;
@@ -4004,6 +4070,7 @@ export type ResolversParentTypes = ResolversObject<{
   CertificateCheck: CertificateCheck;
   RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
   RequestCertificateNameCorrectionPayload: RequestCertificateNameCorrectionPayload;
+  PrivacyStatement: PrivacyStatement;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -4136,6 +4203,9 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopParticipantList: WorkshopParticipantList;
   ParticipantCourse: ParticipantCourse;
   CourseParticipantList: CourseParticipantList;
+  ProcessingController: ProcessingController;
+  ProcessingActivity: ProcessingActivity;
+  ProcessingRegister: ProcessingRegister;
   StaffRefund: StaffRefund;
   StaffCancelableTicket: StaffCancelableTicket;
   StaffOrderRefundState: StaffOrderRefundState;
@@ -4184,6 +4254,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   courseEnrollmentByCancelToken?: Resolver<Maybe<ResolversTypes['CourseEnrollment']>, ParentType, ContextType, RequireFields<QueryCourseEnrollmentByCancelTokenArgs, 'token'>>;
   courseWaitlistEntry?: Resolver<Maybe<ResolversTypes['CourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryCourseWaitlistEntryArgs, 'token'>>;
   certificateByCode?: Resolver<Maybe<ResolversTypes['CertificateCheck']>, ParentType, ContextType, RequireFields<QueryCertificateByCodeArgs, 'code'>>;
+  privacyStatement?: Resolver<ResolversTypes['PrivacyStatement'], ParentType, ContextType>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -4220,6 +4291,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
   staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
@@ -4552,6 +4624,21 @@ export type CertificateCheckResolvers<ContextType = GraphQLContext, ParentType e
 
 export type RequestCertificateNameCorrectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestCertificateNameCorrectionPayload'] = ResolversParentTypes['RequestCertificateNameCorrectionPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrivacyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyStatement'] = ResolversParentTypes['PrivacyStatement']> = ResolversObject<{
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participantMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certificateYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fiscalYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mailDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffSessionMaxHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
@@ -5264,6 +5351,29 @@ export type CourseParticipantListResolvers<ContextType = GraphQLContext, ParentT
   participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
+export type ProcessingControllerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingController'] = ResolversParentTypes['ProcessingController']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProcessingActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingActivity'] = ResolversParentTypes['ProcessingActivity']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  legalBases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibleToRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProcessingRegisterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingRegister'] = ResolversParentTypes['ProcessingRegister']> = ResolversObject<{
+  controller?: Resolver<ResolversTypes['ProcessingController'], ParentType, ContextType>;
+  activities?: Resolver<Array<ResolversTypes['ProcessingActivity']>, ParentType, ContextType>;
+}>;
+
 export type StaffRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5431,6 +5541,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CourseWaitlistEntry?: CourseWaitlistEntryResolvers<ContextType>;
   CertificateCheck?: CertificateCheckResolvers<ContextType>;
   RequestCertificateNameCorrectionPayload?: RequestCertificateNameCorrectionPayloadResolvers<ContextType>;
+  PrivacyStatement?: PrivacyStatementResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -5517,6 +5628,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WorkshopParticipantList?: WorkshopParticipantListResolvers<ContextType>;
   ParticipantCourse?: ParticipantCourseResolvers<ContextType>;
   CourseParticipantList?: CourseParticipantListResolvers<ContextType>;
+  ProcessingController?: ProcessingControllerResolvers<ContextType>;
+  ProcessingActivity?: ProcessingActivityResolvers<ContextType>;
+  ProcessingRegister?: ProcessingRegisterResolvers<ContextType>;
   StaffRefund?: StaffRefundResolvers<ContextType>;
   StaffCancelableTicket?: StaffCancelableTicketResolvers<ContextType>;
   StaffOrderRefundState?: StaffOrderRefundStateResolvers<ContextType>;

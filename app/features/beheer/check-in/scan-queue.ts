@@ -14,7 +14,10 @@ export type QueuedScan = {
   scannedAt: string;
 };
 
-const KEY = "checkInQueue";
+/** The localStorage keys, named in the cookie statement (app/features/privacy/stored-items.ts). */
+export const CHECK_IN_QUEUE_KEY = "checkInQueue";
+export const CHECK_IN_DEVICE_KEY = "checkInDevice";
+const KEY = CHECK_IN_QUEUE_KEY;
 
 export function queuedScans(): QueuedScan[] {
   try {
@@ -52,9 +55,9 @@ export async function drainQueue(send: (scan: QueuedScan) => Promise<"sent" | "o
 
 /** A random name for this device, kept, so a second device's scan of the same ticket can say so. */
 export function deviceId(): string {
-  const existing = localStorage.getItem("checkInDevice");
+  const existing = localStorage.getItem(CHECK_IN_DEVICE_KEY);
   if (existing) return existing;
   const made = crypto.randomUUID().slice(0, 8);
-  localStorage.setItem("checkInDevice", made);
+  localStorage.setItem(CHECK_IN_DEVICE_KEY, made);
   return made;
 }

@@ -1,0 +1,71 @@
+/**
+ * Everything the site stores in a visitor's browser (issue 19), for the cookie statement. The names come from the
+ * modules that store them, so a renamed key renames here too; a new cookie or storage key must be added here.
+ */
+import { CHECK_IN_DEVICE_KEY, CHECK_IN_QUEUE_KEY } from "../beheer/check-in/scan-queue.ts";
+import { CODE_KEY, DETAILS_KEY } from "../workshop-signup/signup-storage.ts";
+import { DISMISSED_BANNERS_KEY } from "../../lib/dismissed-banners.ts";
+import { STORAGE_LIFETIME_MS } from "../../lib/expiring-storage.ts";
+import { dutchPeriod } from "../../../common/format/periods.ts";
+import { staffSessionCookieName } from "../../../common/staff-session.ts";
+
+export type StoredItem = { name: string; kind: string; purpose: string; lifetime: string };
+
+const HOURS = STORAGE_LIFETIME_MS / 3_600_000;
+
+/** What React Router's <ScrollRestoration> (app/root.tsx) keeps in sessionStorage; the library names it so. */
+export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+
+/** For every visitor of the public site. */
+export function publicStoredItems(): StoredItem[] {
+  return [
+    {
+      name: SCROLL_POSITIONS_KEY,
+      kind: "Sessieopslag",
+      purpose: "Onthoudt hoe ver je op een pagina was gescrold, zodat je met de terugknop op dezelfde plek terugkomt.",
+      lifetime: "Tot je het tabblad sluit.",
+    },
+    {
+      name: DISMISSED_BANNERS_KEY,
+      kind: "Lokale opslag",
+      purpose: "Onthoudt welke mededelingen (zoals die over het programmaboekje) je hebt gesloten.",
+      lifetime: "Tot je de opslag van je browser wist.",
+    },
+    {
+      name: CODE_KEY,
+      kind: "Lokale opslag",
+      purpose: "Onthoudt je ticketcode terwijl je je aanmeldt voor workshops.",
+      lifetime: `${dutchPeriod(HOURS, "hour")}; daarna verwijderd.`,
+    },
+    {
+      name: DETAILS_KEY,
+      kind: "Lokale opslag",
+      purpose: "Onthoudt je naam en e-mailadres terwijl je je aanmeldt voor workshops, zodat je ze niet opnieuw typt.",
+      lifetime: `${dutchPeriod(HOURS, "hour")}; daarna verwijderd.`,
+    },
+  ];
+}
+
+/** Only for staff who sign in to the back office. */
+export function staffStoredItems(publicUrl: string, sessionMaxHours: number): StoredItem[] {
+  return [
+    {
+      name: staffSessionCookieName(publicUrl),
+      kind: "Cookie (functioneel)",
+      purpose: "Houdt een medewerker ingelogd op de beheeromgeving. Scripts kunnen hem niet lezen.",
+      lifetime: `Tot het uitloggen, hoogstens ${dutchPeriod(sessionMaxHours, "hour")}.`,
+    },
+    {
+      name: CHECK_IN_QUEUE_KEY,
+      kind: "Lokale opslag",
+      purpose: "Bewaart scans bij de deur die zijn gedaan terwijl de verbinding weg was.",
+      lifetime: "Tot ze zijn verstuurd.",
+    },
+    {
+      name: CHECK_IN_DEVICE_KEY,
+      kind: "Lokale opslag",
+      purpose: "Een willekeurige naam voor het apparaat waarmee bij de deur wordt gescand.",
+      lifetime: "Tot je de opslag van je browser wist.",
+    },
+  ];
+}

@@ -1,0 +1,168 @@
+/**
+ * The processing activities of the site (issue 19), in Dutch, with their periods taken from the settings. The
+ * register (processing-register.ts) adds who may see each one from the permission table.
+ */
+import type { Settings } from "../deps.ts";
+import type { StaffOperation } from "../staff/permissions.ts";
+import { dutchPeriod } from "../../../common/format/periods.ts";
+
+/** AVG art. 6 lid 1: b (overeenkomst), c (wettelijke verplichting), f (gerechtvaardigd belang). */
+export type LegalBasisKey = "b" | "c" | "f";
+
+export const LEGAL_BASIS_LABELS: Readonly<Record<LegalBasisKey, string>> = {
+  b: "Uitvoering van een overeenkomst (AVG art. 6 lid 1 sub b)",
+  c: "Wettelijke verplichting (AVG art. 6 lid 1 sub c)",
+  f: "Gerechtvaardigd belang (AVG art. 6 lid 1 sub f)",
+};
+
+export type ProcessingActivityDraft = {
+  key: string;
+  name: string;
+  purpose: string;
+  dataCategories: string[];
+  legalBases: { key: LegalBasisKey; why: string }[];
+  retention: string;
+  /** The back-office operations that show this data: whoever's role allows one of them can see it. */
+  visibleWith: StaffOperation[];
+  recipients: string[];
+};
+
+const HOSTING = "De hostingpartij (servers en database in de EU)";
+const MAIL = "De e-mailprovider (verzending via SMTP)";
+const MOLLIE = "Mollie B.V. (betalingen via iDEAL)";
+
+export function processingActivities(settings: Settings): ProcessingActivityDraft[] {
+  const { participantMonths, certificateYears, fiscalYears, mailDays, linkMinutes } = settings.privacy;
+  const participants = dutchPeriod(participantMonths, "month");
+  const fiscal = dutchPeriod(fiscalYears, "year");
+  const mails = dutchPeriod(mailDays, "day");
+  const afterEvent = `${participants} na afloop van het evenement`;
+  const afterCourse = `${participants} na afloop van de cursus`;
+  return [
+    {
+      key: "ticketverkoop",
+      name: "Ticketverkoop en facturen",
+      purpose: "Tickets verkopen, betalingen ontvangen, facturen maken en de boekhouding voeren.",
+      dataCategories: [
+        "Naam",
+        "E-mailadres",
+        "Telefoonnummer",
+        "Factuuradres",
+        "Bestelde tickets en bedragen",
+        "Betaalstatus",
+        "Namen van tickethouders",
+      ],
+      legalBases: [
+        { key: "b", why: "de koop van een ticket" },
+        { key: "c", why: "de fiscale bewaarplicht voor facturen en de administratie" },
+      ],
+      retention: `Wat de belastingwet vraagt (naam, adres, bedragen en de factuur): ${fiscal} na het einde van het kalenderjaar van de bestelling. Telefoonnummer, tickethouders en workshopkeuzes worden ${afterEvent} geanonimiseerd.`,
+      visibleWith: ["orders.read", "participants.read"],
+      recipients: [MOLLIE, MAIL, HOSTING],
+    },
+    {
+      key: "workshops",
+      name: "Aanmelden voor workshops",
+      purpose: "Deelnemers een plaats geven in een workshop en de organisatie laten weten wie er komt.",
+      dataCategories: ["Naam", "E-mailadres", "Ticketcode", "Gekozen workshops", "Plaats op de wachtlijst"],
+      legalBases: [{ key: "b", why: "deelname aan het evenement" }],
+      retention: `Geanonimiseerd ${afterEvent}.`,
+      visibleWith: ["participants.read"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "vakschool",
+      name: "Inschrijven voor de Vakschool",
+      purpose: "Inschrijvingen voor cursussen verwerken, deelnemers informeren en de groep samenstellen.",
+      dataCategories: ["Naam", "E-mailadres", "Telefoonnummer", "Organisatie en functie", "Cursus"],
+      legalBases: [{ key: "b", why: "deelname aan de cursus" }],
+      retention: `Geanonimiseerd ${afterCourse}.`,
+      visibleWith: ["enrollments.manage", "participants.read"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "wachtlijsten",
+      name: "Wachtlijsten",
+      purpose: "Mensen een vrijgekomen plaats aanbieden in een volle cursus of workshop.",
+      dataCategories: ["Naam", "E-mailadres", "Telefoonnummer", "Moment van aanmelden", "Aangeboden plaats"],
+      legalBases: [{ key: "b", why: "het verzoek om een plaats" }],
+      retention: `Geanonimiseerd ${participants} na afloop van de cursus of het evenement.`,
+      visibleWith: ["enrollments.manage", "participants.read"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "e-mails",
+      name: "Bevestigingen, herinneringen en andere e-mails",
+      purpose:
+        "Deelnemers en kopers bevestigingen, tickets, facturen, herinneringen en berichten over hun evenement of cursus sturen.",
+      dataCategories: ["Naam", "E-mailadres", "Inhoud van de e-mail"],
+      legalBases: [{ key: "b", why: "de overeenkomst waar de e-mail over gaat" }],
+      retention: `Verzonden e-mails (in de wachtrij en als bestand) worden ${mails} na het schrijven verwijderd.`,
+      visibleWith: ["participants.message", "orders.manage"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "check-in",
+      name: "Check-in bij de deur",
+      purpose:
+        "Bij de ingang controleren wie een geldig ticket of een inschrijving heeft, en de aanwezigheid vastleggen.",
+      dataCategories: ["Naam", "Ticketcode", "Moment van binnenkomst"],
+      legalBases: [{ key: "b", why: "toegang tot het evenement of de cursus" }],
+      retention: `Geanonimiseerd ${participants} na afloop van het evenement of de cursus.`,
+      visibleWith: ["checkin.perform", "participants.read"],
+      recipients: [HOSTING],
+    },
+    {
+      key: "certificaten",
+      name: "Certificaten van deelname",
+      purpose: "Deelnemers een certificaat geven dat een register of werkgever kan controleren.",
+      dataCategories: ["Naam", "E-mailadres", "Evenement of cursus", "Datum", "Controlecode"],
+      legalBases: [
+        { key: "b", why: "het certificaat bij de deelname" },
+        { key: "f", why: "registers en werkgevers kunnen controleren dat het certificaat echt is" },
+      ],
+      retention: `Naam, evenement of cursus en datum blijven ${dutchPeriod(certificateYears, "year")} controleerbaar; het e-mailadres wordt met de deelnemersgegevens ${participants} na afloop geanonimiseerd.`,
+      visibleWith: ["events.manage", "courses.manage"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "mijn-gegevens",
+      name: "Verzoeken via \u201cMijn gegevens\u201d",
+      purpose:
+        "Mensen hun gegevens laten inzien, downloaden en laten verwijderen, ook na een verzoek per post of telefoon.",
+      dataCategories: ["E-mailadres", "Eenmalige link", "Wat er is verwijderd (in aantallen)"],
+      legalBases: [{ key: "c", why: "de rechten van betrokkenen uit de AVG" }],
+      retention: `De link is ${dutchPeriod(linkMinutes, "minute")} geldig en wordt daarna verwijderd.`,
+      visibleWith: ["privacy.manage"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "beheeraccounts",
+      name: "Accounts van medewerkers en het logboek",
+      purpose: "Medewerkers laten inloggen op de beheeromgeving en vastleggen wie wat heeft gewijzigd.",
+      dataCategories: [
+        "Naam",
+        "E-mailadres",
+        "Rollen",
+        "Sessies en inloglinks",
+        "IP-adres van de sessie",
+        "Wijzigingen in het logboek",
+      ],
+      legalBases: [{ key: "f", why: "een veilige beheeromgeving en verantwoording van wijzigingen" }],
+      retention: `Sessies (hoogstens ${dutchPeriod(settings.staff.sessionMaxHours, "hour")}) en inloglinks (${dutchPeriod(settings.staff.signInLinkMinutes, "minute")}) worden verwijderd zodra ze verlopen zijn. Accounts blijven zolang de medewerker toegang heeft.`,
+      visibleWith: ["staff.manage", "audit.read"],
+      recipients: [MAIL, HOSTING],
+    },
+    {
+      key: "beveiliging",
+      name: "Beveiliging: tellers tegen misbruik en logbestanden",
+      purpose: "De website beschermen tegen misbruik en storingen kunnen onderzoeken.",
+      dataCategories: ["IP-adres (of netwerk)", "E-mailadres in tellers", "Tijdstip en soort verzoek"],
+      legalBases: [{ key: "f", why: "een veilige en beschikbare website" }],
+      retention:
+        "Tellers tegen misbruik worden verwijderd zodra hun tijdvak voorbij is (hoogstens een dag). Logbestanden worden geroteerd en bevatten geen namen.",
+      visibleWith: [],
+      recipients: [HOSTING],
+    },
+  ];
+}
