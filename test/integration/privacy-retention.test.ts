@@ -11,6 +11,7 @@ import {
   courseWaitlistEntries,
   courses,
   invoices,
+  jobRuns,
   mailOutbox,
   orders,
   staffSessions,
@@ -21,7 +22,8 @@ import {
   workshopWaitlistEntries,
 } from "../../server/db/schema/index.ts";
 import { verifyCertificate } from "../../server/domain/certificates/verify-certificate.ts";
-import { runRetention } from "../../server/domain/privacy/run-retention.ts";
+import { RETENTION_JOB, runRetention } from "../../server/domain/privacy/run-retention.ts";
+import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { captureLog } from "../support/log-capture.ts";
@@ -261,6 +263,15 @@ for (const database of testDatabases()) {
       expect((await runRetention(testDeps(handle.db, again))).ran).toBe(false);
       expect((await runRetention(testDeps(handle.db, next))).ran).toBe(true);
     });
+
+    it("is a step of the background round", async () => {
+      const later = new Date("2027-06-20T06:00:00Z");
+      const worker = startOrderWorker({ deps: testDeps(handle.db, later), intervalMs: 3_600_000, mailDirectory });
+      await worker.runOnce();
+      await worker.stop();
+      const [run] = await handle.db.select().from(jobRuns).where(eq(jobRuns.name, RETENTION_JOB));
+      expect(run!.lastStartedAt).toEqual(later);
+    });
   });
 }
 
@@ -323,7 +334,7 @@ async function recentRows(handle: DatabaseHandle, life: EventLife, course: Cours
     certificates: await db
       .select()
       .from(certificates)
-      .where(inArray(certificates.id, [life.certificateId!, course.certificateId])),
+      .where(inArray(certificates.id, [life.certificateId!, course.certificateId!])),
     enrollment: await db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, course.courseId)),
     courseWaits: await db
       .select()

@@ -132,11 +132,16 @@ export async function insertEventLife(db: Database, options: EventLifeOptions): 
   return life;
 }
 
-export type CourseLife = { courseId: string; enrollmentId: string; waitlistEntryId: string; certificateId: string };
+export type CourseLife = {
+  courseId: string;
+  enrollmentId: string;
+  waitlistEntryId: string;
+  certificateId: string | null;
+};
 
 export async function insertCourseLife(
   db: Database,
-  options: { label: string; participant: Person; waiting: Person; startsAt: Date },
+  options: { label: string; participant: Person; waiting: Person; startsAt: Date; attended?: boolean },
 ): Promise<CourseLife> {
   const endsAt = new Date(options.startsAt.getTime() + 7 * 3_600_000);
   const course = await createCourse(db, {
@@ -179,6 +184,8 @@ export async function insertCourseLife(
     before: null,
     after: { courseId: course.id, ...options.participant, organization: "FPC De Waterlinie", status: "ACTIVE" },
   });
+  const ids = { courseId: course.id, enrollmentId: enrollment!.id, waitlistEntryId: entry!.id };
+  if (options.attended === false) return { ...ids, certificateId: null };
   await db.insert(checkIns).values({
     scope: "COURSE",
     courseId: course.id,
@@ -195,7 +202,7 @@ export async function insertCourseLife(
     startsAt: options.startsAt,
     endsAt,
   });
-  return { courseId: course.id, enrollmentId: enrollment!.id, waitlistEntryId: entry!.id, certificateId };
+  return { ...ids, certificateId };
 }
 
 type CertificateInput = {

@@ -34,23 +34,29 @@ function chunks<T>(items: readonly T[], size = 1000): T[][] {
 export async function scrubAuditDetails(tx: DbOrTx, entityType: string, ids: readonly string[]): Promise<number> {
   let count = 0;
   for (const part of chunks(ids)) {
-    const rows = await tx
-      .update(auditLog)
-      .set({
-        before: sql`case when ${auditLog.before} is null then null else ${scrubbed(sql`${auditLog.before}`)} end`,
-        after: sql`case when ${auditLog.after} is null then null else ${scrubbed(sql`${auditLog.after}`)} end`,
-      })
-      .where(
-        and(
-          eq(auditLog.entityType, entityType),
-          inArray(auditLog.entityId, part),
-          sql`(${holdsPersonalText(sql`${auditLog.before}`)} or ${holdsPersonalText(sql`${auditLog.after}`)})`,
-        ),
-      )
-      .returning({ id: auditLog.id });
-    count += rows.length;
+    count += await scrubAuditRows(tx, and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, part))!);
   }
   return count;
+}
+
+/** Scrubs the audit rows whose before or after names this address (e.g. the former holder of a ticket). */
+export function scrubAuditRowsNaming(tx: DbOrTx, address: string): Promise<number> {
+  const names = (column: SQL) => sql`lower(trim(${column} ->> 'email')) = ${address}`;
+  return scrubAuditRows(tx, sql`(${names(sql`${auditLog.before}`)} or ${names(sql`${auditLog.after}`)})`);
+}
+
+async function scrubAuditRows(tx: DbOrTx, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(auditLog)
+    .set({
+      before: sql`case when ${auditLog.before} is null then null else ${scrubbed(sql`${auditLog.before}`)} end`,
+      after: sql`case when ${auditLog.after} is null then null else ${scrubbed(sql`${auditLog.after}`)} end`,
+    })
+    .where(
+      and(where, sql`(${holdsPersonalText(sql`${auditLog.before}`)} or ${holdsPersonalText(sql`${auditLog.after}`)})`),
+    )
+    .returning({ id: auditLog.id });
+  return rows.length;
 }
 
 /**

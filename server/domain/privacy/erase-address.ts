@@ -36,6 +36,7 @@ import {
   scrubCorrectionRequests,
 } from "./participant-anonymisers.ts";
 import { sameAddress } from "./release-upcoming.ts";
+import { scrubAuditRowsNaming } from "./detail-scrubbers.ts";
 
 type ErasureStep = { kind: string; run: (tx: Transaction, address: string, now: Date) => Promise<number> };
 
@@ -82,6 +83,7 @@ const ERASURE_STEPS: ErasureStep[] = [
     run: (tx, address, now) => scrubCorrectionRequests(tx, sameAddress(certificates.email, address), now),
   },
   { kind: "certificates", run: (tx, address) => dropCertificateEmails(tx, sameAddress(certificates.email, address)) },
+  { kind: "auditEntries", run: (tx, address) => scrubAuditRowsNaming(tx, address) },
   {
     kind: "mails",
     run: async (tx, address) =>
