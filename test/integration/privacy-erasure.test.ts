@@ -18,6 +18,7 @@ import {
   workshopWaitlistEntries,
 } from "../../server/db/schema/index.ts";
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
+import { enqueueMail } from "../../server/mail/outbox.ts";
 import { actingAs } from "../../server/domain/deps.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
 import { addressHash, erasePersonalData, type ErasureReport } from "../../server/domain/privacy/erase-personal-data.ts";
@@ -270,6 +271,25 @@ for (const database of testDatabases()) {
       ).toEqual([]);
       const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, upcoming.ticketIds[1]!));
       expect(JSON.stringify(audit)).not.toContain(ERIN.lastName);
+    });
+
+    it("writes no more mail to an anonymised holder, e.g. the reminder of a ticket that stays valid", async () => {
+      const [ticket] = await handle.db.select().from(tickets).where(eq(tickets.id, upcoming.ticketIds[0]!));
+      const written = await handle.db.transaction((tx) =>
+        enqueueMail(
+          { tx, now: NOW, mailEnqueued: () => undefined },
+          {
+            dedupeKey: "reminder-test",
+            to: ticket!.holderEmail!,
+            subject: "Tot morgen",
+            html: "x",
+            text: "x",
+            attachments: [],
+          },
+        ),
+      );
+      expect(written).toBe(false);
+      expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, "reminder-test"))).toEqual([]);
     });
 
     it("changes nothing when repeated", async () => {

@@ -12,6 +12,10 @@ export const ANONYMOUS_DOMAIN = "anoniem.invalid";
 export const placeholderEmail = (idColumn: PgColumn): SQL<string> =>
   sql<string>`'verwijderd+' || ${idColumn}::text || '@${sql.raw(ANONYMOUS_DOMAIN)}'`;
 
+/** An address erased or past its retention: mail to it is never written (server/mail/outbox.ts). */
+export const isAnonymousAddress = (address: string): boolean =>
+  address.trim().toLowerCase().endsWith(`@${ANONYMOUS_DOMAIN}`);
+
 /** True for an address that is already a placeholder: what makes every anonymiser safe to repeat. */
 export const isPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
   sql<boolean>`${emailColumn} like ${"%@" + ANONYMOUS_DOMAIN}`;
