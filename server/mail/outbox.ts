@@ -25,8 +25,9 @@ export type OutboxWriter = { tx: DbOrTx; now: Date; mailEnqueued: (tx: DbOrTx) =
 
 /**
  * Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known or the
- * address is anonymised (issue 19). It is due at `now`, the time of the change it reports on the caller's clock: the worker compares due times with that same
- * clock, so a mail is never held back by a difference between the database's clock and the application's.
+ * address is anonymised (issue 19). It is due at `now`, the time of the change it reports on the caller's clock:
+ * the worker compares due times with that same clock, so a mail is never held back by a difference between the
+ * database's clock and the application's.
  * A new mail tells the mail worker: in this process a nudge before the transaction commits (the worker allows for
  * that), in a worker process of its own a notification sent with the transaction, delivered after its commit.
  */
