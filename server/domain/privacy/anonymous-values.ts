@@ -23,6 +23,9 @@ export const isPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
 export const notPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
   sql<boolean>`${emailColumn} not like ${"%@" + ANONYMOUS_DOMAIN}`;
 
+/** `lower(trim(column)) = address` (address already lowercased): addresses are compared without regard to case. */
+export const sameAddress = (column: PgColumn, address: string): SQL => sql`lower(trim(${column})) = ${address}`;
+
 /** The keys of audit-log and to-do details that may hold a participant's name, address or note. */
 export const PERSONAL_DETAIL_KEYS = [
   "firstName",

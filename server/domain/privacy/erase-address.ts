@@ -2,9 +2,10 @@
  * The anonymising half of an erasure (issue 19): every table's one rule (participant-anonymisers.ts,
  * order-anonymisers.ts) applied to the rows of one address. Each step is its own short transaction that first takes
  * the address's advisory lock, so two erasures of one address queue instead of locking rows in each other's way,
- * and no step holds locks of two tables at once (nothing to deadlock with the services' lock orders).
+ * and no step locks rows of more than one of the tables the services lock (nothing to deadlock with their lock
+ * orders; the audit rows a step scrubs are never locked by a service).
  */
-import { and, inArray, isNull, not, or } from "drizzle-orm";
+import { and, inArray, isNull, not, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import {
   certificates,
@@ -19,7 +20,6 @@ import {
 } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { lockEmailAddress } from "../rate-limits/address-lock.ts";
-import { sql } from "drizzle-orm";
 import {
   anonymiseOrderBuyers,
   dropInvoiceBuyerEmails,
@@ -35,7 +35,7 @@ import {
   dropCertificateEmails,
   scrubCorrectionRequests,
 } from "./participant-anonymisers.ts";
-import { sameAddress } from "./release-upcoming.ts";
+import { sameAddress } from "./anonymous-values.ts";
 import { scrubAuditRowsNaming } from "./detail-scrubbers.ts";
 
 type ErasureStep = { kind: string; run: (tx: Transaction, address: string, now: Date) => Promise<number> };

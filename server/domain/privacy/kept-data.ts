@@ -11,7 +11,7 @@ import type { PrivacySettings } from "../deps.ts";
 import type { ErasureReport } from "./erase-personal-data.ts";
 import { isFiscalOrder } from "./order-anonymisers.ts";
 import { fiscalKeepUntil } from "./retention-periods.ts";
-import { sameAddress } from "./release-upcoming.ts";
+import { sameAddress } from "./anonymous-values.ts";
 
 type Kept = ErasureReport["kept"][number];
 

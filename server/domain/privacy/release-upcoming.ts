@@ -5,8 +5,7 @@
  * and workshop choices and waits on tickets of events that have not started are given back (waiters move up). Each
  * item is its own transaction with the service's own claim, so a repeated or simultaneous erasure does it once.
  */
-import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, gt, inArray, or } from "drizzle-orm";
 import {
   courseEnrollments,
   courseWaitlistEntries,
@@ -22,11 +21,9 @@ import { giveBackPlace } from "../courses/cancel-enrollment.ts";
 import { findEnrollment } from "../courses/enrollment-view.ts";
 import { leaveWaitlistEntry } from "../courses/waitlist/answer-offer.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
+import { sameAddress } from "./anonymous-values.ts";
 import { DomainError } from "../errors.ts";
 import { lockSlotsForTicketRelease, releaseTicketWorkshops } from "../workshops/ticket-release.ts";
-
-/** `lower(trim(column)) = address`: addresses are compared without regard to case, as everywhere. */
-export const sameAddress = (column: PgColumn, address: string): SQL => sql`lower(trim(${column})) = ${address}`;
 
 export type ReleasedCounts = {
   canceledEnrollments: number;
