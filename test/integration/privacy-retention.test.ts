@@ -24,7 +24,8 @@ import {
 import { verifyCertificate } from "../../server/domain/certificates/verify-certificate.ts";
 import { RETENTION_JOB, runRetention } from "../../server/domain/privacy/run-retention.ts";
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
-import { testDatabases } from "../support/databases.ts";
+import { createFreshPostgres, postgresSuiteCanRun, postgresUrl, testDatabases } from "../support/databases.ts";
+import { openDatabase } from "../../server/db/client.ts";
 import { testDeps } from "../support/deps.ts";
 import { captureLog } from "../support/log-capture.ts";
 import {
@@ -362,4 +363,26 @@ async function everything(handle: DatabaseHandle) {
     audit: await db.select().from(auditLog).orderBy(auditLog.id),
     mails: await db.select().from(mailOutbox).orderBy(mailOutbox.id),
   };
+}
+
+// Two worker processes are two connection pools on one PostgreSQL: of their simultaneous claims one wins per day.
+if (postgresSuiteCanRun("privacy-retention (twee processen)")) {
+  describe("The retention job's daily claim from two pools on postgres", () => {
+    it("runs once a day however many workers ask at once", async () => {
+      const { url, handle } = await createFreshPostgres(postgresUrl!);
+      const other = openDatabase({ databaseUrl: url });
+      try {
+        const day = new Date("2027-06-16T06:00:00Z");
+        const pools = [handle.db, other.db, handle.db, other.db, handle.db, other.db];
+        const runs = await Promise.all(pools.map((db) => runRetention(testDeps(db, day))));
+        expect(runs.filter((run) => run.ran)).toHaveLength(1);
+        const nextDay = new Date("2027-06-17T06:00:00Z");
+        const next = await Promise.all(pools.map((db) => runRetention(testDeps(db, nextDay))));
+        expect(next.filter((run) => run.ran)).toHaveLength(1);
+      } finally {
+        await other.close();
+        await handle.close();
+      }
+    });
+  });
 }
