@@ -68,7 +68,7 @@ export function createJobs(config: Config, { database, clock }: { database: Data
     mailWorker,
     transport,
     start(deps: ServiceDeps) {
-      orderWorker = startOrderWorker({ deps });
+      orderWorker = startOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") });
       // The first round at once, not an interval later: holds that expired while no process ran, reminders due.
       void orderWorker.runOnce();
       mailWorker.start();

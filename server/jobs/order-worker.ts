@@ -10,6 +10,7 @@ import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
 import { ORDER_WORKER_INTERVAL_MS } from "./intervals.ts";
+import { runRetention } from "../domain/privacy/run-retention.ts";
 
 export type OrderWorker = {
   /** One round now (tests, and the first round at start); resolves when it is done. */
@@ -22,13 +23,19 @@ export type OrderWorker = {
  * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
  * refunds that are not final yet, remind buyers of invoices unpaid after their due date, remind participants of
  * courses and events a few days ahead (issue 17), pass expired waitlist offers on, issue the certificates of
- * attendance of accredited events and courses that ended (issue 18); and delete the abuse limits' expired counters.
+ * attendance of accredited events and courses that ended (issue 18); delete the abuse limits' expired counters; and,
+ * once a day across all workers, apply the retention periods of personal data (issue 19).
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
  * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
  * overlap within a process, and the timer does not keep the process alive.
  */
-export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: number }): OrderWorker {
-  const { intervalMs = ORDER_WORKER_INTERVAL_MS } = options;
+export function startOrderWorker(options: {
+  deps: ServiceDeps;
+  intervalMs?: number;
+  /** The .eml transport's directory, whose old files the retention job deletes (issue 19). */
+  mailDirectory?: string | null;
+}): OrderWorker {
+  const { intervalMs = ORDER_WORKER_INTERVAL_MS, mailDirectory = null } = options;
   const deps = actingAs(options.deps, { kind: "system", name: "bestellingenwerker" });
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -46,6 +53,8 @@ export function startOrderWorker(options: { deps: ServiceDeps; intervalMs?: numb
       await issueDueCertificates(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
+      // Personal data past its retention period (issue 19): claimed once a day, so this is a no-op most rounds.
+      await runRetention(deps, { mailDirectory });
     } catch (error) {
       log.error("worker.round_failed", "Bestellingenwerker: ronde mislukt.", { error });
     }

@@ -14,3 +14,4 @@ export * from "./workshop-waitlist.ts";
 export * from "./check-ins.ts";
 export * from "./certificates.ts";
 export * from "./operations.ts";
+export * from "./privacy.ts";

@@ -117,18 +117,30 @@ export async function acceptCourseWaitlistOffer(deps: ServiceDeps, token: string
 export async function leaveCourseWaitlist(deps: ServiceDeps, token: string): Promise<WaitlistEntryView> {
   await limitClient(deps, "cancellations");
   return withEntry(deps, token, async (unit, { entry }) => {
-    let status = entry.status;
-    // Promotion may turn WAITING into OFFERED between the read and the claim: then claim from OFFERED.
-    for (let attempt = 0; attempt < 2 && (status === "WAITING" || status === "OFFERED"); attempt++) {
-      const claimed = await claimEntry(unit.tx, entry.id, status, "LEFT", unit.now);
-      if (claimed) {
-        if (status === "OFFERED") {
-          await releaseOfferPlace(unit.tx, claimed.courseId);
-          await promoteCourseWaitlist(unit, claimed.courseId);
-        }
-        return;
-      }
-      status = (await findWaitlistEntry(unit.tx, { id: entry.id }))?.entry.status ?? "LEFT";
-    }
+    await leaveWaitlistEntry(unit, entry);
   });
+}
+
+/**
+ * The leaving itself, also for erasing someone's data (server/domain/privacy/): answers whether this call took the
+ * entry off the list. A declined offer's place goes to the next person in the same transaction.
+ */
+export async function leaveWaitlistEntry(
+  unit: UnitOfWork,
+  entry: Pick<WaitlistEntryWithCourse["entry"], "id" | "status">,
+): Promise<boolean> {
+  let status = entry.status;
+  // Promotion may turn WAITING into OFFERED between the read and the claim: then claim from OFFERED.
+  for (let attempt = 0; attempt < 2 && (status === "WAITING" || status === "OFFERED"); attempt++) {
+    const claimed = await claimEntry(unit.tx, entry.id, status, "LEFT", unit.now);
+    if (claimed) {
+      if (status === "OFFERED") {
+        await releaseOfferPlace(unit.tx, claimed.courseId);
+        await promoteCourseWaitlist(unit, claimed.courseId);
+      }
+      return true;
+    }
+    status = (await findWaitlistEntry(unit.tx, { id: entry.id }))?.entry.status ?? "LEFT";
+  }
+  return false;
 }

@@ -1,0 +1,40 @@
+/**
+ * The neutral values personal data is overwritten with (issue 19). An e-mail becomes a placeholder that can never
+ * be delivered (RFC 2606 reserves .invalid) and is unique per row, so unique indexes on addresses keep holding.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+export const ERASED_NAME = "Verwijderd";
+export const ANONYMOUS_DOMAIN = "anoniem.invalid";
+
+/** `verwijderd+<row id>@anoniem.invalid`, computed in SQL from the row's own id. */
+export const placeholderEmail = (idColumn: PgColumn): SQL<string> =>
+  sql<string>`'verwijderd+' || ${idColumn}::text || '@${sql.raw(ANONYMOUS_DOMAIN)}'`;
+
+/** An address erased or past its retention: mail to it is never written (server/mail/outbox.ts). */
+export const isAnonymousAddress = (address: string): boolean =>
+  address.trim().toLowerCase().endsWith(`@${ANONYMOUS_DOMAIN}`);
+
+/** True for an address that is already a placeholder: what makes every anonymiser safe to repeat. */
+export const isPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`${emailColumn} like ${"%@" + ANONYMOUS_DOMAIN}`;
+
+export const notPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`${emailColumn} not like ${"%@" + ANONYMOUS_DOMAIN}`;
+
+/** `lower(trim(column)) = address` (address already lowercased): addresses are compared without regard to case. */
+export const sameAddress = (column: PgColumn, address: string): SQL => sql`lower(trim(${column})) = ${address}`;
+
+/** The keys of audit-log and to-do details that may hold a participant's name, address or note. */
+export const PERSONAL_DETAIL_KEYS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "organization",
+  "function",
+  "currentName",
+  "requestedName",
+  "note",
+] as const;

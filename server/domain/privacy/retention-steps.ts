@@ -1,0 +1,160 @@
+/**
+ * The daily retention rules (issue 19), as a list of named steps. Each step picks the rows whose period is over and
+ * hands them to the table's one anonymiser (participant-anonymisers.ts, order-anonymisers.ts); each runs in its own
+ * transaction and answers how many rows (or files) it changed. To add a rule, add a step to RETENTION_STEPS.
+ */
+import { and, inArray, isNotNull, lt, lte, not, or, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import {
+  certificates,
+  courseEnrollments,
+  courseWaitlistEntries,
+  courses,
+  events,
+  invoices,
+  mailOutbox,
+  orders,
+  staffSessions,
+  staffSignInLinks,
+  tickets,
+  workshopRegistrations,
+  workshopSlots,
+  workshopWaitlistEntries,
+} from "../../db/schema/index.ts";
+import type { Settings } from "../deps.ts";
+import { deleteOldEmlFiles } from "./eml-files.ts";
+import { anonymiseInvoiceBuyers, anonymiseOrderBuyers, isFiscalOrder, stripOrderExtras } from "./order-anonymisers.ts";
+import {
+  anonymiseCourseEnrollments,
+  anonymiseCourseWaitlistEntries,
+  anonymiseTicketHolders,
+  anonymiseWorkshopRegistrations,
+  deleteCertificates,
+  deleteWorkshopWaitlistEntries,
+  dropCertificateEmails,
+} from "./participant-anonymisers.ts";
+import { retentionCutoffs, yearInAmsterdam, type RetentionCutoffs } from "./retention-periods.ts";
+
+export type RetentionUnit = {
+  tx: Transaction;
+  now: Date;
+  settings: Settings;
+  cutoffs: RetentionCutoffs;
+  /** Where the .eml transport writes (DATA_DIR/mail); null when this process has none to look after. */
+  mailDirectory: string | null;
+};
+
+export type RetentionStep = { name: string; run: (unit: RetentionUnit) => Promise<number> };
+
+export { retentionCutoffs };
+
+const endedEvents = ({ tx, cutoffs }: RetentionUnit) =>
+  tx.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoffs.participants));
+const endedCourses = ({ tx, cutoffs }: RetentionUnit) =>
+  tx.select({ id: courses.id }).from(courses).where(lt(courses.endsAt, cutoffs.participants));
+const slotsOfEndedEvents = (unit: RetentionUnit) =>
+  unit.tx
+    .select({ id: workshopSlots.id })
+    .from(workshopSlots)
+    .where(inArray(workshopSlots.eventId, endedEvents(unit)));
+const ordersOfEndedEvents = (unit: RetentionUnit) =>
+  unit.tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.eventId, endedEvents(unit)));
+
+/** The last calendar year an order counts in the books: its own, or that of its latest (credit) invoice. */
+const orderFiscalYear = sql`greatest(${yearInAmsterdam(sql`${orders.createdAt}`)},
+  (select max(${yearInAmsterdam(sql`${invoices.issuedAt}`)}) from ${invoices} where ${invoices.orderId} = ${orders.id}))`;
+const ordersPastFiscalPeriod = ({ tx, cutoffs }: RetentionUnit) =>
+  tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orderFiscalYear} < ${cutoffs.fiscalYearBefore}`);
+
+export const RETENTION_STEPS: RetentionStep[] = [
+  {
+    name: "workshop_registrations",
+    run: (unit) =>
+      anonymiseWorkshopRegistrations(unit.tx, inArray(workshopRegistrations.slotId, slotsOfEndedEvents(unit))),
+  },
+  {
+    name: "workshop_waitlist_entries",
+    run: (unit) =>
+      deleteWorkshopWaitlistEntries(unit.tx, inArray(workshopWaitlistEntries.slotId, slotsOfEndedEvents(unit))),
+  },
+  {
+    name: "course_enrollments",
+    run: (unit) => anonymiseCourseEnrollments(unit.tx, inArray(courseEnrollments.courseId, endedCourses(unit))),
+  },
+  {
+    name: "course_waitlist_entries",
+    run: (unit) => anonymiseCourseWaitlistEntries(unit.tx, inArray(courseWaitlistEntries.courseId, endedCourses(unit))),
+  },
+  {
+    name: "ticket_holders",
+    run: (unit) =>
+      anonymiseTicketHolders(
+        unit.tx,
+        and(isNotNull(tickets.holderEmail), inArray(tickets.orderId, ordersOfEndedEvents(unit))),
+      ),
+  },
+  { name: "order_extras", run: (unit) => stripOrderExtras(unit.tx, inArray(orders.eventId, endedEvents(unit))) },
+  {
+    name: "non_fiscal_orders",
+    run: (unit) => anonymiseOrderBuyers(unit.tx, and(inArray(orders.eventId, endedEvents(unit)), not(isFiscalOrder))),
+  },
+  {
+    name: "certificate_emails",
+    run: (unit) =>
+      dropCertificateEmails(
+        unit.tx,
+        or(inArray(certificates.eventId, endedEvents(unit)), inArray(certificates.courseId, endedCourses(unit))),
+      ),
+  },
+  {
+    name: "certificates",
+    run: ({ tx, cutoffs }) => deleteCertificates(tx, lt(certificates.issuedAt, cutoffs.certificates)),
+  },
+  {
+    name: "fiscal_orders",
+    run: (unit) => anonymiseOrderBuyers(unit.tx, inArray(orders.id, ordersPastFiscalPeriod(unit))),
+  },
+  {
+    name: "invoice_buyers",
+    run: (unit) => anonymiseInvoiceBuyers(unit.tx, inArray(invoices.orderId, ordersPastFiscalPeriod(unit))),
+  },
+  {
+    name: "mail_outbox",
+    run: async ({ tx, cutoffs }) =>
+      (
+        await tx
+          .delete(mailOutbox)
+          .where(and(inArray(mailOutbox.status, ["SENT", "FAILED"]), lt(mailOutbox.createdAt, cutoffs.mail)))
+          .returning({ id: mailOutbox.id })
+      ).length,
+  },
+  { name: "eml_files", run: ({ mailDirectory, cutoffs }) => deleteOldEmlFiles(mailDirectory, cutoffs.mail) },
+  {
+    name: "staff_sessions",
+    run: async ({ tx, now, settings }) => {
+      const idleSince = new Date(now.getTime() - settings.staff.sessionIdleMinutes * 60_000);
+      const ended = or(
+        isNotNull(staffSessions.endedAt),
+        lte(staffSessions.expiresAt, now),
+        lte(staffSessions.lastSeenAt, idleSince),
+      );
+      return (await tx.delete(staffSessions).where(ended).returning({ id: staffSessions.id })).length;
+    },
+  },
+  {
+    name: "staff_sign_in_links",
+    run: async ({ tx, now }) =>
+      (
+        await tx
+          .delete(staffSignInLinks)
+          .where(lte(staffSignInLinks.expiresAt, now))
+          .returning({ staffId: staffSignInLinks.staffId })
+      ).length,
+  },
+];
