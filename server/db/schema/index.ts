@@ -13,3 +13,4 @@ export * from "./refunds.ts";
 export * from "./workshop-waitlist.ts";
 export * from "./check-ins.ts";
 export * from "./certificates.ts";
+export * from "./privacy.ts";

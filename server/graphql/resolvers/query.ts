@@ -22,6 +22,7 @@ import { staffMessageQueries } from "./staff-messages.ts";
 import { staffParticipantQueries } from "./staff-participants.ts";
 import { staffCheckInQueries } from "./staff-check-in.ts";
 import { certificateQueries } from "./certificates.ts";
+import { personalDataQueries } from "./personal-data.ts";
 import { staffCertificateQueries } from "./staff-certificates.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
@@ -74,6 +75,7 @@ export const Query: QueryResolvers = {
   },
 
   ...certificateQueries,
+  ...personalDataQueries,
 
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountQueries,
