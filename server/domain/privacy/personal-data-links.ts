@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { personalDataPath, siteUrl } from "../../../common/site-paths.ts";
-import { personalDataLinkRequestSchema } from "../../../common/validation/personal-data.ts";
+import { INVALID_LINK_MESSAGE, personalDataLinkRequestSchema } from "../../../common/validation/personal-data.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalDataLinks } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -23,7 +23,7 @@ const HOUR_SECONDS = 3600;
 export const PERSONAL_DATA_MESSAGES = {
   linkSent:
     "Als we gegevens van dit e-mailadres hebben, ontvang je binnen enkele minuten een e-mail met een link naar je gegevens.",
-  unknownLink: "Deze link is ongeldig. Vraag hieronder een nieuwe link aan.",
+  unknownLink: INVALID_LINK_MESSAGE,
   expiredLink: "Deze link is verlopen. Vraag hieronder een nieuwe link aan.",
 } as const;
 
