@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { SITE_PATHS } from "../../../common/site-paths.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { errorTextStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
+import { FieldError } from "../../components/form/FieldError.tsx";
+import { inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import { buttonStyles, textLinkStyle } from "../../lib/styles.ts";
 
 export const REQUEST_LINK_INTENT = "link-aanvragen";
@@ -42,11 +43,7 @@ export function RequestLinkForm({ result, action }: { result: LinkRequestOutcome
           aria-describedby={failed?.fieldError ? "email-fout" : undefined}
           className={`${inputStyle} ${inputBorder(Boolean(failed?.fieldError))}`}
         />
-        {failed?.fieldError && (
-          <p id="email-fout" className={errorTextStyle}>
-            {failed.fieldError}
-          </p>
-        )}
+        <FieldError id="email-fout" message={failed?.fieldError} />
       </div>
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met versturen..." : "Stuur mij een link"}
