@@ -4,7 +4,7 @@
  * not, so the form tells nobody whose data the site holds; the link goes to the address itself, so only its owner
  * sees the data. Requests are limited per client and per address (each one writes a mail).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { personalDataPath, siteUrl } from "../../../common/site-paths.ts";
 import { INVALID_LINK_MESSAGE, personalDataLinkRequestSchema } from "../../../common/validation/personal-data.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -96,5 +96,5 @@ export async function linkState(db: DbOrTx, token: string, now: Date): Promise<L
 
 /** After an erasure no link of the address opens anything any more, also one still in another mail. */
 export async function deleteLinksOf(tx: DbOrTx, email: string): Promise<void> {
-  await tx.delete(personalDataLinks).where(and(sql`lower(${personalDataLinks.email}) = ${email.trim().toLowerCase()}`));
+  await tx.delete(personalDataLinks).where(sql`lower(${personalDataLinks.email}) = ${email.trim().toLowerCase()}`);
 }
