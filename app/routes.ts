@@ -19,6 +19,10 @@ export default [
   // Certificates of attendance (issue 18): the public check by code, and the name-correction link of the mail.
   route("certificaat/naam/:token", "routes/certificate-name.tsx"),
   route("certificaat/:code", "routes/certificate.tsx"),
+  // "Mijn gegevens" (issue 19): ask for a link by mail; the link shows, downloads and deletes the address's data.
+  route("mijn-gegevens", "routes/personal-data.tsx"),
+  route("mijn-gegevens/:token", "routes/personal-data-link.tsx"),
+  route("mijn-gegevens/:token/gegevens.json", "routes/personal-data-download.ts"),
   // Old addresses of the course overview (spec §2), moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),

@@ -19,6 +19,8 @@ export const SITE_PATHS = {
   privacy: "/privacy",
   terms: "/algemene-voorwaarden",
   cookies: "/cookieverklaring",
+  /** "Mijn gegevens" (issue 19): ask for a link to see, download or delete what the site holds about an address. */
+  personalData: "/mijn-gegevens",
 } as const;
 
 /** The back office (issue 14): its own entrance, not linked from the public navigation. */
@@ -127,6 +129,16 @@ export function courseCancelPath(cancelToken: string): string {
 /** The waitlist token is the secret of this link: whoever has it can take an offered place or leave the list. */
 export function courseWaitlistPath(token: string): string {
   return `${SITE_PATHS.courses}/wachtlijst/${segment(token)}`;
+}
+
+/** The token is the secret of this link: whoever has it sees the address's data and can have it deleted. */
+export function personalDataPath(token: string): string {
+  return `${SITE_PATHS.personalData}/${segment(token)}`;
+}
+
+/** The JSON download of a "Mijn gegevens" link. */
+export function personalDataDownloadPath(token: string): string {
+  return `${personalDataPath(token)}/gegevens.json`;
 }
 
 /** An absolute address on our public origin (no trailing slash): for mails, PDFs, calendar files, the provider. */

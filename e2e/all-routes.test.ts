@@ -35,6 +35,7 @@ const ROUTES: RouteCase[] = [
   },
   { route: "/vakschool", path: () => "/vakschool", title: () => titleOf("Vakschool"), status: 200 },
   { route: "/privacy", path: () => "/privacy", title: () => titleOf("Privacyverklaring"), status: 200 },
+  { route: "/mijn-gegevens", path: () => "/mijn-gegevens", title: () => titleOf("Mijn gegevens"), status: 200 },
   {
     route: "/algemene-voorwaarden",
     path: () => "/algemene-voorwaarden",

@@ -125,6 +125,8 @@ const envSchema = z.object({
   RETENTION_MAIL_DAYS: retentionSetting(30, 1, 365),
   // Minutes a "Mijn gegevens" link (sent to an address to see, download or delete its data) stays valid.
   PERSONAL_DATA_LINK_MINUTES: retentionSetting(60, 5, 24 * 60),
+  // Requests for such a link per client and per address per hour (each sends a mail).
+  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_HOUR: limitSetting(5),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -344,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fiscalYears: values.RETENTION_FISCAL_YEARS,
       mailDays: values.RETENTION_MAIL_DAYS,
       linkMinutes: values.PERSONAL_DATA_LINK_MINUTES,
+      linkRequestsPerHour: values.RATE_LIMIT_PERSONAL_DATA_LINKS_PER_HOUR,
     },
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,

@@ -99,6 +99,8 @@ export type PrivacySettings = {
   mailDays: number;
   /** Minutes a "Mijn gegevens" link stays valid. */
   linkMinutes: number;
+  /** "Mijn gegevens" link requests per client and per address per hour. */
+  linkRequestsPerHour: number;
 };
 
 export type Settings = {

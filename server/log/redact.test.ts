@@ -19,6 +19,11 @@ describe("redacting a text by the shape of what it holds", () => {
     ["a ticket code as typed", "code ff 7kqm 3xpa 9tdv", "code [code]"],
     ["a cancel link", "GET /vakschool/afmelden/abc-def 200", "GET /vakschool/afmelden/[token] 200"],
     ["a waitlist link", "POST /vakschool/wachtlijst/abc-def.data 200", "POST /vakschool/wachtlijst/[token] 200"],
+    [
+      "a personal data link and its download",
+      "GET /mijn-gegevens/abc_def-ghi/gegevens.json 200",
+      "GET /mijn-gegevens/[token]/gegevens.json 200",
+    ],
     ["a test checkout", "POST /test-betaalprovider/tr_test_1 303", "POST /test-betaalprovider/[token] 303"],
     [
       "a token in a URL",

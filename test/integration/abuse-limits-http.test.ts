@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import type { AbuseLimits, StaffSettings } from "../../server/domain/deps.ts";
+import type { AbuseLimits, PrivacySettings, StaffSettings } from "../../server/domain/deps.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { staffOperationNames } from "../../server/graphql/sdl.ts";
 import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
@@ -21,6 +21,10 @@ const REQUEST_NAME_CORRECTION = `mutation ($input: RequestCertificateNameCorrect
   requestCertificateNameCorrection(input: $input) { message }
 }`;
 
+const REQUEST_PERSONAL_DATA_LINK = `mutation ($input: RequestPersonalDataLinkInput!) {
+  requestPersonalDataLink(input: $input) { message }
+}`;
+
 const REQUEST_SIGN_IN_LINK = `mutation ($input: RequestStaffSignInLinkInput!) {
   requestStaffSignInLink(input: $input) { message }
 }`;
@@ -29,10 +33,17 @@ const REQUEST_SIGN_IN_LINK = `mutation ($input: RequestStaffSignInLinkInput!) {
  * The mutations without a per-client limit, and why (issue 14):
  * - signInWithLink: its token has 256 random bits, so guessing is hopeless whatever the rate; a malformed token is
  *   refused before any query, a well-formed one costs one indexed UPDATE. A limit would add a write per attempt.
+ * - erasePersonalData (issue 19): like signInWithLink, its token has 256 random bits; only a valid, unexpired link
+ *   erases, and then only the data of the address the link was mailed to.
  * - the staff mutations: refused (UNAUTHENTICATED) before anything without a staff session; with one, the person
  *   is known, every change is in the audit log, and the session can be ended.
  */
 const NOT_LIMITED: Record<string, { query: string; variables: Record<string, unknown>; code: string }> = {
+  erasePersonalData: {
+    query: "mutation ($input: ErasePersonalDataInput!) { erasePersonalData(input: $input) { kept { what } } }",
+    variables: { input: { token: "A".repeat(43), confirm: true } },
+    code: "NOT_FOUND",
+  },
   signInWithLink: {
     query: "mutation ($input: SignInWithLinkInput!) { signInWithLink(input: $input) { sessionToken } }",
     variables: { input: { token: "A".repeat(43) } },
@@ -76,9 +87,13 @@ for (const database of testDatabases()) {
     let now = start;
     let servers: { url: string; close: () => Promise<void> }[] = [];
 
-    async function startApp(limits: Partial<AbuseLimits> = {}, staff: Partial<StaffSettings> = {}) {
+    async function startApp(
+      limits: Partial<AbuseLimits> = {},
+      staff: Partial<StaffSettings> = {},
+      privacy: Partial<PrivacySettings> = {},
+    ) {
       const base = settingsWithLimits(limits);
-      const settings = { ...base, staff: { ...base.staff, ...staff } };
+      const settings = { ...base, staff: { ...base.staff, ...staff }, privacy: { ...base.privacy, ...privacy } };
       const deps = testDeps(handle.db, () => now, { settings });
       const server = await listenOnFreePort(testHttpApp(deps));
       servers.push(server);
@@ -208,6 +223,7 @@ for (const database of testDatabases()) {
           codeAttemptsPerClientPerMinute: 2,
         },
         { signInRequestsPerHour: 1 },
+        { linkRequestsPerHour: 1 },
       );
       const unknown = randomUUID();
       const workshop = { registrationToken: "FF-0000-0000-0000", workshopId: unknown };
@@ -231,6 +247,9 @@ for (const database of testDatabases()) {
         // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
           send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),
+        // "Mijn gegevens" (issue 19): per client and per address, known or not; each request writes a mail.
+        requestPersonalDataLink: (from) =>
+          send(from, REQUEST_PERSONAL_DATA_LINK, { input: { email: `${randomUUID()}@voorbeeld.example.org` } }),
       };
       // The back office's other mutations refuse anyone without a staff session (UNAUTHENTICATED) before anything:
       // test/integration/staff-permissions.test.ts proves that for every one of them.

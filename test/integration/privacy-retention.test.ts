@@ -14,6 +14,7 @@ import {
   jobRuns,
   mailOutbox,
   orders,
+  personalDataLinks,
   staffSessions,
   staffSignInLinks,
   tickets,
@@ -147,6 +148,7 @@ for (const database of testDatabases()) {
         eml_files: 1,
         staff_sessions: 2,
         staff_sign_in_links: 1,
+        personal_data_links: 1,
       });
       // Rows only disappear where a rule deletes them; capacity counters never move.
       const tablesAfter = await rowCounts(handle.db);
@@ -161,6 +163,7 @@ for (const database of testDatabases()) {
         mail_outbox: 2,
         staff_sessions: 2,
         staff_sign_in_links: 1,
+        personal_data_links: 1,
       });
       expect(await counters(handle)).toEqual(countersBefore);
       expect(await recentRows(handle, lives.recent!, courseLives.recent!)).toEqual(recentBefore);
@@ -316,6 +319,12 @@ async function insertMailsSessionsAndFiles(handle: DatabaseHandle, mailDirectory
   await db.insert(staffSignInLinks).values([
     { tokenHash: "link-expired", staffId: staff.staffId, expiresAt: new Date("2027-06-15T09:00:00Z") },
     { tokenHash: "link-valid", staffId: staff.staffId, expiresAt: new Date("2027-06-15T10:15:00Z") },
+  ]);
+  // "Mijn gegevens" links go a day after expiry: the one of yesterday morning still says "verlopen".
+  await db.insert(personalDataLinks).values([
+    { tokenHash: "mine-long-expired", email: "oud@example.org", expiresAt: new Date("2027-06-13T09:00:00Z") },
+    { tokenHash: "mine-just-expired", email: "recent@example.org", expiresAt: new Date("2027-06-14T12:00:00Z") },
+    { tokenHash: "mine-valid", email: "nu@example.org", expiresAt: new Date("2027-06-15T10:30:00Z") },
   ]);
 }
 

@@ -45,6 +45,7 @@ import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
 import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
+import { PERSONAL_DATA_GRAPHQL_TARGETS } from "./personal-data-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -313,4 +314,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...MESSAGE_GRAPHQL_TARGETS,
   ...CHECK_IN_GRAPHQL_TARGETS,
   ...CERTIFICATE_GRAPHQL_TARGETS,
+  ...PERSONAL_DATA_GRAPHQL_TARGETS,
 };

@@ -14,6 +14,7 @@ import {
   invoices,
   mailOutbox,
   orders,
+  personalDataLinks,
   staffSessions,
   staffSignInLinks,
   tickets,
@@ -155,6 +156,17 @@ export const RETENTION_STEPS: RetentionStep[] = [
           .delete(staffSignInLinks)
           .where(lte(staffSignInLinks.expiresAt, now))
           .returning({ staffId: staffSignInLinks.staffId })
+      ).length,
+  },
+  {
+    // A day after expiry, so a late click still hears "verlopen" rather than "onbekend"; they hold an address.
+    name: "personal_data_links",
+    run: async ({ tx, now }) =>
+      (
+        await tx
+          .delete(personalDataLinks)
+          .where(lte(personalDataLinks.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)))
+          .returning({ tokenHash: personalDataLinks.tokenHash })
       ).length,
   },
 ];

@@ -61,6 +61,8 @@ export type Query = {
   certificateByCode?: Maybe<CertificateCheck>;
   /** The facts of the privacy statement and the cookie statement. */
   privacyStatement: PrivacyStatement;
+  /** What a 'Mijn gegevens' link opens; status EXPIRED or UNKNOWN (with a Dutch message) when it opens nothing. */
+  personalData: PersonalDataAnswer;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -207,6 +209,11 @@ export type QueryCourseWaitlistEntryArgs = {
 
 export type QueryCertificateByCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryPersonalDataArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -772,6 +779,16 @@ export type Mutation = {
    */
   requestCertificateNameCorrection: RequestCertificateNameCorrectionPayload;
   /**
+   * Sends a 'Mijn gegevens' link to the address; answers the same whether or not the site knows it. Errors:
+   * BAD_USER_INPUT, RATE_LIMITED (per client and per address).
+   */
+  requestPersonalDataLink: RequestPersonalDataLinkPayload;
+  /**
+   * Deletes or anonymises everything about the link's address except what the law keeps, and says what is kept and
+   * why (also by mail). Errors: BAD_USER_INPUT (not confirmed), NOT_FOUND (expired or unknown link).
+   */
+  erasePersonalData: ErasePersonalDataPayload;
+  /**
    * Mails a single-use sign-in link to the address when it belongs to an active staff member. The answer is the
    * same for any address. Errors: BAD_USER_INPUT (not an e-mail address), RATE_LIMITED.
    */
@@ -1091,6 +1108,30 @@ export type MutationLeaveCourseWaitlistArgs = {
  */
 export type MutationRequestCertificateNameCorrectionArgs = {
   input: RequestCertificateNameCorrectionInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRequestPersonalDataLinkArgs = {
+  input: RequestPersonalDataLinkInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationErasePersonalDataArgs = {
+  input: ErasePersonalDataInput;
 };
 
 
@@ -2003,6 +2044,286 @@ export type PrivacyStatement = {
   linkMinutes: Scalars['Int']['output'];
   /** The longest a back-office session, and so its cookie, lives. */
   staffSessionMaxHours: Scalars['Int']['output'];
+};
+
+export type RequestPersonalDataLinkInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPersonalDataLinkPayload = {
+  __typename?: 'RequestPersonalDataLinkPayload';
+  /** The same Dutch text whether or not the site holds data of the address. */
+  message: Scalars['String']['output'];
+};
+
+export type ErasePersonalDataInput = {
+  /** The token from the 'Mijn gegevens' link. */
+  token: Scalars['String']['input'];
+  /** Must be true: the person ticked that everything may be deleted. */
+  confirm: Scalars['Boolean']['input'];
+};
+
+export type PersonalDataLinkStatus =
+  | 'VALID'
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
+/** What a 'Mijn gegevens' link opens: the data while it is valid, otherwise a Dutch message. */
+export type PersonalDataAnswer = {
+  __typename?: 'PersonalDataAnswer';
+  status: PersonalDataLinkStatus;
+  message?: Maybe<Scalars['String']['output']>;
+  data?: Maybe<PersonalData>;
+};
+
+/** Everything the site holds about one e-mail address, and nothing about anyone else. Amounts are in cents. */
+export type PersonalData = {
+  __typename?: 'PersonalData';
+  email: Scalars['String']['output'];
+  generatedAt: Scalars['Datetime']['output'];
+  orders: Array<PersonalOrder>;
+  /** Tickets on someone else's order that name this address as their holder. */
+  heldTickets: Array<PersonalHeldTicket>;
+  workshopRegistrations: Array<PersonalWorkshopRegistration>;
+  workshopWaitlistEntries: Array<PersonalWorkshopWaitlistEntry>;
+  courseEnrollments: Array<PersonalCourseEnrollment>;
+  courseWaitlistEntries: Array<PersonalCourseWaitlistEntry>;
+  certificates: Array<PersonalCertificate>;
+  /** Mails sent (or to be sent) to the address: subject, date and status, not their text. */
+  mails: Array<PersonalMail>;
+  staffAccounts: Array<PersonalStaffAccount>;
+};
+
+export type PersonalSubject = {
+  __typename?: 'PersonalSubject';
+  title: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalBuyer = {
+  __typename?: 'PersonalBuyer';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+};
+
+export type PersonalOrderLine = {
+  __typename?: 'PersonalOrderLine';
+  description: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+  vatRate: Scalars['String']['output'];
+};
+
+export type PersonalPayment = {
+  __typename?: 'PersonalPayment';
+  method: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalRefund = {
+  __typename?: 'PersonalRefund';
+  amountCents: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalInvoicePayment = {
+  __typename?: 'PersonalInvoicePayment';
+  amountCents: Scalars['Int']['output'];
+  /** The day the money arrived, YYYY-MM-DD. */
+  paidOn: Scalars['String']['output'];
+};
+
+export type PersonalInvoice = {
+  __typename?: 'PersonalInvoice';
+  number: Scalars['String']['output'];
+  /** INVOICE or CREDIT. */
+  kind: Scalars['String']['output'];
+  creditFor?: Maybe<Scalars['String']['output']>;
+  issuedAt: Scalars['Datetime']['output'];
+  dueAt: Scalars['Datetime']['output'];
+  totalExclVatCents: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  payments: Array<PersonalInvoicePayment>;
+};
+
+export type PersonalCheckIn = {
+  __typename?: 'PersonalCheckIn';
+  /** EVENT, WORKSHOP or COURSE. */
+  place: Scalars['String']['output'];
+  workshop?: Maybe<Scalars['String']['output']>;
+  checkedInAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalWorkshopChoice = {
+  __typename?: 'PersonalWorkshopChoice';
+  workshop: Scalars['String']['output'];
+  slotStartsAt: Scalars['Datetime']['output'];
+  slotEndsAt: Scalars['Datetime']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  registeredAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalTicket = {
+  __typename?: 'PersonalTicket';
+  code: Scalars['String']['output'];
+  ticketType: Scalars['String']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  holderName?: Maybe<Scalars['String']['output']>;
+  workshopChoices: Array<PersonalWorkshopChoice>;
+  checkIns: Array<PersonalCheckIn>;
+};
+
+/** A ticket of one's own order that someone else uses: what was bought, nothing about that person. */
+export type PersonalTicketForOthers = {
+  __typename?: 'PersonalTicketForOthers';
+  code: Scalars['String']['output'];
+  ticketType: Scalars['String']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type PersonalOrder = {
+  __typename?: 'PersonalOrder';
+  event: PersonalSubject;
+  status: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  buyer: PersonalBuyer;
+  purchasedAt: Scalars['Datetime']['output'];
+  completedAt?: Maybe<Scalars['Datetime']['output']>;
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  lines: Array<PersonalOrderLine>;
+  payments: Array<PersonalPayment>;
+  refunds: Array<PersonalRefund>;
+  invoices: Array<PersonalInvoice>;
+  tickets: Array<PersonalTicket>;
+  ticketsForOthers: Array<PersonalTicketForOthers>;
+};
+
+export type PersonalHeldTicket = {
+  __typename?: 'PersonalHeldTicket';
+  event: PersonalSubject;
+  code: Scalars['String']['output'];
+  ticketType: Scalars['String']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  holderName?: Maybe<Scalars['String']['output']>;
+  workshopChoices: Array<PersonalWorkshopChoice>;
+  checkIns: Array<PersonalCheckIn>;
+};
+
+export type PersonalWorkshopRegistration = {
+  __typename?: 'PersonalWorkshopRegistration';
+  event: PersonalSubject;
+  ticketCode: Scalars['String']['output'];
+  workshop: Scalars['String']['output'];
+  slotStartsAt: Scalars['Datetime']['output'];
+  slotEndsAt: Scalars['Datetime']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  registeredAt: Scalars['Datetime']['output'];
+};
+
+export type PersonalWorkshopWaitlistEntry = {
+  __typename?: 'PersonalWorkshopWaitlistEntry';
+  event: PersonalSubject;
+  workshop: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  joinedAt: Scalars['Datetime']['output'];
+  endedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type PersonalCourseEnrollment = {
+  __typename?: 'PersonalCourseEnrollment';
+  course: PersonalSubject;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  organization: Scalars['String']['output'];
+  function?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  enrolledAt: Scalars['Datetime']['output'];
+  canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  checkIns: Array<PersonalCheckIn>;
+};
+
+export type PersonalCourseWaitlistEntry = {
+  __typename?: 'PersonalCourseWaitlistEntry';
+  course: PersonalSubject;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  organization: Scalars['String']['output'];
+  function?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  joinedAt: Scalars['Datetime']['output'];
+  offerExpiresAt?: Maybe<Scalars['Datetime']['output']>;
+  endedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type PersonalCertificate = {
+  __typename?: 'PersonalCertificate';
+  code: Scalars['String']['output'];
+  subject: PersonalSubject;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+  points: Scalars['String']['output'];
+  registers: Array<Scalars['String']['output']>;
+  accreditationNumber: Scalars['String']['output'];
+  issuedAt: Scalars['Datetime']['output'];
+  reissuedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type PersonalMail = {
+  __typename?: 'PersonalMail';
+  subject: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  status: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type PersonalStaffAccount = {
+  __typename?: 'PersonalStaffAccount';
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['Datetime']['output'];
+};
+
+export type ErasureKeptItem = {
+  __typename?: 'ErasureKeptItem';
+  /** What is kept (Dutch). */
+  what: Scalars['String']['output'];
+  /** Why it is kept (Dutch). */
+  why: Scalars['String']['output'];
+  /** Until when; null: until the retention job removes it. */
+  until?: Maybe<Scalars['Datetime']['output']>;
+};
+
+export type ErasureCount = {
+  __typename?: 'ErasureCount';
+  kind: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type ErasePersonalDataPayload = {
+  __typename?: 'ErasePersonalDataPayload';
+  erased: Array<ErasureCount>;
+  kept: Array<ErasureKeptItem>;
 };
 
 /** A role of the back office; what each may do is the permission table (decision 0012). */
@@ -3838,6 +4159,35 @@ export type ResolversTypes = ResolversObject<{
   RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
   RequestCertificateNameCorrectionPayload: ResolverTypeWrapper<RequestCertificateNameCorrectionPayload>;
   PrivacyStatement: ResolverTypeWrapper<PrivacyStatement>;
+  RequestPersonalDataLinkInput: RequestPersonalDataLinkInput;
+  RequestPersonalDataLinkPayload: ResolverTypeWrapper<RequestPersonalDataLinkPayload>;
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  PersonalDataLinkStatus: PersonalDataLinkStatus;
+  PersonalDataAnswer: ResolverTypeWrapper<PersonalDataAnswer>;
+  PersonalData: ResolverTypeWrapper<PersonalData>;
+  PersonalSubject: ResolverTypeWrapper<PersonalSubject>;
+  PersonalBuyer: ResolverTypeWrapper<PersonalBuyer>;
+  PersonalOrderLine: ResolverTypeWrapper<PersonalOrderLine>;
+  PersonalPayment: ResolverTypeWrapper<PersonalPayment>;
+  PersonalRefund: ResolverTypeWrapper<PersonalRefund>;
+  PersonalInvoicePayment: ResolverTypeWrapper<PersonalInvoicePayment>;
+  PersonalInvoice: ResolverTypeWrapper<PersonalInvoice>;
+  PersonalCheckIn: ResolverTypeWrapper<PersonalCheckIn>;
+  PersonalWorkshopChoice: ResolverTypeWrapper<PersonalWorkshopChoice>;
+  PersonalTicket: ResolverTypeWrapper<PersonalTicket>;
+  PersonalTicketForOthers: ResolverTypeWrapper<PersonalTicketForOthers>;
+  PersonalOrder: ResolverTypeWrapper<PersonalOrder>;
+  PersonalHeldTicket: ResolverTypeWrapper<PersonalHeldTicket>;
+  PersonalWorkshopRegistration: ResolverTypeWrapper<PersonalWorkshopRegistration>;
+  PersonalWorkshopWaitlistEntry: ResolverTypeWrapper<PersonalWorkshopWaitlistEntry>;
+  PersonalCourseEnrollment: ResolverTypeWrapper<PersonalCourseEnrollment>;
+  PersonalCourseWaitlistEntry: ResolverTypeWrapper<PersonalCourseWaitlistEntry>;
+  PersonalCertificate: ResolverTypeWrapper<PersonalCertificate>;
+  PersonalMail: ResolverTypeWrapper<PersonalMail>;
+  PersonalStaffAccount: ResolverTypeWrapper<PersonalStaffAccount>;
+  ErasureKeptItem: ResolverTypeWrapper<ErasureKeptItem>;
+  ErasureCount: ResolverTypeWrapper<ErasureCount>;
+  ErasePersonalDataPayload: ResolverTypeWrapper<ErasePersonalDataPayload>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -4071,6 +4421,34 @@ export type ResolversParentTypes = ResolversObject<{
   RequestCertificateNameCorrectionInput: RequestCertificateNameCorrectionInput;
   RequestCertificateNameCorrectionPayload: RequestCertificateNameCorrectionPayload;
   PrivacyStatement: PrivacyStatement;
+  RequestPersonalDataLinkInput: RequestPersonalDataLinkInput;
+  RequestPersonalDataLinkPayload: RequestPersonalDataLinkPayload;
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  PersonalDataAnswer: PersonalDataAnswer;
+  PersonalData: PersonalData;
+  PersonalSubject: PersonalSubject;
+  PersonalBuyer: PersonalBuyer;
+  PersonalOrderLine: PersonalOrderLine;
+  PersonalPayment: PersonalPayment;
+  PersonalRefund: PersonalRefund;
+  PersonalInvoicePayment: PersonalInvoicePayment;
+  PersonalInvoice: PersonalInvoice;
+  PersonalCheckIn: PersonalCheckIn;
+  PersonalWorkshopChoice: PersonalWorkshopChoice;
+  PersonalTicket: PersonalTicket;
+  PersonalTicketForOthers: PersonalTicketForOthers;
+  PersonalOrder: PersonalOrder;
+  PersonalHeldTicket: PersonalHeldTicket;
+  PersonalWorkshopRegistration: PersonalWorkshopRegistration;
+  PersonalWorkshopWaitlistEntry: PersonalWorkshopWaitlistEntry;
+  PersonalCourseEnrollment: PersonalCourseEnrollment;
+  PersonalCourseWaitlistEntry: PersonalCourseWaitlistEntry;
+  PersonalCertificate: PersonalCertificate;
+  PersonalMail: PersonalMail;
+  PersonalStaffAccount: PersonalStaffAccount;
+  ErasureKeptItem: ErasureKeptItem;
+  ErasureCount: ErasureCount;
+  ErasePersonalDataPayload: ErasePersonalDataPayload;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -4255,6 +4633,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   courseWaitlistEntry?: Resolver<Maybe<ResolversTypes['CourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryCourseWaitlistEntryArgs, 'token'>>;
   certificateByCode?: Resolver<Maybe<ResolversTypes['CertificateCheck']>, ParentType, ContextType, RequireFields<QueryCertificateByCodeArgs, 'code'>>;
   privacyStatement?: Resolver<ResolversTypes['PrivacyStatement'], ParentType, ContextType>;
+  personalData?: Resolver<ResolversTypes['PersonalDataAnswer'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'token'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -4490,6 +4869,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptCourseWaitlistOffer?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationAcceptCourseWaitlistOfferArgs, 'input'>>;
   leaveCourseWaitlist?: Resolver<ResolversTypes['CourseWaitlistEntryPayload'], ParentType, ContextType, RequireFields<MutationLeaveCourseWaitlistArgs, 'input'>>;
   requestCertificateNameCorrection?: Resolver<ResolversTypes['RequestCertificateNameCorrectionPayload'], ParentType, ContextType, RequireFields<MutationRequestCertificateNameCorrectionArgs, 'input'>>;
+  requestPersonalDataLink?: Resolver<ResolversTypes['RequestPersonalDataLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataLinkArgs, 'input'>>;
+  erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
   signInWithLink?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
@@ -4639,6 +5020,232 @@ export type PrivacyStatementResolvers<ContextType = GraphQLContext, ParentType e
   mailDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   linkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   staffSessionMaxHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RequestPersonalDataLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPersonalDataLinkPayload'] = ResolversParentTypes['RequestPersonalDataLinkPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalDataAnswer'] = ResolversParentTypes['PersonalDataAnswer']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['PersonalDataLinkStatus'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
+}>;
+
+export type PersonalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalData'] = ResolversParentTypes['PersonalData']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PersonalOrder']>, ParentType, ContextType>;
+  heldTickets?: Resolver<Array<ResolversTypes['PersonalHeldTicket']>, ParentType, ContextType>;
+  workshopRegistrations?: Resolver<Array<ResolversTypes['PersonalWorkshopRegistration']>, ParentType, ContextType>;
+  workshopWaitlistEntries?: Resolver<Array<ResolversTypes['PersonalWorkshopWaitlistEntry']>, ParentType, ContextType>;
+  courseEnrollments?: Resolver<Array<ResolversTypes['PersonalCourseEnrollment']>, ParentType, ContextType>;
+  courseWaitlistEntries?: Resolver<Array<ResolversTypes['PersonalCourseWaitlistEntry']>, ParentType, ContextType>;
+  certificates?: Resolver<Array<ResolversTypes['PersonalCertificate']>, ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['PersonalMail']>, ParentType, ContextType>;
+  staffAccounts?: Resolver<Array<ResolversTypes['PersonalStaffAccount']>, ParentType, ContextType>;
+}>;
+
+export type PersonalSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalSubject'] = ResolversParentTypes['PersonalSubject']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalBuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalBuyer'] = ResolversParentTypes['PersonalBuyer']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalOrderLine'] = ResolversParentTypes['PersonalOrderLine']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalPayment'] = ResolversParentTypes['PersonalPayment']> = ResolversObject<{
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalRefund'] = ResolversParentTypes['PersonalRefund']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalInvoicePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInvoicePayment'] = ResolversParentTypes['PersonalInvoicePayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInvoice'] = ResolversParentTypes['PersonalInvoice']> = ResolversObject<{
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  totalExclVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PersonalInvoicePayment']>, ParentType, ContextType>;
+}>;
+
+export type PersonalCheckInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalCheckIn'] = ResolversParentTypes['PersonalCheckIn']> = ResolversObject<{
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalWorkshopChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalWorkshopChoice'] = ResolversParentTypes['PersonalWorkshopChoice']> = ResolversObject<{
+  workshop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotStartsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  slotEndsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalTicket'] = ResolversParentTypes['PersonalTicket']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
+}>;
+
+export type PersonalTicketForOthersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalTicketForOthers'] = ResolversParentTypes['PersonalTicketForOthers']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalOrder'] = ResolversParentTypes['PersonalOrder']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['PersonalBuyer'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PersonalOrderLine']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PersonalPayment']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['PersonalRefund']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PersonalInvoice']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['PersonalTicket']>, ParentType, ContextType>;
+  ticketsForOthers?: Resolver<Array<ResolversTypes['PersonalTicketForOthers']>, ParentType, ContextType>;
+}>;
+
+export type PersonalHeldTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalHeldTicket'] = ResolversParentTypes['PersonalHeldTicket']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
+}>;
+
+export type PersonalWorkshopRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalWorkshopRegistration'] = ResolversParentTypes['PersonalWorkshopRegistration']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  ticketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotStartsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  slotEndsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type PersonalWorkshopWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalWorkshopWaitlistEntry'] = ResolversParentTypes['PersonalWorkshopWaitlistEntry']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  workshop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalCourseEnrollment'] = ResolversParentTypes['PersonalCourseEnrollment']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolledAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
+}>;
+
+export type PersonalCourseWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalCourseWaitlistEntry'] = ResolversParentTypes['PersonalCourseWaitlistEntry']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalCertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalCertificate'] = ResolversParentTypes['PersonalCertificate']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['PersonalSubject'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  reissuedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalMail'] = ResolversParentTypes['PersonalMail']> = ResolversObject<{
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalStaffAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalStaffAccount'] = ResolversParentTypes['PersonalStaffAccount']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type ErasureKeptItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasureKeptItem'] = ResolversParentTypes['ErasureKeptItem']> = ResolversObject<{
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+}>;
+
+export type ErasureCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasureCount'] = ResolversParentTypes['ErasureCount']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ErasePersonalDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasePersonalDataPayload'] = ResolversParentTypes['ErasePersonalDataPayload']> = ResolversObject<{
+  erased?: Resolver<Array<ResolversTypes['ErasureCount']>, ParentType, ContextType>;
+  kept?: Resolver<Array<ResolversTypes['ErasureKeptItem']>, ParentType, ContextType>;
 }>;
 
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
@@ -5542,6 +6149,32 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CertificateCheck?: CertificateCheckResolvers<ContextType>;
   RequestCertificateNameCorrectionPayload?: RequestCertificateNameCorrectionPayloadResolvers<ContextType>;
   PrivacyStatement?: PrivacyStatementResolvers<ContextType>;
+  RequestPersonalDataLinkPayload?: RequestPersonalDataLinkPayloadResolvers<ContextType>;
+  PersonalDataAnswer?: PersonalDataAnswerResolvers<ContextType>;
+  PersonalData?: PersonalDataResolvers<ContextType>;
+  PersonalSubject?: PersonalSubjectResolvers<ContextType>;
+  PersonalBuyer?: PersonalBuyerResolvers<ContextType>;
+  PersonalOrderLine?: PersonalOrderLineResolvers<ContextType>;
+  PersonalPayment?: PersonalPaymentResolvers<ContextType>;
+  PersonalRefund?: PersonalRefundResolvers<ContextType>;
+  PersonalInvoicePayment?: PersonalInvoicePaymentResolvers<ContextType>;
+  PersonalInvoice?: PersonalInvoiceResolvers<ContextType>;
+  PersonalCheckIn?: PersonalCheckInResolvers<ContextType>;
+  PersonalWorkshopChoice?: PersonalWorkshopChoiceResolvers<ContextType>;
+  PersonalTicket?: PersonalTicketResolvers<ContextType>;
+  PersonalTicketForOthers?: PersonalTicketForOthersResolvers<ContextType>;
+  PersonalOrder?: PersonalOrderResolvers<ContextType>;
+  PersonalHeldTicket?: PersonalHeldTicketResolvers<ContextType>;
+  PersonalWorkshopRegistration?: PersonalWorkshopRegistrationResolvers<ContextType>;
+  PersonalWorkshopWaitlistEntry?: PersonalWorkshopWaitlistEntryResolvers<ContextType>;
+  PersonalCourseEnrollment?: PersonalCourseEnrollmentResolvers<ContextType>;
+  PersonalCourseWaitlistEntry?: PersonalCourseWaitlistEntryResolvers<ContextType>;
+  PersonalCertificate?: PersonalCertificateResolvers<ContextType>;
+  PersonalMail?: PersonalMailResolvers<ContextType>;
+  PersonalStaffAccount?: PersonalStaffAccountResolvers<ContextType>;
+  ErasureKeptItem?: ErasureKeptItemResolvers<ContextType>;
+  ErasureCount?: ErasureCountResolvers<ContextType>;
+  ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { staffInvoiceMutations } from "./staff-invoices.ts";
 import { staffOrderMutations } from "./staff-orders.ts";
 import { staffCheckInMutations } from "./staff-check-in.ts";
 import { certificateMutations } from "./certificates.ts";
+import { personalDataMutations } from "./personal-data.ts";
 import { staffCertificateMutations } from "./staff-certificates.ts";
 
 export const Mutation: MutationResolvers = {
@@ -22,6 +23,7 @@ export const Mutation: MutationResolvers = {
   ...courseMutations,
   ...courseWaitlistMutations,
   ...certificateMutations,
+  ...personalDataMutations,
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,

@@ -23,6 +23,7 @@ import { staffParticipantQueries } from "./staff-participants.ts";
 import { staffCheckInQueries } from "./staff-check-in.ts";
 import { certificateQueries } from "./certificates.ts";
 import { privacyQueries } from "./privacy.ts";
+import { personalDataQueries } from "./personal-data.ts";
 import { staffCertificateQueries } from "./staff-certificates.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
@@ -76,6 +77,7 @@ export const Query: QueryResolvers = {
 
   ...certificateQueries,
   ...privacyQueries,
+  ...personalDataQueries,
 
   // The back office (issue 14): staff/*.graphql.
   ...staffAccountQueries,

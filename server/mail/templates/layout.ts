@@ -2,6 +2,8 @@
  * The frame of every e-mail: simple tables with inline styles (what mail clients render reliably), the brand
  * teal on white with enough contrast, `lang="nl"`, and a plain-text twin for clients that show no HTML.
  */
+import { SITE_PATHS, siteUrl } from "../../../common/site-paths.ts";
+
 export const MAIL_COLORS = { teal: "#175656", ink: "#1d2929", muted: "#4b5b5b", rule: "#d3dfdf", tint: "#e8f0f0" };
 
 export const FONT_STACK = "Arial, Helvetica, sans-serif";
@@ -49,6 +51,7 @@ ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${MAIL_COLORS.rule};font:13px/1.5 ${FONT_STACK};color:${MAIL_COLORS.muted};">
 ${site} &middot; <a href="${escapeHtml(publicUrl)}" style="color:${MAIL_COLORS.teal};">${escapeHtml(displayHost(publicUrl))}</a>
+&middot; <a href="${escapeHtml(personalDataUrl(publicUrl))}" style="color:${MAIL_COLORS.teal};">Mijn gegevens</a>
 </td></tr>
 </table>
 </td></tr>
@@ -56,6 +59,24 @@ ${site} &middot; <a href="${escapeHtml(publicUrl)}" style="color:${MAIL_COLORS.t
 </body>
 </html>
 `;
+}
+
+/**
+ * Where a reader sees, downloads or deletes what the site holds about their address (issue 19): every mail's
+ * footer links to it, in the HTML and in the plain-text twin.
+ */
+export function personalDataUrl(publicUrl: string): string {
+  return siteUrl(publicUrl, SITE_PATHS.personalData);
+}
+
+/** The plain-text twin of the layout's footer; the text versions end with it, after a signature separator. */
+export function textFooter(siteName: string, publicUrl: string): string {
+  return `-- \n${siteName} · ${displayHost(publicUrl)}\nMijn gegevens bekijken, downloaden of laten verwijderen: ${personalDataUrl(publicUrl)}\n`;
+}
+
+/** A text version with the footer added. */
+export function withTextFooter(text: string, siteName: string, publicUrl: string): string {
+  return `${text.trimEnd()}\n\n${textFooter(siteName, publicUrl)}`;
 }
 
 export function paragraph(html: string): string {

@@ -2,7 +2,16 @@
  * A mail body as a list of blocks, rendered twice: HTML (escaped, in the layout's styles) and its plain-text twin.
  * Both come from the same blocks, so the two versions can never tell different stories.
  */
-import { emailLayout, escapeHtml, heading, link, MAIL_COLORS, paragraph, type EmailContent } from "./layout.ts";
+import {
+  emailLayout,
+  escapeHtml,
+  heading,
+  link,
+  MAIL_COLORS,
+  paragraph,
+  withTextFooter,
+  type EmailContent,
+} from "./layout.ts";
 
 export type DetailRow = { label: string; value: string };
 
@@ -24,7 +33,7 @@ export type BlockMail = {
 export function renderBlockMail({ subject, preheader, blocks, siteName, publicUrl }: BlockMail): EmailContent {
   const bodyHtml = blocks.map(blockHtml).join("\n");
   const html = emailLayout({ title: subject, preheader, siteName, publicUrl, bodyHtml });
-  return { subject, html, text: `${blocks.map(blockText).join("\n\n")}\n` };
+  return { subject, html, text: withTextFooter(blocks.map(blockText).join("\n\n"), siteName, publicUrl) };
 }
 
 function blockHtml(block: MailBlock): string {

@@ -6,7 +6,16 @@
 import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
-import { MAIL_COLORS, emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+import {
+  MAIL_COLORS,
+  emailLayout,
+  escapeHtml,
+  heading,
+  link,
+  paragraph,
+  withTextFooter,
+  type EmailContent,
+} from "./layout.ts";
 import { eventRows, orderLineRows } from "./order-mail-rows.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
@@ -40,7 +49,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): EmailConte
     publicUrl,
     bodyHtml: sections.map((section) => section.html).join("\n"),
   });
-  const text = `${sections.map((section) => section.text).join("\n\n")}\n`;
+  const text = withTextFooter(sections.map((section) => section.text).join("\n\n"), siteName, publicUrl);
   return { subject, html, text };
 }
 

@@ -3,7 +3,7 @@
  * member's own, as plain paragraphs: everything is escaped, a blank line starts a new paragraph, and a web address
  * (http or https, nothing else) becomes a link whose address and text are both escaped.
  */
-import { emailLayout, escapeHtml, MAIL_COLORS, paragraph, type EmailContent } from "./layout.ts";
+import { emailLayout, escapeHtml, MAIL_COLORS, paragraph, withTextFooter, type EmailContent } from "./layout.ts";
 
 export type StaffMessageMailInput = {
   subject: string;
@@ -41,7 +41,7 @@ export function staffMessageMail(input: StaffMessageMailInput): EmailContent {
   const text = `${input.test ? "TESTBERICHT: alleen aan jou verstuurd.\n\n" : ""}${paragraphs
     .map((lines) => lines.join("\n"))
     .join("\n\n")}\n\n${reason}\n`;
-  return { subject, html, text };
+  return { subject, html, text: withTextFooter(text, input.siteName, input.publicUrl) };
 }
 
 /** Paragraphs (split at blank lines) of lines, without empty ones. */

@@ -4,7 +4,7 @@
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
 import { formatDateAtTime, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
-import { emailLayout, escapeHtml, heading, link, paragraph, type EmailContent } from "./layout.ts";
+import { emailLayout, escapeHtml, heading, link, paragraph, withTextFooter, type EmailContent } from "./layout.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type SlotChoice = {
@@ -69,7 +69,7 @@ export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
     `${change}\n${url}`,
     `Met vriendelijke groet,\n${siteName}`,
   ].join("\n\n");
-  return { subject, html, text: `${text}\n` };
+  return { subject, html, text: withTextFooter(text, siteName, publicUrl) };
 }
 
 function slotLabel(slot: SlotChoice): string {

@@ -1,0 +1,107 @@
+/**
+ * The corpus's cases for "Mijn gegevens" (issue 19): asking for a link (GraphQL and the form on /mijn-gegevens),
+ * and the deletion through a link (GraphQL and the form on /mijn-gegevens/:token). The link is inserted directly
+ * with a known token, valid long past the corpus's clock. The deletion's valid request (the baseline) needs
+ * erasePersonalData, which lands with the retention work (server/domain/privacy/erase-personal-data.ts).
+ */
+import { ErasePersonalDataDocument, RequestPersonalDataLinkDocument } from "../../app/graphql/generated.ts";
+import { personalDataLinks } from "../../server/db/schema/index.ts";
+import { hashSecretToken } from "../../server/domain/staff/tokens.ts";
+import {
+  absent,
+  asPosted,
+  emailValues,
+  formStructure,
+  objectValues,
+  refusedPatternText,
+  stringField,
+  type BadValue,
+} from "./bad-values.ts";
+import { CORPUS_NOW, uniqueEmail } from "./corpus-site.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import type { FormTarget } from "./form-targets.ts";
+import type { GraphQLTarget } from "./graphql-targets.ts";
+
+const refused = (label: string, value: unknown, audience: BadValue["audience"] = "person"): BadValue => ({
+  label,
+  value,
+  expect: "refused",
+  audience,
+});
+
+const LINK_TOKEN = "corpusMijnGegevensToken_0123456789abcdefXYZ";
+const LINK_EMAIL = "mijn-gegevens@corpus.example.org";
+
+/** The corpus's link exists again (a deletion that was wrongly accepted removed it). */
+async function linkReady(world: CorpusWorld): Promise<void> {
+  await world.site.handle.db
+    .insert(personalDataLinks)
+    .values({
+      tokenHash: hashSecretToken(LINK_TOKEN),
+      email: LINK_EMAIL,
+      createdAt: CORPUS_NOW,
+      expiresAt: new Date(CORPUS_NOW.getTime() + 365 * 24 * 3600_000),
+    })
+    .onConflictDoNothing();
+}
+
+const tokenValues = () => [...refusedPatternText(LINK_TOKEN), refused("goed gevormd en onbekend", "A".repeat(43))];
+
+export const PERSONAL_DATA_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  requestPersonalDataLink: {
+    document: RequestPersonalDataLinkDocument,
+    validInput: () => ({ email: uniqueEmail() }),
+    fields: { "": objectValues(), email: stringField(emailValues("iemand@corpus.example.org")) },
+  },
+  erasePersonalData: {
+    document: ErasePersonalDataDocument,
+    prepare: linkReady,
+    prepareBaseline: linkReady,
+    validInput: () => ({ token: LINK_TOKEN, confirm: true }),
+    fields: {
+      "": objectValues(),
+      token: stringField(tokenValues()),
+      confirm: [
+        refused("niet aangevinkt", false),
+        refused("tekst", "ja", "client"),
+        refused("getal", 1, "client"),
+        ...absent(),
+      ],
+    },
+  },
+};
+
+const posted = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
+
+export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
+  "personal-data": {
+    route: "routes/personal-data.tsx",
+    path: () => "/mijn-gegevens",
+    validForm: () => [
+      ["intent", "link-aanvragen"],
+      ["email", uniqueEmail()],
+    ],
+    fields: {
+      // As at the staff sign-in: an address with U+FFFD in its domain belongs to no one and is answered as any other.
+      email: posted(emailValues("iemand@corpus.example.org"), "iemand@corpus.example.org").filter(
+        (value) => !value.label.startsWith("U+FFFD"),
+      ),
+    },
+    transport: true,
+  },
+  "personal-data-link": {
+    route: "routes/personal-data-link.tsx",
+    path: (_world, token = LINK_TOKEN) => `/mijn-gegevens/${encodeURIComponent(token)}`,
+    param: [refused("onbekend token", "A".repeat(43)), refused("te kort", "abc"), refused("HTML", "<script>")],
+    prepare: linkReady,
+    prepareBaseline: linkReady,
+    validForm: () => [
+      ["intent", "verwijderen"],
+      ["confirm", "ja"],
+    ],
+    fields: {
+      confirm: posted([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
+    },
+    transport: true,
+  },
+};
