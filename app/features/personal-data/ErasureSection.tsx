@@ -41,7 +41,7 @@ export function ErasureForm({ failed }: { failed: string | null }) {
         We verwijderen of anonimiseren alles hierboven, behalve wat de wet ons verplicht te bewaren (zoals facturen voor
         de belastingdienst). Daarna zie je wat we nog bewaren en waarom. Dit kun je niet ongedaan maken. Inschrijvingen
         voor cursussen die nog moeten beginnen annuleren we en workshopkeuzes voor komende evenementen geven we vrij;
-        gekochte tickets blijven geldig, maar zonder je naam.
+        gekochte tickets blijven geldig.
       </p>
       <Form method="post" className="mt-5 space-y-4">
         {failed && <ErrorBox title="Verwijderen lukte niet">{failed}</ErrorBox>}
