@@ -22,18 +22,12 @@ export const FOOTER_NAVIGATION: SiteLink[] = [
   { to: SITE_PATHS.vacancies, label: "Vacatures" },
 ];
 
-/**
- * A person's own data (issue 19): see, download or delete it after confirming by a mailed link. Its page is built
- * on another branch; once it is in app/routes.ts this belongs in SITE_PATHS.
- */
-export const MY_DATA_PATH = "/mijn-gegevens";
-
 /** The legal pages and one's own data (issue 19), in the footer. */
 export const LEGAL_LINKS: SiteLink[] = [
   { to: SITE_PATHS.terms, label: "Algemene voorwaarden" },
   { to: SITE_PATHS.privacy, label: "Privacyverklaring" },
   { to: SITE_PATHS.cookies, label: "Cookieverklaring" },
-  { to: MY_DATA_PATH, label: "Mijn gegevens" },
+  { to: SITE_PATHS.personalData, label: "Mijn gegevens" },
 ];
 
 export const CONTACT_EMAIL = "info@forensischforum.example.org";

@@ -1,5 +1,5 @@
 import { EmailLink } from "../../components/EmailLink.tsx";
-import { MY_DATA_PATH } from "../../components/site-links.ts";
+import { SITE_PATHS } from "../../../common/site-paths.ts";
 import { dutchPeriod } from "../../../common/format/periods.ts";
 import { textLinkStyle } from "../../lib/styles.ts";
 import { AUTHORITY_URL, type PrivacyFacts } from "./privacy-statement.ts";
@@ -21,7 +21,7 @@ export function PrivacyRights({ facts }: { facts: PrivacyFacts }) {
         <p>
           <strong>Zelf regelen:</strong> op{" "}
           {/* A plain link: the page belongs to the same site but may be answered by another route module. */}
-          <a href={MY_DATA_PATH} className={textLinkStyle}>
+          <a href={SITE_PATHS.personalData} className={textLinkStyle}>
             Mijn gegevens
           </a>{" "}
           vul je je e-mailadres in. We sturen je een link die {dutchPeriod(facts.linkMinutes, "minute")} geldig is.
