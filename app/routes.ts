@@ -42,6 +42,7 @@ export default [
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
     route("beheer/privacy/verwerkingsregister", "routes/beheer/processing-register.tsx"),
+    route("beheer/privacy/verzoeken", "routes/beheer/privacy-requests.tsx"),
     route("beheer/facturen", "routes/beheer/invoices.tsx"),
     route("beheer/taken", "routes/beheer/todos.tsx"),
     route("beheer/tekstvoorbeeld", "routes/beheer/rich-text-preview.tsx"),

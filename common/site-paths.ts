@@ -62,6 +62,8 @@ export const STAFF_PATHS = {
   checkInScan: "/beheer/check-in/scan",
   /** The processing register (issue 19), generated from the retention settings and the permission table. */
   processingRegister: "/beheer/privacy/verwerkingsregister",
+  /** A person's request about their own data by post or phone (issue 19): look up, download, erase. */
+  privacyRequests: "/beheer/privacy/verzoeken",
 } as const;
 
 /** The URL segment of each kind of check-in place. */

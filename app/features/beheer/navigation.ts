@@ -21,6 +21,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Taken", to: STAFF_PATHS.todos, permission: "orders.read" },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers, permission: "staff.manage" },
   { label: "Logboek", to: STAFF_PATHS.auditLog, permission: "audit.read" },
+  { label: "Privacyverzoeken", to: STAFF_PATHS.privacyRequests, permission: "privacy.manage" },
   { label: "Verwerkingsregister", to: STAFF_PATHS.processingRegister, permission: "backoffice.open" },
 ];
 

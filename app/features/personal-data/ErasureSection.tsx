@@ -61,13 +61,32 @@ export function ErasureForm({ failed }: { failed: string | null }) {
 }
 
 /** What the erasure removed and what it kept, and why. */
-export function ErasureReport({ report }: { report: ErasePersonalDataMutation["erasePersonalData"] }) {
+/** The confirmation over the report: to the person themselves, or to the staff member who erased on their behalf. */
+const DONE_TEXTS = {
+  self: {
+    title: "Je gegevens zijn verwijderd",
+    note: "We hebben je ook een e-mail gestuurd met wat we nog bewaren en waarom.",
+  },
+  staff: {
+    title: "De gegevens van dit adres zijn verwijderd",
+    note: "De persoon krijgt een e-mail met wat we nog bewaren en waarom. Het logboek vermeldt het verzoek, zonder adres.",
+  },
+};
+
+export function ErasureReport({
+  report,
+  audience = "self",
+}: {
+  report: ErasePersonalDataMutation["erasePersonalData"];
+  audience?: keyof typeof DONE_TEXTS;
+}) {
+  const done = DONE_TEXTS[audience];
   const erased = report.erased.filter((row) => row.count > 0);
   return (
     <div role="status" className="mt-8 space-y-6">
       <div className="rounded-lg border-2 border-brand-700 bg-white px-5 py-4 text-brand-900">
-        <p className="font-bold">Je gegevens zijn verwijderd</p>
-        <p className="mt-1">We hebben je ook een e-mail gestuurd met wat we nog bewaren en waarom.</p>
+        <p className="font-bold">{done.title}</p>
+        <p className="mt-1">{done.note}</p>
       </div>
       <section aria-labelledby="verwijderd">
         <h2 id="verwijderd" className={headingStyles.section}>

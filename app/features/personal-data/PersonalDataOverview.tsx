@@ -4,11 +4,11 @@
  */
 import { formatDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
-import type { PersonalDataQuery } from "../../graphql/generated.ts";
+import type { PersonalDataFieldsFragment } from "../../graphql/generated.ts";
 import { labelOf } from "./labels.ts";
 import { type Fact, Facts, frame, Group, Item, SubList, when } from "./parts.tsx";
 
-export type PersonalData = NonNullable<PersonalDataQuery["personalData"]["data"]>;
+export type PersonalData = PersonalDataFieldsFragment;
 type Order = PersonalData["orders"][number];
 type Ticket = Order["tickets"][number];
 

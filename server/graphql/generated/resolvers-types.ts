@@ -148,6 +148,8 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** Everything the site holds about one address. */
+  staffPersonalData: PersonalData;
   /** The processing register. Needs backoffice.open. */
   processingRegister: ProcessingRegister;
   /** The cancel/refund facts of an order; null when unknown. Needs orders.read. */
@@ -363,6 +365,11 @@ export type QueryWorkshopParticipantsArgs = {
 
 export type QueryCourseParticipantsArgs = {
   courseId: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffPersonalDataArgs = {
+  input: StaffPersonalDataInput;
 };
 
 
@@ -944,6 +951,8 @@ export type Mutation = {
    * Needs orders.manage. Errors: NOT_FOUND, CONFLICT (approved already, or not awaiting approval).
    */
   rejectOrder: ReviewOrderPayload;
+  /** Erase an address's data except what the law keeps; mails the person what was kept and why. */
+  staffErasePersonalData: ErasePersonalDataPayload;
   /**
    * Cancels tickets of a confirmed order (all of them when ticketIds is left out), makes and mails the credit
    * invoice, and refunds refundCents of an iDEAL payment in the same step. Needs orders.manage. Errors:
@@ -1636,6 +1645,18 @@ export type MutationApproveOrderArgs = {
  */
 export type MutationRejectOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationStaffErasePersonalDataArgs = {
+  input: StaffErasePersonalDataInput;
 };
 
 
@@ -3756,6 +3777,16 @@ export type CourseParticipantList = {
   participants: Array<Participant>;
 };
 
+export type StaffPersonalDataInput = {
+  email: Scalars['String']['input'];
+};
+
+export type StaffErasePersonalDataInput = {
+  email: Scalars['String']['input'];
+  /** Staff ticked that the person asked for the erasure and that they checked who is asking. */
+  confirm: Scalars['Boolean']['input'];
+};
+
 /** The organisation responsible for the processing. */
 export type ProcessingController = {
   __typename?: 'ProcessingController';
@@ -4332,6 +4363,8 @@ export type ResolversTypes = ResolversObject<{
   WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
   ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
   CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
+  StaffPersonalDataInput: StaffPersonalDataInput;
+  StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ResolverTypeWrapper<ProcessingController>;
   ProcessingActivity: ResolverTypeWrapper<ProcessingActivity>;
   ProcessingRegister: ResolverTypeWrapper<ProcessingRegister>;
@@ -4581,6 +4614,8 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopParticipantList: WorkshopParticipantList;
   ParticipantCourse: ParticipantCourse;
   CourseParticipantList: CourseParticipantList;
+  StaffPersonalDataInput: StaffPersonalDataInput;
+  StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ProcessingController;
   ProcessingActivity: ProcessingActivity;
   ProcessingRegister: ProcessingRegister;
@@ -4670,6 +4705,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  staffPersonalData?: Resolver<ResolversTypes['PersonalData'], ParentType, ContextType, RequireFields<QueryStaffPersonalDataArgs, 'input'>>;
   processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
   staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
@@ -4913,6 +4949,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeTicketHolder?: Resolver<ResolversTypes['ChangeTicketHolderPayload'], ParentType, ContextType, RequireFields<MutationChangeTicketHolderArgs, 'input'>>;
   approveOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'input'>>;
+  staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;

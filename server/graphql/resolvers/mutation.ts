@@ -16,6 +16,7 @@ import { staffCheckInMutations } from "./staff-check-in.ts";
 import { certificateMutations } from "./certificates.ts";
 import { personalDataMutations } from "./personal-data.ts";
 import { staffCertificateMutations } from "./staff-certificates.ts";
+import { staffPrivacyRequestMutations } from "./staff-privacy-requests.ts";
 
 export const Mutation: MutationResolvers = {
   createOrder: async (_parent, { input }, { deps }) => createOrder(deps, input),
@@ -37,5 +38,6 @@ export const Mutation: MutationResolvers = {
   // Issue 15.
   ...staffOrderMutations,
   ...staffCheckInMutations,
+  ...staffPrivacyRequestMutations,
   ...staffCertificateMutations,
 };

@@ -28,6 +28,7 @@ import { staffCertificateQueries } from "./staff-certificates.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
+import { staffPrivacyRequestQueries } from "./staff-privacy-requests.ts";
 
 const connection = <T>(nodes: T[]) => ({ nodes, totalCount: nodes.length });
 
@@ -93,6 +94,7 @@ export const Query: QueryResolvers = {
   ...staffDashboardQueries,
   ...staffParticipantQueries,
   ...staffCheckInQueries,
+  ...staffPrivacyRequestQueries,
   ...staffCertificateQueries,
   ...staffMessageQueries,
   ...staffInvoiceQueries,
