@@ -49,6 +49,7 @@ const PAGES: StaffPage[] = [
   { route: "beheer/medewerkers/nieuw", path: () => "/beheer/medewerkers/nieuw", permission: "staff.manage" },
   { route: "beheer/medewerkers/:id", path: (ids) => `/beheer/medewerkers/${ids.staff}`, permission: "staff.manage" },
   { route: "beheer/logboek", path: () => "/beheer/logboek", permission: "audit.read" },
+  { route: "beheer/privacy/verzoeken", path: () => "/beheer/privacy/verzoeken", permission: "privacy.manage" },
   {
     route: "beheer/privacy/verwerkingsregister",
     path: () => "/beheer/privacy/verwerkingsregister",

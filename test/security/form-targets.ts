@@ -30,7 +30,7 @@ import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
 import { CERTIFICATE_FORM_TARGETS } from "./certificate-targets.ts";
-import { PERSONAL_DATA_FORM_TARGETS } from "./personal-data-targets.ts";
+import { PERSONAL_DATA_FORM_TARGETS, STAFF_PRIVACY_FORM_TARGETS } from "./personal-data-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
@@ -342,6 +342,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   ...CHECK_IN_FORM_TARGETS,
   ...CERTIFICATE_FORM_TARGETS,
   ...PERSONAL_DATA_FORM_TARGETS,
+  ...STAFF_PRIVACY_FORM_TARGETS,
   ...CONTENT_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
   ...REFUND_FORM_TARGETS,

@@ -45,7 +45,7 @@ import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
 import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
-import { PERSONAL_DATA_GRAPHQL_TARGETS } from "./personal-data-targets.ts";
+import { PERSONAL_DATA_GRAPHQL_TARGETS, STAFF_PRIVACY_GRAPHQL_TARGETS } from "./personal-data-targets.ts";
 
 /**
  * Every mutation of the schema with its valid input and, per input field, the bad values the corpus sends in
@@ -315,4 +315,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...CHECK_IN_GRAPHQL_TARGETS,
   ...CERTIFICATE_GRAPHQL_TARGETS,
   ...PERSONAL_DATA_GRAPHQL_TARGETS,
+  ...STAFF_PRIVACY_GRAPHQL_TARGETS,
 };

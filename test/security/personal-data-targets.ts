@@ -4,7 +4,11 @@
  * with a known token, valid long past the corpus's clock. The deletion's valid request (the baseline) needs
  * erasePersonalData, which lands with the retention work (server/domain/privacy/erase-personal-data.ts).
  */
-import { ErasePersonalDataDocument, RequestPersonalDataLinkDocument } from "../../app/graphql/generated.ts";
+import {
+  ErasePersonalDataDocument,
+  RequestPersonalDataLinkDocument,
+  StaffErasePersonalDataDocument,
+} from "../../app/graphql/generated.ts";
 import { personalDataLinks } from "../../server/db/schema/index.ts";
 import { hashSecretToken } from "../../server/domain/staff/tokens.ts";
 import {
@@ -101,6 +105,48 @@ export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
     ],
     fields: {
       confirm: posted([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
+    },
+    transport: true,
+  },
+};
+
+/** The back office's answer to a request by post or phone (issue 19): look up or erase an address's data. */
+const STAFF_ERASE_EMAIL = "verzoek-per-post@corpus.example.org";
+const confirmValues = () => [
+  refused("niet aangevinkt", false),
+  refused("tekst", "ja", "client"),
+  refused("getal", 1, "client"),
+  ...absent(),
+];
+
+export const STAFF_PRIVACY_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  staffErasePersonalData: {
+    document: StaffErasePersonalDataDocument,
+    staff: true,
+    validInput: () => ({ email: STAFF_ERASE_EMAIL, confirm: true }),
+    fields: {
+      "": objectValues(),
+      email: stringField(emailValues(STAFF_ERASE_EMAIL)),
+      confirm: confirmValues(),
+    },
+  },
+};
+
+export const STAFF_PRIVACY_FORM_TARGETS: Record<string, FormTarget> = {
+  "privacy-requests": {
+    route: "routes/beheer/privacy-requests.tsx",
+    path: () => "/beheer/privacy/verzoeken",
+    staff: true,
+    validForm: () => [
+      ["intent", "verwijderen"],
+      ["email", STAFF_ERASE_EMAIL],
+      ["bevestigd", "ja"],
+    ],
+    fields: {
+      email: posted(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
+        (value) => !value.label.startsWith("U+FFFD"),
+      ),
+      bevestigd: posted([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
     },
     transport: true,
   },
