@@ -12,7 +12,7 @@ import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { log as serverLog, type Logger } from "../log/logger.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
-import { MAIL_WORKER_INTERVAL_MS } from "./intervals.ts";
+import { MAIL_WORKER_INTERVAL_MS } from "../ops/job-intervals.ts";
 
 export type MailWorkerOptions = {
   db: Database;

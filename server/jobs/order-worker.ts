@@ -9,7 +9,7 @@ import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-of
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
-import { ORDER_WORKER_INTERVAL_MS } from "./intervals.ts";
+import { ORDER_WORKER_INTERVAL_MS } from "../ops/job-intervals.ts";
 import { runRetention } from "../domain/privacy/run-retention.ts";
 
 export type OrderWorker = {

@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from "../db/client.ts";
 import { mailOutbox, type MailAttachmentRef } from "../db/schema/index.ts";
-import { isAnonymousAddress } from "../domain/privacy/anonymous-values.ts";
+import { isAnonymousAddress } from "../../common/anonymous-address.ts";
 
 export type MailToEnqueue = {
   /** The reason the mail exists, e.g. 'order-confirmation:{orderId}': writing it again is a no-op. */

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { workerHeartbeats } from "../db/schema/index.ts";
-import { MAIL_WORKER_INTERVAL_MS, ORDER_WORKER_INTERVAL_MS } from "../jobs/intervals.ts";
+import { MAIL_WORKER_INTERVAL_MS, ORDER_WORKER_INTERVAL_MS } from "./job-intervals.ts";
 
 export const HEARTBEAT_JOBS = {
   "order-worker": staleAfter(ORDER_WORKER_INTERVAL_MS),

@@ -5,16 +5,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
+import { ANONYMOUS_DOMAIN } from "../../../common/anonymous-address.ts";
+
 export const ERASED_NAME = "Verwijderd";
-export const ANONYMOUS_DOMAIN = "anoniem.invalid";
 
 /** `verwijderd+<row id>@anoniem.invalid`, computed in SQL from the row's own id. */
 export const placeholderEmail = (idColumn: PgColumn): SQL<string> =>
   sql<string>`'verwijderd+' || ${idColumn}::text || '@${sql.raw(ANONYMOUS_DOMAIN)}'`;
-
-/** An address erased or past its retention: mail to it is never written (server/mail/outbox.ts). */
-export const isAnonymousAddress = (address: string): boolean =>
-  address.trim().toLowerCase().endsWith(`@${ANONYMOUS_DOMAIN}`);
 
 /** True for an address that is already a placeholder: what makes every anonymiser safe to repeat. */
 export const isPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
