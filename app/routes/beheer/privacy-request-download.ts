@@ -13,8 +13,9 @@ import { ApiError } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
-/** Nothing to show at this address itself. */
-export function loader() {
+/** Nothing to show at this address itself; a staff member without the permission hears so, as on every page. */
+export function loader({ context }: Route.LoaderArgs) {
+  requirePagePermission(context, "privacy.manage");
   return redirect(STAFF_PATHS.home);
 }
 
