@@ -6,7 +6,7 @@ import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { personWithData, waitForMail } from "./support/personal-data.ts";
 import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_BEHEERDER, DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 19, by post or phone: a beheerder answers a person's request on /beheer/privacy/verzoeken with the keyboard
 // only: looks the address up, downloads its data as JSON, erases it after the tick. Every step is a form post, so
@@ -175,5 +175,24 @@ describe("privacy requests by post or phone", () => {
     expectAddressInNoUrl(urls, "iemand@voorbeeld");
     // The refusal itself is the one failed request the browser reports.
     expect(errors).toEqual([expect.stringContaining(`status of 400 (Bad Request) (${site.url}${PATH}.data)`)]);
+  });
+  it("refuses a redacteur the page and the download, and shows no menu item", async () => {
+    await personWithData(api, site, "niet.voor.redactie@example.org");
+    const { page } = await site.open("/beheer/inloggen", DESKTOP);
+    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    expect(await page.getByRole("link", { name: "Privacyverzoeken" }).count()).toBe(0);
+    const refused = await page.goto(`${site.url}${PATH}`);
+    expect(refused?.status()).toBe(403);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Geen toegang");
+    // The download's own address has no page: a GET is refused as plainly.
+    expect((await page.request.get(`${site.url}${PATH}/download`, { maxRedirects: 0 })).status()).toBe(403);
+    for (const path of [PATH, `${PATH}/download`]) {
+      const response = await page.request.post(`${site.url}${path}`, {
+        form: { email: "niet.voor.redactie@example.org", intent: "verwijderen", bevestigd: "ja" },
+        headers: { origin: site.url },
+      });
+      expect(response.status(), path).toBe(403);
+      expect(await response.text(), path).not.toContain("niet.voor.redactie");
+    }
   });
 });
