@@ -43,6 +43,7 @@ export default [
     route("beheer/logboek", "routes/beheer/audit-log.tsx"),
     route("beheer/privacy/verwerkingsregister", "routes/beheer/processing-register.tsx"),
     route("beheer/privacy/verzoeken", "routes/beheer/privacy-requests.tsx"),
+    route("beheer/privacy/verzoeken/download", "routes/beheer/privacy-request-download.ts"),
     route("beheer/facturen", "routes/beheer/invoices.tsx"),
     route("beheer/taken", "routes/beheer/todos.tsx"),
     route("beheer/tekstvoorbeeld", "routes/beheer/rich-text-preview.tsx"),

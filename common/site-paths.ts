@@ -64,6 +64,8 @@ export const STAFF_PATHS = {
   processingRegister: "/beheer/privacy/verwerkingsregister",
   /** A person's request about their own data by post or phone (issue 19): look up, download, erase. */
   privacyRequests: "/beheer/privacy/verzoeken",
+  /** Where that page's JSON download posts the address (a route without a page, so it can answer with a file). */
+  privacyRequestDownload: "/beheer/privacy/verzoeken/download",
 } as const;
 
 /** The URL segment of each kind of check-in place. */

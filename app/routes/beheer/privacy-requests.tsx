@@ -13,8 +13,9 @@ import {
   type StaffErasePersonalDataMutation,
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
-const INTENTS = { lookUp: "opzoeken", download: "downloaden", erase: "verwijderen" } as const;
+const INTENTS = { lookUp: "opzoeken", erase: "verwijderen" } as const;
 
 type Outcome =
   | { ok: true; kind: "found"; email: string; data: PersonalData }
@@ -46,24 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { staffPersonalData } = await runStaffOperation(context, request, StaffPersonalDataDocument, {
       input: { email },
     });
-    if (intent === INTENTS.download) return jsonDownload(staffPersonalData);
     return data<Outcome>({ ok: true, kind: "found", email, data: staffPersonalData });
   } catch (error) {
     return formFailure(error, { email });
   }
-}
-
-/** The same file as the visitor's own download, never kept by a browser or proxy. */
-function jsonDownload(personalData: PersonalData): Response {
-  const day = personalData.generatedAt.slice(0, 10);
-  return new Response(`${JSON.stringify(personalData, null, 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="gegevens-${day}.json"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -109,10 +96,10 @@ function FoundData({ email, data, sending }: { email: string; data: PersonalData
       <h2 id="gevonden" className={headingStyles.section}>
         Wat we van dit adres bewaren
       </h2>
-      {/* A plain post: the browser saves the answer as a file. */}
-      <Form method="post" reloadDocument className="mt-4">
+      {/* A plain post to a route without a page (privacy-request-download.ts): the browser saves the answer. */}
+      <Form method="post" action={STAFF_PATHS.privacyRequestDownload} reloadDocument className="mt-4">
         <input type="hidden" name="email" value={email} />
-        <button type="submit" name="intent" value={INTENTS.download} className={buttonStyles.secondary}>
+        <button type="submit" className={buttonStyles.secondary}>
           Download als JSON
         </button>
       </Form>

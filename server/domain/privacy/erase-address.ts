@@ -5,7 +5,7 @@
  * and no step locks rows of more than one of the tables the services lock (nothing to deadlock with their lock
  * orders; the audit rows a step scrubs are never locked by a service).
  */
-import { and, inArray, isNull, not, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, like, not, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import {
   certificates,
@@ -42,6 +42,19 @@ type ErasureStep = { kind: string; run: (tx: Transaction, address: string, now: 
 
 const ordersOf = (tx: Transaction, address: string) =>
   tx.select({ id: orders.id }).from(orders).where(sameAddress(orders.email, address));
+
+/** How the dedupe key of an erasure's confirmation mail begins. */
+export const ERASURE_CONFIRMATION_KEY_PREFIX = "personal-data-erased:";
+
+/**
+ * The confirmation of an earlier erasure (personal-data-access.ts, staff-privacy-requests.ts) is the one mail an
+ * erasure leaves: deleting it would let a repeated erasure (staff pressing twice) queue the person a second one,
+ * which would then say nothing is kept. Its own retention period removes it (retention-steps.ts).
+ */
+const isErasureConfirmation = and(
+  isNotNull(mailOutbox.dedupeKey),
+  like(mailOutbox.dedupeKey, `${ERASURE_CONFIRMATION_KEY_PREFIX}%`),
+)!;
 
 /** In this order: the tickets and invoices are found through the order's address before the order loses it. */
 const ERASURE_STEPS: ErasureStep[] = [
@@ -87,8 +100,12 @@ const ERASURE_STEPS: ErasureStep[] = [
   {
     kind: "mails",
     run: async (tx, address) =>
-      (await tx.delete(mailOutbox).where(sameAddress(mailOutbox.toAddress, address)).returning({ id: mailOutbox.id }))
-        .length,
+      (
+        await tx
+          .delete(mailOutbox)
+          .where(and(sameAddress(mailOutbox.toAddress, address), not(isErasureConfirmation)))
+          .returning({ id: mailOutbox.id })
+      ).length,
   },
 ];
 

@@ -11,6 +11,7 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { hashSecretToken } from "../staff/tokens.ts";
 import { collectPersonalData } from "./collect-personal-data.ts";
+import { ERASURE_CONFIRMATION_KEY_PREFIX } from "./erase-address.ts";
 import { erasePersonalData, type ErasureReport } from "./erase-personal-data.ts";
 import { deleteLinksOf, linkState, PERSONAL_DATA_MESSAGES } from "./personal-data-links.ts";
 import type { PersonalData } from "./personal-data-types.ts";
@@ -44,7 +45,7 @@ export async function erasePersonalDataByLink(deps: ServiceDeps, input: unknown)
     const { siteName, publicUrl } = unit.settings.site;
     await enqueueMail(unit, {
       // The key names no address: the outbox keeps it after the address itself is gone from every other table.
-      dedupeKey: `personal-data-erased:${hashSecretToken(token.trim())}`,
+      dedupeKey: `${ERASURE_CONFIRMATION_KEY_PREFIX}${hashSecretToken(token.trim())}`,
       to: state.email,
       ...personalDataErasedMail({ kept: report.kept, siteName, publicUrl }),
       attachments: [],

@@ -13,6 +13,7 @@ import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { collectPersonalData } from "./collect-personal-data.ts";
+import { ERASURE_CONFIRMATION_KEY_PREFIX } from "./erase-address.ts";
 import { addressHash, erasePersonalData, type ErasureReport } from "./erase-personal-data.ts";
 import { deleteLinksOf } from "./personal-data-links.ts";
 import type { PersonalData } from "./personal-data-types.ts";
@@ -40,7 +41,7 @@ export async function staffErasePersonalData(deps: ServiceDeps, input: unknown):
     const day = toAmsterdamDateInput(unit.now);
     const { siteName, publicUrl } = unit.settings.site;
     await enqueueMail(unit, {
-      dedupeKey: `personal-data-erased:staff:${addressHash(email)}:${day}`,
+      dedupeKey: `${ERASURE_CONFIRMATION_KEY_PREFIX}staff:${addressHash(email)}:${day}`,
       to: email,
       ...personalDataErasedMail({ kept: report.kept, siteName, publicUrl }),
       attachments: [],
