@@ -51,6 +51,12 @@ const PAGES: StaffPage[] = [
   { route: "beheer/logboek", path: () => "/beheer/logboek", permission: "audit.read" },
   { route: "beheer/privacy/verzoeken", path: () => "/beheer/privacy/verzoeken", permission: "privacy.manage" },
   {
+    route: "beheer/privacy/verzoeken/download",
+    path: () => "/beheer/privacy/verzoeken/download",
+    permission: "privacy.manage",
+    redirectsHome: true,
+  },
+  {
     route: "beheer/privacy/verwerkingsregister",
     path: () => "/beheer/privacy/verwerkingsregister",
     permission: "backoffice.open",

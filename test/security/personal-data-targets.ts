@@ -150,4 +150,20 @@ export const STAFF_PRIVACY_FORM_TARGETS: Record<string, FormTarget> = {
     },
     transport: true,
   },
+  // It only reads. An address with an invisible character is the same address once the text rules drop it: the
+  // answer is then the file, which is no page to read a message on, so those two are left out here.
+  "privacy-request-download": {
+    route: "routes/beheer/privacy-request-download.ts",
+    path: () => "/beheer/privacy/verzoeken/download",
+    staff: true,
+    readsOnly: true,
+    baselineForm: null,
+    validForm: () => [["email", STAFF_ERASE_EMAIL]],
+    fields: {
+      email: posted(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
+        (value) => !value.label.startsWith("U+FFFD") && value.label !== "zero-width space" && value.label !== "BOM",
+      ),
+    },
+    transport: true,
+  },
 };
