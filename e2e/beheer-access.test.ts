@@ -51,12 +51,6 @@ const PAGES: StaffPage[] = [
   { route: "beheer/logboek", path: () => "/beheer/logboek", permission: "audit.read" },
   { route: "beheer/privacy/verzoeken", path: () => "/beheer/privacy/verzoeken", permission: "privacy.manage" },
   {
-    route: "beheer/privacy/verzoeken/download",
-    path: () => "/beheer/privacy/verzoeken/download",
-    permission: "privacy.manage",
-    redirectsHome: true,
-  },
-  {
     route: "beheer/privacy/verwerkingsregister",
     path: () => "/beheer/privacy/verwerkingsregister",
     permission: "backoffice.open",
@@ -192,10 +186,11 @@ const PAGES: StaffPage[] = [
 const ENTRANCE = ["beheer/inloggen", "beheer/inloggen/link", "beheer/uitloggen"];
 
 /**
- * Routes that answer files, not pages (issue 15): each file's own tests check its permission, and a missing or
- * wrong session is refused there by the same layout as the pages.
+ * Routes that answer files, not pages (issues 15 and 19): each file's own tests check its permission (the privacy
+ * request download in e2e/beheer-privacy-requests.test.ts), and a missing or wrong session is refused there by the
+ * same layout as the pages.
  */
-const FILES = ["beheer/downloads/:name"];
+const FILES = ["beheer/downloads/:name", "beheer/privacy/verzoeken/download"];
 
 /** Every back-office route app/routes.ts registers. */
 function registeredStaffRoutes(): string[] {
