@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { events, orders } from "../../server/db/schema/index.ts";
 import { createPageCache, PUBLIC_CONTENT_CHANNEL, type PageCache } from "../../server/http/page-cache.ts";
@@ -19,12 +19,13 @@ import { insertConfirmedOrder } from "../support/orders.ts";
 const NOW = new Date("2026-11-26T10:00:00Z");
 
 /** A stand-in web app: an HTML page with a nonced inline script, rendered slowly enough to overlap requests. */
-function countingPages() {
+/** Pages that count their renders; each render takes `renderMs`, the window in which others wait for it. */
+function countingPages(renderMs = 40) {
   const renders: string[] = [];
   let version = 1;
   const pages: RequestHandler = async (req, res) => {
     renders.push(req.originalUrl);
-    await sleep(40);
+    await sleep(renderMs);
     if (req.path === "/evenementen/onbekend") return void res.status(404).type("html").send("<p>Niet gevonden</p>");
     if (req.path === "/vakschool/met-cookie") res.cookie("sessie", "x");
     res.type("html");
@@ -155,13 +156,15 @@ describe("the page cache when content changes during a render", () => {
     const [database] = testDatabases();
     const handle = await database!.open();
     const cache = createPageCache();
-    const stand = countingPages();
+    // A render long enough for the five below to arrive while it runs, also on a busy machine.
+    const stand = countingPages(500);
     const site = await listenOnFreePort(
       testHttpApp(testDeps(handle.db, NOW), { pages: stand.pages, pageCache: cache, clientDir: undefined }),
     );
     try {
       const first = fetch(`${site.url}/vakschool`);
-      await sleep(10);
+      // The change comes while the first render runs (not before it started, which a fixed pause cannot promise).
+      await vi.waitFor(() => expect(stand.renders).toEqual(["/vakschool"]), { interval: 2 });
       cache.invalidate();
       const waiting = await Promise.all(Array.from({ length: 5 }, () => fetch(`${site.url}/vakschool`)));
       expect((await first).status).toBe(200);

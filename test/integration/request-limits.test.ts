@@ -187,6 +187,12 @@ describe("request limits over HTTP", () => {
     });
   });
 
+  /**
+   * A person's own data (issue 19) asks for every field of every kind the site keeps about them, by design: these
+   * may use half the field limit instead of a quarter, still far from it.
+   */
+  const WHOLE_EXPORTS = new Set(["PersonalDataDocument", "StaffPersonalDataDocument"]);
+
   describe("GraphQL operations", () => {
     let production: Awaited<ReturnType<typeof startApp>>;
     let withIntrospection: Awaited<ReturnType<typeof startApp>>;
@@ -210,7 +216,7 @@ describe("request limits over HTTP", () => {
         expect(cost, name).toBeDefined();
         expect(Buffer.byteLength(JSON.stringify({ query: text })), name).toBeLessThan(MAX_REQUEST_BYTES / 4);
         expect(tokenCount(text), name).toBeLessThan(MAX_TOKENS / 4);
-        expect(cost!.fields, name).toBeLessThan(MAX_FIELDS / 4);
+        expect(cost!.fields, name).toBeLessThan(MAX_FIELDS / (WHOLE_EXPORTS.has(name) ? 2 : 4));
         expect(cost!.aliases, name).toBeLessThan(MAX_ALIASES / 4);
         expect(cost!.depth, name).toBeLessThanOrEqual(MAX_DEPTH / 2);
         expect(limitErrors(document, { introspection: false }), name).toEqual([]);
