@@ -24,6 +24,7 @@ describe("redacting a text by the shape of what it holds", () => {
       "GET /mijn-gegevens/abc_def-ghi/gegevens.json 200",
       "GET /mijn-gegevens/[token]/gegevens.json 200",
     ],
+    ["a name-correction link", "GET /certificaat/naam/abc-def 200", "GET /certificaat/naam/[token] 200"],
     ["a test checkout", "POST /test-betaalprovider/tr_test_1 303", "POST /test-betaalprovider/[token] 303"],
     [
       "a token in a URL",
