@@ -9,7 +9,7 @@ import { ticketQrPayload } from "../server/documents/ticket-pdf.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { collectPageErrors, launchBrowser } from "./support/browser.ts";
 import { orderTickets, registerForWorkshop } from "./support/factories.ts";
 import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera.ts";
 import { PHONE, useSiteSession } from "./support/session.ts";
@@ -195,8 +195,15 @@ describe("the camera", () => {
     const context = await browser.newContext({ viewport: PHONE, storageState: await staffCookies() });
     await context.grantPermissions(["camera"], { origin: site.url });
     const page = await openDoor(context);
+    const errors = collectPageErrors(page);
     await page.getByRole("button", { name: "Scannen met de camera" }).click();
-    await expect.poll(() => answer(page).getAttribute("data-uitkomst"), { timeout: 30_000 }).toBe("WELCOME");
+    // Each look is immediate (a missing answer is null, not a wait), so a failure says what the page showed.
+    const look = async () => ({
+      answer: (await answer(page).count()) ? await answer(page).first().getAttribute("data-uitkomst") : null,
+      scanner: await page.locator("main").innerText(),
+      errors,
+    });
+    await expect.poll(look, { timeout: 45_000 }).toMatchObject({ answer: "WELCOME" });
     expect(await answer(page).textContent()).toContain("Welkom, Noor de Vries");
-  });
+  }, 120_000);
 });
