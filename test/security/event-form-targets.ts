@@ -5,19 +5,16 @@ import {
   formStructure,
   freeText,
   pathValues,
-  sampledLikeTwin,
-} from "./bad-values.ts";
-import type { CorpusWorld } from "./corpus-world.ts";
-import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
-import {
-  descriptionText,
-  imageUrlText,
   refused,
+  sampledLikeTwin,
   typedEurosText,
   typedMomentText,
   typedWholeNumberText,
   withoutEmpty,
-} from "./event-value-kinds.ts";
+} from "./bad-values.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
+import { descriptionText, imageUrlText } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 
 /**

@@ -7,22 +7,23 @@ import {
   UpdateEventDocument,
   UpdateTicketTypeDocument,
 } from "../../app/graphql/generated.ts";
-import { absent, freeText, objectValues, sampledLikeTwin, uuidValues } from "./bad-values.ts";
-import type { CorpusWorld } from "./corpus-world.ts";
-import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
 import {
+  absent,
   booleanValues,
-  descriptionText,
   enumValues,
-  imageUrlText,
-  optionalString,
+  freeText,
+  objectValues,
   refused,
-  requiredString,
+  sampledLikeTwin,
   typedEurosText,
   typedMomentText,
   typedWholeNumberText,
+  uuidValues,
   withoutEmpty,
-} from "./event-value-kinds.ts";
+} from "./bad-values.ts";
+import type { CorpusWorld } from "./corpus-world.ts";
+import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
+import { descriptionText, imageUrlText, optionalString, requiredString } from "./event-value-kinds.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 /**
@@ -59,7 +60,7 @@ const eventInput = () => {
 const eventFields = {
   "": objectValues(),
   name: requiredString(freeText("Corpus evenement")),
-  type: enumValues(),
+  type: enumValues("event"),
   description: requiredString(descriptionText("Een middag over ketenzorg.")),
   startsAt: requiredString([...typedMomentText(), refused("leeg", "")]),
   endsAt: requiredString([...typedMomentText(), refused("leeg", ""), refused("voor het begin", "2027-05-20T12:00")]),
@@ -153,7 +154,7 @@ const ticketTypeFields = {
   name: requiredString(freeText("Corpus ticket")),
   description: optionalString(descriptionText("Inclusief lunch.").filter((bad) => bad.label !== "10 kB")),
   price: requiredString([...typedEurosText(), refused("leeg", "")]),
-  vatRate: enumValues(),
+  vatRate: enumValues("vat_21"),
   quantity: requiredString([...typedWholeNumberText("100001"), refused("leeg", "")]),
   maxPerOrder: optionalString([...typedWholeNumberText("101"), refused("nul", "0")]),
   saleStartsAt: optionalString(typedMomentText()),

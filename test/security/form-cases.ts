@@ -2,6 +2,7 @@ import {
   FileInField,
   MB1,
   MISSING,
+  oneOfEachKind,
   RepeatedField,
   resolveValue,
   type BadValue,
@@ -55,15 +56,15 @@ function formCase(
   };
 }
 
-/** Every bad id or token in the address, and every bad value of every field. */
+/** Of the id or token in the address and of every field, one bad value of each kind and the target's own. */
 export function formCases(targetName: string, target: FormTarget): CorpusCase[] {
-  const paramCases = (target.param ?? []).map((bad) =>
+  const paramCases = oneOfEachKind(target.param ?? []).map((bad) =>
     formCase(targetName, target, `adres: ${bad.label}`, bad, (world) =>
       formRequest(target.path(world, String(resolveValue(bad.value, world))), target.validForm(world)),
     ),
   );
   const fieldCases = Object.entries(target.fields).flatMap(([field, values]) =>
-    values.map((bad) =>
+    oneOfEachKind(values).map((bad) =>
       formCase(targetName, target, `${field}: ${bad.label}`, bad, (world) => {
         const name = target.fieldNames?.[field]?.(world) ?? field;
         return formRequest(

@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from "graphql";
-import { MISSING, resolveValue, WithExtraField, type BadValue } from "./bad-values.ts";
+import { MISSING, oneOfEachKind, resolveValue, WithExtraField, type BadValue } from "./bad-values.ts";
 import type { CorpusCase, CorpusRequest } from "./corpus-case.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
@@ -56,10 +56,10 @@ function valueCase(mutation: string, target: GraphQLTarget, path: string, bad: B
   };
 }
 
-/** Every bad value of every field of a mutation, and a variable the operation does not declare. */
+/** Per field of a mutation one bad value of each kind and its own, and a variable the operation does not declare. */
 export function graphqlCases(mutation: string, target: GraphQLTarget): CorpusCase[] {
   const cases = Object.entries(target.fields).flatMap(([path, values]) =>
-    values.map((bad) => valueCase(mutation, target, path, bad)),
+    oneOfEachKind(values).map((bad) => valueCase(mutation, target, path, bad)),
   );
   const operation = operationOf(target.document);
   cases.push({

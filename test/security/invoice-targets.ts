@@ -14,9 +14,9 @@ import {
   stringField,
   uuidValues,
   type BadValue,
+  refused,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
-import { refused } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 import { ensureOpenTodo } from "./invoice-world.ts";

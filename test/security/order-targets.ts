@@ -16,9 +16,9 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  refused,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
-import { refused } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 import { ensureAwaitingOrder } from "./order-world.ts";
