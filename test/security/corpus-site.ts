@@ -3,7 +3,7 @@ import path from "node:path";
 import { startServer, type RunningServer } from "../../e2e/support/server.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { countRows, tableNames, type TableCounts } from "./table-counts.ts";
+import { countRows, countsAgree, installRowCounters, tableNames, type TableCounts } from "./table-counts.ts";
 
 /**
  * The site the corpus attacks: the production build (`npm run build` first) as its own process, exactly as
@@ -65,6 +65,8 @@ export type CorpusSite = {
   handle: DatabaseHandle;
   server: RunningServer;
   counts(): Promise<TableCounts>;
+  /** The tables whose kept count no longer matches count(*) (installRowCounters): none. */
+  countsDisagree(): Promise<string[]>;
   stop(): Promise<void>;
 };
 
@@ -72,18 +74,22 @@ export async function startCorpusSite(): Promise<CorpusSite> {
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL ontbreekt");
   const { url: databaseUrl, handle } = await createFreshPostgres(postgresUrl);
   let server: RunningServer;
+  let tables: string[];
   try {
+    // Before the server starts, so nothing writes while the counters are made.
+    tables = await tableNames(handle.db);
+    await installRowCounters(handle.db, tables);
     server = await startServer({ env: { ...CORPUS_SERVER_ENV, DATABASE_URL: databaseUrl } });
   } catch (error) {
     await handle.close();
     throw error;
   }
-  const tables = await tableNames(handle.db);
   return {
     url: server.url,
     handle,
     server,
-    counts: () => countRows(handle.db, tables),
+    counts: () => countRows(handle.db),
+    countsDisagree: () => countsAgree(handle.db, tables),
     async stop() {
       await server.stop();
       rmSync(server.dataDir, { recursive: true, force: true });

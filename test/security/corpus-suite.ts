@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { corpusStats, runCase, send, type CorpusCase, type CorpusRequest } from "./corpus-case.ts";
+import { setTimeout as pause } from "node:timers/promises";
+import { corpusStats, failureLoggedSince, runCase, send, type CorpusCase, type CorpusRequest } from "./corpus-case.ts";
 import { CORPUS_MAIL_DOMAIN, startCorpusSite, stillAnswers, type CorpusSite } from "./corpus-site.ts";
 import { buildWorld, PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { changedTables } from "./table-counts.ts";
@@ -33,8 +34,12 @@ export function corpusSuite() {
   return {
     world: current,
 
-    /** One test per case, then one that the server still answers. */
+    /** One test per case, then one that the server still answers and logged no failure during the batch. */
     cases(cases: CorpusCase[]) {
+      let logStart = 0;
+      beforeAll(() => {
+        logStart = current().site.server.output().length;
+      });
       for (const corpusCase of cases) {
         it(corpusCase.name, async () => {
           const problems = await runCase(current(), corpusCase);
@@ -42,9 +47,20 @@ export function corpusSuite() {
           expect(problems, problems.join(" · ")).toEqual([]);
         });
       }
-      it("the server still answers after these cases", async () => {
+      it("the server still answers after these cases, and logged no failure while it handled them", async () => {
         corpusStats.requests += 2;
-        expect(await stillAnswers(current().site)).toEqual([]);
+        const { site: running } = current();
+        expect(await stillAnswers(running)).toEqual([]);
+        // A line the pipe delivered after its case's answer (failureLoggedSince) has arrived by now.
+        await pause(20);
+        expect(failureLoggedSince(running, logStart)).toBeNull();
+      });
+    },
+
+    /** The counts the database kept (table-counts.ts) are the tables' true row counts, so every case read true ones. */
+    countCheck() {
+      it("the row counts the corpus read agree with count(*) of every table", async () => {
+        expect(await current().site.countsDisagree()).toEqual([]);
       });
     },
 

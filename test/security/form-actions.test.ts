@@ -31,5 +31,6 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
     });
   }
 
+  corpus.countCheck();
   corpus.logCheck();
 });

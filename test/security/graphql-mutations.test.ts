@@ -30,5 +30,6 @@ describe.skipIf(!corpusCanRun(suite))(suite, () => {
 
   describe("/graphql as a whole", () => corpus.cases(graphqlTransportCases()));
 
+  corpus.countCheck();
   corpus.logCheck();
 });
