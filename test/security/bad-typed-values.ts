@@ -61,14 +61,14 @@ export function datetimeValues(): BadValue[] {
   ];
 }
 
-/** An Int of the API (quantity). */
-export function intValues(): BadValue[] {
+/** An Int of the API with a maximum and at least 1 (a quantity, a capacity); `tooBig` is one above the maximum. */
+export function intValues(tooBig = 101): BadValue[] {
   return [
     ...ofKind("count", [
       refused("grootste Int", 2147483647),
       refused("negatief", -1),
       refused("nul", 0),
-      refused("boven het maximum", 101),
+      refused("boven het maximum", tooBig),
       refused("groter dan Int", 2147483648, "client"),
       refused("1e308", 1e308, "client"),
       refused("breuk", 1.5, "client"),
@@ -121,6 +121,37 @@ export const typedWholeNumberText = (tooBig: string): BadValue[] =>
     refused("NUL-teken", "1\u0000"),
     refused("boven het maximum", tooBig),
     refused("groter dan Int", "2147483648"),
+  ]);
+
+/** A calendar day as typed: what a date input posts ('2027-03-11'), or '11-03-2027'. */
+export const typedDayText = (): BadValue[] =>
+  ofKind("typedDay", [
+    refused("31 februari", "31-02-2027"),
+    refused("geen datum", "gisteren"),
+    refused("verre toekomst", "01-01-9999"),
+    refused("verre verleden", "01-01-0001"),
+    refused("half ingevuld", "2027-03"),
+  ]);
+
+/** A key an action is done once with (an idempotency key): 8 to 100 letters, digits, '-' and '_'. */
+export const idempotencyKeyValues = (): BadValue[] =>
+  ofKind("key", [
+    refused("NUL-teken", "sleutel-\u0000-0123456789", "client"),
+    refused("met spaties", "sleutel met spaties erin", "client"),
+    refused("te kort", "kort", "client"),
+    refused("te lang", "a".repeat(101), "client"),
+    refused("SQL-achtig", "' OR '1'='1' -- sleutel", "client"),
+    refused("leeg", "", "client"),
+  ]);
+
+/** Whom a staff message is for, as the page's link writes it: 'evenement:<id>', 'workshop:<id>' or 'cursus:<id>'. */
+export const audienceValues = (): BadValue[] =>
+  ofKind("audience", [
+    refused("andere soort", `bestelling:${UNKNOWN_UUID}`),
+    refused("zonder id", "cursus:"),
+    refused("NUL-teken", `cursus:${UNKNOWN_UUID}\u0000`),
+    refused("leeg", ""),
+    refused("10 kB", "c".repeat(KB10)),
   ]);
 
 /** An amount in euros as typed. */

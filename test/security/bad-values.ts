@@ -3,7 +3,7 @@
  * numbers in bad-typed-values.ts; here what only a request can carry: input objects, and the structure of a form post
  * and its address.
  */
-import { absent, derive, KB10, within, type BaseText } from "./bad-text.ts";
+import { absent, derive, KB10, within, withoutEmpty, type BaseText } from "./bad-text.ts";
 import { UNKNOWN_UUID } from "./bad-typed-values.ts";
 import { fromWorld, MISSING, oneOfEachKind, ofKind, refused, type BadValue } from "./value-kinds.ts";
 
@@ -105,6 +105,18 @@ export const asPosted = (values: BadValue[]): BadValue[] =>
         }
       : bad,
   );
+
+/** A posted text field: its bad text as a form carries it, and what a post can do to a field. */
+export const postedText = (values: BadValue[], base: BaseText): BadValue[] => [
+  ...asPosted(values),
+  ...formStructure(base),
+];
+
+/** A posted text field that may stay empty: empty, blank, left out and a file (read as empty) are valid. */
+export const optionalPostedText = (values: BadValue[], base: BaseText): BadValue[] =>
+  postedText(withoutEmpty(values), base)
+    .filter((bad) => bad.label !== "ontbreekt")
+    .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" } : bad));
 
 /**
  * The bad values for the fields of a target whose fields pass the very same rules as a twin's that sends them all

@@ -14,8 +14,6 @@ import {
 import { accreditations, certificates, checkIns, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
 import {
   absent,
-  asPosted,
-  formStructure,
   freeText,
   objectValues,
   pathValues,
@@ -24,6 +22,7 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  postedText,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
@@ -191,9 +190,8 @@ export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   },
 };
 
-const posted = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 const postedOptional = (values: BadValue[], base: string) =>
-  posted(values, base).filter((bad) => bad.label !== "ontbreekt" && bad.label !== "bestand in plaats van tekst");
+  postedText(values, base).filter((bad) => bad.label !== "ontbreekt" && bad.label !== "bestand in plaats van tekst");
 const textOnly = (values: BadValue[]) => values.filter((bad) => typeof bad.value === "string");
 
 export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
@@ -215,9 +213,9 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       ["signatoryRole", ""],
     ],
     fields: {
-      hours: posted([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
-      registers: posted([refused("alleen komma's", " , "), refused("leeg", "")], "BIG"),
-      accreditationNumber: posted(textOnly(freeText("ACC-2027-01")), "ACC"),
+      hours: postedText([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
+      registers: postedText([refused("alleen komma's", " , "), refused("leeg", "")], "BIG"),
+      accreditationNumber: postedText(textOnly(freeText("ACC-2027-01")), "ACC"),
       signatoryName: postedOptional(textOnly(optional(freeText("Dr. J. Jansen"))), "Dr. J. Jansen"),
     },
     transport: true,
@@ -233,7 +231,7 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       ["note", ""],
     ],
     fields: {
-      name: posted(textOnly(freeText("Certa van Corpus")), "Certa"),
+      name: postedText(textOnly(freeText("Certa van Corpus")), "Certa"),
       note: postedOptional(textOnly(optional(freeText("Met 'van'"))), "x"),
     },
     transport: true,

@@ -8,9 +8,7 @@ import { StaffCheckInDocument, StaffUndoCheckInDocument } from "../../app/graphq
 import { checkIns, tickets } from "../../server/db/schema/index.ts";
 import {
   absent,
-  asPosted,
   datetimeValues,
-  formStructure,
   KB10,
   objectValues,
   pathValues,
@@ -18,6 +16,7 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  postedText,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
@@ -145,7 +144,6 @@ const doorPath = (world: CorpusWorld, param?: string) =>
 /** Optional fields: leaving one out (or sending a file, read as nothing) is a valid post. */
 const optional = (values: BadValue[]) =>
   values.filter((bad) => bad.label !== "ontbreekt" && bad.label !== "bestand in plaats van tekst");
-const posted = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 
 export const CHECK_IN_FORM_TARGETS: Record<string, FormTarget> = {
   "check-in-place": {
@@ -163,7 +161,7 @@ export const CHECK_IN_FORM_TARGETS: Record<string, FormTarget> = {
       ["intent", "inchecken"],
     ],
     fields: {
-      code: posted(
+      code: postedText(
         codeValues().filter((bad) => typeof bad.value === "string"),
         "FF",
       ),
@@ -183,21 +181,23 @@ export const CHECK_IN_FORM_TARGETS: Record<string, FormTarget> = {
       ["deviceId", "corpus-scan"],
     ],
     fields: {
-      soort: posted([refused("onbekende soort", "ZAAL"), refused("leeg", "")], "EVENT"),
-      id: posted(
+      soort: postedText([refused("onbekende soort", "ZAAL"), refused("leeg", "")], "EVENT"),
+      id: postedText(
         pathValues(
           (world) => world.forumEventId,
           (world) => world.courseId,
         ),
         "x",
       ),
-      code: posted(
+      code: postedText(
         codeValues().filter((bad) => typeof bad.value === "string"),
         "FF",
       ),
-      scannedAt: optional(posted([refused("geen datum", "morgen"), refused("jaar 1", "0001-01-01T00:00:00Z")], "x")),
+      scannedAt: optional(
+        postedText([refused("geen datum", "morgen"), refused("jaar 1", "0001-01-01T00:00:00Z")], "x"),
+      ),
       deviceId: optional(
-        posted(
+        postedText(
           deviceValues().filter((bad) => typeof bad.value === "string"),
           "x",
         ),

@@ -1,15 +1,17 @@
 import {
-  asPosted,
   type BadValue,
   FileInField,
   formStructure,
   freeText,
   fromWorld,
   MISSING,
+  multilineValues,
   pathValues,
-  refusedPatternText,
+  webAddressValues,
   UNKNOWN_UUID,
   sampledLikeTwin,
+  postedText,
+  optionalPostedText,
 } from "./bad-values.ts";
 import { resetFriendOrder, setVacancyStatusDirectly } from "./content-world.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -31,22 +33,7 @@ const tolerated = (label: string, value: unknown): BadValue => ({
   audience: "client",
 });
 
-const required = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
-/** An optional field: empty, blank, absent or a file (read as empty) are valid. */
-const optional = (values: BadValue[], base: string) =>
-  required(values, base)
-    .filter((bad) => !["leeg", "alleen spaties", "ontbreekt"].includes(bad.label))
-    .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" as const } : bad));
-const multiline = (base: string) =>
-  required(freeText(base), base).map((bad) =>
-    bad.label === "CR LF met mailkop" ? { ...bad, expect: "tolerated" as const } : bad,
-  );
-const urlValues = (base: string) => [
-  ...refusedPatternText(base),
-  refused("javascript:", "javascript:alert(1)"),
-  refused("protocol-relatief", "//evil.example/x"),
-  refused("zonder host", "https://"),
-];
+const multiline = (base: string) => postedText(multilineValues(base), base);
 const typedNumbers = (extra: BadValue[]) => [
   refused("tekst", "veel"),
   refused("negatief", "-1"),
@@ -71,10 +58,10 @@ const organizationForm = (): [string, string][] => {
   ];
 };
 const organizationFields = {
-  name: required(freeText("Corpus organisatie"), "Corpus organisatie"),
-  website: optional(urlValues("https://corpus.example.org"), "https://corpus.example.org"),
-  description: optional(multiline("Beschrijving"), "Beschrijving"),
-  logoUrl: optional(urlValues("/images/logo.svg"), "/images/logo.svg"),
+  name: postedText(freeText("Corpus organisatie"), "Corpus organisatie"),
+  website: optionalPostedText(webAddressValues("https://corpus.example.org"), "https://corpus.example.org"),
+  description: optionalPostedText(multiline("Beschrijving"), "Beschrijving"),
+  logoUrl: optionalPostedText(webAddressValues("/images/logo.svg"), "/images/logo.svg"),
   // The logo upload (ImageUploadField): a file that is no image is refused before anything is saved.
   bestand: [refused("tekstbestand als logo", new FileInField())],
 };
@@ -113,8 +100,8 @@ const friendForm = (): [string, string][] => {
 };
 const friendFields = {
   description: multiline("Vriend van het corpus."),
-  url: required(urlValues("https://vriend.example.org"), "https://vriend.example.org"),
-  logoUrl: required(urlValues("/images/logo.svg"), "/images/logo.svg"),
+  url: postedText(webAddressValues("https://vriend.example.org"), "https://vriend.example.org"),
+  logoUrl: postedText(webAddressValues("/images/logo.svg"), "/images/logo.svg"),
   bestand: [refused("tekstbestand als logo", new FileInField())],
   // A status the page does not offer means 'not shown' (AffiliateForm.tsx): accepted, by design.
   status: [tolerated("onbekend", "BITCOIN"), tolerated("ontbreekt", MISSING), tolerated("NUL-teken", "ACT\u0000IVE")],
@@ -126,7 +113,7 @@ const friendNew: FormTarget = {
   validForm: () => [...friendForm(), ["organizationId", ""], ["newOrganizationName", `Corpus nieuwe vriend ${next()}`]],
   fields: {
     ...friendFields,
-    newOrganizationName: required(freeText("Corpus nieuwe vriend"), "Corpus nieuwe vriend"),
+    newOrganizationName: postedText(freeText("Corpus nieuwe vriend"), "Corpus nieuwe vriend"),
     // With a new organisation's name, a picked organisation besides is one too many.
     organizationId: [
       refused(
@@ -218,8 +205,8 @@ const vacancyForm = (): [string, string][] => {
   ];
 };
 const vacancyFields = {
-  title: required(freeText("Corpusfunctie"), "Corpusfunctie"),
-  organization: required(freeText("Corpus"), "Corpus"),
+  title: postedText(freeText("Corpusfunctie"), "Corpusfunctie"),
+  organization: postedText(freeText("Corpus"), "Corpus"),
   hoursPerWeek: [
     ...typedNumbers([refused("nul", "0"), refused("61", "61"), refused("breuk", "1,5")]),
     ...formStructure("24"),
@@ -227,20 +214,20 @@ const vacancyFields = {
   summary: multiline("Samenvatting"),
   requirements: multiline("Eisen"),
   responsibilities: multiline("Taken"),
-  street: optional(freeText("Lindelaan 40"), "Lindelaan 40"),
-  postalCode: optional(freeText("3822 XK"), "3822 XK"),
-  city: required(freeText("Amersfoort"), "Amersfoort"),
-  country: optional(freeText("Nederland"), "Nederland"),
+  street: optionalPostedText(freeText("Lindelaan 40"), "Lindelaan 40"),
+  postalCode: optionalPostedText(freeText("3822 XK"), "3822 XK"),
+  city: postedText(freeText("Amersfoort"), "Amersfoort"),
+  country: optionalPostedText(freeText("Nederland"), "Nederland"),
   // A period the page does not offer falls back to per month, by design (vacancy-values.ts).
   salaryFrequency: [tolerated("onbekend", "WEEKLY"), tolerated("ontbreekt", MISSING)],
   salaryMin: typedNumbers([refused("hoger dan het maximum", "5000"), refused("drie decimalen", "10,005")]),
   salaryMax: typedNumbers([refused("boven het maximum", "999999999")]),
-  applyUrl: optional(urlValues("https://werkenbij.example.org"), "https://werkenbij.example.org"),
-  contactPhones: optional(
+  applyUrl: optionalPostedText(webAddressValues("https://werkenbij.example.org"), "https://werkenbij.example.org"),
+  contactPhones: optionalPostedText(
     [refused("ongeldig nummer", "06-1234"), refused("zes nummers", Array(6).fill("0612345678").join(","))],
     "0612345678",
   ),
-  logoUrl: optional(urlValues("/images/logo.svg"), "/images/logo.svg"),
+  logoUrl: optionalPostedText(webAddressValues("/images/logo.svg"), "/images/logo.svg"),
   sortOrder: typedNumbers([refused("breuk", "1,5"), refused("te groot", "999999999")]),
 };
 

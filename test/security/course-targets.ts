@@ -12,7 +12,6 @@ import {
 } from "../../app/graphql/generated.ts";
 import {
   absent,
-  asPosted,
   type BadValue,
   datetimeValues,
   emailValues,
@@ -30,6 +29,11 @@ import {
   uuidValues,
   wrongTypesForString,
   sampledLikeTwin,
+  postedText,
+  optionalPostedText,
+  withoutEmpty,
+  intValues,
+  multilineValues,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -49,12 +53,8 @@ const tolerate = (labels: string[]) => (bad: BadValue) =>
 const staffTarget = { staff: true, prepare: ensureStaffCourses, prepareBaseline: ensureStaffCourses } as const;
 const ids = staffCourses;
 
-/** Several lines are fine in a summary, a description or an experience: a CR LF becomes a line break. */
-const multiline = (values: BadValue[]) => values.map(tolerate(["CR LF met mailkop"]));
 /** A description may be long (rich text): 10 kB passes, 1 MB does not. */
-const descriptionText = (base: string) => multiline(freeText(base)).map(tolerate(["10 kB"]));
-/** Optional text: empty, blank, null and absent are valid. */
-const optional = (values: BadValue[]) => values.filter((bad) => bad.label !== "leeg" && bad.label !== "alleen spaties");
+const descriptionText = (base: string) => multilineValues(base).map(tolerate(["10 kB"]));
 
 const START = "2027-05-11T09:00:00.000Z";
 const END = "2027-05-11T15:00:00.000Z";
@@ -77,23 +77,10 @@ const courseInput = (world: CorpusWorld) => ({
   maxParticipants: 1000,
 });
 
-function capacityValues(): BadValue[] {
-  return [
-    refused("nul", 0),
-    refused("negatief", -1),
-    refused("boven het maximum", 10_001),
-    refused("grootste Int", 2147483647),
-    refused("groter dan Int", 2147483648, "client"),
-    refused("breuk", 1.5, "client"),
-    refused("tekst", "1", "client"),
-    ...absent(),
-  ];
-}
-
 const courseFields = {
   "": objectValues(),
   title: stringField(freeText("Rechten van de cliënt")),
-  summary: stringField(multiline(freeText("Een middag over rechtspositie."))),
+  summary: stringField(multilineValues("Een middag over rechtspositie.")),
   description: stringField(descriptionText("<p>Wat mag wel?</p>")),
   organizationId: uuidValues(
     (world) => ids(world).organizationId,
@@ -116,15 +103,15 @@ const courseFields = {
   ] satisfies BadValue[],
   "instructors.0": objectValues(),
   "instructors.0.name": stringField(freeText(INSTRUCTOR.name)),
-  "instructors.0.function": [...optional(freeText(INSTRUCTOR.function)), ...wrongTypesForString()],
-  "instructors.0.experience": [...optional(multiline(freeText(INSTRUCTOR.experience))), ...wrongTypesForString()],
+  "instructors.0.function": [...withoutEmpty(freeText(INSTRUCTOR.function)), ...wrongTypesForString()],
+  "instructors.0.experience": [...withoutEmpty(multilineValues(INSTRUCTOR.experience)), ...wrongTypesForString()],
   street: stringField(freeText("Lindelaan 40")),
   postalCode: stringField(freeText("3822 XK")),
   city: stringField(freeText("Amersfoort")),
   country: stringField(freeText("Nederland")),
   startsAt: [...datetimeValues(), refused("na het einde", "2027-05-11T16:00:00.000Z")],
   endsAt: [...datetimeValues(), refused("voor het begin", "2027-05-11T08:00:00.000Z")],
-  maxParticipants: capacityValues(),
+  maxParticipants: intValues(10_001),
 };
 
 const statusValues = (required: boolean): BadValue[] => [
@@ -200,7 +187,7 @@ export const COURSE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
         email: stringField(emailValues("roosmarijn@corpus.example.org")),
         phoneNumber: stringField(refusedPatternText(PERSON.phoneNumber)),
         organization: stringField(freeText("Reclassering Nederland")),
-        function: [...optional(freeText("Sociotherapeut")), ...wrongTypesForString()],
+        function: [...withoutEmpty(freeText("Sociotherapeut")), ...wrongTypesForString()],
       }),
     },
   },
@@ -219,13 +206,6 @@ export const COURSE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
 };
 
 // ─── The pages ────────────────────────────────────────────────────────────────────────────────────────────────
-
-const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
-/** An optional field: left out, or a file (read as empty), is valid. */
-const optionalField = (values: BadValue[], base: string) =>
-  textField(optional(values), base)
-    .filter((bad) => bad.label !== "ontbreekt")
-    .map(tolerate(["bestand in plaats van tekst"]));
 
 const typedMoment = (base: string): BadValue[] => [
   refused("geen datum", "morgen"),
@@ -267,9 +247,9 @@ const courseForm = (world: CorpusWorld): [string, string][] => [
 ];
 
 const courseFormFields: Record<string, BadValue[]> = {
-  title: textField(freeText("Rechten van de cliënt"), "Rechten van de cliënt"),
-  summary: textField(multiline(freeText("Een middag.")), "Een middag."),
-  description: textField(descriptionText("<p>Wat mag wel?</p>"), "<p>Wat mag wel?</p>"),
+  title: postedText(freeText("Rechten van de cliënt"), "Rechten van de cliënt"),
+  summary: postedText(multilineValues("Een middag."), "Een middag."),
+  description: postedText(descriptionText("<p>Wat mag wel?</p>"), "<p>Wat mag wel?</p>"),
   organizationId: [
     refused("leeg", ""),
     refused("geen UUID", "geen-uuid"),
@@ -280,13 +260,13 @@ const courseFormFields: Record<string, BadValue[]> = {
     ),
     ...formStructure(UNKNOWN_UUID),
   ],
-  "docent-0-naam": textField(freeText(INSTRUCTOR.name), INSTRUCTOR.name),
-  "docent-0-functie": optionalField(freeText(INSTRUCTOR.function), INSTRUCTOR.function),
-  "docent-0-ervaring": optionalField(multiline(freeText(INSTRUCTOR.experience)), INSTRUCTOR.experience),
-  street: textField(freeText("Lindelaan 40"), "Lindelaan 40"),
-  postalCode: textField(freeText("3822 XK"), "3822 XK"),
-  city: textField(freeText("Amersfoort"), "Amersfoort"),
-  country: textField(freeText("Nederland"), "Nederland"),
+  "docent-0-naam": postedText(freeText(INSTRUCTOR.name), INSTRUCTOR.name),
+  "docent-0-functie": optionalPostedText(freeText(INSTRUCTOR.function), INSTRUCTOR.function),
+  "docent-0-ervaring": optionalPostedText(multilineValues(INSTRUCTOR.experience), INSTRUCTOR.experience),
+  street: postedText(freeText("Lindelaan 40"), "Lindelaan 40"),
+  postalCode: postedText(freeText("3822 XK"), "3822 XK"),
+  city: postedText(freeText("Amersfoort"), "Amersfoort"),
+  country: postedText(freeText("Nederland"), "Nederland"),
   startsAt: [...typedMoment("2027-05-11T11:00"), refused("na het einde", "2027-05-11T18:00")],
   endsAt: [...typedMoment("2027-05-11T17:00"), refused("voor het begin", "2027-05-11T10:00")],
   maxParticipants: typedCapacity(),
@@ -348,12 +328,12 @@ export const COURSE_FORM_TARGETS: Record<string, FormTarget> = {
     fields: {
       // The public enrolment form's schema (cursusaanmelding, whose target sends every value).
       ...sampledLikeTwin({
-        firstName: textField(freeText(PERSON.firstName), PERSON.firstName),
-        lastName: textField(freeText(PERSON.lastName), PERSON.lastName),
-        email: textField(emailValues("roosmarijn@corpus.example.org"), "roosmarijn@corpus.example.org"),
-        phoneNumber: textField(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
-        organization: textField(freeText("Reclassering Nederland"), "Reclassering Nederland"),
-        function: optionalField(freeText("Sociotherapeut"), "Sociotherapeut"),
+        firstName: postedText(freeText(PERSON.firstName), PERSON.firstName),
+        lastName: postedText(freeText(PERSON.lastName), PERSON.lastName),
+        email: postedText(emailValues("roosmarijn@corpus.example.org"), "roosmarijn@corpus.example.org"),
+        phoneNumber: postedText(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
+        organization: postedText(freeText("Reclassering Nederland"), "Reclassering Nederland"),
+        function: optionalPostedText(freeText("Sociotherapeut"), "Sociotherapeut"),
       }),
       intent: [{ label: "onbekend", value: "wissen", expect: "tolerated", audience: "client" }],
     },

@@ -1,8 +1,6 @@
 import {
-  asPosted,
   type BadValue,
   FileInField,
-  formStructure,
   freeText,
   pathValues,
   refused,
@@ -10,7 +8,8 @@ import {
   typedEurosText,
   typedMomentText,
   typedWholeNumberText,
-  withoutEmpty,
+  postedText,
+  optionalPostedText,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
@@ -32,12 +31,6 @@ const tolerated = (label: string, value: unknown): BadValue => ({
   audience: "client",
 });
 
-const required = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
-/** An optional field: empty, blank, absent or a file (read as empty) are valid. */
-const optional = (values: BadValue[], base: string) =>
-  required(withoutEmpty(values), base)
-    .filter((bad) => bad.label !== "ontbreekt")
-    .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" as const } : bad));
 /** A checkbox or a choice the page maps: any value is read as one of its options. */
 const mapped = () => [tolerated("onbekende waarde", "ONBEKEND"), tolerated("leeg", "")];
 
@@ -62,25 +55,25 @@ const eventForm = (): [string, string][] => {
 };
 
 const eventFields = {
-  name: required(freeText("Corpus formulier"), "Corpus formulier"),
+  name: postedText(freeText("Corpus formulier"), "Corpus formulier"),
   type: mapped(),
-  description: optional(descriptionText("Een middag over ketenzorg."), "Een middag"),
-  startsAt: required([...typedMomentText(), refused("leeg", "")], "2027-05-20T13:00"),
-  endsAt: required(
+  description: optionalPostedText(descriptionText("Een middag over ketenzorg."), "Een middag"),
+  startsAt: postedText([...typedMomentText(), refused("leeg", "")], "2027-05-20T13:00"),
+  endsAt: postedText(
     [...typedMomentText(), refused("leeg", ""), refused("voor het begin", "2027-05-20T12:00")],
     "2027-05-20T17:00",
   ),
-  locationName: optional(freeText("De Eenhoorn"), "De Eenhoorn"),
-  street: optional(freeText("Lindelaan 40"), "Lindelaan 40"),
-  postalCode: optional(freeText("3822 XK"), "3822 XK"),
-  city: optional(freeText("Amersfoort"), "Amersfoort"),
-  country: required(freeText("Nederland"), "Nederland"),
-  featuredImageUrl: optional(imageUrlText("/assets/demo/events/default.webp"), "/assets/x.webp"),
+  locationName: optionalPostedText(freeText("De Eenhoorn"), "De Eenhoorn"),
+  street: optionalPostedText(freeText("Lindelaan 40"), "Lindelaan 40"),
+  postalCode: optionalPostedText(freeText("3822 XK"), "3822 XK"),
+  city: optionalPostedText(freeText("Amersfoort"), "Amersfoort"),
+  country: postedText(freeText("Nederland"), "Nederland"),
+  featuredImageUrl: optionalPostedText(imageUrlText("/assets/demo/events/default.webp"), "/assets/x.webp"),
   // The image's alt text is the upload field's (ImageUploadField): `alt`, also without a file.
-  alt: optional(freeText("Zaal met publiek"), "Zaal met publiek"),
+  alt: optionalPostedText(freeText("Zaal met publiek"), "Zaal met publiek"),
   // The image upload (ImageUploadField): a file that is no image is refused before anything is saved.
   bestand: [refused("tekstbestand als afbeelding", new FileInField())],
-  maxCapacity: optional([...typedWholeNumberText("100001"), refused("nul", "0")], "200"),
+  maxCapacity: optionalPostedText([...typedWholeNumberText("100001"), refused("nul", "0")], "200"),
   visible: mapped(),
   featured: mapped(),
 };
@@ -117,7 +110,7 @@ const eventDuplicate: FormTarget = {
   param: eventParam,
   validForm: () => [["shiftYears", "1"]],
   fields: {
-    shiftYears: required(
+    shiftYears: postedText(
       [refused("negatief", "-1"), refused("boven het maximum", "6"), refused("tekst", "een"), refused("leeg", "")],
       "1",
     ),
@@ -158,19 +151,22 @@ const ticketTypeForm = (): [string, string][] => {
 };
 
 const ticketTypeFields = {
-  name: required(freeText("Corpus formulierticket"), "Corpus formulierticket"),
-  description: optional(
+  name: postedText(freeText("Corpus formulierticket"), "Corpus formulierticket"),
+  description: optionalPostedText(
     descriptionText("Inclusief lunch.").filter((bad) => bad.label !== "10 kB"),
     "Inclusief lunch.",
   ),
-  price: required([...typedEurosText(), refused("leeg", "")], "35,00"),
+  price: postedText([...typedEurosText(), refused("leeg", "")], "35,00"),
   vatRate: mapped(),
-  quantity: required([...typedWholeNumberText("100001"), refused("leeg", "")], "100"),
-  maxPerOrder: optional([...typedWholeNumberText("101"), refused("nul", "0")], "10"),
-  saleStartsAt: optional(typedMomentText(), "2026-11-01T09:00"),
-  saleEndsAt: optional([...typedMomentText(), refused("voor het begin", "2026-10-01T09:00")], "2027-03-10T23:59"),
+  quantity: postedText([...typedWholeNumberText("100001"), refused("leeg", "")], "100"),
+  maxPerOrder: optionalPostedText([...typedWholeNumberText("101"), refused("nul", "0")], "10"),
+  saleStartsAt: optionalPostedText(typedMomentText(), "2026-11-01T09:00"),
+  saleEndsAt: optionalPostedText(
+    [...typedMomentText(), refused("voor het begin", "2026-10-01T09:00")],
+    "2027-03-10T23:59",
+  ),
   visible: mapped(),
-  sortOrder: optional(typedWholeNumberText("10001"), "10"),
+  sortOrder: optionalPostedText(typedWholeNumberText("10001"), "10"),
 };
 
 const ticketTypeNew: FormTarget = {

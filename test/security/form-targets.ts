@@ -17,6 +17,8 @@ import {
   typedQuantityValues,
   UNKNOWN_UUID,
   type BadValue,
+  postedText,
+  optionalPostedText,
 } from "./bad-values.ts";
 import type { CookieSource } from "./corpus-case.ts";
 import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
@@ -86,8 +88,6 @@ const clientTolerated = (label: string, value: unknown): BadValue => ({
   audience: "client",
 });
 
-/** A text field: its bad text and what a post can do to a field. */
-const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
 const DETAILS = { address: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" };
 const BASE_EMAIL = "roosmarijn@corpus.example.org";
 
@@ -112,11 +112,11 @@ const ticketPurchase: FormTarget = {
   fieldNames: { "qty-betaald": (world) => `qty-${world.paidTypeId}` },
   fields: {
     "qty-betaald": [...typedQuantityValues(), ...formStructure("1")],
-    firstName: textField(freeText(PERSON.firstName), PERSON.firstName),
-    lastName: textField(freeText(PERSON.lastName), PERSON.lastName),
-    email: textField(emailValues(BASE_EMAIL), BASE_EMAIL),
-    phoneNumber: textField(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
-    ...Object.fromEntries(Object.entries(DETAILS).map(([field, base]) => [field, textField(freeText(base), base)])),
+    firstName: postedText(freeText(PERSON.firstName), PERSON.firstName),
+    lastName: postedText(freeText(PERSON.lastName), PERSON.lastName),
+    email: postedText(emailValues(BASE_EMAIL), BASE_EMAIL),
+    phoneNumber: postedText(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
+    ...Object.fromEntries(Object.entries(DETAILS).map(([field, base]) => [field, postedText(freeText(base), base)])),
     // A method the page does not offer falls back to iDEAL, by design (purchase-form.ts).
     paymentMethod: [
       clientTolerated("onbekende methode", "BITCOIN"),
@@ -145,15 +145,13 @@ const courseEnrolment: FormTarget = {
     ["privacyAgreement", "ja"],
   ],
   fields: {
-    firstName: textField(freeText(PERSON.firstName), PERSON.firstName),
-    lastName: textField(freeText(PERSON.lastName), PERSON.lastName),
-    email: textField(emailValues(BASE_EMAIL), BASE_EMAIL),
-    phoneNumber: textField(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
-    organization: textField(freeText("Reclassering Nederland"), "Reclassering Nederland"),
+    firstName: postedText(freeText(PERSON.firstName), PERSON.firstName),
+    lastName: postedText(freeText(PERSON.lastName), PERSON.lastName),
+    email: postedText(emailValues(BASE_EMAIL), BASE_EMAIL),
+    phoneNumber: postedText(refusedPatternText(PERSON.phoneNumber), PERSON.phoneNumber),
+    organization: postedText(freeText("Reclassering Nederland"), "Reclassering Nederland"),
     // Optional: empty, blank and absent are valid, and a file reads as empty.
-    function: textField(freeText("Sociotherapeut"), "Sociotherapeut")
-      .filter((bad) => !["leeg", "alleen spaties", "ontbreekt"].includes(bad.label))
-      .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" as const } : bad)),
+    function: optionalPostedText(freeText("Sociotherapeut"), "Sociotherapeut"),
     privacyAgreement: [
       personRefused("niet aangevinkt", MISSING),
       personRefused("nee", "nee"),
@@ -191,9 +189,9 @@ const workshopChoice: FormTarget = {
       ...formStructure("FF-2222-3333-4444"),
     ],
     // The page sends details with a choice only after checking them, so it shows no message for them here.
-    firstName: forClient(textField(freeText(PERSON.firstName), PERSON.firstName)),
-    lastName: forClient(textField(freeText(PERSON.lastName), PERSON.lastName)),
-    email: forClient(textField(emailValues(BASE_EMAIL), BASE_EMAIL)),
+    firstName: forClient(postedText(freeText(PERSON.firstName), PERSON.firstName)),
+    lastName: forClient(postedText(freeText(PERSON.lastName), PERSON.lastName)),
+    email: forClient(postedText(emailValues(BASE_EMAIL), BASE_EMAIL)),
     intent: [
       personRefused("onbekende workshop", `register:${UNKNOWN_UUID}`),
       personRefused(

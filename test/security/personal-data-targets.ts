@@ -13,13 +13,12 @@ import { personalDataLinks } from "../../server/db/schema/index.ts";
 import { hashSecretToken } from "../../server/domain/staff/tokens.ts";
 import {
   absent,
-  asPosted,
   emailValues,
-  formStructure,
   objectValues,
   refusedPatternText,
   stringField,
   type BadValue,
+  postedText,
 } from "./bad-values.ts";
 import { CORPUS_NOW, uniqueEmail } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -75,8 +74,6 @@ export const PERSONAL_DATA_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   },
 };
 
-const posted = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
-
 export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
   "personal-data": {
     route: "routes/personal-data.tsx",
@@ -87,7 +84,7 @@ export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
     ],
     fields: {
       // As at the staff sign-in: an address with U+FFFD in its domain belongs to no one and is answered as any other.
-      email: posted(emailValues("iemand@corpus.example.org"), "iemand@corpus.example.org").filter(
+      email: postedText(emailValues("iemand@corpus.example.org"), "iemand@corpus.example.org").filter(
         (value) => !value.label.startsWith("U+FFFD"),
       ),
     },
@@ -104,7 +101,7 @@ export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
       ["confirm", "ja"],
     ],
     fields: {
-      confirm: posted([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
+      confirm: postedText([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
     },
     transport: true,
   },
@@ -143,10 +140,10 @@ export const STAFF_PRIVACY_FORM_TARGETS: Record<string, FormTarget> = {
       ["bevestigd", "ja"],
     ],
     fields: {
-      email: posted(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
+      email: postedText(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
         (value) => !value.label.startsWith("U+FFFD"),
       ),
-      bevestigd: posted([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
+      bevestigd: postedText([refused("niet aangevinkt", ""), refused("iets anders", "nee")], "ja"),
     },
     transport: true,
   },
@@ -160,7 +157,7 @@ export const STAFF_PRIVACY_FORM_TARGETS: Record<string, FormTarget> = {
     baselineForm: null,
     validForm: () => [["email", STAFF_ERASE_EMAIL]],
     fields: {
-      email: posted(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
+      email: postedText(emailValues(STAFF_ERASE_EMAIL), STAFF_ERASE_EMAIL).filter(
         (value) => !value.label.startsWith("U+FFFD") && value.label !== "zero-width space" && value.label !== "BOM",
       ),
     },

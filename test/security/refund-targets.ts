@@ -10,11 +10,12 @@ import {
   objectValues,
   pathValues,
   uuidValues,
-  wrongTypesForString,
   type BadValue,
+  idempotencyKeyValues,
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
+import { idempotencyKeys } from "./order-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 const refused = (label: string, value: unknown, audience: BadValue["audience"] = "person"): BadValue => ({
@@ -44,19 +45,6 @@ let keys = 0;
 const nextKey = () => `corpus-${process.pid}-${keys++}`;
 
 const staffTarget = { staff: true, prepare: freshOrder, prepareBaseline: freshOrder } as const;
-
-function keyValues(): BadValue[] {
-  return [
-    refused("leeg", "", "client"),
-    refused("te kort", "abc", "client"),
-    refused("101 tekens", "a".repeat(101), "client"),
-    refused("met spatie", "corpus sleutel 1", "client"),
-    refused("SQL-achtig", "' OR '1'='1", "client"),
-    refused("NUL-teken", "corpus-\u0000-sleutel", "client"),
-    ...wrongTypesForString(),
-    ...absent(),
-  ];
-}
 
 /** Cents: never negative, fractional or beyond what was paid (€ 235). */
 function centsValues(required: boolean): BadValue[] {
@@ -100,7 +88,7 @@ export const REFUND_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
         refused("getal", [5], "client"),
       ],
       refundCents: centsValues(false),
-      idempotencyKey: keyValues(),
+      idempotencyKey: idempotencyKeys(),
     },
   },
   refundOrder: {
@@ -111,7 +99,7 @@ export const REFUND_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
       "": objectValues(),
       orderId: uuidValues(orderId, ticketInsteadOfOrder),
       amountCents: centsValues(true),
-      idempotencyKey: keyValues(),
+      idempotencyKey: idempotencyKeys(),
     },
   },
 };
@@ -122,12 +110,8 @@ const orderPath =
     `/beheer/bestellingen/${encodeURIComponent(id)}/${below}`;
 const orderParam = pathValues(orderId, ticketInsteadOfOrder);
 
-const typedKeyValues: BadValue[] = [
-  refused("leeg", ""),
-  refused("te kort", "abc"),
-  refused("met spatie", "corpus sleutel 1"),
-  refused("101 tekens", "a".repeat(101)),
-];
+/** The form's hidden key, as a person's browser would post it after tampering. */
+const typedKeyValues: BadValue[] = idempotencyKeyValues().map((bad) => ({ ...bad, audience: "person" }));
 
 const typedAmountValues = (required: boolean): BadValue[] => [
   refused("geen bedrag", "veel"),

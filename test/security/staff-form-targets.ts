@@ -10,6 +10,7 @@ import {
   pathValues,
   refusedPatternText,
   RepeatedField,
+  postedText,
 } from "./bad-values.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -23,8 +24,6 @@ const personRefused = bad("refused", "person");
 const clientRefused = bad("refused", "client");
 const clientTolerated = bad("tolerated", "client");
 
-const textField = (values: BadValue[], base: string) => [...asPosted(values), ...formStructure(base)];
-
 const STAFF_NAME = `${PERSON.firstName} ${PERSON.lastName}`;
 
 const signIn: FormTarget = {
@@ -36,7 +35,7 @@ const signIn: FormTarget = {
   fields: {
     // The shared e-mail rule takes U+FFFD in a domain (it is pragmatic about international addresses); such an
     // address belongs to no one, and gets the answer every unknown address gets: nothing to write, nothing refused.
-    email: textField(emailValues(SIGN_IN_EMAIL), SIGN_IN_EMAIL).filter((value) => !value.label.startsWith("U+FFFD")),
+    email: postedText(emailValues(SIGN_IN_EMAIL), SIGN_IN_EMAIL).filter((value) => !value.label.startsWith("U+FFFD")),
   },
   transport: true,
 };
@@ -102,8 +101,8 @@ const newStaffMember: FormTarget = {
     ["actief", "ja"],
   ],
   fields: {
-    name: textField(freeText(STAFF_NAME), STAFF_NAME),
-    email: textField(emailValues("medewerker@corpus.example.org"), "medewerker@corpus.example.org"),
+    name: postedText(freeText(STAFF_NAME), STAFF_NAME),
+    email: postedText(emailValues("medewerker@corpus.example.org"), "medewerker@corpus.example.org"),
     rollen: roleChoices,
   },
   transport: true,
@@ -129,8 +128,8 @@ const editStaffMember: FormTarget = {
   prepare: prepareStaffWorld,
   prepareBaseline: prepareStaffWorld,
   fields: {
-    name: textField(freeText(STAFF_NAME), STAFF_NAME),
-    email: textField(emailValues(CHANGED_EMAIL), CHANGED_EMAIL),
+    name: postedText(freeText(STAFF_NAME), STAFF_NAME),
+    email: postedText(emailValues(CHANGED_EMAIL), CHANGED_EMAIL),
     rollen: roleChoices,
   },
   transport: true,

@@ -108,6 +108,15 @@ export const REPRESENTATIVES = {
     label: "duizendtallen",
     why: "'3.000' is 3 to Number() and parseFloat: a thousand times fewer, silently",
   },
+  typedDay: { label: "31 februari", why: "a JavaScript date rolls it over to 3 March instead of refusing it" },
+  key: {
+    label: "NUL-teken",
+    why: "a key is stored and compared as it comes: unchecked, PostgreSQL fails on it (a 5xx)",
+  },
+  audience: {
+    label: "andere soort",
+    why: "well-formed ('kind:uuid') with a kind no message goes to: passes a check for a colon and a UUID",
+  },
   typedEuros: { label: "negatief", why: "a parser without a lower bound turns a price into a payment to the buyer" },
   webAddress: { label: "javascript:", why: "script that runs from a link, and passes a check for 'a scheme, a colon'" },
   choice: { label: "kleine letters", why: "passes a comparison that ignores case" },

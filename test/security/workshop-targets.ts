@@ -24,6 +24,7 @@ import {
   wrongTypesForString,
   type BadValue,
   sampledLikeTwin,
+  optionalPostedText,
 } from "./bad-values.ts";
 import { toAmsterdamLocalInput } from "../../common/format/amsterdam-input.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -222,24 +223,17 @@ function typedWholeNumbers(optional: boolean): BadValue[] {
   ];
 }
 
-/** A posted text field that may stay empty: empty, blank, absent and a file (read as empty) are valid. */
-function optionalPosted(values: BadValue[], base: string): BadValue[] {
-  return [...asPosted(values), ...formStructure(base)]
-    .filter((bad) => !["leeg", "alleen spaties", "ontbreekt"].includes(bad.label))
-    .map((bad) => (bad.label === "bestand in plaats van tekst" ? { ...bad, expect: "tolerated" as const } : bad));
-}
-
 const postedWorkshopFields = {
   name: [...asPosted(freeText("Casuïstiek in de praktijk")), ...formStructure("Casuïstiek in de praktijk")],
-  description: optionalPosted(
+  description: optionalPostedText(
     descriptionValues().filter((bad) => typeof bad.value === "string"),
     "Een middag oefenen met casussen.",
   ),
-  speaker: optionalPosted(
+  speaker: optionalPostedText(
     freeText("dr. A. de Vries").filter((bad) => typeof bad.value !== "number"),
     "dr. A. de Vries",
   ),
-  room: optionalPosted(freeText("Zaal 2"), "Zaal 2"),
+  room: optionalPostedText(freeText("Zaal 2"), "Zaal 2"),
   capacity: typedWholeNumbers(false),
   sortOrder: typedWholeNumbers(true),
 };
