@@ -94,5 +94,5 @@ export const DATE_OUT_OF_RANGE_MESSAGE = MESSAGES.dateOutOfRange(
 /** A moment given as input (the Datetime scalar parses it): a real date within DATE_BOUNDS. */
 export const boundedDate = z.date(MESSAGES.invalid).refine(isWithinDateBounds, DATE_OUT_OF_RANGE_MESSAGE);
 
-/** An id of ours: a UUID, as common/ids.ts reads it; anything else is 'Ongeldige invoer'. */
-export const uuidField = z.string().regex(UUID_PATTERN, MESSAGES.invalid);
+/** An id of ours: a UUID, as common/ids.ts reads it; anything else (not text either) is 'Ongeldige invoer'. */
+export const uuidField = z.string(MESSAGES.invalid).regex(UUID_PATTERN, MESSAGES.invalid);

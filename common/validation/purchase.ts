@@ -51,7 +51,7 @@ export function ticketQuantitySchema(max: number = MAX_QUANTITY_PER_TICKET_TYPE)
 /** A quantity as typed in the form's number input: digits only (no sign, decimals or exponent); empty is 0. */
 export function typedTicketQuantitySchema(max: number) {
   return z
-    .string()
+    .string(MESSAGES.invalid)
     .trim()
     .regex(TYPED_QUANTITY, TICKET_MESSAGES.quantity(max))
     .transform(Number)

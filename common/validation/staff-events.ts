@@ -48,7 +48,8 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
-const imageUrl = optionalText(MAX_LENGTH.url).refine(
+/** An event's image: optional, and when given an address isImageAddress takes. */
+export const imageUrlField = optionalText(MAX_LENGTH.url).refine(
   (value) => value === null || isImageAddress(value),
   STAFF_EVENT_MESSAGES.imageUrl,
 );
@@ -68,7 +69,7 @@ export const staffEventSchema = z
     postalCode: emptyWhenNull(optionalText(MAX_LENGTH.postalCode)),
     city: emptyWhenNull(optionalText(MAX_LENGTH.city)),
     country: requiredText(MAX_LENGTH.country),
-    featuredImageUrl: imageUrl,
+    featuredImageUrl: imageUrlField,
     featuredImageAlt: emptyWhenNull(optionalText(EVENT_LIMITS.imageAlt)),
     maxCapacity: optionalTypedWholeNumber(1, EVENT_LIMITS.capacity),
     visible: z.boolean(MESSAGES.invalid),

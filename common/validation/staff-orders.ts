@@ -6,9 +6,8 @@ import { MESSAGES } from "./messages.ts";
  * The key a back-office form sends with an action that must happen once however often it is posted (issue 15):
  * each rendered form carries a fresh one, so a double click or a resent form repeats the same key.
  */
-export const idempotencyKeyField = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.");
+const EXPIRED_FORM = "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.";
+export const idempotencyKeyField = z.string(EXPIRED_FORM).regex(/^[A-Za-z0-9_-]{16,100}$/, EXPIRED_FORM);
 
 /** A ticket's holder as staff enter it: the same rules as the workshop form's personal details. */
 export const ticketHolderSchema = attendeeDetailsSchema;
