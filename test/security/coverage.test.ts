@@ -11,7 +11,10 @@ import {
 } from "graphql";
 import { describe, expect, it } from "vitest";
 import { readSchemaSdl } from "../../server/graphql/sdl.ts";
+import { oneOfEachKind, REPRESENTATIVES, type BadValue, type Kind } from "./bad-values.ts";
+import { formCases } from "./form-cases.ts";
 import { FORM_TARGETS } from "./form-targets.ts";
+import { graphqlCases } from "./graphql-cases.ts";
 import { GRAPHQL_TARGETS } from "./graphql-targets.ts";
 
 /**
@@ -94,5 +97,69 @@ describe("the bad-input corpus covers the whole site", () => {
         route,
       ).toBe(true);
     }
+  });
+});
+
+/**
+ * What a field may cost: one value per kind and the values of its own rules. The kinds' builders hand a field
+ * all their values, so without the choice a field added to a target that checks all its fields with them (the
+ * billing details, a staff form) would add every value of every kind again.
+ */
+const MAX_CASES_PER_FIELD = 16;
+
+/** Every field and address of every target, as 'target field', with the bad values it is given. */
+function allFields(): [string, BadValue[]][] {
+  const graphql = Object.entries(GRAPHQL_TARGETS).flatMap(([name, target]) =>
+    Object.entries(target.fields).map(([field, values]): [string, BadValue[]] => [`${name} ${field}`, values]),
+  );
+  const forms = Object.entries(FORM_TARGETS).flatMap(([name, target]) => [
+    ...Object.entries(target.fields).map(([field, values]): [string, BadValue[]] => [`${name} ${field}`, values]),
+    ...(target.param ? [[`${name} adres`, target.param] as [string, BadValue[]]] : []),
+  ]);
+  return [...graphql, ...forms];
+}
+
+describe("the corpus sends each field a bounded number of bad values over HTTP", () => {
+  it("at least one, at most one of each kind, and not more than the bound in all", () => {
+    const problems = allFields().flatMap(([field, values]) => {
+      const sent = oneOfEachKind(values);
+      const kinds = sent.flatMap((bad) => (bad.kind ? [bad.kind] : []));
+      return [
+        ...(sent.length === 0 ? [`${field}: geen enkel geval`] : []),
+        ...(new Set(kinds).size < kinds.length ? [`${field}: een soort meer dan eens`] : []),
+        ...(sent.length > MAX_CASES_PER_FIELD ? [`${field}: ${sent.length} gevallen`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("sends each kind's chosen representative where a field has it (a renamed value cannot quietly change it)", () => {
+    const byKind = new Map<Kind, BadValue[]>();
+    for (const [, values] of allFields()) {
+      for (const bad of values) if (bad.kind) byKind.set(bad.kind, [...(byKind.get(bad.kind) ?? []), bad]);
+    }
+    const missing = (Object.keys(REPRESENTATIVES) as Kind[]).filter(
+      (kind) => !byKind.get(kind)?.some((bad) => bad.label === REPRESENTATIVES[kind].label),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("the cases sent are these chosen values, and far fewer than the kinds hold", () => {
+    const chosen = (fields: Record<string, BadValue[]>) =>
+      Object.values(fields).reduce((sum, values) => sum + oneOfEachKind(values).length, 0);
+    for (const [name, target] of Object.entries(GRAPHQL_TARGETS)) {
+      // And one with a variable the operation does not declare.
+      expect(graphqlCases(name, target), name).toHaveLength(chosen(target.fields) + 1);
+    }
+    for (const [name, target] of Object.entries(FORM_TARGETS)) {
+      const own = chosen(target.fields) + oneOfEachKind(target.param ?? []).length;
+      expect(
+        formCases(name, target).filter((corpusCase) => !corpusCase.name.includes(" post: ")),
+        name,
+      ).toHaveLength(own);
+    }
+    const fields = allFields();
+    const all = fields.reduce((sum, [, values]) => sum + values.length, 0);
+    expect(fields.reduce((sum, [, values]) => sum + oneOfEachKind(values).length, 0)).toBeLessThan(all / 3);
   });
 });
