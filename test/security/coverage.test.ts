@@ -16,6 +16,7 @@ import { formCases } from "./form-cases.ts";
 import { FORM_TARGETS } from "./form-targets.ts";
 import { graphqlCases } from "./graphql-cases.ts";
 import { GRAPHQL_TARGETS } from "./graphql-targets.ts";
+import { WholeLists } from "./whole-lists.ts";
 
 /**
  * The corpus must grow with the site: a new mutation, a new input field or a new form action without cases fails
@@ -107,59 +108,70 @@ describe("the bad-input corpus covers the whole site", () => {
  */
 const MAX_CASES_PER_FIELD = 16;
 
-/** Every field and address of every target, as 'target field', with the bad values it is given. */
-function allFields(): [string, BadValue[]][] {
-  const graphql = Object.entries(GRAPHQL_TARGETS).flatMap(([name, target]) =>
-    Object.entries(target.fields).map(([field, values]): [string, BadValue[]] => [`${name} ${field}`, values]),
-  );
-  const forms = Object.entries(FORM_TARGETS).flatMap(([name, target]) => [
-    ...Object.entries(target.fields).map(([field, values]): [string, BadValue[]] => [`${name} ${field}`, values]),
-    ...(target.param ? [[`${name} adres`, target.param] as [string, BadValue[]]] : []),
-  ]);
-  return [...graphql, ...forms];
+type Field = { target: string; field: string; values: BadValue[] };
+
+/** Every field and address of every target, per corpus file, in the order the files make their cases. */
+function corpusFiles(): Field[][] {
+  const fieldsOf = (target: string, fields: Record<string, BadValue[]>) =>
+    Object.entries(fields).map(([field, values]) => ({ target, field, values }));
+  return [
+    Object.entries(GRAPHQL_TARGETS).flatMap(([name, target]) => fieldsOf(name, target.fields)),
+    Object.entries(FORM_TARGETS).flatMap(([name, target]) => [
+      ...(target.param ? [{ target: name, field: "adres", values: target.param }] : []),
+      ...fieldsOf(name, target.fields),
+    ]),
+  ];
+}
+
+/** What each field sends, walked as a corpus file walks its targets. */
+function sentPerField(): (Field & { sent: BadValue[] })[] {
+  return corpusFiles().flatMap((fields) => {
+    const whole = new WholeLists();
+    return fields.map((field, index) => {
+      if (index === 0 || fields[index - 1]!.target !== field.target) whole.startTarget();
+      return { ...field, sent: whole.valuesFor(field.values) };
+    });
+  });
 }
 
 describe("the corpus sends each field a bounded number of bad values over HTTP", () => {
-  it("at least one, at most one of each kind, and not more than the bound in all", () => {
-    const problems = allFields().flatMap(([field, values]) => {
-      const sent = oneOfEachKind(values);
-      const kinds = sent.flatMap((bad) => (bad.kind ? [bad.kind] : []));
+  it("at least one, one of each kind besides a kind's whole list where due, and not more than the bound", () => {
+    const problems = sentPerField().flatMap(({ target, field, values, sent }) => {
+      const kinds = oneOfEachKind(values).flatMap((bad) => (bad.kind ? [bad.kind] : []));
+      const name = `${target} ${field}`;
       return [
-        ...(sent.length === 0 ? [`${field}: geen enkel geval`] : []),
-        ...(new Set(kinds).size < kinds.length ? [`${field}: een soort meer dan eens`] : []),
-        ...(sent.length > MAX_CASES_PER_FIELD ? [`${field}: ${sent.length} gevallen`] : []),
+        ...(sent.length === 0 ? [`${name}: geen enkel geval`] : []),
+        ...(new Set(kinds).size < kinds.length ? [`${name}: een soort meer dan eens`] : []),
+        ...(sent.length > MAX_CASES_PER_FIELD ? [`${name}: ${sent.length} gevallen`] : []),
       ];
     });
     expect(problems).toEqual([]);
   });
 
   it("sends each kind's chosen representative where a field has it (a renamed value cannot quietly change it)", () => {
-    const byKind = new Map<Kind, BadValue[]>();
-    for (const [, values] of allFields()) {
-      for (const bad of values) if (bad.kind) byKind.set(bad.kind, [...(byKind.get(bad.kind) ?? []), bad]);
-    }
+    const all = corpusFiles().flat();
     const missing = (Object.keys(REPRESENTATIVES) as Kind[]).filter(
-      (kind) => !byKind.get(kind)?.some((bad) => bad.label === REPRESENTATIVES[kind].label),
+      (kind) =>
+        !all.some(({ values }) => values.some((bad) => bad.kind === kind && bad.label === REPRESENTATIVES[kind].label)),
     );
     expect(missing).toEqual([]);
   });
 
-  it("the cases sent are these chosen values, and far fewer than the kinds hold", () => {
-    const chosen = (fields: Record<string, BadValue[]>) =>
-      Object.values(fields).reduce((sum, values) => sum + oneOfEachKind(values).length, 0);
+  it("the cases the corpus files make are these values, and far fewer than the kinds hold", () => {
+    const sent = sentPerField();
+    const count = (target: string) =>
+      sent.filter((field) => field.target === target).reduce((sum, field) => sum + field.sent.length, 0);
+    const graphqlWhole = new WholeLists();
     for (const [name, target] of Object.entries(GRAPHQL_TARGETS)) {
       // And one with a variable the operation does not declare.
-      expect(graphqlCases(name, target), name).toHaveLength(chosen(target.fields) + 1);
+      expect(graphqlCases(name, target, graphqlWhole), name).toHaveLength(count(name) + 1);
     }
+    const formWhole = new WholeLists();
     for (const [name, target] of Object.entries(FORM_TARGETS)) {
-      const own = chosen(target.fields) + oneOfEachKind(target.param ?? []).length;
-      expect(
-        formCases(name, target).filter((corpusCase) => !corpusCase.name.includes(" post: ")),
-        name,
-      ).toHaveLength(own);
+      const cases = formCases(name, target, formWhole).filter((corpusCase) => !corpusCase.name.includes(" post: "));
+      expect(cases, name).toHaveLength(count(name));
     }
-    const fields = allFields();
-    const all = fields.reduce((sum, [, values]) => sum + values.length, 0);
-    expect(fields.reduce((sum, [, values]) => sum + oneOfEachKind(values).length, 0)).toBeLessThan(all / 3);
+    const all = sent.reduce((sum, field) => sum + field.values.length, 0);
+    expect(sent.reduce((sum, field) => sum + field.sent.length, 0)).toBeLessThan(all / 3);
   });
 });

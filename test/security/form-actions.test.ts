@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieOf } from "./corpus-case.ts";
+import { WholeLists } from "./whole-lists.ts";
 import { corpusSuite, runBaseline } from "./corpus-suite.ts";
 import { corpusCanRun } from "./corpus-site.ts";
 import { formCases, formRequest } from "./form-cases.ts";
@@ -11,10 +12,11 @@ const suite = "Corpus van foute invoer: formulieren";
 
 describe.skipIf(!corpusCanRun(suite))(suite, () => {
   const corpus = corpusSuite();
+  const whole = new WholeLists();
 
   for (const [name, target] of Object.entries(FORM_TARGETS)) {
     describe(name, () => {
-      corpus.cases(formCases(name, target));
+      corpus.cases(formCases(name, target, whole));
 
       const baselineForm = target.baselineForm === undefined ? target.validForm : target.baselineForm;
       if (baselineForm) {

@@ -2,7 +2,6 @@ import {
   FileInField,
   MB1,
   MISSING,
-  oneOfEachKind,
   RepeatedField,
   resolveValue,
   type BadValue,
@@ -12,6 +11,7 @@ import {
 import type { CorpusCase, CorpusRequest } from "./corpus-case.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
+import type { WholeLists } from "./whole-lists.ts";
 
 type Entry = [string, string | Blob];
 
@@ -56,15 +56,21 @@ function formCase(
   };
 }
 
-/** Of the id or token in the address and of every field, one bad value of each kind and the target's own. */
-export function formCases(targetName: string, target: FormTarget): CorpusCase[] {
-  const paramCases = oneOfEachKind(target.param ?? []).map((bad) =>
-    formCase(targetName, target, `adres: ${bad.label}`, bad, (world) =>
-      formRequest(target.path(world, String(resolveValue(bad.value, world))), target.validForm(world)),
-    ),
-  );
+/**
+ * Of the id or token in the address and of every field, one bad value of each kind and the target's own (and a
+ * kind's whole list where `whole` says it is due).
+ */
+export function formCases(targetName: string, target: FormTarget, whole: WholeLists): CorpusCase[] {
+  whole.startTarget();
+  const paramCases = whole
+    .valuesFor(target.param ?? [])
+    .map((bad) =>
+      formCase(targetName, target, `adres: ${bad.label}`, bad, (world) =>
+        formRequest(target.path(world, String(resolveValue(bad.value, world))), target.validForm(world)),
+      ),
+    );
   const fieldCases = Object.entries(target.fields).flatMap(([field, values]) =>
-    oneOfEachKind(values).map((bad) =>
+    whole.valuesFor(values).map((bad) =>
       formCase(targetName, target, `${field}: ${bad.label}`, bad, (world) => {
         const name = target.fieldNames?.[field]?.(world) ?? field;
         return formRequest(

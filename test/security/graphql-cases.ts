@@ -1,8 +1,9 @@
 import { print, type DocumentNode } from "graphql";
-import { MISSING, oneOfEachKind, resolveValue, WithExtraField, type BadValue } from "./bad-values.ts";
+import { MISSING, resolveValue, WithExtraField, type BadValue } from "./bad-values.ts";
 import type { CorpusCase, CorpusRequest } from "./corpus-case.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
+import type { WholeLists } from "./whole-lists.ts";
 
 export type GraphQLBody = { query: string; operationName?: string; variables?: Record<string, unknown> };
 
@@ -56,10 +57,14 @@ function valueCase(mutation: string, target: GraphQLTarget, path: string, bad: B
   };
 }
 
-/** Per field of a mutation one bad value of each kind and its own, and a variable the operation does not declare. */
-export function graphqlCases(mutation: string, target: GraphQLTarget): CorpusCase[] {
+/**
+ * Per field of a mutation one bad value of each kind and its own (and a kind's whole list where `whole` says it is
+ * due), and a variable the operation does not declare.
+ */
+export function graphqlCases(mutation: string, target: GraphQLTarget, whole: WholeLists): CorpusCase[] {
+  whole.startTarget();
   const cases = Object.entries(target.fields).flatMap(([path, values]) =>
-    oneOfEachKind(values).map((bad) => valueCase(mutation, target, path, bad)),
+    whole.valuesFor(values).map((bad) => valueCase(mutation, target, path, bad)),
   );
   const operation = operationOf(target.document);
   cases.push({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieOf } from "./corpus-case.ts";
+import { WholeLists } from "./whole-lists.ts";
 import { corpusSuite, runBaseline } from "./corpus-suite.ts";
 import { corpusCanRun } from "./corpus-site.ts";
 import { graphqlCases, graphqlRequest, operationOf } from "./graphql-cases.ts";
@@ -11,10 +12,11 @@ const suite = "Corpus van foute invoer: GraphQL-mutaties";
 
 describe.skipIf(!corpusCanRun(suite))(suite, () => {
   const corpus = corpusSuite();
+  const whole = new WholeLists();
 
   for (const [mutation, target] of Object.entries(GRAPHQL_TARGETS)) {
     describe(mutation, () => {
-      corpus.cases(graphqlCases(mutation, target));
+      corpus.cases(graphqlCases(mutation, target, whole));
 
       it("a valid request is accepted and writes rows (so the cases above can fail)", async () => {
         const world = corpus.world();

@@ -4,7 +4,8 @@
  * kind is sent once, in the unit tests of the shared field rules (common/validation/*.property.test.ts); over HTTP
  * each field gets one value per kind, its representative (`oneOfEachKind`), so the corpus still proves that the
  * field is wired to such a rule, that refusing it writes nothing and is said in Dutch, and that accepted markup
- * comes back escaped, without sending every value of the kind to every field again.
+ * comes back escaped, without sending every value of the kind to every field again. The kinds no rule of
+ * common/validation judges still go over HTTP whole, once per corpus file or form (whole-lists.ts).
  */
 import type { CorpusWorld } from "./corpus-world.ts";
 
