@@ -192,8 +192,9 @@ function isJsonData(kind: AnswerKind, contentType: string): boolean {
 /**
  * The first line the server logged as a failure since `offset`: a page may hide an internal error behind a polite
  * message and status 200 (the workshop wizard does), its log does not. The server writes its log before it answers,
- * but the pipe may deliver a line after the answer: a line that comes that late is caught by the batch's check
- * (corpus-suite.ts), which reads the log again once the batch is done, rather than by a pause after every case.
+ * but the pipe may deliver a line after the answer: a line that comes that late fails the next case of the batch,
+ * with the line quoted, or the batch's closing check (corpus-suite.ts), which reads the log once more after a pause;
+ * a pause after every case cost more than a tenth of the corpus's time.
  */
 export function failureLoggedSince(site: CorpusSite, offset: number): string | null {
   const lines = site.server.output().slice(offset).split("\n");
