@@ -8,7 +8,7 @@ import {
 } from "./bad-values.ts";
 
 /**
- * The values of the back office's event and ticket type inputs (issue 14) that are the event's own, shared by the
+ * The values of the back office's event and ticket type inputs that are the event's own, shared by the
  * GraphQL and the form targets; the typed moments, euros and whole numbers are in bad-typed-values.ts.
  */
 const tolerated = (bad: BadValue): BadValue => ({ ...bad, expect: "tolerated" });
