@@ -103,7 +103,12 @@ async function start(config: Config) {
     prerendered,
     media: { ...media, upload },
     downloads,
-    ops: { runsJobs: config.worker, metricsToken: config.metricsToken, pagePatternOf: web.pagePatternOf },
+    ops: {
+      runsJobs: config.worker,
+      jobIntervals: config.jobIntervals,
+      metricsToken: config.metricsToken,
+      pagePatternOf: web.pagePatternOf,
+    },
     ...web,
   });
   const server = app.listen(config.port, config.host);

@@ -62,13 +62,22 @@ export type Jobs = ReturnType<typeof createJobs>;
 export function createJobs(config: Config, { database, clock }: { database: DatabaseHandle; clock: Clock }) {
   const transport = createMailTransport(config, clock);
   const site = { name: config.siteName, publicUrl: config.publicUrl };
-  const mailWorker = createMailWorker({ db: database.db, transport, from: config.mailFrom, site, clock });
+  const { orderWorkerMs, mailWorkerMs } = config.jobIntervals;
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    site,
+    clock,
+    intervalMs: mailWorkerMs,
+  });
   let orderWorker: OrderWorker | undefined;
   return {
     mailWorker,
     transport,
     start(deps: ServiceDeps) {
-      orderWorker = startOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") });
+      const mailDirectory = path.join(config.dataDir, "mail");
+      orderWorker = startOrderWorker({ deps, intervalMs: orderWorkerMs, mailDirectory });
       // The first round at once, not an interval later: holds that expired while no process ran, reminders due.
       void orderWorker.runOnce();
       mailWorker.start();

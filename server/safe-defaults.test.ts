@@ -99,6 +99,20 @@ describe("safe by default: the test aids run only where they cannot hurt", () =>
     expect(loadConfig({ ...PRODUCTION, DEV_MAILBOX: "true" }).devMailbox).toBe(true);
   });
 
+  it("allows job intervals below 5 s only in development or on this machine", () => {
+    const fast = { ORDER_WORKER_INTERVAL_SECONDS: "1", MAIL_WORKER_INTERVAL_SECONDS: "4" };
+    expect(loadConfig({ NODE_ENV: "production", ...fast }).jobIntervals).toEqual({
+      orderWorkerMs: 1_000,
+      mailWorkerMs: 4_000,
+    });
+    expect(loadConfig({ ...fast, HOST: "0.0.0.0" }).jobIntervals.orderWorkerMs).toBe(1_000);
+    const message = refusal({ ...PRODUCTION, ...fast });
+    expect(message).toContain("ORDER_WORKER_INTERVAL_SECONDS: 1 is alleen voor tests");
+    expect(message).toContain("MAIL_WORKER_INTERVAL_SECONDS: 4 is alleen voor tests");
+    const slowEnough = { ...PRODUCTION, ORDER_WORKER_INTERVAL_SECONDS: "5", MAIL_WORKER_INTERVAL_SECONDS: "5" };
+    expect(loadConfig(slowEnough).jobIntervals).toEqual({ orderWorkerMs: 5_000, mailWorkerMs: 5_000 });
+  });
+
   it("allows CLOCK_START only with PUBLIC_URL and HOST on this machine, even in development", () => {
     const start = "2026-11-22T10:00:00Z";
     expect(loadConfig({ CLOCK_START: start, PUBLIC_URL: "http://127.0.0.1:4000" }).clockStart).toEqual(new Date(start));

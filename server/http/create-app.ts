@@ -24,6 +24,7 @@ import { staffAreaHeaders } from "./staff-area.ts";
 import type { PageCache } from "./page-cache.ts";
 import { opsRouter, requestMetrics } from "./ops-routes.ts";
 import { createMetrics } from "../ops/metrics.ts";
+import { DEFAULT_JOB_INTERVALS, type JobIntervals } from "../ops/job-intervals.ts";
 import type { RoutePatternOf } from "../ops/route-patterns.ts";
 
 export type HttpAppOptions = {
@@ -60,6 +61,8 @@ export type HttpAppOptions = {
 export type OpsOptions = {
   /** Whether this process runs the background jobs (WORKER): then a stale heartbeat makes it unready. */
   runsJobs?: boolean;
+  /** The jobs' configured intervals, by which a heartbeat is stale; default the defaults of server/config.ts. */
+  jobIntervals?: JobIntervals;
   /** METRICS_TOKEN: lets a scraper elsewhere read /metrics. */
   metricsToken?: string | undefined;
   /** The web app's route pattern of a path, the label of its requests in the metrics. */
@@ -104,8 +107,8 @@ export function createHttpApp({
   app.use(compression());
   app.use(staffAreaHeaders);
 
-  const { runsJobs = true, metricsToken } = ops;
-  app.use(opsRouter({ db, clock: deps.clock, metrics, runsJobs, metricsToken }));
+  const { runsJobs = true, jobIntervals = DEFAULT_JOB_INTERVALS, metricsToken } = ops;
+  app.use(opsRouter({ db, clock: deps.clock, metrics, runsJobs, jobIntervals, metricsToken }));
 
   app.use(
     "/graphql",

@@ -9,7 +9,7 @@ import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-of
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
-import { ORDER_WORKER_INTERVAL_MS } from "../ops/job-intervals.ts";
+import { DEFAULT_JOB_INTERVALS } from "../ops/job-intervals.ts";
 import { runRetention } from "../domain/privacy/run-retention.ts";
 
 export type OrderWorker = {
@@ -35,7 +35,7 @@ export function startOrderWorker(options: {
   /** The .eml transport's directory, whose old files the retention job deletes (issue 19). */
   mailDirectory?: string | null;
 }): OrderWorker {
-  const { intervalMs = ORDER_WORKER_INTERVAL_MS, mailDirectory = null } = options;
+  const { intervalMs = DEFAULT_JOB_INTERVALS.orderWorkerMs, mailDirectory = null } = options;
   const deps = actingAs(options.deps, { kind: "system", name: "bestellingenwerker" });
   let running: Promise<void> | null = null;
   let stopped = false;
