@@ -20,6 +20,7 @@ describe("configuration", () => {
       env: "development",
       worker: true,
       jobIntervals: { orderWorkerMs: 30_000, mailWorkerMs: 10_000 },
+      testJobControl: false,
       metricsToken: undefined,
       seller: {
         name: "Stichting Forensisch Forum",
@@ -102,6 +103,7 @@ describe("configuration", () => {
       WORKER_NICE: "15",
       ORDER_WORKER_INTERVAL_SECONDS: "60",
       MAIL_WORKER_INTERVAL_SECONDS: "20",
+      TEST_JOB_CONTROL: "false",
       GRAPHQL_INTROSPECTION: "true",
       STAFF_SESSION_IDLE_MINUTES: "30",
       STAFF_SESSION_MAX_HOURS: "8",
@@ -164,6 +166,7 @@ describe("configuration", () => {
       worker: false,
       workerNice: 15,
       jobIntervals: { orderWorkerMs: 60_000, mailWorkerMs: 20_000 },
+      testJobControl: false,
       workshopChangesCloseMinutesBefore: 0,
       metricsToken: "b7f3c9e1a4d2f6e8b0c5a9d3e7f1b4c8",
     });
@@ -287,6 +290,12 @@ describe("configuration", () => {
       );
       expect(attempt, wrong).toThrow(/MAIL_WORKER_INTERVAL_SECONDS: moet een geheel aantal seconden zijn/);
     }
+  });
+
+  it("keeps the test control of the jobs off unless TEST_JOB_CONTROL turns it on", () => {
+    expect(loadConfig({}).testJobControl).toBe(false);
+    expect(loadConfig({ TEST_JOB_CONTROL: "true" }).testJobControl).toBe(true);
+    expect(() => loadConfig({ TEST_JOB_CONTROL: "graag" })).toThrow(/TEST_JOB_CONTROL/);
   });
 
   it("keeps personal data 12 months, certificates 5 years, fiscal records 7 years (never less), mail 30 days", () => {

@@ -187,6 +187,8 @@ const envSchema = z.object({
   // How often the background jobs run a round when nothing nudges them; each process reads its own.
   ORDER_WORKER_INTERVAL_SECONDS: intervalSetting(DEFAULT_JOB_INTERVALS.orderWorkerMs),
   MAIL_WORKER_INTERVAL_SECONDS: intervalSetting(DEFAULT_JOB_INTERVALS.mailWorkerMs),
+  // Test-only: POST /dev/jobs/run runs a round of the jobs now (server/http/job-control-route.ts).
+  TEST_JOB_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   // A scraper that is not on this machine reads /metrics with this bearer token (issue 20); unset: only loopback.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -291,6 +293,11 @@ export type Config = {
   /** How often the order worker and the mail worker run a round when nothing nudges them (default 30 s, 10 s). */
   jobIntervals: JobIntervals;
   /**
+   * Test-only (TEST_JOB_CONTROL): a test on this machine may run a round of the background jobs at once and wait for
+   * it (POST /dev/jobs/run), instead of waiting for their intervals.
+   */
+  testJobControl: boolean;
+  /**
    * How many minutes before the start of an event's first workshop slot ticket holders can no longer change their
    * workshop choices or waitlists (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE, default 0: until the first slot starts).
    */
@@ -328,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ORDER_WORKER_INTERVAL_SECONDS: values.ORDER_WORKER_INTERVAL_SECONDS,
       MAIL_WORKER_INTERVAL_SECONDS: values.MAIL_WORKER_INTERVAL_SECONDS,
     },
+    testJobControl: values.TEST_JOB_CONTROL,
   });
   if (!values.WORKER && !values.DATABASE_URL) {
     problems.push(
@@ -402,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderWorkerMs: values.ORDER_WORKER_INTERVAL_SECONDS * 1000,
       mailWorkerMs: values.MAIL_WORKER_INTERVAL_SECONDS * 1000,
     },
+    testJobControl: values.TEST_JOB_CONTROL,
     workshopChangesCloseMinutesBefore: values.WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE,
     metricsToken: values.METRICS_TOKEN,
   };

@@ -21,8 +21,9 @@ import { TEST_ONLY_INTERVAL_BELOW_SECONDS } from "./ops/job-intervals.ts";
  * CLOCK_START is for tests only: rule 2, nothing else. Whatever the configuration, the dev mailbox answers only
  * clients on this machine (server/http/dev-mailbox-route.ts).
  *
- * Job intervals below TEST_ONLY_INTERVAL_BELOW_SECONDS serve the tests only and are refused on a public production
- * site (rules 1 and 2 allow them).
+ * Two more settings serve the tests only and are refused on a public production site (rules 1 and 2 allow them):
+ * job intervals below TEST_ONLY_INTERVAL_BELOW_SECONDS, and TEST_JOB_CONTROL, which lets a client on this machine
+ * run the background jobs at will (server/http/job-control-route.ts).
  */
 
 /** The fictional seller of the demo content (contact page), the defaults of SELLER_*. */
@@ -61,6 +62,7 @@ export type SafeDefaultsInput = {
   seller: Record<PlaceholderSellerVariable, string>;
   clockStart: string | undefined;
   jobIntervalSeconds: Record<"ORDER_WORKER_INTERVAL_SECONDS" | "MAIL_WORKER_INTERVAL_SECONDS", number>;
+  testJobControl: boolean;
 };
 
 export type SafeDefaults = {
@@ -122,13 +124,20 @@ function paymentsFor(input: SafeDefaultsInput, harmless: boolean, problems: stri
 
 /** The test-only settings that are set, each as a `VARIABLE: reason` line. */
 function testOnlySettings(input: SafeDefaultsInput): string[] {
-  return Object.entries(input.jobIntervalSeconds)
+  const problems = Object.entries(input.jobIntervalSeconds)
     .filter(([, seconds]) => seconds < TEST_ONLY_INTERVAL_BELOW_SECONDS)
     .map(
       ([variable, seconds]) =>
         `${variable}: ${seconds} is alleen voor tests; op een publieke productiesite (${where(input)}) minstens ` +
         `${TEST_ONLY_INTERVAL_BELOW_SECONDS} seconden, anders belasten de rondes de betaalprovider en de database.`,
     );
+  if (input.testJobControl) {
+    problems.push(
+      `TEST_JOB_CONTROL: alleen voor tests; op een publieke productiesite (${where(input)}) hoort niemand de ` +
+        `achtergrondtaken naar believen te laten draaien. Laat het weg.`,
+    );
+  }
+  return problems;
 }
 
 function placeholderSellerVariables(seller: SafeDefaultsInput["seller"]): PlaceholderSellerVariable[] {

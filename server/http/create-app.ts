@@ -8,6 +8,8 @@ import { findPrecompressed, staticFiles } from "./precompressed.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
+import { JOB_CONTROL_PATH, jobControlRouter } from "./job-control-route.ts";
+import type { JobsRun } from "../process-start.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
@@ -39,6 +41,8 @@ export type HttpAppOptions = {
   clientDir?: string;
   /** Serve the outbox at /dev/mail (to clients on this machine only): it shows everyone's mails. */
   devMailbox?: boolean;
+  /** Test-only (TEST_JOB_CONTROL): runs the jobs now, at POST /dev/jobs/run (to clients on this machine only). */
+  jobControl?: (() => Promise<JobsRun>) | undefined;
   /** The built-in test provider, when it is the payment provider: its checkout page is mounted then. */
   testProvider?: TestPaymentProvider | undefined;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
@@ -77,6 +81,7 @@ export function createHttpApp({
   devMiddleware,
   clientDir,
   devMailbox = false,
+  jobControl,
   testProvider,
   trustProxy = "loopback",
   prerendered = true,
@@ -116,6 +121,7 @@ export function createHttpApp({
   );
   app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
+  if (jobControl) app.use(JOB_CONTROL_PATH, jobControlRouter({ publicUrl, runNow: jobControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
   if (media) app.use(mediaRouter(media));
