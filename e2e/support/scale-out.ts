@@ -49,6 +49,7 @@ export async function startScaleOut(options: { dataDir: string; env?: Record<str
     NODE_ENV: "production",
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
+    TEST_JOB_CONTROL: "true",
     ...options.env,
     DATABASE_URL: databaseUrl,
   };

@@ -30,6 +30,7 @@ export async function startServer(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
+    TEST_JOB_CONTROL: "true",
     ...options.env,
   });
   await waitUntilHealthy(`${url}/healthz`, server.child, server.output);
