@@ -6,7 +6,7 @@ import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { orderTickets } from "./support/factories.ts";
 import { useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_BEHEERDER, POLL, mailAfterJobs, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 15: an invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
 // only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.
@@ -35,7 +35,7 @@ describe("invoices in the back office", () => {
       email: BUYER,
       publicUrl: site.url,
     });
-    await waitForMailTo(smtp, BUYER);
+    await mailAfterJobs(site.url, smtp, BUYER);
 
     const { page } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
@@ -62,7 +62,7 @@ describe("invoices in the back office", () => {
     await item.getByRole("button", { name: "Herinnering sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.getByText("De herinnering is verstuurd.").waitFor();
-    const reminder = await waitForMailTo(smtp, BUYER, 2);
+    const reminder = await mailAfterJobs(site.url, smtp, BUYER, 2);
     expect(reminder.subject).toBe(`Herinnering: factuur ${number}`);
     expect(reminder.attachments.map((attachment) => attachment.filename)).toEqual([`factuur-${number}.pdf`]);
 

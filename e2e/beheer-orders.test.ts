@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_BEHEERDER, POLL, mailAfterJobs, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 15: the beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
 // mail arrives at the real SMTP server) and names another holder for a ticket, with the keyboard only.
@@ -56,7 +56,7 @@ describe("orders in the back office", () => {
     await page.getByRole("button", { name: "Bevestiging opnieuw sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${orderUrl}?melding=bevestiging-verstuurd`);
-    const mail = await waitForMailTo(smtp, BUYER_EMAIL, before + 1);
+    const mail = await mailAfterJobs(site.url, smtp, BUYER_EMAIL, before + 1);
     expect(mail.attachments.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.locator("ol").filter({ hasText: "Bestelling geplaatst" }).textContent(), POLL)

@@ -8,7 +8,7 @@ import { apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { orderTickets, registerForWorkshop } from "./support/factories.ts";
 import { useSiteSession } from "./support/session.ts";
-import { DEMO_REDACTEUR, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_REDACTEUR, POLL, mailAfterJobs, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 15: a redacteur (signed in through the real mail) opens the forum's participant list, downloads it as XLSX
 // and reads it back with ExcelJS, downloads a workshop's attendance list and reads its text, and sends that
@@ -57,7 +57,7 @@ beforeAll(async () => {
     email: BUYER,
     publicUrl: site.url,
   });
-  const confirmation = await waitForMailTo(smtp, BUYER);
+  const confirmation = await mailAfterJobs(site.url, smtp, BUYER);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
   const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[0]! });
@@ -129,7 +129,7 @@ describe("participant lists and messages in the back office", () => {
     await expect
       .poll(() => page.getByRole("status").allTextContents(), POLL)
       .toContainEqual(expect.stringContaining("Het testbericht is verstuurd naar"));
-    const test = await waitForMailTo(smtp, DEMO_REDACTEUR.email, 2);
+    const test = await mailAfterJobs(site.url, smtp, DEMO_REDACTEUR.email, 2);
     expect(test.subject).toBe(`[Test] ${SUBJECT}`);
     expect(test.html).toContain('<a href="https://example.org/zalen"');
     expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);

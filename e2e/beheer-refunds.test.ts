@@ -15,7 +15,7 @@ import { ApiRequestError, apiClient } from "./support/api-client.ts";
 import { axeViolations } from "./support/axe.ts";
 import { registerForWorkshop } from "./support/factories.ts";
 import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { DEMO_BEHEERDER, POLL, mailAfterJobs, signInByMail, waitForStaffHydration } from "./support/staff.ts";
 
 // Issue 15: a paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and
@@ -78,7 +78,7 @@ async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; p
   await page.getByRole("button", { name: "Betaald" }).click();
   await page.waitForURL(/\/aanmelden-voltooid\?order=/);
   await page.context().close();
-  const confirmation = await waitForMailTo(smtp, buyer.email);
+  const confirmation = await mailAfterJobs(site.url, smtp, buyer.email);
   expect(confirmation.subject).toBe(`Je tickets voor ${forum.name}`);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
