@@ -130,7 +130,7 @@ async function databaseFor(dataDir: string): Promise<string> {
 }
 
 /**
- * Drops the databases this test file made. Run after the file's own hooks (e2e/support/drop-databases.ts), not
+ * Drops the databases this test file made. Run after the file's own hooks (test/support/site/drop-databases.ts), not
  * in stop(): a test may stop the site and start it again on the same data.
  */
 export async function dropScaleOutDatabases() {

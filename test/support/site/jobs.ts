@@ -3,8 +3,8 @@
  * startServer turns on: a test runs one order-worker round and one mail-outbox pass now and waits for them, where it
  * would otherwise wait for the jobs' timers (30 s and 10 s) to bring a mail, a reminder, a certificate or a refund.
  */
-import { JOB_CONTROL_PATH } from "../../server/http/job-control-route.ts";
-import type { JobsRun } from "../../server/process-start.ts";
+import { JOB_CONTROL_PATH } from "../../../server/http/job-control-route.ts";
+import type { JobsRun } from "../../../server/process-start.ts";
 
 /**
  * How long a check still waits once the jobs ran: the test SMTP server may still be reading a mail it was sent, and
