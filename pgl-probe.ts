@@ -1,0 +1,20 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "./server/db/client.ts";
+let t = performance.now();
+const h = openDatabase({ pgliteDir: "memory" });
+await h.migrate();
+console.log("migrate memory", Math.round(performance.now() - t));
+// dump
+const client = (h.db as any).$client as PGlite;
+t = performance.now();
+const blob = await client.dumpDataDir("none");
+console.log("dump", Math.round(performance.now() - t), blob.size);
+t = performance.now();
+const c2 = new PGlite({ loadDataDir: blob });
+await c2.waitReady;
+const r = await c2.query("select count(*) from drizzle.__drizzle_migrations");
+console.log("load", Math.round(performance.now() - t), r.rows);
+t = performance.now();
+const c3 = new PGlite();
+await c3.waitReady;
+console.log("empty", Math.round(performance.now() - t));
