@@ -69,7 +69,10 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ ...(dir === "memory" ? {} : { dataDir: dir }), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = new PGlite({
+    ...(dir === "memory" ? {} : { dataDir: dir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

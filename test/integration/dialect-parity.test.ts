@@ -97,7 +97,10 @@ for (const database of dialectParityDatabases()) {
 
     it("gives back the JavaScript values it was given, for each column type the schema uses", async () => {
       const [inserted] = await handle.db.insert(values).values(ROW).returning();
-      const [read] = await handle.db.select().from(values).where(sql`${values.id} = ${inserted!.id}`);
+      const [read] = await handle.db
+        .select()
+        .from(values)
+        .where(sql`${values.id} = ${inserted!.id}`);
       expect(read).toEqual({ ...ROW, id: inserted!.id, queueNumber: 1 });
       expect(read!.at).toBeInstanceOf(Date);
       expect(typeof read!.queueNumber).toBe("number");
@@ -122,7 +125,12 @@ for (const database of dialectParityDatabases()) {
         throw new Error("afgebroken");
       });
       await expect(failed).rejects.toThrow("afgebroken");
-      expect(await handle.db.select().from(values).where(sql`${values.label} = 'half'`)).toEqual([]);
+      expect(
+        await handle.db
+          .select()
+          .from(values)
+          .where(sql`${values.label} = 'half'`),
+      ).toEqual([]);
     });
 
     it("takes row locks with for update skip locked", async () => {
@@ -154,7 +162,7 @@ describe.runIf(Boolean(postgresUrl))("PGlite and PostgreSQL", () => {
   it("have the same catalogue after the migrations: columns, constraints and indexes", () => {
     const pglite = catalogues.get("pglite");
     const postgres = catalogues.get("postgres");
-    expect(pglite?.columns.length).toBeGreaterThan(100);
+    expect(pglite?.columns?.length).toBeGreaterThan(100);
     expect(pglite).toEqual(postgres);
   });
 });

@@ -29,7 +29,8 @@ export async function makePostgresTemplate(serverUrl: string): Promise<{ name: s
     // A template may have no connections while it is copied.
     await handle.close();
   }
-  const drop = () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  const drop = () =>
+    withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   return { name, drop: async () => void (await drop()) };
 }
 
