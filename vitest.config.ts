@@ -25,6 +25,9 @@ const PROXY_FLOWS = ["ticket-email", "beheer-refunds", "workshop-signup", "abuse
 export default defineConfig({
   test: {
     reporters: ["default", new SummaryReporter(), new TimingReporter()],
+    // Both cores (vitest's default leaves one free): the projects run one after the other (groupOrder), so the
+    // node files share the machine only with each other, the browser files only with each other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
