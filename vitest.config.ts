@@ -61,7 +61,7 @@ export default defineConfig({
           globalSetup: ["test/support/world/site-world.ts"],
           sequence: { groupOrder: 1 },
           // With E2E_TOPOLOGY=proxy these same files run behind nginx; the PostgreSQL databases go after each file.
-          setupFiles: ["e2e/support/drop-databases.ts"],
+          setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One server and one browser at a time: the machine has two cores.
@@ -73,13 +73,13 @@ export default defineConfig({
           name: "e2e-proxy",
           // Issue 16, goal 6: the flows that cross processes (the worker's mail, sessions, the page cache's
           // invalidation, the rate limits, payments) against two web processes and a worker on one PostgreSQL
-          // behind nginx (e2e/support/scale-out.ts).
+          // behind nginx (test/support/site/scale-out.ts).
           include: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],
           env: { E2E_TOPOLOGY: "proxy" },
           // After the other projects: two browsers and five servers at once would not fit on two cores.
           sequence: { groupOrder: 2 },
           environment: "node",
-          setupFiles: ["e2e/support/drop-databases.ts"],
+          setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -11,9 +11,9 @@ import {
   submitButton,
   SUCCESS_TITLE,
   type DemoCourses,
-} from "./support/courses.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+} from "../test/support/browser/courses.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // Issue 13: a form post over an abuse limit answers 429 with Retry-After, and the page says in Dutch how long to
 // wait, with JavaScript and without. A server of its own that allows one enrolment per client an hour.

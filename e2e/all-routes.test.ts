@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import {
   fetchSiteData,
   overflowsHorizontally,
@@ -9,7 +9,7 @@ import {
   waitForHydration,
   type SiteData,
   withoutOwnStatusError,
-} from "./support/site.ts";
+} from "../test/support/browser/site.ts";
 
 type RouteCase = { route: string; path: (site: SiteData) => string; title: (site: SiteData) => string; status: number };
 

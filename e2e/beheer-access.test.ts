@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { demoCourses, fetchCourses } from "./support/courses.ts";
-import { useSiteSession } from "./support/session.ts";
-import { fetchSiteData, overflowsHorizontally } from "./support/site.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import { fetchSiteData, overflowsHorizontally } from "../test/support/browser/site.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14's quality bar for every page of the back office: anonymous visitors are sent to sign in, a balie member
 // is refused with 403 'Geen toegang' wherever their role lacks the permission, and for a beheerder every page

@@ -7,13 +7,19 @@ import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument }
 import { staffCheckInPath } from "../common/site-paths.ts";
 import { ticketQrPayload } from "../server/documents/ticket-pdf.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { collectPageErrors, launchBrowser } from "./support/browser.ts";
-import { orderTickets, registerForWorkshop } from "./support/factories.ts";
-import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera.ts";
-import { PHONE, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { fakeCameraArgs, writeQrVideo } from "../test/support/browser/fake-camera.ts";
+import { PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_BEHEERDER,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 18: the door of the forum on a phone. A code typed, a person found by name, a second device scanning the
 // same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { demoCourses, fetchCourses, type ApiCourse } from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { demoCourses, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14: a Vakschool course changed and then cancelled in the back office. Two participants enrol through the
 // public API; the beheerder (signed in through the real sign-in mail) renames the course, the public course page

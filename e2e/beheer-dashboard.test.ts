@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { formatEurosPlain } from "../common/format/money.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { useSiteSession } from "./support/session.ts";
-import { fetchSiteData } from "./support/site.ts";
-import { DEMO_BEHEERDER, DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import { fetchSiteData } from "../test/support/browser/site.ts";
+import {
+  DEMO_BEHEERDER,
+  DEMO_REDACTEUR,
+  POLL,
+  signInByMail,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 15: the dashboard shows the featured forum's sale (the demo's paid order of one 'Regulier' and one
 // 'Medewerker vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the

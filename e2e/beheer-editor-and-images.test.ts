@@ -2,9 +2,9 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14: the shared pieces in the area forms. The rich text editor in the event form (toolbar, link box,
 // preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14: an event made in the back office, from nothing to a ticket sold on the public site. The beheerder
 // signs in through the real sign-in mail and fills the event form with the keyboard; a visitor then buys a ticket

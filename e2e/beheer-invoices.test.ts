@@ -2,11 +2,17 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { orderTickets } from "./support/factories.ts";
-import { useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { orderTickets } from "../test/support/site/factories.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_BEHEERDER,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 15: an invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
 // only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_BEHEERDER,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 15: the beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
 // mail arrives at the real SMTP server) and names another holder for a ticket, with the keyboard only.

@@ -4,11 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { pdfText } from "../test/support/pdf-text.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { orderTickets, registerForWorkshop } from "./support/factories.ts";
-import { useSiteSession } from "./support/session.ts";
-import { DEMO_REDACTEUR, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_REDACTEUR,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 15: a redacteur (signed in through the real mail) opens the forum's participant list, downloads it as XLSX
 // and reads it back with ExcelJS, downloads a workshop's attendance list and reads its text, and sends that

@@ -2,11 +2,17 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { personWithData, waitForMail } from "./support/personal-data.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_BEHEERDER,
+  DEMO_REDACTEUR,
+  POLL,
+  signInByMail,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 19, by post or phone: a beheerder answers a person's request on /beheer/privacy/verzoeken with the keyboard
 // only: looks the address up, downloads its data as JSON, erases it after the tick. Every step is a form post, so

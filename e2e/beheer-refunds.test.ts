@@ -11,11 +11,17 @@ import {
 import { BUYER } from "../test/support/order-fixtures.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { ApiRequestError, apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { registerForWorkshop } from "./support/factories.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { registerForWorkshop } from "../test/support/site/factories.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import {
+  DEMO_BEHEERDER,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 15: a paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and

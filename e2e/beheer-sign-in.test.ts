@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import {
   DEMO_BEHEERDER,
   DEMO_REDACTEUR,
   requestSignInLink,
   signInByMail,
   waitForStaffHydration,
-} from "./support/staff.ts";
+} from "../test/support/browser/staff.ts";
 
 // Issue 14: the back office's entrance. Signing in through the real sign-in mail (a real SMTP server in this test
 // process), with the keyboard only; what each role may open; signing out here and everywhere.

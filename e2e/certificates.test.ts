@@ -5,12 +5,18 @@ import { certificatePath, staffCertificatesPath, staffCheckInPath } from "../com
 import { BUYER as BUYER_DETAILS } from "../test/support/order-fixtures.ts";
 import { pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { orderTickets } from "./support/factories.ts";
-import { freshDataDir, startServer, type RunningServer } from "./support/server.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForMailTo, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { launchBrowser } from "../test/support/browser/browser.ts";
+import { orderTickets } from "../test/support/site/factories.ts";
+import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
+import {
+  DEMO_BEHEERDER,
+  POLL,
+  signInByMail,
+  waitForMailTo,
+  waitForStaffHydration,
+} from "../test/support/browser/staff.ts";
 
 // Issue 18: certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
 // the door; then the same database is opened by a server whose clock stands after the forum, and its worker's first

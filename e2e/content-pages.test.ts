@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchSiteData, type SiteData } from "./support/site.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchSiteData, type SiteData } from "../test/support/browser/site.ts";
 
 // One server for the file. The pages here only show content, so each describe opens its page once and its
 // tests read it; nothing in them clicks or stores anything.

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { cspWatchedVisitor, type CspWatchedVisitor } from "./support/csp.ts";
+import { cspWatchedVisitor, type CspWatchedVisitor } from "../test/support/browser/csp.ts";
 import {
   demoCourses,
   enrollmentForm,
@@ -11,9 +11,15 @@ import {
   SUCCESS_TITLE,
   visitorIps,
   type DemoCourses,
-} from "./support/courses.ts";
-import { PHONE, useSiteSession, type VisitorOptions } from "./support/session.ts";
-import { fetchSiteData, titleOf, waitForHydration, withoutOwnStatusError, type SiteData } from "./support/site.ts";
+} from "../test/support/browser/courses.ts";
+import { PHONE, useSiteSession, type VisitorOptions } from "../test/support/browser/session.ts";
+import {
+  fetchSiteData,
+  titleOf,
+  waitForHydration,
+  withoutOwnStatusError,
+  type SiteData,
+} from "../test/support/browser/site.ts";
 
 // Issue 13: every page runs under a Content-Security-Policy without 'unsafe-inline' for scripts. Each route and
 // the flows that post forms, navigate on the client and leave for the payment provider are run in a real browser,

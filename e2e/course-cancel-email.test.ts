@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   courseInfo,
   demoCourses,
@@ -17,15 +17,15 @@ import {
   SUCCESS_TITLE,
   visitorIps,
   type ApiCourse,
-} from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+} from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import {
   amsterdamWeekdayMoment,
   overflowsHorizontally,
   waitForHydration,
   withoutOwnStatusError,
-} from "./support/site.ts";
+} from "../test/support/browser/site.ts";
 
 // The cancel link (issue 6, decision 0007): enrol on the course page, let the app deliver its confirmation to a
 // real SMTP server in this test process, follow the link in that mail, and give the place back on the page it opens.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PHONE_HINT } from "../common/validation/messages.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   courseInfo,
   demoCourses,
@@ -23,10 +23,10 @@ import {
   visitorIps,
   type ApiCourse,
   type DemoCourses,
-} from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { overflowsHorizontally, waitForHydration } from "./support/site.ts";
+} from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { overflowsHorizontally, waitForHydration } from "../test/support/browser/site.ts";
 
 // The registration form of a course page (issue 6, spec §4/§5): opening, closing, checking as the visitor types, and
 // enrolling for real, with JavaScript and without, against a fresh server of its own, whose demo places this file

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Browser } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { collectPageErrors, launchBrowser } from "./support/browser.ts";
-import { demoCourses, fetchCourse, fetchCourses, visitorIps, type ApiCourse } from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { freshDataDir, startServer, type RunningServer } from "./support/server.ts";
-import { DESKTOP } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { demoCourses, fetchCourse, fetchCourses, visitorIps, type ApiCourse } from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
+import { DESKTOP } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // Issue 17: the reminder before a course. Enrol today; start the server again on the same data with its clock a day
 // before the course (CLOCK_START), so the worker's round finds the enrolment inside the reminder window, made

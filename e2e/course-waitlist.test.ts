@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   demoCourses,
   fetchCourse,
@@ -12,11 +12,11 @@ import {
   participant,
   visitorIps,
   type ApiCourse,
-} from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { overflowsHorizontally, waitForHydration } from "./support/site.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+} from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { overflowsHorizontally, waitForHydration } from "../test/support/browser/site.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // The course waitlist (issue 17) end to end: the last place of a course is taken, two visitors join its waitlist
 // (one with JavaScript, one without), the place holder gives their place back with the cancel link of their mail,

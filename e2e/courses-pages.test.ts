@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { startApiProxy, type ApiProxy } from "./support/api-proxy.ts";
-import { axeViolations } from "./support/axe.ts";
+import { startApiProxy, type ApiProxy } from "../test/support/site/api-proxy.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   courseInfo,
   demoCourses,
@@ -10,8 +10,8 @@ import {
   fetchCourses,
   type ApiCourse,
   type DemoCourses,
-} from "./support/courses.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
+} from "../test/support/browser/courses.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import {
   amsterdamDayMonthTime,
   amsterdamWeekdayMoment,
@@ -21,7 +21,7 @@ import {
   titleOf,
   waitForHydration,
   withoutOwnStatusError,
-} from "./support/site.ts";
+} from "../test/support/browser/site.ts";
 
 // The Vakschool pages (issue 6, spec §2/§4) as a visitor reads them: the overview and a course page of every state,
 // against the demo courses of a fresh server. Nothing here enrols, so the places stay as seeded. The web app reaches

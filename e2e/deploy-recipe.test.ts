@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateOrderDocument } from "../app/graphql/generated.ts";
 import { BUYER } from "../test/support/order-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { collectPageErrors, launchBrowser } from "./support/browser.ts";
-import { root } from "./support/processes.ts";
-import { httpsClient, runWithRecipe, startRecipe, type HttpsAnswer, type Recipe } from "./support/recipe.ts";
-import { DESKTOP } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
-import { waitForMailTo } from "./support/staff.ts";
+import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { root } from "../test/support/site/processes.ts";
+import { httpsClient, runWithRecipe, startRecipe, type HttpsAnswer, type Recipe } from "../test/support/site/recipe.ts";
+import { DESKTOP } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
+import { waitForMailTo } from "../test/support/browser/staff.ts";
 
 // Issue 20: the deployment recipe of deploy/, run end to end on this machine by scripts/deploy/local-recipe.sh
 // (nginx terminating TLS with a self-signed certificate, two web processes and the worker started from the

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { amsterdamDateTime, fetchSiteData, waitForHydration, type ApiEvent, type SiteData } from "./support/site.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import {
+  amsterdamDateTime,
+  fetchSiteData,
+  waitForHydration,
+  type ApiEvent,
+  type SiteData,
+} from "../test/support/browser/site.ts";
 
 const DEFAULT_EVENT_IMAGE = "/assets/demo/events/default.webp";
 const PAST_EVENT_TEXT = "Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
 

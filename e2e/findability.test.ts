@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AffiliatesQueryDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { escapeHtml, fetchHtml, fetchSiteData, titleOf, type SiteData } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { escapeHtml, fetchHtml, fetchSiteData, titleOf, type SiteData } from "../test/support/browser/site.ts";
 
 // What search engines and link previews get, and what the first HTML already holds. No browser: this is
 // about the bytes the server sends.

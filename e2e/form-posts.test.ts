@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
 import { PRIVACY_AGREED } from "../app/features/course-enrollment/enrollment-form.ts";
 import { postChunked } from "../test/support/raw-http.ts";
-import { apiClient } from "./support/api-client.ts";
-import { demoCourses, fetchCourse, fetchCourses, SUCCESS_TITLE, type ApiCourse } from "./support/courses.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import {
+  demoCourses,
+  fetchCourse,
+  fetchCourses,
+  SUCCESS_TITLE,
+  type ApiCourse,
+} from "../test/support/browser/courses.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
 
 // Issue 13: the pages' form posts (React Router actions), sent as plain HTTP to the production build, as a page on
 // another site would make a visitor's browser send them: refused with a Dutch page, while the site's own work.

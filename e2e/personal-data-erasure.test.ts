@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { RequestPersonalDataLinkDocument } from "../app/graphql/generated.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { linkPathIn, personWithData, waitForMail } from "./support/personal-data.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { linkPathIn, personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // Issue 19, "Mijn gegevens": deleting one's data through the mailed link, with an explicit confirmation, by keyboard
 // and without JavaScript. The page then says what was removed and what is kept and why, and so does a mail.

@@ -1,11 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { linkPathIn, personWithData, requestLinkByKeyboard, waitForMail } from "./support/personal-data.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import {
+  linkPathIn,
+  personWithData,
+  requestLinkByKeyboard,
+  waitForMail,
+} from "../test/support/browser/personal-data.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // Issue 19, "Mijn gegevens": ask for a link with the keyboard only, read the real mail (SMTP in this process),
 // open the overview, download the JSON; the form without JavaScript; an unknown link.

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
 
 // Issue 16: the build compresses its text files once (scripts/precompress.ts); the production server sends those
 // files to clients that accept brotli or gzip (server/http/precompressed.ts), with the headers of the file itself.

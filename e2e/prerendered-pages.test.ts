@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const PRERENDERED = ["/over-ons", "/contact", "/algemene-voorwaarden"];

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { axeViolations } from "./support/axe.ts";
-import { demoCourses, fetchCourses } from "./support/courses.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchSiteData, waitForHydration } from "./support/site.ts";
-import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchSiteData, waitForHydration } from "../test/support/browser/site.ts";
+import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 19: the privacy statement quotes the running server's retention settings (here all different from the
 // defaults), the cookie statement lists what the site really stores, every public form links the privacy statement,

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { demoCourses, fetchCourse, fetchCourses, type DemoCourses } from "./support/courses.ts";
-import { enrollThroughApi } from "./support/factories.ts";
-import { startScaleOut, type ScaleOut } from "./support/scale-out.ts";
-import { freshDataDir } from "./support/server.ts";
-import { waitForMailTo } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { demoCourses, fetchCourse, fetchCourses, type DemoCourses } from "../test/support/browser/courses.ts";
+import { enrollThroughApi } from "../test/support/site/factories.ts";
+import { startScaleOut, type ScaleOut } from "../test/support/site/scale-out.ts";
+import { freshDataDir } from "../test/support/site/server.ts";
+import { waitForMailTo } from "../test/support/browser/staff.ts";
 
 // Issue 16, goal 6: the topology the browser tests run on with E2E_TOPOLOGY=proxy is what it claims to be. nginx
 // spreads the requests over both web processes, a change made through one process shows through the other

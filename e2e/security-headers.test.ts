@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { fetchSiteData, type SiteData } from "./support/site.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { fetchSiteData, type SiteData } from "../test/support/browser/site.ts";
 
 // Issue 13: the headers of every response of the production build, per kind of route: rendered pages (a nonce
 // per response), prerendered pages (the hashes of their own scripts), personal pages (no-store), the API, a PDF,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchHtml, waitForHydration } from "./support/site.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchHtml, waitForHydration } from "../test/support/browser/site.ts";
 
 const MAIN_NAVIGATION = [
   ["Over ons", "/over-ons"],

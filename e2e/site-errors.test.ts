@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { titleOf, waitForHydration, withoutOwnStatusError } from "./support/site.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { titleOf, waitForHydration, withoutOwnStatusError } from "../test/support/browser/site.ts";
 
 // One server for the file: wrong event addresses, old addresses and pages that do not exist.
 const site = useSiteSession();

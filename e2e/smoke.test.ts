@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { AllCoursesDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { collectPageErrors, launchBrowser } from "./support/browser.ts";
-import { freshDataDir, startServer, type RunningServer } from "./support/server.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
 
 /** The seeded courses through /graphql; throws when it does not answer 200 with data. */
 function fetchCourses(url: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { launchBrowser } from "../test/support/browser/browser.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
 
 // Issue 12: one clock for the whole system. With CLOCK_START the server (seed, API, pages) lives at that moment.
 const CLOCK_START = "2031-06-15T10:00:00Z";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/axe.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchHtml, waitForHydration } from "./support/site.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchHtml, waitForHydration } from "../test/support/browser/site.ts";
 
 const NOTICE_TEXT = "Testomgeving: betalingen en facturen op deze site zijn niet echt.";
 /** A dynamic page, a prerendered one (react-router.config.ts) and a page of the ticket sale. */

@@ -4,11 +4,11 @@ import type { Browser, Page } from "playwright-core";
 import { FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { collectPageErrors, launchBrowser } from "./support/browser.ts";
-import { DESKTOP } from "./support/session.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { waitForHydration } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { DESKTOP } from "../test/support/browser/session.ts";
+import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // The ticket e-mail (issue 4, Tests): buy forum tickets in the browser against the production build, let the
 // app deliver its confirmation to a real SMTP server in this test process, and read that mail as a buyer would.

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PHONE_HINT } from "../common/validation/messages.ts";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { launchBrowser } from "../test/support/browser/browser.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "../test/support/browser/site.ts";
 
 // Ticket purchase (issue 4, spec §2/§4/§5): the two-step form, the order through CreateOrder, the built-in
 // test payment provider and the completion page; with JavaScript and without.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RegisterAttendeeDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
-import { ApiRequestError, apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
+import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 
 // After the cut-off (issue 17) the wizard shows the choice read-only, in Dutch, and the API refuses a change.
 // The demo forum lies months ahead; a cut-off a year before its first slot has passed already.

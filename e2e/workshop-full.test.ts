@@ -3,9 +3,9 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { orderTickets, registerForWorkshop } from "./support/factories.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 
 // A full workshop cannot be chosen (spec §4): fill the smallest workshop of the second slot with real tickets,
 // bought through the order service, whose codes are read from the confirmation e-mails (.eml files).

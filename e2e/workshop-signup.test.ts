@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ValidateTokenDocument, type WorkshopFieldsFragment } from "../app/graphql/generated.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { DESKTOP, PHONE, useSiteSession } from "./support/session.ts";
-import { titleOf, waitForHydration } from "./support/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { launchBrowser } from "../test/support/browser/browser.ts";
+import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
+import { titleOf, waitForHydration } from "../test/support/browser/site.ts";
 
 // Workshop sign-up (issue 5, spec §2/§3/§4/§8/§9): the four-step wizard against the production build, with the
 // demo codes (fresh demo data per server): FF-7KQM-3XPA-9TDV has no registrations, FF-4HNR-8WCE-2MBJ has one in

@@ -8,12 +8,12 @@ import {
   ValidateTokenDocument,
 } from "../app/graphql/generated.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
-import { apiClient } from "./support/api-client.ts";
-import { axeViolations } from "./support/axe.ts";
-import { orderTickets, registerForWorkshop } from "./support/factories.ts";
-import { DESKTOP, useSiteSession } from "./support/session.ts";
-import { waitForHydration } from "./support/site.ts";
-import { DEMO_REDACTEUR, signInByMail, waitForStaffHydration } from "./support/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
+import { DEMO_REDACTEUR, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // The workshop waitlist (issue 17) in the browser against the production build, with the app's mail delivered to
 // a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a

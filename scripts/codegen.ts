@@ -81,7 +81,7 @@ const outputs: Record<string, string> = {
   "server/graphql/generated/resolvers-types.ts": header + (await resolverTypes()),
   "app/graphql/generated.ts": header + (await operationTypes("app/graphql")),
   // Test-only operations stay out of app/graphql, so the web app never ships them; they reuse its fragments.
-  "e2e/graphql/generated.ts": header + (await operationTypes("e2e/graphql", ["app/graphql/fragments.graphql"])),
+  "test/graphql/generated.ts": header + (await operationTypes("test/graphql", ["app/graphql/fragments.graphql"])),
 };
 
 const check = process.argv.includes("--check");

@@ -10,8 +10,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../../e2e/support/browser.ts";
-import { startServer } from "../../e2e/support/server.ts";
+import { CHROMIUM_PATH } from "../../test/support/browser/browser.ts";
+import { startServer } from "../../test/support/site/server.ts";
 
 const PAGES = [
   "/",

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import pg from "pg";
-import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { startServer, type RunningServer } from "../../test/support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { CREATE_ORDER, createEvent, orderInput, ticketCounters } from "../../test/support/order-fixtures.ts";

@@ -11,8 +11,8 @@
  */
 import { rmSync } from "node:fs";
 import { AllCoursesDocument, FeaturedEventQueryDocument } from "../../app/graphql/generated.ts";
-import { apiClient } from "../../e2e/support/api-client.ts";
-import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { apiClient } from "../../test/support/site/api-client.ts";
+import { startServer, type RunningServer } from "../../test/support/site/server.ts";
 import { percentile } from "./percentile.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);

@@ -6,7 +6,7 @@ import { getPriority } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { freshDataDir, startServer, type RunningServer } from "../support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { startServer, type RunningServer } from "../support/site/server.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { countRows, tableNames, type TableCounts } from "./table-counts.ts";

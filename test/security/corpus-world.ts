@@ -4,7 +4,7 @@ import {
   RegisterAttendeeDocument,
   UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
-import { apiClient } from "../../e2e/support/api-client.ts";
+import { apiClient } from "../support/site/api-client.ts";
 import { courseEnrollments, staffMembers, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";

@@ -1,6 +1,6 @@
 import { Lexer, Source, TokenKind, type DocumentNode } from "graphql";
 import * as appOperations from "../../app/graphql/generated.ts";
-import * as e2eOperations from "../../e2e/graphql/generated.ts";
+import * as e2eOperations from "../graphql/generated.ts";
 
 function isOperationDocument(value: unknown): value is DocumentNode {
   if (typeof value !== "object" || value === null || (value as { kind?: unknown }).kind !== "Document") return false;

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { startServer, type RunningServer } from "./site/server.ts";
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrl } from "./databases.ts";
 
 /** Whether the production build of the web app exists (npm run build), which server/main.ts serves. */

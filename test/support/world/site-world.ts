@@ -6,7 +6,7 @@ import { WORLD } from "./variables.ts";
 
 /**
  * Global setup of the browser-test projects: one data directory with the migrated, seeded PGlite, made once per
- * run at the real time (the demo's dates are relative to it), which each server copies (e2e/support/server.ts).
+ * run at the real time (the demo's dates are relative to it), which each server copies (test/support/site/server.ts).
  */
 export default async function setup(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ff-test-site-"));

@@ -1,7 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { TestSmtpServer } from "../../test/support/smtp-server.ts";
+import type { TestSmtpServer } from "../smtp-server.ts";
 
 /** The demo staff of the seed (server/db/seed/staff.ts). */
 export const DEMO_BEHEERDER = { email: "beheer@forensischforum.example.org", name: "Demi de Beheerder" };

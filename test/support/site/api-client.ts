@@ -3,7 +3,7 @@ import { print, type DocumentNode } from "graphql";
 
 /**
  * The tests' own GraphQL client: it posts the typed documents of app/graphql (and the test-only ones of
- * e2e/graphql) to a running server's /graphql, the way any API client would, and gives their typed data.
+ * test/graphql) to a running server's /graphql, the way any API client would, and gives their typed data.
  */
 
 /** The API refused an operation, or did not answer GraphQL: the first error's code and the whole answer. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, launchBrowser } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { startServer, type RunningServer } from "../site/server.ts";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { countWorldEvent } from "../../test/support/world/stats.ts";
-import { worldValue } from "../../test/support/world/variables.ts";
+import { countWorldEvent } from "../world/stats.ts";
+import { worldValue } from "../world/variables.ts";
 import { freePort, startLogged, waitUntilHealthy, type RunningServer } from "./processes.ts";
 import { startScaleOut, wantsScaleOut } from "./scale-out.ts";
 

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "../..");
+export const root = path.resolve(import.meta.dirname, "../../..");
 
 /** What a browser test gets from the server it runs against, whether one process or a proxy before several. */
 export type RunningServer = {

@@ -3,8 +3,8 @@ import {
   EventsQueryDocument,
   FeaturedEventQueryDocument,
   type EventFieldsFragment,
-} from "../../app/graphql/generated.ts";
-import { apiClient } from "./api-client.ts";
+} from "../../../app/graphql/generated.ts";
+import { apiClient } from "../site/api-client.ts";
 
 /** Every page title ends with the product name (spec §2). */
 export const SITE_NAME = "Forensisch Forum";

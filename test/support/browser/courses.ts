@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { COURSES } from "../../content/courses.ts";
-import { GetCourseByIdDocument } from "../../app/graphql/generated.ts";
-import { CoursesInFullDocument, type CoursesInFullQuery } from "../graphql/generated.ts";
-import { apiClient } from "./api-client.ts";
+import { COURSES } from "../../../content/courses.ts";
+import { GetCourseByIdDocument } from "../../../app/graphql/generated.ts";
+import { CoursesInFullDocument, type CoursesInFullQuery } from "../../graphql/generated.ts";
+import { apiClient } from "../site/api-client.ts";
 
 /** A Vakschool course as the public API gives it (spec §7), with everything the pages show. */
 export type ApiCourse = CoursesInFullQuery["allCourses"]["nodes"][number];

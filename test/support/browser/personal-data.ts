@@ -1,11 +1,11 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { EventQueryDocument, FeaturedEventQueryDocument } from "../../app/graphql/generated.ts";
-import type { TestSmtpServer } from "../../test/support/smtp-server.ts";
-import type { ApiClient } from "./api-client.ts";
+import { EventQueryDocument, FeaturedEventQueryDocument } from "../../../app/graphql/generated.ts";
+import type { TestSmtpServer } from "../smtp-server.ts";
+import type { ApiClient } from "../site/api-client.ts";
 import { demoCourses, fetchCourses } from "./courses.ts";
-import { enrollThroughApi, orderTickets } from "./factories.ts";
+import { enrollThroughApi, orderTickets } from "../site/factories.ts";
 
 /** Helpers of the "Mijn gegevens" browser tests (issue 19). */
 export const LINK = /https?:\/\/[^\s"<>]+\/mijn-gegevens\/([A-Za-z0-9_-]{43})/;

@@ -5,8 +5,8 @@ import {
   type CreateOrderMutationVariables,
   type PaymentMethod,
   type RegisterAttendeeInput,
-} from "../../app/graphql/generated.ts";
-import { BUYER } from "../../test/support/order-fixtures.ts";
+} from "../../../app/graphql/generated.ts";
+import { BUYER } from "../order-fixtures.ts";
 import type { ApiClient } from "./api-client.ts";
 
 /**

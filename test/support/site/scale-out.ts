@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { countWorldEvent } from "../../test/support/world/stats.ts";
+import { countWorldEvent } from "../world/stats.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
 import {
   freePort,
@@ -132,7 +132,7 @@ async function databaseFor(dataDir: string): Promise<string> {
 }
 
 /**
- * Drops the databases this test file made. Run after the file's own hooks (e2e/support/drop-databases.ts), not
+ * Drops the databases this test file made. Run after the file's own hooks (test/support/site/drop-databases.ts), not
  * in stop(): a test may stop the site and start it again on the same data.
  */
 export async function dropScaleOutDatabases() {
