@@ -64,8 +64,8 @@ export default defineConfig({
           setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One server and one browser at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each with its server and browser: nothing else runs beside them (groupOrder).
+          maxWorkers: 2,
         },
       },
       {
