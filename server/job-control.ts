@@ -1,5 +1,5 @@
 /**
- * The jobs behind the test control (TEST_JOB_CONTROL, server/http/job-control-route.ts, decision 0025): this
+ * The jobs behind the test control (TEST_JOB_CONTROL, server/http/job-control-route.ts, decision 0026): this
  * process's own when it runs them, otherwise (WORKER=false, beside `npm run worker`) jobs built from the same
  * configuration on the first request, with no timers, so a round runs wherever the request lands. The domain
  * functions claim their work with conditional updates and the outbox leases the mails it sends, so a round here

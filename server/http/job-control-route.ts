@@ -1,5 +1,5 @@
 /**
- * POST /dev/jobs/run, the test control of the background jobs (TEST_JOB_CONTROL, decision 0025): runs one round
+ * POST /dev/jobs/run, the test control of the background jobs (TEST_JOB_CONTROL, decision 0026): runs one round
  * of the order worker and one pass of the mail outbox, both begun after the request came, and answers when they
  * are done with what the mail pass did (`{"mails":{"sent":1,"failed":0}}`). A browser test calls it where it would
  * otherwise wait up to a timer's interval for a mail, a reminder, a certificate or a settled refund.

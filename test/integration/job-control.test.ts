@@ -14,7 +14,7 @@ import { testDeps, testUnit } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { postWhole } from "../support/raw-http.ts";
 
-// The test control of the background jobs (TEST_JOB_CONTROL, decision 0025): POST /dev/jobs/run runs a round of the
+// The test control of the background jobs (TEST_JOB_CONTROL, decision 0026): POST /dev/jobs/run runs a round of the
 // order worker and a pass of the mail outbox now, also in a process that leaves the jobs to `npm run worker`, and
 // answers only a test on this machine.
 const now = new Date("2026-11-22T10:00:00Z");

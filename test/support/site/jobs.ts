@@ -1,5 +1,5 @@
 /**
- * The test control of the server's background jobs (POST /dev/jobs/run, TEST_JOB_CONTROL, decision 0025), which
+ * The test control of the server's background jobs (POST /dev/jobs/run, TEST_JOB_CONTROL, decision 0026), which
  * startServer turns on: a test runs one order-worker round and one mail-outbox pass now and waits for them, where it
  * would otherwise wait for the jobs' timers (30 s and 10 s) to bring a mail, a reminder, a certificate or a refund.
  */
