@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import { SummaryReporter } from "./test/support/summary-reporter.ts";
+import { TimingReporter } from "./test/support/timing-reporter.ts";
 
 // graphql has no "exports" map: Node loads its CommonJS build for graphql-yoga, while Vite would pick the ES
 // module build for our own files, and a schema from one build is refused by the other. One build for both.
@@ -23,7 +24,10 @@ const PROXY_FLOWS = ["ticket-email", "beheer-refunds", "workshop-signup", "abuse
 // two web processes and a worker on PostgreSQL behind nginx).
 export default defineConfig({
   test: {
-    reporters: ["default", new SummaryReporter()],
+    reporters: ["default", new SummaryReporter(), new TimingReporter()],
+    // Both cores (vitest's default leaves one free): the projects run one after the other (groupOrder), so the
+    // node files share the machine only with each other, the browser files only with each other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -37,6 +41,10 @@ export default defineConfig({
             "test/**/*.test.ts",
           ],
           environment: "node",
+          // The migrations run once per run; every suite copies the result (test/support/world/).
+          globalSetup: ["test/support/world/node-world.ts"],
+          // First, on both cores; the browser tests follow and never share the cores with these CPU-heavy files.
+          sequence: { groupOrder: 0 },
           setupFiles: ["test/support/quiet-log.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -49,12 +57,15 @@ export default defineConfig({
           // The topology's own test and the deployment recipe's need nginx and PostgreSQL: they run in e2e-proxy.
           exclude: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST],
           environment: "node",
+          // One seeded data directory per run, which every server copies instead of migrating and seeding.
+          globalSetup: ["test/support/world/site-world.ts"],
+          sequence: { groupOrder: 1 },
           // With E2E_TOPOLOGY=proxy these same files run behind nginx; the PostgreSQL databases go after each file.
           setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One server and one browser at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each with its server and browser: nothing else runs beside them (groupOrder).
+          maxWorkers: 2,
         },
       },
       {
@@ -66,7 +77,7 @@ export default defineConfig({
           include: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],
           env: { E2E_TOPOLOGY: "proxy" },
           // After the other projects: two browsers and five servers at once would not fit on two cores.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           environment: "node",
           setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,

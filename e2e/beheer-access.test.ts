@@ -227,6 +227,12 @@ function widestElements(page: Page): Promise<string> {
   );
 }
 
+/** The text of the page's first h1 in the server's HTML. */
+function firstHeading(html: string): string | undefined {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner?.replace(/<[^>]+>/g, "").trim();
+}
+
 const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 let ids: Ids;
 let beheerder: Page;
@@ -287,18 +293,23 @@ describe("the back office's pages", () => {
   it("refuse a balie member with 403 'Geen toegang' where the role lacks the permission", async () => {
     const { page } = await site.open("/beheer/inloggen", LAPTOP);
     await signInByMail(page, site.url, smtp, BALIE.email);
+    // The sweep needs no browser: the balie member's session cookie on plain requests, as a browser sends it.
+    const cookie = (await page.context().cookies(site.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
     for (const entry of PAGES) {
       const path = entry.path(ids);
-      const response = await page.goto(`${site.url}${path}`);
-      const heading = await page.getByRole("heading", { level: 1 }).textContent();
+      const response = await fetch(`${site.url}${path}`, { headers: { cookie } });
+      const heading = firstHeading(await response.text());
       if (BALIE_MAY.includes(entry.permission)) {
-        expect(response?.status(), path).toBe(200);
+        expect(response.status, path).toBe(200);
         expect(heading, path).not.toBe("Geen toegang");
       } else {
-        expect(response?.status(), path).toBe(403);
+        expect(response.status, path).toBe(403);
         expect(heading, path).toBe("Geen toegang");
       }
     }
+    // The refusal page itself, once, as a browser shows it.
+    const refused = PAGES.find((entry) => !BALIE_MAY.includes(entry.permission))!;
+    expect((await page.goto(`${site.url}${refused.path(ids)}`))?.status()).toBe(403);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import { demoCourses, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14: a Vakschool course changed and then cancelled in the back office. Two participants enrol through the
 // public API; the beheerder (signed in through the real sign-in mail) renames the course, the public course page
@@ -89,7 +89,7 @@ describe("a course in the back office", () => {
 
     for (const person of PARTICIPANTS) {
       // The first mail is the enrolment's confirmation; the second says the course does not go ahead.
-      const mail = await waitForMailTo(smtp, person.email, 2);
+      const mail = await mailAfterJobs(site.url, smtp, person.email, 2);
       expect(mail.subject).toBe(`De cursus gaat niet door: ${newTitle}`);
       const calendar = calendarOf(mail);
       expect(calendar).toContain("METHOD:CANCEL");

@@ -4,7 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-s
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
-import { DEMO_BEHEERDER, signInByMail, waitForMailTo, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 14: an event made in the back office, from nothing to a ticket sold on the public site. The beheerder
 // signs in through the real sign-in mail and fills the event form with the keyboard; a visitor then buys a ticket
@@ -162,7 +162,7 @@ describe("an event made in the back office", () => {
     expect(await regulier.textContent()).toContain("1 / 0 / 40");
 
     // The ticket's code shows the slot's workshop on the sign-up wizard.
-    const mail = await waitForMailTo(smtp, BUYER_EMAIL);
+    const mail = await mailAfterJobs(site.url, smtp, BUYER_EMAIL);
     const code = CODE.exec(mail.text ?? "")?.[0];
     expect(code).toBeDefined();
     await visitor.page.goto(`${site.url}/workshops/aanmelden`);

@@ -9,8 +9,8 @@ import { useSiteSession } from "../test/support/browser/session.ts";
 import {
   DEMO_BEHEERDER,
   POLL,
+  mailAfterJobs,
   signInByMail,
-  waitForMailTo,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
@@ -41,7 +41,7 @@ describe("invoices in the back office", () => {
       email: BUYER,
       publicUrl: site.url,
     });
-    await waitForMailTo(smtp, BUYER);
+    await mailAfterJobs(site.url, smtp, BUYER);
 
     const { page } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
@@ -68,7 +68,7 @@ describe("invoices in the back office", () => {
     await item.getByRole("button", { name: "Herinnering sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.getByText("De herinnering is verstuurd.").waitFor();
-    const reminder = await waitForMailTo(smtp, BUYER, 2);
+    const reminder = await mailAfterJobs(site.url, smtp, BUYER, 2);
     expect(reminder.subject).toBe(`Herinnering: factuur ${number}`);
     expect(reminder.attachments.map((attachment) => attachment.filename)).toEqual([`factuur-${number}.pdf`]);
 

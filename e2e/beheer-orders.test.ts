@@ -6,8 +6,8 @@ import { useSiteSession } from "../test/support/browser/session.ts";
 import {
   DEMO_BEHEERDER,
   POLL,
+  mailAfterJobs,
   signInByMail,
-  waitForMailTo,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
@@ -62,7 +62,7 @@ describe("orders in the back office", () => {
     await page.getByRole("button", { name: "Bevestiging opnieuw sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${orderUrl}?melding=bevestiging-verstuurd`);
-    const mail = await waitForMailTo(smtp, BUYER_EMAIL, before + 1);
+    const mail = await mailAfterJobs(site.url, smtp, BUYER_EMAIL, before + 1);
     expect(mail.attachments.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.locator("ol").filter({ hasText: "Bestelling geplaatst" }).textContent(), POLL)

@@ -11,8 +11,8 @@ import { useSiteSession } from "../test/support/browser/session.ts";
 import {
   DEMO_REDACTEUR,
   POLL,
+  mailAfterJobs,
   signInByMail,
-  waitForMailTo,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
     email: BUYER,
     publicUrl: site.url,
   });
-  const confirmation = await waitForMailTo(smtp, BUYER);
+  const confirmation = await mailAfterJobs(site.url, smtp, BUYER);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
   const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[0]! });
@@ -135,7 +135,7 @@ describe("participant lists and messages in the back office", () => {
     await expect
       .poll(() => page.getByRole("status").allTextContents(), POLL)
       .toContainEqual(expect.stringContaining("Het testbericht is verstuurd naar"));
-    const test = await waitForMailTo(smtp, DEMO_REDACTEUR.email, 2);
+    const test = await mailAfterJobs(site.url, smtp, DEMO_REDACTEUR.email, 2);
     expect(test.subject).toBe(`[Test] ${SUBJECT}`);
     expect(test.html).toContain('<a href="https://example.org/zalen"');
     expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);

@@ -140,7 +140,7 @@ describe("privacy requests by post or phone", () => {
       expect.stringMatching(/^Je factuur \S+ \(naam en adres\)/),
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    const mail = await waitForMail(smtp, ASKER, /zijn verwijderd$/);
+    const mail = await waitForMail(site.url, smtp, ASKER, /zijn verwijderd$/);
     expect(mail.text).toContain("WAT WE NOG BEWAREN, EN WAAROM");
     expect(mail.text).toMatch(/Je factuur \S+ \(naam en adres\)/);
 

@@ -14,14 +14,9 @@ import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-s
 import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { registerForWorkshop } from "../test/support/site/factories.ts";
+import { AFTER_JOBS_MS, afterJobs, runJobsNow } from "../test/support/site/jobs.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
-import {
-  DEMO_BEHEERDER,
-  POLL,
-  signInByMail,
-  waitForMailTo,
-  waitForStaffHydration,
-} from "../test/support/browser/staff.ts";
+import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // Issue 15: a paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and
@@ -43,11 +38,6 @@ const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 const INVOICE_NUMBER = /FF-\d{4}-\d{5}/;
 /** What a person reads in a ticket's workshop sign-up once its ticket was cancelled (ticket-access.ts). */
 const CANCELED_TICKET_MESSAGE = "Dit ticket is geannuleerd. De code geeft geen toegang meer.";
-/**
- * The order worker asks the test provider about open refunds every 30 s (and the test provider pays a refund out
- * when it is first asked), so a refund settles within one round of it.
- */
-const WORKER_ROUND = { timeout: 45_000, interval: 1_000 } as const;
 
 let forum: { id: string; name: string };
 let regular: { id: string; price: number };
@@ -84,7 +74,7 @@ async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; p
   await page.getByRole("button", { name: "Betaald" }).click();
   await page.waitForURL(/\/aanmelden-voltooid\?order=/);
   await page.context().close();
-  const confirmation = await waitForMailTo(smtp, buyer.email);
+  const confirmation = await mailAfterJobs(site.url, smtp, buyer.email);
   expect(confirmation.subject).toBe(`Je tickets voor ${forum.name}`);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
@@ -136,13 +126,20 @@ async function invoiceNumbers(page: Page): Promise<{ original: string; credit: s
   return { original: numbered("Factuur") ?? "", credit: numbered("Creditfactuur") ?? "" };
 }
 
-/** Reloads the order page until its timeline shows the refund paid out. */
+/**
+ * Runs a round of the order worker, which asks the test provider about open refunds (and the test provider pays a
+ * refund out when it is first asked), then reloads the order page until its timeline shows the refund paid out.
+ */
 async function waitForRefunded(page: Page, amount: string): Promise<void> {
+  await runJobsNow(site.url);
   await expect
-    .poll(async () => {
-      await page.reload();
-      return timelineOf(page);
-    }, WORKER_ROUND)
+    .poll(
+      async () => {
+        await page.reload();
+        return timelineOf(page);
+      },
+      { timeout: AFTER_JOBS_MS, interval: 500 },
+    )
     .toContain(`Terugbetaling: terugbetaald${amount} via de testprovider`);
 }
 
@@ -155,7 +152,12 @@ async function creditMailTo(email: string, number: string): Promise<ParsedMail> 
   const addressedTo = (mail: ParsedMail) =>
     [mail.to ?? []].flat().some((group) => group.value.some((entry) => entry.address === email));
   const found = () => smtp.received.filter((mail) => mail.subject === subject && addressedTo(mail));
-  await expect.poll(() => found().length, POLL).toBe(1);
+  await afterJobs(
+    site.url,
+    () => found()[0],
+    () => `geen creditfactuur ${number} aan ${email}`,
+  );
+  expect(found()).toHaveLength(1);
   return found()[0]!;
 }
 
@@ -217,7 +219,7 @@ describe("cancelling a paid iDEAL order with a refund in the back office", () =>
     expect(credit).toMatch(INVOICE_NUMBER);
     expect(timeline).toContain(`Creditfactuur ${credit}`);
     expect(await axeViolations(page)).toEqual([]);
-    // The server's own worker settles the refund at the test provider; the page then says it is paid out.
+    // The server's order worker settles the refund at the test provider; the page then says it is paid out.
     await waitForRefunded(page, `€ ${total}`);
     expect(await page.getByRole("link", { name: "Annuleren", exact: true }).count()).toBe(0);
 
@@ -242,7 +244,7 @@ describe("cancelling a paid iDEAL order with a refund in the back office", () =>
     expect(refusal.message).toContain(CANCELED_TICKET_MESSAGE);
     // And both tickets are for sale again.
     expect(await soldOfRegular()).toBe(soldBefore - 2);
-  }, 150_000);
+  });
 
   it("cancels one ticket of two with part of the money back, and mails a partial credit invoice", async () => {
     const buyer = { firstName: "Joost", lastName: "Bakker", email: "joost.bakker@terugbetaling.example.org" };
@@ -318,5 +320,5 @@ describe("cancelling a paid iDEAL order with a refund in the back office", () =>
     expect((await lookup(kept)).isValid).toBe(true);
     expect((await signUpRefusal(cancelled, workshop!.id)).message).toContain(CANCELED_TICKET_MESSAGE);
     expect(await placesOf()).toBe(placesWhileSignedUp + 1);
-  }, 150_000);
+  });
 });

@@ -31,7 +31,7 @@ const api = apiClient(site, { ip: nextIp });
 async function linkFor(email: string): Promise<string> {
   await personWithData(api, site, email);
   await api(RequestPersonalDataLinkDocument, { input: { email } });
-  return linkPathIn(await waitForMail(smtp, email, /^Je gegevens bij /));
+  return linkPathIn(await waitForMail(site.url, smtp, email, /^Je gegevens bij /));
 }
 
 async function expectReport(page: Page, email: string) {
@@ -41,7 +41,7 @@ async function expectReport(page: Page, email: string) {
   expect(
     await page.getByRole("heading", { name: "Wat we bewaren, en waarom" }).locator("xpath=..").locator("li").count(),
   ).toBeGreaterThan(0);
-  const mail = await waitForMail(smtp, email, /zijn verwijderd$/);
+  const mail = await waitForMail(site.url, smtp, email, /zijn verwijderd$/);
   expect(mail.text).toContain("Wat we nog bewaren, en waarom".toUpperCase());
 }
 

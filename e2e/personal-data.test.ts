@@ -54,16 +54,16 @@ describe("Mijn gegevens", () => {
     await waitForHydration(other.page);
     await requestLinkByKeyboard(other.page, "onbekend.adres@example.org");
     expect(await other.page.getByRole("status").innerText()).toBe(said);
-    linkPathIn(await waitForMail(smtp, EMAIL, SUBJECT));
+    linkPathIn(await waitForMail(site.url, smtp, EMAIL, SUBJECT));
     expect(errors).toEqual([]);
   });
 
   it("mails a link valid for a while, with 'niet aangevraagd? negeer deze mail' and the footer's link", async () => {
-    const mail = await waitForMail(smtp, EMAIL, SUBJECT);
+    const mail = await waitForMail(site.url, smtp, EMAIL, SUBJECT);
     linkPath = linkPathIn(mail);
     expect(mail.html).toContain(`href="${site.url}/mijn-gegevens"`);
     // Every mail carries the link to "Mijn gegevens", the order's confirmation too.
-    const confirmation = await waitForMail(smtp, EMAIL, /^Je tickets voor /);
+    const confirmation = await waitForMail(site.url, smtp, EMAIL, /^Je tickets voor /);
     expect(confirmation.text).toContain(`${site.url}/mijn-gegevens`);
   });
 
@@ -109,7 +109,7 @@ describe("Mijn gegevens", () => {
     await page.getByLabel("E-mailadres").fill("zonder.js@example.org");
     await page.getByRole("button", { name: "Stuur mij een link" }).click();
     await page.getByText("Kijk in je mailbox").waitFor();
-    linkPathIn(await waitForMail(smtp, "zonder.js@example.org", SUBJECT));
+    linkPathIn(await waitForMail(site.url, smtp, "zonder.js@example.org", SUBJECT));
   });
 
   it("says an unknown link opens nothing, and offers the form for a new one", async () => {

@@ -3,21 +3,21 @@ import type { Browser } from "playwright-core";
 import { AllCoursesDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
 
 /** The seeded courses through /graphql; throws when it does not answer 200 with data. */
 function fetchCourses(url: string) {
   return apiClient(url)(AllCoursesDocument);
 }
 
-// The production build on a fresh data directory: it migrates, seeds, serves pages and /graphql,
+// The production build on an empty data directory (not the run's seeded copy): it migrates, seeds, serves pages and /graphql,
 // stops cleanly on SIGTERM, and a second start on the same data neither seeds again nor loses anything.
 describe("production server smoke test", () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ dataDir: freshDataDir() }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

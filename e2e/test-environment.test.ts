@@ -9,9 +9,10 @@ const NOTICE_TEXT = "Testomgeving: betalingen en facturen op deze site zijn niet
 const PAGES = ["/", "/over-ons", "/evenementen"];
 
 // A test environment others can reach: the test provider by PAYMENTS=test on a public address. The address is
-// only what the site calls itself; the browser still talks to the process on 127.0.0.1.
+// only what the site calls itself; the browser still talks to the process on 127.0.0.1. A public site refuses the
+// tests' control of the background jobs (server/safe-defaults.ts), so this one goes without.
 const site = useSiteSession({
-  env: { PAYMENTS: "test", PUBLIC_URL: "http://acceptatie.forensischforum.example.org" },
+  env: { PAYMENTS: "test", PUBLIC_URL: "http://acceptatie.forensischforum.example.org", TEST_JOB_CONTROL: "false" },
 });
 
 describe("a test environment (PAYMENTS=test on a public address)", () => {

@@ -11,16 +11,16 @@ import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-s
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { afterJobs } from "../test/support/site/jobs.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
-import { DEMO_REDACTEUR, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { DEMO_REDACTEUR, mailsTo, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // The workshop waitlist (issue 17) in the browser against the production build, with the app's mail delivered to
 // a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a
 // holder gives a place back, the first in line gets it at once and is mailed, and the wizard shows the new choice.
 
 const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
-const MAIL_TIMEOUT_MS = 20_000;
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -34,19 +34,13 @@ const site = useSiteSession({
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.91.${Math.floor(++visitor / 250)}.${visitor % 250}` });
 
-function addressesOf(mail: ParsedMail): string[] {
-  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-  return to.flatMap((group) => group.value.map((entry) => entry.address ?? ""));
-}
-
-async function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  const until = Date.now() + MAIL_TIMEOUT_MS;
-  while (Date.now() < until) {
-    const found = smtp.received.find((mail) => addressesOf(mail).includes(to) && matches(mail));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`geen passende mail voor ${to}`);
+/** The first mail to `to` that matches, once the server ran its jobs. */
+function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
+  return afterJobs(
+    site.url,
+    () => mailsTo(smtp, to).find(matches),
+    () => `geen passende mail voor ${to}`,
+  );
 }
 
 type Target = { id: string; name: string; forumId: string; holders: string[]; waiters: [string, string] };

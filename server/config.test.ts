@@ -19,6 +19,8 @@ describe("configuration", () => {
       siteName: "Forensisch Forum",
       env: "development",
       worker: true,
+      jobIntervals: { orderWorkerMs: 30_000, mailWorkerMs: 10_000 },
+      testJobControl: false,
       metricsToken: undefined,
       seller: {
         name: "Stichting Forensisch Forum",
@@ -99,6 +101,9 @@ describe("configuration", () => {
       CORS_ORIGINS: "https://app.example.org, http://localhost:5173",
       WORKER: "false",
       WORKER_NICE: "15",
+      ORDER_WORKER_INTERVAL_SECONDS: "60",
+      MAIL_WORKER_INTERVAL_SECONDS: "20",
+      TEST_JOB_CONTROL: "false",
       GRAPHQL_INTROSPECTION: "true",
       STAFF_SESSION_IDLE_MINUTES: "30",
       STAFF_SESSION_MAX_HOURS: "8",
@@ -160,6 +165,8 @@ describe("configuration", () => {
       graphqlIntrospection: true,
       worker: false,
       workerNice: 15,
+      jobIntervals: { orderWorkerMs: 60_000, mailWorkerMs: 20_000 },
+      testJobControl: false,
       workshopChangesCloseMinutesBefore: 0,
       metricsToken: "b7f3c9e1a4d2f6e8b0c5a9d3e7f1b4c8",
     });
@@ -266,6 +273,29 @@ describe("configuration", () => {
     expect(loadConfig({ WORKER_NICE: "0" }).workerNice).toBe(0);
     expect(() => loadConfig({ WORKER_NICE: "20" })).toThrow(/WORKER_NICE/);
     expect(() => loadConfig({ WORKER_NICE: "-5" })).toThrow(/WORKER_NICE/);
+  });
+
+  it("runs the jobs' rounds every 30 and 10 s unless their intervals say otherwise, in whole seconds", () => {
+    expect(loadConfig({ ORDER_WORKER_INTERVAL_SECONDS: "", MAIL_WORKER_INTERVAL_SECONDS: "" }).jobIntervals).toEqual({
+      orderWorkerMs: 30_000,
+      mailWorkerMs: 10_000,
+    });
+    expect(
+      loadConfig({ ORDER_WORKER_INTERVAL_SECONDS: "1", MAIL_WORKER_INTERVAL_SECONDS: "3600" }).jobIntervals,
+    ).toEqual({ orderWorkerMs: 1_000, mailWorkerMs: 3_600_000 });
+    for (const wrong of ["0", "2.5", "3601", "vaak"]) {
+      const attempt = () => loadConfig({ ORDER_WORKER_INTERVAL_SECONDS: wrong, MAIL_WORKER_INTERVAL_SECONDS: wrong });
+      expect(attempt, wrong).toThrow(
+        /ORDER_WORKER_INTERVAL_SECONDS: moet een geheel aantal seconden zijn, van 1 tot 3600/,
+      );
+      expect(attempt, wrong).toThrow(/MAIL_WORKER_INTERVAL_SECONDS: moet een geheel aantal seconden zijn/);
+    }
+  });
+
+  it("keeps the test control of the jobs off unless TEST_JOB_CONTROL turns it on", () => {
+    expect(loadConfig({}).testJobControl).toBe(false);
+    expect(loadConfig({ TEST_JOB_CONTROL: "true" }).testJobControl).toBe(true);
+    expect(() => loadConfig({ TEST_JOB_CONTROL: "graag" })).toThrow(/TEST_JOB_CONTROL/);
   });
 
   it("keeps personal data 12 months, certificates 5 years, fiscal records 7 years (never less), mail 30 days", () => {

@@ -4,6 +4,7 @@ import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
 import { DEMO_SELLER, decideSafeDefaults, defaultListenHost } from "./safe-defaults.ts";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts";
 import type { AbuseLimits, PrivacySettings } from "./domain/deps.ts";
+import { DEFAULT_JOB_INTERVALS, type JobIntervals } from "./ops/job-intervals.ts";
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -29,6 +30,20 @@ const limitSetting = (fallback: number) =>
 /** A retention period or link lifetime: a whole number within sensible bounds (the fiscal minimum is the law's). */
 const retentionSetting = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** A background job's interval in whole seconds, up to an hour; below 5 s for tests only (server/safe-defaults.ts). */
+const intervalSetting = (fallbackMs: number) => {
+  const message = "moet een geheel aantal seconden zijn, van 1 tot 3600";
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(3600, { error: message })
+      .default(fallbackMs / 1000),
+  );
+};
 
 /** 'https://app.example.org, http://localhost:5173': origins only (scheme, host, port), no path or wildcard. */
 const originList = z
@@ -169,6 +184,11 @@ const envSchema = z.object({
   WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   // The CPU priority of `npm run worker` (Unix nice, 0-19): mail can wait a few seconds in a rush, buyers cannot.
   WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
+  // How often the background jobs run a round when nothing nudges them; each process reads its own.
+  ORDER_WORKER_INTERVAL_SECONDS: intervalSetting(DEFAULT_JOB_INTERVALS.orderWorkerMs),
+  MAIL_WORKER_INTERVAL_SECONDS: intervalSetting(DEFAULT_JOB_INTERVALS.mailWorkerMs),
+  // Test-only: POST /dev/jobs/run runs a round of the jobs now (server/http/job-control-route.ts).
+  TEST_JOB_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   // A scraper that is not on this machine reads /metrics with this bearer token (issue 20); unset: only loopback.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -270,6 +290,13 @@ export type Config = {
    * share the cores, the web processes get them first, and mail and PDFs follow as soon as there is room.
    */
   workerNice: number;
+  /** How often the order worker and the mail worker run a round when nothing nudges them (default 30 s, 10 s). */
+  jobIntervals: JobIntervals;
+  /**
+   * Test-only (TEST_JOB_CONTROL): a test on this machine may run a round of the background jobs at once and wait for
+   * it (POST /dev/jobs/run), instead of waiting for their intervals.
+   */
+  testJobControl: boolean;
   /**
    * How many minutes before the start of an event's first workshop slot ticket holders can no longer change their
    * workshop choices or waitlists (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE, default 0: until the first slot starts).
@@ -304,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     seller: values,
     clockStart: values.CLOCK_START,
+    jobIntervalSeconds: {
+      ORDER_WORKER_INTERVAL_SECONDS: values.ORDER_WORKER_INTERVAL_SECONDS,
+      MAIL_WORKER_INTERVAL_SECONDS: values.MAIL_WORKER_INTERVAL_SECONDS,
+    },
+    testJobControl: values.TEST_JOB_CONTROL,
   });
   if (!values.WORKER && !values.DATABASE_URL) {
     problems.push(
@@ -374,6 +406,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",
     worker: values.WORKER,
     workerNice: values.WORKER_NICE,
+    jobIntervals: {
+      orderWorkerMs: values.ORDER_WORKER_INTERVAL_SECONDS * 1000,
+      mailWorkerMs: values.MAIL_WORKER_INTERVAL_SECONDS * 1000,
+    },
+    testJobControl: values.TEST_JOB_CONTROL,
     workshopChangesCloseMinutesBefore: values.WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE,
     metricsToken: values.METRICS_TOKEN,
   };

@@ -28,6 +28,7 @@ import { cspNonceOf } from "./http/security-headers.ts";
 import { log } from "./log/logger.ts";
 import { routePatternMatcher, routeTreeOfBuild, type RoutePatternOf } from "./ops/route-patterns.ts";
 import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
+import { jobControl } from "./job-control.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -49,6 +50,8 @@ async function start(config: Config) {
     // Without jobs here, the outbox's trigger tells the worker process (server/jobs/mail-notifications.ts).
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
   };
+  // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
+  const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
   const context = graphqlContextFactory(deps);
   const schema = buildSchema();
   const yoga = createGraphQLServer({
@@ -98,12 +101,18 @@ async function start(config: Config) {
     pageCache,
     yoga,
     devMailbox,
+    jobControl: control?.runNow,
     testProvider,
     trustProxy,
     prerendered,
     media: { ...media, upload },
     downloads,
-    ops: { runsJobs: config.worker, metricsToken: config.metricsToken, pagePatternOf: web.pagePatternOf },
+    ops: {
+      runsJobs: config.worker,
+      jobIntervals: config.jobIntervals,
+      metricsToken: config.metricsToken,
+      pagePatternOf: web.pagePatternOf,
+    },
     ...web,
   });
   const server = app.listen(config.port, config.host);
@@ -127,6 +136,7 @@ async function start(config: Config) {
     "server",
     closeServer(server),
     jobs?.stop ?? (async () => {}),
+    control?.stop ?? (async () => {}),
     stopPageCache,
     database.close,
     web.close,

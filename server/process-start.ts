@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { ensureDemoContent } from "./db/seed/demo-content.ts";
 import type { Clock, ServiceDeps } from "./domain/deps.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
-import { startOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
+import { createOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
@@ -55,25 +55,48 @@ export async function oneStartAtATime(databaseUrl: string | undefined, work: () 
 
 export type Jobs = ReturnType<typeof createJobs>;
 
+/** What one run of the jobs on demand did (the test control, server/http/job-control-route.ts). */
+export type JobsRun = { mails: { sent: number; failed: number } };
+
 /**
  * The background jobs: the mail outbox, and the order worker (holds, payment and refund reconciliation, invoice
  * reminders, expired abuse counters). Built before the deps, since the deps' mailEnqueued may nudge the mail worker.
+ * They run on their intervals once started, and a round at once when asked (runNow), started or not.
  */
 export function createJobs(config: Config, { database, clock }: { database: DatabaseHandle; clock: Clock }) {
   const transport = createMailTransport(config, clock);
   const site = { name: config.siteName, publicUrl: config.publicUrl };
-  const mailWorker = createMailWorker({ db: database.db, transport, from: config.mailFrom, site, clock });
+  const { orderWorkerMs, mailWorkerMs } = config.jobIntervals;
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    site,
+    clock,
+    intervalMs: mailWorkerMs,
+  });
   let orderWorker: OrderWorker | undefined;
+  const orderWorkerOf = (deps: ServiceDeps) =>
+    (orderWorker ??= createOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") }));
   return {
     mailWorker,
     transport,
     start(deps: ServiceDeps) {
-      orderWorker = startOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") });
+      const worker = orderWorkerOf(deps);
+      worker.start(orderWorkerMs);
       // The first round at once, not an interval later: holds that expired while no process ran, reminders due.
-      void orderWorker.runOnce();
+      void worker.runOnce();
       mailWorker.start();
       const mailbox = config.devMailbox ? `, te lezen op ${config.publicUrl}/dev/mail` : "";
       log.info("mail.transport", `E-mail: ${transport.description}${mailbox}.`);
+    },
+    /**
+     * One order round, then one mail pass (which sends what the round wrote), each begun after this call, and
+     * resolves when both are done.
+     */
+    async runNow(deps: ServiceDeps): Promise<JobsRun> {
+      await orderWorkerOf(deps).runOnce();
+      return { mails: await mailWorker.runOnce() };
     },
     /** A running round finishes first, so the database can be closed after this. */
     async stop() {

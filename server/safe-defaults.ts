@@ -1,5 +1,6 @@
 import type { PaymentsChoice } from "./domain/payments/create-provider.ts";
 import { isLoopbackHost, isLoopbackUrl } from "./net/loopback.ts";
+import { TEST_ONLY_INTERVAL_BELOW_SECONDS } from "./ops/job-intervals.ts";
 
 /**
  * Safe by default in production (issue 13), decided here once and applied by loadConfig (server/config.ts).
@@ -19,6 +20,10 @@ import { isLoopbackHost, isLoopbackUrl } from "./net/loopback.ts";
  * Anywhere else the server refuses to start, naming the variable to set; the dev mailbox is simply off there.
  * CLOCK_START is for tests only: rule 2, nothing else. Whatever the configuration, the dev mailbox answers only
  * clients on this machine (server/http/dev-mailbox-route.ts).
+ *
+ * Two more settings serve the tests only and are refused on a public production site (rules 1 and 2 allow them):
+ * job intervals below TEST_ONLY_INTERVAL_BELOW_SECONDS, and TEST_JOB_CONTROL, which lets a client on this machine
+ * run the background jobs at will (server/http/job-control-route.ts).
  */
 
 /** The fictional seller of the demo content (contact page), the defaults of SELLER_*. */
@@ -56,6 +61,8 @@ export type SafeDefaultsInput = {
   smtpUrl: string | undefined;
   seller: Record<PlaceholderSellerVariable, string>;
   clockStart: string | undefined;
+  jobIntervalSeconds: Record<"ORDER_WORKER_INTERVAL_SECONDS" | "MAIL_WORKER_INTERVAL_SECONDS", number>;
+  testJobControl: boolean;
 };
 
 export type SafeDefaults = {
@@ -83,6 +90,7 @@ export function decideSafeDefaults(input: SafeDefaultsInput): { decided: SafeDef
   if (input.clockStart && !thisMachineOnly) {
     problems.push("CLOCK_START: alleen voor tests, met PUBLIC_URL en HOST op localhost");
   }
+  if (!harmless) problems.push(...testOnlySettings(input));
   return {
     decided: {
       payments,
@@ -112,6 +120,24 @@ function paymentsFor(input: SafeDefaultsInput, harmless: boolean, problems: stri
     );
   }
   return { provider: "test" };
+}
+
+/** The test-only settings that are set, each as a `VARIABLE: reason` line. */
+function testOnlySettings(input: SafeDefaultsInput): string[] {
+  const problems = Object.entries(input.jobIntervalSeconds)
+    .filter(([, seconds]) => seconds < TEST_ONLY_INTERVAL_BELOW_SECONDS)
+    .map(
+      ([variable, seconds]) =>
+        `${variable}: ${seconds} is alleen voor tests; op een publieke productiesite (${where(input)}) minstens ` +
+        `${TEST_ONLY_INTERVAL_BELOW_SECONDS} seconden, anders belasten de rondes de betaalprovider en de database.`,
+    );
+  if (input.testJobControl) {
+    problems.push(
+      `TEST_JOB_CONTROL: alleen voor tests; op een publieke productiesite (${where(input)}) hoort niemand de ` +
+        `achtergrondtaken naar believen te laten draaien. Laat het weg.`,
+    );
+  }
+  return problems;
 }
 
 function placeholderSellerVariables(seller: SafeDefaultsInput["seller"]): PlaceholderSellerVariable[] {

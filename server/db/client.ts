@@ -40,10 +40,16 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; "memory" keeps nothing (tests). */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts from this dumped data directory (`PGlite.dumpDataDir`) instead of an empty one:
+   * tests load one migrated copy in a fraction of the time the migrations take.
+   */
+  pgliteSnapshot?: Blob;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir ?? "memory");
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir ?? "memory", options.pgliteSnapshot);
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
@@ -61,9 +67,12 @@ function openPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-function openPglite(dir: string): DatabaseHandle {
+function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir === "memory" ? undefined : dir);
+  const client = new PGlite({
+    ...(dir === "memory" ? {} : { dataDir: dir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

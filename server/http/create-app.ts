@@ -8,6 +8,8 @@ import { findPrecompressed, staticFiles } from "./precompressed.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
+import { JOB_CONTROL_PATH, jobControlRouter } from "./job-control-route.ts";
+import type { JobsRun } from "../process-start.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
@@ -24,6 +26,7 @@ import { staffAreaHeaders } from "./staff-area.ts";
 import type { PageCache } from "./page-cache.ts";
 import { opsRouter, requestMetrics } from "./ops-routes.ts";
 import { createMetrics } from "../ops/metrics.ts";
+import { DEFAULT_JOB_INTERVALS, type JobIntervals } from "../ops/job-intervals.ts";
 import type { RoutePatternOf } from "../ops/route-patterns.ts";
 
 export type HttpAppOptions = {
@@ -38,6 +41,8 @@ export type HttpAppOptions = {
   clientDir?: string;
   /** Serve the outbox at /dev/mail (to clients on this machine only): it shows everyone's mails. */
   devMailbox?: boolean;
+  /** Test-only (TEST_JOB_CONTROL): runs the jobs now, at POST /dev/jobs/run (to clients on this machine only). */
+  jobControl?: (() => Promise<JobsRun>) | undefined;
   /** The built-in test provider, when it is the payment provider: its checkout page is mounted then. */
   testProvider?: TestPaymentProvider | undefined;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
@@ -60,6 +65,8 @@ export type HttpAppOptions = {
 export type OpsOptions = {
   /** Whether this process runs the background jobs (WORKER): then a stale heartbeat makes it unready. */
   runsJobs?: boolean;
+  /** The jobs' configured intervals, by which a heartbeat is stale; default the defaults of server/config.ts. */
+  jobIntervals?: JobIntervals;
   /** METRICS_TOKEN: lets a scraper elsewhere read /metrics. */
   metricsToken?: string | undefined;
   /** The web app's route pattern of a path, the label of its requests in the metrics. */
@@ -74,6 +81,7 @@ export function createHttpApp({
   devMiddleware,
   clientDir,
   devMailbox = false,
+  jobControl,
   testProvider,
   trustProxy = "loopback",
   prerendered = true,
@@ -104,8 +112,8 @@ export function createHttpApp({
   app.use(compression());
   app.use(staffAreaHeaders);
 
-  const { runsJobs = true, metricsToken } = ops;
-  app.use(opsRouter({ db, clock: deps.clock, metrics, runsJobs, metricsToken }));
+  const { runsJobs = true, jobIntervals = DEFAULT_JOB_INTERVALS, metricsToken } = ops;
+  app.use(opsRouter({ db, clock: deps.clock, metrics, runsJobs, jobIntervals, metricsToken }));
 
   app.use(
     "/graphql",
@@ -113,6 +121,7 @@ export function createHttpApp({
   );
   app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
+  if (jobControl) app.use(JOB_CONTROL_PATH, jobControlRouter({ publicUrl, runNow: jobControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
   if (media) app.use(mediaRouter(media));

@@ -4,13 +4,13 @@
  * mounts it only where the configuration allows (DEV_MAILBOX, server/safe-defaults.ts), and even then it answers
  * only the person on this machine.
  */
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Response } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { isUuid } from "../../common/ids.ts";
 import { renderAttachment, type DocumentSite } from "../documents/attachments.ts";
 import { findMail, listRecentMails } from "../mail/outbox-browse.ts";
-import { isLoopbackAddress, isLoopbackHost } from "../net/loopback.ts";
 import { mailDetailPage, mailListPage, notFoundPage } from "./dev-mailbox-pages.ts";
+import { onlyFromThisMachine } from "./this-machine-only.ts";
 
 export const DEV_MAILBOX_PATH = "/dev/mail";
 
@@ -48,30 +48,4 @@ export function devMailboxRouter({ db, site }: { db: DbOrTx; site: DocumentSite 
 
 function notFound(res: Response): void {
   res.status(404).type("html").send(notFoundPage(DEV_MAILBOX_PATH));
-}
-
-/**
- * Lets through only a client on this machine; anyone else falls through to the site's own 404, as if there were
- * no mailbox. Three checks:
- * - the client address Express resolved by its trusted proxies (TRUST_PROXY) is loopback;
- * - no proxy forwards the request for someone elsewhere (X-Forwarded-For, X-Real-IP, Forwarded): with
- *   TRUST_PROXY=false behind a proxy on this machine every visitor would otherwise look local;
- * - the Host is this machine or PUBLIC_URL's host, so a web page cannot read the mailbox through a DNS name of
- *   its own that it rebinds to 127.0.0.1.
- */
-function onlyFromThisMachine(publicUrl: string): RequestHandler {
-  const publicHost = new URL(publicUrl).hostname;
-  return (req, _res, next) => {
-    const hostKnown = isLoopbackHost(req.hostname) || req.hostname === publicHost;
-    if (hostKnown && isLoopbackAddress(req.ip) && !forwardedForElsewhere(req)) return next();
-    next("router");
-  };
-}
-
-function forwardedForElsewhere(req: Request): boolean {
-  if (req.headers.forwarded !== undefined) return true;
-  const claimed = [req.headers["x-forwarded-for"], req.headers["x-real-ip"]].flatMap((value) =>
-    value === undefined ? [] : String(value).split(","),
-  );
-  return claimed.some((address) => !isLoopbackAddress(address.trim()));
 }

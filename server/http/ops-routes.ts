@@ -12,6 +12,7 @@ import { Router, type Request, type RequestHandler } from "express";
 import type { Database } from "../db/client.ts";
 import type { Clock } from "../domain/deps.ts";
 import type { Metrics } from "../ops/metrics.ts";
+import type { JobIntervals } from "../ops/job-intervals.ts";
 import { checkReadiness } from "../ops/readiness.ts";
 import type { RoutePatternOf } from "../ops/route-patterns.ts";
 
@@ -23,11 +24,13 @@ export type OpsRoutesOptions = {
   metrics: Metrics;
   /** Whether this process runs the background jobs itself (WORKER). */
   runsJobs: boolean;
+  /** The jobs' intervals (ORDER_WORKER_INTERVAL_SECONDS, MAIL_WORKER_INTERVAL_SECONDS): their heartbeats' measure. */
+  jobIntervals: JobIntervals;
   /** METRICS_TOKEN: a scraper that is not on this machine sends it as a bearer token. */
   metricsToken: string | undefined;
 };
 
-export function opsRouter({ db, clock, metrics, runsJobs, metricsToken }: OpsRoutesOptions): Router {
+export function opsRouter({ db, clock, metrics, runsJobs, jobIntervals, metricsToken }: OpsRoutesOptions): Router {
   const router = Router();
   router.use([...OPS_PATHS], (_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -37,7 +40,7 @@ export function opsRouter({ db, clock, metrics, runsJobs, metricsToken }: OpsRou
     res.json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
-    const readiness = await checkReadiness(db, { now: clock(), runsJobs });
+    const readiness = await checkReadiness(db, { now: clock(), runsJobs, intervals: jobIntervals });
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ready" : "not ready", ...readiness });
   });
   router.get("/metrics", metricsAccess(metricsToken), async (_req, res) => {

@@ -12,7 +12,7 @@ import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { log as serverLog, type Logger } from "../log/logger.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
-import { MAIL_WORKER_INTERVAL_MS } from "../ops/job-intervals.ts";
+import { DEFAULT_JOB_INTERVALS } from "../ops/job-intervals.ts";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -45,7 +45,15 @@ export type MailWorker = {
 const NUDGE_DELAY_MS = 300;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, site, clock: now, intervalMs = MAIL_WORKER_INTERVAL_MS, batchSize = 10 } = options;
+  const {
+    db,
+    transport,
+    from,
+    site,
+    clock: now,
+    intervalMs = DEFAULT_JOB_INTERVALS.mailWorkerMs,
+    batchSize = 10,
+  } = options;
   const log = options.log ?? serverLog;
   const messageDomain = new URL(site.publicUrl).hostname;
   let queue: Promise<unknown> = Promise.resolve();

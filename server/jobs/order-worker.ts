@@ -9,15 +9,33 @@ import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-of
 import { deleteExpiredCounters } from "../domain/rate-limits/counters.ts";
 import { sendDueReminders } from "../domain/reminders/send-due-reminders.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
-import { ORDER_WORKER_INTERVAL_MS } from "../ops/job-intervals.ts";
+import { DEFAULT_JOB_INTERVALS } from "../ops/job-intervals.ts";
 import { runRetention } from "../domain/privacy/run-retention.ts";
 
 export type OrderWorker = {
-  /** One round now (tests, and the first round at start); resolves when it is done. */
+  /**
+   * One round that starts after this call (after the running one, if any) and resolves when it is done: for tests,
+   * the test control and the first round at start, which must see what happened before they asked.
+   */
   runOnce: () => Promise<void>;
-  /** Stops the timer and waits for a running round, so the database can be closed after it. */
+  /** Starts the timer: a round every `intervalMs`, skipped while one runs or waits. The timer keeps nothing alive. */
+  start: (intervalMs?: number) => void;
+  /** Stops the timer and waits for the rounds asked for, so the database can be closed after it. */
   stop: () => Promise<void>;
 };
+
+type OrderWorkerOptions = {
+  deps: ServiceDeps;
+  /** The .eml transport's directory, whose old files the retention job deletes (decision 0024). */
+  mailDirectory?: string | null;
+};
+
+/** An order worker running on its timer (default 30 s): see createOrderWorker. */
+export function startOrderWorker(options: OrderWorkerOptions & { intervalMs?: number }): OrderWorker {
+  const worker = createOrderWorker(options);
+  worker.start(options.intervalMs);
+  return worker;
+}
 
 /**
  * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
@@ -27,20 +45,19 @@ export type OrderWorker = {
  * once a day across all workers, apply the retention periods of personal data (issue 19).
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
  * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
- * overlap within a process, and the timer does not keep the process alive.
+ * overlap within a process. Without start() it runs only when asked (the test control in a web process without jobs).
  */
-export function startOrderWorker(options: {
-  deps: ServiceDeps;
-  intervalMs?: number;
-  /** The .eml transport's directory, whose old files the retention job deletes (issue 19). */
-  mailDirectory?: string | null;
-}): OrderWorker {
-  const { intervalMs = ORDER_WORKER_INTERVAL_MS, mailDirectory = null } = options;
+export function createOrderWorker(options: OrderWorkerOptions): OrderWorker {
+  const { mailDirectory = null } = options;
   const deps = actingAs(options.deps, { kind: "system", name: "bestellingenwerker" });
-  let running: Promise<void> | null = null;
+  // The rounds asked for, one after another; `waiting` counts those not finished, so the timer adds none to them.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
 
   const round = async () => {
+    if (stopped) return;
     try {
       await expireOverdueHolds(deps);
       await reconcileOpenPayments(deps);
@@ -67,18 +84,22 @@ export function startOrderWorker(options: {
     );
   const runOnce = () => {
     if (stopped) return Promise.resolve();
-    running ??= round().finally(() => (running = null));
-    return running;
+    waiting++;
+    queue = queue.then(round).finally(() => waiting--);
+    return queue;
   };
 
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
   return {
     runOnce,
+    start(intervalMs = DEFAULT_JOB_INTERVALS.orderWorkerMs) {
+      if (timer || stopped) return;
+      timer = setInterval(() => (waiting === 0 ? void runOnce() : undefined), intervalMs);
+      timer.unref();
+    },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await queue;
     },
   };
 }

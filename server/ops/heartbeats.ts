@@ -6,14 +6,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { workerHeartbeats } from "../db/schema/index.ts";
-import { MAIL_WORKER_INTERVAL_MS, ORDER_WORKER_INTERVAL_MS } from "./job-intervals.ts";
+import type { JobIntervals } from "./job-intervals.ts";
 
-export const HEARTBEAT_JOBS = {
-  "order-worker": staleAfter(ORDER_WORKER_INTERVAL_MS),
-  "mail-worker": staleAfter(MAIL_WORKER_INTERVAL_MS),
-} as const;
+export const HEARTBEAT_JOBS = ["order-worker", "mail-worker"] as const;
 
-export type HeartbeatJob = keyof typeof HEARTBEAT_JOBS;
+export type HeartbeatJob = (typeof HEARTBEAT_JOBS)[number];
+
+/** Each job's interval, as configured for the processes that run it. */
+function intervalOf(job: HeartbeatJob, intervals: JobIntervals): number {
+  return job === "order-worker" ? intervals.orderWorkerMs : intervals.mailWorkerMs;
+}
 
 function staleAfter(intervalMs: number): number {
   return Math.max(4 * intervalMs, 120_000);
@@ -34,14 +36,18 @@ export type HeartbeatAge = {
   stale: boolean;
 };
 
-/** Every job's heartbeat age at `now` (never negative: another process's clock may run slightly ahead). */
-export async function heartbeatAges(db: Database, now: Date): Promise<HeartbeatAge[]> {
+/**
+ * Every job's heartbeat age at `now` (never negative: another process's clock may run slightly ahead), judged by
+ * the configured intervals: the web processes and the worker share one configuration.
+ */
+export async function heartbeatAges(db: Database, now: Date, intervals: JobIntervals): Promise<HeartbeatAge[]> {
   const rows = await db.select().from(workerHeartbeats);
   const beats = new Map(rows.map((row) => [row.job, row.beatAt]));
-  return Object.entries(HEARTBEAT_JOBS).map(([job, staleAfterMs]) => {
+  return HEARTBEAT_JOBS.map((job) => {
     const beatAt = beats.get(job);
-    if (!beatAt) return { job: job as HeartbeatJob, ageSeconds: null, stale: true };
+    if (!beatAt) return { job, ageSeconds: null, stale: true };
     const ageMs = Math.max(0, now.getTime() - beatAt.getTime());
-    return { job: job as HeartbeatJob, ageSeconds: Math.round(ageMs / 1000), stale: ageMs > staleAfterMs };
+    const stale = ageMs > staleAfter(intervalOf(job, intervals));
+    return { job, ageSeconds: Math.round(ageMs / 1000), stale };
   });
 }

@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { ORDER_STATUSES } from "../db/schema/index.ts";
 import type { Clock } from "../domain/deps.ts";
 import { heartbeatAges } from "./heartbeats.ts";
+import { DEFAULT_JOB_INTERVALS } from "./job-intervals.ts";
 import { migrationStatus } from "./migration-status.ts";
 import {
   oldestOpenPaymentAgeSeconds,
@@ -98,7 +99,8 @@ function databaseGauges(registry: Registry) {
     const stuck = await stuckOutboxMails(db, now);
     const lag = await oldestOpenPaymentAgeSeconds(db, now);
     const overdue = await overdueHolds(db, now);
-    const beats = await heartbeatAges(db, now);
+    // Only the ages are shown, which no interval changes: whether they are stale is for /readyz to judge.
+    const beats = await heartbeatAges(db, now, DEFAULT_JOB_INTERVALS);
     const migrations = await migrationStatus(db);
     // Set only once everything was read in time: a late answer never overwrites what a failed scrape cleared.
     return () => {

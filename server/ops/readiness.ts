@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { heartbeatAges, type HeartbeatAge } from "./heartbeats.ts";
+import type { JobIntervals } from "./job-intervals.ts";
 import { migrationStatus } from "./migration-status.ts";
 import { stuckOutboxMails } from "./operational-figures.ts";
 
@@ -27,6 +28,8 @@ export type ReadinessOptions = {
   now: Date;
   /** Whether this process runs the background jobs itself (WORKER, default true). */
   runsJobs: boolean;
+  /** The jobs' configured intervals, by which their heartbeats are stale. */
+  intervals: JobIntervals;
   timeoutMs?: number;
 };
 
@@ -52,8 +55,8 @@ async function migrationsCheck(db: Database): Promise<Check> {
   return { status: "ok" };
 }
 
-async function workerCheck(db: Database, { now, runsJobs }: ReadinessOptions): Promise<Check> {
-  const ages = await heartbeatAges(db, now);
+async function workerCheck(db: Database, { now, runsJobs, intervals }: ReadinessOptions): Promise<Check> {
+  const ages = await heartbeatAges(db, now, intervals);
   const jobs = Object.fromEntries(ages.map(({ job, ageSeconds }) => [job, { ageSeconds }]));
   const stale = ages.filter((age: HeartbeatAge) => age.stale).map((age) => age.job);
   if (stale.length === 0) return { status: "ok", jobs };

@@ -147,6 +147,21 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("judges each heartbeat by its job's configured interval (ORDER_WORKER_INTERVAL_SECONDS)", async () => {
+      const slow = await startSite(handle, { jobIntervals: { orderWorkerMs: 300_000, mailWorkerMs: 10_000 } });
+      try {
+        await runJobsOnce(handle, slow.deps);
+        // Rounds every 5 minutes: the order worker is stale only after four of them; the mail worker after 2 minutes.
+        slow.setNow(minutes(19));
+        expect((await readiness(slow)).body.checks.worker).toMatchObject({ status: "fail", stale: ["mail-worker"] });
+        slow.setNow(minutes(21));
+        const stale = (await readiness(slow)).body.checks.worker;
+        expect(stale).toMatchObject({ status: "fail", stale: ["order-worker", "mail-worker"] });
+      } finally {
+        await slow.close();
+      }
+    });
+
     it("/metrics is refused through the public proxy without the token, and served with it or on loopback", async () => {
       const viaProxy = { "x-forwarded-for": "203.0.113.9" };
       const refused = await fetch(`${site.url}/metrics`, { headers: viaProxy });

@@ -6,30 +6,25 @@ import type { TestSmtpServer } from "../smtp-server.ts";
 import type { ApiClient } from "../site/api-client.ts";
 import { demoCourses, fetchCourses } from "./courses.ts";
 import { enrollThroughApi, orderTickets } from "../site/factories.ts";
+import { afterJobs } from "../site/jobs.ts";
+import { mailsTo } from "./staff.ts";
 
 /** Helpers of the "Mijn gegevens" browser tests (issue 19). */
 export const LINK = /https?:\/\/[^\s"<>]+\/mijn-gegevens\/([A-Za-z0-9_-]{43})/;
-const MAIL_TIMEOUT_MS = 20_000;
 
-function addressedTo(mail: ParsedMail, email: string): boolean {
-  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-  return to.some((group) => group.value.some((entry) => entry.address === email));
-}
-
-/** The `count`th mail to `email` whose subject matches. */
-export async function waitForMail(
+/** The `count`th mail to `email` whose subject matches, once the server at `serverUrl` ran its jobs. */
+export function waitForMail(
+  serverUrl: string,
   smtp: TestSmtpServer,
   email: string,
   subject: RegExp,
   count = 1,
 ): Promise<ParsedMail> {
-  const deadline = Date.now() + MAIL_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const mails = smtp.received.filter((mail) => addressedTo(mail, email) && subject.test(mail.subject ?? ""));
-    if (mails.length >= count) return mails[count - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`geen e-mail '${subject.source}' aan ${email} binnen ${MAIL_TIMEOUT_MS / 1000} s`);
+  return afterJobs(
+    serverUrl,
+    () => mailsTo(smtp, email).filter((mail) => subject.test(mail.subject ?? ""))[count - 1],
+    () => `geen e-mail '${subject.source}' aan ${email}`,
+  );
 }
 
 /** A person with an order (tickets by invoice) for the featured forum and an enrolment in an open course. */

@@ -2,6 +2,7 @@ import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { TestSmtpServer } from "../smtp-server.ts";
+import { afterJobs } from "../site/jobs.ts";
 
 /** The demo staff of the seed (server/db/seed/staff.ts). */
 export const DEMO_BEHEERDER = { email: "beheer@forensischforum.example.org", name: "Demi de Beheerder" };
@@ -17,20 +18,37 @@ function addressedTo(mail: ParsedMail, email: string): boolean {
   return to.some((group) => group.value.some((entry) => entry.address === email));
 }
 
+/** The mails to `email` the test SMTP server received, in the order they came. */
+export function mailsTo(smtp: TestSmtpServer, email: string): ParsedMail[] {
+  return smtp.received.filter((mail) => addressedTo(mail, email));
+}
+
 /** Back-office pages have no cookie bar to wait for: their frame says when React has taken over. */
 export async function waitForStaffHydration(page: Page): Promise<void> {
   await page.locator("[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Waits for the `count`-th mail to `email` on the test SMTP server. */
+/**
+ * Waits for the `count`-th mail to `email` on the test SMTP server, sent by whichever process's mail worker: for the
+ * tests of the worker process itself. The others ask the server for it with mailAfterJobs.
+ */
 export async function waitForMailTo(smtp: TestSmtpServer, email: string, count = 1): Promise<ParsedMail> {
   const deadline = Date.now() + MAIL_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const mails = smtp.received.filter((mail) => addressedTo(mail, email));
+    const mails = mailsTo(smtp, email);
     if (mails.length >= count) return mails[count - 1]!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`geen ${count}e e-mail aan ${email} binnen ${MAIL_TIMEOUT_MS / 1000} s`);
+}
+
+/** The `count`-th mail to `email`, once the server at `serverUrl` ran its jobs (its mail outbox among them). */
+export function mailAfterJobs(serverUrl: string, smtp: TestSmtpServer, email: string, count = 1): Promise<ParsedMail> {
+  return afterJobs(
+    serverUrl,
+    () => mailsTo(smtp, email)[count - 1],
+    () => `geen ${count}e e-mail aan ${email}`,
+  );
 }
 
 export function signInLinkOf(mail: ParsedMail): string {
@@ -46,14 +64,14 @@ export async function requestSignInLink(
   smtp: TestSmtpServer,
   email: string,
 ): Promise<string> {
-  const before = smtp.received.filter((mail) => addressedTo(mail, email)).length;
+  const before = mailsTo(smtp, email).length;
   await page.goto(`${baseUrl}/beheer/inloggen`);
   await waitForStaffHydration(page);
   await page.getByLabel("E-mailadres").focus();
   await page.keyboard.type(email);
   await page.keyboard.press("Enter");
   await expect.poll(() => page.getByRole("status").textContent(), POLL).toContain("Als dit adres bij ons bekend is");
-  return signInLinkOf(await waitForMailTo(smtp, email, before + 1));
+  return signInLinkOf(await mailAfterJobs(baseUrl, smtp, email, before + 1));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { countWorldEvent } from "../world/stats.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
 import {
   freePort,
@@ -38,6 +39,7 @@ export type ScaleOut = RunningServer & {
 
 export async function startScaleOut(options: { dataDir: string; env?: Record<string, string> }): Promise<ScaleOut> {
   const { dataDir } = options;
+  countWorldEvent("server-start");
   const databaseUrl = await databaseFor(dataDir);
   const proxyPort = await freePort();
   const url = `http://127.0.0.1:${proxyPort}`;
@@ -49,6 +51,7 @@ export async function startScaleOut(options: { dataDir: string; env?: Record<str
     NODE_ENV: "production",
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
+    TEST_JOB_CONTROL: "true",
     ...options.env,
     DATABASE_URL: databaseUrl,
   };
@@ -120,6 +123,7 @@ async function databaseFor(dataDir: string): Promise<string> {
   let name = databaseOf.get(dataDir);
   if (!name) {
     name = `ff_e2e_${randomBytes(6).toString("hex")}`;
+    countWorldEvent("database-postgres");
     await admin(`create database ${name}`);
     databaseOf.set(dataDir, name);
   }

@@ -1,6 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { countWorldEvent } from "../world/stats.ts";
+import { worldValue } from "../world/variables.ts";
 import { freePort, startLogged, waitUntilHealthy, type RunningServer } from "./processes.ts";
 import { startScaleOut, wantsScaleOut } from "./scale-out.ts";
 
@@ -11,6 +13,34 @@ export function freshDataDir(): string {
 }
 
 /**
+ * Settings a server may be given and still start from the run's seeded data directory: they change what the server
+ * does, not what the demo seed writes. Any other setting (the clock, the public address, the seller, the database,
+ * whether to seed) could change the seed, so such a server seeds its own directory as a first start does.
+ */
+const SETTINGS_THE_SEED_IGNORES = [
+  /^SMTP_URL$/,
+  /^API_URL$/,
+  /^RATE_LIMIT_/,
+  /^ORDER_APPROVAL_/,
+  /^RETENTION_/,
+  /^PERSONAL_DATA_LINK_MINUTES$/,
+  /^WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE$/,
+  /^TEST_JOB_CONTROL$/,
+];
+
+/**
+ * A data directory for a new server: a copy of the run's seeded one (test/support/world/) when the server's
+ * settings leave the seed as it is, else an empty one the server seeds itself.
+ */
+function dataDirFor(env: Record<string, string>): string {
+  const dataDir = freshDataDir();
+  const seeded = worldValue("seededSite");
+  const seedAsUsual = Object.keys(env).every((name) => SETTINGS_THE_SEED_IGNORES.some((pattern) => pattern.test(name)));
+  if (seeded && seedAsUsual) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * Starts the production build (`npm run build` first) as its own process, on PGlite in `dataDir`. With
  * E2E_TOPOLOGY=proxy the same test runs against two web processes and a worker on PostgreSQL behind nginx
  * instead (./scale-out.ts), at the proxy's URL.
@@ -18,8 +48,9 @@ export function freshDataDir(): string {
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? freshDataDir();
-  if (wantsScaleOut()) return startScaleOut({ dataDir, env: options.env });
+  if (wantsScaleOut()) return startScaleOut({ dataDir: options.dataDir ?? freshDataDir(), env: options.env });
+  countWorldEvent("server-start");
+  const dataDir = options.dataDir ?? dataDirFor(options.env ?? {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = startLogged(`Server ${url}`, process.execPath, ["server/main.ts"], {
@@ -30,6 +61,8 @@ export async function startServer(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
+    // Tests run the background jobs when they need a round (./jobs.ts), instead of waiting for a timer.
+    TEST_JOB_CONTROL: "true",
     ...options.env,
   });
   await waitUntilHealthy(`${url}/healthz`, server.child, server.output);
