@@ -18,7 +18,7 @@ import {
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
-import { cancelOrder } from "../../server/domain/orders/cancel-order.ts";
+import { cancelOrder, NOT_CANCELABLE_MESSAGE } from "../../server/domain/orders/cancel-order.ts";
 import { reconcilePayment } from "../../server/domain/payments/reconcile.ts";
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { cancelAndRefund } from "../../server/domain/refunds/cancel-and-refund.ts";
@@ -283,6 +283,11 @@ for (const database of testDatabases()) {
         refundCents: 23500,
       });
       expect(twice.refund?.id).toBe(done.refund?.id);
+      // A colleague's form, sent a moment later, is told the order is cancelled, not that the amount is too high.
+      const late = await refusal(
+        cancelAndRefund(staff, { orderId: order.orderId, ticketIds: null, idempotencyKey: "c-2", refundCents: 23500 }),
+      );
+      expect(late).toMatchObject({ code: "CONFLICT", message: NOT_CANCELABLE_MESSAGE });
       const mail = (await creditMails(order.orderId))[0]!;
       expect(mail.text).toContain("terug");
       // A repeated 'paid' notification for the cancelled order does not re-open it.

@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
-import { refunds } from "../../db/schema/index.ts";
+import { orders, refunds } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
-import { cancelOrder, type CancelOrderInput, type CancelOrderResult } from "../orders/cancel-order.ts";
+import {
+  CANCELABLE_ORDER_STATUSES,
+  cancelOrder,
+  NOT_CANCELABLE_MESSAGE,
+  type CancelOrderInput,
+  type CancelOrderResult,
+} from "../orders/cancel-order.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { OVER_REFUND_MESSAGE, refundableCents, refundOrder, type RefundRow } from "./refund-order.ts";
 
@@ -27,6 +33,7 @@ export async function cancelAndRefund(
     const { paidCents, refundedCents } = await refundableCents(deps.db, input.orderId);
     const left = paidCents - refundedCents;
     if (input.refundCents > left) {
+      await refuseWhenCancelledMeanwhile(deps, input.orderId);
       throw new DomainError("BAD_USER_INPUT", OVER_REFUND_MESSAGE(left), { field: "refundAmount" });
     }
   }
@@ -40,4 +47,15 @@ export async function cancelAndRefund(
         })
       : null;
   return { cancellation, refund };
+}
+
+/**
+ * A colleague who cancelled and refunded the same order a moment earlier leaves nothing to pay back: that is a
+ * conflict to name (the order is cancelled), not an amount the staff member typed wrong.
+ */
+async function refuseWhenCancelledMeanwhile(deps: ServiceDeps, orderId: string): Promise<void> {
+  const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order && !CANCELABLE_ORDER_STATUSES.includes(order.status)) {
+    throw new DomainError("CONFLICT", NOT_CANCELABLE_MESSAGE, { status: order.status });
+  }
 }
