@@ -64,8 +64,11 @@ export default defineConfig({
           setupFiles: ["test/support/site/drop-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, each with its server and browser: nothing else runs beside them (groupOrder).
+          // Two files at a time: nothing else runs beside them (groupOrder).
           maxWorkers: 2,
+          // A worker keeps its modules from file to file, and with them its shared server, SMTP server and browser
+          // (test/support/site/shared-site.ts); each file still starts from the seeded world.
+          isolate: false,
         },
       },
       {

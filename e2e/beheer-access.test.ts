@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
@@ -12,15 +11,7 @@ import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/sup
 // is refused with 403 'Geen toegang' wherever their role lacks the permission, and for a beheerder every page
 // answers 200 with 0 axe violations at a laptop and a tablet size, without sideways scrolling on the tablet.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 
 const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 820, height: 1180 };
@@ -241,7 +232,7 @@ let beheerder: Page;
 async function prepare(): Promise<void> {
   const { page } = await site.open("/beheer/inloggen", LAPTOP);
   beheerder = page;
-  await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+  await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
   // Real ids: the featured forum (with ticket types, slots and workshops) and an open course from the public API,
   // the rest from the links of the back office's own lists.
   const event = (await fetchSiteData(site.url)).featured.id;
@@ -292,7 +283,7 @@ describe("the back office's pages", () => {
 
   it("refuse a balie member with 403 'Geen toegang' where the role lacks the permission", async () => {
     const { page } = await site.open("/beheer/inloggen", LAPTOP);
-    await signInByMail(page, site.url, smtp, BALIE.email);
+    await signInByMail(page, site.url, site.smtp, BALIE.email);
     // The sweep needs no browser: the balie member's session cookie on plain requests, as a browser sends it.
     const cookie = (await page.context().cookies(site.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
     for (const entry of PAGES) {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { staffCheckInPath } from "../common/site-paths.ts";
 import { ticketQrPayload } from "../server/documents/ticket-pdf.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
@@ -25,21 +24,8 @@ import {
 // same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without
 // JavaScript, and the camera filming a real ticket's QR code (Chromium's fake camera) decoded by the real library.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const site = useSiteSession({
-  env: () => ({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
-    ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
-    ORDER_APPROVAL_MIN_TICKETS: "1000",
-  }),
+  mail: true,
 });
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.79.0.${++visitor}` });
@@ -71,7 +57,7 @@ beforeAll(async () => {
     email: BUYER,
     publicUrl: site.url,
   });
-  codes = [...new Set((await mailAfterJobs(site.url, smtp, BUYER)).text?.match(CODE) ?? [])];
+  codes = [...new Set((await mailAfterJobs(site.url, site.smtp, BUYER)).text?.match(CODE) ?? [])];
   expect(codes).toHaveLength(5);
   const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[1]! });
   const workshop = lookup.availableWorkshops.find((candidate) => candidate.currentCapacity > 0)!;
@@ -92,7 +78,7 @@ const staffCookies = async () => ({ cookies: (await staff.storageState()).cookie
 /** The beheerder signs in once (by the real mail), in the first test that needs it. */
 let signedIn: Promise<void> | null = null;
 const signIn = async () => {
-  signedIn ??= staff.newPage().then((page) => signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email));
+  signedIn ??= staff.newPage().then((page) => signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email));
   await signedIn;
 };
 

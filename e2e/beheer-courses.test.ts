@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { demoCourses, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
@@ -13,15 +12,7 @@ import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } fr
 // shows the new title, and cancelling through the confirmation step mails both participants 'gaat niet door' with
 // a cancelling calendar entry, on a real SMTP server in this test process.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 
 const PARTICIPANTS = [
   { firstName: "Noor", lastName: "Bakker", email: "noor.bakker@example.org" },
@@ -48,7 +39,7 @@ beforeAll(async () => {
 describe("a course in the back office", () => {
   it("is renamed, shows the new title on the public page, and is cancelled with a mail to each participant", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     const editPath = `/beheer/cursussen/${course.id}`;
 
     await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
@@ -81,7 +72,7 @@ describe("a course in the back office", () => {
     const confirm = page.getByRole("button", { name: "Ja, annuleer de cursus en mail de deelnemers" });
     await confirm.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(smtp.received.filter((mail) => mail.subject?.startsWith("De cursus gaat niet door"))).toEqual([]);
+    expect(site.smtp.received.filter((mail) => mail.subject?.startsWith("De cursus gaat niet door"))).toEqual([]);
     await confirm.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\?geannuleerd=2$/);
@@ -89,7 +80,7 @@ describe("a course in the back office", () => {
 
     for (const person of PARTICIPANTS) {
       // The first mail is the enrolment's confirmation; the second says the course does not go ahead.
-      const mail = await mailAfterJobs(site.url, smtp, person.email, 2);
+      const mail = await mailAfterJobs(site.url, site.smtp, person.email, 2);
       expect(mail.subject).toBe(`De cursus gaat niet door: ${newTitle}`);
       const calendar = calendarOf(mail);
       expect(calendar).toContain("METHOD:CANCEL");

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { describe, expect, it } from "vitest";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { formatEurosPlain } from "../common/format/money.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
@@ -18,15 +17,7 @@ import {
 // 'Medewerker vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the
 // event; a redacteur sees the places but no money.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 
 const ORDERED = ["Regulier", "Medewerker vriend-organisatie"];
 
@@ -44,7 +35,7 @@ describe("the dashboard", () => {
   it("shows a beheerder the featured forum's figures and chart, and leads to the event with the keyboard", async () => {
     const forum = await featuredForum();
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await waitForStaffHydration(page);
 
     const card = page.getByRole("article", { name: forum.name });
@@ -82,7 +73,7 @@ describe("the dashboard", () => {
   it("shows a redacteur the places and enrolments but no revenue and no invoices", async () => {
     const forum = await featuredForum();
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
     const card = page.getByRole("article", { name: forum.name });
     await expect.poll(() => card.isVisible(), POLL).toBe(true);
     expect(await card.getByRole("table", { name: "Tickets" }).isVisible()).toBe(true);

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
@@ -10,15 +9,7 @@ import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../te
 // preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without
 // JavaScript.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 const UUID_PATH = /^\/beheer\/evenementen\/[0-9a-f-]{36}$/;
 /** Long enough for ProseMirror's delayed selection sync after a click (tens of milliseconds), on a busy machine. */
 const SETTLE_MS = 500;
@@ -51,7 +42,7 @@ describe("the event form's editor and image upload", () => {
 
   it("formats with the toolbar, refuses a javascript: link, previews, moves by Tab and saves", async () => {
     const { page, errors } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     editPath = await visibleEventPath(page);
     const { toolbar, editor } = await openEditor(page, editPath);
     // The editor took the textarea's place; the form posts a hidden field of the same name.
@@ -143,7 +134,7 @@ describe("the event form's editor and image upload", () => {
 
   it("uploads an event image with its alt text, which the public page shows from /media/", async () => {
     const { page, errors } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     if (!editPath) editPath = await visibleEventPath(page);
     await openEditor(page, editPath);
     const png = await sharp({
@@ -169,7 +160,7 @@ describe("the event form's editor and image upload", () => {
 
   it("posts the textarea's HTML without JavaScript", async () => {
     const signedIn = await site.open("/beheer/inloggen");
-    await signInByMail(signedIn.page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(signedIn.page, site.url, site.smtp, DEMO_BEHEERDER.email);
     if (!editPath) editPath = await visibleEventPath(signedIn.page);
     const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     await context.addCookies(await signedIn.page.context().cookies());

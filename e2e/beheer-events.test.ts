@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
@@ -10,15 +9,7 @@ import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } fr
 // signs in through the real sign-in mail and fills the event form with the keyboard; a visitor then buys a ticket
 // and the ticket's code opens the event's workshop on /workshops/aanmelden.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 
 const EVENT_NAME = "Studiedag Risicotaxatie in de praktijk";
 const WORKSHOP_NAME = "Casusbespreking HKT-R";
@@ -59,7 +50,7 @@ async function addTicketType(page: Page, eventUrl: string, name: string, price: 
 describe("an event made in the back office", () => {
   it("is created with the keyboard, gets tickets and a workshop, is published and sells a ticket", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
 
     // The event form, by keyboard: focus, type, Enter.
     await page.goto(`${site.url}/beheer/evenementen/nieuw`);
@@ -162,7 +153,7 @@ describe("an event made in the back office", () => {
     expect(await regulier.textContent()).toContain("1 / 0 / 40");
 
     // The ticket's code shows the slot's workshop on the sign-up wizard.
-    const mail = await mailAfterJobs(site.url, smtp, BUYER_EMAIL);
+    const mail = await mailAfterJobs(site.url, site.smtp, BUYER_EMAIL);
     const code = CODE.exec(mail.text ?? "")?.[0];
     expect(code).toBeDefined();
     await visitor.page.goto(`${site.url}/workshops/aanmelden`);

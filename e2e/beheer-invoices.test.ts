@@ -1,6 +1,5 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { describe, expect, it } from "vitest";
 import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
@@ -17,15 +16,7 @@ import {
 // Issue 15: an invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
 // only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 const BUYER = "factuur.koper@voorbeeld.example.org";
 
 describe("invoices in the back office", () => {
@@ -41,10 +32,10 @@ describe("invoices in the back office", () => {
       email: BUYER,
       publicUrl: site.url,
     });
-    await mailAfterJobs(site.url, smtp, BUYER);
+    await mailAfterJobs(site.url, site.smtp, BUYER);
 
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await page.goto(`${site.url}/beheer/facturen?status=alle&zoek=${encodeURIComponent(BUYER)}`);
     await waitForStaffHydration(page);
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Factuur FF-/ }) });
@@ -68,7 +59,7 @@ describe("invoices in the back office", () => {
     await item.getByRole("button", { name: "Herinnering sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.getByText("De herinnering is verstuurd.").waitFor();
-    const reminder = await mailAfterJobs(site.url, smtp, BUYER, 2);
+    const reminder = await mailAfterJobs(site.url, site.smtp, BUYER, 2);
     expect(reminder.subject).toBe(`Herinnering: factuur ${number}`);
     expect(reminder.attachments.map((attachment) => attachment.filename)).toEqual([`factuur-${number}.pdf`]);
 

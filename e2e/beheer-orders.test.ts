@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import {
@@ -14,15 +13,7 @@ import {
 // Issue 15: the beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
 // mail arrives at the real SMTP server) and names another holder for a ticket, with the keyboard only.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 
 const BUYER_EMAIL = "sanne.hofstede@dewaterlinie.example.org";
 
@@ -32,13 +23,14 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 const mailsTo = (email: string) =>
-  smtp.received.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
-    .length;
+  site.smtp.received.filter((mail) =>
+    (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)),
+  ).length;
 
 describe("orders in the back office", () => {
   it("finds the demo order, shows its timeline, resends the confirmation and changes a ticket's holder", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
 
     await page.goto(`${site.url}/beheer/bestellingen`);
     await waitForStaffHydration(page);
@@ -62,7 +54,7 @@ describe("orders in the back office", () => {
     await page.getByRole("button", { name: "Bevestiging opnieuw sturen" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${orderUrl}?melding=bevestiging-verstuurd`);
-    const mail = await mailAfterJobs(site.url, smtp, BUYER_EMAIL, before + 1);
+    const mail = await mailAfterJobs(site.url, site.smtp, BUYER_EMAIL, before + 1);
     expect(mail.attachments.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.locator("ol").filter({ hasText: "Bestelling geplaatst" }).textContent(), POLL)

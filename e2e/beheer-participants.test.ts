@@ -1,8 +1,7 @@
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { pdfText } from "../test/support/pdf-text.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
@@ -21,21 +20,8 @@ import {
 // workshop's participants a message: a test to herself first, then to all, with exactly one mail per participant on
 // the real SMTP server. Keyboard only; axe finds nothing.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const site = useSiteSession({
-  env: () => ({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
-    ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
-    ORDER_APPROVAL_MIN_TICKETS: "1000",
-  }),
+  mail: true,
 });
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.78.0.${++visitor}` });
@@ -63,7 +49,7 @@ beforeAll(async () => {
     email: BUYER,
     publicUrl: site.url,
   });
-  const confirmation = await mailAfterJobs(site.url, smtp, BUYER);
+  const confirmation = await mailAfterJobs(site.url, site.smtp, BUYER);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
   const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[0]! });
@@ -85,7 +71,7 @@ async function readXlsx(path: string): Promise<string> {
 describe("participant lists and messages in the back office", () => {
   it("lists, exports, prints and messages a workshop's participants", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
 
     await page.goto(`${site.url}/beheer/evenementen/${forumId}/deelnemers`);
     await waitForStaffHydration(page);
@@ -135,17 +121,17 @@ describe("participant lists and messages in the back office", () => {
     await expect
       .poll(() => page.getByRole("status").allTextContents(), POLL)
       .toContainEqual(expect.stringContaining("Het testbericht is verstuurd naar"));
-    const test = await mailAfterJobs(site.url, smtp, DEMO_REDACTEUR.email, 2);
+    const test = await mailAfterJobs(site.url, site.smtp, DEMO_REDACTEUR.email, 2);
     expect(test.subject).toBe(`[Test] ${SUBJECT}`);
     expect(test.html).toContain('<a href="https://example.org/zalen"');
-    expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
+    expect(site.smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: /^Versturen naar \d+ personen$/ }).focus();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("button", { name: /^Ja, verstuur naar \d+ personen$/ });
     await confirm.waitFor();
-    expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
+    expect(site.smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
     await confirm.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/beheer\/berichten\?verstuurd=\d+$/);
@@ -153,7 +139,7 @@ describe("participant lists and messages in the back office", () => {
 
     const addresses = [...new Set(registered.map((address) => address.trim().toLowerCase()))];
     const sentTo = () =>
-      smtp.received
+      site.smtp.received
         .filter((mail) => mail.subject === SUBJECT)
         .flatMap((mail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []))
         .flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()));

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
@@ -18,21 +17,8 @@ import {
 // only: looks the address up, downloads its data as JSON, erases it after the tick. Every step is a form post, so
 // the address never appears in a URL; each state of the page has 0 axe violations.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const site = useSiteSession({
-  env: () => ({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
-    ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
-    ORDER_APPROVAL_MIN_TICKETS: "1000",
-  }),
+  mail: true,
 });
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.93.0.${++visitor}` });
@@ -76,7 +62,7 @@ describe("privacy requests by post or phone", () => {
     await personWithData(api, site, OTHER);
     const { page, errors } = await site.open("/beheer/inloggen", DESKTOP);
     const urls = recordUrls(page);
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await waitForStaffHydration(page);
 
     // From the dashboard to the page through the menu.
@@ -140,7 +126,7 @@ describe("privacy requests by post or phone", () => {
       expect.stringMatching(/^Je factuur \S+ \(naam en adres\)/),
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    const mail = await waitForMail(site.url, smtp, ASKER, /zijn verwijderd$/);
+    const mail = await waitForMail(site.url, site.smtp, ASKER, /zijn verwijderd$/);
     expect(mail.text).toContain("WAT WE NOG BEWAREN, EN WAAROM");
     expect(mail.text).toMatch(/Je factuur \S+ \(naam en adres\)/);
 
@@ -152,7 +138,7 @@ describe("privacy requests by post or phone", () => {
     await page.getByRole("button", { name: "Gegevens verwijderen" }).click();
     await page.getByText("Er was niets te verwijderen.").waitFor();
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // time for the worker to send a second mail, if any
-    const confirmations = smtp.received.filter(
+    const confirmations = site.smtp.received.filter(
       (each) => /zijn verwijderd$/.test(each.subject ?? "") && JSON.stringify(each.to).includes(ASKER),
     );
     expect(confirmations).toHaveLength(1);
@@ -165,7 +151,7 @@ describe("privacy requests by post or phone", () => {
   it("shows the Dutch field error on an invalid address, with aria-invalid and axe 0", async () => {
     const { page, errors } = await site.open("/beheer/inloggen", DESKTOP);
     const urls = recordUrls(page);
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await page.goto(`${site.url}${PATH}`);
     await waitForStaffHydration(page);
     // The browser accepts "a@b" in an e-mail field; the server wants a dot in the domain.
@@ -185,7 +171,7 @@ describe("privacy requests by post or phone", () => {
   it("refuses a redacteur the page and the download, and shows no menu item", async () => {
     await personWithData(api, site, "niet.voor.redactie@example.org");
     const { page } = await site.open("/beheer/inloggen", DESKTOP);
-    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
     expect(await page.getByRole("link", { name: "Privacyverzoeken" }).count()).toBe(0);
     const refused = await page.goto(`${site.url}${PATH}`);
     expect(refused?.status()).toBe(403);

@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CreateOrderDocument,
   EventQueryDocument,
@@ -10,7 +10,6 @@ import {
 } from "../app/graphql/generated.ts";
 import { BUYER } from "../test/support/order-fixtures.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { registerForWorkshop } from "../test/support/site/factories.ts";
@@ -23,15 +22,7 @@ import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } fr
 // PDF) on the real SMTP server, and the cancelled tickets' codes stop working. Once for the whole order, once for
 // one ticket of two with part of the money.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 const api = apiClient(site, { ip: "10.81.0.1" });
 
 const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
@@ -74,7 +65,7 @@ async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; p
   await page.getByRole("button", { name: "Betaald" }).click();
   await page.waitForURL(/\/aanmelden-voltooid\?order=/);
   await page.context().close();
-  const confirmation = await mailAfterJobs(site.url, smtp, buyer.email);
+  const confirmation = await mailAfterJobs(site.url, site.smtp, buyer.email);
   expect(confirmation.subject).toBe(`Je tickets voor ${forum.name}`);
   const codes = [...new Set((confirmation.text ?? "").match(CODE))];
   expect(codes).toHaveLength(2);
@@ -84,7 +75,7 @@ async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; p
 /** Signs in as the demo beheerder and opens the buyer's order from the order list, with the keyboard only. */
 async function openOrder(buyer: Buyer): Promise<{ page: Page; orderUrl: string }> {
   const { page } = await site.open("/beheer/inloggen");
-  await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+  await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
   await page.goto(`${site.url}/beheer/bestellingen`);
   await waitForStaffHydration(page);
   await page.getByLabel("Zoek op naam, e-mailadres, bestelnummer of factuurnummer (optioneel)").focus();
@@ -151,7 +142,7 @@ async function creditMailTo(email: string, number: string): Promise<ParsedMail> 
   const subject = `Creditfactuur ${number} – ${forum.name}`;
   const addressedTo = (mail: ParsedMail) =>
     [mail.to ?? []].flat().some((group) => group.value.some((entry) => entry.address === email));
-  const found = () => smtp.received.filter((mail) => mail.subject === subject && addressedTo(mail));
+  const found = () => site.smtp.received.filter((mail) => mail.subject === subject && addressedTo(mail));
   await afterJobs(
     site.url,
     () => found()[0],

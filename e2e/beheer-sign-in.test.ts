@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import {
@@ -13,16 +12,8 @@ import {
 // Issue 14: the back office's entrance. Signing in through the real sign-in mail (a real SMTP server in this test
 // process), with the keyboard only; what each role may open; signing out here and everywhere.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 // Every test signs in by mail again; the limit on sign-in requests has tests of its own.
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 const TABLET = { width: 820, height: 1180 };
 
 describe("the back office's sign-in", () => {
@@ -44,12 +35,12 @@ describe("the back office's sign-in", () => {
     const answer = await page.getByRole("status").textContent();
     expect(answer).toContain("Als dit adres bij ons bekend is, ontvang je binnen enkele minuten een e-mail");
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received.some((mail) => JSON.stringify(mail.to).includes("onbekend@example.org"))).toBe(false);
+    expect(site.smtp.received.some((mail) => JSON.stringify(mail.to).includes("onbekend@example.org"))).toBe(false);
   });
 
   it("signs a beheerder in with the keyboard through the mailed link; opening the link alone signs no one in", async () => {
     const { page } = await site.open("/beheer/inloggen", TABLET);
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     expect(await axeViolations(page)).toEqual([]);
     const menu = page.getByRole("navigation", { name: "Beheer" });
     expect(await menu.getByRole("link").allTextContents()).toEqual(
@@ -62,7 +53,7 @@ describe("the back office's sign-in", () => {
     }
 
     // A link that was only opened (a mail scanner does that) still works; once used, it does not work again.
-    const link = await requestSignInLink(page, site.url, smtp, DEMO_BEHEERDER.email);
+    const link = await requestSignInLink(page, site.url, site.smtp, DEMO_BEHEERDER.email);
 
     expect((await fetch(link)).status).toBe(200);
     const other = await site.browser.newContext({ viewport: DESKTOP });
@@ -79,7 +70,7 @@ describe("the back office's sign-in", () => {
 
   it("adds a staff member with the keyboard, and the audit log names who did it", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await page.goto(`${site.url}/beheer/medewerkers/nieuw`);
     await waitForStaffHydration(page);
     await page.getByLabel("Naam").focus();
@@ -110,7 +101,7 @@ describe("the back office's sign-in", () => {
 
   it("shows a redacteur neither staff accounts nor the audit log, and refuses them with 403", async () => {
     const { page } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
     const menu = await page.getByRole("navigation", { name: "Beheer" }).getByRole("link").allTextContents();
     expect(menu).not.toContain("Medewerkers");
     expect(menu).not.toContain("Logboek");
@@ -126,9 +117,9 @@ describe("the back office's sign-in", () => {
 
   it("signs out everywhere: every other browser of the person is sent to sign in again", async () => {
     const first = await site.open("/beheer/inloggen");
-    await signInByMail(first.page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(first.page, site.url, site.smtp, DEMO_BEHEERDER.email);
     const second = await site.open("/beheer/inloggen");
-    await signInByMail(second.page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(second.page, site.url, site.smtp, DEMO_BEHEERDER.email);
 
     await first.page.goto(`${site.url}/beheer/account`);
     await waitForStaffHydration(first.page);

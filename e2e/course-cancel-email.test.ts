@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
@@ -35,20 +34,12 @@ import {
 const EMAIL = "anouk.visservandenbosch@forensischezorginstellingnoordoost.example.org";
 const CANCEL_PATH = /\/vakschool\/afmelden\/([A-Za-z0-9_-]+)/;
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url }) });
+const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.63");
 let course: ApiCourse;
 
 /** The `count`-th mail to `email`, once the server ran its jobs (its mail outbox among them). */
-const waitForMail = (email: string, count: number) => mailAfterJobs(site.url, smtp, email, count);
+const waitForMail = (email: string, count: number) => mailAfterJobs(site.url, site.smtp, email, count);
 
 /** The .ics attachment as a calendar reads it: folded lines joined again (RFC 5545 §3.1). */
 function calendarOf(mail: ParsedMail): string {
@@ -147,7 +138,7 @@ describe("the cancel link of the course confirmation", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await placesLeft()).toBe(placesBefore - 1);
-    expect(mailsTo(smtp, EMAIL)).toHaveLength(1);
+    expect(mailsTo(site.smtp, EMAIL)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -214,7 +205,7 @@ describe("the cancel link of the course confirmation", () => {
   });
 
   it("sent exactly two mails: the confirmation and the cancellation", () => {
-    expect(mailsTo(smtp, EMAIL).map((mail) => mail.subject)).toEqual([confirmation.subject, expect.any(String)]);
+    expect(mailsTo(site.smtp, EMAIL).map((mail) => mail.subject)).toEqual([confirmation.subject, expect.any(String)]);
   });
 });
 

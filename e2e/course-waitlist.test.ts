@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
@@ -35,20 +34,12 @@ const SECOND = "tweede.wachtende@example.org";
 const CANCEL_PATH = /\/vakschool\/afmelden\/[A-Za-z0-9_-]+/;
 const WAITLIST_PATH = /\/vakschool\/wachtlijst\/[A-Za-z0-9_-]+/;
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const site = useSiteSession({ env: () => ({ SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000" }) });
+const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.81");
 let course: ApiCourse;
 
 /** The `count`-th mail to `email`, once the server ran its jobs (its mail outbox among them). */
-const waitForMail = (email: string, count: number) => mailAfterJobs(site.url, smtp, email, count);
+const waitForMail = (email: string, count: number) => mailAfterJobs(site.url, site.smtp, email, count);
 
 const linkIn = (mail: ParsedMail, path: RegExp) => {
   const found = (mail.text ?? "").match(path)?.[0];
@@ -123,7 +114,7 @@ describe("the waitlist of a full course", () => {
 
   it("shows staff the list in the back office's enrolment screen, in order", async () => {
     const { page, errors } = await site.open("/beheer/inloggen");
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
     await waitForStaffHydration(page);
     const list = page.getByRole("region", { name: "Wachtlijst" });
@@ -176,6 +167,6 @@ describe("the waitlist of a full course", () => {
     );
     expect(await page.getByRole("button", { name: "Verlaat de wachtlijst" }).count()).toBe(0);
     expect(errors).toEqual([]);
-    expect(mailsTo(smtp, SECOND)).toHaveLength(1);
+    expect(mailsTo(site.smtp, SECOND)).toHaveLength(1);
   });
 });

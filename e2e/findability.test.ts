@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AffiliatesQueryDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import type { RunningServer } from "../test/support/site/server.ts";
+import { claimSharedSite } from "../test/support/site/shared-site.ts";
 import { escapeHtml, fetchHtml, fetchSiteData, titleOf, type SiteData } from "../test/support/browser/site.ts";
 
 // What search engines and link previews get, and what the first HTML already holds. No browser: this is
@@ -10,11 +11,8 @@ let server: RunningServer;
 let data: SiteData;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = (await claimSharedSite()).server;
   data = await fetchSiteData(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** `npm run build` prerenders the content pages with the PUBLIC_URL of its environment. */

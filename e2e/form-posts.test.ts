@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
 import { PRIVACY_AGREED } from "../app/features/course-enrollment/enrollment-form.ts";
 import { postChunked } from "../test/support/raw-http.ts";
@@ -10,7 +10,8 @@ import {
   SUCCESS_TITLE,
   type ApiCourse,
 } from "../test/support/browser/courses.ts";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import type { RunningServer } from "../test/support/site/server.ts";
+import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
 // Issue 13: the pages' form posts (React Router actions), sent as plain HTTP to the production build, as a page on
 // another site would make a visitor's browser send them: refused with a Dutch page, while the site's own work.
@@ -36,13 +37,10 @@ describe("form posts to the production build", () => {
   const placesLeft = async () => (await fetchCourse(server.url, course.id)).availablePlaces;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = (await claimSharedSite()).server;
     course = demoCourses(await fetchCourses(server.url)).untouched;
     const { currentFeaturedEvent } = await apiClient(server.url)(FeaturedEventQueryDocument);
     eventId = currentFeaturedEvent!.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it("refuses an enrolment posted from another site with 403 and a Dutch page, with or without JavaScript", async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { RequestPersonalDataLinkDocument } from "../app/graphql/generated.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { linkPathIn, personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
@@ -12,16 +11,8 @@ import { waitForHydration } from "../test/support/browser/site.ts";
 // and without JavaScript. The page then says what was removed and what is kept and why, and so does a mail.
 // Needs erasePersonalData (server/domain/privacy/erase-personal-data.ts), built with the retention work.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const site = useSiteSession({
-  env: () => ({ SMTP_URL: smtp.url, ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000", ORDER_APPROVAL_MIN_TICKETS: "1000" }),
+  mail: true,
 });
 let visitor = 0;
 const nextIp = () => `10.92.0.${++visitor}`;
@@ -31,7 +22,7 @@ const api = apiClient(site, { ip: nextIp });
 async function linkFor(email: string): Promise<string> {
   await personWithData(api, site, email);
   await api(RequestPersonalDataLinkDocument, { input: { email } });
-  return linkPathIn(await waitForMail(site.url, smtp, email, /^Je gegevens bij /));
+  return linkPathIn(await waitForMail(site.url, site.smtp, email, /^Je gegevens bij /));
 }
 
 async function expectReport(page: Page, email: string) {
@@ -41,7 +32,7 @@ async function expectReport(page: Page, email: string) {
   expect(
     await page.getByRole("heading", { name: "Wat we bewaren, en waarom" }).locator("xpath=..").locator("li").count(),
   ).toBeGreaterThan(0);
-  const mail = await waitForMail(site.url, smtp, email, /zijn verwijderd$/);
+  const mail = await waitForMail(site.url, site.smtp, email, /zijn verwijderd$/);
   expect(mail.text).toContain("Wat we nog bewaren, en waarom".toUpperCase());
 }
 

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
@@ -15,16 +14,8 @@ import { waitForHydration } from "../test/support/browser/site.ts";
 // Issue 19, "Mijn gegevens": ask for a link with the keyboard only, read the real mail (SMTP in this process),
 // open the overview, download the JSON; the form without JavaScript; an unknown link.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const site = useSiteSession({
-  env: () => ({ SMTP_URL: smtp.url, ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000", ORDER_APPROVAL_MIN_TICKETS: "1000" }),
+  mail: true,
 });
 let visitor = 0;
 const nextIp = () => `10.91.0.${++visitor}`;
@@ -54,16 +45,16 @@ describe("Mijn gegevens", () => {
     await waitForHydration(other.page);
     await requestLinkByKeyboard(other.page, "onbekend.adres@example.org");
     expect(await other.page.getByRole("status").innerText()).toBe(said);
-    linkPathIn(await waitForMail(site.url, smtp, EMAIL, SUBJECT));
+    linkPathIn(await waitForMail(site.url, site.smtp, EMAIL, SUBJECT));
     expect(errors).toEqual([]);
   });
 
   it("mails a link valid for a while, with 'niet aangevraagd? negeer deze mail' and the footer's link", async () => {
-    const mail = await waitForMail(site.url, smtp, EMAIL, SUBJECT);
+    const mail = await waitForMail(site.url, site.smtp, EMAIL, SUBJECT);
     linkPath = linkPathIn(mail);
     expect(mail.html).toContain(`href="${site.url}/mijn-gegevens"`);
     // Every mail carries the link to "Mijn gegevens", the order's confirmation too.
-    const confirmation = await waitForMail(site.url, smtp, EMAIL, /^Je tickets voor /);
+    const confirmation = await waitForMail(site.url, site.smtp, EMAIL, /^Je tickets voor /);
     expect(confirmation.text).toContain(`${site.url}/mijn-gegevens`);
   });
 
@@ -109,7 +100,7 @@ describe("Mijn gegevens", () => {
     await page.getByLabel("E-mailadres").fill("zonder.js@example.org");
     await page.getByRole("button", { name: "Stuur mij een link" }).click();
     await page.getByText("Kijk in je mailbox").waitFor();
-    linkPathIn(await waitForMail(site.url, smtp, "zonder.js@example.org", SUBJECT));
+    linkPathIn(await waitForMail(site.url, site.smtp, "zonder.js@example.org", SUBJECT));
   });
 
   it("says an unknown link opens nothing, and offers the form for a new one", async () => {

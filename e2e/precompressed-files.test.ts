@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../test/support/site/server.ts";
+import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
 // Issue 16: the build compresses its text files once (scripts/precompress.ts); the production server sends those
 // files to clients that accept brotli or gzip (server/http/precompressed.ts), with the headers of the file itself.
@@ -23,10 +24,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   if (!entryScript) throw new Error("geen build gevonden: eerst npm run build");
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
+  server = (await claimSharedSite()).server;
 });
 
 /** A request over node:http: fetch() decodes brotli and gzip itself, these tests read the bytes as they came. */

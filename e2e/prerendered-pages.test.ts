@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../test/support/site/server.ts";
+import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const PRERENDERED = ["/over-ons", "/contact", "/algemene-voorwaarden"];
@@ -12,10 +13,7 @@ describe("static and generated files of the production server", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
+    server = (await claimSharedSite()).server;
   });
 
   it.each(PRERENDERED)("serves %s as the prerendered HTML file", async (page) => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
@@ -11,19 +10,10 @@ import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../te
 // defaults), the cookie statement lists what the site really stores, every public form links the privacy statement,
 // and the back office shows the processing register generated from the same settings.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const ORGANISATION = "Stichting Privacyproef";
 const site = useSiteSession({
+  mail: true,
   env: () => ({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
     SELLER_NAME: ORGANISATION,
     RETENTION_PARTICIPANT_MONTHS: "18",
     RETENTION_CERTIFICATE_YEARS: "6",
@@ -181,7 +171,7 @@ describe("the privacy line of every public form", () => {
 describe("the processing register in the back office", () => {
   it("is in every staff member's menu and shows the configured periods and the roles (keyboard, axe 0)", async () => {
     const page = await (await site.browser.newContext({ locale: "nl-NL", viewport: DESKTOP })).newPage();
-    await signInByMail(page, site.url, smtp, DEMO_BEHEERDER.email);
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     const menuLink = page
       .getByRole("navigation", { name: "Beheer" })
       .getByRole("link", { name: "Verwerkingsregister" });

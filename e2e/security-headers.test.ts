@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../test/support/site/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../test/support/site/server.ts";
+import { claimSharedSite } from "../test/support/site/shared-site.ts";
 import { fetchSiteData, type SiteData } from "../test/support/browser/site.ts";
 
 // Issue 13: the headers of every response of the production build, per kind of route: rendered pages (a nonce
@@ -11,11 +12,8 @@ let server: RunningServer;
 let data: SiteData;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = (await claimSharedSite()).server;
   data = await fetchSiteData(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const NON_HTML = "default-src 'none'; frame-ancestors 'none'";

@@ -11,7 +11,9 @@ import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "../test
 // Ticket purchase (issue 4, spec §2/§4/§5): the two-step form, the order through CreateOrder, the built-in
 // test payment provider and the completion page; with JavaScript and without.
 
-const site = useSiteSession();
+// The default approval limits (an order of 10 tickets or 1000 euros waits for a staff member), which the shared
+// server of the other browser tests raises.
+const site = useSiteSession({ env: { ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000", ORDER_APPROVAL_MIN_TICKETS: "10" } });
 let data: SiteData;
 
 beforeAll(async () => {

@@ -1,13 +1,12 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   EventQueryDocument,
   FeaturedEventQueryDocument,
   UnregisterAttendeeDocument,
   ValidateTokenDocument,
 } from "../app/graphql/generated.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
@@ -22,15 +21,7 @@ import { DEMO_REDACTEUR, mailsTo, signInByMail, waitForStaffHydration } from "..
 
 const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => smtp?.stop());
-
-const site = useSiteSession({
-  env: () => ({ SMTP_URL: smtp.url, ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000", ORDER_APPROVAL_MIN_TICKETS: "1000" }),
-});
+const site = useSiteSession({ mail: true });
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.91.${Math.floor(++visitor / 250)}.${visitor % 250}` });
 
@@ -38,7 +29,7 @@ const api = apiClient(site, { ip: () => `10.91.${Math.floor(++visitor / 250)}.${
 function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
   return afterJobs(
     site.url,
-    () => mailsTo(smtp, to).find(matches),
+    () => mailsTo(site.smtp, to).find(matches),
     () => `geen passende mail voor ${to}`,
   );
 }
@@ -91,7 +82,7 @@ async function toWorkshopStep(page: Page, person: { firstName: string; email: st
 /** Staff who read participant lists see who waits, in line, with the code masked (issue 17). */
 async function expectStaffSeesWaitlist(target: Target, waiter: { firstName: string; email: string }) {
   const { page, errors } = await site.open("/beheer/inloggen", DESKTOP, { ip: "10.92.1.1" });
-  await signInByMail(page, site.url, smtp, DEMO_REDACTEUR.email);
+  await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
   await page.goto(`${site.url}/beheer/evenementen/${target.forumId}/workshops/${target.id}/aanmeldingen`);
   await waitForStaffHydration(page);
   const list = page.getByRole("region", { name: "Wachtlijst" });

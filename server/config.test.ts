@@ -21,6 +21,7 @@ describe("configuration", () => {
       worker: true,
       jobIntervals: { orderWorkerMs: 30_000, mailWorkerMs: 10_000 },
       testJobControl: false,
+      testStateControl: false,
       metricsToken: undefined,
       seller: {
         name: "Stichting Forensisch Forum",
@@ -167,6 +168,7 @@ describe("configuration", () => {
       workerNice: 15,
       jobIntervals: { orderWorkerMs: 60_000, mailWorkerMs: 20_000 },
       testJobControl: false,
+      testStateControl: false,
       workshopChangesCloseMinutesBefore: 0,
       metricsToken: "b7f3c9e1a4d2f6e8b0c5a9d3e7f1b4c8",
     });
@@ -296,6 +298,12 @@ describe("configuration", () => {
     expect(loadConfig({}).testJobControl).toBe(false);
     expect(loadConfig({ TEST_JOB_CONTROL: "true" }).testJobControl).toBe(true);
     expect(() => loadConfig({ TEST_JOB_CONTROL: "graag" })).toThrow(/TEST_JOB_CONTROL/);
+  });
+
+  it("keeps the test control of the database's state off unless TEST_STATE_CONTROL turns it on", () => {
+    expect(loadConfig({}).testStateControl).toBe(false);
+    expect(loadConfig({ TEST_STATE_CONTROL: "true" }).testStateControl).toBe(true);
+    expect(() => loadConfig({ TEST_STATE_CONTROL: "graag" })).toThrow(/TEST_STATE_CONTROL/);
   });
 
   it("keeps personal data 12 months, certificates 5 years, fiscal records 7 years (never less), mail 30 days", () => {

@@ -189,6 +189,8 @@ const envSchema = z.object({
   MAIL_WORKER_INTERVAL_SECONDS: intervalSetting(DEFAULT_JOB_INTERVALS.mailWorkerMs),
   // Test-only: POST /dev/jobs/run runs a round of the jobs now (server/http/job-control-route.ts).
   TEST_JOB_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  // Test-only: POST /dev/state/save and /dev/state/restore keep and put back every row (server/state-control.ts).
+  TEST_STATE_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   // A scraper that is not on this machine reads /metrics with this bearer token (issue 20); unset: only loopback.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -298,6 +300,11 @@ export type Config = {
    */
   testJobControl: boolean;
   /**
+   * Test-only (TEST_STATE_CONTROL): a test on this machine may save the rows of every table and put them back
+   * later (POST /dev/state/save, /dev/state/restore), so one server serves several test files from the same world.
+   */
+  testStateControl: boolean;
+  /**
    * How many minutes before the start of an event's first workshop slot ticket holders can no longer change their
    * workshop choices or waitlists (WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE, default 0: until the first slot starts).
    */
@@ -336,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       MAIL_WORKER_INTERVAL_SECONDS: values.MAIL_WORKER_INTERVAL_SECONDS,
     },
     testJobControl: values.TEST_JOB_CONTROL,
+    testStateControl: values.TEST_STATE_CONTROL,
   });
   if (!values.WORKER && !values.DATABASE_URL) {
     problems.push(
@@ -411,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailWorkerMs: values.MAIL_WORKER_INTERVAL_SECONDS * 1000,
     },
     testJobControl: values.TEST_JOB_CONTROL,
+    testStateControl: values.TEST_STATE_CONTROL,
     workshopChangesCloseMinutesBefore: values.WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE,
     metricsToken: values.METRICS_TOKEN,
   };

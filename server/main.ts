@@ -29,6 +29,7 @@ import { log } from "./log/logger.ts";
 import { routePatternMatcher, routeTreeOfBuild, type RoutePatternOf } from "./ops/route-patterns.ts";
 import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
 import { jobControl } from "./job-control.ts";
+import { stateControl } from "./state-control.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -102,6 +103,8 @@ async function start(config: Config) {
     yoga,
     devMailbox,
     jobControl: control?.runNow,
+    // Test-only (TEST_STATE_CONTROL): /dev/state saves the database's rows and puts them back.
+    stateControl: config.testStateControl ? stateControl(database.db) : undefined,
     testProvider,
     trustProxy,
     prerendered,

@@ -99,17 +99,24 @@ describe("safe by default: the test aids run only where they cannot hurt", () =>
     expect(loadConfig({ ...PRODUCTION, DEV_MAILBOX: "true" }).devMailbox).toBe(true);
   });
 
-  it("allows job intervals below 5 s and TEST_JOB_CONTROL only in development or on this machine", () => {
-    const fast = { ORDER_WORKER_INTERVAL_SECONDS: "1", MAIL_WORKER_INTERVAL_SECONDS: "4", TEST_JOB_CONTROL: "true" };
+  it("allows job intervals below 5 s and the test controls only in development or on this machine", () => {
+    const fast = {
+      ORDER_WORKER_INTERVAL_SECONDS: "1",
+      MAIL_WORKER_INTERVAL_SECONDS: "4",
+      TEST_JOB_CONTROL: "true",
+      TEST_STATE_CONTROL: "true",
+    };
     expect(loadConfig({ NODE_ENV: "production", ...fast })).toMatchObject({
       jobIntervals: { orderWorkerMs: 1_000, mailWorkerMs: 4_000 },
       testJobControl: true,
+      testStateControl: true,
     });
     expect(loadConfig({ ...fast, HOST: "0.0.0.0" }).testJobControl).toBe(true);
     const message = refusal({ ...PRODUCTION, ...fast });
     expect(message).toContain("ORDER_WORKER_INTERVAL_SECONDS: 1 is alleen voor tests");
     expect(message).toContain("MAIL_WORKER_INTERVAL_SECONDS: 4 is alleen voor tests");
     expect(message).toContain("TEST_JOB_CONTROL: alleen voor tests");
+    expect(message).toContain("TEST_STATE_CONTROL: alleen voor tests");
     // A test environment (PAYMENTS=test) others can reach is public too.
     expect(refusal({ NODE_ENV: "production", HOST: "0.0.0.0", PAYMENTS: "test", TEST_JOB_CONTROL: "true" })).toContain(
       "TEST_JOB_CONTROL: ",

@@ -21,9 +21,10 @@ import { TEST_ONLY_INTERVAL_BELOW_SECONDS } from "./ops/job-intervals.ts";
  * CLOCK_START is for tests only: rule 2, nothing else. Whatever the configuration, the dev mailbox answers only
  * clients on this machine (server/http/dev-mailbox-route.ts).
  *
- * Two more settings serve the tests only and are refused on a public production site (rules 1 and 2 allow them):
- * job intervals below TEST_ONLY_INTERVAL_BELOW_SECONDS, and TEST_JOB_CONTROL, which lets a client on this machine
- * run the background jobs at will (server/http/job-control-route.ts).
+ * Three more settings serve the tests only and are refused on a public production site (rules 1 and 2 allow them):
+ * job intervals below TEST_ONLY_INTERVAL_BELOW_SECONDS, TEST_JOB_CONTROL, which lets a client on this machine
+ * run the background jobs at will (server/http/job-control-route.ts), and TEST_STATE_CONTROL, with which it could
+ * put every table back to an earlier state (server/http/state-control-route.ts).
  */
 
 /** The fictional seller of the demo content (contact page), the defaults of SELLER_*. */
@@ -63,6 +64,7 @@ export type SafeDefaultsInput = {
   clockStart: string | undefined;
   jobIntervalSeconds: Record<"ORDER_WORKER_INTERVAL_SECONDS" | "MAIL_WORKER_INTERVAL_SECONDS", number>;
   testJobControl: boolean;
+  testStateControl: boolean;
 };
 
 export type SafeDefaults = {
@@ -135,6 +137,12 @@ function testOnlySettings(input: SafeDefaultsInput): string[] {
     problems.push(
       `TEST_JOB_CONTROL: alleen voor tests; op een publieke productiesite (${where(input)}) hoort niemand de ` +
         `achtergrondtaken naar believen te laten draaien. Laat het weg.`,
+    );
+  }
+  if (input.testStateControl) {
+    problems.push(
+      `TEST_STATE_CONTROL: alleen voor tests; op een publieke productiesite (${where(input)}) zou dit alle ` +
+        `gegevens kunnen terugzetten naar een eerdere toestand. Laat het weg.`,
     );
   }
   return problems;

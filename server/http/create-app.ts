@@ -9,6 +9,8 @@ import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "./dev-mailbox-route.ts";
 import { JOB_CONTROL_PATH, jobControlRouter } from "./job-control-route.ts";
+import { STATE_CONTROL_PATH, stateControlRouter } from "./state-control-route.ts";
+import type { StateControl } from "../state-control.ts";
 import type { JobsRun } from "../process-start.ts";
 import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
@@ -43,6 +45,8 @@ export type HttpAppOptions = {
   devMailbox?: boolean;
   /** Test-only (TEST_JOB_CONTROL): runs the jobs now, at POST /dev/jobs/run (to clients on this machine only). */
   jobControl?: (() => Promise<JobsRun>) | undefined;
+  /** Test-only (TEST_STATE_CONTROL): saves and restores the database's rows, at /dev/state (this machine only). */
+  stateControl?: StateControl | undefined;
   /** The built-in test provider, when it is the payment provider: its checkout page is mounted then. */
   testProvider?: TestPaymentProvider | undefined;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
@@ -82,6 +86,7 @@ export function createHttpApp({
   clientDir,
   devMailbox = false,
   jobControl,
+  stateControl,
   testProvider,
   trustProxy = "loopback",
   prerendered = true,
@@ -122,6 +127,7 @@ export function createHttpApp({
   app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
   if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
   if (jobControl) app.use(JOB_CONTROL_PATH, jobControlRouter({ publicUrl, runNow: jobControl }));
+  if (stateControl) app.use(STATE_CONTROL_PATH, stateControlRouter({ publicUrl, control: stateControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
   if (media) app.use(mediaRouter(media));

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
+import { originAllowed, originOf } from "../graphql/request-info.ts";
 import { isLoopbackAddress, isLoopbackHost } from "../net/loopback.ts";
 
 /**
@@ -27,4 +28,26 @@ function forwardedForElsewhere(req: Request): boolean {
     value === undefined ? [] : String(value).split(","),
   );
   return claimed.some((address) => !isLoopbackAddress(address.trim()));
+}
+
+/**
+ * A Router for a test aid that changes something (the test controls of the jobs and of the database's state): only
+ * a client on this machine, and, since its POSTs could be sent by a page of any site from the browser of the
+ * person running the tests, no request that names another page in its Origin (a browser always names it; a test's
+ * fetch sends none). Everyone else falls through to the rest of the site, as if the aid were not there.
+ */
+export function testAidRouter(publicUrl: string): Router {
+  const router = Router();
+  router.use(onlyFromThisMachine(publicUrl), fromNoOtherSite(publicUrl));
+  return router;
+}
+
+/** Without an Origin (no browser page), or from this site's own pages: PUBLIC_URL or the address asked. */
+function fromNoOtherSite(publicUrl: string): RequestHandler {
+  const publicOrigin = originOf(publicUrl);
+  return (req, _res, next) => {
+    const ownOrigins = new Set([publicOrigin, `${req.protocol}://${req.host}`]);
+    if (originAllowed(req.get("origin"), ownOrigins)) return next();
+    next("router");
+  };
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, launchBrowser } from "./browser.ts";
 import { startServer, type RunningServer } from "../site/server.ts";
+import { wantsScaleOut } from "../site/scale-out.ts";
+import { claimSharedSite, claimWorkerBrowser, SHARED_SERVER_SETTINGS } from "../site/shared-site.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../smtp-server.ts";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -12,22 +15,48 @@ export const DESKTOP = { width: 1280, height: 900 };
  */
 export type VisitorOptions = { ip?: string; javaScriptEnabled?: boolean };
 
+type SiteSessionOptions = {
+  /**
+   * Settings for a server of the file's own; without them (or with only the shared server's values) the file runs
+   * on its worker's shared server (../site/shared-site.ts). A function is read only in beforeAll, so earlier hooks
+   * (a helper server, say) can supply values.
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** The server sends its mail to a test SMTP server, which the file reads as `site.smtp`. */
+  mail?: boolean;
+};
+
 /**
- * One production server and one browser for a test file. `open` gives a fresh page (own storage) at a size,
- * with its console errors collected, so every test starts like a new visitor.
+ * A production server and a browser for a test file: the worker's shared ones, or with settings of its own a server
+ * of its own (and behind the proxy, E2E_TOPOLOGY=proxy, always its own topology and browser). `open` gives a fresh
+ * page (own storage) at a size, with its console errors collected, so every test starts like a new visitor.
  */
-export function useSiteSession(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
-  const session = {} as { server: RunningServer; browser: Browser };
+export function useSiteSession(options: SiteSessionOptions = {}) {
+  const session = {} as { server: RunningServer; browser: Browser; smtp: TestSmtpServer | undefined };
   const contexts: BrowserContext[] = [];
+  const stops: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    // A function is read only now, so earlier hooks (a helper server, say) can supply values.
-    const env = typeof options.env === "function" ? options.env() : options.env;
-    [session.server, session.browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+    const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    if (!wantsScaleOut() && runsOnSharedServer(env)) {
+      const shared = await claimSharedSite();
+      Object.assign(session, shared);
+      return;
+    }
+    const smtp = options.mail ? await startTestSmtpServer() : undefined;
+    if (smtp) stops.push(() => smtp.stop());
+    const serverEnv = smtp ? { ...env, SMTP_URL: smtp.url } : env;
+    const [server, browser] = await Promise.all([
+      startServer({ env: serverEnv }),
+      wantsScaleOut() ? launchBrowser() : claimWorkerBrowser(),
+    ]);
+    stops.unshift(() => server.stop());
+    if (wantsScaleOut()) stops.unshift(() => browser.close());
+    Object.assign(session, { server, browser, smtp });
   });
   afterAll(async () => {
-    await session.browser?.close();
-    await session.server?.stop();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    for (const stop of stops.splice(0)) await stop();
   });
 
   async function open(
@@ -60,6 +89,16 @@ export function useSiteSession(options: { env?: Record<string, string> | (() => 
     get browser() {
       return session.browser;
     },
+    /** The SMTP server the site sends its mail to (with `mail: true`). */
+    get smtp(): TestSmtpServer {
+      if (!session.smtp) throw new Error("deze sessie is zonder mail gestart (useSiteSession({ mail: true }))");
+      return session.smtp;
+    },
     open,
   };
+}
+
+/** Whether a file with these settings can use its worker's shared server: it asks for none the server lacks. */
+function runsOnSharedServer(env: Record<string, string>): boolean {
+  return Object.entries(env).every(([name, value]) => SHARED_SERVER_SETTINGS[name] === value);
 }

@@ -65,13 +65,19 @@ export async function requestSignInLink(
   email: string,
 ): Promise<string> {
   const before = mailsTo(smtp, email).length;
+  const linkOfThisSite = (mail: ParsedMail) => (mail.text ?? "").includes(`${baseUrl}/beheer/inloggen/link?`);
   await page.goto(`${baseUrl}/beheer/inloggen`);
   await waitForStaffHydration(page);
   await page.getByLabel("E-mailadres").focus();
   await page.keyboard.type(email);
   await page.keyboard.press("Enter");
   await expect.poll(() => page.getByRole("status").textContent(), POLL).toContain("Als dit adres bij ons bekend is");
-  return signInLinkOf(await mailAfterJobs(baseUrl, smtp, email, before + 1));
+  const mail = await afterJobs(
+    baseUrl,
+    () => mailsTo(smtp, email).slice(before).find(linkOfThisSite),
+    () => `geen inloglink van ${baseUrl} aan ${email}`,
+  );
+  return signInLinkOf(mail);
 }
 
 /**

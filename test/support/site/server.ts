@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { countWorldEvent } from "../world/stats.ts";
@@ -19,6 +19,7 @@ export function freshDataDir(): string {
  */
 const SETTINGS_THE_SEED_IGNORES = [
   /^SMTP_URL$/,
+  /^DEV_MAILBOX$/,
   /^API_URL$/,
   /^RATE_LIMIT_/,
   /^ORDER_APPROVAL_/,
@@ -26,11 +27,12 @@ const SETTINGS_THE_SEED_IGNORES = [
   /^PERSONAL_DATA_LINK_MINUTES$/,
   /^WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE$/,
   /^TEST_JOB_CONTROL$/,
+  /^TEST_STATE_CONTROL$/,
 ];
 
 /**
  * A data directory for a new server: a copy of the run's seeded one (test/support/world/) when the server's
- * settings leave the seed as it is, else an empty one the server seeds itself.
+ * settings leave the seed as it is, else an empty one the server seeds itself. The server's stop removes it.
  */
 function dataDirFor(env: Record<string, string>): string {
   const dataDir = freshDataDir();
@@ -49,8 +51,20 @@ export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   if (wantsScaleOut()) return startScaleOut({ dataDir: options.dataDir ?? freshDataDir(), env: options.env });
+  return startServerProcess(options);
+}
+
+/** One server process, whatever the topology; `kill` ends it at once, for a worker that exits. */
+export async function startServerProcess(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer & { kill: () => void }> {
   countWorldEvent("server-start");
+  // A directory made here goes with the server; one the test gave is the test's, which may start it again.
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? dataDirFor(options.env ?? {});
+  const removeOwnDataDir = () => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = startLogged(`Server ${url}`, process.execPath, ["server/main.ts"], {
@@ -66,5 +80,18 @@ export async function startServer(
     ...options.env,
   });
   await waitUntilHealthy(`${url}/healthz`, server.child, server.output);
-  return { url, dataDir, output: server.output, stop: server.stop };
+  return {
+    url,
+    dataDir,
+    output: server.output,
+    stop: async () => {
+      const code = await server.stop();
+      removeOwnDataDir();
+      return code;
+    },
+    kill: () => {
+      server.child.kill("SIGKILL");
+      removeOwnDataDir();
+    },
+  };
 }
