@@ -26,6 +26,10 @@ export type CoursePhase =
   /** The course is completed. */
   | 'COMPLETED';
 
+export type AffiliateStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
 export type EventType =
   | 'EVENT'
   | 'FORUM';
@@ -48,6 +52,30 @@ export type EventPhase =
   /** Canceled; no tickets are sold. */
   | 'CANCELED';
 
+export type VacancyStatus =
+  | 'OPEN'
+  | 'CLOSED';
+
+export type OrderStatus =
+  /** Waiting for the iDEAL payment; the tickets are held. */
+  | 'PENDING'
+  /**
+   * A large invoice or free order (from ORDER_APPROVAL_MIN_TOTAL_EUROS or ORDER_APPROVAL_MIN_TICKETS on) waiting
+   * for staff approval: the tickets are held, without codes, and there is no invoice yet. Approved it becomes
+   * INVOICED (or FREE), rejected CANCELED.
+   */
+  | 'AWAITING_APPROVAL'
+  | 'PAID'
+  /** Confirmed with payment by invoice. */
+  | 'INVOICED'
+  /** Nothing to pay. */
+  | 'FREE'
+  | 'FAILED'
+  | 'CANCELED'
+  | 'EXPIRED'
+  /** Paid after the hold expired while the places were gone; the money is refunded. */
+  | 'REFUND_REQUIRED';
+
 export type CourseEnrollmentStatus =
   | 'ACTIVE'
   | 'CANCELED';
@@ -66,10 +94,727 @@ export type CourseWaitlistStatus =
   /** The course was canceled. */
   | 'CLOSED';
 
+export type ErasePersonalDataInput = {
+  /** The token from the 'Mijn gegevens' link. */
+  token: string;
+  /** Must be true: the person ticked that everything may be deleted. */
+  confirm: boolean;
+};
+
+/** A role of the back office; what each may do is the permission table (decision 0012). */
+export type StaffRole =
+  | 'beheerder'
+  | 'redacteur'
+  | 'financien'
+  | 'balie';
+
+export type SignInWithLinkInput = {
+  token: string;
+};
+
+export type AddStaffMemberInput = {
+  email: string;
+  name: string;
+  roles: Array<StaffRole>;
+};
+
+export type UpdateStaffMemberInput = {
+  id: string;
+  email: string;
+  name: string;
+  roles: Array<StaffRole>;
+  active: boolean;
+};
+
+export type CertificateSubjectKind =
+  | 'EVENT'
+  | 'COURSE';
+
+export type CertificateSubjectInput = {
+  kind: CertificateSubjectKind;
+  /** The event's or course's id. */
+  id: string;
+};
+
+export type SetAccreditationInput = {
+  subject: CertificateSubjectInput;
+  /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
+  hours: string;
+  points: string;
+  /** Register names separated by commas: 'BIG, V&VN, NIP/NVO, SKJ'. */
+  registers: string;
+  accreditationNumber: string;
+  signatoryName?: string | null | undefined;
+  signatoryRole?: string | null | undefined;
+};
+
+export type ReissueCertificateInput = {
+  certificateId: string;
+  /** The name as it should be printed (a correction, or the same). */
+  firstName: string;
+  lastName: string;
+};
+
+export type CheckInScopeKind =
+  | 'EVENT'
+  | 'WORKSHOP'
+  | 'COURSE';
+
+export type CheckInScopeInput = {
+  kind: CheckInScopeKind;
+  /** The event's, workshop's or course's id. */
+  id: string;
+};
+
+export type CheckInStatus =
+  /** Checked in now. */
+  | 'WELCOME'
+  /** Checked in before at this place; checkedInAt says when. */
+  | 'ALREADY_CHECKED_IN'
+  /** The ticket or enrolment was cancelled (or its order cancelled, expired or refunded). */
+  | 'CANCELED'
+  /** The ticket's order is not paid or approved yet. */
+  | 'NOT_PAID'
+  /** A ticket of another event, or an enrolment of another course. */
+  | 'OTHER_EVENT'
+  /** At a workshop: the ticket is valid but not registered for this workshop. */
+  | 'NOT_REGISTERED'
+  /** Nothing known by this code. */
+  | 'UNKNOWN_CODE';
+
+export type CheckInInput = {
+  scope: CheckInScopeInput;
+  /** What the camera read or what was typed: a ticket code, a ticket's QR link, or an enrolment's QR code. */
+  code?: string | null | undefined;
+  /** Or: the attendee chosen from the list (CheckInAttendee.id). Exactly one of code and attendeeId. */
+  attendeeId?: string | null | undefined;
+  /** When a scan queued offline was made; kept when it lies within the past week, else the server's time. */
+  scannedAt?: string | null | undefined;
+  /** A name the device gave itself (letters, digits, - and _), so a conflict can say it came from another device. */
+  deviceId?: string | null | undefined;
+};
+
+export type UndoCheckInInput = {
+  scope: CheckInScopeInput;
+  attendeeId: string;
+};
+
+export type MoveDirection =
+  | 'UP'
+  | 'DOWN';
+
+export type SetAffiliateStatusInput = {
+  id: string;
+  status: AffiliateStatus;
+};
+
+export type MoveAffiliateInput = {
+  id: string;
+  direction: MoveDirection;
+};
+
+export type SetVacancyStatusInput = {
+  id: string;
+  status: VacancyStatus;
+};
+
+export type CancelCourseInput = {
+  id: string;
+};
+
+export type CompleteCourseInput = {
+  id: string;
+};
+
+export type CancelEnrollmentForStaffInput = {
+  enrollmentId: string;
+};
+
+export type StaffTodoKind =
+  /** The payment provider received another amount than the order's total; the order was not confirmed. */
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  /** An invoice is still unpaid after two automatic reminders. */
+  | 'INVOICE_UNPAID_AFTER_REMINDERS'
+  /** The payment provider refused a refund for good: pay the money back another way, or refund a lower amount. */
+  | 'REFUND_REFUSED'
+  /** A certificate's holder asked for another name (issue 18): fix it on the certificate and re-issue. */
+  | 'CERTIFICATE_NAME_CORRECTION'
+  /** An order was paid but could not get its places: refund it (follows from the order's status). */
+  | 'REFUND_REQUIRED'
+  /** An order waits for staff approval (follows from the order's status). */
+  | 'AWAITING_APPROVAL';
+
+export type MarkInvoicePaidInput = {
+  invoiceId: string;
+  /** In euros as typed, e.g. 35,00. */
+  amount: string;
+  /** The day the money arrived: 2027-03-11 or 11-03-2027. */
+  paidOn: string;
+  /** A key made once per intended payment (8 to 100 letters, digits, - or _). */
+  idempotencyKey: string;
+};
+
+export type SendInvoiceReminderInput = {
+  invoiceId: string;
+  idempotencyKey: string;
+};
+
+export type ResolveStaffTodoInput = {
+  id: string;
+};
+
+/** What an uploaded image is for; it decides its variants and who may upload and list it. */
+export type MediaKind =
+  /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
+  | 'EVENT_IMAGE'
+  /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
+  | 'LOGO';
+
+export type StaffMessageDraftInput = {
+  audience: string;
+  subject: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  body: string;
+};
+
+export type SendStaffMessageInput = {
+  audience: string;
+  subject: string;
+  body: string;
+  /** A UUID made when the form was shown: sending twice with it sends once. */
+  idempotencyKey: string;
+};
+
+export type ResendOrderConfirmationInput = {
+  orderId: string;
+  /** A fresh key per rendered form: the same key sends one mail, however often it is posted. */
+  idempotencyKey: string;
+};
+
+export type ChangeTicketHolderInput = {
+  ticketId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+export type ReviewOrderInput = {
+  orderId: string;
+};
+
+export type StaffPersonalDataInput = {
+  email: string;
+};
+
+export type StaffErasePersonalDataInput = {
+  email: string;
+  /** Staff ticked that the person asked for the erasure and that they checked who is asking. */
+  confirm: boolean;
+};
+
+export type CancelOrderInput = {
+  orderId: string;
+  /** The tickets to cancel; left out (or null) for the whole order. */
+  ticketIds?: Array<string> | null | undefined;
+  /** 0 when left out. */
+  refundCents?: number | null | undefined;
+  idempotencyKey: string;
+};
+
+export type RefundOrderInput = {
+  orderId: string;
+  amountCents: number;
+  idempotencyKey: string;
+};
+
+export type CreateWorkshopInput = {
+  slotId: string;
+  name: string;
+  description?: string | null | undefined;
+  speaker?: string | null | undefined;
+  room?: string | null | undefined;
+  capacity: number;
+  /** 0 when left out. */
+  sortOrder?: number | null | undefined;
+};
+
+export type UpdateWorkshopInput = {
+  id: string;
+  name: string;
+  description?: string | null | undefined;
+  speaker?: string | null | undefined;
+  room?: string | null | undefined;
+  capacity: number;
+  sortOrder?: number | null | undefined;
+};
+
 export type CoursesInFullQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CoursesInFullQuery = { allCourses: { nodes: Array<{ description: string, id: string, title: string, summary: string, status: CourseStatus, isFull: boolean, maxParticipants: number, availablePlaces: number, canceledAt: string | null, createdAt: string, publishedAt: string | null, phase: CoursePhase, instructors: Array<{ id: string, name: string, function: string, experience: string }>, timeFrame: { start: string, end: string }, location: { street: string, postalCode: string, city: string, country: string }, organization: { name: string, logoUrl: string | null, description: string, website: string } }> } };
+
+export type CourseFactsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CourseFactsQuery = { courseById: { phase: CoursePhase, enrollmentOpen: boolean, availablePlaces: number } | null };
+
+export type CancelReasonQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelReasonQuery = { courseEnrollmentByCancelToken: { canCancel: boolean, cannotCancelReason: string | null } | null };
+
+export type CertificateSummaryQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CertificateSummaryQuery = { certificateByCode: { name: string, subjectTitle: string, startsAt: string, valid: boolean } | null };
+
+export type EraseKeptMutationVariables = Exact<{
+  input: ErasePersonalDataInput;
+}>;
+
+
+export type EraseKeptMutation = { erasePersonalData: { kept: Array<{ what: string }> } };
+
+export type SignInTokenMutationVariables = Exact<{
+  input: SignInWithLinkInput;
+}>;
+
+
+export type SignInTokenMutation = { signInWithLink: { sessionToken: string } };
+
+export type PermissionStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffMembersQuery = { staffMembers: Array<{ id: string }> };
+
+export type PermissionStaffMemberQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffMemberQuery = { staffMember: { id: string } | null };
+
+export type PermissionAuditLogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionAuditLogQuery = { auditLog: { totalCount: number } };
+
+export type PermissionAddStaffMemberMutationVariables = Exact<{
+  input: AddStaffMemberInput;
+}>;
+
+
+export type PermissionAddStaffMemberMutation = { addStaffMember: { staffMember: { id: string } } };
+
+export type PermissionUpdateStaffMemberMutationVariables = Exact<{
+  input: UpdateStaffMemberInput;
+}>;
+
+
+export type PermissionUpdateStaffMemberMutation = { updateStaffMember: { staffMember: { id: string } } };
+
+export type PermissionCertificateOverviewQueryVariables = Exact<{
+  subject: CertificateSubjectInput;
+}>;
+
+
+export type PermissionCertificateOverviewQuery = { certificateOverview: { title: string } };
+
+export type PermissionSetAccreditationMutationVariables = Exact<{
+  input: SetAccreditationInput;
+}>;
+
+
+export type PermissionSetAccreditationMutation = { setAccreditation: { hours: string } };
+
+export type PermissionReissueCertificateMutationVariables = Exact<{
+  input: ReissueCertificateInput;
+}>;
+
+
+export type PermissionReissueCertificateMutation = { reissueCertificate: { code: string } };
+
+export type PermissionCheckInPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionCheckInPlacesQuery = { checkInPlaces: { events: Array<{ id: string }>, courses: Array<{ id: string }> } };
+
+export type PermissionCheckInListQueryVariables = Exact<{
+  scope: CheckInScopeInput;
+}>;
+
+
+export type PermissionCheckInListQuery = { checkInList: { matches: number } };
+
+export type PermissionCheckInMutationVariables = Exact<{
+  input: CheckInInput;
+}>;
+
+
+export type PermissionCheckInMutation = { checkIn: { status: CheckInStatus } };
+
+export type PermissionUndoCheckInMutationVariables = Exact<{
+  input: UndoCheckInInput;
+}>;
+
+
+export type PermissionUndoCheckInMutation = { undoCheckIn: { checkedIn: number } };
+
+export type PermissionStaffOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffOrganizationsQuery = { staffOrganizations: { totalCount: number } };
+
+export type PermissionStaffOrganizationQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffOrganizationQuery = { staffOrganization: { id: string } | null };
+
+export type PermissionStaffAffiliatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffAffiliatesQuery = { staffAffiliates: Array<{ id: string }> };
+
+export type PermissionStaffAffiliateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffAffiliateQuery = { staffAffiliate: { id: string } | null };
+
+export type PermissionSetAffiliateStatusMutationVariables = Exact<{
+  input: SetAffiliateStatusInput;
+}>;
+
+
+export type PermissionSetAffiliateStatusMutation = { setAffiliateStatus: { affiliate: { id: string } } };
+
+export type PermissionMoveAffiliateMutationVariables = Exact<{
+  input: MoveAffiliateInput;
+}>;
+
+
+export type PermissionMoveAffiliateMutation = { moveAffiliate: { affiliates: Array<{ id: string }> } };
+
+export type PermissionStaffVacanciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffVacanciesQuery = { staffVacancies: Array<{ id: string }> };
+
+export type PermissionStaffVacancyQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffVacancyQuery = { staffVacancy: { id: string } | null };
+
+export type PermissionSetVacancyStatusMutationVariables = Exact<{
+  input: SetVacancyStatusInput;
+}>;
+
+
+export type PermissionSetVacancyStatusMutation = { setVacancyStatus: { vacancy: { id: string } } };
+
+export type PermissionStaffCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffCoursesQuery = { staffCourses: { totalCount: number } };
+
+export type PermissionStaffCourseQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffCourseQuery = { staffCourse: { id: string } | null };
+
+export type PermissionStaffCourseEnrollmentsQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type PermissionStaffCourseEnrollmentsQuery = { staffCourseEnrollments: { totalCount: number } };
+
+export type PermissionStaffCourseWaitlistQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type PermissionStaffCourseWaitlistQuery = { staffCourseWaitlist: Array<{ id: string, position: number | null }> };
+
+export type PermissionCancelCourseMutationVariables = Exact<{
+  input: CancelCourseInput;
+}>;
+
+
+export type PermissionCancelCourseMutation = { cancelCourse: { participantsMailed: number } };
+
+export type PermissionCompleteCourseMutationVariables = Exact<{
+  input: CompleteCourseInput;
+}>;
+
+
+export type PermissionCompleteCourseMutation = { completeCourse: { course: { id: string } } };
+
+export type PermissionCancelEnrollmentForStaffMutationVariables = Exact<{
+  input: CancelEnrollmentForStaffInput;
+}>;
+
+
+export type PermissionCancelEnrollmentForStaffMutation = { cancelEnrollmentForStaff: { enrollment: { id: string } } };
+
+export type PermissionStaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffDashboardQuery = { staffDashboard: { today: string, events: Array<{ id: string, revenue: { inclVatCents: number } | null }> | null, courses: Array<{ id: string }> | null, invoices: { overdueCount: number } | null } };
+
+export type StaffDashboardMoneyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffDashboardMoneyQuery = { staffDashboard: { events: Array<{ name: string, revenue: { inclVatCents: number } | null }> | null, invoices: { overdueCount: number } | null } };
+
+export type PermissionStaffEventsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PermissionStaffEventsQuery = { staffEvents: { totalCount: number, nodes: Array<{ id: string }> } };
+
+export type PermissionStaffEventQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffEventQuery = { staffEvent: { id: string, ticketTypes: Array<{ id: string, deletable: boolean }> } | null };
+
+export type PermissionStaffTicketTypeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffTicketTypeQuery = { staffTicketType: { id: string } | null };
+
+export type PermissionStaffInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffInvoicesQuery = { staffInvoices: { totalCount: number } };
+
+export type PermissionStaffInvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffInvoiceQuery = { staffInvoice: { id: string } | null };
+
+export type PermissionStaffInvoiceTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffInvoiceTotalsQuery = { staffInvoiceTotals: { openCents: number, overdueCents: number } };
+
+export type PermissionStaffTodosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffTodosQuery = { staffTodos: Array<{ kind: StaffTodoKind, title: string }> };
+
+export type PermissionMarkInvoicePaidMutationVariables = Exact<{
+  input: MarkInvoicePaidInput;
+}>;
+
+
+export type PermissionMarkInvoicePaidMutation = { markInvoicePaid: { invoice: { id: string } } };
+
+export type PermissionSendInvoiceReminderMutationVariables = Exact<{
+  input: SendInvoiceReminderInput;
+}>;
+
+
+export type PermissionSendInvoiceReminderMutation = { sendInvoiceReminder: { invoice: { id: string } } };
+
+export type PermissionResolveStaffTodoMutationVariables = Exact<{
+  input: ResolveStaffTodoInput;
+}>;
+
+
+export type PermissionResolveStaffTodoMutation = { resolveStaffTodo: { id: string } };
+
+export type PermissionMediaFilesQueryVariables = Exact<{
+  kind: MediaKind;
+}>;
+
+
+export type PermissionMediaFilesQuery = { mediaFiles: { totalCount: number, nodes: Array<{ id: string, url: string }> } };
+
+export type PermissionStaffMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffMessagesQuery = { staffMessages: { totalCount: number } };
+
+export type PermissionMessageAudienceQueryVariables = Exact<{
+  audience: string;
+}>;
+
+
+export type PermissionMessageAudienceQuery = { messageAudience: { recipientCount: number } | null };
+
+export type PermissionStaffMessagePreviewQueryVariables = Exact<{
+  input: StaffMessageDraftInput;
+}>;
+
+
+export type PermissionStaffMessagePreviewQuery = { staffMessagePreview: { html: string } };
+
+export type PermissionSendStaffMessageMutationVariables = Exact<{
+  input: SendStaffMessageInput;
+}>;
+
+
+export type PermissionSendStaffMessageMutation = { sendStaffMessage: { sentNow: boolean } };
+
+export type PermissionStaffOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffOrdersQuery = { staffOrders: { totalCount: number, totals: { orderCount: number } } };
+
+export type PermissionStaffOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffOrderQuery = { staffOrder: { id: string, timeline: Array<{ title: string }> } | null };
+
+export type PermissionStaffOrderEventOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffOrderEventOptionsQuery = { staffOrderEventOptions: Array<{ id: string, name: string }> };
+
+export type PermissionResendOrderConfirmationMutationVariables = Exact<{
+  input: ResendOrderConfirmationInput;
+}>;
+
+
+export type PermissionResendOrderConfirmationMutation = { resendOrderConfirmation: { queued: boolean } };
+
+export type PermissionChangeTicketHolderMutationVariables = Exact<{
+  input: ChangeTicketHolderInput;
+}>;
+
+
+export type PermissionChangeTicketHolderMutation = { changeTicketHolder: { changed: boolean } };
+
+export type PermissionApproveOrderMutationVariables = Exact<{
+  input: ReviewOrderInput;
+}>;
+
+
+export type PermissionApproveOrderMutation = { approveOrder: { status: OrderStatus } };
+
+export type PermissionRejectOrderMutationVariables = Exact<{
+  input: ReviewOrderInput;
+}>;
+
+
+export type PermissionRejectOrderMutation = { rejectOrder: { status: OrderStatus } };
+
+export type PermissionStaffOrderRefundStateQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type PermissionStaffOrderRefundStateQuery = { staffOrderRefundState: { orderId: string, refundableCents: number } | null };
+
+export type PermissionCancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type PermissionCancelOrderMutation = { cancelOrder: { orderId: string, whole: boolean } };
+
+export type PermissionRefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type PermissionRefundOrderMutation = { refundOrder: { refund: { id: string } } };
+
+export type PermissionEventParticipantsQueryVariables = Exact<{
+  eventId: string;
+}>;
+
+
+export type PermissionEventParticipantsQuery = { eventParticipants: { participants: Array<{ ticketId: string }> } | null };
+
+export type PermissionWorkshopParticipantsQueryVariables = Exact<{
+  workshopId: string;
+}>;
+
+
+export type PermissionWorkshopParticipantsQuery = { workshopParticipants: { participants: Array<{ email: string }> } | null };
+
+export type PermissionCourseParticipantsQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type PermissionCourseParticipantsQuery = { courseParticipants: { participants: Array<{ email: string }> } | null };
+
+export type PermissionStaffPersonalDataQueryVariables = Exact<{
+  input: StaffPersonalDataInput;
+}>;
+
+
+export type PermissionStaffPersonalDataQuery = { staffPersonalData: { email: string, orders: Array<{ status: string }> } };
+
+export type PermissionStaffErasePersonalDataMutationVariables = Exact<{
+  input: StaffErasePersonalDataInput;
+}>;
+
+
+export type PermissionStaffErasePersonalDataMutation = { staffErasePersonalData: { erased: Array<{ kind: string, count: number }>, kept: Array<{ what: string }> } };
+
+export type PermissionProcessingRegisterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionProcessingRegisterQuery = { processingRegister: { controller: { name: string }, activities: Array<{ key: string, retention: string, visibleToRoles: Array<string> }> } };
+
+export type StaffViewerPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffViewerPermissionsQuery = { staffViewer: { roles: Array<StaffRole>, permissions: Array<string> } | null };
+
+export type PermissionStaffWorkshopSlotsQueryVariables = Exact<{
+  eventId: string;
+}>;
+
+
+export type PermissionStaffWorkshopSlotsQuery = { staffWorkshopSlots: { event: { id: string } } | null };
+
+export type PermissionWorkshopRegistrationsQueryVariables = Exact<{
+  workshopId: string;
+}>;
+
+
+export type PermissionWorkshopRegistrationsQuery = { workshopRegistrations: { registrations: Array<{ id: string }> } | null };
+
+export type PermissionCreateWorkshopMutationVariables = Exact<{
+  input: CreateWorkshopInput;
+}>;
+
+
+export type PermissionCreateWorkshopMutation = { createWorkshop: { workshop: { id: string } } };
+
+export type PermissionUpdateWorkshopMutationVariables = Exact<{
+  input: UpdateWorkshopInput;
+}>;
+
+
+export type PermissionUpdateWorkshopMutation = { updateWorkshop: { workshop: { id: string } } };
 
 export type EventFieldsFragment = { id: string, name: string, descriptionText: string, locationName: string, currentCapacity: number | null, maxCapacity: number | null, featuredImageUrl: string | null, featuredImageAlt: string, organizerId: string | null, visibilityStatus: VisibilityStatus, type: EventType, canceledAt: string | null, phase: EventPhase, timeFrame: { start: string, end: string }, location: { street: string, postalCode: string, city: string, country: string } };
 
@@ -87,3 +832,74 @@ export const CourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const CourseEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"canceledAt"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"cannotCancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isFull"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availablePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"canceledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"timeFrame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}}]}}]} as unknown as DocumentNode<CourseEnrollmentFieldsFragment, unknown>;
 export const CourseWaitlistEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseWaitlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseWaitlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"offerExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"courseClosed"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isFull"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availablePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"canceledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"timeFrame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}}]}}]} as unknown as DocumentNode<CourseWaitlistEntryFieldsFragment, unknown>;
 export const CoursesInFullDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoursesInFull"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allCourses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isFull"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availablePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"canceledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"timeFrame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}}]}}]} as unknown as DocumentNode<CoursesInFullQuery, CoursesInFullQueryVariables>;
+export const CourseFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseFacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentOpen"}},{"kind":"Field","name":{"kind":"Name","value":"availablePlaces"}}]}}]}}]} as unknown as DocumentNode<CourseFactsQuery, CourseFactsQueryVariables>;
+export const CancelReasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancelReason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseEnrollmentByCancelToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"cannotCancelReason"}}]}}]}}]} as unknown as DocumentNode<CancelReasonQuery, CancelReasonQueryVariables>;
+export const CertificateSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subjectTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}}]}}]}}]} as unknown as DocumentNode<CertificateSummaryQuery, CertificateSummaryQueryVariables>;
+export const EraseKeptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EraseKept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ErasePersonalDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"erasePersonalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"what"}}]}}]}}]}}]} as unknown as DocumentNode<EraseKeptMutation, EraseKeptMutationVariables>;
+export const SignInTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInWithLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionToken"}}]}}]}}]} as unknown as DocumentNode<SignInTokenMutation, SignInTokenMutationVariables>;
+export const PermissionStaffMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffMembersQuery, PermissionStaffMembersQueryVariables>;
+export const PermissionStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffMemberQuery, PermissionStaffMemberQueryVariables>;
+export const PermissionAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionAuditLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionAuditLogQuery, PermissionAuditLogQueryVariables>;
+export const PermissionAddStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionAddStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddStaffMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMember"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionAddStaffMemberMutation, PermissionAddStaffMemberMutationVariables>;
+export const PermissionUpdateStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionUpdateStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStaffMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMember"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionUpdateStaffMemberMutation, PermissionUpdateStaffMemberMutationVariables>;
+export const PermissionCertificateOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCertificateOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateSubjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateOverview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PermissionCertificateOverviewQuery, PermissionCertificateOverviewQueryVariables>;
+export const PermissionSetAccreditationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionSetAccreditation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAccreditationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccreditation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<PermissionSetAccreditationMutation, PermissionSetAccreditationMutationVariables>;
+export const PermissionReissueCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionReissueCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReissueCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reissueCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<PermissionReissueCertificateMutation, PermissionReissueCertificateMutationVariables>;
+export const PermissionCheckInPlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCheckInPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionCheckInPlacesQuery, PermissionCheckInPlacesQueryVariables>;
+export const PermissionCheckInListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCheckInList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInScopeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"}}]}}]}}]} as unknown as DocumentNode<PermissionCheckInListQuery, PermissionCheckInListQueryVariables>;
+export const PermissionCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PermissionCheckInMutation, PermissionCheckInMutationVariables>;
+export const PermissionUndoCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionUndoCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UndoCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedIn"}}]}}]}}]} as unknown as DocumentNode<PermissionUndoCheckInMutation, PermissionUndoCheckInMutationVariables>;
+export const PermissionStaffOrganizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrganizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrganizationsQuery, PermissionStaffOrganizationsQueryVariables>;
+export const PermissionStaffOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrganizationQuery, PermissionStaffOrganizationQueryVariables>;
+export const PermissionStaffAffiliatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffAffiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffAffiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffAffiliatesQuery, PermissionStaffAffiliatesQueryVariables>;
+export const PermissionStaffAffiliateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffAffiliate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffAffiliateQuery, PermissionStaffAffiliateQueryVariables>;
+export const PermissionSetAffiliateStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionSetAffiliateStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAffiliateStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAffiliateStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionSetAffiliateStatusMutation, PermissionSetAffiliateStatusMutationVariables>;
+export const PermissionMoveAffiliateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionMoveAffiliate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveAffiliateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionMoveAffiliateMutation, PermissionMoveAffiliateMutationVariables>;
+export const PermissionStaffVacanciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffVacancies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffVacancies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffVacanciesQuery, PermissionStaffVacanciesQueryVariables>;
+export const PermissionStaffVacancyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffVacancy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffVacancy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffVacancyQuery, PermissionStaffVacancyQueryVariables>;
+export const PermissionSetVacancyStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionSetVacancyStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetVacancyStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setVacancyStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vacancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionSetVacancyStatusMutation, PermissionSetVacancyStatusMutationVariables>;
+export const PermissionStaffCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffCourses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffCoursesQuery, PermissionStaffCoursesQueryVariables>;
+export const PermissionStaffCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffCourseQuery, PermissionStaffCourseQueryVariables>;
+export const PermissionStaffCourseEnrollmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffCourseEnrollments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCourseEnrollments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffCourseEnrollmentsQuery, PermissionStaffCourseEnrollmentsQueryVariables>;
+export const PermissionStaffCourseWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffCourseWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCourseWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffCourseWaitlistQuery, PermissionStaffCourseWaitlistQueryVariables>;
+export const PermissionCancelCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCancelCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participantsMailed"}}]}}]}}]} as unknown as DocumentNode<PermissionCancelCourseMutation, PermissionCancelCourseMutationVariables>;
+export const PermissionCompleteCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCompleteCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionCompleteCourseMutation, PermissionCompleteCourseMutationVariables>;
+export const PermissionCancelEnrollmentForStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCancelEnrollmentForStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelEnrollmentForStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelEnrollmentForStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionCancelEnrollmentForStaffMutation, PermissionCancelEnrollmentForStaffMutationVariables>;
+export const PermissionStaffDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inclVatCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overdueCount"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffDashboardQuery, PermissionStaffDashboardQueryVariables>;
+export const StaffDashboardMoneyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDashboardMoney"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inclVatCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overdueCount"}}]}}]}}]}}]} as unknown as DocumentNode<StaffDashboardMoneyQuery, StaffDashboardMoneyQueryVariables>;
+export const PermissionStaffEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffEventsQuery, PermissionStaffEventsQueryVariables>;
+export const PermissionStaffEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletable"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffEventQuery, PermissionStaffEventQueryVariables>;
+export const PermissionStaffTicketTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffTicketType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffTicketType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffTicketTypeQuery, PermissionStaffTicketTypeQueryVariables>;
+export const PermissionStaffInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffInvoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"EnumValue","value":"ALL"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffInvoicesQuery, PermissionStaffInvoicesQueryVariables>;
+export const PermissionStaffInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffInvoiceQuery, PermissionStaffInvoiceQueryVariables>;
+export const PermissionStaffInvoiceTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffInvoiceTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvoiceTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffInvoiceTotalsQuery, PermissionStaffInvoiceTotalsQueryVariables>;
+export const PermissionStaffTodosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffTodos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffTodos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffTodosQuery, PermissionStaffTodosQueryVariables>;
+export const PermissionMarkInvoicePaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionMarkInvoicePaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkInvoicePaidInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markInvoicePaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionMarkInvoicePaidMutation, PermissionMarkInvoicePaidMutationVariables>;
+export const PermissionSendInvoiceReminderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionSendInvoiceReminder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendInvoiceReminderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceReminder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionSendInvoiceReminderMutation, PermissionSendInvoiceReminderMutationVariables>;
+export const PermissionResolveStaffTodoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionResolveStaffTodo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveStaffTodoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveStaffTodo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionResolveStaffTodoMutation, PermissionResolveStaffTodoMutationVariables>;
+export const PermissionMediaFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionMediaFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionMediaFilesQuery, PermissionMediaFilesQueryVariables>;
+export const PermissionStaffMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffMessagesQuery, PermissionStaffMessagesQueryVariables>;
+export const PermissionMessageAudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionMessageAudience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audience"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageAudience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"audience"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audience"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipientCount"}}]}}]}}]} as unknown as DocumentNode<PermissionMessageAudienceQuery, PermissionMessageAudienceQueryVariables>;
+export const PermissionStaffMessagePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffMessagePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMessageDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMessagePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffMessagePreviewQuery, PermissionStaffMessagePreviewQueryVariables>;
+export const PermissionSendStaffMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionSendStaffMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendStaffMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendStaffMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentNow"}}]}}]}}]} as unknown as DocumentNode<PermissionSendStaffMessageMutation, PermissionSendStaffMessageMutationVariables>;
+export const PermissionStaffOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Hofstede","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCount"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrdersQuery, PermissionStaffOrdersQueryVariables>;
+export const PermissionStaffOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrderQuery, PermissionStaffOrderQueryVariables>;
+export const PermissionStaffOrderEventOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrderEventOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrderEventOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrderEventOptionsQuery, PermissionStaffOrderEventOptionsQueryVariables>;
+export const PermissionResendOrderConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionResendOrderConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendOrderConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendOrderConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queued"}}]}}]}}]} as unknown as DocumentNode<PermissionResendOrderConfirmationMutation, PermissionResendOrderConfirmationMutationVariables>;
+export const PermissionChangeTicketHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionChangeTicketHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeTicketHolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeTicketHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<PermissionChangeTicketHolderMutation, PermissionChangeTicketHolderMutationVariables>;
+export const PermissionApproveOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionApproveOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PermissionApproveOrderMutation, PermissionApproveOrderMutationVariables>;
+export const PermissionRejectOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionRejectOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PermissionRejectOrderMutation, PermissionRejectOrderMutationVariables>;
+export const PermissionStaffOrderRefundStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrderRefundState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrderRefundState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"refundableCents"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrderRefundStateQuery, PermissionStaffOrderRefundStateQueryVariables>;
+export const PermissionCancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"whole"}}]}}]}}]} as unknown as DocumentNode<PermissionCancelOrderMutation, PermissionCancelOrderMutationVariables>;
+export const PermissionRefundOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionRefundOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionRefundOrderMutation, PermissionRefundOrderMutationVariables>;
+export const PermissionEventParticipantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionEventParticipants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventParticipants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionEventParticipantsQuery, PermissionEventParticipantsQueryVariables>;
+export const PermissionWorkshopParticipantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionWorkshopParticipants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workshopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workshopParticipants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workshopId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workshopId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionWorkshopParticipantsQuery, PermissionWorkshopParticipantsQueryVariables>;
+export const PermissionCourseParticipantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCourseParticipants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseParticipants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionCourseParticipantsQuery, PermissionCourseParticipantsQueryVariables>;
+export const PermissionStaffPersonalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffPersonalData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPersonalDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffPersonalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffPersonalDataQuery, PermissionStaffPersonalDataQueryVariables>;
+export const PermissionStaffErasePersonalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionStaffErasePersonalData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffErasePersonalDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffErasePersonalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"erased"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"what"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffErasePersonalDataMutation, PermissionStaffErasePersonalDataMutationVariables>;
+export const PermissionProcessingRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionProcessingRegister"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processingRegister"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"retention"}},{"kind":"Field","name":{"kind":"Name","value":"visibleToRoles"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionProcessingRegisterQuery, PermissionProcessingRegisterQueryVariables>;
+export const StaffViewerPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffViewerPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<StaffViewerPermissionsQuery, StaffViewerPermissionsQueryVariables>;
+export const PermissionStaffWorkshopSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffWorkshopSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffWorkshopSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffWorkshopSlotsQuery, PermissionStaffWorkshopSlotsQueryVariables>;
+export const PermissionWorkshopRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionWorkshopRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workshopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workshopRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workshopId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workshopId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionWorkshopRegistrationsQuery, PermissionWorkshopRegistrationsQueryVariables>;
+export const PermissionCreateWorkshopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCreateWorkshop"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkshopInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkshop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workshop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionCreateWorkshopMutation, PermissionCreateWorkshopMutationVariables>;
+export const PermissionUpdateWorkshopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionUpdateWorkshop"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkshopInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkshop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workshop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionUpdateWorkshopMutation, PermissionUpdateWorkshopMutationVariables>;

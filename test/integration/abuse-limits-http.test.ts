@@ -1,9 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { print, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { AbuseLimits, PrivacySettings, StaffSettings } from "../../server/domain/deps.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { staffOperationNames } from "../../server/graphql/sdl.ts";
+import {
+  RequestCertificateNameCorrectionDocument,
+  RequestPersonalDataLinkDocument,
+  RequestStaffSignInLinkDocument,
+  SignOutDocument,
+} from "../../app/graphql/generated.ts";
+import {
+  EraseKeptDocument,
+  PermissionAddStaffMemberDocument,
+  PermissionUpdateStaffMemberDocument,
+  SignInTokenDocument,
+} from "../graphql/generated.ts";
 import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
@@ -17,50 +30,38 @@ import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
 const start = new Date("2027-02-01T10:00:00Z");
 const HOUR = 3600;
 
-const REQUEST_NAME_CORRECTION = `mutation ($input: RequestCertificateNameCorrectionInput!) {
-  requestCertificateNameCorrection(input: $input) { message }
-}`;
-
-const REQUEST_PERSONAL_DATA_LINK = `mutation ($input: RequestPersonalDataLinkInput!) {
-  requestPersonalDataLink(input: $input) { message }
-}`;
-
-const REQUEST_SIGN_IN_LINK = `mutation ($input: RequestStaffSignInLinkInput!) {
-  requestStaffSignInLink(input: $input) { message }
-}`;
-
 /**
- * The mutations without a per-client limit, and why (issue 14):
+ * The mutations without a per-client limit, and why:
  * - signInWithLink: its token has 256 random bits, so guessing is hopeless whatever the rate; a malformed token is
  *   refused before any query, a well-formed one costs one indexed UPDATE. A limit would add a write per attempt.
- * - erasePersonalData (issue 19): like signInWithLink, its token has 256 random bits; only a valid, unexpired link
+ * - erasePersonalData: like signInWithLink, its token has 256 random bits; only a valid, unexpired link
  *   erases, and then only the data of the address the link was mailed to.
  * - the staff mutations: refused (UNAUTHENTICATED) before anything without a staff session; with one, the person
  *   is known, every change is in the audit log, and the session can be ended.
  */
-const NOT_LIMITED: Record<string, { query: string; variables: Record<string, unknown>; code: string }> = {
+const NOT_LIMITED: Record<string, { document: DocumentNode; variables: Record<string, unknown>; code: string }> = {
   erasePersonalData: {
-    query: "mutation ($input: ErasePersonalDataInput!) { erasePersonalData(input: $input) { kept { what } } }",
+    document: EraseKeptDocument,
     variables: { input: { token: "A".repeat(43), confirm: true } },
     code: "NOT_FOUND",
   },
   signInWithLink: {
-    query: "mutation ($input: SignInWithLinkInput!) { signInWithLink(input: $input) { sessionToken } }",
+    document: SignInTokenDocument,
     variables: { input: { token: "A".repeat(43) } },
     code: "NOT_FOUND",
   },
   signOut: {
-    query: "mutation ($input: SignOutInput!) { signOut(input: $input) { endedSessions } }",
+    document: SignOutDocument,
     variables: { input: { everywhere: true } },
     code: "UNAUTHENTICATED",
   },
   addStaffMember: {
-    query: "mutation ($input: AddStaffMemberInput!) { addStaffMember(input: $input) { staffMember { id } } }",
+    document: PermissionAddStaffMemberDocument,
     variables: { input: { email: "nieuw@staff.example.org", name: "Nieuw", roles: ["beheerder"] } },
     code: "UNAUTHENTICATED",
   },
   updateStaffMember: {
-    query: "mutation ($input: UpdateStaffMemberInput!) { updateStaffMember(input: $input) { staffMember { id } } }",
+    document: PermissionUpdateStaffMemberDocument,
     variables: {
       input: {
         id: "00000000-0000-4000-8000-000000000000",
@@ -97,7 +98,13 @@ for (const database of testDatabases()) {
       const deps = testDeps(handle.db, () => now, { settings });
       const server = await listenOnFreePort(testHttpApp(deps));
       servers.push(server);
-      return async (from: string, query: string, variables: Record<string, unknown>): Promise<Answer> => {
+      /** `operation` is a typed document, or one of the query strings the fixtures in test/support still share. */
+      return async (
+        from: string,
+        operation: string | DocumentNode,
+        variables: Record<string, unknown>,
+      ): Promise<Answer> => {
+        const query = typeof operation === "string" ? operation : print(operation);
         const response = await fetch(`${server.url}/graphql`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": from },
@@ -243,13 +250,15 @@ for (const database of testDatabases()) {
         leaveWorkshopWaitlist: (from) => send(from, LEAVE_WAITLIST, { input: { ...workshop, email: ATTENDEE.email } }),
         // A certificate's correction link (issue 18) counts as a code attempt; an unknown token costs double.
         requestCertificateNameCorrection: (from) =>
-          send(from, REQUEST_NAME_CORRECTION, { input: { token: "x".repeat(32), name: "Sanne Hofstede" } }),
+          send(from, RequestCertificateNameCorrectionDocument, {
+            input: { token: "x".repeat(32), name: "Sanne Hofstede" },
+          }),
         // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
-          send(from, REQUEST_SIGN_IN_LINK, { input: { email: `${randomUUID()}@staff.example.org` } }),
+          send(from, RequestStaffSignInLinkDocument, { input: { email: `${randomUUID()}@staff.example.org` } }),
         // "Mijn gegevens" (issue 19): per client and per address, known or not; each request writes a mail.
         requestPersonalDataLink: (from) =>
-          send(from, REQUEST_PERSONAL_DATA_LINK, { input: { email: `${randomUUID()}@voorbeeld.example.org` } }),
+          send(from, RequestPersonalDataLinkDocument, { input: { email: `${randomUUID()}@voorbeeld.example.org` } }),
       };
       // The back office's other mutations refuse anyone without a staff session (UNAUTHENTICATED) before anything:
       // test/integration/staff-permissions.test.ts proves that for every one of them.
@@ -268,10 +277,10 @@ for (const database of testDatabases()) {
       }
 
       // The others are never limited; each answers what it always answers, however often one client asks.
-      for (const [index, [name, { query, variables, code }]] of Object.entries(NOT_LIMITED).entries()) {
+      for (const [index, [name, { document, variables, code }]] of Object.entries(NOT_LIMITED).entries()) {
         const client = `198.51.100.${200 + index}`;
         for (let attempt = 0; attempt < 5; attempt++) {
-          const answer = await send(client, query, variables);
+          const answer = await send(client, document, variables);
           expect([answer.status === 429, answer.errors?.[0]?.extensions?.code], name).toEqual([false, code]);
         }
       }

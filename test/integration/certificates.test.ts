@@ -12,6 +12,7 @@ import { verifyCertificate } from "../../server/domain/certificates/verify-certi
 import { checkIn } from "../../server/domain/checkin/check-in.ts";
 import { undoCheckIn } from "../../server/domain/checkin/undo-check-in.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
+import { CertificateSummaryDocument } from "../graphql/generated.ts";
 import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
@@ -114,11 +115,7 @@ for (const database of testDatabases()) {
         clientIp: "198.51.100.7",
         abuseLimits: { codeAttemptsPerClientPerMinute: 6 },
       });
-      const query = "query ($code: String!) { certificateByCode(code: $code) { name subjectTitle startsAt valid } }";
-      const found = await client.send<{ certificateByCode: Record<string, unknown> }>({
-        query,
-        variables: { code: row!.code },
-      });
+      const found = await client.run(CertificateSummaryDocument, { code: row!.code });
       expect(found.data?.certificateByCode).toEqual({
         name: `${row!.firstName} ${row!.lastName}`,
         subjectTitle: "Forensisch Forum Jaarcongres 2027",
@@ -127,7 +124,7 @@ for (const database of testDatabases()) {
       });
       const guesses = [];
       for (let i = 0; i < 4; i++)
-        guesses.push(await client.send({ query, variables: { code: `FC-0000-0000-000${i}` } }));
+        guesses.push(await client.run(CertificateSummaryDocument, { code: `FC-0000-0000-000${i}` }));
       expect(guesses[0]!.data).toEqual({ certificateByCode: null });
       expect(guesses.at(-1)!.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
     });

@@ -3,33 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courses } from "../../server/db/schema/index.ts";
 import * as said from "../../server/domain/courses/enrollment-messages.ts";
-import { CANCEL, COURSE_START, createCourse, ENROLL, enrollmentsOf, PARTICIPANT } from "../support/course-fixtures.ts";
+import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
+import { CancelReasonDocument, CourseFactsDocument } from "../graphql/generated.ts";
+import { CANCEL, COURSE_START, createCourse, enrollmentsOf, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
-// The course facts the API derives with its context clock (issue 12): what a page shows is what the server will do.
+// The course facts the API derives with its context clock : what a page shows is what the server will do.
 const now = new Date("2026-11-22T10:00:00Z");
-
-const COURSE_FACTS = /* GraphQL */ `
-  query Facts($id: UUID!) {
-    courseById(id: $id) {
-      phase
-      enrollmentOpen
-      availablePlaces
-    }
-  }
-`;
-const REASON = `query Reason($token: String!) { courseEnrollmentByCancelToken(token: $token) { canCancel cannotCancelReason } }`;
-
-type CourseFacts = { courseById: { phase: string; enrollmentOpen: boolean; availablePlaces: number } };
-type ReasonData = { courseEnrollmentByCancelToken: { canCancel: boolean; cannotCancelReason: string | null } };
 
 for (const database of testDatabases()) {
   describe(`Course and enrolment facts on ${database.name}`, () => {
     let handle: DatabaseHandle;
     const client = (clock: Date = now) => graphqlClient(handle.db, clock);
     const coursePhase = async (id: string, clock?: Date) =>
-      (await client(clock).send<CourseFacts>({ query: COURSE_FACTS, variables: { id } })).data!.courseById;
+      (await client(clock).run(CourseFactsDocument, { id })).data!.courseById;
 
     beforeAll(async () => {
       handle = await database.open();
@@ -42,7 +30,9 @@ for (const database of testDatabases()) {
         expect(await coursePhase(id)).toEqual({ phase: "OPEN", enrollmentOpen: true, availablePlaces: 1 });
         expect(await coursePhase(id, COURSE_START)).toMatchObject({ phase: "STARTED", enrollmentOpen: false });
 
-        const enrolled = await client().send({ query: ENROLL, variables: { input: { ...PARTICIPANT, courseId: id } } });
+        const enrolled = await client().run(EnrollCourseParticipantDocument, {
+          input: { ...PARTICIPANT, courseId: id },
+        });
         expect(enrolled.errors).toBeUndefined();
         expect(await coursePhase(id)).toEqual({ phase: "FULL", enrollmentOpen: false, availablePlaces: 0 });
       });
@@ -59,12 +49,11 @@ for (const database of testDatabases()) {
       let courseId: string;
       let token: string;
       const reason = async (clock?: Date) =>
-        (await client(clock).send<ReasonData>({ query: REASON, variables: { token } })).data!
-          .courseEnrollmentByCancelToken;
+        (await client(clock).run(CancelReasonDocument, { token })).data!.courseEnrollmentByCancelToken;
 
       beforeAll(async () => {
         ({ id: courseId } = await createCourse(handle.db));
-        await client().send({ query: ENROLL, variables: { input: { ...PARTICIPANT, courseId } } });
+        await client().run(EnrollCourseParticipantDocument, { input: { ...PARTICIPANT, courseId } });
         token = (await enrollmentsOf(handle.db, courseId))[0]!.cancelToken;
       });
 

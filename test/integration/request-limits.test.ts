@@ -66,6 +66,7 @@ describe("request limits over HTTP", () => {
 
     /** A GraphQL request of exactly `size` bytes: a small query padded with spaces, which are no tokens. */
     function graphqlBodyOf(size: number): Buffer {
+      // Query text on purpose: the body is counted byte for byte, so its text must be fixed here, not printed.
       const start = '{"query":"{ allCourses { totalCount } }';
       const end = '"}';
       return Buffer.from(start + " ".repeat(size - start.length - end.length) + end);
@@ -83,6 +84,7 @@ describe("request limits over HTTP", () => {
         errors: [{ message: "Het verzoek is te groot: meer dan 64 kB.", extensions: { code: "REQUEST_TOO_LARGE" } }],
       });
       expect(answer.bytesSent).toBeLessThan(total);
+      // The very text graphqlBodyOf pads, on purpose: the server must still answer it after the cut-off body.
       expect((await app.send({ query: "{ allCourses { totalCount } }" })).data).toEqual({
         allCourses: { totalCount: 0 },
       });
@@ -194,6 +196,8 @@ describe("request limits over HTTP", () => {
   const WHOLE_EXPORTS = new Set(["PersonalDataDocument", "StaffPersonalDataDocument"]);
 
   describe("GraphQL operations", () => {
+    // Query text on purpose: each is built to break a limit (fields, aliases, tokens, depth, batching, introspection,
+    // an unknown field), which a validated typed document cannot be; "{ __typename }" is the smallest valid probe.
     let production: Awaited<ReturnType<typeof startApp>>;
     let withIntrospection: Awaited<ReturnType<typeof startApp>>;
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import { sendSignInLink, signInWithLink } from "../../server/domain/staff/sign-i
 import { createSession, resolveSession } from "../../server/domain/staff/sessions.ts";
 import { updateStaffMember } from "../../server/domain/staff/staff-accounts.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
+import { SignOutDocument } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps, testUnit } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
@@ -17,7 +18,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const SETTINGS: StaffSettings = { ...TEST_SETTINGS.staff, sessionIdleMinutes: 120, sessionMaxHours: 12 };
 const COOKIE = staffSessionCookieName(TEST_SETTINGS.site.publicUrl);
-const SIGN_OUT = `mutation ($input: SignOutInput!) { signOut(input: $input) { endedSessions } }`;
 
 for (const database of testDatabases()) {
   describe(`Staff sessions on ${database.name}`, () => {
@@ -87,7 +87,7 @@ for (const database of testDatabases()) {
         await session(other),
       ];
       const signOut = (token: string, everywhere: boolean) =>
-        client.send({ query: SIGN_OUT, variables: { input: { everywhere } } }, { cookie: `${COOKIE}=${token}` });
+        client.run(SignOutDocument, { input: { everywhere } }, { cookie: `${COOKIE}=${token}` });
 
       expect(await signOut(laptop, false)).toEqual({ status: 200, data: { signOut: { endedSessions: 1 } } });
       expect([await signedIn(laptop), await signedIn(tablet), await signedIn(phone)]).toEqual([false, true, true]);

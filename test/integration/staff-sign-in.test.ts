@@ -7,6 +7,7 @@ import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { requestSignInLink, signInWithLink } from "../../server/domain/staff/sign-in.ts";
 import { resolveSession } from "../../server/domain/staff/sessions.ts";
+import { RequestStaffSignInLinkDocument } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
@@ -60,8 +61,7 @@ for (const database of testDatabases()) {
       const client = graphqlClient(handle.db, () => now, { clientIp: "198.51.100.7" });
       const active = await createStaffMember(handle.db, now, { roles: ["redacteur"] });
       const inactive = await createStaffMember(handle.db, now, { roles: ["redacteur"], active: false });
-      const query = `mutation ($input: RequestStaffSignInLinkInput!) { requestStaffSignInLink(input: $input) { message } }`;
-      const ask = (email: string) => client.send({ query, variables: { input: { email } } });
+      const ask = (email: string) => client.run(RequestStaffSignInLinkDocument, { input: { email } });
       const answers = [
         await ask("onbekend.persoon@staff.example.org"),
         await ask(active.email),

@@ -35,7 +35,7 @@ const withType = (contentType: string, body: CorpusRequest["body"]): CorpusReque
   ...(body === undefined ? {} : { body }),
 });
 
-/** The mutation under many aliases in one operation: one request, many orders. */
+/** The mutation under many aliases in one operation: one request, many orders. Text on purpose: it is the attack. */
 function aliased(count: number): string {
   const fields = Array.from({ length: count }, (_, index) => `a${index}: createOrder(input: $input) { orderId }`);
   return `mutation Veel($input: CreateOrderInput!) { ${fields.join(" ")} }`;
@@ -90,6 +90,7 @@ export function graphqlTransportCases(): CorpusCase[] {
       body: asJson(world).slice(0, -10),
     })),
     transportCase("JSON null", { expect: "refused" }, () => graphqlRequest(null)),
+    // A bare JSON string as the whole body on purpose: hostile input, no operation at all.
     transportCase("JSON-tekst in plaats van object", { expect: "refused" }, () => graphqlRequest("mutation")),
     transportCase("100 000 geneste lijsten als invoer", { expect: "refused" }, () => ({
       ...graphqlRequest(null),

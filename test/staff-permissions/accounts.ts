@@ -1,43 +1,45 @@
-import type { StaffPermissionCase } from "./types.ts";
+import { SignOutDocument } from "../../app/graphql/generated.ts";
+import {
+  PermissionAddStaffMemberDocument,
+  PermissionAuditLogDocument,
+  PermissionStaffMemberDocument,
+  PermissionStaffMembersDocument,
+  PermissionUpdateStaffMemberDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
 /** Staff accounts, the audit log and signing out (server/graphql/staff/accounts.graphql). */
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionStaffMembersDocument)({
     field: "staffMembers",
     permission: "staff.manage",
-    query: "query { staffMembers { id } }",
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffMemberDocument)({
     field: "staffMember",
     permission: "staff.manage",
-    query: "query ($id: UUID!) { staffMember(id: $id) { id } }",
     variables: (fx) => ({ id: fx.staffId }),
-  },
-  {
+  }),
+  staffCase(PermissionAuditLogDocument)({
     field: "auditLog",
     permission: "audit.read",
-    query: "query { auditLog(first: 5) { totalCount } }",
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(SignOutDocument)({
     field: "signOut",
     permission: "backoffice.open",
-    query: "mutation ($input: SignOutInput!) { signOut(input: $input) { endedSessions } }",
     variables: () => ({ input: { everywhere: false } }),
-  },
-  {
+  }),
+  staffCase(PermissionAddStaffMemberDocument)({
     field: "addStaffMember",
     permission: "staff.manage",
-    query: "mutation ($input: AddStaffMemberInput!) { addStaffMember(input: $input) { staffMember { id } } }",
     variables: () => ({
       input: { email: `nieuw.${crypto.randomUUID()}@staff.example.org`, name: "Noor Nieuw", roles: ["balie"] },
     }),
-  },
-  {
+  }),
+  staffCase(PermissionUpdateStaffMemberDocument)({
     field: "updateStaffMember",
     permission: "staff.manage",
-    query: "mutation ($input: UpdateStaffMemberInput!) { updateStaffMember(input: $input) { staffMember { id } } }",
     variables: (fx) => ({
       input: {
         id: fx.staffId,
@@ -47,5 +49,5 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
         active: true,
       },
     }),
-  },
+  }),
 ];

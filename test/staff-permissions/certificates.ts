@@ -1,20 +1,25 @@
-import type { StaffPermissionCase } from "./types.ts";
+import { ReissueAllCertificatesDocument } from "../../app/graphql/generated.ts";
+import {
+  PermissionCertificateOverviewDocument,
+  PermissionReissueCertificateDocument,
+  PermissionSetAccreditationDocument,
+  type CertificateSubjectInput,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-// Accreditation and certificates of attendance (issue 18): an event's need events.manage, a course's courses.manage.
-const eventSubject = (fx: { eventId: string }) => ({ kind: "EVENT", id: fx.eventId });
-const courseSubject = (fx: { courseId: string }) => ({ kind: "COURSE", id: fx.courseId });
+// Accreditation and certificates of attendance: an event's need events.manage, a course's courses.manage.
+const eventSubject = (fx: { eventId: string }): CertificateSubjectInput => ({ kind: "EVENT", id: fx.eventId });
+const courseSubject = (fx: { courseId: string }): CertificateSubjectInput => ({ kind: "COURSE", id: fx.courseId });
 
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionCertificateOverviewDocument)({
     field: "certificateOverview",
     permission: "courses.manage",
-    query: "query ($subject: CertificateSubjectInput!) { certificateOverview(subject: $subject) { title } }",
     variables: (fx) => ({ subject: courseSubject(fx) }),
-  },
-  {
+  }),
+  staffCase(PermissionSetAccreditationDocument)({
     field: "setAccreditation",
     permission: "events.manage",
-    query: "mutation ($input: SetAccreditationInput!) { setAccreditation(input: $input) { hours } }",
     variables: (fx) => ({
       input: {
         subject: eventSubject(fx),
@@ -24,19 +29,17 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
         accreditationNumber: "ACC-1",
       },
     }),
-  },
-  {
+  }),
+  staffCase(PermissionReissueCertificateDocument)({
     field: "reissueCertificate",
     permission: "events.manage",
-    query: "mutation ($input: ReissueCertificateInput!) { reissueCertificate(input: $input) { code } }",
     variables: () => ({
       input: { certificateId: "00000000-0000-4000-8000-000000000000", firstName: "Anna", lastName: "de Vries" },
     }),
-  },
-  {
+  }),
+  staffCase(ReissueAllCertificatesDocument)({
     field: "reissueAllCertificates",
     permission: "events.manage",
-    query: "mutation ($input: ReissueAllCertificatesInput!) { reissueAllCertificates(input: $input) }",
     variables: (fx) => ({ input: { subject: eventSubject(fx) } }),
-  },
+  }),
 ];

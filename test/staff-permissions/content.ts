@@ -1,7 +1,30 @@
-import type { PermissionFixtures, StaffPermissionCase } from "./types.ts";
+import {
+  CreateAffiliateDocument,
+  type CreateAffiliateInput,
+  type CreateOrganizationInput,
+  type CreateVacancyInput,
+  CreateOrganizationDocument,
+  CreateVacancyDocument,
+  DeleteOrganizationDocument,
+  UpdateAffiliateDocument,
+  UpdateOrganizationDocument,
+  UpdateVacancyDocument,
+} from "../../app/graphql/generated.ts";
+import {
+  PermissionMoveAffiliateDocument,
+  PermissionSetAffiliateStatusDocument,
+  PermissionSetVacancyStatusDocument,
+  PermissionStaffAffiliateDocument,
+  PermissionStaffAffiliatesDocument,
+  PermissionStaffOrganizationDocument,
+  PermissionStaffOrganizationsDocument,
+  PermissionStaffVacanciesDocument,
+  PermissionStaffVacancyDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
 /**
- * Friends, organisations and vacancies (issue 14): every field needs content.manage. The inputs are valid, so with
+ * Friends, organisations and vacancies: every field needs content.manage. The inputs are valid, so with
  * the permission the call is not refused (a move or status change of a fixture is harmless to the other cases).
  */
 const permission = "content.manage";
@@ -11,13 +34,13 @@ const ORGANIZATION = {
   website: "https://permissie.example.org",
   description: "",
   logoUrl: null,
-};
+} satisfies CreateOrganizationInput;
 const FRIEND = {
   description: "Een vriend uit de permissietest.",
   url: "https://vriend.example.org",
   logoUrl: "/images/logo.svg",
   status: "ACTIVE",
-};
+} satisfies Partial<CreateAffiliateInput>;
 const VACANCY = {
   title: "Testfunctie",
   organization: "Testorganisatie",
@@ -28,111 +51,88 @@ const VACANCY = {
   city: "Utrecht",
   salaryFrequency: "MONTHLY",
   contactPhones: [],
-};
-
-const mutation = (field: string, inputType: string, selection: string) =>
-  `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`;
-
-const withInput =
-  (make: (fx: PermissionFixtures) => Record<string, unknown>) =>
-  (fx: PermissionFixtures): Record<string, unknown> => ({ input: make(fx) });
+} satisfies CreateVacancyInput;
 
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionStaffOrganizationsDocument)({
     field: "staffOrganizations",
     permission,
-    query: "query { staffOrganizations(first: 5) { totalCount } }",
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffOrganizationDocument)({
     field: "staffOrganization",
     permission,
-    query: "query ($id: UUID!) { staffOrganization(id: $id) { id } }",
     variables: (fx) => ({ id: fx.organizationId }),
-  },
-  {
+  }),
+  staffCase(CreateOrganizationDocument)({
     field: "createOrganization",
     permission,
-    query: mutation("createOrganization", "CreateOrganizationInput", "organization { id }"),
-    variables: withInput(() => ORGANIZATION),
-  },
-  {
+    variables: () => ({ input: ORGANIZATION }),
+  }),
+  staffCase(UpdateOrganizationDocument)({
     field: "updateOrganization",
     permission,
-    query: mutation("updateOrganization", "UpdateOrganizationInput", "organization { id }"),
-    variables: withInput((fx) => ({ ...ORGANIZATION, id: fx.organizationId, name: "Permissietest (gewijzigd)" })),
-  },
-  {
+    variables: (fx) => ({ input: { ...ORGANIZATION, id: fx.organizationId, name: "Permissietest (gewijzigd)" } }),
+  }),
+  staffCase(DeleteOrganizationDocument)({
     // Refused as CONFLICT with the permission when the fixture is in use; never UNAUTHENTICATED or FORBIDDEN then.
     field: "deleteOrganization",
     permission,
-    query: mutation("deleteOrganization", "DeleteOrganizationInput", "deletedId"),
-    variables: withInput((fx) => ({ id: fx.organizationId })),
-  },
-  {
+    variables: (fx) => ({ input: { id: fx.organizationId } }),
+  }),
+  staffCase(PermissionStaffAffiliatesDocument)({
     field: "staffAffiliates",
     permission,
-    query: "query { staffAffiliates { id } }",
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffAffiliateDocument)({
     field: "staffAffiliate",
     permission,
-    query: "query ($id: UUID!) { staffAffiliate(id: $id) { id } }",
     variables: (fx) => ({ id: fx.affiliateId }),
-  },
-  {
+  }),
+  staffCase(CreateAffiliateDocument)({
     field: "createAffiliate",
     permission,
-    query: mutation("createAffiliate", "CreateAffiliateInput", "affiliate { id }"),
-    variables: withInput(() => ({ ...FRIEND, newOrganizationName: "Nieuwe vriend uit de permissietest" })),
-  },
-  {
+    variables: () => ({ input: { ...FRIEND, newOrganizationName: "Nieuwe vriend uit de permissietest" } }),
+  }),
+  staffCase(UpdateAffiliateDocument)({
     field: "updateAffiliate",
     permission,
-    query: mutation("updateAffiliate", "UpdateAffiliateInput", "affiliate { id }"),
-    variables: withInput((fx) => ({ ...FRIEND, id: fx.affiliateId, organizationId: fx.organizationId })),
-  },
-  {
+    variables: (fx) => ({ input: { ...FRIEND, id: fx.affiliateId, organizationId: fx.organizationId } }),
+  }),
+  staffCase(PermissionSetAffiliateStatusDocument)({
     field: "setAffiliateStatus",
     permission,
-    query: mutation("setAffiliateStatus", "SetAffiliateStatusInput", "affiliate { id }"),
-    variables: withInput((fx) => ({ id: fx.affiliateId, status: "ACTIVE" })),
-  },
-  {
+    variables: (fx) => ({ input: { id: fx.affiliateId, status: "ACTIVE" } }),
+  }),
+  staffCase(PermissionMoveAffiliateDocument)({
     field: "moveAffiliate",
     permission,
-    query: mutation("moveAffiliate", "MoveAffiliateInput", "affiliates { id }"),
-    variables: withInput((fx) => ({ id: fx.affiliateId, direction: "DOWN" })),
-  },
-  {
+    variables: (fx) => ({ input: { id: fx.affiliateId, direction: "DOWN" } }),
+  }),
+  staffCase(PermissionStaffVacanciesDocument)({
     field: "staffVacancies",
     permission,
-    query: "query { staffVacancies { id } }",
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffVacancyDocument)({
     field: "staffVacancy",
     permission,
-    query: "query ($id: UUID!) { staffVacancy(id: $id) { id } }",
     variables: (fx) => ({ id: fx.vacancyId }),
-  },
-  {
+  }),
+  staffCase(CreateVacancyDocument)({
     field: "createVacancy",
     permission,
-    query: mutation("createVacancy", "CreateVacancyInput", "vacancy { id }"),
-    variables: withInput(() => VACANCY),
-  },
-  {
+    variables: () => ({ input: VACANCY }),
+  }),
+  staffCase(UpdateVacancyDocument)({
     field: "updateVacancy",
     permission,
-    query: mutation("updateVacancy", "UpdateVacancyInput", "vacancy { id }"),
-    variables: withInput((fx) => ({ ...VACANCY, id: fx.vacancyId })),
-  },
-  {
+    variables: (fx) => ({ input: { ...VACANCY, id: fx.vacancyId } }),
+  }),
+  staffCase(PermissionSetVacancyStatusDocument)({
     field: "setVacancyStatus",
     permission,
-    query: mutation("setVacancyStatus", "SetVacancyStatusInput", "vacancy { id }"),
-    variables: withInput((fx) => ({ id: fx.vacancyId, status: "OPEN" })),
-  },
+    variables: (fx) => ({ input: { id: fx.vacancyId, status: "OPEN" } }),
+  }),
 ];

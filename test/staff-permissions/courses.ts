@@ -1,6 +1,21 @@
-import type { StaffPermissionCase } from "./types.ts";
+import {
+  CreateCourseDocument,
+  EnrollParticipantForStaffDocument,
+  StaffOrganizationOptionsDocument,
+  UpdateCourseDocument,
+} from "../../app/graphql/generated.ts";
+import {
+  PermissionCancelCourseDocument,
+  PermissionCancelEnrollmentForStaffDocument,
+  PermissionCompleteCourseDocument,
+  PermissionStaffCourseDocument,
+  PermissionStaffCourseEnrollmentsDocument,
+  PermissionStaffCourseWaitlistDocument,
+  PermissionStaffCoursesDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-// Vakschool courses (courses.manage) and their enrolments (enrollments.manage), issue 14. Inputs are valid, so a
+// Vakschool courses (courses.manage) and their enrolments (enrollments.manage). Inputs are valid, so a
 // role with the permission is never refused for the input; the one-way changes name an unknown id (NOT_FOUND for
 // an allowed caller), so no fixture is cancelled or completed under the other cases.
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -21,66 +36,54 @@ const course = (organizationId: string) => ({
 });
 
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionStaffCoursesDocument)({
     field: "staffCourses",
     permission: "courses.manage",
-    query: `query { staffCourses(first: 5) { totalCount } }`,
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffCourseDocument)({
     field: "staffCourse",
     permission: "courses.manage",
-    query: `query ($id: UUID!) { staffCourse(id: $id) { id } }`,
     variables: (fx) => ({ id: fx.courseId }),
-  },
-  {
+  }),
+  staffCase(StaffOrganizationOptionsDocument)({
     field: "staffOrganizationOptions",
     permission: "courses.manage",
-    query: `query { staffOrganizationOptions { id name } }`,
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionStaffCourseEnrollmentsDocument)({
     field: "staffCourseEnrollments",
     permission: "enrollments.manage",
-    query: `query ($courseId: UUID!) { staffCourseEnrollments(courseId: $courseId, first: 5) { totalCount } }`,
     variables: (fx) => ({ courseId: fx.courseId }),
-  },
-  {
+  }),
+  staffCase(PermissionStaffCourseWaitlistDocument)({
     field: "staffCourseWaitlist",
     permission: "enrollments.manage",
-    query: `query ($courseId: UUID!) { staffCourseWaitlist(courseId: $courseId) { id position } }`,
     variables: (fx) => ({ courseId: fx.courseId }),
-  },
-  {
+  }),
+  staffCase(CreateCourseDocument)({
     field: "createCourse",
     permission: "courses.manage",
-    query: `mutation ($input: CreateCourseInput!) { createCourse(input: $input) { course { id } } }`,
     variables: (fx) => ({ input: { ...course(fx.organizationId), status: "DRAFT" } }),
-  },
-  {
+  }),
+  staffCase(UpdateCourseDocument)({
     field: "updateCourse",
     permission: "courses.manage",
-    query: `mutation ($input: UpdateCourseInput!) { updateCourse(input: $input) { course { id } } }`,
     variables: (fx) => ({ input: { id: UNKNOWN, ...course(fx.organizationId) } }),
-  },
-  {
+  }),
+  staffCase(PermissionCancelCourseDocument)({
     field: "cancelCourse",
     permission: "courses.manage",
-    query: `mutation ($input: CancelCourseInput!) { cancelCourse(input: $input) { participantsMailed } }`,
     variables: () => ({ input: { id: UNKNOWN } }),
-  },
-  {
+  }),
+  staffCase(PermissionCompleteCourseDocument)({
     field: "completeCourse",
     permission: "courses.manage",
-    query: `mutation ($input: CompleteCourseInput!) { completeCourse(input: $input) { course { id } } }`,
     variables: () => ({ input: { id: UNKNOWN } }),
-  },
-  {
+  }),
+  staffCase(EnrollParticipantForStaffDocument)({
     field: "enrollParticipantForStaff",
     permission: "enrollments.manage",
-    query: `mutation ($input: EnrollParticipantForStaffInput!) {
-      enrollParticipantForStaff(input: $input) { enrollment { id } }
-    }`,
     variables: (fx) => ({
       input: {
         courseId: fx.courseId,
@@ -92,13 +95,10 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
         function: null,
       },
     }),
-  },
-  {
+  }),
+  staffCase(PermissionCancelEnrollmentForStaffDocument)({
     field: "cancelEnrollmentForStaff",
     permission: "enrollments.manage",
-    query: `mutation ($input: CancelEnrollmentForStaffInput!) {
-      cancelEnrollmentForStaff(input: $input) { enrollment { id } }
-    }`,
     variables: () => ({ input: { enrollmentId: UNKNOWN } }),
-  },
+  }),
 ];

@@ -1,7 +1,23 @@
-import type { PermissionFixtures, StaffPermissionCase } from "./types.ts";
+import {
+  CancelEventDocument,
+  CreateEventDocument,
+  type CreateEventInput,
+  CreateTicketTypeDocument,
+  type CreateTicketTypeInput,
+  DeleteTicketTypeDocument,
+  DuplicateEventDocument,
+  UpdateEventDocument,
+  UpdateTicketTypeDocument,
+} from "../../app/graphql/generated.ts";
+import {
+  PermissionStaffEventDocument,
+  PermissionStaffEventsDocument,
+  PermissionStaffTicketTypeDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
 /**
- * Events and their ticket types (issue 14): every field needs events.manage. The inputs are valid; cancelling and
+ * Events and their ticket types: every field needs events.manage. The inputs are valid; cancelling and
  * deleting name an unknown id, so with the permission they answer NOT_FOUND (the permission is checked first) and
  * the fixtures stay as the other cases need them.
  */
@@ -17,79 +33,68 @@ const EVENT = {
   country: "Nederland",
   visible: false,
   featured: false,
-};
-const TICKET_TYPE = { name: "Permissietest", price: "0", vatRate: "EXEMPT", quantity: "10", visible: false };
-
-const mutation = (field: string, inputType: string, selection: string) =>
-  `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`;
-
-const withInput =
-  (make: (fx: PermissionFixtures) => Record<string, unknown>) =>
-  (fx: PermissionFixtures): Record<string, unknown> => ({ input: make(fx) });
+} satisfies CreateEventInput;
+const TICKET_TYPE = {
+  name: "Permissietest",
+  price: "0",
+  vatRate: "EXEMPT",
+  quantity: "10",
+  visible: false,
+} satisfies Omit<CreateTicketTypeInput, "eventId">;
 
 let counter = 0;
 const unique = (name: string) => `${name} ${++counter}`;
 
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionStaffEventsDocument)({
     field: "staffEvents",
     permission,
-    query: "query ($search: String) { staffEvents(search: $search, first: 5) { totalCount nodes { id } } }",
     variables: () => ({ search: "test" }),
-  },
-  {
+  }),
+  staffCase(PermissionStaffEventDocument)({
     field: "staffEvent",
     permission,
-    query: "query ($id: UUID!) { staffEvent(id: $id) { id ticketTypes { id deletable } } }",
     variables: (fx) => ({ id: fx.eventId }),
-  },
-  {
+  }),
+  staffCase(PermissionStaffTicketTypeDocument)({
     field: "staffTicketType",
     permission,
-    query: "query ($id: UUID!) { staffTicketType(id: $id) { id } }",
     variables: (fx) => ({ id: fx.ticketTypeId }),
-  },
-  {
+  }),
+  staffCase(CreateEventDocument)({
     field: "createEvent",
     permission,
-    query: mutation("createEvent", "CreateEventInput", "event { id }"),
-    variables: withInput(() => ({ ...EVENT, name: unique(EVENT.name) })),
-  },
-  {
+    variables: () => ({ input: { ...EVENT, name: unique(EVENT.name) } }),
+  }),
+  staffCase(UpdateEventDocument)({
     field: "updateEvent",
     permission,
-    query: mutation("updateEvent", "UpdateEventInput", "event { id }"),
     // The fixture event stays public and unfeatured; only its name changes.
-    variables: withInput((fx) => ({ ...EVENT, id: fx.eventId, name: unique(EVENT.name), visible: true })),
-  },
-  {
+    variables: (fx) => ({ input: { ...EVENT, id: fx.eventId, name: unique(EVENT.name), visible: true } }),
+  }),
+  staffCase(DuplicateEventDocument)({
     field: "duplicateEvent",
     permission,
-    query: mutation("duplicateEvent", "DuplicateEventInput", "event { id }"),
-    variables: withInput((fx) => ({ id: fx.eventId, shiftYears: 1 })),
-  },
-  {
+    variables: (fx) => ({ input: { id: fx.eventId, shiftYears: 1 } }),
+  }),
+  staffCase(CancelEventDocument)({
     field: "cancelEvent",
     permission,
-    query: mutation("cancelEvent", "CancelEventInput", "event { id }"),
-    variables: withInput(() => ({ id: UNKNOWN })),
-  },
-  {
+    variables: () => ({ input: { id: UNKNOWN } }),
+  }),
+  staffCase(CreateTicketTypeDocument)({
     field: "createTicketType",
     permission,
-    query: mutation("createTicketType", "CreateTicketTypeInput", "ticketType { id }"),
-    variables: withInput((fx) => ({ ...TICKET_TYPE, eventId: fx.eventId, name: unique(TICKET_TYPE.name) })),
-  },
-  {
+    variables: (fx) => ({ input: { ...TICKET_TYPE, eventId: fx.eventId, name: unique(TICKET_TYPE.name) } }),
+  }),
+  staffCase(UpdateTicketTypeDocument)({
     field: "updateTicketType",
     permission,
-    query: mutation("updateTicketType", "UpdateTicketTypeInput", "ticketType { id }"),
-    variables: withInput(() => ({ ...TICKET_TYPE, id: UNKNOWN })),
-  },
-  {
+    variables: () => ({ input: { ...TICKET_TYPE, id: UNKNOWN } }),
+  }),
+  staffCase(DeleteTicketTypeDocument)({
     field: "deleteTicketType",
     permission,
-    query: mutation("deleteTicketType", "DeleteTicketTypeInput", "eventId"),
-    variables: withInput(() => ({ id: UNKNOWN })),
-  },
+    variables: () => ({ input: { id: UNKNOWN } }),
+  }),
 ];

@@ -1,17 +1,16 @@
-import type { StaffPermissionCase } from "./types.ts";
+import { PermissionMediaFilesDocument } from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-/** Uploaded images (issue 14): listing event images needs events.manage, logos content.manage. */
+/** Uploaded images: listing event images needs events.manage, logos content.manage. */
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionMediaFilesDocument)({
     field: "mediaFiles",
     permission: "events.manage",
-    query: "query ($kind: MediaKind!) { mediaFiles(kind: $kind, first: 5) { totalCount nodes { id url } } }",
     variables: () => ({ kind: "EVENT_IMAGE" }),
-  },
-  {
+  }),
+  staffCase(PermissionMediaFilesDocument)({
     field: "mediaFiles",
     permission: "content.manage",
-    query: "query ($kind: MediaKind!) { mediaFiles(kind: $kind, first: 5) { totalCount nodes { id url } } }",
     variables: () => ({ kind: "LOGO" }),
-  },
+  }),
 ];

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { StaffPermissionCase } from "./types.ts";
+import { SendTestStaffMessageDocument } from "../../app/graphql/generated.ts";
+import {
+  PermissionMessageAudienceDocument,
+  PermissionSendStaffMessageDocument,
+  PermissionStaffMessagePreviewDocument,
+  PermissionStaffMessagesDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-// Messages to participants (issue 15): participants.message (redacteur, financien, beheerder; not balie). The
+// Messages to participants: participants.message (redacteur, financien, beheerder; not balie). The
 // fixture workshop has nobody registered, so an allowed send ends in CONFLICT (nobody to send to), not a refusal.
 const draft = (workshopId: string) => ({
   audience: `workshop:${workshopId}`,
@@ -10,34 +17,29 @@ const draft = (workshopId: string) => ({
 });
 
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionStaffMessagesDocument)({
     field: "staffMessages",
     permission: "participants.message",
-    query: `query { staffMessages(first: 5) { totalCount } }`,
     variables: () => ({}),
-  },
-  {
+  }),
+  staffCase(PermissionMessageAudienceDocument)({
     field: "messageAudience",
     permission: "participants.message",
-    query: `query ($audience: String!) { messageAudience(audience: $audience) { recipientCount } }`,
     variables: (fx) => ({ audience: `cursus:${fx.courseId}` }),
-  },
-  {
+  }),
+  staffCase(PermissionStaffMessagePreviewDocument)({
     field: "staffMessagePreview",
     permission: "participants.message",
-    query: `query ($input: StaffMessageDraftInput!) { staffMessagePreview(input: $input) { html } }`,
     variables: (fx) => ({ input: draft(fx.workshopId) }),
-  },
-  {
+  }),
+  staffCase(PermissionSendStaffMessageDocument)({
     field: "sendStaffMessage",
     permission: "participants.message",
-    query: `mutation ($input: SendStaffMessageInput!) { sendStaffMessage(input: $input) { sentNow } }`,
     variables: (fx) => ({ input: { ...draft(fx.workshopId), idempotencyKey: randomUUID() } }),
-  },
-  {
+  }),
+  staffCase(SendTestStaffMessageDocument)({
     field: "sendTestStaffMessage",
     permission: "participants.message",
-    query: `mutation ($input: SendStaffMessageInput!) { sendTestStaffMessage(input: $input) { to } }`,
     variables: (fx) => ({ input: { ...draft(fx.workshopId), idempotencyKey: randomUUID() } }),
-  },
+  }),
 ];

@@ -1,23 +1,25 @@
-import type { StaffPermissionCase } from "./types.ts";
+import {
+  PermissionCourseParticipantsDocument,
+  PermissionEventParticipantsDocument,
+  PermissionWorkshopParticipantsDocument,
+} from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-// Participant lists (issue 15): redacteur, financien, balie and beheerder may read them (participants.read).
+// Participant lists: redacteur, financien, balie and beheerder may read them (participants.read).
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionEventParticipantsDocument)({
     field: "eventParticipants",
     permission: "participants.read",
-    query: `query ($eventId: UUID!) { eventParticipants(eventId: $eventId) { participants { ticketId } } }`,
     variables: (fx) => ({ eventId: fx.eventId }),
-  },
-  {
+  }),
+  staffCase(PermissionWorkshopParticipantsDocument)({
     field: "workshopParticipants",
     permission: "participants.read",
-    query: `query ($workshopId: UUID!) { workshopParticipants(workshopId: $workshopId) { participants { email } } }`,
     variables: (fx) => ({ workshopId: fx.workshopId }),
-  },
-  {
+  }),
+  staffCase(PermissionCourseParticipantsDocument)({
     field: "courseParticipants",
     permission: "participants.read",
-    query: `query ($courseId: UUID!) { courseParticipants(courseId: $courseId) { participants { email } } }`,
     variables: (fx) => ({ courseId: fx.courseId }),
-  },
+  }),
 ];

@@ -1,11 +1,11 @@
-import type { StaffPermissionCase } from "./types.ts";
+import { PermissionProcessingRegisterDocument } from "../graphql/generated.ts";
+import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-// The processing register (issue 19): every staff member may read it; it describes the processing, no one's data.
+// The processing register: every staff member may read it; it describes the processing, no one's data.
 export const PERMISSION_CASES: StaffPermissionCase[] = [
-  {
+  staffCase(PermissionProcessingRegisterDocument)({
     field: "processingRegister",
     permission: "backoffice.open",
-    query: `query { processingRegister { controller { name } activities { key retention visibleToRoles } } }`,
     variables: () => ({}),
-  },
+  }),
 ];

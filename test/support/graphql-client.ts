@@ -65,10 +65,14 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
 
   return {
     send,
-    /** Runs one of the web app's typed operation documents (app/graphql). */
-    run<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables) {
+    /** Runs a typed operation document (app/graphql or test/graphql); `headers` as for `send`. */
+    run<TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables?: TVariables,
+      headers?: Record<string, string>,
+    ) {
       const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
-      return send<TData>({ query: print(document), variables, operationName: operation?.name?.value });
+      return send<TData>({ query: print(document), variables, operationName: operation?.name?.value }, headers);
     },
   };
 }
