@@ -10,7 +10,7 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import { launchBrowser } from "../test/support/browser/browser.ts";
 import { orderTickets } from "../test/support/site/factories.ts";
 import { afterJobs } from "../test/support/site/jobs.ts";
-import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
+import { seededDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
 import {
   DEMO_BEHEERDER,
   POLL,
@@ -32,7 +32,7 @@ const CERTIFICATE_CODE = /FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 let smtp: TestSmtpServer;
 let browser: Browser;
 let server: RunningServer | null = null;
-const dataDir = freshDataDir();
+const dataDir = seededDataDir();
 let forum = { id: "", name: "", endsAt: "" };
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { collectPageErrors, launchBrowser } from "../test/support/browser/browse
 import { demoCourses, fetchCourse, fetchCourses, visitorIps, type ApiCourse } from "../test/support/browser/courses.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { afterJobs } from "../test/support/site/jobs.ts";
-import { freshDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
+import { seededDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
 import { DESKTOP } from "../test/support/browser/session.ts";
 import { mailsTo } from "../test/support/browser/staff.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let smtp: TestSmtpServer;
 let browser: Browser;
 let server: RunningServer | undefined;
-const dataDir = freshDataDir();
+const dataDir = seededDataDir();
 const nextIp = visitorIps("10.64");
 
 beforeAll(async () => {

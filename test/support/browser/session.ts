@@ -24,6 +24,8 @@ type SiteSessionOptions = {
   env?: Record<string, string> | (() => Record<string, string>);
   /** The server sends its mail to a test SMTP server, which the file reads as `site.smtp`. */
   mail?: boolean;
+  /** A server of the file's own starts from a copy of the seeded world whatever its settings (../site/server.ts). */
+  fromSeededWorld?: boolean;
 };
 
 /**
@@ -47,7 +49,7 @@ export function useSiteSession(options: SiteSessionOptions = {}) {
     if (smtp) stops.push(() => smtp.stop());
     const serverEnv = smtp ? { ...env, SMTP_URL: smtp.url } : env;
     const [server, browser] = await Promise.all([
-      startServer({ env: serverEnv }),
+      startServer({ env: serverEnv, fromSeededWorld: options.fromSeededWorld }),
       wantsScaleOut() ? launchBrowser() : claimWorkerBrowser(),
     ]);
     stops.unshift(() => server.stop());

@@ -31,15 +31,23 @@ const SETTINGS_THE_SEED_IGNORES = [
 ];
 
 /**
- * A data directory for a new server: a copy of the run's seeded one (test/support/world/) when the server's
- * settings leave the seed as it is, else an empty one the server seeds itself. The server's stop removes it.
+ * A new data directory holding a copy of the run's seeded world (test/support/world/), for a test that starts a
+ * server on it more than once (at another time, say); an empty one when the run has no such world. The test owns it.
  */
-function dataDirFor(env: Record<string, string>): string {
+export function seededDataDir(): string {
   const dataDir = freshDataDir();
   const seeded = worldValue("seededSite");
-  const seedAsUsual = Object.keys(env).every((name) => SETTINGS_THE_SEED_IGNORES.some((pattern) => pattern.test(name)));
-  if (seeded && seedAsUsual) cpSync(seeded, dataDir, { recursive: true });
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   return dataDir;
+}
+
+/**
+ * A data directory for a new server: a copy of the seeded world when the server's settings leave the seed as it
+ * is, else an empty one the server seeds itself. The server's stop removes it.
+ */
+function dataDirFor(env: Record<string, string>): string {
+  const seedAsUsual = Object.keys(env).every((name) => SETTINGS_THE_SEED_IGNORES.some((pattern) => pattern.test(name)));
+  return seedAsUsual ? seededDataDir() : freshDataDir();
 }
 
 /**
@@ -47,21 +55,28 @@ function dataDirFor(env: Record<string, string>): string {
  * E2E_TOPOLOGY=proxy the same test runs against two web processes and a worker on PostgreSQL behind nginx
  * instead (./scale-out.ts), at the proxy's URL.
  */
-export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (wantsScaleOut()) return startScaleOut({ dataDir: options.dataDir ?? freshDataDir(), env: options.env });
   return startServerProcess(options);
 }
 
+export type ServerOptions = {
+  /** A directory of the test's own (kept after stop); else one made for the server and removed by its stop. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /**
+   * Start from a copy of the seeded world even though `env` has settings the seed may depend on (the public
+   * address, say): the test knows the difference does not matter to what it checks.
+   */
+  fromSeededWorld?: boolean;
+};
+
 /** One server process, whatever the topology; `kill` ends it at once, for a worker that exits. */
-export async function startServerProcess(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer & { kill: () => void }> {
+export async function startServerProcess(options: ServerOptions = {}): Promise<RunningServer & { kill: () => void }> {
   countWorldEvent("server-start");
   // A directory made here goes with the server; one the test gave is the test's, which may start it again.
   const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? dataDirFor(options.env ?? {});
+  const dataDir = options.dataDir ?? (options.fromSeededWorld ? seededDataDir() : dataDirFor(options.env ?? {}));
   const removeOwnDataDir = () => {
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
