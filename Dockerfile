@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The container recipe of the Forensisch Forum (issue 20), for a host with a container engine; compose.yaml runs
+# The container recipe of the Forensisch Forum (decision 0021), for a host with a container engine; compose.yaml runs
 # it with PostgreSQL, two web processes, the worker and nginx. Base images (from Docker Hub): node:24-bookworm-slim
 # and nginx:1.28-bookworm; `npm ci` downloads the packages of package-lock.json from registry.npmjs.org (sharp's
 # prebuilt libvips for linux-x64 included). Nothing else is fetched. docs/runbook/containers.md.

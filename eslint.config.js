@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every rule once, computed by the server (issue 12): whether a course is open, a ticket on sale or an event
+    // Every rule once, computed by the server: whether a course is open, a ticket on sale or an event
     // past is decided by the API with its clock and shown by the app (Course.phase, TicketType.onSale, Event.phase,
     // ...). A copy of such a rule in app/ needs a clock, so the app reads none: this catches `new Date()`, a call
     // of a `now` (`Date.now()`, the app services' `now()`), a function that takes a `now`, and a comparison with a

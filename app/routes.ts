@@ -16,21 +16,21 @@ export default [
   route("vakschool/:id", "routes/course-detail.tsx"),
   route("vakschool/afmelden/:token", "routes/course-cancel.tsx"),
   route("vakschool/wachtlijst/:token", "routes/course-waitlist.tsx"),
-  // Certificates of attendance (issue 18): the public check by code, and the name-correction link of the mail.
+  // Certificates of attendance: the public check by code, and the name-correction link of the mail.
   route("certificaat/naam/:token", "routes/certificate-name.tsx"),
   route("certificaat/:code", "routes/certificate.tsx"),
-  // "Mijn gegevens" (issue 19): ask for a link by mail; the link shows, downloads and deletes the address's data.
+  // "Mijn gegevens": ask for a link by mail; the link shows, downloads and deletes the address's data.
   route("mijn-gegevens", "routes/personal-data.tsx"),
   route("mijn-gegevens/:token", "routes/personal-data-link.tsx"),
   route("mijn-gegevens/:token/gegevens.json", "routes/personal-data-download.ts"),
-  // Old addresses of the course overview (spec §2), moved permanently.
+  // Old addresses of the course overview, moved permanently.
   route("courses", "routes/redirect-to-vakschool.tsx", { id: "redirect-courses" }),
   route("forensische-vakschool", "routes/redirect-to-vakschool.tsx", { id: "redirect-forensische-vakschool" }),
-  // The legal pages the footer links to: the privacy and cookie statements quote the settings (issue 19).
+  // The legal pages the footer links to: the privacy and cookie statements quote the settings.
   route("privacy", "routes/privacy.tsx"),
   route("algemene-voorwaarden", "routes/terms.tsx"),
   route("cookieverklaring", "routes/cookie-statement.tsx"),
-  // The back office (issue 14): its own frame and entrance, not linked from the public site. The layout signs in.
+  // The back office: its own frame and entrance, not linked from the public site. The layout signs in.
   route("beheer/inloggen", "routes/beheer/sign-in.tsx"),
   route("beheer/inloggen/link", "routes/beheer/sign-in-link.tsx"),
   route("beheer/uitloggen", "routes/beheer/sign-out.tsx"),
@@ -63,7 +63,7 @@ export default [
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
     route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
-    // Workshop time slots and workshops of an event (issue 14).
+    // Workshop time slots and workshops of an event.
     route("beheer/evenementen/:id/workshops", "routes/beheer/event-workshops.tsx"),
     route("beheer/evenementen/:id/workshops/tijdvakken/:slotId", "routes/beheer/workshop-slot-edit.tsx"),
     route("beheer/evenementen/:id/workshops/tijdvakken/:slotId/nieuw", "routes/beheer/workshop-new.tsx"),

@@ -1,5 +1,5 @@
 /**
- * The placeholder an erased or expired e-mail address becomes (issue 19): `verwijderd+<row id>@anoniem.invalid`.
+ * The placeholder an erased or expired e-mail address becomes (decision 0024): `verwijderd+<row id>@anoniem.invalid`.
  * RFC 2606 reserves .invalid, so it can never be delivered; the outbox refuses to write mail to it
  * (server/mail/outbox.ts) and the anonymisers (server/domain/privacy/) make it.
  */

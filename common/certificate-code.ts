@@ -1,5 +1,5 @@
 /**
- * Verification codes of attendance certificates (issue 18), in the style of the ticket registration codes
+ * Verification codes of attendance certificates (decision 0020), in the style of the ticket registration codes
  * (server/domain/tickets/registration-code.ts): 60 random bits in Crockford base32 without I, L, O and U, shown as
  * FC-XXXX-XXXX-XXXX. Typing is forgiving: case, spaces and dashes do not matter, O reads as 0 and I or L as 1.
  * In common/ because the verification page builds its canonical URL from the typed code too.

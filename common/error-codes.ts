@@ -10,7 +10,7 @@ export const DOMAIN_ERROR_CODES = [
   "CAPACITY_REACHED",
   "CONFLICT",
   "RATE_LIMITED",
-  // The back office (issue 14): not signed in as staff, or signed in without the role an operation needs.
+  // The back office: not signed in as staff, or signed in without the role an operation needs.
   "UNAUTHENTICATED",
   "FORBIDDEN",
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * An image upload as it travels from a /beheer form to the server (issue 14): the form's fields, read the same
+ * An image upload as it travels from a /beheer form to the server: the form's fields, read the same
  * way by the web app's route actions and by POST /api/media, and the outcome the server answers.
  */
 import { MEDIA_LIMITS, type MediaKindValue } from "./media.ts";

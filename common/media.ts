@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 14): where they are served and in which variants. Both sides need this: the server
+ * Uploaded images: where they are served and in which variants. Both sides need this: the server
  * writes and serves the variants, the pages build `srcset` from an image's URL. An image's URLs never change
  * (a new upload is a new id), so they may be cached forever.
  */
@@ -11,7 +11,7 @@ export type MediaKindValue = (typeof MEDIA_KIND_VALUES)[number];
 export const MEDIA_PATH_PREFIX = "/media";
 
 /**
- * Event images: the public pages show them at 1200x630 (the Open Graph size, spec §9) with `object-cover`, from a
+ * Event images: the public pages show them at 1200x630 (the Open Graph size) with `object-cover`, from a
  * phone's card (~400 px wide) to a retina detail page (1600). Every width is cropped to that 1200:630 frame.
  */
 export const EVENT_IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;

@@ -19,11 +19,11 @@ export const SITE_PATHS = {
   privacy: "/privacy",
   terms: "/algemene-voorwaarden",
   cookies: "/cookieverklaring",
-  /** "Mijn gegevens" (issue 19): ask for a link to see, download or delete what the site holds about an address. */
+  /** "Mijn gegevens": ask for a link to see, download or delete what the site holds about an address. */
   personalData: "/mijn-gegevens",
 } as const;
 
-/** The back office (issue 14): its own entrance, not linked from the public navigation. */
+/** The back office: its own entrance, not linked from the public navigation. */
 export const STAFF_PATHS = {
   home: "/beheer",
   signIn: "/beheer/inloggen",
@@ -46,7 +46,7 @@ export const STAFF_PATHS = {
   /** Events and their ticket types; an event's page is `${events}/:id`. */
   events: "/beheer/evenementen",
   /**
-   * Orders (issue 15): the list takes ?zoek, ?evenement, ?status, ?betaalwijze, ?van, ?tot (dd-mm-jjjj) and ?na; an
+   * Orders: the list takes ?zoek, ?evenement, ?status, ?betaalwijze, ?van, ?tot (dd-mm-jjjj) and ?na; an
    * order's page is `${orders}/:id`.
    */
   orders: "/beheer/bestellingen",
@@ -56,13 +56,13 @@ export const STAFF_PATHS = {
   todos: "/beheer/taken",
   /** E-mails to everyone of an event, a workshop or a course. */
   messages: "/beheer/berichten",
-  /** Check-in at the door (issue 18): the places; one place's page is staffCheckInPath(kind, id). */
+  /** Check-in at the door: the places; one place's page is staffCheckInPath(kind, id). */
   checkIn: "/beheer/check-in",
   /** Where the check-in page's script sends scans (JSON), also those queued while offline. */
   checkInScan: "/beheer/check-in/scan",
   /** The processing register (issue 19), generated from the retention settings and the permission table. */
   processingRegister: "/beheer/privacy/verwerkingsregister",
-  /** A person's request about their own data by post or phone (issue 19): look up, download, erase. */
+  /** A person's request about their own data by post or phone: look up, download, erase. */
   privacyRequests: "/beheer/privacy/verzoeken",
   /** Where that page's JSON download posts the address (a route without a page, so it can answer with a file). */
   privacyRequestDownload: "/beheer/privacy/verzoeken/download",
@@ -115,7 +115,7 @@ export function ticketPurchaseCompletePath(eventId: string, orderId?: string): s
   return orderId === undefined ? path : `${path}?order=${segment(orderId)}`;
 }
 
-/** The workshop wizard; with a ticket code it starts with that code filled in (`?code=`, spec §2). */
+/** The workshop wizard; with a ticket code it starts with that code filled in (`?code=`). */
 export function workshopSignupPath(registrationCode?: string): string {
   const path = SITE_PATHS.workshopSignup;
   return registrationCode === undefined ? path : `${path}?code=${segment(registrationCode)}`;
@@ -155,7 +155,7 @@ export function testCheckoutPath(paymentId: string): string {
 }
 
 /**
- * The workshop pages of an event in the back office (issue 14). `event` is the event's own page, built in the
+ * The workshop pages of an event in the back office. `event` is the event's own page, built in the
  * events area; the workshop pages link back to it.
  */
 export const STAFF_WORKSHOP_PATHS = {
@@ -169,7 +169,7 @@ export const STAFF_WORKSHOP_PATHS = {
     `${STAFF_WORKSHOP_PATHS.workshop(eventId, workshopId)}/aanmeldingen`,
 } as const;
 
-/** The public verification page of an attendance certificate (issue 18). */
+/** The public verification page of an attendance certificate. */
 export function certificatePath(code: string): string {
   return `/certificaat/${segment(code)}`;
 }

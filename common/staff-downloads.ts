@@ -1,5 +1,5 @@
 /**
- * Files the back office hands out (issue 15): participant lists, attendance lists, the bookkeeping export. A /beheer
+ * Files the back office hands out: participant lists, attendance lists, the bookkeeping export. A /beheer
  * page links to `/beheer/downloads/<name>?<params>`; the web app asks the server for the file
  * (AppServices.download: in-process, or GET /api/downloads/<name> with API_URL), which checks the staff session
  * and the permission in the domain service that reads the data, as /graphql does.

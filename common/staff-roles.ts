@@ -1,4 +1,4 @@
-/** The roles of the back office (issue 14); what each may do is server/domain/staff/permissions.ts. */
+/** The roles of the back office (decision 0012); what each may do is server/domain/staff/permissions.ts. */
 export const STAFF_ROLES = ["beheerder", "redacteur", "financien", "balie"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -96,7 +96,7 @@ const FUNCTIONS = [
   "Vaktherapeut",
 ];
 
-/** People outside the friends may enrol as well (spec §1); a few of them show that. */
+/** People outside the friends may enrol as well; a few of them show that. */
 const OTHER_EMPLOYERS = ["Wijkteam Centrum", "Zelfstandig gevestigd", "Huisartsenpraktijk De Linde"];
 
 function emailPart(value: string): string {

@@ -1,5 +1,5 @@
 /**
- * The board shown on the About page ('De drijvende krachten'). The list is fixed content (spec §2, About);
+ * The board shown on the About page ('De drijvende krachten'). The list is fixed content;
  * the people are invented and their portraits are abstract illustrations from scripts/make-demo-images.ts.
  */
 export type TeamMember = { name: string; role: string; email: string; imageUrl: string; linkedIn: string };

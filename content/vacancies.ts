@@ -1,4 +1,4 @@
-/** The one open vacancy of the demo (spec §2, Vacancies), placed by a friend in Noord-Nederland. */
+/** The one open vacancy of the demo, placed by a friend in Noord-Nederland. */
 export type VacancyContent = {
   title: string;
   /** Slug of the friend that placed it; the seed copies its name and logo. */

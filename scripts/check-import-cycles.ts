@@ -1,5 +1,5 @@
 /**
- * Fails when modules import each other in a circle (issue 12), between files or between the layers of the
+ * Fails when modules import each other in a circle, between files or between the layers of the
  * server (server/domain, server/mail, server/documents, ...; app and common count as one layer each): a circle
  * makes the load order decide which module sees the other half-initialised, and between layers it is the sign of
  * a rule in the wrong place (the mail layer reaching back into the domain that uses it). Only imports that exist

@@ -119,11 +119,11 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_PAYMENT_TERM_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(14)),
-  // Days after the due date until the first automatic reminder, and again until the second (issue 15).
+  // Days after the due date until the first automatic reminder, and again until the second.
   INVOICE_REMINDER_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(14)),
-  // Days before a course or event starts that its participants get a reminder (issue 17); 0 sends none.
+  // Days before a course or event starts that its participants get a reminder; 0 sends none.
   REMINDER_DAYS_BEFORE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60).default(2)),
-  // Hours a waitlist offer of a course place stays open (issue 17); never past the course's start.
+  // Hours a waitlist offer of a course place stays open; never past the course's start.
   WAITLIST_OFFER_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -133,7 +133,7 @@ const envSchema = z.object({
       .max(14 * 24)
       .default(48),
   ),
-  // Privacy (issue 19): how long personal data is kept before the daily retention job anonymises or deletes it.
+  // Privacy: how long personal data is kept before the daily retention job anonymises or deletes it.
   RETENTION_PARTICIPANT_MONTHS: retentionSetting(12, 1, 120),
   RETENTION_CERTIFICATE_YEARS: retentionSetting(5, 1, 30),
   RETENTION_FISCAL_YEARS: retentionSetting(7, 7, 30),
@@ -149,7 +149,7 @@ const envSchema = z.object({
   ORDER_APPROVAL_MIN_TICKETS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default("info")),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
-  // Abuse limits (issue 13): per client (IPv4 address, IPv6 /64) and per e-mail address.
+  // Abuse limits: per client (IPv4 address, IPv6 /64) and per e-mail address.
   RATE_LIMIT_ORDERS_PER_HOUR: limitSetting(10),
   RATE_LIMIT_ENROLLMENTS_PER_HOUR: limitSetting(10),
   RATE_LIMIT_CANCELLATIONS_PER_HOUR: limitSetting(10),
@@ -157,7 +157,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL_PER_HOUR: limitSetting(10),
   MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK: limitSetting(3),
   MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL: limitSetting(2),
-  // The back office's sessions and sign-in links (issue 14, decision 0011).
+  // The back office's sessions and sign-in links (decision 0011).
   STAFF_SESSION_IDLE_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -180,7 +180,7 @@ const envSchema = z.object({
   RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: limitSetting(5),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-  // false: this web process runs no background jobs; `npm run worker` runs them (issue 16).
+  // false: this web process runs no background jobs; `npm run worker` runs them.
   WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   // The CPU priority of `npm run worker` (Unix nice, 0-19): mail can wait a few seconds in a rush, buyers cannot.
   WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
@@ -191,7 +191,7 @@ const envSchema = z.object({
   TEST_JOB_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   // Test-only: POST /dev/state/save and /dev/state/restore keep and put back every row (server/state-control.ts).
   TEST_STATE_CONTROL: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-  // A scraper that is not on this machine reads /metrics with this bearer token (issue 20); unset: only loopback.
+  // A scraper that is not on this machine reads /metrics with this bearer token; unset: only loopback.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z
@@ -253,7 +253,7 @@ export type Config = {
   /** Days before a course or event starts that its participants are reminded of it; 0: no reminders. */
   reminderDaysBefore: number;
   waitlistOfferHours: number;
-  /** How long personal data is kept (issue 19, server/domain/privacy/); see Settings["privacy"]. */
+  /** How long personal data is kept (server/domain/privacy/); see Settings["privacy"]. */
   privacy: PrivacySettings;
   /**
    * Which proxies' X-Forwarded-For Express believes (its `trust proxy` setting), so the client address is resolved

@@ -3,7 +3,7 @@ import { isLoopbackHost, isLoopbackUrl } from "./net/loopback.ts";
 import { TEST_ONLY_INTERVAL_BELOW_SECONDS } from "./ops/job-intervals.ts";
 
 /**
- * Safe by default in production (issue 13), decided here once and applied by loadConfig (server/config.ts).
+ * Safe by default in production, decided here once and applied by loadConfig (server/config.ts).
  *
  * Four aids make a fresh machine work without accounts or waiting, and would hurt on a public site:
  * - the built-in test payment provider: anyone can mark their own order paid at /test-betaalprovider/{id};

@@ -1,5 +1,5 @@
 /**
- * The worker process (`npm run worker`, issue 16): the background jobs without the web server, so rendering the
+ * The worker process (`npm run worker`, decision 0015): the background jobs without the web server, so rendering the
  * PDFs of outgoing mail never competes with page requests. It runs beside web processes started with WORKER=false
  * on the same PostgreSQL database; they tell it of new mail with a NOTIFY (server/jobs/mail-notifications.ts),
  * and its mail worker's interval catches anything a lost notification leaves.

@@ -6,7 +6,7 @@ const button =
   "inline-flex min-h-10 flex-1 items-center justify-center rounded-md px-5 py-1.5 font-semibold transition-colors sm:min-h-11 sm:flex-none sm:py-2.5";
 
 /**
- * The cookie notice (spec §2, Shell). Both buttons only close it and nothing is stored, so it shows again
+ * The cookie notice. Both buttons only close it and nothing is stored, so it shows again
  * after a full reload; it stays closed while the visitor moves between pages, because the shell keeps it.
  */
 export function CookieBar() {

@@ -1,5 +1,5 @@
 /**
- * 'Inloggen voor vrienden' is shown but disabled: there is no login yet (spec §1, §6). A disabled button
+ * 'Inloggen voor vrienden' is shown but disabled: there is no login yet. A disabled button
  * cannot take focus, so the reason is tied to it with aria-describedby (read by screen readers) and shown as
  * text: always in the mobile menu, as a hover tooltip beside the desktop navigation.
  */

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { dismissBanner, isBannerDismissed } from "../lib/dismissed-banners.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 
-/** The banner's fixed key in the 'dismissedBanners' map (spec §9). */
+/** The banner's fixed key in the 'dismissedBanners' map. */
 export const PROGRAMME_BOOKLET_BANNER_KEY = "programmaboekje";
 
 /**
- * Offers the annual forum's programme booklet (spec §1). Mounted only in the browser (see SiteNotices), so
- * reading localStorage while choosing the first state is safe; once closed it stays closed (spec §4, Banner).
+ * Offers the annual forum's programme booklet. Mounted only in the browser (see SiteNotices), so
+ * reading localStorage while choosing the first state is safe; once closed it stays closed.
  */
 export function ProgrammeBookletBanner() {
   const [dismissed, setDismissed] = useState(() => isBannerDismissed(PROGRAMME_BOOKLET_BANNER_KEY));

@@ -20,7 +20,7 @@ function LinkList({ links, className = "" }: { links: SiteLink[]; className?: st
   );
 }
 
-/** Site-wide links, contact details, the legal pages, 'Mijn gegevens' and the copyright line (spec §2, Shell). */
+/** Site-wide links, contact details, the legal pages, 'Mijn gegevens' and the copyright line. */
 export function SiteFooter({ siteName, year }: { siteName: string; year: string | undefined }) {
   return (
     <footer className="bg-brand-900 text-brand-50">

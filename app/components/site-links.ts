@@ -3,7 +3,7 @@ import { SITE_PATHS } from "../../common/site-paths.ts";
 /** The site's own addresses, shared by header and footer so both always point to the same pages. */
 export type SiteLink = { to: string; label: string };
 
-/** Header navigation (spec §2, Shell), in this order. */
+/** Header navigation, in this order. */
 export const MAIN_NAVIGATION: SiteLink[] = [
   { to: SITE_PATHS.about, label: "Over ons" },
   { to: SITE_PATHS.friends, label: "Vrienden van" },
@@ -13,7 +13,7 @@ export const MAIN_NAVIGATION: SiteLink[] = [
   { to: SITE_PATHS.contact, label: "Contact" },
 ];
 
-/** Footer links (spec §2, Shell). */
+/** Footer links. */
 export const FOOTER_NAVIGATION: SiteLink[] = [
   { to: SITE_PATHS.events, label: "Evenementen" },
   { to: SITE_PATHS.courses, label: "Vakschool" },
@@ -22,7 +22,7 @@ export const FOOTER_NAVIGATION: SiteLink[] = [
   { to: SITE_PATHS.vacancies, label: "Vacatures" },
 ];
 
-/** The legal pages and one's own data (issue 19), in the footer. */
+/** The legal pages and one's own data, in the footer. */
 export const LEGAL_LINKS: SiteLink[] = [
   { to: SITE_PATHS.terms, label: "Algemene voorwaarden" },
   { to: SITE_PATHS.privacy, label: "Privacyverklaring" },

@@ -23,7 +23,7 @@ export function apiErrorStatus(error: unknown): number {
 }
 
 /**
- * Status and headers of a page's answer to a failed operation: over a rate limit, 429 with Retry-After (issue 13).
+ * Status and headers of a page's answer to a failed operation: over a rate limit, 429 with Retry-After.
  * The route passes the header on to the document with `headers` (retryAfterHeaders below).
  */
 export function apiErrorInit(error: unknown): { status: number; headers?: Record<string, string> } {

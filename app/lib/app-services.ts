@@ -26,14 +26,14 @@ export type GraphQLExecute = (
 ) => Promise<ExecutionOutcome>;
 
 /**
- * Stores an image uploaded on a /beheer page for the request's staff member (issue 14): in-process by default,
+ * Stores an image uploaded on a /beheer page for the request's staff member: in-process by default,
  * over HTTP (POST /api/media) when API_URL is set. GraphQL takes no files (JSON only, 64 kB), so uploads have
  * their own way in; the server checks the session, the permission and the bytes either way.
  */
 export type StoreImage = (upload: ImageUploadRequest, request: IncomingRequest | null) => Promise<ImageUploadOutcome>;
 
 /**
- * Makes a back-office file (a participant list, an attendance list, the bookkeeping export; issue 15) for the
+ * Makes a back-office file (a participant list, an attendance list, the bookkeeping export) for the
  * request's staff member: in-process by default, over HTTP (GET /api/downloads/<name>) when API_URL is set.
  */
 export type DownloadFile = (

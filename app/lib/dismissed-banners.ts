@@ -1,5 +1,5 @@
 /**
- * Which banners the visitor closed, remembered in the browser (spec §3, §9): localStorage key
+ * Which banners the visitor closed, remembered in the browser: localStorage key
  * 'dismissedBanners' holds a JSON map of banner key to true, e.g. {"programmaboekje": true}.
  *
  * Storage can be missing (server, privacy mode, blocked cookies) or hold anything (an older version, a

@@ -1,5 +1,5 @@
 /**
- * Values kept in the browser for a limited time (spec §3, §9): the workshop wizard's ticket code and personal
+ * Values kept in the browser for a limited time: the workshop wizard's ticket code and personal
  * details. Each entry is stored in localStorage as JSON `{ "value": ..., "timestamp": <ms> }`; an entry older than
  * its lifetime counts as absent and is removed when read.
  *
@@ -8,7 +8,7 @@
  */
 import { browserStorage } from "./dismissed-banners.ts";
 
-/** 24 hours (spec §9). */
+/** 24 hours. */
 export const STORAGE_LIFETIME_MS = 86_400_000;
 
 export type ExpiringStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -3,7 +3,7 @@ import { forwardedHeaders } from "./forwarded-headers.ts";
 import type { ExecutionOutcome, GraphQLExecute } from "./app-services.ts";
 
 /**
- * Sends operations to a GraphQL endpoint over HTTP (spec §7: POST with operationName, variables and query),
+ * Sends operations to a GraphQL endpoint over HTTP (POST with operationName, variables and query),
  * for when the web app is deployed against an API elsewhere (API_URL). It forwards the visitor: cookies, origin,
  * and the client address as X-Forwarded-For, which the API believes when it trusts this web server as a proxy
  * (TRUST_PROXY), so rate limits and sessions apply to the visitor, not to the web server.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
 /**
- * A module the browser loads after the page is interactive rather than before (issue 16: the form rules and zod
- * stay out of a page's first JavaScript, scripts/bench/js-weight.ts). Loaded once, shared by every user.
+ * A module the browser loads after the page is interactive rather than before (the form rules and zod stay
+ * out of a page's first JavaScript, which scripts/bench/js-weight.ts measures). Loaded once, shared by every user.
  */
 export type LazyModule<T> = { load: () => Promise<T> };
 

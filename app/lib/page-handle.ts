@@ -1,6 +1,6 @@
 /**
  * What a route tells the server about its page through `handle`. `readOnlyPage`: nothing to type in, so its
- * scripts may wait for the first paint (./script-timing.ts, issue 16).
+ * scripts may wait for the first paint (./script-timing.ts).
  */
 export type PageHandle = { readOnlyPage?: boolean };
 

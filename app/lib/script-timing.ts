@@ -1,5 +1,5 @@
 /**
- * When a page's JavaScript loads (issue 16, goal 2; decision 0006). A route whose page has nothing to type in
+ * When a page's JavaScript loads (decision 0006). A route whose page has nothing to type in
  * exports `handle = READ_ONLY_PAGE` (./page-handle.ts): its scripts wait for the first paint
  * (./scripts-after-paint.ts), which makes Lighthouse's simulated estimate steady. A page with a form keeps its
  * scripts in the HTML, at low priority (./low-priority-scripts.ts): held back, hydration could start while someone

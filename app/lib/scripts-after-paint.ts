@@ -1,5 +1,5 @@
 /**
- * The page's JavaScript is fetched only after the browser has painted it (issue 16, goal 2).
+ * The page's JavaScript is fetched only after the browser has painted it, for a steady first paint.
  *
  * React Router's <Scripts> writes `<link rel="modulepreload">` hints and an inline module script whose imports
  * start the downloads while the HTML is still being parsed. Whether those downloads then finished before or after

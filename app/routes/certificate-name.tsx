@@ -15,7 +15,7 @@ import { buttonStyles, headingStyles } from "../lib/styles.ts";
 import { PrivacyNotice } from "../components/form/PrivacyNotice.tsx";
 
 /**
- * 'Klopt je naam niet?' (issue 18): the link in the certificate mail leads here. The holder types the right name;
+ * 'Klopt je naam niet?': the link in the certificate mail leads here. The holder types the right name;
  * staff get a to-do, correct the certificate and send it again. The token is checked when the form is sent.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { headingStyles } from "../lib/styles.ts";
 export const NOT_FOUND_TEXT = "Geen geldig certificaat gevonden";
 
 /**
- * The public check of a certificate of attendance (issue 18): a register or employer opens the URL printed on the
+ * The public check of a certificate of attendance: a register or employer opens the URL printed on the
  * certificate and sees whose it is, what for and when; nothing else. Unknown and revoked codes look the same.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

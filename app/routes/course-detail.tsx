@@ -46,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * The registration form's submit: with JavaScript from <Form>, without it as a plain POST. Same checks either way.
- * A full course's form (intent=wachtlijst) puts the visitor on the waitlist with the same details (issue 17).
+ * A full course's form (intent=wachtlijst) puts the visitor on the waitlist with the same details.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -30,7 +30,7 @@ import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-he
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 
 /**
- * The waitlist link of the waitlist mails (issue 17). Opening it only shows the entry (mail scanners and link
+ * The waitlist link of the waitlist mails. Opening it only shows the entry (mail scanners and link
  * previews open links too); taking the offered place and leaving the list are buttons, POSTs, safe to repeat.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

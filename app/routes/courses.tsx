@@ -14,7 +14,7 @@ import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /**
  * The Vakschool overview. Rendered per request (places change with every enrolment). A failing API is only
- * logged and the empty message shows (spec §8 'Course list error').
+ * logged and the empty message shows.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {

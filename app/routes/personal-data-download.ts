@@ -4,7 +4,7 @@ import { PersonalDataDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 
 /**
- * The JSON download of a "Mijn gegevens" link (issue 19): the same data as the page, as a file. Never stored by a
+ * The JSON download of a "Mijn gegevens" link: the same data as the page, as a file. Never stored by a
  * browser or proxy, and never sent as a Referer (the link's token is in its address).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-he
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 
 /**
- * What a "Mijn gegevens" link opens (issue 19): the overview of everything the site holds about the address, its
+ * What a "Mijn gegevens" link opens: the overview of everything the site holds about the address, its
  * JSON download, and the deletion. An expired or unknown link says so and offers the form for a new one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
 
 /**
- * "Mijn gegevens" (issue 19): every mail links here. A visitor asks for a link by mail; it opens an overview of
+ * "Mijn gegevens": every mail links here. A visitor asks for a link by mail; it opens an overview of
  * what the site holds about that address, its download, and the deletion. Every address gets the same answer.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/robots.ts";
 import { appServices } from "../lib/app-services.ts";
 
 /**
- * robots.txt: everything may be crawled except the certificate pages (issue 18), which name a person; they also
+ * robots.txt: everything may be crawled except the certificate pages, which name a person; they also
  * say noindex. The sitemap lists the pages.
  */
 export function loader({ context }: Route.LoaderArgs) {

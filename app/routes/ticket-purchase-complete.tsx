@@ -17,7 +17,7 @@ import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../..
 /**
  * The return address after ordering (and after the payment provider). With `?order=` it asks the API for the
  * order's state, which also reconciles a pending payment; an unknown order or a failing API leaves the general
- * texts of spec §2, which are true in every case.
+ * texts, which are true in every case.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const eventId = params.id;

@@ -49,7 +49,7 @@ export function isSameAmsterdamDay(a: Moment, b: Moment): boolean {
   return formatInAmsterdam(a, "yyyy-MM-dd") === formatInAmsterdam(b, "yyyy-MM-dd");
 }
 
-/** A time frame as the workshop cards show it (spec §2): same day or spanning days. */
+/** A time frame as the workshop cards show it: same day or spanning days. */
 export function formatTimeFrame(start: Moment, end: Moment): string {
   if (isSameAmsterdamDay(start, end)) {
     return `${formatInAmsterdam(start, "d MMM y - HH:mm")} tot ${formatInAmsterdam(end, "HH:mm")}`;

@@ -1,6 +1,6 @@
 /**
  * Money: integer cents inside the system (database, domain, documents); the GraphQL contract speaks euros
- * (spec §3 `price`), converted at that edge with the two functions below. Formatting always takes cents.
+ * (an entity's `price`), converted at that edge with the two functions below. Formatting always takes cents.
  */
 import { LOCALE } from "./dates.ts";
 

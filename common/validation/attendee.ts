@@ -3,7 +3,7 @@ import { emailField } from "./email.ts";
 import { MAX_LENGTH, requiredText } from "./fields.ts";
 
 /**
- * The personal details of the workshop wizard (spec §5 'Workshop wizard', step 2): one schema for the browser
+ * The personal details of the workshop wizard: one schema for the browser
  * form and the RegisterAttendee / UnregisterAttendee API, so both refuse the same input with the same words.
  */
 export const attendeeDetailsSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The forms of attendance certificates (issue 18): the accreditation staff set per event or course, a certificate's
- * name as staff correct it, and the holder's request for a corrected name.
+ * The forms of attendance certificates (decision 0020): the accreditation staff set per event or course, a
+ * certificate's name as staff correct it, and the holder's request for a corrected name.
  */
 import { z } from "zod";
 import { CERTIFICATE_SUBJECT_KINDS } from "../certificate-subjects.ts";

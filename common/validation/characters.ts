@@ -1,5 +1,5 @@
 /**
- * Which characters a typed text may hold (issue 13). Names, addresses and codes end up in the database, on
+ * Which characters a typed text may hold. Names, addresses and codes end up in the database, on
  * invoices, tickets and in e-mails, so a text field refuses what is not text and what could make it read
  * differently from what it holds. Emoji and every script are fine.
  */

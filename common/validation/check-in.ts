@@ -1,5 +1,5 @@
 /**
- * A check-in as a device sends it (issue 18): the place, and either what was scanned or typed, or the attendee
+ * A check-in as a device sends it (decision 0019): the place, and either what was scanned or typed, or the attendee
  * chosen from the list; a scan made offline also says when it was made.
  */
 import { z } from "zod";

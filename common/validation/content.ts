@@ -1,5 +1,5 @@
 /**
- * What staff type for organisations, friends (affiliates) and vacancies (issue 14), checked the same in the route
+ * What staff type for organisations, friends (affiliates) and vacancies, checked the same in the route
  * actions and the domain services. Web addresses are http(s) only: anything else (javascript:, data:, a protocol-
  * relative '//host') would end up as a link or an image source on a public page.
  */

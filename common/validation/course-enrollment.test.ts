@@ -35,7 +35,7 @@ describe("the course form rules", () => {
     (phoneNumber) => expect(firstMessages({ ...VALID, phoneNumber })).toEqual({}),
   );
 
-  it("gives every Dutch message of spec §5 on an empty form", () => {
+  it("gives every Dutch validation message on an empty form", () => {
     expect(
       firstMessages({
         firstName: "",

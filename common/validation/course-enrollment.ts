@@ -5,7 +5,7 @@ import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
- * The Vakschool registration form (spec §5 'Course form'): one schema for the browser form, the route action
+ * The Vakschool registration form: one schema for the browser form, the route action
  * (JavaScript off) and the EnrollCourseParticipant resolver, so all three refuse the same input with the same words.
  */
 export const COURSE_NAME_MIN_LENGTH = 2;
@@ -23,7 +23,7 @@ export const courseParticipantSchema = z.object({
 });
 export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 
-/** EnrollCourseParticipant's input (spec §7). */
+/** EnrollCourseParticipant's input. */
 export const enrollCourseParticipantSchema = courseParticipantSchema.extend({
   courseId: z.uuid(MESSAGES.invalid),
 });

@@ -1,4 +1,4 @@
-/** The Vakschool registration form's fields (spec §5 'Course form'), in the order the form shows them. */
+/** The Vakschool registration form's fields, in the order the form shows them. */
 export const COURSE_FORM_FIELDS = [
   "firstName",
   "lastName",

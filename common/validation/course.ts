@@ -3,7 +3,7 @@ import { boundedDate, MAX_LENGTH, multilineText, optionalText, requiredText } fr
 import { MESSAGES } from "./messages.ts";
 
 /**
- * A Vakschool course as staff enter it in /beheer/cursussen (issue 14): one schema for the createCourse and
+ * A Vakschool course as staff enter it in /beheer/cursussen: one schema for the createCourse and
  * updateCourse services, so both refuse the same input with the same Dutch words.
  */
 export const COURSE_MAX_LENGTH = {

@@ -1,7 +1,7 @@
 import { requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
-/** RFC 5321 limits (spec §5): the whole address at most 254 characters, the part before the @ at most 64. */
+/** RFC 5321 limits: the whole address at most 254 characters, the part before the @ at most 64. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 

@@ -101,7 +101,7 @@ describe("every text field of the forms", () => {
 
   it.each(TEXT_FIELDS)("$form $field refuses 10 kB with the maximum named", ({ field, check }) => {
     const [message] = Object.values(messagesOf(check({ [field]: "x".repeat(10_000) })));
-    // Spec §5 has its own words for an e-mail address that is too long.
+    // The validation rules have their own words for an e-mail address that is too long.
     expect(message).toMatch(
       field === "email" ? /^Voer een geldig e-mailadres in$/ : /^Maximaal \d+ karakters toegestaan$/,
     );

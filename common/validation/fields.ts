@@ -27,7 +27,7 @@ export const MAX_LENGTH = {
 /**
  * Text as a person types it on one line: in NFC, without invisible pasted characters, trimmed; then it must be
  * there, fit `max` and hold no control character or bidi override (./characters.ts). A field whose own rule
- * already speaks of its length (the e-mail address of spec §5) says that instead of the maximum.
+ * already speaks of its length (the e-mail address) says that instead of the maximum.
  */
 export function requiredText(max: number, tooLongMessage = MESSAGES.maxLength(max)) {
   return typedText(max, tooLongMessage).min(1, MESSAGES.required);

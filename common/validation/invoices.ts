@@ -1,5 +1,5 @@
 /**
- * What staff type about invoices (issue 15): a payment (amount in euros, the day it arrived) and the period of the
+ * What staff type about invoices: a payment (amount in euros, the day it arrived) and the period of the
  * bookkeeping export. Shared by the /beheer forms, the API and the download; every message is Dutch.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The Dutch validation messages of spec §5, shared by forms (browser), route actions and the API. */
+/** The Dutch validation messages (docs/product.md §5), shared by forms (browser), route actions and the API. */
 export const MESSAGES = {
   required: "Dit veld is verplicht",
   email: "Voer een geldig e-mailadres in",
@@ -7,7 +7,7 @@ export const MESSAGES = {
   invalid: "Ongeldige invoer",
   privacy: "Je moet akkoord gaan om je aan te melden",
   generic: "Fout in dit veld",
-  // Beyond spec §5 (issue 13), in its style: what a text field refuses, and dates far from now.
+  // Beyond the product's own validation rules, in their style: what a text field refuses, and dates far from now.
   maxLength: (n: number) => `Maximaal ${n} karakters toegestaan`,
   forbiddenCharacter: "Bevat een teken dat niet is toegestaan",
   bidiControl: "Bevat een onzichtbaar teken dat de leesrichting verandert; typ de tekst opnieuw",

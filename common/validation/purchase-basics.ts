@@ -1,7 +1,7 @@
 import { MESSAGES } from "./messages.ts";
 
 /**
- * The ticket purchase rules that need no zod (issue 16: the purchase page's first JavaScript holds no zod): the
+ * The ticket purchase rules that need no zod (the purchase page's first JavaScript holds no zod, to stay small): the
  * quantity of a ticket type and the order total, which the page computes while it renders, and the form's fixed
  * values. purchase.ts builds its zod schemas on these and exports them too, so each rule is defined once.
  */
@@ -20,7 +20,7 @@ export const TICKET_MESSAGES = {
 } as const;
 
 /**
- * Spec §5 'Ticket quantity': a whole number from 0 up to max, which is what is left of the type but never more
+ * A ticket quantity is a whole number from 0 up to max, which is what is left of the type but never more
  * than MAX_QUANTITY_PER_TICKET_TYPE. The message for a number that breaks it, undefined when it keeps it.
  */
 export function ticketQuantityProblem(quantity: number, max: number = MAX_QUANTITY_PER_TICKET_TYPE) {

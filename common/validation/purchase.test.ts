@@ -35,7 +35,7 @@ describe("the buyer's phone number (decision 0016; every notation in ./phone.tes
   });
 });
 
-describe("the ticket quantity (spec §5)", () => {
+describe("the ticket quantity", () => {
   it("is a whole number from 0 to at most 100 of one type", () => {
     const refused = refusal(ticketQuantitySchema());
     for (const quantity of [0, 1, 100]) expect(refused(quantity)).toBeUndefined();

@@ -22,7 +22,7 @@ export {
 } from "./purchase-basics.ts";
 
 /**
- * The ticket purchase form (spec §5 'Ticket purchase personal details' and 'Ticket quantity'): one schema for
+ * The ticket purchase form: one schema for
  * the browser form, the route action (JavaScript off) and the CreateOrder resolver.
  */
 export const billingDetailsSchema = z.object({
@@ -38,7 +38,7 @@ export const billingDetailsSchema = z.object({
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
 /**
- * Spec §5 'Ticket quantity': a whole number from 0 up to max, which is what is left of the type but never more
+ * A ticket quantity is a whole number from 0 up to max, which is what is left of the type but never more
  * than MAX_QUANTITY_PER_TICKET_TYPE. The form and CreateOrder both check it; CreateOrder takes only lines above 0.
  */
 export function ticketQuantitySchema(max: number = MAX_QUANTITY_PER_TICKET_TYPE) {

@@ -1,5 +1,5 @@
 /**
- * An event and a ticket type as staff enter them in /beheer/evenementen (issue 14): one set of rules for the page
+ * An event and a ticket type as staff enter them in /beheer/evenementen: one set of rules for the page
  * and the API. The service adds what needs the database (places never below what is sold and held).
  */
 import { z } from "zod";

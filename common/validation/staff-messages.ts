@@ -3,7 +3,7 @@ import { multilineText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
- * A message from staff to everyone of an event, a workshop or a course (issue 15): one schema for the /beheer form
+ * A message from staff to everyone of an event, a workshop or a course: one schema for the /beheer form
  * and the GraphQL mutations. The audience is written as on the page's link: 'evenement:<id>', 'workshop:<id>' or
  * 'cursus:<id>'. The idempotency key is a UUID the form was given when it was shown; sending twice with it sends once.
  */

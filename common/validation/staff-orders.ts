@@ -3,7 +3,7 @@ import { attendeeDetailsSchema } from "./attendee.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
- * The key a back-office form sends with an action that must happen once however often it is posted (issue 15):
+ * The key a back-office form sends with an action that must happen once however often it is posted:
  * each rendered form carries a fresh one, so a double click or a resent form repeats the same key.
  */
 const EXPIRED_FORM = "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.";

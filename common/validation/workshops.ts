@@ -1,5 +1,5 @@
 /**
- * Workshop time slots and workshops as staff enter them (issue 14, /beheer/evenementen/:id/workshops). The API
+ * Workshop time slots and workshops as staff enter them (/beheer/evenementen/:id/workshops). The API
  * checks these; the pages show the messages next to their fields.
  */
 import { z } from "zod";

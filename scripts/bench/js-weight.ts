@@ -1,5 +1,5 @@
 /**
- * npm run bench:js — the JavaScript a first visit downloads, per public route (issue 16, goal 3): the entry, the
+ * npm run bench:js — the JavaScript a first visit downloads, per public route: the entry, the
  * root route and the page's route module with every chunk they import statically, each file once. Read from React
  * Router's own manifest in the client build (build/client/assets/manifest-*.js, the list the server turns into
  * modulepreload links), plus the manifest file itself, which every page loads too; static `import` statements

@@ -2,7 +2,7 @@
  * npm run bench:lighthouse — Lighthouse (mobile: slow 4G, 4x slower CPU) on every content page of the production
  * build and on the event, course, purchase and workshop pages, in Debian's Chromium.
  *
- * Issue 16 holds the default `simulate` mode, as PageSpeed Insights runs it: the median of SIMULATED_RUNS runs
+ * The bar holds in the default `simulate` mode, as PageSpeed Insights runs it: the median of SIMULATED_RUNS runs
  * per page must be 100 on a content page and at least 98 on the others, and the runs of one page may not spread
  * over more than MAX_SPREAD points (that mode swung between 92 and 100 for the same page, depending on whether
  * the first paint waited for the scripts). One run with applied throttling (`devtools`: the page really loads over
@@ -24,7 +24,7 @@ const PAGES = [
   "/vakschool",
 ];
 
-/** Runs of the simulated mode per page (BENCH_LIGHTHOUSE_RUNS), and the goals of issue 16 for them. */
+/** Runs of the simulated mode per page (BENCH_LIGHTHOUSE_RUNS), and the scores they must reach. */
 const SIMULATED_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CONTENT_GOAL = 100;
 const DETAIL_GOAL = 98;

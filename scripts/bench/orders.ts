@@ -1,12 +1,12 @@
 /**
  * npm run bench:orders — the selling scenario of DESIGN §6 on PostgreSQL: two web processes (the production
  * build of server/main.ts, WORKER=false) and one worker process (server/worker.ts: mail with its PDFs, holds,
- * reconciliation) on one database, as issue 16 deploys them, many buyers at once. Two rounds:
+ * reconciliation) on one database, as production runs them (decision 0015), many buyers at once. Two rounds:
  *  - rush: 400 buyers, 50 at a time, for 20 places (sells exactly 20, the rest SOLD_OUT, no 5xx);
  *  - throughput: 1000 orders, 50 at a time, with places for everyone.
  * Prints orders per second and latency percentiles; fails when the capacity is not sold exactly, on any 5xx, or
- * below THROUGHPUT_BAR orders per second in the throughput round (issue 16 goal 5). Needs a PostgreSQL server (BENCH_DATABASE_URL, default the
- * local one) and the build (npm run build, which the npm script runs first).
+ * below THROUGHPUT_BAR orders per second in the throughput round. Needs a PostgreSQL server (BENCH_DATABASE_URL,
+ * default the local one) and the build (npm run build, which the npm script runs first).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -141,7 +141,7 @@ const name = `ff_bench_${randomBytes(6).toString("hex")}`;
 await admin(`create database ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-// Every buyer comes from this machine: the per-client order limit (issue 13) would stop the benchmark, not measure it.
+// Every buyer comes from this machine: the per-client order limit would stop the benchmark, not measure it.
 const env = {
   DATABASE_URL: url.toString(),
   SEED_DEMO: "false",

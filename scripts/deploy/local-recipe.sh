@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole deployment recipe of deploy/ on this machine, end to end, without root (issue 20):
+# The whole deployment recipe of deploy/ on this machine, end to end, without root (decision 0021):
 #
 #   scripts/deploy/local-recipe.sh up DIR     start it all; prints the site's https URL; settings in DIR/recipe.env
 #   scripts/deploy/local-recipe.sh down DIR   stop it all, drop the database, remove DIR

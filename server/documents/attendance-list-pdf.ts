@@ -1,5 +1,5 @@
 /**
- * The attendance list of a workshop or a course session (issue 15): its title, date, time and room, then a table of
+ * The attendance list of a workshop or a course session: its title, date, time and room, then a table of
  * the participants with their organisation and an empty column to sign in. Long lists break over pages with the
  * table's header repeated; A4, Dutch, brand colours. Never a ticket code.
  */

@@ -1,5 +1,5 @@
 /**
- * The certificate of attendance (issue 18): one A4 page with the participant's name, the event or course, its
+ * The certificate of attendance (decision 0020): one A4 page with the participant's name, the event or course, its
  * date, hours, points, registers and accreditation number, a signature and the verification code with its URL.
  * The signature is drawn as vector strokes here, so no image file is shipped or fetched.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar file of an event (issue 17), attached to the reminder before it: the event as one entry to add to
+ * The calendar file of an event (decision 0017), attached to the reminder before it: the event as one entry to add to
  * one's agenda. It is the same file for every participant (a UID per event), so it holds nothing personal; the
  * tickets and workshop choices are in the mail itself.
  */

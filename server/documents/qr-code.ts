@@ -34,7 +34,7 @@ export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: n
   doc.restore();
 }
 
-/** The QR code of a course enrolment (issue 18) as a PNG image, for its mails. */
+/** The QR code of a course enrolment as a PNG image, for its mails. */
 export function enrollmentQrPng(enrollmentId: string): Promise<Buffer> {
   return QRCode.toBuffer(enrollmentQrPayload(enrollmentId), {
     errorCorrectionLevel: "M",

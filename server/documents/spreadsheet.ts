@@ -1,5 +1,5 @@
 /**
- * Tables as files for staff (issue 15): CSV for any program, XLSX (ExcelJS) for Excel and LibreOffice. One column
+ * Tables as files for staff: CSV for any program, XLSX (ExcelJS) for Excel and LibreOffice. One column
  * list per table gives both. Text a person typed is written as text, never as a formula: a cell that starts with
  * = + - @ (or a tab or carriage return) would run in a spreadsheet ('CSV injection'), so it gets a leading
  * apostrophe in CSV and is stored as a plain string in XLSX.

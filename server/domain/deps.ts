@@ -12,7 +12,7 @@ import type { PaymentProvider } from "./payments/payment-provider.ts";
 export type Clock = () => Date;
 
 /**
- * Who makes a change. Visitors are anonymous (spec §6); the system is a background job or the payment
+ * Who makes a change. Visitors are anonymous; the system is a background job or the payment
  * provider's webhook; a staff member is signed in to the back office (server/domain/staff/), and the audit log
  * names them.
  */
@@ -49,7 +49,7 @@ export type InvoiceSettings = {
 export type OrderApprovalSettings = { minTotalCents: number; minTickets: number };
 
 /**
- * How much one client (an IPv4 address, or an IPv6 /64 network) or one e-mail address may do (issue 13). The
+ * How much one client (an IPv4 address, or an IPv6 /64 network) or one e-mail address may do. The
  * per-client and per-address rates are counted in the database (server/domain/rate-limits/), so every app process
  * shares them; the per-address maxima are business rules of the order and course services.
  */
@@ -79,13 +79,13 @@ export type StaffSettings = {
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
 export type ReminderSettings = { daysBefore: number };
 
-/** Self-service of workshop choices (issue 17): the cut-off is this many minutes before the first slot starts. */
+/** Self-service of workshop choices: the cut-off is this many minutes before the first slot starts. */
 export type WorkshopSettings = { changesCloseMinutesBefore: number };
-/** Course waitlists (issue 17): how long an offered place stays reserved (never past the course's start). */
+/** Course waitlists: how long an offered place stays reserved (never past the course's start). */
 export type WaitlistSettings = { offerHours: number };
 
 /**
- * How long personal data is kept (issue 19): the daily retention job (server/domain/privacy/) anonymises or deletes
+ * How long personal data is kept: the daily retention job (server/domain/privacy/) anonymises or deletes
  * it after these periods, and the privacy statement and the processing register quote them.
  */
 export type PrivacySettings = {

@@ -1,5 +1,5 @@
 /**
- * Keyset pagination for the lists staff page through (issue 12): a cursor is the sort key of the last item a
+ * Keyset pagination for the lists staff page through: a cursor is the sort key of the last item a
  * client has, base64url-encoded, and the next page is "the rows after that key" in the same order. Unlike an
  * offset it never shifts when rows are added or removed before it. Each list query owns its order and its key;
  * this module owns the cursor format, the `first`/`after` arguments and the page built from the rows.

@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * The one allow-list for rich text written by editors: course descriptions now, event descriptions when they
- * become HTML (issue 13). It is applied where such text is written (./courses/insert-course.ts) and again where
+ * become HTML. It is applied where such text is written (./courses/insert-course.ts) and again where
  * the API hands it out for rendering (the Course.description field), so the pages only ever get HTML that passed
  * it, also for a row that reached the database another way.
  *

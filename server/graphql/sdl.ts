@@ -3,9 +3,9 @@ import path from "node:path";
 import { Kind, parse } from "graphql";
 
 /**
- * The GraphQL contract as one SDL text: the public API (schema.graphql, spec §3 and §7), then the back office's
- * section (staff/*.graphql, one file per area, issue 14). Every staff field is checked against the permission
- * table by the domain service it calls (server/domain/staff/permissions.ts).
+ * The GraphQL contract as one SDL text: the public API (schema.graphql; its entities and calls are docs/product.md
+ * §3 and §7), then the back office's section (staff/*.graphql, one file per area). Every staff field is checked
+ * against the permission table by the domain service it calls (server/domain/staff/permissions.ts).
  */
 export function readSchemaSdl(): string {
   const staffDir = path.join(import.meta.dirname, "staff");

@@ -1,5 +1,5 @@
 /**
- * The operations endpoints (issue 20), thin over server/ops/:
+ * The operations endpoints (decision 0022), thin over server/ops/:
  * - GET /healthz: the process is alive and answers HTTP; touches nothing else, so a slow database never makes a
  *   process manager restart a healthy process.
  * - GET /readyz: whether this process should get traffic (server/ops/readiness.ts): 200 or 503 with the checks.

@@ -1,5 +1,5 @@
 /**
- * The rendered public pages, kept per URL for a few seconds (issue 16, decision 0014): the event, course and list
+ * The rendered public pages, kept per URL for a few seconds (decision 0014): the event, course and list
  * pages are the same for every anonymous visitor, so one render serves many. A page is rendered again when public
  * content changes (the database's `public_content` notification, server/db/migrations/0015), when it is older than
  * MAX_AGE_MS (pages show what the clock decides: a sale window opening), and never more often than the throttle

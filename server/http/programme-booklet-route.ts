@@ -18,7 +18,7 @@ export type ProgrammeBookletRouteOptions = {
 
 /**
  * GET /programmaboekje.pdf: the booklet of the featured forum, as the database has it now. The programme is
- * read on each request (a cheap query) and the PDF rendered only when what it shows changed (issue 16): the last
+ * read on each request (a cheap query) and the PDF rendered only when what it shows changed: the last
  * rendering is kept, keyed by a hash of the programme and site it was made from. That hash is the ETag, so a
  * browser that has this version gets a 304. Shared caches may keep it for five minutes: a rush after a newsletter
  * does not even reach us.

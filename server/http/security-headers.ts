@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 13): a Content-Security-Policy, HSTS over https, nosniff, a
+ * The security headers of every response (decision 0010): a Content-Security-Policy, HSTS over https, nosniff, a
  * Referrer-Policy and a Permissions-Policy. One middleware, mounted first in create-app.ts.
  *
  * The headers are added when the response's head is written, not when the request arrives: only then is the

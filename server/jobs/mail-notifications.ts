@@ -1,5 +1,5 @@
 /**
- * The nudge across processes (issue 16): a web process that runs no jobs (WORKER=false) tells the worker process
+ * The nudge across processes (decision 0015): a web process that runs no jobs (WORKER=false) tells the worker process
  * that a mail waits in the outbox, so it goes out at once instead of at the mail worker's next interval.
  *
  * PostgreSQL's LISTEN/NOTIFY carries it. A statement trigger on mail_outbox (migration 0016) calls `pg_notify` in the

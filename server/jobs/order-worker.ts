@@ -40,9 +40,9 @@ export function startOrderWorker(options: OrderWorkerOptions & { intervalMs?: nu
 /**
  * The background work of ticket sales: expire holds past their time, reconcile payments that stay open and
  * refunds that are not final yet, remind buyers of invoices unpaid after their due date, remind participants of
- * courses and events a few days ahead (issue 17), pass expired waitlist offers on, issue the certificates of
- * attendance of accredited events and courses that ended (issue 18); delete the abuse limits' expired counters; and,
- * once a day across all workers, apply the retention periods of personal data (issue 19).
+ * courses and events a few days ahead, pass expired waitlist offers on, issue the certificates of
+ * attendance of accredited events and courses that ended; delete the abuse limits' expired counters; and,
+ * once a day across all workers, apply the retention periods of personal data.
  * Every app process runs one, unless WORKER=false leaves it to `npm run worker` (server/worker.ts); the domain
  * functions claim their work with conditional updates, so several workers never do a thing twice. Rounds never
  * overlap within a process. Without start() it runs only when asked (the test control in a web process without jobs).
@@ -64,13 +64,13 @@ export function createOrderWorker(options: OrderWorkerOptions): OrderWorker {
       await sendDueInvoiceReminders(deps);
       await reconcileOpenRefunds(deps);
       await sendDueReminders(deps);
-      // Course waitlist offers past their deadline pass to the next person (issue 17).
+      // Course waitlist offers past their deadline pass to the next person.
       await expireCourseWaitlistOffers(deps);
-      // Certificates of attendance of accredited events and courses that ended (issue 18).
+      // Certificates of attendance of accredited events and courses that ended.
       await issueDueCertificates(deps);
       // The abuse limits' counters of past windows: housekeeping that every process may do, like the rest.
       await deleteExpiredCounters(deps.db, deps.clock());
-      // Personal data past its retention period (issue 19): claimed once a day, so this is a no-op most rounds.
+      // Personal data past its retention period: claimed once a day, so this is a no-op most rounds.
       await runRetention(deps, { mailDirectory });
     } catch (error) {
       log.error("worker.round_failed", "Bestellingenwerker: ronde mislukt.", { error });

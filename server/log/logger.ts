@@ -1,5 +1,5 @@
 /**
- * The server's one logger (issue 13): one line per event with its level, time, event name, message, the request's
+ * The server's one logger (decision 0010): one line per event with its level, time, event name, message, the request's
  * id (./log-context.ts) and fields made safe to log (./redact.ts). JSON lines in production, for a collector to
  * search; plain lines in development, for a person to read. No dependency: a few lines on process.stdout.
  */

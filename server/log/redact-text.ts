@@ -1,5 +1,5 @@
 /**
- * Recognises personal data and secrets by their shape in any text bound for the logs (issue 13). Names have no
+ * Recognises personal data and secrets by their shape in any text bound for the logs (decision 0010). Names have no
  * shape: they are kept out by the key they sit under (./redact.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Keeps personal data and secrets out of the logs (issue 13): a log line never carries an e-mail address, phone
+ * Keeps personal data and secrets out of the logs (decision 0010): a log line never carries an e-mail address, phone
  * number, name, ticket code or token. Two passes: fields are dropped by their key (a name is recognisable only by
  * where it sits), and every text that remains is searched for what has a recognisable shape.
  */

@@ -40,14 +40,14 @@ export function eventCalendarRef(event: { id: string; name: string }): MailAttac
 }
 
 /**
- * The QR code a course participant shows at the door (issue 18): course participants have no ticket, so their
+ * The QR code a course participant shows at the door: course participants have no ticket, so their
  * enrolment mail and reminder carry the code the check-in page scans.
  */
 export function enrollmentQrRef(enrollment: { id: string }): MailAttachmentRef {
   return { kind: "enrollment-qr", id: enrollment.id, filename: "vakschool-qr-code.png" };
 }
 
-/** An attendance certificate (issue 18): drawn from the certificate row when sent, so a re-issue shows the fix. */
+/** An attendance certificate: drawn from the certificate row when sent, so a re-issue shows the fix. */
 export function certificatePdfRef(certificate: { id: string; code: string }): MailAttachmentRef {
   return { kind: "certificate-pdf", id: certificate.id, filename: `certificaat-${certificate.code}.pdf` };
 }

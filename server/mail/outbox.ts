@@ -25,14 +25,14 @@ export type OutboxWriter = { tx: DbOrTx; now: Date; mailEnqueued: (tx: DbOrTx) =
 
 /**
  * Writes the mail in the caller's transaction; true when it is new, false when its dedupe key was known or the
- * address is anonymised (issue 19). It is due at `now`, the time of the change it reports on the caller's clock:
+ * address is anonymised. It is due at `now`, the time of the change it reports on the caller's clock:
  * the worker compares due times with that same clock, so a mail is never held back by a difference between the
  * database's clock and the application's.
  * A new mail tells the mail worker: in this process a nudge before the transaction commits (the worker allows for
  * that), in a worker process of its own a notification sent with the transaction, delivered after its commit.
  */
 export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail: MailToEnqueue): Promise<boolean> {
-  // An anonymised person (issue 19) gets no more mail: a reminder for a ticket that stays valid, say, is not written.
+  // An anonymised person gets no more mail: a reminder for a ticket that stays valid, say, is not written.
   if (isAnonymousAddress(mail.to)) return false;
   const inserted = await tx
     .insert(mailOutbox)

@@ -1,5 +1,5 @@
 /**
- * The background jobs' heartbeats (issue 20): a job writes one after each round, with its own clock, and the
+ * The background jobs' heartbeats (decision 0022): a job writes one after each round, with its own clock, and the
  * readiness check and the metrics read how long ago that was. A round may take long (a Mollie call per open
  * payment, PDFs for a batch of mails), so a heartbeat is stale only after several rounds and at least two minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * The metrics in Prometheus format (issue 20), one registry per HTTP app. Two kinds:
+ * The metrics in Prometheus format (decision 0022), one registry per HTTP app. Two kinds:
  * - this process's own: HTTP requests by route pattern and status, their latency, Node's process metrics. With
  *   several web processes each has its own; Prometheus scrapes each, and the queries sum them.
  * - the site's, from the database at scrape time (server/ops/operational-figures.ts): orders by status, the

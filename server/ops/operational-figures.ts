@@ -1,5 +1,5 @@
 /**
- * The few figures of the whole site that monitoring reads from the database (issue 20): cheap aggregate queries
+ * The few figures of the whole site that monitoring reads from the database (decision 0022): cheap aggregate queries
  * on indexed columns, the same for every process, computed when asked (a scrape of /metrics, a /readyz).
  * Counts and ages only: never an address, a name or a token.
  */

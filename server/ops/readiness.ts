@@ -1,5 +1,5 @@
 /**
- * Whether this process should receive traffic (/readyz, issue 20), and why not. Each check answers ok, warn or
+ * Whether this process should receive traffic (/readyz, decision 0022), and why not. Each check answers ok, warn or
  * fail; only a fail makes the process unready (503). What a web process cannot fix by being taken out of the
  * proxy is reported as a warning, for the alerts (decision in the README's monitoring section):
  * - database: fail when it does not answer within a short time: no page or order works;

@@ -1,6 +1,6 @@
 import { Container } from "../Container.tsx";
 
-/** 'Onze missie': the page's h1, a quote from the chair and three paragraphs (spec §2, About). */
+/** 'Onze missie': the page's h1, a quote from the chair and three paragraphs. */
 export function MissionSection() {
   return (
     <section aria-labelledby="missie" className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">

@@ -2,7 +2,7 @@ import { TEAM, type TeamMember } from "../../../content/team.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
 
-/** 'De drijvende krachten': the fixed list of board members (spec §2, About; content/team.ts). */
+/** 'De drijvende krachten': the fixed list of board members. */
 export function TeamSection() {
   return (
     <section aria-labelledby="team" className="py-14 sm:py-20">

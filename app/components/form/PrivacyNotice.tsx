@@ -3,7 +3,7 @@ import { textLinkStyle } from "../../lib/styles.ts";
 import { SITE_PATHS } from "../../../common/site-paths.ts";
 
 /**
- * The privacy line every public form carries (issue 19): what happens with what you type, in the privacy statement.
+ * The privacy line every public form carries: what happens with what you type, in the privacy statement.
  * It opens in a new tab, so what is typed in the form stays.
  */
 export function PrivacyNotice({ className = "" }: { className?: string }) {

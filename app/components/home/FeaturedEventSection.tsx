@@ -10,7 +10,7 @@ import { eventPath } from "../../../common/site-paths.ts";
 
 type FeaturedEventSectionProps = { event: EventFieldsFragment | null; error: string | null };
 
-/** The events block of the home page (spec §2, Home): the featured event, or why it is missing. */
+/** The events block of the home page: the featured event, or why it is missing. */
 export function FeaturedEventSection({ event, error }: FeaturedEventSectionProps) {
   return (
     <section aria-labelledby="evenementen" className="bg-brand-50 py-14 sm:py-20">

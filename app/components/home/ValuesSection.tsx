@@ -29,7 +29,7 @@ const PHOTOS = [
   { src: "/assets/demo/home-3.webp", alt: "Professionals met elkaar verbonden in een netwerk" },
 ];
 
-/** The three core values (spec §1), a link to the mission and a row of photos below the fold (lazy). */
+/** The three core values, a link to the mission and a row of photos below the fold (lazy). */
 export function ValuesSection() {
   return (
     <section aria-labelledby="kernwaarden" className="py-14 sm:py-20">

@@ -17,7 +17,7 @@ const smallButton =
   "min-h-11 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100";
 
 /**
- * Every field of a Vakschool course (issue 14). Works without JavaScript: the instructor buttons post the form and
+ * Every field of a Vakschool course. Works without JavaScript: the instructor buttons post the form and
  * the page shows it again with the change, not yet saved; 'Opslaan' saves everything at once.
  */
 export function CourseForm({

@@ -1,7 +1,7 @@
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { headingStyles } from "../../lib/styles.ts";
 
-/** The waitlist of a course in the back office (issue 17), read-only: who waits, in order, and who has an offer. */
+/** The waitlist of a course in the back office, read-only: who waits, in order, and who has an offer. */
 export type StaffWaitlistEntry = {
   id: string;
   status: "WAITING" | "OFFERED" | "ENROLLED" | "LEFT" | "EXPIRED" | "CLOSED";

@@ -1,5 +1,5 @@
 /**
- * An image upload in a back-office form (issue 14): a file input, the current image with its alt text, and for
+ * An image upload in a back-office form: a file input, the current image with its alt text, and for
  * event images the alt text field (required). Works without JavaScript; the form must post
  * `encType="multipart/form-data"`, and its action stores the file with `uploadImageFromForm` (image-upload.ts).
  */

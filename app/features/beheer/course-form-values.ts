@@ -1,5 +1,5 @@
 /**
- * The course form of /beheer/cursussen (issue 14) as posted, without JavaScript: the values to show again, the
+ * The course form of /beheer/cursussen as posted, without JavaScript: the values to show again, the
  * small edits of its instructor list (add, remove, move) that re-show the form without saving, and the API input.
  * Moments are typed in Amsterdam time (datetime-local); the API gets them as ISO moments.
  */

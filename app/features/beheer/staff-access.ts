@@ -1,5 +1,5 @@
 /**
- * Who may see a /beheer page (issue 14). The back office's layout runs `requireStaff` before any of its pages'
+ * Who may see a /beheer page (decision 0012). The back office's layout runs `requireStaff` before any of its pages'
  * loaders and actions: without a valid staff session, the visitor goes to the sign-in page (and back after it).
  * A page that needs a permission says so with `requirePagePermission`; the API checks the same table again for
  * every operation, so hiding a link is a courtesy, never the protection.

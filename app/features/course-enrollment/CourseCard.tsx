@@ -11,7 +11,7 @@ export type CourseCardData = Pick<
 >;
 
 /**
- * A course in the Vakschool grid (spec §2). The title's link stretches over the whole card, so the card opens
+ * A course in the Vakschool grid. The title's link stretches over the whole card, so the card opens
  * the detail page while screen readers hear one link named after the course.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {

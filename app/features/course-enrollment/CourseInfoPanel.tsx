@@ -12,7 +12,7 @@ type InfoCourse = Pick<
 >;
 
 /**
- * The side panel 'Cursusinformatie' (spec §2): status, start and end, where, and the places left with a bar of
+ * The side panel 'Cursusinformatie': status, start and end, where, and the places left with a bar of
  * the filled share while places remain on a course open for enrolment.
  */
 export function CourseInfoPanel({ course }: { course: InfoCourse }) {

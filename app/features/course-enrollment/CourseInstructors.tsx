@@ -3,7 +3,7 @@ import { headingStyles } from "../../lib/styles.ts";
 
 type Instructor = NonNullable<GetCourseByIdQuery["courseById"]>["instructors"][number];
 
-/** 'Docenten' (spec §2): name, function and experience of each instructor. */
+/** 'Docenten': name, function and experience of each instructor. */
 export function CourseInstructors({ instructors }: { instructors: Instructor[] }) {
   if (instructors.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { LoadProblem } from "../../components/LoadProblem.tsx";
 
 export type CourseProblemKind = "invalid" | "not-found" | "error";
 
-/** Spec §8 'Course detail': the missing-id message, or the loading error; not found is ours. */
+/** The course page's errors (docs/product.md §8): the missing-id message, or the loading error; not found is ours. */
 const PROBLEMS: Record<CourseProblemKind, { heading: string; message: string }> = {
   invalid: { heading: "Cursus niet gevonden", message: "Geen cursus ID gevonden" },
   "not-found": { heading: "Cursus niet gevonden", message: "Deze cursus bestaat niet (meer)." },

@@ -9,7 +9,7 @@ const COLOURS: Record<CoursePhase, string> = {
   COMPLETED: "bg-slate-700 text-white",
 };
 
-/** The status badge of spec §4: 'Open voor inschrijving', 'Volgeboekt', 'Geannuleerd' or 'Afgerond'. */
+/** The course's status badge: 'Open voor inschrijving', 'Volgeboekt', 'Geannuleerd' or 'Afgerond'. */
 export function CourseStatusBadge({ phase, className = "" }: { phase: CoursePhase; className?: string }) {
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${COLOURS[phase]} ${className}`}>

@@ -17,12 +17,12 @@ type EnrollmentFormProps = {
   submitting: boolean;
   /** Before hydration 'Annuleren' is a link and the submit button never looks disabled: the form must post. */
   hydrated: boolean;
-  /** A full course: the same form puts the visitor on the waitlist (issue 17). */
+  /** A full course: the same form puts the visitor on the waitlist. */
   waitlist?: boolean;
 };
 
 /**
- * The course registration form (spec §4, §5). noValidate: the route action checks with the same rules and
+ * The course registration form. noValidate: the route action checks with the same rules and
  * answers in Dutch, where the browser's own bubbles would speak the browser's language. While the form is invalid
  * the submit button is marked disabled (aria-disabled), yet pressing it still shows every error and focuses the
  * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.

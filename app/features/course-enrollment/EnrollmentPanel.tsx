@@ -19,7 +19,7 @@ type EnrollmentPanelProps = {
 };
 
 /**
- * The side panel 'Aanmelden' (spec §2, §4): the button that opens the registration form while the course is
+ * The side panel 'Aanmelden': the button that opens the registration form while the course is
  * open, a disabled status button otherwise, and after success only the success panel.
  */
 export function EnrollmentPanel({ courseId, phase, actionData, requested }: EnrollmentPanelProps) {
@@ -39,7 +39,7 @@ export function EnrollmentPanel({ courseId, phase, actionData, requested }: Enro
         ) : form.success ? (
           <SuccessPanel />
         ) : phase === "FULL" ? (
-          // Full (published, not started): the same form puts the visitor on the waitlist (issue 17).
+          // Full (published, not started): the same form puts the visitor on the waitlist.
           <div className="space-y-4">
             <p className="text-slate-800">
               Deze cursus is volgeboekt. Zet je op de wachtlijst: komt er een plaats vrij, dan krijg je die als eerste
@@ -125,7 +125,7 @@ function SuccessPanel() {
   );
 }
 
-/** On the waitlist (issue 17): the position, or (a place was free after all) that the offer is in the mail. */
+/** On the waitlist: the position, or (a place was free after all) that the offer is in the mail. */
 function WaitlistSuccessPanel({ position }: { position: number | null }) {
   return (
     <div

@@ -11,7 +11,7 @@ type PrivacyCheckboxProps = {
   onBlur: () => void;
 };
 
-/** The agreement the course form needs (spec §5), with the privacy statement opening in a new tab. */
+/** The agreement the course form needs, with the privacy statement opening in a new tab. */
 export function PrivacyCheckbox({ id, checked, error, onChange, onBlur }: PrivacyCheckboxProps) {
   const errorId = `${id}-fout`;
   return (

@@ -10,7 +10,7 @@ import {
 
 // Which phase a course is in is the server's rule (server/domain/courses/course-phase.test.ts); the page
 // names each phase the API answers.
-describe("the course status labels of spec §4", () => {
+describe("the course status labels", () => {
   it("names every phase of the API", () => {
     const labels: Record<CoursePhase, string> = {
       OPEN: "Open voor inschrijving",
@@ -24,7 +24,7 @@ describe("the course status labels of spec §4", () => {
 });
 
 describe("course texts", () => {
-  it("formats the card start and the detail moments in Amsterdam time (spec §2)", () => {
+  it("formats the card start and the detail moments in Amsterdam time", () => {
     expect(formatCourseStart("2026-12-07T08:30:00.000Z")).toBe("07 december 2026 om 09:30");
     expect(formatCourseMoment("2026-06-01T07:00:00.000Z")).toBe("maandag 1 juni 2026 om 09:00 uur");
   });

@@ -2,7 +2,7 @@ import type { CoursePhase } from "../../graphql/generated.ts";
 import { formatDateAtTime, formatInAmsterdam } from "../../../common/format/dates.ts";
 
 /**
- * The badge of spec §4 ('Course status'), also the label of the disabled button where no form is offered. The
+ * The course status badge, also the label of the disabled button where no form is offered. The
  * phase itself comes from the API (Course.phase, by the server's clock); STARTED is a published course that has
  * begun, which takes no enrolments.
  */
@@ -14,12 +14,12 @@ export const COURSE_PHASE_LABEL: Record<CoursePhase, string> = {
   COMPLETED: "Afgerond",
 };
 
-/** Card start date (spec §2): '12 maart 2026 om 09:30'. */
+/** Card start date: '12 maart 2026 om 09:30'. */
 export function formatCourseStart(start: string): string {
   return formatInAmsterdam(start, "dd MMMM yyyy 'om' HH:mm");
 }
 
-/** Detail start and end (spec §2): 'donderdag 12 maart 2026 om 09:30 uur'. */
+/** Detail start and end: 'donderdag 12 maart 2026 om 09:30 uur'. */
 export function formatCourseMoment(moment: string): string {
   return formatDateAtTime(moment);
 }
@@ -29,7 +29,7 @@ export function placesAvailableLabel(places: number): string {
   return places === 1 ? "1 plaats beschikbaar" : `${Math.max(places, 0)} plaatsen beschikbaar`;
 }
 
-/** The navigation notice: 'Cursus wordt geladen...' on the way to a course page (spec §2), otherwise 'Laden...'. */
+/** The navigation notice: 'Cursus wordt geladen...' on the way to a course page, otherwise 'Laden...'. */
 export function courseLoadingLabel(pathname: string): string {
   return /^\/vakschool\/[^/]+\/?$/.test(pathname) ? "Cursus wordt geladen..." : "Laden...";
 }

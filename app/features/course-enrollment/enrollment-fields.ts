@@ -2,7 +2,7 @@ import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import type { TextFieldConfig } from "../../components/form/TextField.tsx";
 import type { EnrollmentTextField } from "./enrollment-form.ts";
 
-/** The text fields of the course form (spec §5), in order, with what the browser may fill in (WCAG 1.3.5). */
+/** The text fields of the course form, in order, with what the browser may fill in (WCAG 1.3.5). */
 export const ENROLLMENT_FIELDS: readonly (TextFieldConfig & { name: EnrollmentTextField })[] = [
   { name: "firstName", label: "Voornaam", autoComplete: "given-name" },
   { name: "lastName", label: "Achternaam", autoComplete: "family-name" },

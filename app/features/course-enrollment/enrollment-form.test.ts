@@ -68,7 +68,7 @@ describe("checking the form", () => {
   });
 });
 
-describe("the failure panel's message (spec §8)", () => {
+describe("the failure panel's message", () => {
   it("shows the server's Dutch message for the refusals it explains", () => {
     for (const code of ["CAPACITY_REACHED", "CONFLICT", "NOT_FOUND", "BAD_USER_INPUT"]) {
       expect(enrollmentErrorMessage(new ApiError("Deze cursus is volgeboekt.", code))).toBe(

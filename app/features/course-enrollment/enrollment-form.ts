@@ -12,7 +12,7 @@ export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
 export type EnrollmentValues = Record<EnrollmentTextField, string> & { privacyAgreement: boolean };
 export type EnrollmentErrors = FieldErrors<CourseFormField>;
 
-/** A full course's form puts the visitor on the waitlist instead (issue 17): a hidden field says so. */
+/** A full course's form puts the visitor on the waitlist instead: a hidden field says so. */
 export const WAITLIST_INTENT = "wachtlijst";
 
 /**
@@ -25,7 +25,7 @@ export type EnrollmentActionData =
   | { outcome: "invalid"; values: EnrollmentValues; errors: EnrollmentErrors }
   | { outcome: "failed"; values: EnrollmentValues; message: string };
 
-/** Spec §8: the server's message, or this when it has none a visitor can use. */
+/** The error shown: the server's message, or this when it has none a visitor can use. */
 export const WAITLIST_FAILED_MESSAGE =
   "Er is een fout opgetreden bij het aanmelden voor de wachtlijst. Probeer het later opnieuw of neem contact op.";
 

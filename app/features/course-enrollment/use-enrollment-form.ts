@@ -35,7 +35,7 @@ const returnedErrors = (answer: EnrollmentActionData | undefined) =>
   answer?.outcome === "invalid" ? answer.errors : undefined;
 
 /**
- * The registration form in the browser (spec §4 'Course registration form'): opened by a button, closed and reset
+ * The registration form in the browser: opened by a button, closed and reset
  * by 'Annuleren', checked as the visitor types with the rules the route action uses, errors shown per field after
  * it was left or the form submitted. The first state comes from the action's answer, so the page rendered without
  * JavaScript shows the same thing. `requested` is the ?aanmelden link that opens the form without JavaScript.

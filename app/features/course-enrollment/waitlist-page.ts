@@ -1,7 +1,7 @@
 import { formatDateAtTime } from "../../../common/format/dates.ts";
 
 /**
- * The waitlist page (issue 17): what its buttons post, what the action answers, and the Dutch sentences for the
+ * The waitlist page: what its buttons post, what the action answers, and the Dutch sentences for the
  * entry's state, so the page and its tests use the same words.
  */
 export const WAITLIST_ACTIONS = { accept: "neem-plaats", leave: "verlaten" } as const;

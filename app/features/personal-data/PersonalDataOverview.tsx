@@ -1,5 +1,5 @@
 /**
- * Everything the site holds about one address (issue 19), grouped by kind, in Dutch. Used by the visitor's own
+ * Everything the site holds about one address (decision 0024), grouped by kind, in Dutch. Used by the visitor's own
  * page (/mijn-gegevens/:token) and reusable for the back office answering a request by post or phone.
  */
 import { formatDate, formatTimeRange } from "../../../common/format/dates.ts";

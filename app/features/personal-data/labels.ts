@@ -1,4 +1,4 @@
-/** Dutch words for the statuses and kinds in "Mijn gegevens" (issue 19); an unknown value is shown as it is. */
+/** Dutch words for the statuses and kinds in "Mijn gegevens" (decision 0024); an unknown value is shown as it is. */
 const LABELS: Record<string, Record<string, string>> = {
   order: {
     PENDING: "Wacht op betaling",

@@ -6,7 +6,7 @@ import { PrivacyRights } from "./PrivacyRights.tsx";
 import { DATA_ROWS, PRIVACY_STATEMENT_VERSION, retentionRows, type PrivacyFacts } from "./privacy-statement.ts";
 import { StatementSection, StatementTable } from "./StatementSection.tsx";
 
-/** The privacy statement (issue 19), in plain Dutch, with the organisation and the periods of the settings. */
+/** The privacy statement, in plain Dutch, with the organisation and the periods of the settings. */
 export function PrivacyStatementText({ facts }: { facts: PrivacyFacts }) {
   return (
     <>

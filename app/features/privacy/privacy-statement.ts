@@ -1,5 +1,5 @@
 /**
- * The facts the privacy statement quotes and the rows it builds from them (issue 19): every period comes from the
+ * The facts the privacy statement quotes and the rows it builds from them (decision 0024): every period comes from the
  * server's settings (RETENTION_*), so the page says what the retention job really does.
  */
 import type { PrivacyStatementQuery } from "../../graphql/generated.ts";

@@ -16,7 +16,7 @@ function filesThatStore(): string[] {
     .sort();
 }
 
-// The cookie statement must match what the site really stores (issue 19). These are the files that store something,
+// The cookie statement must match what the site really stores. These are the files that store something,
 // each accounted for in stored-items.ts; a new one fails here until the statement names what it stores.
 const ACCOUNTED_FOR = [
   "components/ProgrammeBookletBanner.tsx", // dismissedBanners, through lib/dismissed-banners.ts (named in a comment)

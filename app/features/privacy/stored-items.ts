@@ -1,5 +1,5 @@
 /**
- * Everything the site stores in a visitor's browser (issue 19), for the cookie statement. The names come from the
+ * Everything the site stores in a visitor's browser (decision 0024), for the cookie statement. The names come from the
  * modules that store them, so a renamed key renames here too; a new cookie or storage key must be added here.
  */
 import { CHECK_IN_DEVICE_KEY, CHECK_IN_QUEUE_KEY } from "../beheer/check-in/scan-queue.ts";

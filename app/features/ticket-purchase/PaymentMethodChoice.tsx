@@ -9,7 +9,7 @@ const OPTIONS: { value: OfferedPaymentMethod; label: string; hint: string }[] = 
   },
 ];
 
-/** iDEAL (the default, spec §4) or invoice; the whole card is the click target. */
+/** iDEAL (the default) or invoice; the whole card is the click target. */
 export function PaymentMethodChoice({
   value,
   onChange,

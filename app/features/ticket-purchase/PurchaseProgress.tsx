@@ -1,4 +1,4 @@
-/** The four items of the purchase progress (spec §9: two steps of the form on a list of four). */
+/** The four items of the purchase progress (the form's two steps on a list of four). */
 const ITEMS = ["Tickets", "Gegevens", "Betalen", "Klaar"] as const;
 export type ProgressItem = 1 | 2 | 3 | 4;
 

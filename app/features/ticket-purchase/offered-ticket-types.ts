@@ -18,7 +18,7 @@ export type OfferedTicketType = {
 };
 
 /**
- * The ticket types a visitor can buy now (spec §5), in the order the API gives them: those the API says are on
+ * The ticket types a visitor can buy now, in the order the API gives them: those the API says are on
  * sale (visible, within their sale window, the event neither canceled nor over) and have places left (already
  * capped by the event's own remaining capacity). The server decides both; the page only leaves out the rest.
  */

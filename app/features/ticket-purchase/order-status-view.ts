@@ -18,7 +18,7 @@ export const COMPLETION_HEADING: Record<OrderStatusView["outcome"] | "unknown", 
 };
 
 /**
- * The actual state of the order (issue 4), in the words of the buyer. An order without an online payment
+ * The actual state of the order, in the words of the buyer. An order without an online payment
  * (invoice, or nothing to pay) is only CANCELED by staff, e.g. when they reject a large order: no payment failed.
  */
 export function orderStatusView(

@@ -154,7 +154,7 @@ describe("personal details", () => {
   });
 });
 
-describe("e-mail rules (spec §5)", () => {
+describe("e-mail rules", () => {
   const domain = "@example.org";
   const errorFor = (email: string) => detailFieldError("email", email);
 
@@ -190,7 +190,7 @@ describe("e-mail rules (spec §5)", () => {
 });
 
 describe("the CreateOrder input", () => {
-  it("follows spec §3: EUR, the joined name, only quantities above 0, the return address on our site", () => {
+  it("builds the order input: EUR, the joined name, only quantities above 0, the return address on our site", () => {
     const values = withQuantities({ [REGULIER.id]: "2", [STUDENT.id]: "0" });
     const input = createOrderInput({
       eventId: "dddddddd-dddd-4ddd-8ddd-dddddddddddd",

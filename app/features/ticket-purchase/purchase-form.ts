@@ -16,7 +16,7 @@ import type { OfferedTicketType } from "./offered-ticket-types.ts";
 /**
  * The purchase form as plain data, shared by the browser (live checks) and the route action (JavaScript off):
  * both steps live in one <form>, so every submit carries all values and nothing is lost going back and forth.
- * Without zod, so it is part of the page's first JavaScript (issue 16); the personal details' rules are in
+ * Without zod, so it is part of the page's first JavaScript; the personal details' rules are in
  * purchase-rules.ts, which the browser loads after the page.
  */
 export const DETAIL_FIELDS = [
@@ -93,7 +93,7 @@ export function chosenLines(values: PurchaseFormValues, offered: OfferedTicketTy
   });
 }
 
-/** The live total in euros (spec §5: the sum of quantity times price), summed in cents. */
+/** The live total in euros (the sum of quantity times price), summed in cents. */
 export function orderTotal(lines: ChosenLine[]): number {
   const cents = orderTotalCents(
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: eurosToCents(line.ticketType.price) })),
@@ -101,7 +101,7 @@ export function orderTotal(lines: ChosenLine[]): number {
   return centsToEuros(cents);
 }
 
-/** Step 1 (spec §4): every quantity a whole number within what is left, and at least one above 0. */
+/** Step 1: every quantity a whole number within what is left, and at least one above 0. */
 export function ticketStepErrors(values: PurchaseFormValues, offered: OfferedTicketType[]): FieldErrors {
   const errors: FieldErrors = {};
   let any = false;
@@ -114,7 +114,7 @@ export function ticketStepErrors(values: PurchaseFormValues, offered: OfferedTic
   return errors;
 }
 
-/** The CreateOrder input of spec §3: only quantities above 0, the name joined, the return on our own site. */
+/** The CreateOrder input: only quantities above 0, the name joined, the return on our own site. */
 export function createOrderInput(options: {
   eventId: string;
   lines: ChosenLine[];

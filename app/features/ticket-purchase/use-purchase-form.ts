@@ -42,7 +42,7 @@ function touchedFrom(actionData: PurchaseActionData | null): Record<string, bool
   return Object.fromEntries(Object.keys(actionData?.errors ?? {}).map((name) => [name, true]));
 }
 
-/** Errors appear once a field was left, or for every field once its step was submitted (spec §5). */
+/** Errors appear once a field was left, or for every field once its step was submitted. */
 function shown(errors: FieldErrors, touched: Record<string, boolean>, submitted: boolean): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([name]) => submitted || touched[name]));
 }

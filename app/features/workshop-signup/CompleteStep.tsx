@@ -6,7 +6,7 @@ import type { DetailValues } from "./signup-view.ts";
 import { StepHeading } from "./StepHeading.tsx";
 import type { Workshop } from "./workshop-slots.ts";
 
-/** Step 4: who is registered, and for what (spec §2). */
+/** Step 4: who is registered, and for what. */
 export function CompleteStep({ details, chosen }: { details: DetailValues; chosen: Workshop[] }) {
   return (
     <div className="space-y-5">

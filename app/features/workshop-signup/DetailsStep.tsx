@@ -21,7 +21,7 @@ type Props = {
   onSubmit?: () => void;
 };
 
-/** Step 2: first name, last name and e-mail, all required (spec §2, §5). */
+/** Step 2: first name, last name and e-mail, all required. */
 export function DetailsStep({ code, values, errors, onChange, onSubmit }: Props) {
   return (
     <Form

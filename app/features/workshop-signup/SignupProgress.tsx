@@ -10,7 +10,7 @@ type Props = {
   onSelect?: (step: SignupStep) => void;
 };
 
-/** The four steps of spec §2; reached steps are buttons, the current one carries aria-current="step". */
+/** The wizard's four steps; reached steps are buttons, the current one carries aria-current="step". */
 export function SignupProgress({ current, reached, onSelect }: Props) {
   return (
     <div>

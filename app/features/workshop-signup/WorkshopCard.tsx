@@ -7,7 +7,7 @@ type Props = {
   workshop: Workshop;
   state: CardState;
   busy: boolean;
-  /** The ticket's place on this workshop's waitlist, if it waits for it (issue 17). */
+  /** The ticket's place on this workshop's waitlist, if it waits for it. */
   wait?: Wait | undefined;
   /** After the cut-off: the card only shows, nothing can be pressed. */
   closed: boolean;
@@ -17,8 +17,8 @@ type Props = {
 /**
  * One workshop as a toggle button (aria-pressed): pressing registers or unregisters at once. Without JavaScript
  * it submits the step's form with 'register:<id>' or 'unregister:<id>'. One in a slot that has another choice is
- * dimmed, and choosing it moves the registration (spec §4). A full workshop is no button: it offers its waitlist
- * ('wait:<id>', 'leave:<id>'; issue 17). After the cut-off every card is read-only.
+ * dimmed, and choosing it moves the registration. A full workshop is no button: it offers its waitlist
+ * ('wait:<id>', 'leave:<id>'). After the cut-off every card is read-only.
  */
 export function WorkshopCard({ workshop, state, busy, wait, closed, onToggle }: Props) {
   const submit = (kind: ToggleKind) => ({

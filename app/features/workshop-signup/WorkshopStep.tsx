@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * Step 3: one workshop per time slot (spec §2, §4), a waitlist for a full one (issue 17). One form, so every
+ * Step 3: one workshop per time slot, a waitlist for a full one. One form, so every
  * button also works without JavaScript. After the cut-off the choice is shown read-only, with the reason.
  */
 export function WorkshopStep(props: Props) {

@@ -1,7 +1,7 @@
 /**
  * The wizard's server side: the loader validates `?code=` (the ticket e-mail link, and step 1 without
  * JavaScript); the action answers every post of the page, from the browser's fetcher or a plain form, with the
- * whole view. All calls are the GraphQL operations of spec §7, run through `runOperation`.
+ * whole view. All calls are the public GraphQL operations (docs/product.md §7), run through `runOperation`.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { attendeeDetailsSchema, type AttendeeDetails } from "../../../common/validation/attendee.ts";
@@ -28,7 +28,7 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Looks the code up; an invalid code, like a failed call, gives the Dutch invalid-code message (spec §8). */
+/** Looks the code up; an invalid code, like a failed call, gives the Dutch invalid-code message. */
 export async function viewForCode(context: Context, rawCode: string): Promise<SignupView> {
   const code = rawCode.trim().slice(0, 100);
   if (code === "") return { ...emptyView(), codeError: TEXTS.invalidCode };
@@ -55,7 +55,7 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
 
 /**
  * The page's answer with a view: 200, as an invalid code or a refused toggle is part of the view; over the
- * code-attempt limit 429 with Retry-After, like every form post over a limit (issue 13).
+ * code-attempt limit 429 with Retry-After, like every form post over a limit.
  */
 export function viewAnswer(view: SignupView) {
   if (view.retryAfterSeconds === undefined) return data(view);

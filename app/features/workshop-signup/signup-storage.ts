@@ -1,4 +1,4 @@
-/** What the wizard keeps in the browser for 24 hours (spec §3, §9): the ticket code and the personal details. */
+/** What the wizard keeps in the browser for 24 hours: the ticket code and the personal details. */
 import { attendeeDetailsSchema, type AttendeeDetails } from "../../../common/validation/attendee.ts";
 import { readExpiring, removeExpiring, writeExpiring } from "../../lib/expiring-storage.ts";
 

@@ -7,7 +7,7 @@ export type DetailName = "firstName" | "lastName" | "email";
 export type DetailValues = Record<DetailName, string>;
 export type DetailErrors = FieldErrors<DetailName>;
 export type ToggleError = { title: string; reason: string };
-/** A ticket's place on a full workshop's waitlist (issue 17). */
+/** A ticket's place on a full workshop's waitlist. */
 export type Wait = { workshopId: string; position: number };
 /** What a card or 'Verwijder selectie' asks for; 'wait' and 'leave' are the waitlist's. */
 export type ToggleKind = "register" | "unregister" | "wait" | "leave";

@@ -1,5 +1,5 @@
 /**
- * The wizard's state in the browser (spec §3 'Workshop registration state'): the step, the server's latest view,
+ * The wizard's state in the browser: the step, the server's latest view,
  * the typed values, and the calls. Every call goes to the route action through one fetcher; its answer is the
  * whole view. Code and details are kept in storage for 24 hours (signup-storage.ts).
  */
@@ -107,7 +107,7 @@ export function useWorkshopSignup(initial: SignupView) {
     return true;
   }
 
-  /** Registers, unregisters, joins or leaves a waitlist at once (spec §4); the code is the stored one. */
+  /** Registers, unregisters, joins or leaves a waitlist at once; the code is the stored one. */
   function toggle(workshop: Workshop, kind: ToggleKind) {
     setClientError(null);
     const storedCode = readStoredCode();

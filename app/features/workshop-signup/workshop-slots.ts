@@ -1,4 +1,4 @@
-/** The pure rules of the workshop choice (spec §2, §4): slots, capacity labels, selectability, completion. */
+/** The pure rules of the workshop choice: slots, capacity labels, selectability, completion. */
 import type { WorkshopFieldsFragment } from "../../graphql/generated.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 
@@ -68,7 +68,7 @@ export function selectedInSlot(slot: Slot, selectedIds: ReadonlySet<string>): Wo
 }
 
 /**
- * Completion needs exactly one chosen workshop in every slot (spec §4). Without any workshops that holds at once;
+ * Completion needs exactly one chosen workshop in every slot. Without any workshops that holds at once;
  * step 4 then shows 'Geen workshops geselecteerd'.
  */
 export function canComplete(slots: Slot[], selectedIds: ReadonlySet<string>): boolean {

@@ -24,7 +24,7 @@ import { staffCertificatesPath, STAFF_PATHS } from "../../../common/site-paths.t
 
 /**
  * Accreditation and certificates of one event (/beheer/evenementen/:id/certificaten) or course
- * (/beheer/cursussen/:id/certificaten), issue 18: the form with hours, points, registers and number, and the
+ * (/beheer/cursussen/:id/certificaten): the form with hours, points, registers and number, and the
  * certificates issued, each to be corrected and sent again.
  */
 function subjectOf(request: Request, id: string | undefined) {

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/app-services.ts";
 
 const NOT_FOUND = { message: "Deze plek voor de check-in bestaat niet." };
 
-/** One place's door (issue 18): counters, the scanner, a code field, and the list of who is expected. */
+/** One place's door: counters, the scanner, a code field, and the list of who is expected. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requirePagePermission(context, "checkin.perform");
   const scope = scopeFromSegments(params.soort, params.id);

@@ -1,5 +1,5 @@
 /**
- * Where the door page's script posts a scan (issue 18), also one queued while the device was offline: the same
+ * Where the door page's script posts a scan (decision 0019), also one queued while the device was offline: the same
  * fields and operation as the page's own form (check-in-request.ts), answered as JSON; a refusal is answered with
  * its Dutch sentence as plain text and status 400, the way a person would read it. It has no page of its own.
  * The back office's layout requires a staff session first; an ended one is answered with the sign-in page, which

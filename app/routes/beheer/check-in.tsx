@@ -6,7 +6,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffCheckInPath } from "../../../common/site-paths.ts";
 import { formatDateAtTime, formatTimeRange } from "../../../common/format/dates.ts";
 
-/** Check-in at the door (issue 18): choose the event, a workshop or a course. Needs checkin.perform. */
+/** Check-in at the door: choose the event, a workshop or a course. Needs checkin.perform. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "checkin.perform");
   const { checkInPlaces } = await runStaffOperation(context, request, StaffCheckInPlacesDocument, {});

@@ -26,8 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The start of the back office: the areas this person's roles open, then the figures their roles may see (issue
- * 15): upcoming events with their sale, courses with their enrolments, invoices still to be paid.
+ * The start of the back office: the areas this person's roles open, then the figures their roles may see:
+ * upcoming events with their sale, courses with their enrolments, invoices still to be paid.
  */
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard } = loaderData;

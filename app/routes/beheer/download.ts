@@ -5,7 +5,7 @@ import { signInPathFor } from "../../features/beheer/staff-access.ts";
 import { attachmentHeader } from "../../../common/staff-downloads.ts";
 
 /**
- * A back-office file (issue 15): /beheer/downloads/<name>?<params>. The server makes it for the signed-in staff
+ * A back-office file: /beheer/downloads/<name>?<params>. The server makes it for the signed-in staff
  * member (AppServices.download), after the permission check of the domain service that reads its data. A session
  * that ended goes to sign in and back; a refusal is a Dutch error page with its status.
  */

@@ -11,7 +11,7 @@ import { isUuid } from "../../../common/ids.ts";
 
 const NOT_FOUND = { message: "Dit evenement bestaat niet." };
 
-/** Who is coming to an event (issue 15): one row per valid ticket, with the workshop chosen per time slot. */
+/** Who is coming to an event: one row per valid ticket, with the workshop chosen per time slot. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requirePagePermission(context, "participants.read");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });

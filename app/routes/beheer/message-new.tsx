@@ -25,7 +25,7 @@ type Outcome =
   | { ok: true; step: "preview" | "confirm"; values: Values; preview: Preview }
   | { ok: true; step: "test"; values: Values; preview: Preview; to: string };
 
-/** Writing a message to everyone of an event, a workshop or a course (issue 15): ?doelgroep=workshop:<id> etc. */
+/** Writing a message to everyone of an event, a workshop or a course: ?doelgroep=workshop:<id> etc. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "participants.message");
   const audience = new URL(request.url).searchParams.get("doelgroep") ?? "";

@@ -9,7 +9,7 @@ import { formatInAmsterdam } from "../../../common/format/dates.ts";
 
 const PAGE_SIZE = 50;
 
-/** The messages sent to participants, newest first (issue 15). A new one starts from a participant list. */
+/** The messages sent to participants, newest first. A new one starts from a participant list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requirePagePermission(context, "participants.message");
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 /**
- * The JSON download of /beheer/privacy/verzoeken (issue 19): a form post with the address, so it never lands in a
+ * The JSON download of /beheer/privacy/verzoeken (decision 0024): a form post with the address, so it never lands in a
  * URL, answered with the same file as the visitor's own download. A route of its own, without a page: the action of
  * a page cannot answer a document post with a file (React Router reads a Response returned there as the page's
  * data), so the page's download form posts here.

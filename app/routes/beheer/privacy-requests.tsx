@@ -23,7 +23,7 @@ type Outcome =
   | FormFailure<{ email: string }>;
 
 /**
- * A person's request about their own data that came by post or phone (issue 19): the same overview, JSON download
+ * A person's request about their own data that came by post or phone: the same overview, JSON download
  * and erasure as /mijn-gegevens, for a staff member with privacy.manage. Every step is a form post, so the address
  * never lands in an address bar, a log line or the browser's history.
  */

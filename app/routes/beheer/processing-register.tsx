@@ -7,7 +7,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { SITE_PATHS } from "../../../common/site-paths.ts";
 
 /**
- * The processing register (verwerkingsregister, AVG art. 30; issue 19), as the server generates it from the retention
+ * The processing register (verwerkingsregister, AVG art. 30), as the server generates it from the retention
  * settings and the permission table: for every staff member, since it describes the processing, not anyone's data.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
 import { formatDateAtTime } from "../../../common/format/dates.ts";
 
-/** What needs staff attention (issue 15): raised to-dos, and orders waiting for a refund or for approval. */
+/** What needs staff attention: raised to-dos, and orders waiting for a refund or for approval. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requirePagePermission(context, "orders.read");
   const result = await runStaffOperation(context, request, StaffTodosDocument, {});

@@ -10,7 +10,7 @@ export const CERTIFICATE_SUBJECTS = CERTIFICATE_SUBJECT_KINDS;
 export type CertificateSubjectKind = (typeof CERTIFICATE_SUBJECTS)[number];
 
 /**
- * The accreditation of one event or one course (issue 18): what its certificates of attendance state. A table of its
+ * The accreditation of one event or one course: what its certificates of attendance state. A table of its
  * own rather than columns on events and courses, so those tables keep their shape; no row means no certificates.
  */
 export const accreditations = pgTable(

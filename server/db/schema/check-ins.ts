@@ -7,7 +7,7 @@ import { events, workshops } from "./events.ts";
 import { tickets } from "./orders.ts";
 import { staffMembers } from "./staff.ts";
 
-/** Where someone is checked in (issue 18): at the door of an event, at a workshop, or at a Vakschool course. */
+/** Where someone is checked in: at the door of an event, at a workshop, or at a Vakschool course. */
 export const CHECK_IN_SCOPES = CHECK_IN_SCOPE_KINDS;
 export type { CheckInScopeKind };
 

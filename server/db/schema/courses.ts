@@ -6,7 +6,7 @@ import { organizations } from "./content.ts";
 export const COURSE_STATUSES = ["DRAFT", "PUBLISHED", "CANCELED", "COMPLETED"] as const;
 export const ENROLLMENT_STATUSES = ["ACTIVE", "CANCELED"] as const;
 /**
- * A place on a full course's waitlist (issue 17): WAITING, then OFFERED (a place is reserved for them until
+ * A place on a full course's waitlist: WAITING, then OFFERED (a place is reserved for them until
  * offer_expires_at), then ENROLLED, or LEFT (they left), EXPIRED (the offer ran out) or CLOSED (course cancelled).
  */
 export const COURSE_WAITLIST_STATUSES = ["WAITING", "OFFERED", "ENROLLED", "LEFT", "EXPIRED", "CLOSED"] as const;
@@ -23,7 +23,7 @@ export const courses = pgTable(
     maxParticipants: integer("max_participants").notNull(),
     /** Active enrolments, kept in step by the enrolment service; the CHECK is the backstop against overbooking. */
     enrolledCount: integer("enrolled_count").notNull().default(0),
-    /** Places reserved for open waitlist offers (issue 17): taken for everyone else, like an enrolment. */
+    /** Places reserved for open waitlist offers: taken for everyone else, like an enrolment. */
     offeredCount: integer("offered_count").notNull().default(0),
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at").notNull(),
@@ -79,7 +79,7 @@ export const courseEnrollments = pgTable(
     cancelToken: text("cancel_token").notNull().unique("course_enrollments_cancel_token_unique"),
     createdAt: createdAt(),
     canceledAt: timestamptz("canceled_at"),
-    /** When the reminder before the course was written to the outbox (issue 17); claimed once, null → now. */
+    /** When the reminder before the course was written to the outbox; claimed once, null → now. */
     remindedAt: timestamptz("reminded_at"),
   },
   (t) => [
@@ -91,7 +91,7 @@ export const courseEnrollments = pgTable(
   ],
 );
 
-/** Someone waiting for a place on a full course, with the details of the enrolment form (issue 17). */
+/** Someone waiting for a place on a full course, with the details of the enrolment form. */
 export const courseWaitlistEntries = pgTable(
   "course_waitlist_entries",
   {

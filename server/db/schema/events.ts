@@ -43,7 +43,7 @@ export const events = pgTable(
       sql`${t.ticketsTaken} >= 0 and (${t.maxCapacity} is null or ${t.ticketsTaken} <= ${t.maxCapacity})`,
     ),
     index("events_starts_at_idx").on(t.startsAt),
-    // At most one featured event at a time (issue 14): the back office unsets the others in the same transaction.
+    // At most one featured event at a time: the back office unsets the others in the same transaction.
     uniqueIndex("events_one_featured")
       .on(t.featured)
       .where(sql`${t.featured}`),

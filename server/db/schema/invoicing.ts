@@ -1,5 +1,5 @@
 /**
- * What happens to an invoice after it is sent (issue 15): the payments staff register, the reminders sent, and the
+ * What happens to an invoice after it is sent: the payments staff register, the reminders sent, and the
  * to-dos that need a person. An invoice itself stays an immutable snapshot (orders.ts).
  */
 import { sql } from "drizzle-orm";
@@ -73,7 +73,7 @@ export const staffTodos = pgTable(
     kind: text("kind").$type<StaffTodoKind>().notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "restrict" }),
-    /** A certificate whose holder asked for a name correction (issue 18). */
+    /** A certificate whose holder asked for a name correction. */
     certificateId: uuid("certificate_id").references(() => certificates.id, { onDelete: "cascade" }),
     /** The facts behind it, e.g. { expectedCents, receivedCents, providerPaymentId }. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),

@@ -27,7 +27,7 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamptz("sent_at"),
     /**
-     * The order a mail is about, so an order's page can show every mail sent for it and its delivery (issue 15).
+     * The order a mail is about, so an order's page can show every mail sent for it and its delivery.
      * No foreign key: the outbox is the mail worker's table and must never stop an order's change.
      */
     orderId: uuid("order_id"),

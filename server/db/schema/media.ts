@@ -9,7 +9,7 @@ export const MEDIA_KINDS = MEDIA_KIND_VALUES;
 export type MediaKind = MediaKindValue;
 
 /**
- * An image uploaded in the back office (issue 14). The files themselves live under DATA_DIR/media/<id>/ (one per
+ * An image uploaded in the back office. The files themselves live under DATA_DIR/media/<id>/ (one per
  * variant, named in `variants`); the row says what they are, who uploaded them and their alt text. Never changed
  * after it is written: a new image is a new row, so its URLs may be cached forever.
  */

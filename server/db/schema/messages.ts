@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import { createdAt, id, oneOf } from "./columns.ts";
 import { staffMembers } from "./staff.ts";
 
-/** Who a staff message goes to: everyone of an event, of a workshop or of a course (issue 15). */
+/** Who a staff message goes to: everyone of an event, of a workshop or of a course. */
 export const MESSAGE_AUDIENCE_KINDS = ["evenement", "workshop", "cursus"] as const;
 export type MessageAudienceKind = (typeof MESSAGE_AUDIENCE_KINDS)[number];
 

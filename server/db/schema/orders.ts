@@ -47,13 +47,13 @@ export const orders = pgTable(
     completedAt: timestamptz("completed_at"),
     /**
      * The review of an order that awaited approval: the decision, when, and who took it. A plain record until
-     * the audit log (issue 14) names staff members properly; null for an order that never awaited approval.
+     * the audit log names staff members properly; null for an order that never awaited approval.
      */
     reviewDecision: text("review_decision").$type<(typeof REVIEW_DECISIONS)[number]>(),
     reviewedAt: timestamptz("reviewed_at"),
     reviewedBy: text("reviewed_by"),
     /**
-     * When staff cancelled the whole order, or closed a REFUND_REQUIRED order by refunding it (issue 15). Such an
+     * When staff cancelled the whole order, or closed a REFUND_REQUIRED order by refunding it. Such an
      * order never re-opens, whatever payment notification turns up later.
      */
     canceledAt: timestamptz("canceled_at"),
@@ -135,15 +135,15 @@ export const tickets = pgTable(
     /** Canonical form FF-XXXX-XXXX-XXXX (see server/domain/tickets/registration-code.ts). */
     registrationCode: text("registration_code").notNull().unique("tickets_registration_code_unique"),
     /**
-     * Who uses the ticket when staff named someone else than the buyer (issue 15); all three null means the buyer.
+     * Who uses the ticket when staff named someone else than the buyer; all three null means the buyer.
      * server/domain/orders/ticket-holder.ts sets them together.
      */
     holderFirstName: text("holder_first_name"),
     holderLastName: text("holder_last_name"),
     holderEmail: text("holder_email"),
-    /** Set when staff cancel the ticket (issue 15): its code then opens nothing any more. */
+    /** Set when staff cancel the ticket: its code then opens nothing any more. */
     canceledAt: timestamptz("canceled_at"),
-    /** When the reminder before the event was written to the outbox (issue 17); claimed once, null → now. */
+    /** When the reminder before the event was written to the outbox; claimed once, null → now. */
     remindedAt: timestamptz("reminded_at"),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { staffMembers } from "./staff.ts";
 
 /**
- * Background jobs that run at most once a day across every worker process (issue 19): a process claims a job by
+ * Background jobs that run at most once a day across every worker process: a process claims a job by
  * moving `last_started_at` forward with a conditional update; only the one whose update succeeded runs it.
  */
 export const jobRuns = pgTable("job_runs", {
@@ -15,7 +15,7 @@ export const PRIVACY_REQUEST_KINDS = ["ERASURE"] as const;
 export const PRIVACY_REQUESTERS = ["SELF", "STAFF"] as const;
 
 /**
- * That a person's data was erased (issue 19), without the data: only the SHA-256 of the lowercased address, who
+ * That a person's data was erased, without the data: only the SHA-256 of the lowercased address, who
  * asked, when, and how many rows of each kind changed. Accountability (AVG art. 5(2)) without keeping the address.
  */
 export const privacyRequests = pgTable(
@@ -37,7 +37,7 @@ export const privacyRequests = pgTable(
 );
 
 /**
- * A "Mijn gegevens" link (issue 19): sent to an address on request, it shows what the site holds about that
+ * A "Mijn gegevens" link: sent to an address on request, it shows what the site holds about that
  * address until it expires. Only the SHA-256 of its token is kept, so a copy of the database opens no one's data.
  * The address is stored in lower case, as the data is looked up.
  */

@@ -21,7 +21,7 @@ export const REFUND_STATUSES = [
 /** Statuses after which a refund never changes again. */
 export const FINAL_REFUND_STATUSES = ["refunded", "failed", "canceled"] as const;
 
-/** One row per refund of (part of) an order's payment (issue 15), claimed before the provider is called. */
+/** One row per refund of (part of) an order's payment, claimed before the provider is called. */
 export const refunds = pgTable(
   "refunds",
   {
@@ -52,7 +52,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** One row per staff cancellation of (part of) an order (issue 15); its idempotency key makes a resubmit a no-op. */
+/** One row per staff cancellation of (part of) an order; its idempotency key makes a resubmit a no-op. */
 export const orderCancellations = pgTable(
   "order_cancellations",
   {

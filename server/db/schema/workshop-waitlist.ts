@@ -12,7 +12,7 @@ import { tickets } from "./orders.ts";
 export const WORKSHOP_WAITLIST_STATUSES = ["WAITING", "PROMOTED", "LEFT", "CLOSED"] as const;
 
 /**
- * A ticket holder waiting for a full workshop (issue 17). At most one WAITING entry per ticket and slot: joining
+ * A ticket holder waiting for a full workshop. At most one WAITING entry per ticket and slot: joining
  * another workshop's list in the slot ends the earlier wait. The list's order is `seq`: the order of joining, also
  * for two joins at the same moment.
  */

@@ -55,7 +55,7 @@ describe("seedDemoContent", () => {
     expect(new Set(rows.map((row) => row.affiliates.sortOrder)).size).toBe(rows.length);
   });
 
-  it("has the one vacancy of the spec, placed by a friend", async () => {
+  it("has the one vacancy of the demo, placed by a friend", async () => {
     const rows = await db.select().from(t.vacancies);
     expect(rows).toHaveLength(1);
     const [vacancy] = rows;

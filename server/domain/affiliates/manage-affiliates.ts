@@ -1,5 +1,5 @@
 /**
- * Friends (affiliates) in the back office (issue 14): staff add them (with an existing or a new organisation),
+ * Friends (affiliates) in the back office: staff add them (with an existing or a new organisation),
  * change them, switch them on and off and put them in order. Needs `content.manage`. The public /vrienden page
  * reads the same rows, so a change shows there at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Organisations in the back office (issue 14): the friends' and course providers' names, logos and websites.
+ * Organisations in the back office: the friends' and course providers' names, logos and websites.
  * Needs `content.manage`. An organisation is deleted only while nothing refers to it: a friend or a course keeps it.
  */
 import { and, count, eq, ilike, sql, type SQL } from "drizzle-orm";

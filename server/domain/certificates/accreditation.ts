@@ -1,4 +1,4 @@
-/** Staff set an event's or a course's accreditation (issue 18); certificates issued later state it. */
+/** Staff set an event's or a course's accreditation (decision 0020); certificates issued later state it. */
 import { eq } from "drizzle-orm";
 import { accreditationSchema } from "../../../common/validation/certificates.ts";
 import { accreditations } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-/** The certificates of one event or course, for staff (issue 18): who has one, its code, when issued and re-issued. */
+/** The certificates of one event or course, for staff: who has one, its code, when issued and re-issued. */
 import { asc, eq, sql } from "drizzle-orm";
 import { certificateSubjectSchema } from "../../../common/validation/certificates.ts";
 import { certificates } from "../../db/schema/index.ts";

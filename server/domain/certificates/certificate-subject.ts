@@ -1,6 +1,6 @@
 /**
- * What a certificate is for: an event or a course, with its title and time frame, and its accreditation (issue 18).
- * Staff change an event's accreditation with `events.manage`, a course's with `courses.manage`.
+ * What a certificate is for: an event or a course, with its title and time frame, and its accreditation (decision
+ * 0020). Staff change an event's accreditation with `events.manage`, a course's with `courses.manage`.
  */
 import { eq } from "drizzle-orm";
 import type { CertificateSubjectKindName } from "../../../common/certificate-subjects.ts";

@@ -1,5 +1,5 @@
 /**
- * Issues the certificates of attendance that are due (issue 18), one round of the background worker: for every
+ * Issues the certificates of attendance that are due (decision 0020), one round of the background worker: for every
  * accredited event or course that has ended, everyone checked in (at the event's door, or at the course) without a
  * certificate gets one, with its mail written through the outbox in the same transaction. The unique index per
  * ticket or enrolment is the claim: when several workers race, one insert wins and only it writes the mail.

@@ -1,5 +1,5 @@
 /**
- * 'Klopt je naam niet?' (issue 18): the certificate mail links to a page with the certificate's secret correction
+ * 'Klopt je naam niet?' (decision 0020): the certificate mail links to a page with the certificate's secret correction
  * token (192 bits, looked up by its exact value). The holder types the right name and a note; staff get a to-do,
  * fix the name on the certificate and re-issue it. Nothing changes on the certificate until staff do.
  */

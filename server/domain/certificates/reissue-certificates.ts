@@ -1,5 +1,5 @@
 /**
- * Re-issuing (issue 18): staff fix a certificate's name, or the accreditation, and send the certificate again. The
+ * Re-issuing (decision 0020): staff fix a certificate's name, or the accreditation, and send the certificate again. The
  * PDF is drawn anew from the current event or course, accreditation and name; the verification code stays, so a
  * register that checked the first copy finds the same certificate. A revoked certificate is not sent again.
  */

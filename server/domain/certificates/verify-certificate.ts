@@ -1,5 +1,5 @@
 /**
- * The public check of a certificate (issue 18, /certificaat/{code}): the holder's name, what it is for and the
+ * The public check of a certificate (/certificaat/{code}): the holder's name, what it is for and the
  * date, and whether it is valid; nothing else. Counted with the other code lookups (workshops/code-attempts.ts), an
  * unknown code costing a penalty point, so guessing codes is slow as well as hopeless (60 bits).
  */

@@ -1,6 +1,7 @@
 /**
- * The list on the check-in page (issue 18): who is expected at a place, with the moment each was checked in, found
- * by name or by ticket code. Built on the participant lists of issue 15, so both screens agree on who is coming.
+ * The list on the check-in page (decision 0019): who is expected at a place, with the moment each was checked in, found
+ * by name or by ticket code. Built on the back office's participant lists (../participants/), so both screens agree on
+ * who is coming.
  */
 import type { DbOrTx } from "../../db/client.ts";
 import { checkIns } from "../../db/schema/index.ts";

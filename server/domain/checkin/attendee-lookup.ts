@@ -1,6 +1,6 @@
 /**
- * Who a scanned code or a chosen row of the list is (issue 18): a ticket with its holder's name and whether it lets
- * anyone in, or a Vakschool enrolment. Names follow the participant lists: the holder staff named on the ticket,
+ * Who a scanned code or a chosen row of the list is (decision 0019): a ticket with its holder's name and whether it
+ * lets anyone in, or a Vakschool enrolment. Names follow the participant lists: the holder staff named on the ticket,
  * else the name given at the ticket's workshop registration, else the buyer's.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";

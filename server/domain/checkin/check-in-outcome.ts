@@ -1,6 +1,6 @@
 /**
- * What a check-in device shows after a scan (issue 18): one of a few outcomes, each with the one Dutch sentence the
- * page shows in large type. The sentence is made here so every client (the page, the API, a future app) says the
+ * What a check-in device shows after a scan (decision 0019): one of a few outcomes, each with the one Dutch sentence
+ * the page shows in large type. The sentence is made here so every client (the page, the API, a future app) says the
  * same thing.
  */
 import { formatClockTime, formatDate } from "../../../common/format/dates.ts";

@@ -1,5 +1,5 @@
 /**
- * The places the check-in page offers (issue 18): events with their workshops, and Vakschool courses, from those
+ * The places the check-in page offers (decision 0019): events with their workshops, and Vakschool courses, from those
  * that ended up to a month ago (to correct attendance afterwards) on, soonest first, at most MAX_PLACES of each.
  */
 import { and, asc, eq, gte, inArray, isNull, ne } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The place a check-in device works for (issue 18): an event's door, one workshop, or one Vakschool course, with
+ * The place a check-in device works for (decision 0019): an event's door, one workshop, or one Vakschool course, with
  * its counters: who is expected (valid tickets, registrations with a valid ticket, active enrolments) and how many
  * of them are checked in.
  */

@@ -1,5 +1,5 @@
 /**
- * Checking someone in at the door (issue 18). The device sends what it scanned or what was typed, or the person
+ * Checking someone in at the door (decision 0019). The device sends what it scanned or what was typed, or the person
  * chosen from the list; the service says who it is and whether they may come in, and records the first scan. The
  * partial unique indexes of check_ins decide between two devices scanning one ticket at once: the insert that
  * lands first wins, the other inserts nothing and answers 'al ingecheckt om …' with the first one's time.

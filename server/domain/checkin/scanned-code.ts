@@ -1,5 +1,5 @@
 /**
- * What a check-in device read or a staff member typed (issue 18): a ticket's registration code (typed, or the QR
+ * What a check-in device read or a staff member typed (decision 0019): a ticket's registration code (typed, or the QR
  * code of the ticket PDF, which at a forum is the workshop sign-up link with `?code=`), or the QR code of a
  * Vakschool enrolment mail, `VAKSCHOOL:{enrolment id}`.
  */

@@ -1,6 +1,6 @@
 /**
- * Correcting a mistaken check-in (issue 18): the row goes, the audit log keeps who removed it and when. Certificates
- * follow check-ins, so this is also how staff correct attendance before certificates are issued again.
+ * Correcting a mistaken check-in (decision 0019): the row goes, the audit log keeps who removed it and when.
+ * Certificates follow check-ins, so this is also how staff correct attendance before certificates are issued again.
  */
 import { and, eq, or } from "drizzle-orm";
 import { checkIns } from "../../db/schema/index.ts";

@@ -25,10 +25,10 @@ export async function findEnrollmentByCancelToken(
 }
 
 /**
- * CancelCourseEnrollment (spec §7, issue 6): gives the place back while the course is open and has not started.
+ * CancelCourseEnrollment: gives the place back while the course is open and has not started.
  * The status update from ACTIVE is the claim: only the transaction that made it frees the place and writes the
  * mail, so repeated or simultaneous clicks on the link cancel once and answer the canceled enrolment. Every attempt
- * counts against the visitor's cancellation rate (issue 13).
+ * counts against the visitor's cancellation rate.
  */
 export async function cancelEnrollment(deps: ServiceDeps, token: string): Promise<EnrollmentView> {
   await limitClient(deps, "cancellations");
@@ -43,7 +43,7 @@ export async function cancelEnrollment(deps: ServiceDeps, token: string): Promis
 }
 
 /**
- * Cancels a found enrolment, for the cancel link and for staff cancelling on someone's behalf (issue 14): the same
+ * Cancels a found enrolment, for the cancel link and for staff cancelling on someone's behalf: the same
  * rules, the same mail. The status update from ACTIVE is the claim: only the transaction that made it frees the
  * place and writes the mail. Answers the enrolment as it is now, and whether this call cancelled it.
  */
@@ -65,7 +65,7 @@ export async function giveBackPlace(
     return { current, canceledNow: false };
   }
   await releaseCoursePlace(tx, claimed.courseId);
-  // The freed place goes to the first person on the waitlist (issue 17), in this same transaction.
+  // The freed place goes to the first person on the waitlist, in this same transaction.
   await promoteCourseWaitlist(unit, claimed.courseId);
   const course = (await findPublicCourse(tx, claimed.courseId)) ?? found.course;
   await enqueueCourseCancellation(unit, { enrollment: claimed, course });

@@ -1,5 +1,5 @@
 /**
- * The Vakschool mails (issue 6), written in the transaction of the change they report (DESIGN §5): the
+ * The Vakschool mails, written in the transaction of the change they report (DESIGN §5): the
  * confirmation of an enrolment and of its cancellation, each with a calendar file the worker renders when it
  * sends. One of each per enrolment: the dedupe keys make a repeat harmless.
  */
@@ -46,7 +46,7 @@ export async function enqueueCourseCancellation(
 }
 
 /**
- * 'De cursus gaat niet door' (issue 14), to a participant whose course the organisation cancelled, with the calendar
+ * 'De cursus gaat niet door', to a participant whose course the organisation cancelled, with the calendar
  * file that removes it. True when written now, false when this enrolment already had it: cancelling twice mails once.
  */
 export async function enqueueCourseCanceledNotice(

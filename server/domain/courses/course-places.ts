@@ -9,7 +9,7 @@ import { log } from "../../log/logger.ts";
  * one course, and the CHECK constraint is the backstop against overbooking.
  */
 
-/** Places taken for everyone else: the enrolments and the places reserved for open waitlist offers (issue 17). */
+/** Places taken for everyone else: the enrolments and the places reserved for open waitlist offers. */
 export const takenPlaces = sql`${courses.enrolledCount} + ${courses.offeredCount}`;
 
 /**
@@ -49,7 +49,7 @@ export async function releaseCoursePlace(tx: Transaction, courseId: string): Pro
 }
 
 /**
- * Reserves a free place for a waitlist offer (issue 17) when the course is open (as takeCoursePlace) and a place is
+ * Reserves a free place for a waitlist offer when the course is open (as takeCoursePlace) and a place is
  * free; answers the course's start, or null. The update locks the course row: promotions of one course queue here.
  */
 export async function reserveOfferPlace(

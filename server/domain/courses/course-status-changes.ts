@@ -1,5 +1,5 @@
 /**
- * A course's end in the back office (issue 14): cancelled by the organisation, or completed. Both are one-way, and
+ * A course's end in the back office: cancelled by the organisation, or completed. Both are one-way, and
  * both are safe to repeat: a second click answers the course as it is and writes nothing, no mail and no audit row.
  * The enrolments stay as they were (ACTIVE), so the lists still show who was enrolled; course-phase.ts closes
  * enrolment and cancellation for a course that is canceled or completed.
@@ -29,7 +29,7 @@ export type CourseCancellation = { course: StaffCourseView; participantsMailed: 
  */
 export async function cancelCourse(deps: ServiceDeps, id: string): Promise<CourseCancellation> {
   return staffChange(deps, "courses.manage", async (unit) => {
-    // The waitlist first: its entries, then the course row, the order taking an offered place keeps (issue 17).
+    // The waitlist first: its entries, then the course row, the order taking an offered place keeps.
     const closedFirst = isUuid(id) ? await closeCourseWaitlist(unit, id) : 0;
     const locked = await lockCourse(unit.tx, id);
     if (locked.status === "CANCELED") return { course: await reloadCourse(unit, id), participantsMailed: 0 };

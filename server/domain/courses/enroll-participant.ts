@@ -31,11 +31,11 @@ export const newCancelToken = (): string => randomBytes(24).toString("base64url"
 const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSAGE, { field: "email" });
 
 /**
- * EnrollCourseParticipant (spec §7, issue 6). In one transaction: take a place with one conditional update,
+ * EnrollCourseParticipant. In one transaction: take a place with one conditional update,
  * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
  * Any refusal rolls all of it back, so nothing half-written stays behind. Every attempt counts against the
  * visitor's enrolment rate, every enrolment made against the address's rate; an address holds a few places a
- * week (issue 13).
+ * week.
  */
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   await limitClient(deps, "enrollments");
@@ -55,7 +55,7 @@ export function withActiveEmailAsConflict<T>(work: () => Promise<T>): Promise<T>
 
 /**
  * The enrolment itself, in the caller's transaction: for the public form and for staff enrolling someone on their
- * behalf (issue 14), with the same rules (places, one active enrolment per address, the weekly maximum) and the
+ * behalf, with the same rules (places, one active enrolment per address, the weekly maximum) and the
  * same confirmation mail. The per-address rate only counts visitors (limitEmailAddress).
  */
 export async function enrollInTransaction(
@@ -73,7 +73,7 @@ export async function enrollInTransaction(
 /**
  * The enrolment on a place already taken (the caller holds the course row through its counter update, and the
  * address lock of lockEnrollmentsOf): the one-active-enrolment and weekly rules, the row and the confirmation
- * mail. For enrolling and for taking a place offered from the waitlist (issue 17). A refusal rolls back the caller's
+ * mail. For enrolling and for taking a place offered from the waitlist. A refusal rolls back the caller's
  * transaction, place and all.
  */
 export async function recordEnrollment(

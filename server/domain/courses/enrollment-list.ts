@@ -12,7 +12,7 @@ const { cancelToken: _secret, ...listedColumns } = getTableColumns(courseEnrollm
 const oldestFirst = pages.creationOrder(courseEnrollments.createdAt, courseEnrollments.id, "asc");
 
 /**
- * The enrolments of a course for the back office (issue 15), active and canceled, in the order they came in.
+ * The enrolments of a course for the back office, active and canceled, in the order they came in.
  * They hold the participants' personal data: expose them only behind a staff permission.
  */
 export async function listCourseEnrollments(

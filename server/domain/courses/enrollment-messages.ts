@@ -1,5 +1,5 @@
 /**
- * The Dutch answers of course enrolment and cancellation (issue 6), as GraphQL error messages the web app shows
+ * The Dutch answers of course enrolment and cancellation, as GraphQL error messages the web app shows
  * as they are. Exported so tests and callers match the words instead of repeating them.
  */
 export const COURSE_NOT_FOUND_MESSAGE = "Deze cursus bestaat niet (meer).";
@@ -15,7 +15,10 @@ export const CANCEL_AFTER_START_MESSAGE =
 export const CANCEL_COMPLETED_COURSE_MESSAGE = "Deze cursus is afgerond. Afmelden is niet meer mogelijk.";
 export const CANCEL_CANCELED_COURSE_MESSAGE = "Deze cursus is geannuleerd. Je hoeft je niet af te melden.";
 
-/** Issue 13: one address holds at most a few places of a Vakschool week (MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK). */
+/**
+ * An abuse limit: one address holds at most a few places of a Vakschool week
+ * (MAX_ACTIVE_ENROLLMENTS_PER_EMAIL_PER_WEEK).
+ */
 export function weeklyEnrollmentsMessage(limit: number): string {
   const courseWord = limit === 1 ? "cursus" : "cursussen";
   return (

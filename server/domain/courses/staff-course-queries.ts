@@ -1,5 +1,5 @@
 /**
- * The back office's reads of Vakschool courses (issue 14): every status, drafts too, searchable by title and paged
+ * The back office's reads of Vakschool courses: every status, drafts too, searchable by title and paged
  * with keyset cursors (../pagination.ts). Each read checks `courses.manage` first.
  */
 import { and, asc, desc, eq, ilike, sql, type InferSelectModel, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Staff create and change Vakschool courses (issue 14): every field of the Vakschool pages, each change in one
+ * Staff create and change Vakschool courses: every field of the Vakschool pages, each change in one
  * transaction with its audit row. The description passes the rich-text allow-list (insert-course.ts does it for a
  * new course, updateCourse here). The maximum never drops below the active enrolments: this service refuses it in
  * Dutch, the courses_capacity_not_exceeded CHECK is the backstop.
@@ -85,7 +85,7 @@ export async function updateCourse(deps: ServiceDeps, id: string, rawInput: unkn
       const locked = await lockCourse(unit.tx, id);
       const before = await reloadCourse(unit, locked.id);
       const status = nextStatus(locked, input);
-      // Places reserved for waitlist offers (issue 17) count as taken: the offer's person may still take theirs.
+      // Places reserved for waitlist offers count as taken: the offer's person may still take theirs.
       if (input.maxParticipants < locked.enrolledCount + locked.offeredCount) {
         throw fieldError(
           "CONFLICT",
@@ -103,7 +103,7 @@ export async function updateCourse(deps: ServiceDeps, id: string, rawInput: unkn
         })
         .where(eq(courses.id, locked.id));
       await replaceInstructors(unit.tx, locked.id, input.instructors);
-      // A higher maximum frees places: the waitlist gets them first (issue 17), in this transaction.
+      // A higher maximum frees places: the waitlist gets them first, in this transaction.
       await promoteCourseWaitlist(unit, locked.id);
       const after = await reloadCourse(unit, locked.id);
       const changes = changedFields(auditableCourse(before), auditableCourse(after));
@@ -119,7 +119,7 @@ function nextStatus(locked: typeof courses.$inferSelect, input: CourseChangeInpu
   if (locked.status === "CANCELED" || locked.status === "COMPLETED") {
     throw fieldError("CONFLICT", "status", STATUS_LOCKED_MESSAGE);
   }
-  // A place offered to the waitlist (issue 17) is as good as an enrolment: the person may take it any moment.
+  // A place offered to the waitlist is as good as an enrolment: the person may take it any moment.
   if (wanted === "DRAFT" && locked.enrolledCount + locked.offeredCount > 0) {
     throw fieldError("CONFLICT", "status", DRAFT_WITH_ENROLLMENTS_MESSAGE);
   }

@@ -1,5 +1,5 @@
 /**
- * A course's enrolments in the back office (issue 14): the list, enrolling someone on their behalf and cancelling
+ * A course's enrolments in the back office: the list, enrolling someone on their behalf and cancelling
  * one. Enrolling and cancelling are the public services' own work (enrollInTransaction, giveBackPlace): the same
  * rules and the same mails; a staff member is not counted against a visitor's rates. Each change writes an audit
  * row. Needs `enrollments.manage`.

@@ -8,8 +8,8 @@ import { lockEmailAddress } from "../rate-limits/address-lock.ts";
 import { weeklyEnrollmentsMessage } from "./enrollment-messages.ts";
 
 /**
- * Issue 13: 'at most 3 active enrolments per e-mail address per course period'. The Vakschool's period is its week
- * (spec §1: Vakschool weeks run three times a year, each a week of one-day courses), so the period of a course is
+ * An abuse limit: at most 3 active enrolments per e-mail address per course period. The Vakschool's period is its week
+ * (Vakschool weeks run three times a year, each a week of one-day courses), so the period of a course is
  * the calendar week, Monday to Sunday in Amsterdam, in which it starts. Courses of one week rarely overlap in time,
  * so counting overlapping courses would almost never stop anyone; a calendar quarter would cut a week in two at
  * its turn and count courses months apart together.

@@ -1,5 +1,5 @@
 /**
- * The upcoming events and courses on the dashboard (issue 15): places left per ticket type and per workshop, the
+ * The upcoming events and courses on the dashboard: places left per ticket type and per workshop, the
  * tickets sold over time and, for staff who may read orders, the revenue. Upcoming is: not ended and not canceled,
  * hidden ones included. A few queries for all events together, never one per event.
  */

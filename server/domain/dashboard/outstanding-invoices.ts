@@ -1,5 +1,5 @@
 /**
- * Outstanding and overdue invoices on the dashboard (issue 15): the invoices list's own totals (one rule of where an
+ * Outstanding and overdue invoices on the dashboard: the invoices list's own totals (one rule of where an
  * invoice stands, server/domain/invoices/invoice-standing.ts: payments and credit invoices count), in the
  * dashboard's terms.
  */

@@ -1,5 +1,5 @@
 /**
- * The sale of upcoming events as the dashboard shows it (issue 15): tickets of confirmed orders per ticket type and
+ * The sale of upcoming events as the dashboard shows it: tickets of confirmed orders per ticket type and
  * Amsterdam day, and the revenue of those orders including and excluding VAT. One grouped query over the order
  * lines; the VAT of each line is computed as its invoice computes it (../invoices/vat.ts, rounded per line), so
  * the lines are grouped by their total, not summed first.

@@ -1,5 +1,5 @@
 /**
- * The back office's start page (issue 15): every staff member sees it; each section only for whom the permission
+ * The back office's start page: every staff member sees it; each section only for whom the permission
  * table opens it. Events and courses need participants.read or events.manage, money (revenue, invoices) orders.read;
  * a section that is not opened is null, and its service would refuse it anyway.
  */

@@ -1,6 +1,6 @@
 /**
- * An event as its calendar file and its reminder mail show it (issue 17): name, time, venue and address. Read by the
- * domain (the reminder's content) and by server/documents (the .ics), so it lives here, on the domain's side.
+ * An event as its calendar file and its reminder mail show it (decision 0017): name, time, venue and address. Read by
+ * the domain (the reminder's content) and by server/documents (the .ics), so it lives here, on the domain's side.
  */
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";

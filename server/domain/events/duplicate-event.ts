@@ -1,5 +1,5 @@
 /**
- * Duplicating an event starts next year's (issue 14): the copy has the same details and ticket types, with no
+ * Duplicating an event starts next year's: the copy has the same details and ticket types, with no
  * tickets sold, is hidden (a draft) and never featured, its name ends in ' (kopie)', and its dates (with the ticket
  * types' sale windows) move `shiftYears` years on. Workshops are not copied: their programme changes each year.
  */

@@ -1,5 +1,5 @@
 /**
- * Event descriptions are rich text since the back office edits them (issue 14): HTML through the one allow-list
+ * Event descriptions are rich text since the back office edits them: HTML through the one allow-list
  * (../rich-text.ts). Rows written before that (the demo seed, older databases) hold plain text with blank lines
  * between paragraphs and '-' bullets; those are read as such, so no migration has to rewrite them. Staff may also
  * type plain text into the description field: it is stored as the same HTML paragraphs.

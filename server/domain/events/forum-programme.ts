@@ -32,7 +32,7 @@ export async function findFeaturedForumProgramme(db: DbOrTx, now: Date): Promise
     forum: {
       id: event.id,
       name: event.name,
-      // The booklet prints plain paragraphs; the stored description may be HTML (issue 14).
+      // The booklet prints plain paragraphs; the stored description may be HTML.
       description: eventDescriptionText(event.description),
       startsAt: event.startsAt,
       endsAt: event.endsAt,

@@ -1,5 +1,5 @@
 /**
- * Staff create and change events in the back office (issue 14). Every change runs through staffChange (the
+ * Staff create and change events in the back office. Every change runs through staffChange (the
  * permission `events.manage`, one transaction, an audit row). An event is never deleted, since orders point at
  * it: staff hide it (a draft is a hidden event) or cancel it.
  */
@@ -76,7 +76,7 @@ export async function updateEvent(deps: ServiceDeps, id: string, input: StaffEve
   );
 }
 
-/** Cancels an event: no more tickets are sold (the sale rules read canceled_at). Refunds are issue 15's. */
+/** Cancels an event: no more tickets are sold (the sale rules read canceled_at); refunds: ../refunds/. */
 export async function cancelEvent(deps: ServiceDeps, id: string): Promise<StaffEventRow> {
   return staffChange(deps, "events.manage", async (unit) => {
     const before = await lockEvent(unit, id);

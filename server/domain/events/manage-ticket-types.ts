@@ -1,5 +1,5 @@
 /**
- * Staff manage the ticket types of an event (issue 14). Places never go below what is sold and held (the service
+ * Staff manage the ticket types of an event. Places never go below what is sold and held (the service
  * refuses with a Dutch message; the CHECK ticket_types_capacity_not_exceeded is the backstop). A type that was
  * ever ordered is hidden, never deleted: order lines and tickets keep pointing at it.
  */

@@ -1,5 +1,5 @@
 /**
- * What the back office reads of events (issue 14): every event, hidden and canceled ones too, newest start first,
+ * What the back office reads of events: every event, hidden and canceled ones too, newest start first,
  * searchable by name and paged with keyset cursors (../pagination.ts). Needs `events.manage`.
  */
 import { and, asc, eq, ilike, inArray, sql, type InferSelectModel, type SQL } from "drizzle-orm";

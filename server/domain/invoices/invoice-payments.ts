@@ -1,5 +1,5 @@
 /**
- * Registering an invoice's payment (issue 15): staff enter what the bank statement shows. A partial payment leaves
+ * Registering an invoice's payment: staff enter what the bank statement shows. A partial payment leaves
  * the rest open; more than is open, a payment on a credit invoice or on a credited invoice is refused. The invoice
  * row is locked, so two staff members (or a double click) registering at once are handled one after the other, and
  * the idempotency key makes a repeat return the first payment instead of adding another.

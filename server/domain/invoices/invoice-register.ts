@@ -1,5 +1,5 @@
 /**
- * The invoice register for the bookkeeping (issue 15): every invoice and credit invoice issued in a period, in
+ * The invoice register for the bookkeeping: every invoice and credit invoice issued in a period, in
  * number order, with the amount excluding VAT per rate, the VAT, the total and the day it was paid. A credit
  * invoice is its own (negative) row naming the invoice it corrects, as the books need it. Needs `orders.read`.
  */

@@ -1,5 +1,5 @@
 /**
- * Reminders about unpaid invoices (issue 15). Automatically: INVOICE_REMINDER_DAYS after the due date, a second one
+ * Reminders about unpaid invoices. Automatically: INVOICE_REMINDER_DAYS after the due date, a second one
  * as many days after the first, and when that one too stays unanswered, a to-do for staff; never more than two
  * automatic ones (a unique index on invoice and number). Manually: staff send one whenever they like, with the
  * form's key so a double click sends one mail. The mail goes through the outbox in the reminder's transaction.

@@ -1,5 +1,5 @@
 /**
- * Where an invoice stands (issue 15), derived from its payments and credit invoices, never stored: open, partly
+ * Where an invoice stands, derived from its payments and credit invoices, never stored: open, partly
  * paid, paid or credited, and overdue when money is still open after the due date. One set of SQL expressions
  * serves the list, the totals, the reminders and the register, so they always agree.
  */

@@ -1,5 +1,5 @@
 /**
- * An order's invoice payments and reminders as lines of its history (issue 15); the order page merges them with
+ * An order's invoice payments and reminders as lines of its history; the order page merges them with
  * the other areas' entries by time (order-timeline-entry.ts).
  */
 import { asc, eq } from "drizzle-orm";

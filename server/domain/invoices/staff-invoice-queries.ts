@@ -1,5 +1,5 @@
 /**
- * Invoices as staff see them (issue 15): with what is paid, what is open and where they stand. Reads need
+ * Invoices as staff see them: with what is paid, what is open and where they stand. Reads need
  * `orders.read`.
  */
 import { and, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Stores an image uploaded in the back office (issue 14): checks who uploads it, what it really is and how large,
+ * Stores an image uploaded in the back office: checks who uploads it, what it really is and how large,
  * turns it into the variants the public pages use (common/media.ts), writes the files and then the row with its
  * audit entry. Reached from a /beheer page's action (in-process) and from POST /api/media (over HTTP).
  */

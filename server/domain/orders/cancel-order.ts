@@ -1,5 +1,5 @@
 /**
- * Staff cancel a whole order or some of its tickets (issue 15). In one transaction: the tickets' codes stop
+ * Staff cancel a whole order or some of its tickets (decision 0013). In one transaction: the tickets' codes stop
  * working (tickets.canceled_at), their workshop registrations go and the places come back, the ticket types'
  * and event's counters go down, a credit invoice is made for exactly what was cancelled and mailed with its PDF,
  * and a whole cancellation moves the order to CANCELED. A partial one keeps the status and lowers what is owed.

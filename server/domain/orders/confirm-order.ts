@@ -48,7 +48,7 @@ export async function confirmPendingOrder(
  * the held tickets become sold and get their codes, an invoice order gets its invoice, and the confirmation
  * e-mail goes into the outbox. Call it only right after a successful claim, so it runs once per order.
  *
- * The order of the steps is for a ticket rush (issue 16): every order of an event waits for its ticket counter
+ * The order of the steps is for a ticket rush: every order of an event waits for its ticket counter
  * rows, and every invoice for the year's invoice number, from the moment a transaction updates them until it
  * commits. So everything that only reads or inserts this order's own rows comes first, and those rows last: the
  * counters, then the number, then the mail's insert, then the commit.

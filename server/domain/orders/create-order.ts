@@ -18,13 +18,13 @@ export type CreatedOrder = {
 };
 
 /**
- * CreateOrder (spec §7). Validates everything, then in ONE transaction writes the order with its lines and
+ * CreateOrder. Validates everything, then in ONE transaction writes the order with its lines and
  * takes its places with conditional updates (SOLD_OUT rolls it all back), as the last writes before the commit
  * (confirm-order.ts says why). Free and invoice orders are confirmed in that same transaction, their places taken
  * as sold, or, when large, held to await staff approval (approval.ts). An iDEAL order stays
  * PENDING with a hold; its payment is created at the provider only after the commit, because no transaction may
  * stay open over network I/O. Every attempt counts against the visitor's order rate, every order placed against
- * the buyer's address rate (issue 13).
+ * the buyer's address rate.
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
   await limitClient(deps, "orders");

@@ -22,11 +22,11 @@ export const ORDER_INPUT_MESSAGES = {
 
 const orderLineSchema = z.object({
   ticketTypeId: z.uuid(MESSAGES.invalid),
-  // Spec §3: only quantities above 0 are sent; checked first, so 0 and below get this message, not the form's.
+  // The order input carries only quantities above 0; checked first, so 0 and below get this message, not the form's.
   quantity: z.number(MESSAGES.invalid).min(1, ORDER_INPUT_MESSAGES.quantityAboveZero).pipe(ticketQuantitySchema()),
 });
 
-/** CreateOrder's input (spec §3 'Order input'), checked with the same rules as the purchase form. */
+/** CreateOrder's input, checked with the same rules as the purchase form. */
 const createOrderInputSchema = z.object({
   currency: z.string().refine((value) => value === ORDER_CURRENCY, ORDER_INPUT_MESSAGES.currency),
   eventId: z.uuid(MESSAGES.invalid),

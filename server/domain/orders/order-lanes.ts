@@ -1,5 +1,5 @@
 /**
- * At most a few order transactions per event at once in this process (issue 16, goal 5).
+ * At most a few order transactions per event at once in this process, for order throughput in a ticket rush.
  *
  * Every order of an event updates the same counter rows (ticket-counters.ts), so its transactions queue for them in
  * PostgreSQL. A queue there is expensive: each commit wakes every transaction waiting for the row, each re-reads it,

@@ -34,7 +34,7 @@ export type OrderListFilter = {
 const newestFirst = pages.creationOrder(orders.createdAt, orders.id, "desc");
 
 /**
- * Orders for the back office (issues 14 and 15), newest first, filtered. They hold the buyers' personal data:
+ * Orders for the back office, newest first, filtered. They hold the buyers' personal data:
  * expose them only behind a staff permission.
  */
 export async function listOrders(db: DbOrTx, filter: OrderListFilter = {}): Promise<pages.Page<OrderRow>> {

@@ -1,5 +1,5 @@
 /**
- * One line of an order's history on its back-office page (issue 15): made, paid, mailed, invoiced, cancelled,
+ * One line of an order's history on its back-office page: made, paid, mailed, invoiced, cancelled,
  * refunded, reminded, changed by staff. Each area that knows part of an order's story (payments, the outbox, invoices,
  * refunds, invoice payments and reminders, the audit log) gives its own entries; the order page merges them by time.
  */

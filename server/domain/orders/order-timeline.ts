@@ -1,5 +1,5 @@
 /**
- * An order's history on its back-office page (issue 15). Each source reads one part of the story and returns its
+ * An order's history on its back-office page. Each source reads one part of the story and returns its
  * own entries; `orderTimeline` merges them by time. Other areas (refunds, invoice payments, reminders) add their
  * source function to ORDER_TIMELINE_SOURCES.
  */

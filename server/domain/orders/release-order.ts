@@ -37,7 +37,7 @@ export async function releasePendingOrder(
 export async function acceptLatePayment(unit: UnitOfWork, orderId: string): Promise<"PAID" | "REFUND_REQUIRED" | null> {
   const { tx, now } = unit;
   // A rejected order stays rejected, whatever payment turns up for it (it never had one); an order staff
-  // cancelled (issue 15) stays cancelled: its payment is refunded instead.
+  // cancelled stays cancelled: its payment is refunded instead.
   const claimed = await claimOrderTransition(tx, orderId, "PENDING", now, {
     where: and(isNull(orders.reviewDecision), isNull(orders.canceledAt)),
   });

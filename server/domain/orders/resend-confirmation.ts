@@ -1,5 +1,5 @@
 /**
- * The back office resends an order's confirmation mail (issue 15): a new outbox row each time staff ask, with the
+ * The back office resends an order's confirmation mail: a new outbox row each time staff ask, with the
  * same tickets and invoice. The form's idempotency key is part of the dedupe key, so a double click, a resent form or
  * two requests at once write one mail. Needs orders.manage; audited.
  */

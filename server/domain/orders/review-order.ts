@@ -40,7 +40,7 @@ export function rejectOrder(deps: ServiceDeps, orderId: string): Promise<ReviewR
 
 /**
  * The status change from AWAITING_APPROVAL is the claim, so of two reviews at once (or a repeat) exactly one
- * does the work. Who decided and when is kept on the order; the audit log of issue 14 will record it properly.
+ * does the work. Who decided and when is kept on the order; staff reviews also write an audit row (./staff-review.ts).
  */
 async function reviewOrder(deps: ServiceDeps, orderId: string, decision: ReviewDecision): Promise<ReviewResult> {
   const reviewedBy = reviewerOf(deps.actor);

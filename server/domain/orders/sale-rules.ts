@@ -40,7 +40,7 @@ export async function checkSale(
   requested: readonly { ticketTypeId: string; quantity: number }[],
   now: Date,
 ): Promise<Sale> {
-  // The event with the requested ticket types of it, in one read: every order of a rush starts here (issue 16).
+  // The event with the requested ticket types of it, in one read: every order of a rush starts here.
   const ids = requested.map((line) => line.ticketTypeId);
   const found = await db
     .select({

@@ -1,5 +1,5 @@
 /**
- * The back office's order list (issue 15): searched, filtered and paged, with the totals of the whole filtered set.
+ * The back office's order list: searched, filtered and paged, with the totals of the whole filtered set.
  * Needs orders.read.
  */
 import { count, desc, sum } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * One order as its back-office page shows it (issue 15): the order, its event, its tickets with their holders and
+ * One order as its back-office page shows it: the order, its event, its tickets with their holders and
  * workshop choices, and its invoices. Needs orders.read; the timeline is ./order-timeline.ts.
  */
 import { asc, eq, inArray } from "drizzle-orm";

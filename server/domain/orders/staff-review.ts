@@ -1,5 +1,5 @@
 /**
- * The back office approves or refuses an order that awaits approval (issue 15): the review of ./review-order.ts,
+ * The back office approves or refuses an order that awaits approval: the review of ./review-order.ts,
  * behind orders.manage, with the staff member's name on the order and an audit row when it changed anything.
  */
 import type { ServiceDeps } from "../deps.ts";

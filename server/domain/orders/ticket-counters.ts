@@ -111,7 +111,7 @@ export async function releaseHeldTickets(
 }
 
 /**
- * Gives sold tickets back when staff cancel them (issue 15): sold_count and the event's tickets_taken go down.
+ * Gives sold tickets back when staff cancel them: sold_count and the event's tickets_taken go down.
  * The caller guarantees this runs once per ticket (it claimed the tickets' cancellation).
  */
 export async function releaseSoldTickets(

@@ -1,5 +1,5 @@
 /**
- * Staff change the name and e-mail address that go with a ticket (issue 15), e.g. when a colleague comes instead of
+ * Staff change the name and e-mail address that go with a ticket, e.g. when a colleague comes instead of
  * the buyer. The ticket's workshop registrations get the same name and address, so the lists agree. A holder equal to
  * the buyer is stored as "the buyer" (null). Needs orders.manage; the audit row holds before and after.
  */

@@ -23,10 +23,10 @@ export function unpaidInvoicesMessage(limit: number): string {
 }
 
 /**
- * Issue 13: an invoice order is confirmed at once (tickets, a numbered invoice, a mail), so one e-mail address may
- * have at most `unpaidInvoiceOrdersPerEmail` unpaid invoice orders per event (MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL).
- * Runs first in the order's transaction: the address lock makes simultaneous orders of one address count one
- * after another. Addresses are compared without regard to case.
+ * An abuse limit: an invoice order is confirmed at once (tickets, a numbered invoice, a mail), so one e-mail address
+ * may have at most `unpaidInvoiceOrdersPerEmail` unpaid invoice orders per event (MAX_UNPAID_INVOICE_ORDERS_PER_EMAIL).
+ * Runs first in the order's transaction: the address lock makes simultaneous orders of one address count one after
+ * another. Addresses are compared without regard to case.
  */
 export async function refuseTooManyUnpaidInvoices(unit: UnitOfWork, eventId: string, email: string): Promise<void> {
   const limit = unit.settings.abuseLimits.unpaidInvoiceOrdersPerEmail;

@@ -1,5 +1,5 @@
 /**
- * Who is coming (issue 15): the participant lists of an event, a workshop and a course, for the back office's
+ * Who is coming: the participant lists of an event, a workshop and a course, for the back office's
  * pages, files and messages. An event lists one row per ticket of a confirmed order (PAID, INVOICED, FREE) with its
  * workshop choice per time slot; a ticket's holder is the name of its workshop registration, or the buyer's where
  * the ticket has none of its own. A workshop lists its registrations of confirmed orders, a course its active
@@ -152,7 +152,7 @@ export async function readEventParticipants(db: DbOrTx, eventId: string): Promis
   const slotIndex = new Map(slots.map((slot, index) => [slot.id, index]));
   const participants = ticketRows.map((row): EventParticipant => {
     const own = registrations.filter((registration) => registration.ticketId === row.ticketId);
-    // The holder staff named on the ticket (issue 15, server/domain/orders/ticket-holder.ts); else the name given at
+    // The holder staff named on the ticket (server/domain/orders/ticket-holder.ts); else the name given at
     // the earliest slot's registration: the one the ticket's user typed first.
     const named =
       row.holderFirstName && row.holderLastName && row.holderEmail

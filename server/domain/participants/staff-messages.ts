@@ -1,5 +1,5 @@
 /**
- * Messages from staff to everyone of an event, a workshop or a course (issue 15). Sending is one transaction: the
+ * Messages from staff to everyone of an event, a workshop or a course (decision 0013). Sending is one transaction: the
  * message row, ONE outbox mail per distinct e-mail address (dedupe key `message:<id>:<address>`, linked to the
  * ticket's order where there is one, so the order's page shows it) and the audit row. The form's idempotency key is
  * unique: a double click, a retried request or two staff members sending the same form at once write one message

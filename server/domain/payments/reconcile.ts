@@ -40,7 +40,7 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
     const orderStatus = await moveOrder(unit, payment, remote);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
-  // Mollie calls the payment's webhook when one of its refunds changes too (issue 15).
+  // Mollie calls the payment's webhook when one of its refunds changes too.
   if (reconciled.found) await reconcileRefundsOfPayment(deps, providerPaymentId);
   return reconciled;
 }

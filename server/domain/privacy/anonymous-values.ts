@@ -1,5 +1,5 @@
 /**
- * The neutral values personal data is overwritten with (issue 19). An e-mail becomes a placeholder that can never
+ * The neutral values personal data is overwritten with (decision 0024). An e-mail becomes a placeholder that can never
  * be delivered (RFC 2606 reserves .invalid) and is unique per row, so unique indexes on addresses keep holding.
  */
 import { sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * "Mijn gegevens" (issue 19): everything the site holds about one e-mail address, and nothing about anyone else,
+ * "Mijn gegevens" (decision 0024): everything the site holds about one e-mail address, and nothing about anyone else,
  * for the person's own page and download and for staff answering a request by post or phone. The address is
  * compared without regard to case or surrounding spaces, as the rest of the site compares addresses.
  */

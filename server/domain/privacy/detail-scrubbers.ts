@@ -1,5 +1,5 @@
 /**
- * Names and notes copied into jsonb details (issue 19): the audit log's before/after of a holder change, an
+ * Names and notes copied into jsonb details (decision 0024): the audit log's before/after of a holder change, an
  * enrolment made by staff or a certificate re-issue, and the to-do of a certificate name correction. They follow the
  * row they describe: when that row is anonymised or deleted, its copies are scrubbed too.
  */

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The .eml files of the file transport (server/mail/eml-file-transport.ts) written before `before` (issue 19). The
+ * The .eml files of the file transport (server/mail/eml-file-transport.ts) written before `before`. The
  * name starts with the moment it was written ('2026-11-22T10-15-00-000Z-<id>.eml'); a file whose name does not,
  * counts by its modification time. A missing directory is nothing to do.
  */

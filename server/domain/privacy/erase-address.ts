@@ -1,5 +1,5 @@
 /**
- * The anonymising half of an erasure (issue 19): every table's one rule (participant-anonymisers.ts,
+ * The anonymising half of an erasure (decision 0024): every table's one rule (participant-anonymisers.ts,
  * order-anonymisers.ts) applied to the rows of one address. Each step is its own short transaction that first takes
  * the address's advisory lock, so two erasures of one address queue instead of locking rows in each other's way,
  * and no step locks rows of more than one of the tables the services lock (nothing to deadlock with their lock

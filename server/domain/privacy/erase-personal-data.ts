@@ -1,5 +1,5 @@
 /**
- * Erasing what the site holds about one e-mail address (issue 19), for the person themselves ("Mijn gegevens") and
+ * Erasing what the site holds about one e-mail address (decision 0024), for the person themselves ("Mijn gegevens") and
  * for staff answering a request by post or phone (operation privacy.manage, with an audit row that does not name
  * the address). In three parts: what lies ahead goes back through the domain's own services (release-upcoming.ts),
  * every table's rule anonymises the rest (erase-address.ts), and a privacy_requests row records that it happened

@@ -1,6 +1,6 @@
 /**
- * What an erasure keeps and why (issue 19), in the words of the page and the mail: the invoices and paid orders the
- * tax law keeps, and the certificates a register may still verify. Read before the address is erased, since after
+ * What an erasure keeps and why (decision 0024), in the words of the page and the mail: the invoices and paid orders
+ * the tax law keeps, and the certificates a register may still verify. Read before the address is erased, since after
  * it nothing leads back to these rows any more.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";

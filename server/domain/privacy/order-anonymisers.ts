@@ -1,6 +1,6 @@
 /**
- * The rules for orders and invoices (issue 19). An order that became fiscal (paid, invoiced, or with an invoice or a
- * paid payment) keeps the buyer's name and billing address for the tax law's period; everything else about the buyer
+ * The rules for orders and invoices (decision 0024). An order that became fiscal (paid, invoiced, or with an invoice or
+ * a paid payment) keeps the buyer's name and billing address for the tax law's period; everything else about the buyer
  * (phone number, return address, e-mail once the law no longer needs it) goes. An invoice keeps its number, dates,
  * seller, lines, VAT and totals for ever, so numbering stays gapless; only its buyer snapshot is anonymised.
  */

@@ -1,5 +1,5 @@
 /**
- * One rule per table for the data of people who came (issue 19), used by BOTH the daily retention job (which rows:
+ * One rule per table for the data of people who came (decision 0024), used by BOTH the daily retention job (which rows:
  * those of events and courses that ended long enough ago) and the erasure of one address (which rows: those of that
  * address). Each takes the caller's selection as a condition and adds its own guard, so repeating it changes
  * nothing. Anonymising overwrites; it never touches a capacity counter, so past figures stay as they were.

@@ -1,5 +1,5 @@
 /**
- * What a "Mijn gegevens" link does (issue 19): show the address's data, or erase it. The erasure itself is
+ * What a "Mijn gegevens" link does (decision 0024): show the address's data, or erase it. The erasure itself is
  * erasePersonalData (./erase-personal-data.ts); this file adds the link around it: only a valid link erases, after
  * an explicit confirmation, and afterwards the address's links are gone and a mail says what was kept and why.
  */

@@ -1,8 +1,8 @@
 /**
- * "Mijn gegevens" links (issue 19): a person asks on /mijn-gegevens for a link to their address, and the link shows
- * what the site holds about that address until it expires. Every request gets the same answer, known address or
- * not, so the form tells nobody whose data the site holds; the link goes to the address itself, so only its owner
- * sees the data. Requests are limited per client and per address (each one writes a mail).
+ * "Mijn gegevens" links (decision 0024): a person asks on /mijn-gegevens for a link to their address, and the link
+ * shows what the site holds about that address until it expires. Every request gets the same answer, known address or
+ * not, so the form tells nobody whose data the site holds; the link goes to the address itself, so only its owner sees
+ * the data. Requests are limited per client and per address (each one writes a mail).
  */
 import { eq, sql } from "drizzle-orm";
 import { personalDataPath, siteUrl } from "../../../common/site-paths.ts";

@@ -1,5 +1,5 @@
 /**
- * The shape of "Mijn gegevens" (issue 19): everything the site holds about one e-mail address, grouped by kind.
+ * The shape of "Mijn gegevens" (decision 0024): everything the site holds about one e-mail address, grouped by kind.
  * Plain data (strings, numbers, dates, arrays), so it serialises to JSON as it is; it names no one else.
  */
 

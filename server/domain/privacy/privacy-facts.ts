@@ -1,5 +1,5 @@
 /**
- * What the privacy statement and the cookie statement quote (issue 19): who is responsible, how to reach them, and
+ * What the privacy statement and the cookie statement quote (decision 0024): who is responsible, how to reach them, and
  * every retention period, all from the settings, so the pages never promise something the retention job does not do.
  */
 import type { Settings } from "../deps.ts";

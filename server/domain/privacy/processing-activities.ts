@@ -1,5 +1,5 @@
 /**
- * The processing activities of the site (issue 19), in Dutch, with their periods taken from the settings. The
+ * The processing activities of the site (decision 0024), in Dutch, with their periods taken from the settings. The
  * register (processing-register.ts) adds who may see each one from the permission table.
  */
 import type { Settings } from "../deps.ts";

@@ -1,5 +1,5 @@
 /**
- * Before one address's data is erased (issue 19), what it still holds in the future goes back through the domain's
+ * Before one address's data is erased (decision 0024), what it still holds in the future goes back through the domain's
  * own services, so freed places move on exactly as when the person cancels themselves: active enrolments of courses
  * that have not started are cancelled (the place is offered to the waitlist), open course waitlist places are left,
  * and workshop choices and waits on tickets of events that have not started are given back (waiters move up). Each

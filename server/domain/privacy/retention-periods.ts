@@ -1,4 +1,4 @@
-/** The moments before which data has outlived its period (issue 19), from Settings.privacy and "now". */
+/** The moments before which data has outlived its period (decision 0024), from Settings.privacy and "now". */
 import { sql, type SQL } from "drizzle-orm";
 import { amsterdamYear } from "../../../common/format/dates.ts";
 import type { PrivacySettings } from "../deps.ts";

@@ -1,6 +1,6 @@
 /**
- * The daily retention rules (issue 19), as a list of named steps. Each step picks the rows whose period is over and
- * hands them to the table's one anonymiser (participant-anonymisers.ts, order-anonymisers.ts); each runs in its own
+ * The daily retention rules (decision 0024), as a list of named steps. Each step picks the rows whose period is over
+ * and hands them to the table's one anonymiser (participant-anonymisers.ts, order-anonymisers.ts); each runs in its own
  * transaction and answers how many rows (or files) it changed. To add a rule, add a step to RETENTION_STEPS.
  */
 import { and, inArray, isNotNull, lt, lte, not, or, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The daily retention job (issue 19): applies RETENTION_STEPS, at most once per calendar day (Europe/Amsterdam)
+ * The daily retention job (decision 0024): applies RETENTION_STEPS, at most once per calendar day (Europe/Amsterdam)
  * across every worker process, and logs only how many rows each step changed, never whose.
  */
 import { sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
- * A person's request about their own data that reached staff by post or phone (issue 19): the same overview and the
- * same erasure as "Mijn gegevens" (./personal-data-access.ts), for a staff member with privacy.manage, who has
+ * A person's request about their own data that reached staff by post or phone (decision 0024): the same overview and
+ * the same erasure as "Mijn gegevens" (./personal-data-access.ts), for a staff member with privacy.manage, who has
  * checked who is asking. The erasure writes its own audit entry and privacy_requests row, without the address.
  */
 import { z } from "zod";

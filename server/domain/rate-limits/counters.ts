@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema/index.ts";
 
 /**
- * The one limiter of the abuse rules (issue 13), counted in the database so every app process shares it. Each rule
+ * The one limiter of the abuse rules, counted in the database so every app process shares it. Each rule
  * lets one subject (a client, an e-mail address) spend `limit` points within any `windowSeconds`. The window is
  * split into 60 buckets, one counter row each (a second of a minute, a minute of an hour); a spend counts while its
  * bucket starts within the window, so for the window less at most one bucket. A refused spend costs nothing, so the

@@ -4,7 +4,7 @@ import { clientSubject } from "./client-key.ts";
 import { addPenalty, spendPoints, type LimitRule, type SpendOutcome } from "./counters.ts";
 
 /**
- * The abuse rates of a visitor's requests (issue 13), in the words of the domain: each service that a visitor can
+ * The abuse rates of a visitor's requests, in the words of the domain: each service that a visitor can
  * call to change something spends a point of its rule first, so /graphql and the web app's form actions (which run
  * the same operations) share one budget per client, across every app process.
  *

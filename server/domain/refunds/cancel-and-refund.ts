@@ -15,7 +15,7 @@ import { OVER_REFUND_MESSAGE, refundableCents, refundOrder, type RefundRow } fro
 export type CancelAndRefundInput = CancelOrderInput & { refundCents: number };
 
 /**
- * The one step of the back office's cancel form (issue 15): cancel the tickets, then pay back the amount chosen
+ * The one step of the back office's cancel form: cancel the tickets, then pay back the amount chosen
  * (for a paid iDEAL order). The refund's idempotency key is derived from the form's, so a resubmit repeats neither.
  * The amount is checked before anything is cancelled; refundOrder checks it again under the order's lock.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds of iDEAL payments (issue 15), full or partial, through the payment provider. The pattern of
+ * Refunds of iDEAL payments (decision 0013), full or partial, through the payment provider. The pattern of
  * start-payment.ts: the refund row is claimed in one transaction under the order's row lock (never more than was
  * paid minus what is refunded already, and one row per idempotency key), and the provider is called after the
  * commit, outside any transaction, with the row's id as the provider's idempotency key. When that call fails the

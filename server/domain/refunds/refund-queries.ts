@@ -6,7 +6,7 @@ import { requirePermission } from "../staff/permissions.ts";
 import { maskTicketCode } from "../workshops/staff-workshop-queries.ts";
 import { refundableCents, type RefundRow } from "./refund-order.ts";
 
-/** What the back office's cancel and refund pages show of an order (issue 15); null when it does not exist. */
+/** What the back office's cancel and refund pages show of an order; null when it does not exist. */
 export async function findOrderRefundState(deps: ServiceDeps, orderId: string) {
   requirePermission(deps.actor, "orders.read");
   const { db } = deps;

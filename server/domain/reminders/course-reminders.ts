@@ -1,5 +1,5 @@
 /**
- * The reminders before Vakschool courses (issue 17): every active enrolment of a published course that starts
+ * The reminders before Vakschool courses (decision 0017): every active enrolment of a published course that starts
  * within the reminder window, made before the window opened, gets one mail, once. The claim is a conditional
  * update of the enrolment (reminded_at null → now, still active, course still published and not started) in the
  * transaction that writes the mail, so several workers at once write it once, and a cancellation that wins the

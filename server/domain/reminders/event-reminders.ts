@@ -1,5 +1,5 @@
 /**
- * The reminders before events (issue 17): the valid tickets (not cancelled, their order confirmed: paid, invoiced
+ * The reminders before events (decision 0017): the valid tickets (not cancelled, their order confirmed: paid, invoiced
  * after approval, or free) of a visible, not-cancelled event that starts within the reminder window, ordered
  * before the window opened. Per order, the tickets are claimed together with a conditional update (reminded_at
  * null → now, with the same conditions) in the transaction that writes the mails: one to each ticket holder named

@@ -1,5 +1,5 @@
 /**
- * The reminder window (issue 17): REMINDER_DAYS_BEFORE days before a course or event starts, its participants
+ * The reminder window (decision 0017): REMINDER_DAYS_BEFORE days before a course or event starts, its participants
  * are reminded of it. Only who signed up before the window opened gets one: someone who enrols on Monday for
  * Wednesday has just had the confirmation. That rule is a fixed condition on the rows (created before the start
  * minus the window), so the rows it leaves out are never read again either.

@@ -1,5 +1,5 @@
 /**
- * One worker round of reminders before courses and events (issue 17), REMINDER_DAYS_BEFORE days ahead (0: none).
+ * One worker round of reminders before courses and events (decision 0017), REMINDER_DAYS_BEFORE days ahead (0: none).
  * Each kind takes one bounded batch per round; what is left follows in the next rounds. Logs counts only.
  */
 import { log } from "../../log/logger.ts";

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 14): every change made by staff writes a row in the change's own transaction, so a change
+ * The audit log: every change made by staff writes a row in the change's own transaction, so a change
  * and its row exist together or not at all. Staff services run through `staffChange`, which checks the permission
  * table first and hands the work a transaction and a way to record what it did.
  */

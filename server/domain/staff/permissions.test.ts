@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "../../db/schema/index.ts";
 import { can, requirePermission, ROLE_PERMISSIONS, rolesAllow, STAFF_OPERATIONS } from "./permissions.ts";
 import { DomainError } from "../errors.ts";
 
-// Issue 14: the one table of role → operations (server/domain/staff/permissions.ts), as the issue describes it.
+// The one table of role → operations (server/domain/staff/permissions.ts, decision 0012), role by role.
 describe("the permission table", () => {
   it("lets every role open the back office", () => {
     for (const role of STAFF_ROLES) expect(rolesAllow([role], "backoffice.open"), role).toBe(true);

@@ -25,15 +25,15 @@ export const STAFF_OPERATIONS = [
   "content.manage",
   /** Who is coming: participant lists of events, workshops and courses, on screen and as files. */
   "participants.read",
-  /** Write an e-mail to everyone of an event, a workshop or a course (issue 15). */
+  /** Write an e-mail to everyone of an event, a workshop or a course. */
   "participants.message",
-  /** Orders, invoices, payments, refunds, the dashboard's money and the bookkeeping export (issue 15). */
+  /** Orders, invoices, payments, refunds, the dashboard's money and the bookkeeping export. */
   "orders.read",
   /** Every money action: cancel, refund, mark paid, remind, approve or refuse, resend, change a ticket's holder. */
   "orders.manage",
-  /** Check-in at the door (issue 18). */
+  /** Check-in at the door. */
   "checkin.perform",
-  /** A person's request about their own data made by post or phone: see it, export it, erase it (issue 19). */
+  /** A person's request about their own data made by post or phone: see it, export it, erase it. */
   "privacy.manage",
 ] as const;
 

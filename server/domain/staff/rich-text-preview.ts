@@ -1,5 +1,5 @@
 /**
- * The editor's preview (issue 14): staff see a long text exactly as the public page will show it, so the preview
+ * The editor's preview: staff see a long text exactly as the public page will show it, so the preview
  * is the server's own allow-list, not a copy of it in the browser. It writes nothing, so any staff member who may
  * open the back office may ask for it.
  */

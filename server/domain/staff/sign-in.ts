@@ -1,5 +1,5 @@
 /**
- * Signing in without passwords (issue 14, decision 0011): a staff member asks for a link on /beheer/inloggen and
+ * Signing in without passwords (decision 0011): a staff member asks for a link on /beheer/inloggen and
  * gets it by mail; the link signs in once, within a few minutes. Unknown and known addresses get the same answer,
  * so the form tells nobody who works here. Requests are limited per client and per address.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 14). A beheerder adds, changes and deactivates them in /beheer/medewerkers; the very first
+ * Staff accounts (decision 0011). A beheerder adds, changes and deactivates them in /beheer/medewerkers; the very first
  * one is made on the command line (scripts/staff.ts), where no one is signed in yet. Accounts are never deleted,
  * so the audit log keeps naming who did what. The back office can never lose its last active beheerder.
  */

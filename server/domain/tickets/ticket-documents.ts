@@ -30,7 +30,7 @@ export type ConfirmedOrder = {
   tickets: IssuedTicket[];
 };
 
-/** What one ticket PDF shows. The holder is the one staff named for the ticket (issue 15), or else the buyer. */
+/** What one ticket PDF shows. The holder is the one staff named for the ticket, or else the buyer. */
 export type TicketDocument = IssuedTicket & { holderName: string; event: EventSummary };
 
 const eventColumns = {
@@ -56,7 +56,7 @@ export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<C
 
 /**
  * The confirmed order, and what its invoice is made of (create-invoice.ts) from the same reads: confirming an
- * invoice order needs both, and reading the order and its lines once is a ticket rush's saving (issue 16).
+ * invoice order needs both, and reading the order and its lines once is a ticket rush's saving.
  */
 export async function findConfirmedOrderWithInvoiceSource(
   db: DbOrTx,
@@ -108,7 +108,7 @@ export async function findTicketDocument(db: DbOrTx, ticketId: string): Promise<
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
-    // A cancelled ticket (issue 15) has no document any more.
+    // A cancelled ticket has no document any more.
     .where(and(eq(tickets.id, ticketId), isNull(tickets.canceledAt)));
   if (!row) return null;
   const { firstName, lastName, event, ...ticket } = row;

@@ -1,5 +1,5 @@
 /**
- * The to-do list of the back office (issue 15): what a person must look at. Some to-dos are rows raised by the
+ * The to-do list of the back office: what a person must look at. Some to-dos are rows raised by the
  * system (a payment whose amount differs from the order, an invoice unpaid after two reminders), at most one open
  * per kind and subject; others follow from an order's status (a refund to make, an order awaiting approval) and
  * are read from the orders table, so they disappear when the order moves on.

@@ -1,5 +1,5 @@
 /**
- * Vacancies in the back office (issue 14): staff add, change, close and reopen them. Needs `content.manage`.
+ * Vacancies in the back office: staff add, change, close and reopen them. Needs `content.manage`.
  * Vacancies are never deleted: a closed one disappears from /vacatures and can be reopened.
  */
 import { asc, eq, sql } from "drizzle-orm";

@@ -12,7 +12,7 @@ export const changesClosedMessage = (closedAt: Date) =>
 export type ChangesWindow = { changesCloseAt: Date | null; changesClosed: boolean };
 
 /**
- * Until when ticket holders change their own choices, give places back and join or leave waitlists (issue 17):
+ * Until when ticket holders change their own choices, give places back and join or leave waitlists:
  * the start of the event's first workshop slot, minus WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE. Waitlist promotions
  * stop at the same moment: after it, nobody's programme changes under them. No slots: nothing to close.
  */

@@ -4,7 +4,7 @@ import { emailField } from "../../../common/validation/email.ts";
 import { MESSAGES } from "../../../common/validation/messages.ts";
 import { parseWith } from "../parse-input.ts";
 
-/** RegisterAttendee / UnregisterAttendee input (spec §7), checked with the wizard's own rules before any query. */
+/** RegisterAttendee / UnregisterAttendee input, checked with the wizard's own rules before any query. */
 const registerInputSchema = attendeeDetailsSchema.extend({
   registrationToken: registrationTokenField,
   workshopId: z.uuid(MESSAGES.invalid),

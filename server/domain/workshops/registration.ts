@@ -17,7 +17,7 @@ export const NOT_REGISTERED_MESSAGE = "Je bent niet ingeschreven voor deze works
 export const CONCURRENT_CHANGE_MESSAGE = "Je inschrijving werd tegelijk gewijzigd. Probeer het opnieuw.";
 
 /**
- * RegisterAttendee (spec §7, issue 5): one workshop per ticket per slot. Choosing another workshop in a slot
+ * RegisterAttendee: one workshop per ticket per slot. Choosing another workshop in a slot
  * that already has one moves the registration; everything happens in one transaction, so a full workshop or
  * any failure leaves the old registration exactly as it was. A move frees a place in the old workshop, which its
  * waitlist gets at once. Until the cut-off only (changes-cutoff.ts). Returns the workshop with its places left.
@@ -71,7 +71,7 @@ export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Pr
 }
 
 /**
- * UnregisterAttendee (spec §7): gives the place back, only for the e-mail address that registered. The first
+ * UnregisterAttendee: gives the place back, only for the e-mail address that registered. The first
  * ticket holder waiting for the workshop gets the place in the same transaction (waitlist-promotion.ts).
  */
 export async function unregisterAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {

@@ -3,7 +3,7 @@ import type { Transaction } from "../../db/client.ts";
 import { workshopSlots } from "../../db/schema/index.ts";
 
 /**
- * The lock order of every change of workshop registrations and waitlists (issue 17), which is what keeps them
+ * The lock order of every change of workshop registrations and waitlists, which is what keeps them
  * free of deadlocks:
  *
  *   1. the slot rows (workshop_slots, FOR NO KEY UPDATE), several of them always in id order;

@@ -1,5 +1,5 @@
 /**
- * Workshop time slots as staff manage them (issue 14). A slot lies within its event's start and end; a slot
+ * Workshop time slots as staff manage them. A slot lies within its event's start and end; a slot
  * whose workshops have registrations is never deleted (the participants chose it). Every change writes an audit
  * row in its own transaction (staffChange).
  */

@@ -1,5 +1,5 @@
 /**
- * What the back office reads of an event's workshop programme (issue 14): every time slot with its workshops and
+ * What the back office reads of an event's workshop programme: every time slot with its workshops and
  * their counters, drafts and hidden events included, and who registered for a workshop. Staff reads check the
  * permission table first, like every staff service.
  */
@@ -116,7 +116,7 @@ export type StaffWorkshopRegistration = {
   registeredAt: Date;
 };
 
-/** A ticket holder waiting for the workshop (issue 17); position 1 gets the next place that comes free. */
+/** A ticket holder waiting for the workshop; position 1 gets the next place that comes free. */
 export type StaffWorkshopWaitlistEntry = Omit<StaffWorkshopRegistration, "registeredAt"> & {
   position: number;
   joinedAt: Date;

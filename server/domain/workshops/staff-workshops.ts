@@ -1,5 +1,5 @@
 /**
- * Workshops as staff manage them (issue 14): name, description, speaker, room, capacity and display order within
+ * Workshops as staff manage them: name, description, speaker, room, capacity and display order within
  * a time slot. Capacity never goes below the registrations: the service refuses with a message, and the CHECK
  * constraint workshops_capacity_not_exceeded is the backstop should a registration slip in between. A workshop
  * with registrations is never deleted. Every change writes an audit row in its own transaction (staffChange).

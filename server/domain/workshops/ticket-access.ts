@@ -42,7 +42,7 @@ export async function requireGrantingTicket(tx: Transaction, token: string): Pro
 }
 
 /**
- * The start of every change a ticket holder makes in one slot (issue 17): the ticket and the workshop are looked
+ * The start of every change a ticket holder makes in one slot: the ticket and the workshop are looked
  * up, the cut-off is checked, and then the locks are taken in the order of slot-locks.ts: the slot, then the
  * ticket. The workshop is read again after the locks, so its counter is the one this change works with.
  */

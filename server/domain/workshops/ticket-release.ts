@@ -6,7 +6,7 @@ import { promoteWaitlists } from "./waitlist-promotion.ts";
 import { releasePlace } from "./workshop-places.ts";
 
 /**
- * Step 1 of cancelling tickets (issue 17): every slot of the event locked, in id order, BEFORE the tickets are
+ * Step 1 of cancelling tickets: every slot of the event locked, in id order, BEFORE the tickets are
  * touched, so the lock order of slot-locks.ts (slot, then ticket, then counters) holds here too.
  */
 export const lockSlotsForTicketRelease = (unit: Pick<UnitOfWork, "tx">, eventId: string) =>

@@ -8,7 +8,7 @@ import { enqueueWorkshopChoice } from "./workshop-choice-mail.ts";
 import { movePlace, takePlace } from "./workshop-places.ts";
 
 /**
- * Automatic promotion from a workshop's waitlist (issue 17), in the transaction of whatever freed the place, which
+ * Automatic promotion from a workshop's waitlist, in the transaction of whatever freed the place, which
  * holds the workshop's slot lock (slot-locks.ts). While the workshop has a free place and someone waits for it, the
  * first entry (join order) gets the place as the wizard would give it: a ticket with another workshop in the slot
  * moves there (freeing a place in that workshop, whose list is then served too), a ticket without one registers.

@@ -1,4 +1,4 @@
-/** What the wizard and the lookup read of the workshop waitlists (issue 17); the back office reads its own. */
+/** What the wizard and the lookup read of the workshop waitlists (decision 0018); the back office reads its own. */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workshopWaitlistEntries } from "../../db/schema/index.ts";

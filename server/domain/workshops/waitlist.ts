@@ -1,5 +1,5 @@
 /**
- * Workshop waitlists (issue 17), keyed by ticket code: a ticket holder waits for one full workshop per slot,
+ * Workshop waitlists (decision 0018), keyed by ticket code: a ticket holder waits for one full workshop per slot,
  * keeping (or not having) another choice there. Joining another workshop's list in the slot ends the earlier
  * wait. Every change runs under the slot's lock (slot-locks.ts) and only until the cut-off (changes-cutoff.ts);
  * promotion is waitlist-promotion.ts.

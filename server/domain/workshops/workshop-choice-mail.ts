@@ -12,7 +12,7 @@ export type WorkshopChoiceChange = {
   /** The address used for this change; the confirmation goes there. */
   to: string;
   firstName: string;
-  /** The workshop a waitlist promotion gave the ticket holder (issue 17); the mail says a place came free. */
+  /** The workshop a waitlist promotion gave the ticket holder; the mail says a place came free. */
   promotedTo?: string;
   /** The cut-off, when the caller knows it already; looked up otherwise. */
   changesCloseAt?: Date | null;

@@ -26,7 +26,7 @@ export type WorkshopLookup = {
   isValid: boolean;
   availableWorkshops: WorkshopView[];
   registeredWorkshops: WorkshopView[];
-  /** The ticket's waits for full workshops, with their place in line (issue 17). */
+  /** The ticket's waits for full workshops, with their place in line. */
   waitlistEntries: WaitlistEntryView[];
   /** Until when choices and waits can be changed; null when the event has no slots. */
   changesCloseAt: Date | null;
@@ -81,7 +81,7 @@ export async function findGrantingTicket(db: DbOrTx, code: string): Promise<{ id
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.registrationCode, canonical))
     .limit(1);
-  // A cancelled ticket (issue 15) opens nothing, whatever its order's status.
+  // A cancelled ticket opens nothing, whatever its order's status.
   if (!row || row.canceledAt || !(TICKET_GRANTING_ORDER_STATUSES as readonly string[]).includes(row.status))
     return null;
   return { id: row.id, eventId: row.eventId };

@@ -561,7 +561,7 @@ export type Event = {
   __typename?: 'Event';
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
-  /** Sanitised HTML (rich text since issue 14). */
+  /** Sanitised HTML (rich text, edited in the back office). */
   description: Scalars['String']['output'];
   /**
    * The description as plain text, for cards, meta descriptions and structured data: paragraphs separated by a blank
@@ -671,7 +671,7 @@ export type Workshop = {
   slotId: Scalars['UUID']['output'];
   /** Where it takes place, e.g. 'Zaal 2'; empty when not yet known. */
   room: Scalars['String']['output'];
-  /** Who gives it, e.g. 'dr. A. de Vries (NFI)'; empty when not yet known (issue 14). */
+  /** Who gives it, e.g. 'dr. A. de Vries (NFI)'; empty when not yet known. */
   speaker: Scalars['String']['output'];
 };
 
@@ -680,7 +680,7 @@ export type WorkshopTokenLookup = {
   isValid: Scalars['Boolean']['output'];
   availableWorkshops: Array<Workshop>;
   registeredWorkshops: Array<Workshop>;
-  /** The ticket's places on waitlists of full workshops (at most one per time slot), with their position (issue 17). */
+  /** The ticket's places on waitlists of full workshops (at most one per time slot), with their position. */
   waitlistEntries: Array<WorkshopWaitlistEntry>;
   /**
    * Until when the ticket holder can change or give back choices and join or leave waitlists: the start of the event's
@@ -692,7 +692,7 @@ export type WorkshopTokenLookup = {
   changesClosed: Scalars['Boolean']['output'];
 };
 
-/** A ticket's place on the waitlist of one full workshop (issue 17). */
+/** A ticket's place on the waitlist of one full workshop. */
 export type WorkshopWaitlistEntry = {
   __typename?: 'WorkshopWaitlistEntry';
   workshopId: Scalars['UUID']['output'];
@@ -703,7 +703,7 @@ export type WorkshopWaitlistEntry = {
 };
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -712,25 +712,25 @@ export type WorkshopWaitlistEntry = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Buys tickets (spec §7 CreateOrder). The tickets are reserved in the same transaction that creates the order.
+   * Buys tickets. The tickets are reserved in the same transaction that creates the order.
    * iDEAL answers a paymentUrl to send the buyer to; invoice and free orders are confirmed at once (paymentUrl null),
    * or, from the configured size on, await staff approval (status AWAITING_APPROVAL).
    * Errors carry extensions.code: BAD_USER_INPUT (with `field`), NOT_FOUND, SOLD_OUT (with `ticketTypeId`).
    */
   createOrder: CreateOrderPayload;
   /**
-   * Registers the ticket holder for a workshop (spec §7 RegisterAttendee). If the ticket already holds another workshop
+   * Registers the ticket holder for a workshop. If the ticket already holds another workshop
    * in the same time slot, the registration moves there in one transaction. Errors carry extensions.code:
    * BAD_USER_INPUT, NOT_FOUND (unknown/invalid code or workshop), CAPACITY_REACHED, RATE_LIMITED.
    */
   registerAttendee: AttendeePayload;
   /**
-   * Gives the place back (spec §7 UnregisterAttendee). Needs the e-mail address the registration was made with. The
+   * Gives the place back. Needs the e-mail address the registration was made with. The
    * first ticket holder on the workshop's waitlist gets the place in the same transaction.
    */
   unregisterAttendee: AttendeePayload;
   /**
-   * Puts the ticket holder on the waitlist of a full workshop (issue 17). A ticket waits for at most one workshop per
+   * Puts the ticket holder on the waitlist of a full workshop. A ticket waits for at most one workshop per
    * time slot, keeping (or not having) its choice there: joining another workshop's list in that slot replaces the
    * earlier wait. When a place comes free, the first in line gets it at once (a choice in the slot moves there) and
    * is mailed the new choice. Joining again only updates name and address. Until the cut-off (changesCloseAt).
@@ -744,7 +744,7 @@ export type Mutation = {
    */
   leaveWorkshopWaitlist: LeaveWorkshopWaitlistPayload;
   /**
-   * Enrols a participant in a Vakschool course (spec §7 EnrollCourseParticipant). The place is taken in the same
+   * Enrols a participant in a Vakschool course. The place is taken in the same
    * transaction that stores the enrolment and writes the confirmation e-mail (with an .ics file and a cancel link).
    * Errors carry extensions.code: BAD_USER_INPUT (with `field` and `fieldErrors`), NOT_FOUND (unknown or hidden
    * course), CAPACITY_REACHED (no places left), CONFLICT (not open for enrolment, or this e-mail address is already
@@ -758,7 +758,7 @@ export type Mutation = {
    */
   cancelCourseEnrollment: CancelCourseEnrollmentPayload;
   /**
-   * Puts someone on the waitlist of a full Vakschool course (issue 17), with the same details as
+   * Puts someone on the waitlist of a full Vakschool course, with the same details as
    * enrollCourseParticipant. Writes an e-mail with their position and the waitlist link (whose page lets them leave
    * the list). When a place comes free, the first person waiting is offered it by e-mail for a limited time
    * (WAITLIST_OFFER_HOURS, never past the course start); a place that happens to be free with nobody waiting is
@@ -989,7 +989,7 @@ export type Mutation = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1001,7 +1001,7 @@ export type MutationCreateOrderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1013,7 +1013,7 @@ export type MutationRegisterAttendeeArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1025,7 +1025,7 @@ export type MutationUnregisterAttendeeArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1037,7 +1037,7 @@ export type MutationJoinWorkshopWaitlistArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1049,7 +1049,7 @@ export type MutationLeaveWorkshopWaitlistArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1061,7 +1061,7 @@ export type MutationEnrollCourseParticipantArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1073,7 +1073,7 @@ export type MutationCancelCourseEnrollmentArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1085,7 +1085,7 @@ export type MutationJoinCourseWaitlistArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1097,7 +1097,7 @@ export type MutationAcceptCourseWaitlistOfferArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1109,7 +1109,7 @@ export type MutationLeaveCourseWaitlistArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1121,7 +1121,7 @@ export type MutationRequestCertificateNameCorrectionArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1133,7 +1133,7 @@ export type MutationRequestPersonalDataLinkArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1145,7 +1145,7 @@ export type MutationErasePersonalDataArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1157,7 +1157,7 @@ export type MutationRequestStaffSignInLinkArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1169,7 +1169,7 @@ export type MutationSignInWithLinkArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1181,7 +1181,7 @@ export type MutationSignOutArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1193,7 +1193,7 @@ export type MutationAddStaffMemberArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1205,7 +1205,7 @@ export type MutationUpdateStaffMemberArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1217,7 +1217,7 @@ export type MutationSetAccreditationArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1229,7 +1229,7 @@ export type MutationReissueCertificateArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1241,7 +1241,7 @@ export type MutationReissueAllCertificatesArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1253,7 +1253,7 @@ export type MutationCheckInArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1265,7 +1265,7 @@ export type MutationUndoCheckInArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1277,7 +1277,7 @@ export type MutationCreateOrganizationArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1289,7 +1289,7 @@ export type MutationUpdateOrganizationArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1301,7 +1301,7 @@ export type MutationDeleteOrganizationArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1313,7 +1313,7 @@ export type MutationCreateAffiliateArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1325,7 +1325,7 @@ export type MutationUpdateAffiliateArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1337,7 +1337,7 @@ export type MutationSetAffiliateStatusArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1349,7 +1349,7 @@ export type MutationMoveAffiliateArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1361,7 +1361,7 @@ export type MutationCreateVacancyArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1373,7 +1373,7 @@ export type MutationUpdateVacancyArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1385,7 +1385,7 @@ export type MutationSetVacancyStatusArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1397,7 +1397,7 @@ export type MutationCreateCourseArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1409,7 +1409,7 @@ export type MutationUpdateCourseArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1421,7 +1421,7 @@ export type MutationCancelCourseArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1433,7 +1433,7 @@ export type MutationCompleteCourseArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1445,7 +1445,7 @@ export type MutationEnrollParticipantForStaffArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1457,7 +1457,7 @@ export type MutationCancelEnrollmentForStaffArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1469,7 +1469,7 @@ export type MutationCreateEventArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1481,7 +1481,7 @@ export type MutationUpdateEventArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1493,7 +1493,7 @@ export type MutationDuplicateEventArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1505,7 +1505,7 @@ export type MutationCancelEventArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1517,7 +1517,7 @@ export type MutationCreateTicketTypeArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1529,7 +1529,7 @@ export type MutationUpdateTicketTypeArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1541,7 +1541,7 @@ export type MutationDeleteTicketTypeArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1553,7 +1553,7 @@ export type MutationMarkInvoicePaidArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1565,7 +1565,7 @@ export type MutationSendInvoiceReminderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1577,7 +1577,7 @@ export type MutationResolveStaffTodoArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1589,7 +1589,7 @@ export type MutationSendStaffMessageArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1601,7 +1601,7 @@ export type MutationSendTestStaffMessageArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1613,7 +1613,7 @@ export type MutationResendOrderConfirmationArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1625,7 +1625,7 @@ export type MutationChangeTicketHolderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1637,7 +1637,7 @@ export type MutationApproveOrderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1649,7 +1649,7 @@ export type MutationRejectOrderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1661,7 +1661,7 @@ export type MutationStaffErasePersonalDataArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1673,7 +1673,7 @@ export type MutationCancelOrderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1685,7 +1685,7 @@ export type MutationRefundOrderArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1697,7 +1697,7 @@ export type MutationCreateWorkshopSlotArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1709,7 +1709,7 @@ export type MutationUpdateWorkshopSlotArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1721,7 +1721,7 @@ export type MutationDeleteWorkshopSlotArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1733,7 +1733,7 @@ export type MutationCreateWorkshopArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -1745,7 +1745,7 @@ export type MutationUpdateWorkshopArgs = {
 
 
 /**
- * Every mutation counts against its caller's abuse limits (issue 13): per client (an IPv4 address, an IPv6 /64) and,
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
  * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
  * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
@@ -2900,7 +2900,7 @@ export type StaffCourse = {
   maxParticipants: Scalars['Int']['output'];
   /** Active enrolments: every one of them is mailed when the course is canceled. */
   enrolledCount: Scalars['Int']['output'];
-  /** Places reserved for waitlist offers (issue 17): taken until the offer is accepted, declined or runs out. */
+  /** Places reserved for waitlist offers: taken until the offer is accepted, declined or runs out. */
   offeredCount: Scalars['Int']['output'];
   availablePlaces: Scalars['Int']['output'];
   /** True when an enrolment would take a place now: published, not started and not full. */
@@ -3132,7 +3132,7 @@ export type StaffEvent = {
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
   type: EventType;
-  /** As stored: sanitised HTML, or plain text for an event from before issue 14. For the edit form. */
+  /** As stored: sanitised HTML, or plain text for an event from before descriptions became rich text. For the edit form. */
   description: Scalars['String']['output'];
   startsAt: Scalars['Datetime']['output'];
   endsAt: Scalars['Datetime']['output'];
@@ -3961,7 +3961,7 @@ export type StaffWorkshopInSlot = {
   eventName: Scalars['String']['output'];
 };
 
-/** A ticket holder on the workshop's waitlist (issue 17). */
+/** A ticket holder on the workshop's waitlist. */
 export type StaffWorkshopWaitlistEntry = {
   __typename?: 'StaffWorkshopWaitlistEntry';
   id: Scalars['UUID']['output'];

@@ -9,13 +9,13 @@ import type { CourseParent, FieldResolvers } from "./parents.ts";
  * course found by id; for a list they are loaded when asked, in one batch for all courses of the request.
  */
 export const CourseFields: FieldResolvers<CourseResolvers, Course, CourseParent> = {
-  // Sanitised again on the way out (issue 13): the page renders it as HTML, whatever way the row was written.
+  // Sanitised again on the way out: the page renders it as HTML, whatever way the row was written.
   description: (course) => sanitizeRichText(course.descriptionHtml),
   timeFrame: (course) => timeFrame(course),
   location: (course) => location(course),
   organization: (course, _args, { loaders }) => course.organization ?? loaders.organization.load(course.organizationId),
   instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),
-  // The derived facts (issue 12): the domain's rules at the request's clock, the same enrolment follows.
+  // The derived facts: the domain's rules at the request's clock, the same enrolment follows.
   phase: (course, _args, { deps }) => coursePhase(course, deps.clock()),
   enrollmentOpen: (course, _args, { deps }) => isEnrollmentOpen(course, deps.clock()),
 };

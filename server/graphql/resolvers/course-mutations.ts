@@ -3,7 +3,7 @@ import { enrollCourseParticipant } from "../../domain/courses/enroll-participant
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { courseEnrollmentToGraphQL } from "./mappers.ts";
 
-/** EnrollCourseParticipant / CancelCourseEnrollment (spec §7, issue 6): the rules live in the domain services. */
+/** EnrollCourseParticipant / CancelCourseEnrollment: the rules live in the domain services. */
 export const courseMutations: Pick<MutationResolvers, "enrollCourseParticipant" | "cancelCourseEnrollment"> = {
   enrollCourseParticipant: (_parent, { input }, { deps }) => enrollCourseParticipant(deps, input),
   cancelCourseEnrollment: async (_parent, { input }, { deps }) => ({

@@ -1,5 +1,5 @@
 /**
- * The course waitlist's operations (issue 17): JoinCourseWaitlist, AcceptCourseWaitlistOffer, LeaveCourseWaitlist,
+ * The course waitlist's operations (decision 0018): JoinCourseWaitlist, AcceptCourseWaitlistOffer, LeaveCourseWaitlist,
  * the entry of a waitlist link, and the back office's list. The rules live in the domain services.
  */
 import {

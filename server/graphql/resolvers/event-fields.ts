@@ -9,14 +9,14 @@ import type { FieldResolvers, TicketTypeParent } from "./parents.ts";
 
 /** The fields of an event that its domain view (EventView) does not hold as they are; ticket types only when asked. */
 export const EventFields: FieldResolvers<EventResolvers, Event, EventView> = {
-  // Sanitised on the way out too (issues 13 and 14); rows from before issue 14 hold plain text, read as paragraphs.
+  // Sanitised on the way out too; rows from before descriptions became rich text hold plain text, read as paragraphs.
   description: (event) => eventDescriptionHtml(event.description),
   descriptionText: (event) => eventDescriptionText(event.description),
   timeFrame: (event) => timeFrame(event),
   location: (event) => location(event),
   ticketTypes: async (event, _args, { loaders }) =>
     (await loaders.ticketTypesOfEvent.load(event.id)).map((ticketType) => ({ ...ticketType, event })),
-  // The derived facts (issue 12): the domain's rules at the request's clock, the same the ticket sale refuses with.
+  // The derived facts: the domain's rules at the request's clock, the same the ticket sale refuses with.
   phase: (event, _args, { deps }) => eventPhase(event, deps.clock()),
 };
 

@@ -12,7 +12,7 @@ import type {
   Workshop,
 } from "../generated/resolvers-types.ts";
 
-/** Maps domain views to the GraphQL shapes of spec §3; no rules live here. */
+/** Maps domain views to the GraphQL shapes of the entities (docs/product.md §3); no rules live here. */
 
 type HasLocation = { street: string; postalCode: string; city: string; country: string };
 

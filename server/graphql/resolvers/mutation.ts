@@ -25,7 +25,7 @@ export const Mutation: MutationResolvers = {
   ...courseWaitlistMutations,
   ...certificateMutations,
   ...personalDataMutations,
-  // The back office (issue 14): staff/*.graphql.
+  // The back office: staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,
   ...staffWorkshopMutations,
@@ -33,9 +33,9 @@ export const Mutation: MutationResolvers = {
   ...staffCourseMutations,
   ...staffEventMutations,
   ...staffMessageMutations,
-  // Issue 15.
+  // Invoices, their payments and reminders.
   ...staffInvoiceMutations,
-  // Issue 15.
+  // Orders, check-in, privacy requests and certificates.
   ...staffOrderMutations,
   ...staffCheckInMutations,
   ...staffPrivacyRequestMutations,

@@ -1,4 +1,4 @@
-/** "Mijn gegevens" (issue 19): the link request, what a link opens, and the erasure. Rules: server/domain/privacy/. */
+/** "Mijn gegevens": the link request, what a link opens, and the erasure. Rules: server/domain/privacy/. */
 import { erasePersonalDataByLink, personalDataByToken } from "../../domain/privacy/personal-data-access.ts";
 import { requestPersonalDataLink } from "../../domain/privacy/personal-data-links.ts";
 import type { ErasureReport } from "../../domain/privacy/erase-personal-data.ts";

@@ -80,7 +80,7 @@ export const Query: QueryResolvers = {
   ...privacyQueries,
   ...personalDataQueries,
 
-  // The back office (issue 14): staff/*.graphql.
+  // The back office: staff/*.graphql.
   ...staffAccountQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
@@ -90,7 +90,7 @@ export const Query: QueryResolvers = {
   ...staffCourseQueries,
   ...courseWaitlistQueries,
   ...staffEventQueries,
-  // Issue 15.
+  // The dashboard, participant lists, check-in, privacy requests, certificates, messages and invoices.
   ...staffDashboardQueries,
   ...staffParticipantQueries,
   ...staffCheckInQueries,

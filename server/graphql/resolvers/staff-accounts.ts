@@ -11,7 +11,7 @@ import {
 import { staffViewerOf } from "../../domain/staff/viewer.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Sign-in, sessions, staff accounts and the audit log (issue 14); the rules live in server/domain/staff/. */
+/** Sign-in, sessions, staff accounts and the audit log; the rules live in server/domain/staff/. */
 export const staffAccountQueries: Pick<QueryResolvers, "staffViewer" | "staffMembers" | "staffMember" | "auditLog"> = {
   staffViewer: (_parent, _args, { deps }) => staffViewerOf(deps.actor),
   staffMembers: (_parent, _args, { deps }) => listStaffMembers(deps),

@@ -3,7 +3,7 @@ import { listCertificates } from "../../domain/certificates/certificate-list.ts"
 import { reissueAllCertificates, reissueCertificate } from "../../domain/certificates/reissue-certificates.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Accreditation and certificates in the back office (issue 18); the rules live in server/domain/certificates/. */
+/** Accreditation and certificates in the back office; the rules live in server/domain/certificates/. */
 export const staffCertificateQueries: Pick<QueryResolvers, "certificateOverview"> = {
   certificateOverview: async (_parent, { subject }, { deps }) => {
     const overview = await listCertificates(deps, subject);

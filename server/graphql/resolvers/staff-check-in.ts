@@ -4,7 +4,7 @@ import { checkInPlaces } from "../../domain/checkin/check-in-places.ts";
 import { undoCheckIn } from "../../domain/checkin/undo-check-in.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Check-in at the door in the back office (issue 18); the rules live in server/domain/checkin/. */
+/** Check-in at the door in the back office; the rules live in server/domain/checkin/. */
 export const staffCheckInQueries: Pick<QueryResolvers, "checkInPlaces" | "checkInList"> = {
   checkInPlaces: (_parent, _args, { deps }) => checkInPlaces(deps),
   checkInList: async (_parent, { scope, search }, { deps }) => {

@@ -25,7 +25,7 @@ import { centsToEuros } from "../../../common/format/money.ts";
 import type { MutationResolvers, QueryResolvers, StaffVacancy } from "../generated/resolvers-types.ts";
 import { location } from "./mappers.ts";
 
-/** Friends, organisations and vacancies in the back office (issue 14); the rules live in the domain services. */
+/** Friends, organisations and vacancies in the back office; the rules live in the domain services. */
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 

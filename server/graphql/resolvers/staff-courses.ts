@@ -21,7 +21,7 @@ import { location, timeFrame } from "./mappers.ts";
 import type { FieldResolvers } from "./parents.ts";
 import type { StaffCourseView } from "../../domain/courses/staff-course-queries.ts";
 
-/** Vakschool courses and their enrolments in the back office (issue 14); the rules live in server/domain/courses/. */
+/** Vakschool courses and their enrolments in the back office; the rules live in server/domain/courses/. */
 export const staffCourseQueries: Pick<
   QueryResolvers,
   "staffCourses" | "staffCourse" | "staffOrganizationOptions" | "staffCourseEnrollments"

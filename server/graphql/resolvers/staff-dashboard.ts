@@ -1,4 +1,4 @@
-/** The back office's dashboard (issue 15); the figures and who may see them live in server/domain/dashboard/. */
+/** The back office's dashboard; the figures and who may see them live in server/domain/dashboard/. */
 import { staffDashboard } from "../../domain/dashboard/staff-dashboard.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 

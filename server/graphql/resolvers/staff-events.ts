@@ -1,4 +1,4 @@
-/** Events and ticket types in the back office (issue 14); the rules live in server/domain/events/. */
+/** Events and ticket types in the back office; the rules live in server/domain/events/. */
 import { eventPhase } from "../../domain/events/event-phase.ts";
 import { cancelEvent, createEvent, updateEvent } from "../../domain/events/manage-events.ts";
 import { duplicateEvent } from "../../domain/events/duplicate-event.ts";

@@ -18,7 +18,7 @@ import type {
   StaffInvoiceFilter,
 } from "../generated/resolvers-types.ts";
 
-/** Invoices, their payments and reminders, and the to-do list (issue 15); the rules live in the domain. */
+/** Invoices, their payments and reminders, and the to-do list; the rules live in the domain. */
 const FILTERS: Record<StaffInvoiceFilter, InvoiceListFilter> = {
   OPEN: "open",
   OVERDUE: "vervallen",

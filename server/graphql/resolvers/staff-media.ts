@@ -1,7 +1,7 @@
 import { listMediaFiles } from "../../domain/media/list-media.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Uploaded images (issue 14); the upload itself is not GraphQL (server/http/media-route.ts). */
+/** Uploaded images; the upload itself is not GraphQL (server/http/media-route.ts). */
 export const staffMediaQueries: Pick<QueryResolvers, "mediaFiles"> = {
   mediaFiles: (_parent, { kind, first, after }, { deps }) => listMediaFiles(deps, kind, { first, after }),
 };

@@ -7,7 +7,7 @@ import {
 } from "../../domain/participants/staff-messages.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Messages to participants (issue 15); the rules live in server/domain/participants/staff-messages.ts. */
+/** Messages to participants; the rules live in server/domain/participants/staff-messages.ts. */
 export const staffMessageQueries: Pick<QueryResolvers, "staffMessages" | "messageAudience" | "staffMessagePreview"> = {
   staffMessages: (_parent, { first, after }, { deps }) => listStaffMessages(deps, { first, after }),
   messageAudience: (_parent, { audience }, { deps }) => messageAudience(deps, audience),

@@ -6,7 +6,7 @@ import { listOrderEventOptions, listStaffOrders } from "../../domain/orders/staf
 import { approveOrderAsStaff, rejectOrderAsStaff } from "../../domain/orders/staff-review.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Orders in the back office (issue 15); the rules live in server/domain/orders/. */
+/** Orders in the back office; the rules live in server/domain/orders/. */
 export const staffOrderQueries: Pick<QueryResolvers, "staffOrders" | "staffOrder" | "staffOrderEventOptions"> = {
   staffOrders: (_parent, { filter, first, after }, { deps }) => listStaffOrders(deps, filter ?? {}, { first, after }),
   staffOrder: async (_parent, { id }, { deps }) => {

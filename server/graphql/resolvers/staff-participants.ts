@@ -5,7 +5,7 @@ import {
 } from "../../domain/participants/participant-lists.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Participant lists in the back office (issue 15); the rules live in server/domain/participants/. */
+/** Participant lists in the back office; the rules live in server/domain/participants/. */
 export const staffParticipantQueries: Pick<
   QueryResolvers,
   "eventParticipants" | "workshopParticipants" | "courseParticipants"

@@ -1,4 +1,4 @@
-/** Privacy requests by post or phone in the back office (issue 19); the rules live in server/domain/privacy/. */
+/** Privacy requests by post or phone in the back office (decision 0024); the rules live in server/domain/privacy/. */
 import { staffErasePersonalData, staffPersonalData } from "../../domain/privacy/staff-privacy-requests.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 import { erasurePayload } from "./personal-data.ts";

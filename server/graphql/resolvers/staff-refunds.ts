@@ -8,7 +8,7 @@ import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-t
 
 const refundView = (refund: RefundRow) => ({ ...refund, statusLabel: refundStatusLabel(refund.status) });
 
-/** Cancelling orders and refunds in the back office (issue 15); the rules live in server/domain/refunds/. */
+/** Cancelling orders and refunds in the back office; the rules live in server/domain/refunds/. */
 export const staffRefundQueries: Pick<QueryResolvers, "staffOrderRefundState"> = {
   staffOrderRefundState: async (_parent, { orderId }, { deps }) => {
     const state = await findOrderRefundState(deps, orderId);

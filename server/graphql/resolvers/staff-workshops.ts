@@ -3,7 +3,7 @@ import { listStaffWorkshopSlots, listWorkshopRegistrations } from "../../domain/
 import { createWorkshop, deleteWorkshop, updateWorkshop } from "../../domain/workshops/staff-workshops.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-/** Workshop time slots and workshops in the back office (issue 14); the rules live in server/domain/workshops/. */
+/** Workshop time slots and workshops in the back office; the rules live in server/domain/workshops/. */
 export const staffWorkshopQueries: Pick<QueryResolvers, "staffWorkshopSlots" | "workshopRegistrations"> = {
   staffWorkshopSlots: (_parent, { eventId }, { deps }) => listStaffWorkshopSlots(deps, eventId),
   workshopRegistrations: async (_parent, { workshopId }, { deps }) => {

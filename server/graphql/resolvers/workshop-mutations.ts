@@ -5,7 +5,7 @@ import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { workshopToGraphQL } from "./mappers.ts";
 
 /**
- * RegisterAttendee / UnregisterAttendee (spec §7) and the waitlist (issue 17): each checks a ticket code, so each
+ * RegisterAttendee / UnregisterAttendee and the waitlist: each checks a ticket code, so each
  * counts as an attempt.
  */
 export const workshopMutations: Pick<

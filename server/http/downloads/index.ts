@@ -1,5 +1,5 @@
 /**
- * The back office's files by name (issue 15). Each entry reads its data through a domain service, which checks the
+ * The back office's files by name. Each entry reads its data through a domain service, which checks the
  * staff member's permission as for /graphql, and renders it with server/documents. Areas add their downloads here,
  * one line each, in a file of their own beside this one.
  */

@@ -1,4 +1,4 @@
-/** The PDF of an invoice or credit invoice, for its order's back-office page (issue 15). Needs orders.read. */
+/** The PDF of an invoice or credit invoice, for its order's back-office page. Needs orders.read. */
 import { CONTENT_TYPES, type StaffDownloadFile } from "../../../common/staff-downloads.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { renderInvoicePdf } from "../../documents/invoice-pdf.ts";

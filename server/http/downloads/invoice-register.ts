@@ -1,5 +1,5 @@
 /**
- * The bookkeeping export (issue 15): 'factuurregister?van=2027-01-01&tot=2027-03-31&formaat=xlsx', the invoice
+ * The bookkeeping export: 'factuurregister?van=2027-01-01&tot=2027-03-31&formaat=xlsx', the invoice
  * register of a period as CSV or XLSX, with a totals row.
  */
 import { formatInAmsterdam } from "../../../common/format/dates.ts";

@@ -1,5 +1,5 @@
 /**
- * The participant lists as files (issue 15): 'deelnemers-evenement', 'deelnemers-workshop' and 'deelnemers-cursus'
+ * The participant lists as files: 'deelnemers-evenement', 'deelnemers-workshop' and 'deelnemers-cursus'
  * (?id=…&formaat=csv|xlsx), and the attendance lists 'presentielijst-workshop' and 'presentielijst-cursus' (?id=…)
  * as PDF. The domain services check `participants.read`; ticket codes are never in these files.
  */

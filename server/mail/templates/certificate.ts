@@ -1,5 +1,5 @@
 /**
- * 'Je certificaat van deelname' (issue 18): sent after an accredited event or course to everyone checked in, with
+ * 'Je certificaat van deelname' (decision 0020): sent after an accredited event or course to everyone checked in, with
  * the certificate PDF attached; again, with the same verification code, when staff re-issue it.
  */
 import { formatDate } from "../../../common/format/dates.ts";

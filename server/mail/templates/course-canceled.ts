@@ -1,5 +1,5 @@
 /**
- * 'De cursus gaat niet door' (issue 14): the organisation cancelled a Vakschool course, so every active participant
+ * 'De cursus gaat niet door': the organisation cancelled a Vakschool course, so every active participant
  * hears it, with the course as it was planned and a calendar file that takes it out of their agenda. Unlike the
  * cancellation of one's own enrolment (course-cancellation.ts), the participant did nothing and need do nothing.
  */

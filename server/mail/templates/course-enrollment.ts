@@ -1,5 +1,5 @@
 /**
- * The confirmation of a Vakschool enrolment (issue 6): the course with when and where, the details as the
+ * The confirmation of a Vakschool enrolment: the course with when and where, the details as the
  * participant gave them, the calendar file, the QR code for the door, and the cancel link, because places are few
  * and free places help.
  */
@@ -21,7 +21,7 @@ export type CourseEnrollmentMailInput = {
 
 export const CANCEL_LINK_TEXT = "Afmelden voor deze cursus";
 
-/** Course participants have no ticket: the QR code in the attachment is what the door scans (issue 18). */
+/** Course participants have no ticket: the QR code in the attachment is what the door scans. */
 export const QR_CODE_PARAGRAPH =
   "Laat bij binnenkomst de QR-code uit de bijlage zien, op je telefoon of geprint: daarmee meld je je bij de balie.";
 

@@ -1,5 +1,5 @@
 /**
- * The reminder before a Vakschool course (issue 17), REMINDER_DAYS_BEFORE days ahead: when and where once more,
+ * The reminder before a Vakschool course (decision 0017), REMINDER_DAYS_BEFORE days ahead: when and where once more,
  * the calendar file, and the cancel link, so someone who cannot come gives the place back in time.
  */
 import { formatDateAtTime, formatLongDate } from "../../../common/format/dates.ts";

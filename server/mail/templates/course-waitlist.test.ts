@@ -28,7 +28,7 @@ const base = {
 };
 const link = `${publicUrl}/vakschool/wachtlijst/tok_en-1`;
 
-describe("the course waitlist mails (issue 17)", () => {
+describe("the course waitlist mails", () => {
   it("tells the position and links to the waitlist page, escaping what was typed in the HTML", () => {
     const { subject, html, text } = courseWaitlistJoinedMail({ ...base, position: 3 });
     expect(subject).toBe("Je staat op de wachtlijst voor Agressie & de-escalatie <basis>");

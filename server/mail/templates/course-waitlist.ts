@@ -1,5 +1,5 @@
 /**
- * The Vakschool waitlist mails (issue 17): on the list (with the position), a place offered (with the deadline),
+ * The Vakschool waitlist mails (decision 0018): on the list (with the position), a place offered (with the deadline),
  * the offer ran out, and the list closed because the course was cancelled. Each carries the waitlist link, whose
  * page shows the entry as it is now and lets the person take the place or leave the list.
  */

@@ -1,5 +1,5 @@
 /**
- * The mail that goes with a credit invoice after staff cancelled (part of) an order (issue 15): what was
+ * The mail that goes with a credit invoice after staff cancelled (part of) an order: what was
  * cancelled, the credit invoice's number and amount, and whether money comes back. The PDF is attached.
  */
 import { formatEuros } from "../../../common/format/money.ts";

@@ -1,5 +1,5 @@
 /**
- * The reminder before an event (issue 17), REMINDER_DAYS_BEFORE days ahead, to each ticket holder named on a
+ * The reminder before an event (decision 0017), REMINDER_DAYS_BEFORE days ahead, to each ticket holder named on a
  * ticket and to the buyer for the other tickets of the order: when and where, the calendar file, the ticket codes,
  * and at a forum with workshops per ticket its choice and the link to change it. HTML and text from the same blocks.
  */

@@ -1,5 +1,5 @@
 /**
- * The reminder about an unpaid invoice (issue 15): automatic after the due date, or sent by staff. Friendly, with
+ * The reminder about an unpaid invoice: automatic after the due date, or sent by staff. Friendly, with
  * what is still open, the due date and the seller's IBAN; the invoice PDF is attached again.
  */
 import { formatDate } from "../../../common/format/dates.ts";

@@ -62,7 +62,7 @@ ${site} &middot; <a href="${escapeHtml(publicUrl)}" style="color:${MAIL_COLORS.t
 }
 
 /**
- * Where a reader sees, downloads or deletes what the site holds about their address (issue 19): every mail's
+ * Where a reader sees, downloads or deletes what the site holds about their address: every mail's
  * footer links to it, in the HTML and in the plain-text twin.
  */
 export function personalDataUrl(publicUrl: string): string {

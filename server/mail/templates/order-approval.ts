@@ -1,5 +1,5 @@
 /**
- * The mails of an order that waits for staff approval (issue 13): that it was received and will be looked at
+ * The mails of an order that waits for staff approval: that it was received and will be looked at
  * first, and, when staff reject it, that it is canceled. Neither carries codes or an invoice: those come with the
  * normal confirmation after approval (order-confirmation.ts).
  */

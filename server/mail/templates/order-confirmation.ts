@@ -1,5 +1,5 @@
 /**
- * The confirmation of an order (issue 4): what was ordered, the event, a code per ticket (with the link to
+ * The confirmation of an order: what was ordered, the event, a code per ticket (with the link to
  * choose workshops at a forum), and for an invoice order the invoice's number and payment term. Dutch, HTML
  * and plain text built from the same sections so they never tell different stories.
  */

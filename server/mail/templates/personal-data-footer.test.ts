@@ -24,7 +24,7 @@ import { staffMessageMail } from "./staff-message.ts";
 import { staffSignInMail } from "./staff-sign-in.ts";
 import { workshopChoiceMail } from "./workshop-choice.ts";
 
-// Issue 19: every mail links to "Mijn gegevens", in its HTML and in its plain-text twin.
+// Every mail links to "Mijn gegevens" (decision 0024), in its HTML and in its plain-text twin.
 const site = { siteName: "Forensisch Forum", publicUrl: "https://ff.example.org" };
 const PERSONAL_DATA_URL = "https://ff.example.org/mijn-gegevens";
 const day = new Date("2027-03-11T08:30:00Z");

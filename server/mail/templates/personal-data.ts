@@ -1,4 +1,4 @@
-/** The mails of "Mijn gegevens" (issue 19): the link to one's data, and the confirmation of a deletion. */
+/** The mails of "Mijn gegevens" (decision 0024): the link to one's data, and the confirmation of a deletion. */
 import { formatDate } from "../../../common/format/dates.ts";
 import type { EmailContent } from "./layout.ts";
 import { renderBlockMail } from "./mail-blocks.ts";

@@ -1,5 +1,5 @@
 /**
- * A message from staff to the participants of an event, a workshop or a course (issue 15). The text is the staff
+ * A message from staff to the participants of an event, a workshop or a course. The text is the staff
  * member's own, as plain paragraphs: everything is escaped, a blank line starts a new paragraph, and a web address
  * (http or https, nothing else) becomes a link whose address and text are both escaped.
  */

@@ -1,4 +1,4 @@
-/** The back office's sign-in link (issue 14): single use, valid for a short while, only asked for by its owner. */
+/** The back office's sign-in link (decision 0011): single use, valid for a short while, only asked for by its owner. */
 import type { EmailContent } from "./layout.ts";
 import { renderBlockMail } from "./mail-blocks.ts";
 

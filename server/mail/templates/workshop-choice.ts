@@ -1,5 +1,5 @@
 /**
- * The confirmation of a ticket holder's workshop choice (issue 5), sent after every change: per time slot the
+ * The confirmation of a ticket holder's workshop choice, sent after every change: per time slot the
  * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
@@ -20,9 +20,9 @@ export type WorkshopChoiceInput = {
   /** The ticket's code in canonical form, for the link back to the wizard. */
   code: string;
   slots: SlotChoice[];
-  /** Until when the choice can be changed (issue 17); null when the event has no cut-off (no slots). */
+  /** Until when the choice can be changed; null when the event has no cut-off (no slots). */
   changesCloseAt: Date | null;
-  /** Set when a place came free on the ticket holder's waitlist and they got it (issue 17). */
+  /** Set when a place came free on the ticket holder's waitlist and they got it. */
   promotedTo?: string;
   siteName: string;
   publicUrl: string;

@@ -14,7 +14,7 @@ export const ACCREDITATION_FIELDS = [
 ] as const;
 export type AccreditationValues = Record<(typeof ACCREDITATION_FIELDS)[number], string>;
 
-/** The accreditation of an event or course (issue 18): what its certificates of attendance state. */
+/** The accreditation of an event or course: what its certificates of attendance state. */
 export function AccreditationForm({
   values,
   message,

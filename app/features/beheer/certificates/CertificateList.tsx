@@ -8,7 +8,7 @@ type Certificate = StaffCertificateOverviewQuery["certificateOverview"]["certifi
 const moment = (value: string | Date) => formatInAmsterdam(value, "d-M-yyyy HH:mm");
 
 /**
- * The certificates of an event or course (issue 18), with per certificate the name as it is printed: staff correct
+ * The certificates of an event or course, with per certificate the name as it is printed: staff correct
  * it and send the certificate again (same code). A revoked one (its check-in was removed) cannot be sent.
  */
 export function CertificateList({ certificates }: { certificates: readonly Certificate[] }) {

@@ -20,7 +20,7 @@ type Props = StaffCheckInListQuery["checkInList"] & {
 const PLACE_KIND = { EVENT: "Evenement", WORKSHOP: "Workshop", COURSE: "Cursus" } as const;
 
 /**
- * The door (issue 18). Without JavaScript every action is a form post and the page answers with the result. With
+ * The door. Without JavaScript every action is a form post and the page answers with the result. With
  * it, scans (camera or typed) and list clicks go to the scan address without leaving the page, and wait on the
  * device while the connection is gone (use-door.ts).
  */

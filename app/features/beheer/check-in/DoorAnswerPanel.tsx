@@ -1,7 +1,7 @@
 import type { DoorAnswer } from "./use-door.ts";
 
 /**
- * The answer after a scan (issue 18), large enough to read at arm's length: green 'Welkom, …' or red with the
+ * The answer after a scan, large enough to read at arm's length: green 'Welkom, …' or red with the
  * reason, amber for a scan kept offline. Announced to screen readers (role=status / alert).
  */
 export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {

@@ -8,7 +8,7 @@ const SAME_CODE_MS = 3_000;
 type Props = { onCode: (text: string) => void };
 
 /**
- * The camera of the check-in page (issue 18). The camera is asked for only when the button is pressed, only here
+ * The camera of the check-in page. The camera is asked for only when the button is pressed, only here
  * (the page's Permissions-Policy allows it, every other page forbids it), and the QR library (ZXing) is loaded
  * only then, so the page itself stays light. The back camera is preferred.
  */

@@ -1,5 +1,5 @@
 /**
- * A check-in as the door page posts it (issue 18), for the page's own action (without JavaScript) and for the scan
+ * A check-in as the door page posts it (decision 0019), for the page's own action (without JavaScript) and for the scan
  * address its script posts to (with JavaScript, also scans queued offline): the same fields, the same operation.
  */
 import type { RouterContextProvider } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * What the door hears and feels after a scan (issue 18), where the device allows it: a short high tone and one
+ * What the door hears and feels after a scan (decision 0019), where the device allows it: a short high tone and one
  * buzz for a welcome, a low double tone and a long buzz for anything else. Both are extras: the large coloured
  * panel says it all, and the browser may refuse either (no vibration on iOS, no sound before a first tap).
  */

@@ -1,5 +1,5 @@
 /**
- * Scans made while the connection is gone (issue 18): kept on the device (localStorage, which survives a reload or
+ * Scans made while the connection is gone (decision 0019): kept on the device (localStorage, which survives a reload or
  * a crashed tab) and sent when the connection is back, each with the moment it was made. The server decides each
  * as if it came in then; what did not go through as a welcome is shown as a conflict.
  */

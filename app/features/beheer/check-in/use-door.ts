@@ -1,5 +1,5 @@
 /**
- * The door page with JavaScript (issue 18): scans and list clicks are posted to the scan address without leaving
+ * The door page with JavaScript (decision 0019): scans and list clicks are posted to the scan address without leaving
  * the page, the counters follow each answer, and a scan the network cannot carry waits in the device's queue
  * (scan-queue.ts) until the connection is back; the queue is tried again when the browser says it is online and
  * every few seconds.

@@ -1,5 +1,5 @@
 /**
- * The geometry of the dashboard's sales chart (issue 15), apart from its drawing so it can be tested: a step line
+ * The geometry of the dashboard's sales chart, apart from its drawing so it can be tested: a step line
  * per ticket type of the tickets sold up to each day, from the day before the first sale to today. Days are
  * Amsterdam calendar days as yyyy-mm-dd; the chart draws in a fixed viewBox and scales with its container.
  */

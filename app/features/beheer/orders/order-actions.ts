@@ -1,5 +1,5 @@
 /**
- * The forms of an order's back-office page (issue 15) and what each posts: one `intent` per form. The resend form
+ * The forms of an order's back-office page and what each posts: one `intent` per form. The resend form
  * carries the idempotency key its page was rendered with, so posting it twice sends one mail.
  */
 import type { StaffOrderQuery } from "../../../graphql/generated.ts";

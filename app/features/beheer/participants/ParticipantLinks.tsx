@@ -20,7 +20,7 @@ export function messageComposePath(audience: string): string {
   return `${STAFF_PATHS.messages}/nieuw?${new URLSearchParams({ doelgroep: audience }).toString()}`;
 }
 
-/** The participant list as CSV and XLSX, the attendance list as PDF, and 'Bericht sturen' (issue 15). */
+/** The participant list as CSV and XLSX, the attendance list as PDF, and 'Bericht sturen'. */
 export function ParticipantLinks({ list, attendance, id, audience, of }: ParticipantFiles) {
   return (
     <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3" aria-label={`Deelnemers van ${of}`}>

@@ -14,7 +14,7 @@ type Entry = {
 const cell = "px-4 py-3";
 
 /**
- * The workshop's waitlist for staff (issue 17), read-only: who waits, in line. A place that comes free goes to
+ * The workshop's waitlist for staff, read-only: who waits, in line. A place that comes free goes to
  * number 1 at once, so this list only shows who is next; nobody has to act on it.
  */
 export function WorkshopWaitlist({ workshopName, entries }: { workshopName: string; entries: Entry[] }) {

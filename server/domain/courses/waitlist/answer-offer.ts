@@ -1,5 +1,5 @@
 /**
- * What the person on the list does with the link in their mails (issue 17): take the offered place
+ * What the person on the list does with the link in their mails (decision 0018): take the offered place
  * (AcceptCourseWaitlistOffer) or leave the list (LeaveCourseWaitlist, also declining an offer). Both are safe to
  * repeat: a second click answers the entry as the first left it. Lock order: the entry (its claim), then the course
  * row (the counter); see promote-waitlist.ts.

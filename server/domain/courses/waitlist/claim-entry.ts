@@ -1,5 +1,5 @@
 /**
- * The waitlist entry's state machine (issue 17), claimed like every other status change (../../transitions.ts):
+ * The waitlist entry's state machine (decision 0018), claimed like every other status change (../../transitions.ts):
  * one conditional UPDATE from an allowed status, so a double click, two workers or a click racing the worker
  * change an entry once. WAITING → OFFERED is promotion's own (promote-waitlist.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Staff cancelled the course (issue 17): every open entry is CLOSED, the places reserved for offers are dropped,
+ * Staff cancelled the course (decision 0018): every open entry is CLOSED, the places reserved for offers are dropped,
  * and each person hears the course does not go ahead. Runs twice in cancelCourse: before it locks the course row
  * (entries first, then the course row, the order accept and expire keep) and once more under the lock for an offer
  * made in between.

@@ -1,5 +1,5 @@
 /**
- * The worker's part of the course waitlist (issue 17): offers past their deadline expire, the reserved place goes
+ * The worker's part of the course waitlist (decision 0018): offers past their deadline expire, the reserved place goes
  * back and is offered to the next person, and the person whose offer ran out is told. Each offer in a transaction
  * of its own; the claim OFFERED → EXPIRED (only past the deadline) makes it safe with several workers and against
  * a last-second accept (which claims only before the deadline).

@@ -1,5 +1,5 @@
 /**
- * JoinCourseWaitlist (issue 17): the enrolment form's details, for a course that is full. Rate-limited like
+ * JoinCourseWaitlist (decision 0018): the enrolment form's details, for a course that is full. Rate-limited like
  * enrolling (the visitor's enrolment rate, the address's rate). One open entry per address per course: checked
  * under the course row lock, with the partial unique index as the backstop.
  */

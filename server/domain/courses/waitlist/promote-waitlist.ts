@@ -1,5 +1,5 @@
 /**
- * Promotion of a course's waitlist (issue 17): while a place is free and someone is WAITING, the first of them is
+ * Promotion of a course's waitlist (decision 0018): while a place is free and someone is WAITING, the first of them is
  * offered the place, reserved for them (courses.offered_count) until offer_expires_at. It runs in the transaction
  * of every event that frees a place: a cancellation (giveBackPlace), staff raising the maximum, an offer declined,
  * left or expired, and a join that finds a place free.

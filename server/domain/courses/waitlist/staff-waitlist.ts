@@ -1,4 +1,4 @@
-/** The waitlist of a course in the back office (issue 17), read-only; the same permission as its enrolment list. */
+/** A course's waitlist for staff (decision 0018), read-only; the same permission as its enrolment list. */
 import type { ServiceDeps } from "../../deps.ts";
 import { requirePermission } from "../../staff/permissions.ts";
 import { isUuid } from "../../../../common/ids.ts";

@@ -1,5 +1,5 @@
 /**
- * The rows of the course waitlist (issue 17) and what a person on it sees: the entry, its course and its place in
+ * The rows of the course waitlist (decision 0018) and what a person on it sees: the entry, its course and its place in
  * the queue. The queue order is queue_number (see the schema): promotion takes the first WAITING entry in it.
  */
 import { and, asc, count, eq, inArray, lte, sql, type InferSelectModel } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** The waitlist mails (issue 17), written in the transaction of the change they report; one per entry and kind. */
+/** The waitlist mails (decision 0018), written in the transaction of the change they report; one per entry and kind. */
 import { enqueueMail } from "../../../mail/outbox.ts";
 import {
   courseWaitlistClosedMail,

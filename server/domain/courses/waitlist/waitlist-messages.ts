@@ -1,4 +1,4 @@
-/** The Dutch answers of the course waitlist (issue 17), as GraphQL error messages the web app shows as they are. */
+/** The Dutch answers of the course waitlist, as GraphQL error messages the web app shows as they are. */
 export const ALREADY_WAITING_MESSAGE = "Je staat al op de wachtlijst voor deze cursus met dit e-mailadres.";
 export const WAITLIST_ALREADY_ENROLLED_MESSAGE =
   "Je bent al aangemeld voor deze cursus met dit e-mailadres; je hoeft niet op de wachtlijst.";
