@@ -71,8 +71,8 @@ export type ServerOptions = {
   fromSeededWorld?: boolean;
 };
 
-/** One server process, whatever the topology; `kill` ends it at once, for a worker that exits. */
-export async function startServerProcess(options: ServerOptions = {}): Promise<RunningServer & { kill: () => void }> {
+/** One server process, whatever the topology, with its process id. */
+export async function startServerProcess(options: ServerOptions = {}): Promise<RunningServer & { pid: number }> {
   countWorldEvent("server-start");
   // A directory made here goes with the server; one the test gave is the test's, which may start it again.
   const ownDataDir = options.dataDir === undefined;
@@ -104,9 +104,6 @@ export async function startServerProcess(options: ServerOptions = {}): Promise<R
       removeOwnDataDir();
       return code;
     },
-    kill: () => {
-      server.child.kill("SIGKILL");
-      removeOwnDataDir();
-    },
+    pid: server.child.pid!,
   };
 }

@@ -13,9 +13,10 @@ import type { Browser } from "playwright-core";
 import { STATE_CONTROL_PATH } from "../../../server/http/state-control-route.ts";
 import { launchBrowser } from "../browser/browser.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp-server.ts";
+import { registerSharedServer } from "../world/shared-servers.ts";
 import { startServerProcess, type RunningServer } from "./server.ts";
 
-export type SharedSite = { server: RunningServer & { kill: () => void }; smtp: TestSmtpServer; browser: Browser };
+export type SharedSite = { server: RunningServer & { pid: number }; smtp: TestSmtpServer; browser: Browser };
 
 /**
  * The settings of the shared server, beside its mail going to the worker's SMTP server: staff may sign in as often
@@ -53,8 +54,8 @@ async function startSharedServer(): Promise<Omit<SharedSite, "browser">> {
   const smtp = await startTestSmtpServer();
   const server = await startServerProcess({ env: { ...SHARED_SERVER_SETTINGS, SMTP_URL: smtp.url } });
   await stateControl(server.url, "save");
-  // The worker ends when the run does: the server is a process of its own and must not outlive it.
-  process.once("exit", () => server.kill());
+  // The run's teardown stops it: a worker may end without an exit event, and the server must not outlive the run.
+  registerSharedServer(server.pid, server.dataDir);
   return { server, smtp };
 }
 

@@ -10,6 +10,11 @@ export const WORLD = {
   postgresTemplate: "FF_TEST_POSTGRES_TEMPLATE",
   /** A DATA_DIR with a PGlite that has the migrations and the demo content, to copy for a server. */
   seededSite: "FF_TEST_SEEDED_SITE",
+  /**
+   * A directory where each worker's shared server (test/support/site/shared-site.ts) leaves a file named by its
+   * process id, holding its data directory, so the run's teardown stops it: a worker may end without an exit event.
+   */
+  sharedServers: "FF_TEST_SHARED_SERVERS",
 } as const;
 
 export function worldValue(name: keyof typeof WORLD): string | undefined {
