@@ -9,7 +9,7 @@ import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/sup
 
 // Issue 14's quality bar for every page of the back office: anonymous visitors are sent to sign in, a balie member
 // is refused with 403 'Geen toegang' wherever their role lacks the permission, and for a beheerder every page
-// answers 200 with 0 axe violations at a laptop and a tablet size, without sideways scrolling on the tablet.
+// answers 200 with 0 axe violations at a laptop size, and fits a tablet's width without sideways scrolling.
 
 const site = useSiteSession({ mail: true });
 
@@ -304,31 +304,28 @@ describe("the back office's pages", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  for (const [size, viewport] of [
-    ["laptop", LAPTOP],
-    ["tablet", TABLET],
-  ] as const) {
-    it(`answer a beheerder with 200 at ${size} size, without axe violations (laptop) or sideways scrolling (tablet)`, async () => {
-      await beheerder.setViewportSize(viewport);
-      const problems: string[] = [];
-      for (const entry of PAGES) {
-        const path = entry.path(ids);
-        const response = await beheerder.goto(`${site.url}${path}`);
-        if (entry.redirectsHome) {
-          expect(new URL(beheerder.url()).pathname, path).toBe("/beheer");
-          continue;
-        }
-        expect(response?.status(), path).toBe(200);
-        await waitForStaffHydration(beheerder);
-        // axe once per page (at laptop size: its rules do not depend on the width), the width at tablet size.
-        if (size === "laptop") {
-          for (const violation of await axeViolations(beheerder)) problems.push(`${path}: ${violation}`);
-        }
-        if (size === "tablet" && (await overflowsHorizontally(beheerder))) {
-          problems.push(`${path}: scrolls sideways because of ${await widestElements(beheerder)}`);
-        }
+  it("answer a beheerder with 200 and without axe violations (laptop), and without sideways scrolling (tablet)", async () => {
+    const problems: string[] = [];
+    for (const entry of PAGES) {
+      const path = entry.path(ids);
+      await beheerder.setViewportSize(LAPTOP);
+      const response = await beheerder.goto(`${site.url}${path}`);
+      if (entry.redirectsHome) {
+        expect(new URL(beheerder.url()).pathname, path).toBe("/beheer");
+        continue;
       }
-      expect(problems).toEqual([]);
-    }, 300_000);
-  }
+      expect(response?.status(), path).toBe(200);
+      await waitForStaffHydration(beheerder);
+      // axe once per page, at laptop size (its rules do not depend on the width); then the same page at tablet
+      // width, where the layout must fit without sideways scrolling.
+      for (const violation of await axeViolations(beheerder)) problems.push(`${path}: ${violation}`);
+      await beheerder.setViewportSize(TABLET);
+      // Two frames: what reacts to the new width in script (a media query's listener) has rendered by then.
+      await beheerder.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      if (await overflowsHorizontally(beheerder)) {
+        problems.push(`${path}: scrolls sideways at tablet size because of ${await widestElements(beheerder)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 });
