@@ -25,7 +25,7 @@ import { CREATE_ORDER, createEvent, orderInput, writtenRows } from "../support/o
 import { ATTENDEE, JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
 import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
 
-// Issue 13: the abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
+// The abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
 // this machine as in production), on PGlite and PostgreSQL.
 const start = new Date("2027-02-01T10:00:00Z");
 const HOUR = 3600;
@@ -240,7 +240,7 @@ for (const database of testDatabases()) {
           send(from, CREATE_ORDER, { input: orderInput(unknown, [{ ticketTypeId: unknown, quantity: 1 }]) }),
         enrollCourseParticipant: (from) => send(from, ENROLL, { input: { ...PARTICIPANT, courseId: unknown } }),
         cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
-        // The course waitlist (issue 17): joining counts as enrolling, taking an offer too, leaving as cancelling.
+        // The course waitlist: joining counts as enrolling, taking an offer too, leaving as cancelling.
         joinCourseWaitlist: (from) => send(from, JOIN, { input: { ...PARTICIPANT, courseId: unknown } }),
         acceptCourseWaitlistOffer: (from) => send(from, ACCEPT, { input: { token: "x".repeat(32) } }),
         leaveCourseWaitlist: (from) => send(from, LEAVE, { input: { token: "x".repeat(32) } }),
@@ -248,15 +248,15 @@ for (const database of testDatabases()) {
         unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
         joinWorkshopWaitlist: (from) => send(from, JOIN_WAITLIST, { input: { ...workshop, ...ATTENDEE } }),
         leaveWorkshopWaitlist: (from) => send(from, LEAVE_WAITLIST, { input: { ...workshop, email: ATTENDEE.email } }),
-        // A certificate's correction link (issue 18) counts as a code attempt; an unknown token costs double.
+        // A certificate's name-correction link counts as a code attempt; an unknown token costs double.
         requestCertificateNameCorrection: (from) =>
           send(from, RequestCertificateNameCorrectionDocument, {
             input: { token: "x".repeat(32), name: "Sanne Hofstede" },
           }),
-        // Per client and per address, known or not (issue 14); a bad address costs nothing, a good one a point.
+        // Staff sign-in: per client and per address, known or not; a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
           send(from, RequestStaffSignInLinkDocument, { input: { email: `${randomUUID()}@staff.example.org` } }),
-        // "Mijn gegevens" (issue 19): per client and per address, known or not; each request writes a mail.
+        // "Mijn gegevens": per client and per address, known or not; each request writes a mail.
         requestPersonalDataLink: (from) =>
           send(from, RequestPersonalDataLinkDocument, { input: { email: `${randomUUID()}@voorbeeld.example.org` } }),
       };

@@ -16,8 +16,8 @@ import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
 
-// Issue 13: the per-address maxima are business rules of the course and order services, for every caller (here
-// in-process calls without a client, which the rate limits leave alone), on PGlite and PostgreSQL.
+// The per-address maxima (docs/product.md §9) are business rules of the course and order services, for every
+// caller (here in-process calls without a client, which the rate limits leave alone), on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
 /** Moments in Amsterdam winter time (UTC+1): the Vakschool week of Monday 8 March 2027. */
 const inWeek = (day: number, hourUtc = 8) => new Date(Date.UTC(2027, 2, 8 + day, hourUtc, 30));

@@ -12,7 +12,7 @@ import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_BUYER } from "../support/orders.ts";
 
-// Issue 12, point 9: the lists the back office will page through (issues 14 and 15), at the domain level only:
+// The lists the back office will page through (orders, course enrolments), at the domain level only:
 // they hold personal data, so they get no GraphQL query until there is a staff permission.
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, backups of a small site on PGlite: the backup refuses while another process has the data directory
+ * Backups of a small site on PGlite (decision 0023): the backup refuses while another process has the data directory
  * open (two processes on one PGlite corrupt it), makes PGlite's own dump of it when it is free, and the drill
  * restores that into a new directory and checks it.
  */

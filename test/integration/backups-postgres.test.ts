@@ -1,5 +1,5 @@
 /**
- * Issue 20, backups on PostgreSQL: `npm run backup` dumps a database with data and the files, and
+ * Backups on PostgreSQL (decision 0023): `npm run backup` dumps a database with data and the files, and
  * `npm run backup:restore-drill` restores it into a new database and checks it; the drill fails on a damaged dump
  * and on a missing invoice number. A database of its own per suite (test/support/databases.ts).
  */

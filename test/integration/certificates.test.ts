@@ -21,7 +21,7 @@ import { pdfText } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
 
-// Issue 18: certificates of attendance, issued after an accredited event or course to those checked in.
+// Certificates of attendance (decision 0020), issued after an accredited event or course to those checked in.
 const during = new Date("2027-03-11T09:00:00Z");
 const afterwards = new Date("2027-03-11T17:00:00Z"); // the forum ends at 16:00 UTC, the course at 15:30
 const site = { name: "Forensisch Forum", publicUrl: "https://ff.example.org", mailFrom: "info@ff.example.org" };

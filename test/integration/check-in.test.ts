@@ -14,7 +14,7 @@ import { testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
 
-// Issue 18: checking people in at an event's door, a workshop and a course, on PGlite and PostgreSQL.
+// Checking people in at an event's door, a workshop and a course (decision 0019), on PGlite and PostgreSQL.
 const now = new Date("2027-03-11T08:15:00Z"); // 09:15 in Amsterdam, on the forum's day
 
 for (const database of testDatabases()) {

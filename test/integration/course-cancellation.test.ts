@@ -20,7 +20,7 @@ import {
 } from "../support/course-fixtures.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
-// Issue 6: the cancel link (CourseEnrollmentByCancelToken, CancelCourseEnrollment), on PGlite and PostgreSQL.
+// The cancel link of decision 0007 (CourseEnrollmentByCancelToken, CancelCourseEnrollment), on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
 const afterStart = new Date(COURSE_START.getTime() + 60_000);
 

@@ -13,7 +13,7 @@ import {
 } from "../support/course-fixtures.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
 
-// DESIGN §5 'No overselling, ever' for Vakschool courses, on real PostgreSQL with a pool, so transactions overlap.
+// No overselling, ever, for Vakschool courses: on real PostgreSQL with a pool, so transactions overlap.
 const now = new Date("2027-02-01T10:00:00Z");
 const PEOPLE = 100;
 const PLACES = 8;

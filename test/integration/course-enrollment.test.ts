@@ -19,7 +19,7 @@ import {
 } from "../support/course-fixtures.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
-// Issue 6: EnrollCourseParticipant through the real HTTP handler, on PGlite and PostgreSQL.
+// EnrollCourseParticipant (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
 
 for (const database of testDatabases()) {

@@ -13,7 +13,7 @@ import { createCourse, enrollmentsOf, PARTICIPANT } from "../support/course-fixt
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 
-// Issue 6: the enrolment and cancellation mails through the real path: outbox, worker, SMTP, with their .ics files.
+// The enrolment and cancellation mails through the real path: outbox, worker, SMTP, with their .ics files.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const from = "Forensisch Forum <info@forensischforum.example.org>";
 const now = new Date("2027-02-01T10:00:00Z");
@@ -47,7 +47,7 @@ for (const database of testDatabases()) {
 
       expect(mail.attachments).toHaveLength(2);
       const [ics, qr] = mail.attachments;
-      // The code the door scans (issue 18): exactly the QR code of 'VAKSCHOOL:{enrolment id}'.
+      // The code scanned at check-in (decision 0019): exactly the QR code of 'VAKSCHOOL:{enrolment id}'.
       expect(mail.text).toContain("Laat bij binnenkomst de QR-code uit de bijlage zien");
       expect(qr!.filename).toBe("vakschool-qr-code.png");
       expect(qr!.contentType).toBe("image/png");

@@ -18,7 +18,7 @@ import {
   withReminderDays,
 } from "../support/reminder-fixtures.ts";
 
-// Issue 17: the reminder before a Vakschool course, written once by the worker and delivered with its .ics.
+// The reminder before a Vakschool course (decision 0017), written once by the worker and delivered with its .ics.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const from = "Forensisch Forum <info@forensischforum.example.org>";
 

@@ -22,7 +22,7 @@ import {
   type WaitlistData,
 } from "../support/course-waitlist-fixtures.ts";
 
-// Issue 17's quality bar: the course waitlist on real PostgreSQL, driven through TWO connection pools on one
+// Decision 0018: the course waitlist on real PostgreSQL, driven through TWO connection pools on one
 // database (as two app processes are), so promotions, accepts, cancellations and expiries really overlap.
 const HOUR = 3_600_000;
 const WAITING = 50;

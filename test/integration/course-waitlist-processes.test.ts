@@ -5,7 +5,7 @@ import { CANCEL, createCourse, ENROLL, enrollmentsOf, PARTICIPANT } from "../sup
 import { counters, entriesOf, JOIN, waitlistMails, type WaitlistData } from "../support/course-waitlist-fixtures.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
-// Issue 17's quality bar, literally: 50 people waiting for 3 places freed across TWO app processes (server/main.ts,
+// Decision 0018's test, literally: 50 people waiting for 3 places freed across TWO app processes (server/main.ts,
 // as deployed) on one PostgreSQL end with exactly 3 offers, to the first 3 in line, and no double offer. Every
 // cancel link is clicked in both processes at the same moment.
 const WAITING = 50;
@@ -18,7 +18,7 @@ const canRun = postgresSuiteCanRun("Course waitlist through two server processes
 type Answer = { status: number; body: { data?: WaitlistData | null; errors?: { message: string }[] } };
 
 describe.skipIf(!canRun)("Course waitlist through two server processes", () => {
-  // Everyone comes from this machine: the per-client limits (issue 13) are not what this suite tests.
+  // Everyone comes from this machine: the per-client limits are not what this suite tests.
   const processes = useTwoServerProcesses({
     RATE_LIMIT_ENROLLMENTS_PER_HOUR: "1000",
     RATE_LIMIT_CANCELLATIONS_PER_HOUR: "1000",

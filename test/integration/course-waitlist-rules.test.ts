@@ -24,7 +24,7 @@ import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { counters, entriesOf, entryOf, waitlistMails } from "../support/course-waitlist-fixtures.ts";
 
-// Issue 17: the waitlist and the rules around it: enrolment rules on taking a place, staff changing the course.
+// The waitlist and the rules around it: enrolment rules on taking a place, staff changing the course.
 const start = new Date("2027-02-01T10:00:00Z");
 
 const person = (name: string) => ({ ...PARTICIPANT, firstName: name, email: `${name.toLowerCase()}@example.org` });

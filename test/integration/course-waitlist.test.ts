@@ -36,7 +36,7 @@ import {
   type WaitlistData,
 } from "../support/course-waitlist-fixtures.ts";
 
-// Issue 17: the waitlist of a full Vakschool course, end to end through the domain services and the API.
+// The waitlist of a full Vakschool course (decision 0018), end to end through the domain services and the API.
 const HOUR = 3_600_000;
 const start = new Date("2027-02-01T10:00:00Z");
 

@@ -5,7 +5,7 @@ import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
 import { createRejectionFixtures, rejectionCases, type Ids } from "../support/order-rejection-cases.ts";
 
-// Every way CreateOrder refuses an order: a clear Dutch message with a code, and nothing written (DESIGN §5).
+// Every way CreateOrder refuses an order: a clear Dutch message with a code, and nothing written (docs/product.md §8).
 const now = new Date("2026-11-22T10:00:00Z");
 
 for (const database of testDatabases()) {

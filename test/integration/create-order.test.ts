@@ -16,7 +16,7 @@ import {
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
 
-// The happy paths of CreateOrder (spec §7) through the real GraphQL handler: iDEAL, invoice and free.
+// The happy paths of CreateOrder (docs/product.md §7) through the real GraphQL handler: iDEAL, invoice and free.
 const now = new Date("2026-11-22T10:00:00Z");
 
 for (const database of testDatabases()) {

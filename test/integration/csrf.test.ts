@@ -8,7 +8,7 @@ import { testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
 import { echoBodyPages, listen } from "../support/raw-http.ts";
 
-// Issue 13, CSRF: a page on another site must not be able to make its visitors' browsers run mutations on
+// CSRF: a page on another site must not be able to make its visitors' browsers run mutations on
 // /graphql, nor read its answers, nor post the site's forms. /graphql takes JSON POSTs only, and CORS names
 // PUBLIC_URL and CORS_ORIGINS only; the pages take form posts from the site itself only.
 const now = new Date("2027-02-01T10:00:00Z");

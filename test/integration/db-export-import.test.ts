@@ -1,5 +1,5 @@
 /**
- * Issue 20, moving a site from PGlite to PostgreSQL: npm run db:export writes every row of a seeded PGlite site,
+ * Moving a site from PGlite to PostgreSQL: npm run db:export writes every row of a seeded PGlite site,
  * npm run db:import loads it into a fresh PostgreSQL database, and every table holds the same rows (ids, times,
  * jsonb, arrays), the identity sequences and the invoice counter continue where they were.
  */

@@ -7,7 +7,7 @@ import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
 
-// The event facts the API derives with its context clock (issue 12): what a page offers is what createOrder sells.
+// The event facts the API derives with its context clock (decision 0009): what a page offers is what createOrder sells.
 const now = new Date("2026-11-22T10:00:00Z");
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR);

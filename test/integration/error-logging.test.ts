@@ -53,7 +53,7 @@ describe("error logging of /graphql", () => {
   });
 });
 
-// Issue 13: a PostgreSQL error carries the query's values (Drizzle's message, the error's detail 'Failing row
+// A PostgreSQL error carries the query's values (Drizzle's message, the error's detail 'Failing row
 // contains (...)'); the log names the code and the constraint, never a value.
 for (const database of testDatabases()) {
   describe(`a database error during a mutation on ${database.name}`, () => {

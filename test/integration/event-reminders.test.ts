@@ -16,7 +16,7 @@ import {
 } from "../support/reminder-fixtures.ts";
 import { createForum } from "../support/workshop-fixtures.ts";
 
-// Issue 17: the reminder before an event, per recipient per order, written once and delivered with its .ics.
+// The reminder before an event (decision 0017), per recipient per order, written once and delivered with its .ics.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
 const from = "Forensisch Forum <info@forensischforum.example.org>";
 const HOLDER = { holderFirstName: "Joris", holderLastName: "Vermeer", holderEmail: "joris.vermeer@example.org" };

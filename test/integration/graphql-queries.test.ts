@@ -19,7 +19,7 @@ import { DEMO_TICKET_CODES } from "../../server/db/seed/demo-order.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { testDatabases } from "../support/databases.ts";
 
-// Every query of spec §7, sent as the web app sends it, against seeded demo content.
+// Every query of docs/product.md §7, sent as the web app sends it, against seeded demo content.
 const now = new Date("2026-11-22T10:00:00Z");
 
 for (const database of testDatabases()) {
@@ -177,7 +177,7 @@ for (const database of testDatabases()) {
         expect(ended).toEqual([...ended].sort((a, b) => Number(a) - Number(b)));
       });
 
-      it("filters as in spec §7 when the filter is written inline", async () => {
+      it("filters by event type, as EventsQuery does, when the filter is written inline", async () => {
         const { data } = await client.send<{ allEvents: { nodes: { type: string }[] } }>({
           query: "{ allEvents(filter: { type: { equalTo: FORUM } }) { nodes { type } } }",
         });

@@ -18,7 +18,7 @@ import { graphqlClient } from "../support/graphql-client.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { CREATE_ORDER, createEvent, orderInput, type CreateOrderData } from "../support/order-fixtures.ts";
 
-// Issue 20: /healthz (alive), /readyz (database, migrations, worker heartbeat, outbox) and /metrics (Prometheus),
+// Decision 0022: /healthz (alive), /readyz (database, migrations, worker heartbeat, outbox) and /metrics (Prometheus),
 // over real HTTP against the app as server/main.ts composes it, with a fixed clock.
 const start = new Date("2026-11-22T10:00:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);

@@ -18,7 +18,7 @@ import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures
 import { rowCounts } from "../support/row-counts.ts";
 import { ATTENDEE, createForum, REGISTER, UNREGISTER, type TestForum } from "../support/workshop-fixtures.ts";
 
-// Issue 13: what is not text (NUL, control characters), reorders text (bidi overrides) or is absurdly long is
+// What is not text (NUL, control characters), reorders text (bidi overrides) or is absurdly long is
 // refused by every input with a Dutch message naming the field, before anything is written; before, a NUL in a
 // name reached PostgreSQL and came back as an internal error.
 const now = new Date("2026-11-22T10:00:00Z");

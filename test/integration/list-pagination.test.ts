@@ -8,7 +8,7 @@ import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
-// Issue 12, point 9: allEvents and allCourses page by cursor (keyset), count in the database, and keep their order.
+// The public lists: allEvents and allCourses page by cursor (keyset), count in the database, and keep their order.
 const now = new Date("2026-11-22T10:00:00Z");
 
 type Connection = {

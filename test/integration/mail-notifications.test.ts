@@ -7,7 +7,7 @@ import { listenForMail } from "../../server/jobs/mail-notifications.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 
-// The cross-process nudge of issue 16 on a real PostgreSQL: the outbox's trigger notifies in the transaction that
+// The worker's cross-process nudge on a real PostgreSQL: the outbox's trigger notifies in the transaction that
 // wrote a mail, which reaches the worker only once that transaction commits, never when it rolls back, and a lost
 // listening connection is opened again.
 const canRun = postgresSuiteCanRun("Mail notifications");

@@ -15,7 +15,7 @@ import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { MALICIOUS_SVG, pngOf } from "../support/media-fixtures.ts";
 
-// The HTTP side of uploads (issue 14): serving /media, POST /api/media, and the larger body limit of multipart
+// The HTTP side of the back office's uploads: serving /media, POST /api/media, and the larger body limit of multipart
 // posts to /beheer. The domain rules are tested in media-upload.test.ts; one database is enough here.
 const NOW = new Date("2026-11-23T10:00:00Z");
 const PUBLIC_URL = TEST_SETTINGS.site.publicUrl;

@@ -14,7 +14,7 @@ import { CREATE_ORDER, createEvent, orderInput, orderRow, ticketCounters } from 
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 import { createStaffMember, staffCookieFor } from "../support/staff.ts";
 
-// Issue 15's quality bar: every money action is safe when two staff members (or a staff member and the payment
+// Decision 0013: every money action is safe when two staff members (or a staff member and the payment
 // provider's webhook) reach TWO app processes (server/main.ts, as deployed) on one PostgreSQL at the same moment.
 // The single-process variants are in staff-refunds.test.ts; here the only thing shared is the database.
 const ORDERS_PER_RACE = 6;

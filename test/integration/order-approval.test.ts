@@ -24,7 +24,7 @@ import {
   type OrderByIdData,
 } from "../support/order-fixtures.ts";
 
-// Issue 13: a large invoice or free order waits for staff approval (default from € 1000 or from 10 tickets)
+// A large invoice or free order waits for staff approval (default from € 1000 or from 10 tickets)
 // instead of getting codes, a numbered invoice and a confirmation mail at once; staff approve or reject it.
 const now = new Date("2026-11-22T10:00:00Z");
 const later = new Date("2026-11-23T09:15:00Z");

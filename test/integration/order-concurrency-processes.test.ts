@@ -4,7 +4,7 @@ import { postgresSuiteCanRun } from "../support/databases.ts";
 import { createEvent, orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
-// DESIGN §6 'Selling': hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one
+// Selling (decision 0015): hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one
 // PostgreSQL sell exactly the capacity, lose no order and return no 5xx. Needs the production build of the web
 // app (npm run build), which server/main.ts serves; without it, or without PostgreSQL, this suite is skipped.
 const BUYERS = 240;
@@ -15,7 +15,7 @@ const canRun = postgresSuiteCanRun("Concurrent CreateOrder through two server pr
 });
 
 describe.skipIf(!canRun)("Concurrent CreateOrder through two server processes", () => {
-  // The buyers all come from this machine: the per-client order limit (issue 13) is not what this suite tests.
+  // The buyers all come from this machine: the per-client order limit is not what this suite tests.
   const processes = useTwoServerProcesses({ RATE_LIMIT_ORDERS_PER_HOUR: String(BUYERS) });
 
   it(`${BUYERS} buyers over two processes for ${PLACES} places sell exactly ${PLACES}`, async () => {

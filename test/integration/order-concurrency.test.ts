@@ -13,7 +13,7 @@ import {
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
 
-// DESIGN §5 'No overselling, ever': many buyers at once for a few places, on real PostgreSQL with a pool of
+// No overselling, ever (decision 0005): many buyers at once for a few places, on real PostgreSQL with a pool of
 // connections, so the transactions really run side by side.
 const now = new Date("2026-11-22T10:00:00Z");
 const BUYERS = 200;

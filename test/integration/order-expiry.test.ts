@@ -18,7 +18,7 @@ import {
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
 
-// Holds that run out, payments that arrive after that, and the worker that cleans up (DESIGN §5 'Holds').
+// Holds that run out, payments that arrive after that, and the worker that cleans up (docs/product.md §4, §9).
 const start = new Date("2026-11-22T10:00:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 

@@ -6,7 +6,7 @@ import { postgresSuiteCanRun } from "../support/databases.ts";
 import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
-// Issue 16: each web process keeps its rendered public pages (server/http/page-cache.ts); a change made anywhere
+// Each web process keeps its rendered public pages (server/http/page-cache.ts); a change made anywhere
 // (another process, or straight in the database) reaches every process through PostgreSQL's NOTIFY, so no process
 // keeps showing what changed. Two app processes (server/main.ts, as deployed) on one PostgreSQL.
 

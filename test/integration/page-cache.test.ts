@@ -13,7 +13,7 @@ import { testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 
-// Issue 16: the page cache in front of the web app (server/http/page-cache.ts), through the real HTTP app with a
+// The page cache in front of the web app (server/http/page-cache.ts), through the real HTTP app with a
 // stand-in for the web app that counts its renders, and the database's notification of changed public content.
 
 const NOW = new Date("2026-11-26T10:00:00Z");

@@ -12,7 +12,7 @@ import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { ALICE, insertSharedWorld } from "../support/personal-data-fixtures.ts";
 import { tablesHolding } from "../support/staff-links.ts";
 
-// Issue 19: the "Mijn gegevens" link: mailed on request, stored as a hash, valid for a while, requests limited.
+// The "Mijn gegevens" link (decision 0024): mailed on request, stored as a hash, valid for a while, requests limited.
 const start = new Date("2027-04-01T10:00:00Z");
 const MINUTE = 60_000;
 const { linkMinutes, linkRequestsPerHour } = TEST_SETTINGS.privacy;

@@ -4,7 +4,7 @@ import { collectPersonalData, type PersonalData } from "../../server/domain/priv
 import { testDatabases } from "../support/databases.ts";
 import { ALICE, BOB, CARLA, insertSharedWorld, type SharedWorld } from "../support/personal-data-fixtures.ts";
 
-// Issue 19: "Mijn gegevens" holds everything about one address and nothing about another, on PGlite and PostgreSQL.
+// "Mijn gegevens" holds everything about one address and nothing about another, on PGlite and PostgreSQL.
 const now = new Date("2027-04-01T10:00:00Z");
 
 /** Every way the other people could appear in an export: addresses (any case), names, phone, street. */

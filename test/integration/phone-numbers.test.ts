@@ -14,7 +14,7 @@ import {
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput, orderRow, type CreateOrderData } from "../support/order-fixtures.ts";
 
-// Issue 17 (decision 0016): a phone number as people type it goes in through the real GraphQL API, on PGlite and
+// Decision 0016: a phone number as people type it goes in through the real GraphQL API, on PGlite and
 // PostgreSQL, and is stored as E.164; the confirmation mail shows it the Dutch way.
 const now = new Date("2026-11-22T10:00:00Z");
 

@@ -34,7 +34,7 @@ import {
 } from "../support/privacy-fixtures.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 
-// Issue 19: erasing one address's data; another address's data, on the same event and even the same order, stays.
+// Erasing one address's data; another address's data, on the same event and even the same order, stays.
 const NOW = new Date("2027-02-01T10:00:00Z");
 const ERIN = person("Erin");
 const KAREL = person("Karel"); // holds the second ticket of Erin's order

@@ -39,7 +39,7 @@ import {
 import { rowCounts } from "../support/row-counts.ts";
 import { insertStaffActor } from "../support/staff-actor.ts";
 
-// Issue 19: the daily retention job on a database with data of all ages, with the default periods (12 months after
+// The daily retention job on a database with data of all ages, with the default periods (12 months after
 // the event or course, certificates 5 years, the tax law 7 years after the calendar year, mail 30 days).
 const NOW = new Date("2027-06-15T10:00:00Z");
 const RECENT = person("Rosa");

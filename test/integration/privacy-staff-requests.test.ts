@@ -26,7 +26,7 @@ import { insertCourseLife, insertEventLife, person, type EventLife } from "../su
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { createStaffMember, staffCookieFor } from "../support/staff.ts";
 
-// Issue 19, by post or phone: a beheerder (privacy.manage) looks up one address and erases it on the person's
+// Requests by post or phone: a beheerder (privacy.manage) looks up one address and erases it on the person's
 // behalf; other roles can do neither; the person gets one mail a day saying what was kept, however often staff press.
 const NOW = new Date("2027-02-01T10:00:00Z");
 const ERIN = person("Erin"); // asks by post

@@ -83,7 +83,7 @@ for (const database of testDatabases()) {
       expect(text).toContain("Tijdvak 14:45 - 16:00");
       for (const name of workshopNames) expect(text).toContain(name);
       expect(text).toContain("40 plaatsen");
-      // Speaker and room under each workshop's name (issue 14).
+      // Speaker and room under each workshop's name.
       expect(text).toContain("Door Marieke Smit (FPK Noorderhaven) · Zaal 1");
       expect(text).toContain("https://forensischforum.example.org/workshops/aanmelden");
       expect(text).toContain(`Pagina ${pages} van ${pages}`);

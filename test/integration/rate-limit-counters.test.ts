@@ -12,7 +12,7 @@ import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 
-// Issue 13: the one limiter of the abuse rules, counted in the database, on PGlite and PostgreSQL.
+// The one limiter of the abuse rules, counted in the database, on PGlite and PostgreSQL.
 const start = new Date("2027-02-01T10:00:00Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 let ruleCount = 0;

@@ -6,7 +6,7 @@ import { postgresSuiteCanRun } from "../support/databases.ts";
 import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
-// Issue 13: the abuse limits are counted in the database, so they hold across app processes: one client firing
+// The abuse limits are counted in the database, so they hold across app processes: one client firing
 // orders at two processes at once gets exactly the limit through, the rest 429, and no 5xx. Needs PostgreSQL and
 // the production build (npm run build); without them this suite is skipped (in CI it fails instead).
 const LIMIT = 10;

@@ -20,7 +20,7 @@ import { testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { testHttpApp, type TestGraphQLOptions } from "../support/http-app.ts";
 import { echoBodyPages, listen, postChunked, postWhole } from "../support/raw-http.ts";
 
-// Issue 13, request limits: a body is counted as it streams in and cut off at the limit, whether it says its length
+// Request limits: a body is counted as it streams in and cut off at the limit, whether it says its length
 // or comes in chunks; and one GraphQL request cannot ask for much work.
 const now = new Date("2027-02-01T10:00:00Z");
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -190,7 +190,7 @@ describe("request limits over HTTP", () => {
   });
 
   /**
-   * A person's own data (issue 19) asks for every field of every kind the site keeps about them, by design: these
+   * A person's own data asks for every field of every kind the site keeps about them, by design: these
    * may use half the field limit instead of a quarter, still far from it.
    */
   const WHOLE_EXPORTS = new Set(["PersonalDataDocument", "StaffPersonalDataDocument"]);

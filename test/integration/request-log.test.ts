@@ -11,7 +11,7 @@ import { captureLog, type CapturedLog } from "../support/log-capture.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CANCEL_TOKEN = "q3Zx9_Lk2mN8pR4tV6wY0aB1cD5eF7gH";
 
-// Issue 13: a request id per request, echoed in X-Request-Id and carried by every log line written for it, and one
+// A request id per request, echoed in X-Request-Id and carried by every log line written for it, and one
 // access line per request with the path's tokens removed.
 describe("request ids and the access log", () => {
   let handle: DatabaseHandle;
@@ -84,7 +84,7 @@ describe("request ids and the access log", () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await accessLine(health.headers.get("x-request-id")!)).toMatchObject({ level: "debug", status: 200 });
-    // A Prometheus scraping every process every few seconds (issue 20) is as dull.
+    // A Prometheus scraping /metrics of every process every few seconds is as dull.
     const scrape = await fetch(`${base}/metrics`);
     expect(await accessLine(scrape.headers.get("x-request-id")!)).toMatchObject({ level: "debug", status: 200 });
     // No worker beats in this test: the unready answer a proxy polls is logged, but not as a warning per poll.

@@ -14,7 +14,7 @@ import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { createStaffMember, staffActor, type TestStaffMember } from "../support/staff.ts";
 
-// Issue 14: staff accounts (server/domain/staff/staff-accounts.ts): the last beheerder, and the audit rows of every
+// Staff accounts (server/domain/staff/staff-accounts.ts): the last beheerder, and the audit rows of every
 // change, on PGlite and PostgreSQL (where concurrent transactions really overlap).
 const now = new Date("2027-01-15T09:00:00Z");
 

@@ -30,7 +30,7 @@ import { createCourse } from "../support/course-fixtures.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 
-// Issue 14: staff manage organisations, friends and vacancies; every change writes an audit row in its transaction,
+// Staff manage organisations, friends and vacancies; every change writes an audit row in its transaction,
 // and what the permission table or the rules refuse changes nothing.
 const NOW = new Date("2026-11-22T09:00:00Z");
 /** A clock a second further at every change, so the audit rows of one entity come in the order they were made. */

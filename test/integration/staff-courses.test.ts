@@ -18,7 +18,7 @@ import { testDatabases } from "../support/databases.ts";
 import { ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/course-fixtures.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 
-// Issue 14: staff manage Vakschool courses and their enrolments, on PGlite and PostgreSQL.
+// Staff manage Vakschool courses and their enrolments, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
 const START = new Date("2027-03-11T08:30:00Z");
 

@@ -15,7 +15,7 @@ import { graphqlClient } from "../support/graphql-client.ts";
 import { createStaffMember, staffCookieFor } from "../support/staff.ts";
 import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 
-// Issue 15: the dashboard's figures for a known set of orders, workshops, courses and invoices, and which of them
+// The dashboard's figures for a known set of orders, workshops, courses and invoices, and which of them
 // each role sees.
 async function refusalCode(work: Promise<unknown>): Promise<string | null> {
   const error = await work.then(

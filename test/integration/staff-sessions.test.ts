@@ -12,7 +12,7 @@ import { graphqlClient } from "../support/graphql-client.ts";
 import { createStaffMember, staffActor, type TestStaffMember } from "../support/staff.ts";
 import { signInMailsTo } from "../support/staff-links.ts";
 
-// Issue 14: staff sessions (server/domain/staff/sessions.ts) with a clock the tests move, on PGlite and PostgreSQL.
+// Staff sessions (server/domain/staff/sessions.ts) with a clock the tests move, on PGlite and PostgreSQL.
 const start = new Date("2027-01-15T09:00:00Z");
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,7 +14,7 @@ import { graphqlClient } from "../support/graphql-client.ts";
 import { createStaffMember } from "../support/staff.ts";
 import { signInMailsTo, tablesHolding } from "../support/staff-links.ts";
 
-// Issue 14: signing in by mail link (server/domain/staff/sign-in.ts), on PGlite and PostgreSQL.
+// Signing in by mail link (server/domain/staff/sign-in.ts, decision 0011), on PGlite and PostgreSQL.
 const start = new Date("2027-01-15T09:00:00Z");
 const MINUTE = 60_000;
 const { signInLinkMinutes, signInRequestsPerHour } = TEST_SETTINGS.staff;

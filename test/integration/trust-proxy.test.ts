@@ -4,7 +4,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 
-// Issue 13: TRUST_PROXY says whose X-Forwarded-For gives the client address that the abuse limits count: a hop
+// TRUST_PROXY says whose X-Forwarded-For gives the client address that the abuse limits count: a hop
 // count, addresses or ranges, loopback (the default), true or false. The page handler here answers the address
 // Express resolved, as every page and /graphql see it.
 const database = openDatabase({ pgliteDir: "memory" });

@@ -13,7 +13,7 @@ import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures
 import { builtApp } from "../support/server-processes.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 
-// Issue 16: the background jobs in a process of their own (npm run worker) beside a web process that runs none
+// The background jobs in a process of their own (npm run worker) beside a web process that runs none
 // (WORKER=false), on one fresh PostgreSQL database, with a real SMTP server. The web process tells the worker of
 // new mail through PostgreSQL's NOTIFY; the mail worker's own interval is 10 s.
 const root = path.resolve(import.meta.dirname, "../..");

@@ -6,7 +6,7 @@ import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/
 import { graphqlClient } from "../support/graphql-client.ts";
 import { ATTENDEE, createForum, REGISTER, registeredCount, type AttendeeData } from "../support/workshop-fixtures.ts";
 
-// DESIGN §5 'No overselling, ever' for workshops, on real PostgreSQL with a pool, so transactions really overlap.
+// No overselling, ever, for workshops: on real PostgreSQL with a pool, so transactions really overlap.
 const now = new Date("2027-02-01T10:00:00Z");
 const PEOPLE = 100;
 const PLACES = 10;

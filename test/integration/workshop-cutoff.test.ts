@@ -12,7 +12,7 @@ import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { cancelableTicket, entriesOf, waitingPerson } from "../support/waitlist-fixtures.ts";
 import { ATTENDEE, createForum, registeredCount } from "../support/workshop-fixtures.ts";
 
-// The cut-off of issue 17: ticket holders change nothing after it, and waitlists no longer move.
+// The workshop cut-off before the first slot: ticket holders change nothing after it, and waitlists no longer move.
 const NOW = new Date("2027-02-01T10:00:00Z");
 /** The fixtures' first slot starts 2027-03-11 12:00 UTC. */
 const FIRST_SLOT = new Date("2027-03-11T12:00:00Z");

@@ -15,7 +15,7 @@ import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { testHttpApp } from "../support/http-app.ts";
 
-// DESIGN §5: code checks are rate-limited per client (IP), so 60-bit codes cannot be guessed.
+// Code checks are rate-limited per client (IP), so 60-bit codes cannot be guessed (decision 0004).
 const now = new Date("2027-02-01T10:00:00Z");
 
 describe("Rate limiting of ticket codes over GraphQL", () => {
@@ -46,7 +46,7 @@ describe("Rate limiting of ticket codes over GraphQL", () => {
 });
 
 /**
- * Issue 12: a page's loader or action runs its operations for the visitor's request, in-process or over HTTP
+ * Decision 0009: a page's loader or action runs its operations for the visitor's request, in-process or over HTTP
  * (API_URL). Either way the API sees the visitor's own address, so one guesser is limited and not everyone.
  */
 describe("Rate limiting of ticket codes checked by the web app", () => {

@@ -14,7 +14,7 @@ import {
   type TestForum,
 } from "../support/workshop-fixtures.ts";
 
-// Issue 5: RegisterAttendee / UnregisterAttendee through the real HTTP handler, on PGlite and PostgreSQL.
+// RegisterAttendee / UnregisterAttendee (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
 const INVALID_CODE = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
 

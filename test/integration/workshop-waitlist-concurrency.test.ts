@@ -11,7 +11,7 @@ import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
 import { cancelableTicket, ticketIdOf, waitingPerson } from "../support/waitlist-fixtures.ts";
 import { ATTENDEE, createForum, registeredCount } from "../support/workshop-fixtures.ts";
 
-// Issue 17 on real PostgreSQL with a pool, so the transactions really overlap: promotions under the slot lock.
+// The workshop waitlist on real PostgreSQL with a pool, so transactions really overlap: promotions under the slot lock.
 const NOW = new Date("2027-02-01T10:00:00Z");
 const WAITING = 20;
 
