@@ -6,7 +6,7 @@ import { isAllowedLinkUrl, linkFromInput } from "../../app/features/beheer/rich-
 import { sanitizeRichText } from "../../server/domain/rich-text.ts";
 import { renderHtml } from "./fake-document.ts";
 
-// Issue 14: what the editor can make must be exactly what the server's allow-list keeps, or staff would see one
+// What the editor can make must be exactly what the server's allow-list keeps, or staff would see one
 // thing and the public page show another. The editor's own serialiser (ProseMirror's DOMSerializer, which TipTap's
 // getHTML uses) renders a document with every node and mark of the schema; the sanitiser must leave it as it is.
 const schema = getSchema(richTextExtensions());

@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for certificates of attendance (issue 18): the accreditation and the two re-issues (staff),
+ * The corpus's cases for certificates of attendance: the accreditation and the two re-issues (staff),
  * the public name-correction request, and the two pages that post. The certificate is the corpus course's: an
  * enrolment of its own, checked in, with a certificate inserted as the worker would, so the cases of check-in at the
  * forum's door (which empty that door) leave it alone. The course has an accreditation, so a re-issue can be made.

@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for check-in at the door (issue 18): the two mutations, the door page's form and the scan
+ * The corpus's cases for check-in at the door: the two mutations, the door page's form and the scan
  * address its script posts to. The place is the corpus forum's door; before each case the world is reset so a
  * wrongly accepted check-in (or undo) shows as a changed row count.
  */

@@ -18,7 +18,7 @@ import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
 
 /**
- * The back office's content forms (issue 14), posted as a browser without JavaScript posts them, with the corpus
+ * The back office's content forms, posted as a browser without JavaScript posts them, with the corpus
  * beheerder's session. Every valid form changes something (a counter in two of its texts), so an accepted case
  * always writes an audit row.
  */

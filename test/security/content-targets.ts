@@ -37,7 +37,7 @@ import type { CorpusWorld } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 /**
- * The back office's content mutations (issue 14): organisations, friends, vacancies. Every valid input changes
+ * The back office's content mutations: organisations, friends, vacancies. Every valid input changes
  * something (a counter in two of its texts), so an accepted case always writes an audit row and a tolerated value
  * that the text rules make equal to the stored one is still a change. The app's mutation documents select only ids
  * (app/graphql/StaffContent.graphql), so an answer never carries typed markup back.

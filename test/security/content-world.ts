@@ -4,7 +4,7 @@ import { affiliates, organizations, vacancies } from "../../server/db/schema/ind
 import { CORPUS_NOW } from "./corpus-site.ts";
 
 /**
- * The corpus's friends, organisations and vacancy (issue 14), made directly in the database: three friends (so the
+ * The corpus's friends, organisations and vacancy, made directly in the database: three friends (so the
  * middle one can move both ways), an organisation no one uses, and one that is deleted and made again as needed.
  */
 export type ContentWorld = {

@@ -30,7 +30,7 @@ export type CorpusCase = {
   statuses?: readonly number[];
   /** Markup the request carries, which must never come back unescaped (in the answer or a mail). */
   markup?: string;
-  /** Sent with the corpus beheerder's session cookie (a staff operation of the back office, issue 14). */
+  /** Sent with the corpus beheerder's session cookie (a staff operation of the back office). */
   asStaff?: boolean;
   /** Sent with a Cookie of its own, made before counting (a sign-out ends its own session, not the beheerder's). */
   cookie?: CookieSource;
@@ -54,7 +54,7 @@ export const INTERNAL_ERROR_CODE = "INTERNAL_SERVER_ERROR";
 
 export type CorpusAnswer = { status: number; text: string; contentType: string };
 
-/** What a corpus file sent and saw, for its closing line (the issue's figures: cases, requests, 5xx). */
+/** What a corpus file sent and saw, for its closing line (cases, requests, 5xx). */
 export const corpusStats = { cases: 0, requests: 0, serverErrors: 0, toleratedAccepted: 0 };
 
 /**

@@ -33,7 +33,7 @@ export type CorpusWorld = {
   courseId: string;
   forumEventId: string;
   workshopId: string;
-  /** A workshop of the same slot without places (capacity 0), for the waitlist operations (issue 17). */
+  /** A workshop of the same slot without places (capacity 0), for the waitlist operations. */
   fullWorkshopId: string;
   /** Ticket codes of the forum, one per use (see CODE_USES). */
   codes: Record<CodeUse, string>;
@@ -49,9 +49,9 @@ export type CorpusWorld = {
   content: ContentWorld;
   /** Events and ticket types for the back office's event operations. */
   events: EventWorld;
-  /** Orders for the back office's order operations (issue 15). */
+  /** Orders for the back office's order operations. */
   orders: OrderWorld;
-  /** An open invoice and a to-do for the back office's invoice operations (issue 15). */
+  /** An open invoice and a to-do for the back office's invoice operations. */
   invoices: InvoiceWorld;
 };
 

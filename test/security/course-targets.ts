@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for the back office's Vakschool courses and enrolments (issue 14): the six mutations and the
+ * The corpus's cases for the back office's Vakschool courses and enrolments: the six mutations and the
  * three pages that post. Every case is sent as the corpus beheerder.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The course waitlist's public mutations (issue 17) in the corpus. The corpus course has places far beyond what
+ * The course waitlist's public mutations in the corpus. The corpus course has places far beyond what
  * the corpus uses, so a join there is offered a place at once: every token below belongs to an OFFERED entry, made
  * again (a fresh join) when a case took or left it.
  */

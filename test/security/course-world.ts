@@ -1,5 +1,5 @@
 /**
- * The back office's course rows the corpus changes (issue 14): a course the update cases edit, a published course
+ * The back office's course rows the corpus changes: a course the update cases edit, a published course
  * with an active enrolment for cancelCourse, one for completeCourse, and an active enrolment for
  * cancelEnrollmentForStaff; each made again when a case ended it. Kept beside the shared world, per world.
  */

@@ -17,7 +17,7 @@ import { descriptionText, imageUrlText } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 
 /**
- * The back office's event and ticket type forms (issue 14), posted as a browser without JavaScript posts them, with
+ * The back office's event and ticket type forms, posted as a browser without JavaScript posts them, with
  * the corpus beheerder's session. Every valid form changes something (a counter in its name).
  */
 let counter = 0;

@@ -27,7 +27,7 @@ import { descriptionText, imageUrlText, optionalString, requiredString } from ".
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 /**
- * The back office's event and ticket type mutations (issue 14). Every valid input changes something (a counter in
+ * The back office's event and ticket type mutations. Every valid input changes something (a counter in
  * its name), so an accepted case always writes an audit row.
  */
 let counter = 0;

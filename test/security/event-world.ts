@@ -5,7 +5,7 @@ import { events, ticketTypes } from "../../server/db/schema/index.ts";
 import { CORPUS_NOW } from "./corpus-site.ts";
 
 /**
- * The corpus's events for the back office's event operations (issue 14), made directly in the database: one event
+ * The corpus's events for the back office's event operations, made directly in the database: one event
  * staff change, duplicate and add ticket types to, one to cancel (made uncanceled again as needed), a ticket type
  * to change and one to delete (made again when a case deleted it).
  */

@@ -6,7 +6,7 @@ import { corpusCanRun } from "./corpus-site.ts";
 import { formCases, formRequest } from "./form-cases.ts";
 import { FORM_TARGETS } from "./form-targets.ts";
 
-// Issue 13 point 8: every form action with bad input (form-targets.ts), posted as a browser without JavaScript
+// Decision 0010: every form action with bad input (form-targets.ts), posted as a browser without JavaScript
 // posts it (same origin), against the production build on PostgreSQL.
 const suite = "Corpus van foute invoer: formulieren";
 

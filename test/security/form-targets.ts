@@ -238,7 +238,7 @@ const workshopDetails: FormTarget = {
   transport: false,
 };
 
-/** The same form on a full course puts the visitor on the waitlist (issue 17): the same rules, so a sample. */
+/** The same form on a full course puts the visitor on the waitlist: the same rules, so a sample. */
 const courseWaitlistJoin: FormTarget = {
   ...courseEnrolment,
   param: undefined,
@@ -248,7 +248,7 @@ const courseWaitlistJoin: FormTarget = {
   transport: false,
 };
 
-/** The buttons of the waitlist link's page (issue 17): take the offered place, or leave the list. */
+/** The buttons of the waitlist link's page: take the offered place, or leave the list. */
 const courseWaitlist: FormTarget = {
   route: "routes/course-waitlist.tsx",
   path: (world, token = tokenOf(world, "form")) => `/vakschool/wachtlijst/${encodeURIComponent(token)}`,
@@ -289,7 +289,7 @@ const courseCancel: FormTarget = {
 };
 
 /**
- * The rich-text editor's preview (issue 14): it stores nothing and refuses no text for its content (it answers what
+ * The rich-text editor's preview: it stores nothing and refuses no text for its content (it answers what
  * the sanitiser keeps, tested in server/domain/rich-text.test.ts and rich-text-preview.test.ts). Its answer is JSON
  * for the editor's fetcher, which the corpus would read as a page whose text must be Dutch; so only the body limit
  * (1 MB) and the transport cases are sent here.
@@ -307,7 +307,7 @@ const richTextPreview: FormTarget = {
   transport: true,
 };
 
-/** The back office's image upload (issue 14): a small SVG logo is the valid upload. */
+/** The back office's image upload: a small SVG logo is the valid upload. */
 const mediaUpload: FormTarget = {
   route: "routes/beheer/media.tsx",
   path: () => "/beheer/afbeeldingen",

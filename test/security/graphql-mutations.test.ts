@@ -7,7 +7,7 @@ import { graphqlCases, graphqlRequest, operationOf } from "./graphql-cases.ts";
 import { GRAPHQL_TARGETS } from "./graphql-targets.ts";
 import { graphqlTransportCases } from "./graphql-transport.ts";
 
-// Issue 13 point 8: every mutation with bad input (graphql-targets.ts), against the production build on PostgreSQL.
+// Decision 0010: every mutation with bad input (graphql-targets.ts), against the production build on PostgreSQL.
 const suite = "Corpus van foute invoer: GraphQL-mutaties";
 
 describe.skipIf(!corpusCanRun(suite))(suite, () => {

@@ -24,7 +24,7 @@ import { ensureOpenTodo } from "./invoice-world.ts";
 import { idempotencyKeys } from "./order-targets.ts";
 
 /**
- * The back office's invoice operations (issue 15). Every valid input changes something: a fresh idempotency key
+ * The back office's invoice operations. Every valid input changes something: a fresh idempotency key
  * registers a payment of one cent or sends a reminder; a to-do resolved by a case is raised again before the next.
  */
 let counter = 0;

@@ -7,7 +7,7 @@ import { TEST_SETTINGS } from "../support/deps.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 
 /**
- * The corpus's invoice and to-do for the back office's invoice operations (issue 15): an open invoice of an invoice
+ * The corpus's invoice and to-do for the back office's invoice operations: an open invoice of an invoice
  * order (a valid payment pays one cent of it, a reminder is sent again with each fresh key) and an open to-do about
  * it (raised again when a case resolved it).
  */

@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for messages to participants (issue 15): the two mutations and the compose page. The audience
+ * The corpus's cases for messages to participants: the two mutations and the compose page. The audience
  * is the corpus course, which keeps an active enrolment, so a valid send reaches someone; every case has a fresh
  * idempotency key, so a wrongly accepted case is seen as a sent message.
  */

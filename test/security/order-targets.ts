@@ -21,7 +21,7 @@ import type { GraphQLTarget } from "./graphql-targets.ts";
 import { ensureAwaitingOrder } from "./order-world.ts";
 
 /**
- * The back office's order operations (issue 15). Every valid input changes something: a fresh idempotency key sends
+ * The back office's order operations. Every valid input changes something: a fresh idempotency key sends
  * a mail, a holder with a counter in the name changes the ticket, the approval order is made again when decided.
  */
 let counter = 0;

@@ -5,7 +5,7 @@ import { insertAwaitingOrderForTest } from "../support/awaiting-order.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
 
 /**
- * The corpus's orders for the back office's order operations (issue 15): a paid order whose confirmation is resent
+ * The corpus's orders for the back office's order operations: a paid order whose confirmation is resent
  * and whose first ticket changes holder, and an order awaiting approval (made again when a case approved or
  * refused it).
  */

@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for "Mijn gegevens" (issue 19): asking for a link (GraphQL and the form on /mijn-gegevens),
+ * The corpus's cases for "Mijn gegevens": asking for a link (GraphQL and the form on /mijn-gegevens),
  * and the deletion through a link (GraphQL and the form on /mijn-gegevens/:token). The link is inserted directly
  * with a known token, valid long past the corpus's clock. The deletion's valid request (the baseline) needs
  * erasePersonalData, which lands with the retention work (server/domain/privacy/erase-personal-data.ts).
@@ -107,7 +107,7 @@ export const PERSONAL_DATA_FORM_TARGETS: Record<string, FormTarget> = {
   },
 };
 
-/** The back office's answer to a request by post or phone (issue 19): look up or erase an address's data. */
+/** The back office's answer to a request by post or phone: look up or erase an address's data. */
 const STAFF_ERASE_EMAIL = "verzoek-per-post@corpus.example.org";
 const confirmValues = () => [
   refused("niet aangevinkt", false),

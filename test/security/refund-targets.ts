@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for cancelling orders and refunds in the back office (issue 15). Before every case a fresh
+ * The corpus's cases for cancelling orders and refunds in the back office. Before every case a fresh
  * paid iDEAL order (3 tickets, € 235) is made, so each case meets an order that can be cancelled and refunded.
  */
 import { CancelOrderDocument, RefundOrderDocument } from "../../app/graphql/generated.ts";

@@ -17,7 +17,7 @@ import { PERSON, type CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
 import { CHANGED_EMAIL, prepareStaffWorld, SIGN_IN_EMAIL, signOutCookie, staffState } from "./staff-world.ts";
 
-/** The back office's forms (issue 14): sign-in, the link's button, signing out, adding and changing an account. */
+/** The back office's forms: sign-in, the link's button, signing out, adding and changing an account. */
 const bad = (expect: BadValue["expect"], audience: BadValue["audience"]) => (label: string, value: unknown) =>
   ({ label, value, expect, audience }) satisfies BadValue;
 const personRefused = bad("refused", "person");

@@ -22,7 +22,7 @@ import { PERSON } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 import { CHANGED_EMAIL, prepareStaffWorld, SIGN_IN_EMAIL, signOutCookie, staffState } from "./staff-world.ts";
 
-/** The back office's mutations (issue 14): sign-in, signing out, staff accounts. */
+/** The back office's mutations: sign-in, signing out, staff accounts. */
 const bad = (expect: BadValue["expect"], audience: BadValue["audience"]) => (label: string, value: unknown) =>
   ({ label, value, expect, audience }) satisfies BadValue;
 const personRefused = bad("refused", "person");

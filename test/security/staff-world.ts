@@ -8,7 +8,7 @@ import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 
 /**
- * The back office's sign-in and account fixtures of the corpus (issue 14), apart from the corpus beheerder whose
+ * The back office's sign-in and account fixtures of the corpus, apart from the corpus beheerder whose
  * session (CorpusWorld.staffCookie) every staff case uses: signing in, signing out and changing an account act on
  * staff members of their own, so no case can end or demote that beheerder.
  */

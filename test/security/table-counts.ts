@@ -21,9 +21,9 @@ export const TABLES_NOT_COUNTED: readonly string[] = ["rate_limit_counters", "wo
 const STATE_COUNTS = {
   "staff_sessions (beëindigd)": sql`select count(*)::int from staff_sessions where ended_at is not null`,
   "staff_sign_in_links (gebruikt)": sql`select count(*)::int from staff_sign_in_links where used_at is not null`,
-  // Leaving a workshop's waitlist (issue 17) ends an entry: an UPDATE of its status.
+  // Leaving a workshop's waitlist ends an entry: an UPDATE of its status.
   "workshop_waitlist_entries (wachtend)": sql`select count(*)::int from workshop_waitlist_entries where status = 'WAITING'`,
-  // Leaving a course waitlist (issue 17) is an UPDATE of the entry.
+  // Leaving a course waitlist is an UPDATE of the entry.
   "course_waitlist_entries (verlaten)": sql`select count(*)::int from course_waitlist_entries where status = 'LEFT'`,
 };
 

@@ -1,4 +1,4 @@
-/** The corpus's cases for the workshop waitlist's mutations (issue 17). */
+/** The corpus's cases for the workshop waitlist's mutations. */
 import { and, eq } from "drizzle-orm";
 import { JoinWorkshopWaitlistDocument, LeaveWorkshopWaitlistDocument } from "../../app/graphql/generated.ts";
 import { tickets, workshopWaitlistEntries } from "../../server/db/schema/index.ts";

@@ -1,5 +1,5 @@
 /**
- * The corpus's cases for the back office's workshop time slots and workshops (issue 14): the six mutations and
+ * The corpus's cases for the back office's workshop time slots and workshops: the six mutations and
  * the four pages that post. Every case is sent as the corpus beheerder.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The back office's workshop rows the corpus changes (issue 14): a slot and a workshop that the update cases edit,
+ * The back office's workshop rows the corpus changes: a slot and a workshop that the update cases edit,
  * and a slot and a workshop without registrations that the delete cases remove (made again before each case).
  * Kept beside the shared world, per world, so corpus-world.ts does not grow with every area.
  */

@@ -22,7 +22,7 @@ export const COURSE_END = new Date("2027-03-11T15:30:00Z");
 
 /**
  * Suites that enrol one address in a fresh course of the same week in every test raise the weekly maximum of
- * active enrolments per address (issue 13), which is not what they test; its own suite keeps the real one.
+ * active enrolments per address (docs/product.md §9), which is not what they test; its own suite keeps the real one.
  */
 export const ENROLMENTS_IN_ONE_WEEK_ALLOWED = { activeEnrollmentsPerEmailPerWeek: 1_000_000 };
 

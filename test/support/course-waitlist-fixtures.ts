@@ -1,5 +1,5 @@
 /**
- * The course waitlist (issue 17) for the integration tests: the GraphQL operations written out (so they do not
+ * The course waitlist for the integration tests: the GraphQL operations written out (so they do not
  * depend on the web app's documents), and reads of the rows and counters the tests compare.
  */
 import { asc, eq } from "drizzle-orm";

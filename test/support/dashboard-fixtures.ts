@@ -1,5 +1,5 @@
 /**
- * The data of the dashboard tests (issue 15), inserted directly so the figures are known exactly: an upcoming
+ * The data of the dashboard tests, inserted directly so the figures are known exactly: an upcoming
  * event with orders on several days (one around midnight in Amsterdam), held tickets, a workshop, a hidden, a
  * canceled and an ended event, courses, and invoices that are open, overdue, credited or of a paid order.
  */

@@ -1,5 +1,5 @@
 /**
- * Two people who share an event and even an order (issue 19): Alice buys three tickets; one she uses herself, one
+ * Two people who share an event and even an order (decision 0024): Alice buys three tickets; one she uses herself, one
  * staff named Bob as holder of, and one a colleague, Carla, used to choose a workshop. All three also have data of
  * their own (enrolments, a waitlist place, a certificate, mails). Inserted directly: the export reads tables.
  */

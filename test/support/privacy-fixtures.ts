@@ -1,5 +1,5 @@
 /**
- * People's data of every kind, inserted directly with chosen dates, for the retention and erasure tests (issue 19):
+ * People's data of every kind, inserted directly with chosen dates, for the retention and erasure tests:
  * an event "life" (an order, tickets of which one names a colleague as holder, workshop choices, a wait, a check-in,
  * a certificate, an invoice, audit rows) and a course life (an enrolment, a wait, a certificate).
  */

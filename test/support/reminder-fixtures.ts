@@ -1,5 +1,5 @@
 /**
- * Courses and events for the reminder tests (issue 17): a moment inside the reminder window, participants who
+ * Courses and events for the reminder tests (decision 0017): a moment inside the reminder window, participants who
  * signed up before it opened (or inside it), and a helper that runs worker rounds until nothing is left.
  */
 import { eq } from "drizzle-orm";

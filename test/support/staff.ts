@@ -1,5 +1,5 @@
 /**
- * Staff members and their sessions for the back-office tests (issue 14), made directly in the database: the
+ * Staff members and their sessions for the back-office tests, made directly in the database: the
  * sign-in itself has its own tests (test/integration/staff-sign-in.test.ts).
  */
 import { randomUUID } from "node:crypto";

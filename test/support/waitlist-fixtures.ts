@@ -1,4 +1,4 @@
-/** Helpers of the workshop waitlist tests (issue 17): entries and who holds which workshop. */
+/** Helpers of the workshop waitlist tests: entries and who holds which workshop. */
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
 import {

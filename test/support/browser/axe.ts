@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
-/** The WCAG 2.2 AA rule set (DESIGN §6): A and AA of 2.0, 2.1 and 2.2. */
+/** The WCAG 2.2 AA rule set every page must pass: A and AA of 2.0, 2.1 and 2.2. */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**

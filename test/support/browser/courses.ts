@@ -4,7 +4,7 @@ import { GetCourseByIdDocument } from "../../../app/graphql/generated.ts";
 import { CoursesInFullDocument, type CoursesInFullQuery } from "../../graphql/generated.ts";
 import { apiClient } from "../site/api-client.ts";
 
-/** A Vakschool course as the public API gives it (spec §7), with everything the pages show. */
+/** A Vakschool course as the public API gives it (docs/product.md §7), with everything the pages show. */
 export type ApiCourse = CoursesInFullQuery["allCourses"]["nodes"][number];
 
 /** Every public course, in the API's order, the way any API client reads them. */
@@ -72,7 +72,7 @@ export function demoCourses(courses: ApiCourse[]): DemoCourses {
 /** The titles of the demo's draft courses, which the site must never show. */
 export const DRAFT_TITLES = COURSES.filter((course) => course.status === "DRAFT").map((course) => course.title);
 
-/** The Dutch messages of the course form (spec §5). */
+/** The Dutch messages of the course form (docs/product.md §5). */
 export const MESSAGE = {
   required: "Dit veld is verplicht",
   minLength: "Minimaal 2 karakters vereist",

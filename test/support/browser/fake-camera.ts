@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import QRCode from "qrcode";
 
 /**
- * A camera that films a QR code (issue 18): a Y4M video Chromium plays as its webcam
+ * A camera that films a QR code for check-in: a Y4M video Chromium plays as its webcam
  * (--use-file-for-fake-video-capture), so the check-in page's real scanning library decodes a real code.
  */
 const WIDTH = 640;

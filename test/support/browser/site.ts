@@ -6,14 +6,14 @@ import {
 } from "../../../app/graphql/generated.ts";
 import { apiClient } from "../site/api-client.ts";
 
-/** Every page title ends with the product name (spec §2). */
+/** Every page title ends with the product name (docs/product.md §2). */
 export const SITE_NAME = "Forensisch Forum";
 
 export function titleOf(page: string): string {
   return `${page} | ${SITE_NAME}`;
 }
 
-/** An event as the public API gives it (spec §7). */
+/** An event as the public API gives it (docs/product.md §7). */
 export type ApiEvent = EventFieldsFragment;
 
 export type SiteData = {

@@ -14,7 +14,7 @@ import type { ApiClient } from "./api-client.ts";
  * operations: orders, course enrolments, workshop registrations. Each throws when the API refuses.
  */
 
-/** Enrols someone in a course (EnrollCourseParticipant, spec §7); gives the enrolment's id. */
+/** Enrols someone in a course (EnrollCourseParticipant, docs/product.md §7); gives the enrolment's id. */
 export async function enrollThroughApi(
   api: ApiClient,
   courseId: string,
@@ -35,7 +35,7 @@ export type TicketOrder = {
   publicUrl: string;
 };
 
-/** Orders tickets (CreateOrder, spec §7) for the test buyer at another address; gives the order's id. */
+/** Orders tickets (CreateOrder, docs/product.md §7) for the test buyer at another address; gives the order's id. */
 export async function orderTickets(api: ApiClient, order: TicketOrder): Promise<string> {
   const input: CreateOrderMutationVariables["input"] = {
     currency: "EUR",
@@ -52,7 +52,7 @@ export async function orderTickets(api: ApiClient, order: TicketOrder): Promise<
   return createOrder.orderId;
 }
 
-/** Registers a ticket's holder for a workshop (RegisterAttendee, spec §7). */
+/** Registers a ticket's holder for a workshop (RegisterAttendee, docs/product.md §7). */
 export async function registerForWorkshop(api: ApiClient, input: RegisterAttendeeInput): Promise<void> {
   await api(RegisterAttendeeDocument, { input });
 }

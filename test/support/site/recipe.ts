@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { root } from "./processes.ts";
 
 /**
- * The deployment recipe of deploy/ as scripts/deploy/local-recipe.sh runs it on this machine (issue 20): nginx
+ * The deployment recipe of deploy/ as scripts/deploy/local-recipe.sh runs it on this machine (decision 0021): nginx
  * with TLS before two web processes and a worker started from the systemd units, on a fresh PostgreSQL database.
  * A test sees the https URL, as a visitor would, and the recipe's own settings (recipe.env).
  */

@@ -12,7 +12,7 @@ import {
 } from "./processes.ts";
 
 /**
- * Issue 16's production shape for the browser tests: two web processes (WORKER=false) and one worker process on
+ * Decision 0015's production shape for the browser tests: two web processes (WORKER=false) and one worker process on
  * one fresh PostgreSQL database and one shared DATA_DIR (mail files, uploaded images), behind nginx round robin
  * with the recipe's site file (deploy/nginx/). A test sees only the proxy's URL, as a visitor would.
  */
