@@ -8,10 +8,10 @@ import { TimingReporter } from "./test/support/timing-reporter.ts";
 const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
 const SCALE_OUT_TEST = "e2e/scale-out.test.ts";
-/** Issue 20: the deployment recipe of deploy/ end to end (nginx with TLS, the systemd units' processes, a deploy). */
+/** The deployment recipe of deploy/ end to end (nginx with TLS, the systemd units' processes, a deploy). */
 const DEPLOY_RECIPE_TEST = "e2e/deploy-recipe.test.ts";
 /**
- * The browser tests that e2e-proxy runs again behind the proxy, chosen to cover issue 16's flows in few minutes:
+ * The browser tests that e2e-proxy runs again behind the proxy, chosen to cover the cross-process flows in few minutes:
  * ticket-email buys with iDEAL at the test provider and by invoice in the browser and reads the worker's mail;
  * beheer-refunds signs staff in by mail (a session on both web processes) and refunds a paid order (the worker's
  * reconciliation); workshop-signup books (an enrolment crosses processes in scale-out.test.ts); abuse-limits counts
@@ -77,7 +77,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e-proxy",
-          // Issue 16, goal 6: the flows that cross processes (the worker's mail, sessions, the page cache's
+          // Decision 0015: the flows that cross processes (the worker's mail, sessions, the page cache's
           // invalidation, the rate limits, payments) against two web processes and a worker on one PostgreSQL
           // behind nginx (test/support/site/scale-out.ts).
           include: [SCALE_OUT_TEST, DEPLOY_RECIPE_TEST, ...PROXY_FLOWS.map((name) => `e2e/${name}.test.ts`)],

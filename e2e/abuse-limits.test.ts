@@ -15,7 +15,7 @@ import {
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// Issue 13: a form post over an abuse limit answers 429 with Retry-After, and the page says in Dutch how long to
+// A form post over an abuse limit answers 429 with Retry-After, and the page says in Dutch how long to
 // wait, with JavaScript and without. A server of its own that allows one enrolment per client an hour.
 const site = useSiteSession({ env: { RATE_LIMIT_ENROLLMENTS_PER_HOUR: "1" } });
 const VISITOR = "10.70.0.1";

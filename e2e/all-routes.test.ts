@@ -13,7 +13,7 @@ import {
 
 type RouteCase = { route: string; path: (site: SiteData) => string; title: (site: SiteData) => string; status: number };
 
-// Every route of the public site (spec §2), with the title it must carry and the status it must answer with.
+// Every route of the public site (docs/product.md §2), with the title it must carry and the status it must answer with.
 const ROUTES: RouteCase[] = [
   { route: "/", path: () => "/", title: () => titleOf("Home"), status: 200 },
   { route: "/over-ons", path: () => "/over-ons", title: () => titleOf("Over ons"), status: 200 },

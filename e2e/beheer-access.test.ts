@@ -7,7 +7,7 @@ import { useSiteSession } from "../test/support/browser/session.ts";
 import { fetchSiteData, overflowsHorizontally } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 14's quality bar for every page of the back office: anonymous visitors are sent to sign in, a balie member
+// The bar every page of the back office must meet: anonymous visitors are sent to sign in, a balie member
 // is refused with 403 'Geen toegang' wherever their role lacks the permission, and for a beheerder every page
 // answers 200 with 0 axe violations at a laptop size, and fits a tablet's width without sideways scrolling.
 
@@ -177,7 +177,7 @@ const PAGES: StaffPage[] = [
 const ENTRANCE = ["beheer/inloggen", "beheer/inloggen/link", "beheer/uitloggen"];
 
 /**
- * Routes that answer files, not pages (issues 15 and 19): each file's own tests check its permission (the privacy
+ * Routes that answer files, not pages (downloads): each file's own tests check its permission (the privacy
  * request download in e2e/beheer-privacy-requests.test.ts), and a missing or wrong session is refused there by the
  * same layout as the pages.
  */

@@ -20,7 +20,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 18: the door of the forum on a phone. A code typed, a person found by name, a second device scanning the
+// The door of the forum on a phone. A code typed, a person found by name, a second device scanning the
 // same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without
 // JavaScript, and the camera filming a real ticket's QR code (Chromium's fake camera) decoded by the real library.
 

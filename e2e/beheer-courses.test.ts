@@ -7,7 +7,7 @@ import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 14: a Vakschool course changed and then cancelled in the back office. Two participants enrol through the
+// A Vakschool course changed and then cancelled in the back office. Two participants enrol through the
 // public API; the beheerder (signed in through the real sign-in mail) renames the course, the public course page
 // shows the new title, and cancelling through the confirmation step mails both participants 'gaat niet door' with
 // a cancelling calendar entry, on a real SMTP server in this test process.

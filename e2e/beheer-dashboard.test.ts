@@ -13,7 +13,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 15: the dashboard shows the featured forum's sale (the demo's paid order of one 'Regulier' and one
+// The dashboard shows the featured forum's sale (the demo's paid order of one 'Regulier' and one
 // 'Medewerker vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the
 // event; a redacteur sees the places but no money.
 

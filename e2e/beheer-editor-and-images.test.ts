@@ -5,7 +5,7 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 14: the shared pieces in the area forms. The rich text editor in the event form (toolbar, link box,
+// The shared pieces in the back office's forms. The rich text editor in the event form (toolbar, link box,
 // preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without
 // JavaScript.
 

@@ -5,7 +5,7 @@ import { useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 14: an event made in the back office, from nothing to a ticket sold on the public site. The beheerder
+// An event made in the back office, from nothing to a ticket sold on the public site. The beheerder
 // signs in through the real sign-in mail and fills the event form with the keyboard; a visitor then buys a ticket
 // and the ticket's code opens the event's workshop on /workshops/aanmelden.
 

@@ -13,7 +13,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 15: an invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
+// An invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
 // only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.
 
 const site = useSiteSession({ mail: true });

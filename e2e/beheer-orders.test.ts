@@ -10,7 +10,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 15: the beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
+// The beheerder finds the demo order by the buyer's name, reads its timeline, resends its confirmation (the
 // mail arrives at the real SMTP server) and names another holder for a ticket, with the keyboard only.
 
 const site = useSiteSession({ mail: true });

@@ -15,7 +15,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 15: a redacteur (signed in through the real mail) opens the forum's participant list, downloads it as XLSX
+// A redacteur (signed in through the real mail) opens the forum's participant list, downloads it as XLSX
 // and reads it back with ExcelJS, downloads a workshop's attendance list and reads its text, and sends that
 // workshop's participants a message: a test to herself first, then to all, with exactly one mail per participant on
 // the real SMTP server. Keyboard only; axe finds nothing.

@@ -13,7 +13,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 19, by post or phone: a beheerder answers a person's request on /beheer/privacy/verzoeken with the keyboard
+// Requests by post or phone: a beheerder answers a person's request on /beheer/privacy/verzoeken with the keyboard
 // only: looks the address up, downloads its data as JSON, erases it after the tick. Every step is a form post, so
 // the address never appears in a URL; each state of the page has 0 axe violations.
 

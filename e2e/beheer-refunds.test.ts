@@ -17,7 +17,7 @@ import { AFTER_JOBS_MS, afterJobs, runJobsNow } from "../test/support/site/jobs.
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 15: a paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
+// A paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and
 // PDF) on the real SMTP server, and the cancelled tickets' codes stop working. Once for the whole order, once for
 // one ticket of two with part of the money.

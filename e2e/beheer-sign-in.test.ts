@@ -9,7 +9,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 14: the back office's entrance. Signing in through the real sign-in mail (a real SMTP server in this test
+// The back office's entrance. Signing in through the real sign-in mail (a real SMTP server in this test
 // process), with the keyboard only; what each role may open; signing out here and everywhere.
 
 // Every test signs in by mail again; the limit on sign-in requests has tests of its own.
@@ -105,7 +105,7 @@ describe("the back office's sign-in", () => {
     const menu = await page.getByRole("navigation", { name: "Beheer" }).getByRole("link").allTextContents();
     expect(menu).not.toContain("Medewerkers");
     expect(menu).not.toContain("Logboek");
-    // The processing register is for every staff member (issue 19).
+    // The processing register is for every staff member.
     expect(menu).toContain("Verwerkingsregister");
     for (const path of ["/beheer/medewerkers", "/beheer/medewerkers/nieuw", "/beheer/logboek"]) {
       const response = await page.goto(`${site.url}${path}`);

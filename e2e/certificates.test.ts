@@ -19,7 +19,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// Issue 18: certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
+// Certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
 // the door; then the same database is opened by a server whose clock stands after the forum, and a round of its worker
 // (asked for with runJobsNow) mails the certificate (real SMTP) with the PDF. Its verification page shows name, title
 // and date.
@@ -122,7 +122,7 @@ describe("certificates of attendance", () => {
     const visitor = await (await browser.newContext({ locale: "nl-NL" })).newPage();
     await visitor.goto(link);
     expect(await axeViolations(visitor)).toEqual([]);
-    // Like every public form, it links the privacy statement (issue 19).
+    // Like every public form, it links the privacy statement.
     const privacy = visitor.locator("form").getByRole("link", { name: /^privacyverklaring/ });
     expect(await privacy.getAttribute("href")).toBe("/privacy");
     await visitor.getByLabel("Juiste naam").fill(`${BUYER_DETAILS.firstName} Bakker-${BUYER_DETAILS.lastName}`);

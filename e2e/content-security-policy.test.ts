@@ -21,7 +21,7 @@ import {
   type SiteData,
 } from "../test/support/browser/site.ts";
 
-// Issue 13: every page runs under a Content-Security-Policy without 'unsafe-inline' for scripts. Each route and
+// Every page runs under a Content-Security-Policy without 'unsafe-inline' for scripts. Each route and
 // the flows that post forms, navigate on the client and leave for the payment provider are run in a real browser,
 // which must report no violation at all: a script the policy blocks is a page that silently stops working.
 

@@ -27,7 +27,7 @@ import {
   withoutOwnStatusError,
 } from "../test/support/browser/site.ts";
 
-// The cancel link (issue 6, decision 0007): enrol on the course page, let the app deliver its confirmation to a
+// The cancel link (decision 0007): enrol on the course page, let the app deliver its confirmation to a
 // real SMTP server in this test process, follow the link in that mail, and give the place back on the page it opens.
 
 // Long on purpose: at phone width the cancel page must wrap it rather than scroll sideways.

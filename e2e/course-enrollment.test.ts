@@ -28,7 +28,7 @@ import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { overflowsHorizontally, waitForHydration } from "../test/support/browser/site.ts";
 
-// The registration form of a course page (issue 6, spec §4/§5): opening, closing, checking as the visitor types, and
+// The registration form of a course page (docs/product.md §4, §5): opening, closing, checking as the visitor types, and
 // enrolling for real, with JavaScript and without, against a fresh server of its own, whose demo places this file
 // may use up.
 

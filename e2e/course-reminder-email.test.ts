@@ -12,7 +12,7 @@ import { DESKTOP } from "../test/support/browser/session.ts";
 import { mailsTo } from "../test/support/browser/staff.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// Issue 17: the reminder before a course. Enrol today; start the server again on the same data with its clock a day
+// The reminder before a course. Enrol today; start the server again on the same data with its clock a day
 // before the course (CLOCK_START), so the worker's round finds the enrolment inside the reminder window, made
 // before it opened; the reminder arrives by real SMTP with its .ics, and its cancel link gives the place back.
 // Each mail is asked for with a round of the server's jobs (runJobsNow), not waited for.

@@ -23,7 +23,7 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// The course waitlist (issue 17) end to end: the last place of a course is taken, two visitors join its waitlist
+// The course waitlist (decision 0018) end to end: the last place of a course is taken, two visitors join its waitlist
 // (one with JavaScript, one without), the place holder gives their place back with the cancel link of their mail,
 // the first visitor gets the offer by mail from a real SMTP server, opens its link, takes the place and gets the
 // enrolment's confirmation; the second leaves the list from the link of theirs.

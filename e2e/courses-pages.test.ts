@@ -23,7 +23,7 @@ import {
   withoutOwnStatusError,
 } from "../test/support/browser/site.ts";
 
-// The Vakschool pages (issue 6, spec §2/§4) as a visitor reads them: the overview and a course page of every state,
+// The Vakschool pages (docs/product.md §2, §4) as a visitor reads them: the overview and a course page of every state,
 // against the demo courses of a fresh server. Nothing here enrols, so the places stay as seeded. The web app reaches
 // the API through a switchable proxy (API_URL), so the same server also shows an empty list and a failing API.
 
@@ -343,7 +343,7 @@ describe.each(STATES)("the page of a course that is $state", ({ course: pick, ba
     expect(await panel.getByRole("link", { name: "Neem contact met ons op" }).count()).toBe(0);
     expect(await page.getByRole("form", { name: "Aanmeldformulier" }).count()).toBe(0);
     if (closed === "Volgeboekt") {
-      // Issue 17: a full course offers its waitlist, with the enrolment's form (e2e/course-waitlist.test.ts).
+      // A full course offers its waitlist, with the enrolment's form (e2e/course-waitlist.test.ts).
       expect(await panel.textContent()).toContain("Deze cursus is volgeboekt.");
       expect(await panel.getByRole("button", { name: "Zet me op de wachtlijst" }).isEnabled()).toBe(true);
       return;

@@ -14,7 +14,7 @@ import { DESKTOP } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 import { waitForMailTo } from "../test/support/browser/staff.ts";
 
-// Issue 20: the deployment recipe of deploy/, run end to end on this machine by scripts/deploy/local-recipe.sh
+// The deployment recipe of deploy/, run end to end on this machine by scripts/deploy/local-recipe.sh
 // (nginx terminating TLS with a self-signed certificate, two web processes and the worker started from the
 // systemd units, PostgreSQL, a real SMTP server, the test payment provider). A visitor buys a ticket through it in
 // the browser; then a rolling deploy (scripts/deploy/deploy.sh) restarts every process under a load of page

@@ -13,7 +13,7 @@ import {
 import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
-// Issue 13: the pages' form posts (React Router actions), sent as plain HTTP to the production build, as a page on
+// The pages' form posts (React Router actions), sent as plain HTTP to the production build, as a page on
 // another site would make a visitor's browser send them: refused with a Dutch page, while the site's own work.
 const ATTACKER = "https://kwaadwillend.example.com";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };

@@ -7,7 +7,7 @@ import { linkPathIn, personWithData, waitForMail } from "../test/support/browser
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// Issue 19, "Mijn gegevens": deleting one's data through the mailed link, with an explicit confirmation, by keyboard
+// "Mijn gegevens": deleting one's data through the mailed link, with an explicit confirmation, by keyboard
 // and without JavaScript. The page then says what was removed and what is kept and why, and so does a mail.
 // Needs erasePersonalData (server/domain/privacy/erase-personal-data.ts), built with the retention work.
 

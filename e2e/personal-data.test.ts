@@ -11,7 +11,7 @@ import {
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// Issue 19, "Mijn gegevens": ask for a link with the keyboard only, read the real mail (SMTP in this process),
+// "Mijn gegevens": ask for a link with the keyboard only, read the real mail (SMTP in this process),
 // open the overview, download the JSON; the form without JavaScript; an unknown link.
 
 const site = useSiteSession({

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
-// Issue 16: the build compresses its text files once (scripts/precompress.ts); the production server sends those
+// The build compresses its text files once (scripts/precompress.ts); the production server sends those
 // files to clients that accept brotli or gzip (server/http/precompressed.ts), with the headers of the file itself.
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const entryScript = readdirSync(path.join(clientDir, "assets")).find((name) => /^entry\.client-.*\.js$/.test(name));

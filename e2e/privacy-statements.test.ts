@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.
 import { fetchSiteData, waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// Issue 19: the privacy statement quotes the running server's retention settings (here all different from the
+// The privacy statement quotes the running server's retention settings (here all different from the
 // defaults), the cookie statement lists what the site really stores, every public form links the privacy statement,
 // and the back office shows the processing register generated from the same settings.
 

@@ -8,7 +8,7 @@ import { startScaleOut, type ScaleOut } from "../test/support/site/scale-out.ts"
 import { freshDataDir } from "../test/support/site/server.ts";
 import { waitForMailTo } from "../test/support/browser/staff.ts";
 
-// Issue 16, goal 6: the topology the browser tests run on with E2E_TOPOLOGY=proxy is what it claims to be. nginx
+// Decision 0015: the topology the browser tests run on with E2E_TOPOLOGY=proxy is what it claims to be. nginx
 // spreads the requests over both web processes, a change made through one process shows through the other
 // before its kept page would have expired (the page cache's LISTEN/NOTIFY), and the mail goes out from the
 // worker alone: with the worker stopped it waits in the outbox, and it arrives once the worker is back.

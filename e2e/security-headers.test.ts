@@ -4,7 +4,7 @@ import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
 import { fetchSiteData, type SiteData } from "../test/support/browser/site.ts";
 
-// Issue 13: the headers of every response of the production build, per kind of route: rendered pages (a nonce
+// The headers of every response of the production build, per kind of route: rendered pages (a nonce
 // per response), prerendered pages (the hashes of their own scripts), personal pages (no-store), the API, a PDF,
 // an asset, data and a 404.
 

@@ -5,7 +5,7 @@ import { apiClient } from "../test/support/site/api-client.ts";
 import { launchBrowser } from "../test/support/browser/browser.ts";
 import { startServer, type RunningServer } from "../test/support/site/server.ts";
 
-// Issue 12: one clock for the whole system. With CLOCK_START the server (seed, API, pages) lives at that moment.
+// One clock for the whole system (decision 0009). With CLOCK_START the server (seed, API, pages) lives at that moment.
 const CLOCK_START = "2031-06-15T10:00:00Z";
 
 describe("a server whose clock starts at a fixed moment", () => {

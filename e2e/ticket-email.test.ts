@@ -11,7 +11,7 @@ import { DESKTOP } from "../test/support/browser/session.ts";
 import { startServer, type RunningServer } from "../test/support/site/server.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// The ticket e-mail (issue 4, Tests): buy forum tickets in the browser against the production build, let the
+// The ticket e-mail: buy forum tickets in the browser against the production build, let the
 // app deliver its confirmation to a real SMTP server in this test process, and read that mail as a buyer would.
 
 const CODE = /FF-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/g;

@@ -8,7 +8,7 @@ import { launchBrowser } from "../test/support/browser/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "../test/support/browser/site.ts";
 
-// Ticket purchase (issue 4, spec §2/§4/§5): the two-step form, the order through CreateOrder, the built-in
+// Ticket purchase (docs/product.md §2, §4, §5): the two-step form, the order through CreateOrder, the built-in
 // test payment provider and the completion page; with JavaScript and without.
 
 // The default approval limits (an order of 10 tickets or 1000 euros waits for a staff member), which the shared

@@ -5,7 +5,7 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// After the cut-off (issue 17) the wizard shows the choice read-only, in Dutch, and the API refuses a change.
+// After the cut-off before the first slot the wizard shows the choice read-only, in Dutch; the API refuses a change.
 // The demo forum lies months ahead; a cut-off a year before its first slot has passed already.
 const site = useSiteSession({ env: { WORKSHOP_CHANGES_CLOSE_MINUTES_BEFORE: String(60 * 24 * 365) } });
 const DEMO_CODE = "FF-7KQM-3XPA-9TDV";

@@ -6,8 +6,8 @@ import { afterJobs } from "../test/support/site/jobs.ts";
 import { mailsTo } from "../test/support/browser/staff.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 
-// A full workshop cannot be chosen (spec §4): fill the smallest workshop of the second slot with real tickets,
-// bought through the order service, whose codes are read from the confirmation e-mails.
+// A full workshop cannot be chosen (docs/product.md §4): fill the smallest workshop of the second slot with real
+// tickets, bought through the order service, whose codes are read from the confirmation e-mails.
 
 // One invoice order fills the workshop; that large orders wait for approval is not this test's subject.
 const site = useSiteSession({ mail: true });
@@ -69,7 +69,7 @@ describe("a full workshop in the wizard", () => {
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
 
-    // A full card is no choice button any more: it shows 'Workshop vol' and offers its waitlist (issue 17).
+    // A full card is no choice button any more: it shows 'Workshop vol' and offers its waitlist (decision 0018).
     expect(await page.locator("button[aria-pressed]").filter({ hasText: target.name }).count()).toBe(0);
     const card = page.getByRole("listitem").filter({ hasText: target.name });
     expect(await card.textContent()).toContain("Workshop vol");

@@ -7,7 +7,7 @@ import { launchBrowser } from "../test/support/browser/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { titleOf, waitForHydration } from "../test/support/browser/site.ts";
 
-// Workshop sign-up (issue 5, spec §2/§3/§4/§8/§9): the four-step wizard against the production build, with the
+// Workshop sign-up (docs/product.md §2, §3, §4, §8, §9): the four-step wizard against the production build, with the
 // demo codes (fresh demo data per server): FF-7KQM-3XPA-9TDV has no registrations, FF-4HNR-8WCE-2MBJ has one in
 // the first slot.
 

@@ -15,7 +15,7 @@ import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_REDACTEUR, mailsTo, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
-// The workshop waitlist (issue 17) in the browser against the production build, with the app's mail delivered to
+// The workshop waitlist (decision 0018) in the browser against the production build, with the app's mail delivered to
 // a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a
 // holder gives a place back, the first in line gets it at once and is mailed, and the wizard shows the new choice.
 
@@ -79,7 +79,7 @@ async function toWorkshopStep(page: Page, person: { firstName: string; email: st
   await page.getByRole("heading", { name: "Selecteer de workshops die je wilt bezoeken" }).waitFor();
 }
 
-/** Staff who read participant lists see who waits, in line, with the code masked (issue 17). */
+/** Staff who read participant lists see who waits, in line, with the code masked. */
 async function expectStaffSeesWaitlist(target: Target, waiter: { firstName: string; email: string }) {
   const { page, errors } = await site.open("/beheer/inloggen", DESKTOP, { ip: "10.92.1.1" });
   await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
