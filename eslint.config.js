@@ -22,7 +22,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app talks to the backend only through GraphQL (DESIGN §3), and shows the places the API counted.
+      // The web app talks to the backend only through GraphQL, and shows the places the API counted (the rules of
+      // the house in docs/architecture.md, Code layout).
       "no-restricted-imports": [
         "error",
         {
@@ -94,7 +95,7 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: ["server/main.ts"],
     rules: {
-      // Only the composition root joins the two halves (DESIGN §3).
+      // Only the composition root joins the two halves (docs/architecture.md, Code layout).
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/app/**"], message: "server/ mag app/ niet importeren (alleen server/main.ts)." }] },

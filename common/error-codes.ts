@@ -1,6 +1,6 @@
 /**
  * The codes GraphQL errors carry in `extensions.code`, so clients can react without parsing Dutch text
- * (DESIGN §5). The domain's codes come with a Dutch message written for the visitor (server/domain/errors.ts);
+ * (docs/product.md §8). The domain's codes come with a Dutch message written for the visitor (server/domain/errors.ts);
  * the other two come with a generic Dutch message and could hide anything.
  */
 export const DOMAIN_ERROR_CODES = [

@@ -60,7 +60,7 @@ export const STAFF_PATHS = {
   checkIn: "/beheer/check-in",
   /** Where the check-in page's script sends scans (JSON), also those queued while offline. */
   checkInScan: "/beheer/check-in/scan",
-  /** The processing register (issue 19), generated from the retention settings and the permission table. */
+  /** The processing register (AVG art. 30), generated from the retention settings and the permission table. */
   processingRegister: "/beheer/privacy/verwerkingsregister",
   /** A person's request about their own data by post or phone: look up, download, erase. */
   privacyRequests: "/beheer/privacy/verzoeken",

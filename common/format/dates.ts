@@ -1,6 +1,6 @@
 /**
  * Dutch dates and times, for the web pages as for documents and e-mails. Every moment is shown in
- * Europe/Amsterdam, whatever the time zone of the server or the browser (DESIGN §7), with the nl-NL names of
+ * Europe/Amsterdam, whatever the time zone of the server or the browser (docs/product.md §10), with the nl-NL names of
  * days and months.
  */
 export const TIME_ZONE = "Europe/Amsterdam";

@@ -6,7 +6,7 @@ import { toE164 } from "./phone.ts";
 /**
  * A phone number as people type it (`06-12345678`, `+31 6 12345678`, `(050) 123 45 67`, `+32 470 12 34 56`),
  * parsed by ./phone.ts and given on as E.164 (`+31612345678`): the one form every service stores. Replaces the
- * strict phone pattern the course form first had, which refused what Dutch people type (DESIGN §7, decision 0016).
+ * strict phone pattern the course form first had, which refused what Dutch people type (decision 0016).
  */
 export const phoneNumberField = requiredText(MAX_LENGTH.phoneNumber).transform((typed, context) => {
   const e164 = toE164(typed);

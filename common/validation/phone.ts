@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/min";
 
 /**
- * Phone numbers as people type them (DESIGN §7, decision 0016): parsed with libphonenumber-js, stored as E.164
+ * Phone numbers as people type them (decision 0016): parsed with libphonenumber-js, stored as E.164
  * (`+31612345678`). A number without a country code is Dutch. The `min` metadata keeps the browser's form rules
  * small; with it a number is valid when its length fits its country and area code, which is also what the server
  * checks, so browser, route action and API agree.

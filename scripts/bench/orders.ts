@@ -1,5 +1,5 @@
 /**
- * npm run bench:orders — the selling scenario of DESIGN §6 on PostgreSQL: two web processes (the production
+ * npm run bench:orders — the selling scenario on PostgreSQL: two web processes (the production
  * build of server/main.ts, WORKER=false) and one worker process (server/worker.ts: mail with its PDFs, holds,
  * reconciliation) on one database, as production runs them (decision 0015), many buyers at once. Two rounds:
  *  - rush: 400 buyers, 50 at a time, for 20 places (sells exactly 20, the rest SOLD_OUT, no 5xx);

@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages — the page bar of DESIGN §6: at 50 concurrent connections on a 2-core
+ * npm run bench:pages — the page bar (docs/architecture.md, Benchmarks): at 50 concurrent connections on a 2-core
  * machine a dynamic page (event, course, /vakschool, /evenementen, /overige-evenementen, home) keeps p99 under
  * 100 ms, within 2x the prerendered page's p99, and reaches at least half the prerendered page's throughput, all in
  * the same run. One production process (the build of server/main.ts) on PGlite with the demo content; the
