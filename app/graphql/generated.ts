@@ -678,7 +678,7 @@ export type StaffTodoKind =
   | 'INVOICE_UNPAID_AFTER_REMINDERS'
   /** The payment provider refused a refund for good: pay the money back another way, or refund a lower amount. */
   | 'REFUND_REFUSED'
-  /** A certificate's holder asked for another name (issue 18): fix it on the certificate and re-issue. */
+  /** A certificate's holder asked for another name: fix it on the certificate and re-issue. */
   | 'CERTIFICATE_NAME_CORRECTION'
   /** An order was paid but could not get its places: refund it (follows from the order's status). */
   | 'REFUND_REQUIRED'
