@@ -8,7 +8,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
-// Fictional details of the demo organisation (DESIGN §7): not a real postal box, company or bank account.
+// Fictional details of the demo organisation: not a real postal box, company or bank account.
 const POSTAL_ADDRESS = ["Postbus 4120", "9701 EC Groningen"];
 const KVK_NUMBER = "01234567";
 const IBAN = "NL00 FAKE 0123 4567 89";

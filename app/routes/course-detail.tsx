@@ -129,7 +129,7 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
             <CourseInfoPanel course={course} />
           </div>
           <div className="lg:col-span-2">
-            {/* Sanitised on the server before it was stored (DESIGN §5). */}
+            {/* Sanitised on the server before it was stored. */}
             <div className="course-description" dangerouslySetInnerHTML={{ __html: course.description }} />
             <CourseInstructors instructors={course.instructors} />
           </div>

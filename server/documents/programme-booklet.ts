@@ -1,5 +1,5 @@
 /**
- * The programme booklet of the featured forum (DESIGN §7): a cover block with name, date, times and place,
+ * The programme booklet of the featured forum (docs/product.md §10): a cover block with name, date, times and place,
  * the forum's introduction, then every time slot with its workshops. A4, Dutch, brand colours.
  */
 import type { ForumProgramme, ProgrammeSlot, ProgrammeWorkshop } from "../domain/events/forum-programme.ts";

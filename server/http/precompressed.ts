@@ -4,7 +4,7 @@ import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 
 /**
- * Files compressed once, at build time (scripts/precompress.ts, DESIGN §6): beside every text file
+ * Files compressed once, at build time (scripts/precompress.ts): beside every text file
  * of build/client over 1 kB lie `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) when they are
  * smaller. A request that accepts one of them gets it as is, instead of compression() gzipping the file again
  * (at a lower level) on every response.

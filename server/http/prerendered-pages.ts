@@ -6,7 +6,7 @@ import { findPrecompressed, sendPrecompressed, type PrecompressedFiles } from ".
 
 /**
  * Serves the pages React Router prerendered at build time (react-router.config.ts `prerender`) as static
- * files (DESIGN §6): `<clientDir>/over-ons/index.html` for /over-ons, and `<clientDir>/over-ons.data` for the
+ * files: `<clientDir>/over-ons/index.html` for /over-ons, and `<clientDir>/over-ons.data` for the
  * data a client-side navigation fetches. Every other request falls through to the server-rendered app.
  *
  * express.static would not do: it answers a directory with a redirect to '/over-ons/', sends the .data

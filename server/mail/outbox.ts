@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (DESIGN §5): a mail is written in the same transaction as the change it reports, so
+ * The transactional outbox: a mail is written in the same transaction as the change it reports, so
  * it exists exactly when that change does, and the mail worker (server/jobs/mail-worker.ts) sends it later,
  * with retries. Nothing is lost when SMTP is down, and nothing is sent for a change that was rolled back.
  */

@@ -1,6 +1,6 @@
 import { visitorMessage } from "../../lib/api-errors.ts";
 
-/** DESIGN §7: the Dutch form of 'Failed to process order. Please try again.' (error catalogue, docs/product.md §8). */
+/** The Dutch form of 'Failed to process order. Please try again.' (error catalogue, docs/product.md §8). */
 export const ORDER_FAILED_MESSAGE = "Je bestelling kon niet worden verwerkt. Probeer het opnieuw.";
 
 /**

@@ -41,7 +41,7 @@ export function slotHeading(slot: Pick<Slot, "start" | "end">): string {
   return `Tijdvak ${formatInAmsterdam(slot.start, "HH:mm")} - ${formatInAmsterdam(slot.end, "HH:mm")}`;
 }
 
-/** 'Workshop vol' at 0 or less (DESIGN §7), otherwise '1 plek beschikbaar' / '{n} plekken beschikbaar'. */
+/** 'Workshop vol' at 0 or less (docs/product.md §10), otherwise '1 plek beschikbaar' / '{n} plekken beschikbaar'. */
 export function capacityLabel(placesLeft: number): string {
   if (placesLeft <= 0) return "Workshop vol";
   return placesLeft === 1 ? "1 plek beschikbaar" : `${placesLeft} plekken beschikbaar`;

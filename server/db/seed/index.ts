@@ -1,6 +1,6 @@
 /**
  * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
- * demo order, other events (one with an open invoice order), Vakschool courses and the demo staff. Everything is fictional (DESIGN §7) and dated relative
+ * demo order, other events (one with an open invoice order), Vakschool courses and the demo staff. Everything is fictional and dated relative
  * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
  */
 import type { Database } from "../client.ts";

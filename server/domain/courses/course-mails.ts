@@ -1,5 +1,5 @@
 /**
- * The Vakschool mails, written in the transaction of the change they report (DESIGN §5): the
+ * The Vakschool mails, written in the transaction of the change they report: the
  * confirmation of an enrolment and of its cancellation, each with a calendar file the worker renders when it
  * sends. One of each per enrolment: the dedupe keys make a repeat harmless.
  */

@@ -22,7 +22,7 @@ export type ForumProgramme = {
 
 /**
  * The programme of the featured forum that has not ended, or null when there is none. A featured event of
- * type EVENT has no workshop programme, so it has no booklet either (DESIGN §7: the booklet is the forum's).
+ * type EVENT has no workshop programme, so it has no booklet either (the booklet is the forum's, docs/product.md §10).
  */
 export async function findFeaturedForumProgramme(db: DbOrTx, now: Date): Promise<ForumProgramme | null> {
   const event = await findCurrentFeaturedEvent(db, now);

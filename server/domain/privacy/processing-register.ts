@@ -1,5 +1,5 @@
 /**
- * The processing register (verwerkingsregister, AVG art. 30; issue 19), generated from the settings and the
+ * The processing register (verwerkingsregister, AVG art. 30; decision 0024), generated from the settings and the
  * permission table, so it always says what the site really does: the retention periods the retention job uses, and
  * the roles that really can see each kind of data.
  */

@@ -3,7 +3,7 @@ import { DomainError } from "../errors.ts";
 import { limitClient, penalizeClient } from "../rate-limits/visitor-limits.ts";
 
 /**
- * Rate limiting of everything that checks a ticket code (DESIGN §5, decision 0004): per client 30 points a
+ * Rate limiting of everything that checks a ticket code (decision 0004): per client 30 points a
  * minute (RATE_LIMIT_CODE_ATTEMPTS_PER_MINUTE), one per attempt and one more when the code turned out invalid, so
  * a guesser gets 15 tries a minute while a ticket holder clicking through the wizard never notices. Counted in the
  * database with the other abuse limits, so several app processes share one budget per client.

@@ -20,7 +20,7 @@ export type WorkshopChoiceChange = {
 
 /**
  * Writes the confirmation of a ticket's workshop choice as it stands after a change, in the transaction of that
- * change (DESIGN §5): rolled back with it, never sent for a change that did not happen. Every change gets its
+ * change: rolled back with it, never sent for a change that did not happen. Every change gets its
  * own mail, so the key carries a fresh id; a transaction writes it once, so no mail is ever doubled.
  */
 export async function enqueueWorkshopChoice(unit: UnitOfWork, change: WorkshopChoiceChange): Promise<void> {
