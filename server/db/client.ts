@@ -20,6 +20,13 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A service accepts either, so it can run on its own or inside a caller's transaction. */
 export type DbOrTx = Database | Transaction;
 
+/** The rows of a raw statement's result: node-postgres and PGlite both answer execute() with them in `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

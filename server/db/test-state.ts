@@ -9,7 +9,7 @@
  * come back as saved), sets each sequence back, and tells the page caches that public content changed.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "./client.ts";
+import { rowsOf, type Database } from "./client.ts";
 
 type SavedTable = { name: string; columns: string[]; rows: string; count: number };
 type SavedSequence = { name: string; lastValue: string | null };
@@ -39,10 +39,10 @@ export async function saveState(db: Database): Promise<SavedState> {
 
 /** Puts back the rows and sequences of `state` in one transaction, and notifies `contentChannel`. */
 export async function restoreState(db: Database, state: SavedState, contentChannel: string): Promise<void> {
-  const names = await publicTables(db);
+  const names = state.tables.map((table) => `public.${quote(table.name)}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw("SET LOCAL session_replication_role = replica"));
-    if (names.length > 0) await tx.execute(sql.raw(`TRUNCATE ${names.map((n) => `public.${quote(n)}`).join(", ")}`));
+    if (names.length > 0) await tx.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
     for (const table of state.tables) {
       if (table.count === 0 || table.columns.length === 0) continue;
       const columns = table.columns.map(quote).join(", ");
@@ -80,9 +80,4 @@ async function insertableColumns(db: Database, table: string): Promise<string[]>
 
 async function rows<T>(db: Database, query: string): Promise<T[]> {
   return rowsOf<T>(await db.execute(sql.raw(query)));
-}
-
-/** node-postgres and PGlite both answer execute() with an object holding `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 
 const JOURNAL = path.join(import.meta.dirname, "../db/migrations/meta/_journal.json");
 
@@ -43,9 +43,4 @@ async function appliedMigrations(db: Database): Promise<string[]> {
   if (!rowsOf<{ name: string | null }>(table)[0]?.name) return [];
   const rows = await db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
   return rowsOf<{ created_at: string | number }>(rows).map((row) => String(row.created_at));
-}
-
-/** node-postgres and PGlite both answer execute() with an object holding `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import type { Database, DatabaseHandle } from "../../server/db/client.ts";
+import { rowsOf, type Database, type DatabaseHandle } from "../../server/db/client.ts";
 import { seedDemoContent } from "../../server/db/seed/index.ts";
 import { restoreState, saveState } from "../../server/db/test-state.ts";
 import { STATE_CONTROL_PATH } from "../../server/http/state-control-route.ts";
@@ -17,9 +17,8 @@ import { postWhole } from "../support/raw-http.ts";
 const now = new Date("2026-11-22T10:00:00Z");
 const CHANNEL = "public_content";
 
-/** The rows of a query; node-postgres and PGlite both answer execute() with an object holding `rows`. */
 async function query<T>(db: Database, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(statement));
 }
 
 /** Every row of every public table, as JSON ordered by its text, and where every sequence stands. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../server/db/client.ts";
+import { rowsOf, type DbOrTx } from "../../server/db/client.ts";
 
 /**
  * The number of rows of every table of the application, to show that a refused request wrote nothing anywhere:
@@ -16,9 +16,4 @@ export async function rowCounts(db: DbOrTx): Promise<Record<string, number>> {
     counts[name] = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
   }
   return counts;
-}
-
-/** node-postgres answers { rows }, PGlite the same; both through Drizzle's execute. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }

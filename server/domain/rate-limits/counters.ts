@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { rowsOf, type DbOrTx } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema/index.ts";
 
 /**
@@ -119,10 +119,4 @@ async function secondsUntilFits(db: DbOrTx, rule: LimitRule, key: string, now: D
   }
   // Fits already (the spends that filled the window have just left it), or never: a cost above the limit.
   return secondsUntil(toFree <= 0 ? now.getTime() : now.getTime() + windowMs);
-}
-
-/** node-postgres and PGlite both answer a raw statement with its rows in `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? rows : [];
 }
