@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../test/support/browser/axe.ts";
+import { cspWatchedVisitor, type CspWatchedVisitor } from "../test/support/browser/csp.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import {
   fetchSiteData,
@@ -75,17 +76,26 @@ describe("every route of the public site", () => {
   const site = useSiteSession();
   let data: SiteData;
 
+  const watched: CspWatchedVisitor[] = [];
+
   beforeAll(async () => {
     data = await fetchSiteData(site.url);
   });
+  afterEach(async () => {
+    for (const visitor of watched.splice(0)) await visitor.context.close();
+  });
 
   // Opened on a phone, then widened to a desktop: the markup is the same at every width (the server does not know
-  // it), so one visit checks both layouts, each with axe.
+  // it), so one visit checks both layouts, each with axe. The same visit is watched for Content-Security-Policy
+  // violations (../test/support/browser/csp.ts), so these routes need no second visit for the policy.
   it.each(ROUTES)(
-    "$route on a phone and a desktop: status, title, one h1, landmarks, no axe violations, no console errors, no sideways scroll",
+    "$route on a phone and a desktop: status, title, one h1, landmarks, no axe or CSP violations, no console errors, no sideways scroll",
     async ({ path, title, status }) => {
-      const { page, errors, status: actualStatus } = await site.open(path(data), PHONE);
-      expect(actualStatus).toBe(status);
+      const visitor = await cspWatchedVisitor(site.browser, { viewport: PHONE });
+      watched.push(visitor);
+      const { page, errors, violations } = visitor;
+      const response = await page.goto(`${site.url}${path(data)}`);
+      expect(response?.status()).toBe(status);
       await waitForHydration(page);
 
       expect(await page.title()).toBe(title(data));
@@ -105,6 +115,7 @@ describe("every route of the public site", () => {
         if (size === "phone") expect(await overflowsHorizontally(page)).toBe(false);
       }
       expect(withoutOwnStatusError(errors, page.url())).toEqual([]);
+      expect(violations).toEqual([]);
     },
   );
 
