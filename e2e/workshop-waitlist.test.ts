@@ -1,15 +1,10 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  EventQueryDocument,
-  FeaturedEventQueryDocument,
-  UnregisterAttendeeDocument,
-  ValidateTokenDocument,
-} from "../app/graphql/generated.ts";
+import { UnregisterAttendeeDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
+import { eventWithFullWorkshop, TICKET_CODE, type FullWorkshop } from "../test/support/site/workshop-scenarios.ts";
 import { afterJobs } from "../test/support/site/jobs.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
@@ -18,8 +13,6 @@ import { DEMO_REDACTEUR, mailsTo, signInByMail, waitForStaffHydration } from "..
 // The workshop waitlist (decision 0018) in the browser against the production build, with the app's mail delivered to
 // a real SMTP server in this process: a full workshop is joined from the wizard, with JavaScript and without; a
 // holder gives a place back, the first in line gets it at once and is mailed, and the wizard shows the new choice.
-
-const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 
 const site = useSiteSession({ mail: true });
 let visitor = 0;
@@ -34,41 +27,7 @@ function waitForMail(to: string, matches: (mail: ParsedMail) => boolean): Promis
   );
 }
 
-type Target = { id: string; name: string; forumId: string; holders: string[]; waiters: [string, string] };
-
-/** Fills the smallest workshop of the second slot with bought tickets; two more tickets will wait for it. */
-async function fillSmallestWorkshop(): Promise<Target> {
-  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
-  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier")!;
-  const buyer = "wachtlijst.koper@voorbeeld.example.org";
-  const { workshopsByRegistrationToken: demo } = await api(ValidateTokenDocument, { token: "FF-7KQM-3XPA-9TDV" });
-  const secondSlot = demo.availableWorkshops.at(-1)!.slotId;
-  const target = demo.availableWorkshops
-    .filter((workshop) => workshop.slotId === secondSlot)
-    .sort((a, b) => a.currentCapacity - b.currentCapacity)[0]!;
-  const count = target.currentCapacity + 2;
-  await orderTickets(api, {
-    eventId: forum!.id,
-    lines: [{ ticketTypeId: regular.id, quantity: count }],
-    paymentMethod: "INVOICE",
-    email: buyer,
-    publicUrl: site.url,
-  });
-  const confirmation = await waitForMail(buyer, (mail) => new Set(mail.text?.match(CODE)).size === count);
-  const codes = [...new Set(confirmation.text!.match(CODE))];
-  const holders = codes.slice(0, target.currentCapacity);
-  for (const [index, code] of holders.entries()) {
-    await registerForWorkshop(api, {
-      registrationToken: code,
-      workshopId: target.id,
-      firstName: "Houder",
-      lastName: `Nummer ${index + 1}`,
-      email: buyer,
-    });
-  }
-  return { id: target.id, name: target.name, forumId: forum!.id, holders, waiters: [codes.at(-2)!, codes.at(-1)!] };
-}
+const BUYER = "wachtlijst.koper@voorbeeld.example.org";
 
 async function toWorkshopStep(page: Page, person: { firstName: string; email: string }): Promise<void> {
   await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
@@ -80,37 +39,43 @@ async function toWorkshopStep(page: Page, person: { firstName: string; email: st
 }
 
 /** Staff who read participant lists see who waits, in line, with the code masked. */
-async function expectStaffSeesWaitlist(target: Target, waiter: { firstName: string; email: string }) {
+async function expectStaffSeesWaitlist(target: FullWorkshop, waiter: { firstName: string; email: string }) {
   const { page, errors } = await site.open("/beheer/inloggen", DESKTOP, { ip: "10.92.1.1" });
   await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
-  await page.goto(`${site.url}/beheer/evenementen/${target.forumId}/workshops/${target.id}/aanmeldingen`);
+  await page.goto(`${site.url}/beheer/evenementen/${target.eventId}/workshops/${target.workshop.id}/aanmeldingen`);
   await waitForStaffHydration(page);
   const list = page.getByRole("region", { name: "Wachtlijst" });
   const row = list.getByRole("row").filter({ hasText: waiter.email });
   expect(await row.textContent()).toMatch(
     new RegExp(`^1${waiter.firstName} Wachter${waiter.email}eindigt op [•-]+[0-9A-Z]{4}`),
   );
-  expect(await list.textContent()).not.toMatch(CODE);
+  expect(await list.textContent()).not.toMatch(TICKET_CODE);
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 }
 
 describe("the workshop waitlist in the wizard", () => {
-  let target: Target;
+  let target: FullWorkshop;
   const people = [
     { firstName: "Jet", email: "jet.wachter@example.org", javaScriptEnabled: true },
     { firstName: "Nol", email: "nol.wachter@example.org", javaScriptEnabled: false },
   ] as const;
 
   beforeAll(async () => {
-    target = await fillSmallestWorkshop();
+    // A workshop of two places, taken; two more tickets will wait for it.
+    target = await eventWithFullWorkshop(site, api, {
+      name: "Forum met een wachtlijst",
+      capacity: 2,
+      spare: 2,
+      buyer: BUYER,
+    });
   });
 
   for (const [index, person] of people.entries()) {
     const how = person.javaScriptEnabled ? "with JavaScript" : "without JavaScript";
     it(`joins a full workshop's list, gets a place given back, is mailed and sees it chosen (${how})`, async () => {
-      const code = target.waiters[index]!;
+      const code = target.spare[index]!;
       const { page, errors } = await site.open(`/workshops/aanmelden?code=${code}`, DESKTOP, {
         ip: `10.92.0.${index + 1}`,
         javaScriptEnabled: person.javaScriptEnabled,
@@ -118,7 +83,7 @@ describe("the workshop waitlist in the wizard", () => {
       if (person.javaScriptEnabled) await waitForHydration(page);
       await toWorkshopStep(page, person);
 
-      const card = page.getByRole("listitem").filter({ hasText: target.name });
+      const card = page.getByRole("listitem").filter({ hasText: target.workshop.name });
       await card.getByRole("button", { name: /^Zet me op de wachtlijst/ }).click();
       await card.getByText("Je staat op de wachtlijst (plaats 1)").waitFor();
       await card.getByRole("button", { name: /^Verlaat de wachtlijst/ }).waitFor();
@@ -131,15 +96,15 @@ describe("the workshop waitlist in the wizard", () => {
       await api(UnregisterAttendeeDocument, {
         input: {
           registrationToken: target.holders[index]!,
-          workshopId: target.id,
-          email: "wachtlijst.koper@voorbeeld.example.org",
+          workshopId: target.workshop.id,
+          email: BUYER,
         },
       });
       const mail = await waitForMail(
         person.email,
         (candidate) => candidate.subject?.includes("workshopkeuze") ?? false,
       );
-      expect(mail.text).toContain(`er kwam een plaats vrij in de workshop ${target.name}`);
+      expect(mail.text).toContain(`er kwam een plaats vrij in de workshop ${target.workshop.name}`);
       expect(mail.text).toContain(`/workshops/aanmelden?code=${code}`);
       expect(mail.text).toMatch(/Dat kan tot \w+dag \d+ \w+ \d{4} om \d\d:\d\d uur/);
 

@@ -22,9 +22,10 @@ export type ApiTarget = string | { readonly url: string };
 
 /**
  * Who asks: the IP sent as X-Forwarded-For (which the server trusts from loopback) for its per-client rate
- * limits; a function gives each request an address of its own.
+ * limits; a function gives each request an address of its own. A staff member also sends the session cookie and,
+ * like the back office's pages, the site's own origin (staff mutations refuse other origins).
  */
-export type ApiVisitor = { ip?: string | (() => string) };
+export type ApiVisitor = { ip?: string | (() => string); staffSession?: { cookie: string } };
 
 export type ApiClient = <TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -42,7 +43,11 @@ export function apiClient(target: ApiTarget, visitor: ApiVisitor = {}): ApiClien
     const ip = typeof visitor.ip === "function" ? visitor.ip() : visitor.ip;
     const response = await fetch(`${baseUrl}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(ip ? { "x-forwarded-for": ip } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(ip ? { "x-forwarded-for": ip } : {}),
+        ...(visitor.staffSession ? { cookie: visitor.staffSession.cookie, origin: new URL(baseUrl).origin } : {}),
+      },
       body: JSON.stringify({ operationName: operationName(document), query: print(document), variables }),
     });
     const text = await response.text();

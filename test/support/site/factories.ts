@@ -1,5 +1,9 @@
 import {
+  CreateEventDocument,
   CreateOrderDocument,
+  CreateTicketTypeDocument,
+  CreateWorkshopDocument,
+  CreateWorkshopSlotDocument,
   EnrollCourseParticipantDocument,
   RegisterAttendeeDocument,
   type CreateOrderMutationVariables,
@@ -55,4 +59,79 @@ export async function orderTickets(api: ApiClient, order: TicketOrder): Promise<
 /** Registers a ticket's holder for a workshop (RegisterAttendee, docs/product.md §7). */
 export async function registerForWorkshop(api: ApiClient, input: RegisterAttendeeInput): Promise<void> {
   await api(RegisterAttendeeDocument, { input });
+}
+
+/** What a browser test's own event has: its ticket types, and workshop slots one after another on its day. */
+export type EventPlan = {
+  name: string;
+  type?: "EVENT" | "FORUM";
+  /** Days from now to the event's day (it starts at 09:00 UTC and lasts eight hours). */
+  inDays?: number;
+  ticketTypes: { name: string; price: string; quantity: number }[];
+  slots?: { workshops: { name: string; capacity: number }[] }[];
+};
+
+export type MadeEvent = {
+  id: string;
+  ticketTypeIds: Record<string, string>;
+  /** Per slot, in the plan's order: its id and its workshops' ids by name. */
+  slots: { id: string; workshopIds: Record<string, string> }[];
+};
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Makes a public event as staff do in the back office (CreateEvent, CreateTicketType, CreateWorkshopSlot,
+ * CreateWorkshop), so a browser test has data of its own instead of leaning on the demo content.
+ */
+export async function createEventThroughApi(staff: ApiClient, plan: EventPlan): Promise<MadeEvent> {
+  const day = new Date(Date.now() + (plan.inDays ?? 60) * 24 * HOUR_MS);
+  day.setUTCHours(9, 0, 0, 0);
+  const at = (hours: number) => new Date(day.getTime() + hours * HOUR_MS).toISOString();
+  const { createEvent } = await staff(CreateEventDocument, {
+    input: {
+      name: plan.name,
+      type: plan.type ?? "FORUM",
+      description: `${plan.name}: een evenement van een test.`,
+      startsAt: at(0),
+      endsAt: at(8),
+      locationName: "Zaal De Linde",
+      street: "Lindelaan 40",
+      postalCode: "3822 XK",
+      city: "Amersfoort",
+      country: "Nederland",
+      visible: true,
+      featured: false,
+    },
+  });
+  const eventId = createEvent.event.id;
+  const ticketTypeIds: Record<string, string> = {};
+  for (const [index, type] of plan.ticketTypes.entries()) {
+    const { createTicketType } = await staff(CreateTicketTypeDocument, {
+      input: {
+        eventId,
+        ...type,
+        quantity: String(type.quantity),
+        vatRate: "VAT_21",
+        visible: true,
+        sortOrder: `${index}`,
+      },
+    });
+    ticketTypeIds[type.name] = createTicketType.ticketType.id;
+  }
+  const slots: MadeEvent["slots"] = [];
+  for (const [index, slot] of (plan.slots ?? []).entries()) {
+    const { createWorkshopSlot } = await staff(CreateWorkshopSlotDocument, {
+      input: { eventId, startsAt: at(1 + 2 * index), endsAt: at(2 + 2 * index) },
+    });
+    const workshopIds: Record<string, string> = {};
+    for (const workshop of slot.workshops) {
+      const { createWorkshop } = await staff(CreateWorkshopDocument, {
+        input: { slotId: createWorkshopSlot.slot.id, ...workshop },
+      });
+      workshopIds[workshop.name] = createWorkshop.workshop.id;
+    }
+    slots.push({ id: createWorkshopSlot.slot.id, workshopIds });
+  }
+  return { id: eventId, ticketTypeIds, slots };
 }
