@@ -1,20 +1,35 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ValidateTokenDocument, type WorkshopFieldsFragment } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { launchBrowser } from "../test/support/browser/browser.ts";
+import { registerForWorkshop } from "../test/support/site/factories.ts";
+import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { titleOf, waitForHydration } from "../test/support/browser/site.ts";
 
-// Workshop sign-up (docs/product.md §2, §3, §4, §8, §9): the four-step wizard against the production build, with the
-// demo codes (fresh demo data per server): FF-7KQM-3XPA-9TDV has no registrations, FF-4HNR-8WCE-2MBJ has one in
-// the first slot.
+// Workshop sign-up (docs/product.md §2, §3, §4, §8, §9): the four-step wizard against the production build, with
+// the codes of two tickets of an event the file makes: two slots of two workshops each; the free code has no
+// registrations, the registered code one in the first slot.
 
-const site = useSiteSession();
+const site = useSiteSession({ mail: true });
 const PATH = "/workshops/aanmelden";
-const FREE_CODE = "FF-7KQM-3XPA-9TDV";
-const REGISTERED_CODE = "FF-4HNR-8WCE-2MBJ";
+const SLOTS = [
+  {
+    workshops: [
+      { name: "Verhoortechnieken", capacity: 30 },
+      { name: "Risicotaxatie", capacity: 30 },
+    ],
+  },
+  {
+    workshops: [
+      { name: "Agressiehantering", capacity: 30 },
+      { name: "Traumasensitief werken", capacity: 30 },
+    ],
+  },
+];
+let FREE_CODE: string;
+let REGISTERED_CODE: string;
 const INVALID = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
 const CODE_KEY = "workshopRegistrationToken";
 const DETAILS_KEY = "workshopPersonalDetails";
@@ -68,6 +83,25 @@ async function toggleCard(page: Page, name: string, pressed: boolean) {
     [name, String(pressed)] as const,
   );
 }
+
+beforeAll(async () => {
+  const api = apiClient(site, { ip: nextVisitorIp });
+  const buyer = "wizard.koper@voorbeeld.example.org";
+  const { event, codes } = await eventWithTicketCodes(site, api, {
+    name: "Forum met workshops",
+    slots: SLOTS,
+    tickets: 2,
+    buyer,
+  });
+  [FREE_CODE, REGISTERED_CODE] = codes as [string, string];
+  await registerForWorkshop(api, {
+    registrationToken: REGISTERED_CODE,
+    workshopId: event.slots[0]!.workshopIds[SLOTS[0]!.workshops[0]!.name]!,
+    firstName: "Eerder",
+    lastName: "Aangemeld",
+    email: buyer,
+  });
+});
 
 function groupBySlot(workshops: ApiWorkshop[]): ApiWorkshop[][] {
   const slots = new Map<string, ApiWorkshop[]>();
@@ -226,40 +260,28 @@ describe("step 1", () => {
   });
 
   it("works without JavaScript: the code is checked by the server, step 2 follows", async () => {
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: PHONE,
-        locale: "nl-NL",
-        extraHTTPHeaders: { "x-forwarded-for": nextVisitorIp() },
-      });
-      const page = await context.newPage();
-      await page.goto(`${site.url}${PATH}`);
-      await enterCode(page, "ongeldig");
-      await page.getByText(INVALID).waitFor();
-      expect(await page.getByLabel("Ticketcode").getAttribute("aria-invalid")).toBe("true");
-      expect(await page.getByLabel("Ticketcode").inputValue()).toBe("ongeldig");
+    const { page } = await site.open(PATH, PHONE, { javaScriptEnabled: false, ip: nextVisitorIp() });
+    await enterCode(page, "ongeldig");
+    await page.getByText(INVALID).waitFor();
+    expect(await page.getByLabel("Ticketcode").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Ticketcode").inputValue()).toBe("ongeldig");
 
-      await enterCode(page, FREE_CODE.toLowerCase());
-      await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
-      expect(page.url()).toContain("code=");
-      await page.getByRole("button", { name: "Volgende" }).click();
-      expect(await page.getByLabel("Voornaam").getAttribute("aria-invalid")).toBe("true");
-      await page.getByLabel("Voornaam").fill("Dirk");
-      await page.getByLabel("Achternaam").fill("Bakker");
-      await page.getByLabel("E-mailadres").fill("dirk.bakker@example.org");
-      await page.getByRole("button", { name: "Volgende" }).click();
-      await workshopStep(page).waitFor();
+    await enterCode(page, FREE_CODE.toLowerCase());
+    await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
+    expect(page.url()).toContain("code=");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    expect(await page.getByLabel("Voornaam").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Voornaam").fill("Dirk");
+    await page.getByLabel("Achternaam").fill("Bakker");
+    await page.getByLabel("E-mailadres").fill("dirk.bakker@example.org");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await workshopStep(page).waitFor();
 
-      // The cards are submit buttons too: the action registers and answers with the new state.
-      const [workshop] = (await lookup(FREE_CODE)).availableWorkshops;
-      await card(page, workshop!.name).click();
-      await page.locator('button[aria-pressed="true"]', { hasText: workshop!.name }).waitFor();
-      const registered = (await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id);
-      expect(registered).toContain(workshop!.id);
-    } finally {
-      await browser.close();
-    }
+    // The cards are submit buttons too: the action registers and answers with the new state.
+    const [workshop] = (await lookup(FREE_CODE)).availableWorkshops;
+    await card(page, workshop!.name).click();
+    await page.locator('button[aria-pressed="true"]', { hasText: workshop!.name }).waitFor();
+    const registered = (await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id);
+    expect(registered).toContain(workshop!.id);
   });
 });

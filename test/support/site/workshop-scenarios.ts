@@ -1,5 +1,11 @@
 import type { ApiClient } from "./api-client.ts";
-import { createEventThroughApi, orderTickets, registerForWorkshop } from "./factories.ts";
+import {
+  createEventThroughApi,
+  orderTickets,
+  registerForWorkshop,
+  type EventPlan,
+  type MadeEvent,
+} from "./factories.ts";
 import { afterJobs } from "./jobs.ts";
 import { staffApi, type SiteWithMail } from "./staff-api.ts";
 import { mailsTo } from "../browser/staff.ts";
@@ -19,6 +25,29 @@ export function ticketCodesFromMail(site: SiteWithMail, buyer: string, expected:
   );
 }
 
+/**
+ * An event of the test's own, made as staff make one (with its workshop slots, if any), and `tickets` tickets of it
+ * in one invoice order by `buyer`: their codes, read from the confirmation mail.
+ */
+export async function eventWithTicketCodes(
+  site: SiteWithMail,
+  api: ApiClient,
+  plan: Omit<EventPlan, "ticketTypes"> & { tickets: number; buyer: string },
+): Promise<{ event: MadeEvent; codes: string[] }> {
+  const event = await createEventThroughApi(await staffApi(site), {
+    ...plan,
+    ticketTypes: [{ name: "Regulier", price: "35,00", quantity: plan.tickets + 10 }],
+  });
+  await orderTickets(api, {
+    eventId: event.id,
+    lines: [{ ticketTypeId: event.ticketTypeIds.Regulier!, quantity: plan.tickets }],
+    paymentMethod: "INVOICE",
+    email: plan.buyer,
+    publicUrl: site.url,
+  });
+  return { event, codes: await ticketCodesFromMail(site, plan.buyer, plan.tickets) };
+}
+
 export type FullWorkshop = {
   eventId: string;
   workshop: { id: string; name: string };
@@ -32,9 +61,8 @@ export type FullWorkshop = {
 };
 
 /**
- * An event of the test's own (made as staff make one) whose one slot has a workshop with all its places taken and
- * a roomy one: one invoice order of `capacity + spare` tickets, the first `capacity` codes registered for the
- * small workshop through the public API.
+ * An event of the test's own whose one slot has a workshop with all its places taken and a roomy one: the first
+ * `capacity` of `capacity + spare` tickets registered for the small workshop through the public API.
  */
 export async function eventWithFullWorkshop(
   site: SiteWithMail,
@@ -43,19 +71,12 @@ export async function eventWithFullWorkshop(
 ): Promise<FullWorkshop> {
   const workshop = { name: "Kleine kring", capacity };
   const roomyWorkshopName = "Ruime zaal";
-  const event = await createEventThroughApi(await staffApi(site), {
+  const { event, codes } = await eventWithTicketCodes(site, api, {
     name,
-    ticketTypes: [{ name: "Regulier", price: "35,00", quantity: capacity + spare + 10 }],
+    tickets: capacity + spare,
+    buyer,
     slots: [{ workshops: [workshop, { name: roomyWorkshopName, capacity: capacity + spare + 10 }] }],
   });
-  await orderTickets(api, {
-    eventId: event.id,
-    lines: [{ ticketTypeId: event.ticketTypeIds.Regulier!, quantity: capacity + spare }],
-    paymentMethod: "INVOICE",
-    email: buyer,
-    publicUrl: site.url,
-  });
-  const codes = await ticketCodesFromMail(site, buyer, capacity + spare);
   const workshopId = event.slots[0]!.workshopIds[workshop.name]!;
   const holders = codes.slice(0, capacity);
   for (const [index, code] of holders.entries()) {
