@@ -2,7 +2,7 @@
 # Zero-downtime deploy of the Forensisch Forum on a host set up by docs/runbook/README.md:
 #
 #   deploy.sh RELEASE.tar.gz|URL   unpack a release (a `git archive` of a commit), npm ci, build, then activate it
-#   deploy.sh --activate DIR       activate a release directory that is already built (what the test uses)
+#   deploy.sh --activate DIR       activate a built release directory of releases/ (or `current`: a rolling restart)
 #   deploy.sh --rollback           activate the release before the current one again (no migrations)
 #
 # Activating: the database is migrated ONCE (npm run db:migrate, under the advisory lock every starting process
@@ -17,7 +17,7 @@
 # migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5).
 set -euo pipefail
 
-root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd)"
+root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd -P)"
 env_file="${FF_ENV_FILE:-/etc/forensisch-forum/env}"
 ports="${FF_WEB_PORTS:-3001 3002}"
 read -r -a ctl <<<"${FF_CTL:-systemctl}"
@@ -118,10 +118,32 @@ prune() {
   done
 }
 
+# The release directory a path names: releases/<name> itself, or what a link to one leads to (`current`, so that
+# activating the running release is a rolling restart). Links are followed only until a directory of releases/
+# is reached: a release may itself be a link (the local recipe's), and `current` must name the release, not where
+# it leads, because --rollback finds the one before it by that name.
+release_dir() {
+  local path="$1" parent
+  for _ in 1 2 3 4 5 6 7 8; do
+    [[ -e "$path" ]] || fail "$1 bestaat niet"
+    parent="$(cd "$(dirname "$path")" && pwd -P)"
+    path="$parent/$(basename "$path")"
+    if [[ "$parent" == "$root/releases" && -d "$path" ]]; then
+      echo "$path"
+      return
+    fi
+    [[ -L "$path" ]] || break
+    local target
+    target="$(readlink "$path")"
+    [[ "$target" == /* ]] || target="$parent/$target"
+    path="$target"
+  done
+  fail "$1 is geen release-map in $root/releases"
+}
+
 activate() {
   local dir
-  # The release's own path (not where a symlink of it leads): `current` names it, and --rollback reads it back.
-  dir="$(cd "$1" && pwd)"
+  dir="$(release_dir "$1")"
   [[ -f "$dir/build/server/index.js" ]] || fail "$dir is niet gebouwd (build/server/index.js ontbreekt)"
   grep -q '^DATABASE_URL=' "$env_file" ||
     fail "zonder DATABASE_URL (PGlite) kan maar één proces de database openen: geen herstart zonder onderbreking"
