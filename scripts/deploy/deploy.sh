@@ -14,12 +14,14 @@
 # Settings (environment): FF_ROOT (/srv/forensisch-forum: releases/, current, shared/assets), FF_ENV_FILE
 # (/etc/forensisch-forum/env), FF_WEB_PORTS ("3001 3002"), FF_CTL (systemctl; `systemctl --user` for the user
 # units; scripts/deploy/local-ctl.sh without systemd), FF_RUN_AS (the command prefix that runs npm and the
-# migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5).
+# migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5),
+# FF_CACHE_DIR (/var/cache/forensisch-forum: npm's cache, in npm/, outside the account's home, which is DATA_DIR).
 set -euo pipefail
 
 root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd -P)"
 env_file="${FF_ENV_FILE:-/etc/forensisch-forum/env}"
 ports="${FF_WEB_PORTS:-3001 3002}"
+npm_cache="${FF_CACHE_DIR:-/var/cache/forensisch-forum}/npm"
 read -r -a ctl <<<"${FF_CTL:-systemctl}"
 if [[ -n "${FF_RUN_AS+set}" ]]; then
   read -r -a run_as <<<"$FF_RUN_AS"
@@ -74,8 +76,11 @@ unpack() {
   [[ -z "${run_as[*]}" ]] || chown -R forensisch-forum:forensisch-forum "$dir"
   say "release $id uitgepakt in $dir"
   # The build needs the dev dependencies (react-router, vite); the server runs its TypeScript with node itself.
-  (cd "$dir" && "${run_as[@]}" npm ci --no-audit --no-fund) >&2
-  (cd "$dir" && "${run_as[@]}" env NODE_ENV=production npm run build) >&2
+  # npm keeps its cache (and logs) in FF_CACHE_DIR, not in the account's home: that is DATA_DIR, which is backed up.
+  mkdir -p "$npm_cache"
+  [[ -z "${run_as[*]}" ]] || chown forensisch-forum:forensisch-forum "$npm_cache"
+  (cd "$dir" && "${run_as[@]}" env npm_config_cache="$npm_cache" npm ci --no-audit --no-fund) >&2
+  (cd "$dir" && "${run_as[@]}" env npm_config_cache="$npm_cache" NODE_ENV=production npm run build) >&2
   echo "$dir"
 }
 
