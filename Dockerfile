@@ -34,5 +34,4 @@ CMD ["node", "server/main.ts"]
 FROM nginx:1.28-bookworm AS proxy
 RUN rm /etc/nginx/conf.d/default.conf && mkdir -p /var/www/acme
 COPY deploy/nginx/forensisch-forum-tls.conf.template /etc/nginx/templates/forensisch-forum.conf.template
-COPY deploy/nginx/no-brotli.conf /etc/nginx/forensisch-forum/no-brotli.conf
 COPY --from=build /app/build/client/assets /srv/forensisch-forum/assets

@@ -1,4 +1,5 @@
-import { readFileSync, symlinkSync } from "node:fs";
+import { readFileSync, readlinkSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { print } from "graphql";
 import pg from "pg";
@@ -9,16 +10,24 @@ import { BUYER } from "../test/support/order-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
 import { root } from "../test/support/site/processes.ts";
-import { httpsClient, runWithRecipe, startRecipe, type HttpsAnswer, type Recipe } from "../test/support/site/recipe.ts";
+import {
+  httpsClient,
+  runRunbookBlock,
+  startRecipe,
+  unitLog,
+  type HttpsAnswer,
+  type Recipe,
+} from "../test/support/site/recipe.ts";
 import { DESKTOP } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 import { waitForMailTo } from "../test/support/browser/staff.ts";
 
 // The deployment recipe of deploy/, run end to end on this machine by scripts/deploy/local-recipe.sh
 // (nginx terminating TLS with a self-signed certificate, two web processes and the worker started from the
-// systemd units, PostgreSQL, a real SMTP server, the test payment provider). A visitor buys a ticket through it in
-// the browser; then a rolling deploy (scripts/deploy/deploy.sh) restarts every process under a load of page
-// requests and orders, which must see no 5xx, no connection error and lose no order.
+// systemd units as the site's account, PostgreSQL, a real SMTP server, the test payment provider). A visitor buys a
+// ticket through it in the browser; the runbook's backup, restore drill and restore run as written there; then the
+// runbook's rolling restart and rollback (scripts/deploy/deploy.sh) restart every process twice under a load of
+// page requests and orders, which must see no 5xx, no connection error and lose no order.
 let smtp: TestSmtpServer;
 let recipe: Recipe;
 let browser: Browser;
@@ -53,6 +62,31 @@ async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
 }
 
 describe("the recipe on this machine", () => {
+  it("runs the processes as the site's account, under a site file that names nothing of the checkout", () => {
+    const account = recipe.env.FF_ACCOUNT!;
+    for (const unit of [...recipe.webPorts.map((port) => `forensisch-forum-web@${port}`), "forensisch-forum-worker"]) {
+      const pid = readFileSync(path.join(recipe.env.FF_LOCAL_STATE!, `${unit}.pid`), "utf8").trim();
+      expect(statSync(`/proc/${pid}`).uid, unit).toBe(
+        Number(execFileSync("id", ["-u", account], { encoding: "utf8" })),
+      );
+    }
+    const siteFile = readFileSync(path.join(recipe.env.FF_NGINX_PREFIX!, "forensisch-forum.conf"), "utf8");
+    expect(siteFile).not.toContain(root);
+  });
+
+  it("keeps the runbook's quick reference equal to the commands run here", () => {
+    const runbook = readFileSync(path.join(root, "docs/runbook/README.md"), "utf8");
+    for (const [task, block] of [
+      ["rolling restart", "rolling-restart"],
+      ["roll back", "rollback"],
+    ]) {
+      const command = new RegExp(`^\\| ${task} +\\| \`([^\`]+)\``, "m").exec(runbook)?.[1];
+      const marked = new RegExp(`<!-- recipe: ${block} -->\\s+\`\`\`sh\\n([^\`]+)\`\`\``).exec(runbook)?.[1];
+      expect(command, task).toBeDefined();
+      expect(marked?.trim().endsWith(command!), `${task}: ${marked}`).toBe(true);
+    }
+  });
+
   it("sends plain HTTP to HTTPS and answers with HSTS, from the app and from nginx", async () => {
     const plain = await fetch(`${recipe.httpUrl}/evenementen?pagina=2`, { redirect: "manual" });
     expect(plain.status).toBe(301);
@@ -130,6 +164,25 @@ describe("the recipe on this machine", () => {
   });
 });
 
+describe("the runbook's backup, restore drill and restore, as written there", () => {
+  it("backs up, passes the drill as the service's role, and restores into a new database", async () => {
+    await runRunbookBlock(recipe, "backups.md", "backup-now");
+    expect(unitLog(recipe, "forensisch-forum-restore-drill.service")).toContain("Hersteloefening geslaagd.");
+
+    await runRunbookBlock(recipe, "backups.md", "restore");
+    const restored = new pg.Client({ connectionString: `${recipe.databaseUrl}_restored` });
+    await restored.connect();
+    try {
+      const [original] = await query<{ orders: string }>("select count(*) as orders from orders");
+      const copy = (await restored.query("select count(*) as orders from orders")).rows[0] as { orders: string };
+      expect(Number(copy.orders)).toBeGreaterThan(0);
+      expect(copy.orders).toBe(original!.orders);
+    } finally {
+      await restored.end();
+    }
+  });
+});
+
 type Outcome = { kind: "page" | "order"; status?: number; error?: string; orderId?: string; email?: string };
 
 describe("a rolling deploy under load", () => {
@@ -174,9 +227,15 @@ describe("a rolling deploy under load", () => {
     const load = Promise.all([pageLoop(0), pageLoop(1), pageLoop(2), orderLoop()]);
     // Load before, during and after: a second release (the same build) activated with deploy.sh.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    let deployOutput: string;
+    const releases = path.join(recipe.dir, "releases");
+    const deployOutputs: string[] = [];
     try {
-      deployOutput = await runWithRecipe(recipe, "scripts/deploy/deploy.sh", ["--activate", releaseTwo()]);
+      // The runbook's rolling restart of the running release r2 (after rotating keys), then its rollback to r1,
+      // another release (scripts/deploy/local-recipe.sh makes both).
+      deployOutputs.push(await runRunbookBlock(recipe, "README.md", "rolling-restart"));
+      expect(readlinkSync(path.join(recipe.dir, "current"))).toBe(path.join(releases, "r2"));
+      deployOutputs.push(await runRunbookBlock(recipe, "README.md", "rollback"));
+      expect(readlinkSync(path.join(recipe.dir, "current"))).toBe(path.join(releases, "r1"));
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     } finally {
       deploying = false;
@@ -184,8 +243,10 @@ describe("a rolling deploy under load", () => {
       client.close();
     }
 
-    for (const port of recipe.webPorts) expect(deployOutput).toContain(`web@${port} gezond`);
-    expect(deployOutput).toContain("worker herstart");
+    for (const output of deployOutputs) {
+      for (const port of recipe.webPorts) expect(output).toContain(`web@${port} gezond`);
+      expect(output).toContain("worker herstart");
+    }
     const pidsAfter = await webPids();
     for (const port of recipe.webPorts) expect(pidsAfter[port]).not.toBe(pidsBefore[port]);
 
@@ -200,7 +261,7 @@ describe("a rolling deploy under load", () => {
     const stored = await query<{ id: string }>("select id from orders where id = any($1::uuid[])", [ids]);
     expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
     for (const order of orders) await waitForMailTo(smtp, order.email!);
-  }, 150_000);
+  }, 300_000);
 });
 
 /** The PIDs local-ctl.sh keeps of the web processes, by port. */
@@ -210,13 +271,6 @@ async function webPids(): Promise<Record<number, string>> {
     pids[port] = readFileSync(path.join(recipe.env.FF_LOCAL_STATE!, `forensisch-forum-web@${port}.pid`), "utf8").trim();
   }
   return pids;
-}
-
-/** A second release directory beside the first: this same build, as a host would unpack the next commit. */
-function releaseTwo(): string {
-  const link = path.join(recipe.dir, "releases", "r2");
-  symlinkSync(root, link);
-  return link;
 }
 
 function createOrder(

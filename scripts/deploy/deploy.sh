@@ -2,7 +2,7 @@
 # Zero-downtime deploy of the Forensisch Forum on a host set up by docs/runbook/README.md:
 #
 #   deploy.sh RELEASE.tar.gz|URL   unpack a release (a `git archive` of a commit), npm ci, build, then activate it
-#   deploy.sh --activate DIR       activate a release directory that is already built (what the test uses)
+#   deploy.sh --activate DIR       activate a built release directory of releases/ (or `current`: a rolling restart)
 #   deploy.sh --rollback           activate the release before the current one again (no migrations)
 #
 # Activating: the database is migrated ONCE (npm run db:migrate, under the advisory lock every starting process
@@ -14,12 +14,14 @@
 # Settings (environment): FF_ROOT (/srv/forensisch-forum: releases/, current, shared/assets), FF_ENV_FILE
 # (/etc/forensisch-forum/env), FF_WEB_PORTS ("3001 3002"), FF_CTL (systemctl; `systemctl --user` for the user
 # units; scripts/deploy/local-ctl.sh without systemd), FF_RUN_AS (the command prefix that runs npm and the
-# migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5).
+# migration as the site's account; default `runuser -u forensisch-forum --` when run as root), FF_KEEP_RELEASES (5),
+# FF_CACHE_DIR (/var/cache/forensisch-forum: npm's cache, in npm/, outside the account's home, which is DATA_DIR).
 set -euo pipefail
 
-root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd)"
+root="$(cd "${FF_ROOT:-/srv/forensisch-forum}" && pwd -P)"
 env_file="${FF_ENV_FILE:-/etc/forensisch-forum/env}"
 ports="${FF_WEB_PORTS:-3001 3002}"
+npm_cache="${FF_CACHE_DIR:-/var/cache/forensisch-forum}/npm"
 read -r -a ctl <<<"${FF_CTL:-systemctl}"
 if [[ -n "${FF_RUN_AS+set}" ]]; then
   read -r -a run_as <<<"$FF_RUN_AS"
@@ -74,8 +76,11 @@ unpack() {
   [[ -z "${run_as[*]}" ]] || chown -R forensisch-forum:forensisch-forum "$dir"
   say "release $id uitgepakt in $dir"
   # The build needs the dev dependencies (react-router, vite); the server runs its TypeScript with node itself.
-  (cd "$dir" && "${run_as[@]}" npm ci --no-audit --no-fund) >&2
-  (cd "$dir" && "${run_as[@]}" env NODE_ENV=production npm run build) >&2
+  # npm keeps its cache (and logs) in FF_CACHE_DIR, not in the account's home: that is DATA_DIR, which is backed up.
+  mkdir -p "$npm_cache"
+  [[ -z "${run_as[*]}" ]] || chown forensisch-forum:forensisch-forum "$npm_cache"
+  (cd "$dir" && "${run_as[@]}" env npm_config_cache="$npm_cache" npm ci --no-audit --no-fund) >&2
+  (cd "$dir" && "${run_as[@]}" env npm_config_cache="$npm_cache" NODE_ENV=production npm run build) >&2
   echo "$dir"
 }
 
@@ -118,10 +123,32 @@ prune() {
   done
 }
 
+# The release directory a path names: releases/<name> itself, or what a link to one leads to (`current`, so that
+# activating the running release is a rolling restart). Links are followed only until a directory of releases/
+# is reached: a release may itself be a link (the local recipe's), and `current` must name the release, not where
+# it leads, because --rollback finds the one before it by that name.
+release_dir() {
+  local path="$1" parent
+  for _ in 1 2 3 4 5 6 7 8; do
+    [[ -e "$path" ]] || fail "$1 bestaat niet"
+    parent="$(cd "$(dirname "$path")" && pwd -P)"
+    path="$parent/$(basename "$path")"
+    if [[ "$parent" == "$root/releases" && -d "$path" ]]; then
+      echo "$path"
+      return
+    fi
+    [[ -L "$path" ]] || break
+    local target
+    target="$(readlink "$path")"
+    [[ "$target" == /* ]] || target="$parent/$target"
+    path="$target"
+  done
+  fail "$1 is geen release-map in $root/releases"
+}
+
 activate() {
   local dir
-  # The release's own path (not where a symlink of it leads): `current` names it, and --rollback reads it back.
-  dir="$(cd "$1" && pwd)"
+  dir="$(release_dir "$1")"
   [[ -f "$dir/build/server/index.js" ]] || fail "$dir is niet gebouwd (build/server/index.js ontbreekt)"
   grep -q '^DATABASE_URL=' "$env_file" ||
     fail "zonder DATABASE_URL (PGlite) kan maar één proces de database openen: geen herstart zonder onderbreking"

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# The whole deployment recipe of deploy/ on this machine, end to end, without root (decision 0021):
+# The whole deployment recipe of deploy/ on this machine, end to end, as root (decision 0021):
 #
 #   scripts/deploy/local-recipe.sh up DIR     start it all; prints the site's https URL; settings in DIR/recipe.env
 #   scripts/deploy/local-recipe.sh down DIR   stop it all, drop the database, remove DIR
-#   scripts/deploy/local-recipe.sh test       the browser test and the rolling deploy under load, through it
+#   scripts/deploy/local-recipe.sh test       e2e/deploy-recipe.test.ts: the browser, the runbook's commands, a rolling deploy
 #
 # What `up` runs: a self-signed certificate for 127.0.0.1 and localhost (openssl), Debian's nginx with the
 # production site file (deploy/nginx/forensisch-forum-tls.conf.template, rendered by render-nginx.sh) on two high
-# ports with a prefix directory of its own, a fresh PostgreSQL database (on TEST_DATABASE_URL's server), the env
-# file (mode 0600) the units read, a real SMTP server (SMTP_URL, or scripts/deploy/smtp-sink.ts), the test payment
-# provider (PUBLIC_URL on loopback), and the first install by deploy.sh --activate: the migration once, then two
-# web processes and the worker. systemd does not run in this container (`systemctl --user`: no bus), so FF_CTL is
-# scripts/deploy/local-ctl.sh, which runs the units' own ExecStart with their own environment.
+# ports with a prefix directory of its own, the site's account, directories, database role and database made by
+# the runbook's own commands (scripts/deploy/runbook.sh, on TEST_DATABASE_URL's server, under names of this
+# recipe), the env file (mode 0600) made from deploy/systemd/env.example as the runbook says, a real SMTP server
+# (SMTP_URL, or scripts/deploy/smtp-sink.ts), the test payment provider (PUBLIC_URL on loopback), and the first
+# install by deploy.sh --activate: the migration once, then two web processes and the worker, as the account.
+# systemd does not run in this container (`systemctl --user`: no bus), so FF_CTL is scripts/deploy/local-ctl.sh,
+# which runs the units' own ExecStart with their own environment, user and umask.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -54,13 +56,32 @@ http {
 CONF
 }
 
+# The env file as the runbook's step 4 makes it: deploy/systemd/env.example with this recipe's names, the values
+# the runbook says to fill in set (an empty one left out: the test payment provider, the demo seller), and the
+# settings a test adds (FF_EXTRA_ENV).
+site_env() {
+  local -A fill=([PUBLIC_URL]="$1" [DATABASE_URL]="$2" [SMTP_URL]="$3" [MOLLIE_API_KEY]="" [SEED_DEMO]=true
+    [SELLER_NAME]="" [SELLER_ADDRESS]="" [SELLER_POSTAL_CODE]="" [SELLER_CITY]="" [SELLER_KVK]="" [SELLER_IBAN]="")
+  local line key
+  while IFS= read -r line; do
+    key="${line%%=*}"
+    if [[ "$line" == *=* && "$line" != \#* && -v "fill[$key]" ]]; then
+      [[ -z "${fill[$key]}" ]] || echo "$key=${fill[$key]}"
+    else
+      echo "$line"
+    fi
+  done < <("$here/runbook.sh" replace <"$repo/deploy/systemd/env.example")
+  echo "${FF_EXTRA_ENV:-}"
+}
+
 up() {
   local dir="$1"
+  [[ "$(id -u)" == 0 ]] || { say "als root: de runbook maakt een account en een databaserol"; exit 1; }
   mkdir -p "$dir"
   dir="$(cd "$dir" && pwd)"
   # Run as root, nginx's workers run as nobody and must read the assets and write their temporary files.
   chmod 755 "$dir"
-  local https_port http_port web1 web2 database smtp_url
+  local https_port http_port web1 web2 smtp_url
   https_port="${FF_HTTPS_PORT:-$(free_port)}"
   http_port="$(free_port)"
   web1="$(free_port)"
@@ -68,9 +89,16 @@ up() {
   local public_url="https://127.0.0.1:$https_port"
 
   certificate "$dir/tls"
-  database="ff_recipe_$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
-  psql -q "$pg_server" -c "create database $database" >/dev/null
-  local database_url="${pg_server%/*}/$database"
+  # The site's account and database role, and its database, under names of this recipe's own (several recipes
+  # may run beside each other on one PostgreSQL server).
+  local id account database
+  id="$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
+  account="ff-recipe-$id"
+  database="ff_recipe_$id"
+  # The runbook's commands reach PostgreSQL with libpq's defaults: here those of TEST_DATABASE_URL's server.
+  [[ "$pg_server" =~ ^postgres(ql)?://([^@/]*@)?([^:/]+)(:([0-9]+))?/ ]] || { say "TEST_DATABASE_URL?"; exit 1; }
+  local pg_host="${BASH_REMATCH[3]}" pg_port="${BASH_REMATCH[5]:-5432}"
+  local database_url="postgres://$account@$pg_host:$pg_port/$database"
 
   smtp_url="${SMTP_URL:-}"
   if [[ -z "$smtp_url" ]]; then
@@ -81,42 +109,42 @@ up() {
     smtp_url="smtp://127.0.0.1:$smtp_port"
   fi
 
-  mkdir -p "$dir/data" "$dir/releases" "$dir/state"
-  (umask 077 && cat >"$dir/env" <<ENV
-PUBLIC_URL=$public_url
-DATABASE_URL=$database_url
-DATA_DIR=$dir/data
-SMTP_URL=$smtp_url
-LOG_FORMAT=json
-TRUST_PROXY=loopback
-${FF_EXTRA_ENV:-}
-ENV
-  )
-
-  # The release: this checkout, built (npm run build). A host unpacks one per deploy (deploy.sh RELEASE.tar.gz).
-  [[ -f "$repo/build/server/index.js" ]] || { say "eerst npm run build"; exit 1; }
-  ln -sfn "$repo" "$dir/releases/r1"
-
   cat >"$dir/recipe.env" <<VARS
 FF_ROOT=$dir
 FF_ENV_FILE=$dir/env
+FF_DATA_DIR=$dir/data
+FF_CACHE_DIR=$dir/cache
+FF_ACME_ROOT=$dir/acme
+FF_ACCOUNT=$account
+FF_DATABASE=$database
 FF_WEB_PORTS="$web1 $web2"
 FF_CTL="$here/local-ctl.sh"
-FF_RUN_AS=""
+FF_RUN_AS="runuser -u $account --"
 FF_LOCAL_STATE=$dir/state
-FF_WORKDIR=$dir/current
 FF_URL=$public_url
 FF_HTTP_URL=http://127.0.0.1:$http_port
 FF_DATABASE_URL=$database_url
-FF_DATABASE=$database
 FF_NGINX_PREFIX=$dir/nginx
+PGHOST=$pg_host
+PGPORT=$pg_port
 VARS
   # shellcheck disable=SC1091
   set -a && . "$dir/recipe.env" && set +a
-  "$here/deploy.sh" --activate "$dir/releases/r1"
+  "$here/runbook.sh" run "$repo/docs/runbook/README.md" install-account
+  "$here/runbook.sh" run "$repo/docs/runbook/README.md" install-database
+
+  mkdir -p "$dir/state"
+  (umask 077 && site_env "$public_url" "$database_url" "$smtp_url" >"$dir/env")
+
+  # Two releases, both this checkout, built (npm run build): r2 runs, r1 is the one a rollback returns to. A host
+  # unpacks one per deploy (deploy.sh RELEASE.tar.gz).
+  [[ -f "$repo/build/server/index.js" ]] || { say "eerst npm run build"; exit 1; }
+  ln -sfn "$repo" "$dir/releases/r1"
+  ln -sfn "$repo" "$dir/releases/r2"
+  "$here/deploy.sh" --activate "$dir/releases/r2"
 
   local prefix="$dir/nginx"
-  mkdir -p "$prefix" "$dir/shared/assets" "$dir/acme"
+  mkdir -p "$prefix"
   FF_SERVER_NAME=127.0.0.1 FF_PUBLIC_URL="$public_url" FF_HTTP_LISTEN="127.0.0.1:$http_port" \
     FF_HTTPS_LISTEN="127.0.0.1:$https_port ssl http2" FF_CERTIFICATE="$dir/tls/fullchain.pem" \
     FF_CERTIFICATE_KEY="$dir/tls/privkey.pem" FF_TRUSTED_CERTIFICATE="$dir/tls/chain.pem" FF_OCSP_STAPLING=off \
@@ -147,13 +175,17 @@ down() {
   for port in $FF_WEB_PORTS; do units+=("forensisch-forum-web@$port.service"); done
   "$here/local-ctl.sh" stop "${units[@]}" forensisch-forum-worker.service
   [[ -f "$dir/smtp-sink.pid" ]] && kill "$(cat "$dir/smtp-sink.pid")" 2>/dev/null || true
-  psql -q "$pg_server" -c "drop database if exists $FF_DATABASE with (force)" >/dev/null
+  for database in "$FF_DATABASE" "${FF_DATABASE}_restored"; do
+    psql -q "$pg_server" -c "drop database if exists $database with (force)" >/dev/null
+  done
+  psql -q "$pg_server" -c "drop role if exists \"$FF_ACCOUNT\"" >/dev/null
+  ! getent passwd "$FF_ACCOUNT" >/dev/null || userdel "$FF_ACCOUNT"
   rm -rf "$dir"
 }
 
 case "${1:?up DIR, down DIR of test}" in
   up) up "${2:?up DIR}" ;;
   down) down "${2:?down DIR}" ;;
-  test) cd "$repo" && npx vitest run --project e2e-proxy e2e/deploy-recipe.test.ts e2e/rolling-deploy.test.ts ;;
+  test) cd "$repo" && npx vitest run --project e2e-proxy e2e/deploy-recipe.test.ts ;;
   *) echo "local-recipe: up DIR, down DIR of test" >&2; exit 2 ;;
 esac

@@ -18,7 +18,12 @@ export FF_TRUSTED_CERTIFICATE="${FF_TRUSTED_CERTIFICATE:-/etc/letsencrypt/live/$
 export FF_OCSP_STAPLING="${FF_OCSP_STAPLING:-on}"
 export FF_ASSETS_DIR="${FF_ASSETS_DIR:-/srv/forensisch-forum/shared/assets}"
 export FF_ACME_ROOT="${FF_ACME_ROOT:-/var/www/acme}"
-export FF_BROTLI_SNIPPET="${FF_BROTLI_SNIPPET:-$(cd "$here/../../deploy/nginx" && pwd)/no-brotli.conf}"
+# FF_BROTLI=on once Debian's libnginx-mod-http-brotli-static is installed; without it nginx sends the .gz twins.
+case "${FF_BROTLI:-off}" in
+  on) export FF_BROTLI_STATIC="brotli_static on;" ;;
+  off) export FF_BROTLI_STATIC="# no brotli module (FF_BROTLI=off): the .gz twins only" ;;
+  *) echo "render-nginx: FF_BROTLI is on of off" >&2; exit 1 ;;
+esac
 ports="${FF_WEB_PORTS:-3001 3002}"
 upstreams=""
 for port in $ports; do upstreams+="server 127.0.0.1:$port max_fails=0;"$'\n    '; done

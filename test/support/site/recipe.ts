@@ -77,6 +77,19 @@ export async function runWithRecipe(recipe: Recipe, script: string, args: string
   return `${stdout}${stderr}`;
 }
 
+/**
+ * Runs the shell block marked `<!-- recipe: NAME -->` in a runbook page as written there, with the recipe's names
+ * in place of the host's (scripts/deploy/runbook.sh), and gives its output.
+ */
+export function runRunbookBlock(recipe: Recipe, page: string, name: string): Promise<string> {
+  return runWithRecipe(recipe, "scripts/deploy/runbook.sh", ["run", path.join(root, "docs/runbook", page), name]);
+}
+
+/** What local-ctl.sh kept of a unit's output (journald's part, where systemd does not run). */
+export function unitLog(recipe: Recipe, unit: string): string {
+  return readFileSync(path.join(recipe.env.FF_LOCAL_STATE!, unit.replace(/\.service$/, ".log")), "utf8");
+}
+
 export type HttpsAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /**
