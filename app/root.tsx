@@ -27,7 +27,13 @@ import stylesheet from "./app.css?inline";
 // (the <style> element from the server simply stays), so it is not downloaded twice.
 const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// Drawn by scripts/make-icons.ts from favicon.svg: the .ico for browsers without SVG icons (and for whoever asks
+// /favicon.ico blindly), the touch icon for a phone's home screen.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { siteName, publicUrl, now, testEnvironmentNotice } = appServices(context);

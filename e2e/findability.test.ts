@@ -65,6 +65,25 @@ describe("findability", () => {
     for (const event of data.events) expect(locations).toContain(`${server.url}/evenementen/${event.id}`);
   });
 
+  it("serves the icons the page links, and /favicon.ico, with their types and a cache time", async () => {
+    const { html } = await fetchHtml(`${server.url}/`);
+    const linked = [...html.matchAll(/<link[^>]* rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(linked).toEqual(["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]);
+    const types = {
+      "/favicon.ico": /^image\/(vnd\.microsoft\.icon|x-icon)$/,
+      "/favicon.svg": /^image\/svg\+xml/,
+      "/apple-touch-icon.png": /^image\/png$/,
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(type);
+      expect(response.headers.get("cache-control"), path).toMatch(/^public, max-age=[1-9]/);
+    }
+  });
+
   it("points crawlers to the sitemap in /robots.txt", async () => {
     const response = await fetch(`${server.url}/robots.txt`);
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ import type { TestPaymentProvider } from "../domain/payments/test-provider.ts";
 import { paymentWebhookRouter } from "./payment-webhook-route.ts";
 import { testCheckoutRouter } from "./test-checkout-route.ts";
 import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
-import { logUnhandledError, requestLog } from "./request-log.ts";
+import { logUnhandledError, requestLog, servingFiles } from "./request-log.ts";
 import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit.ts";
 import { mediaRouter } from "./media-route.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
@@ -100,7 +100,7 @@ export function createHttpApp({
   const site = { name: siteName, publicUrl };
   const app = express();
   app.disable("x-powered-by");
-  app.use(requestLog);
+  app.use(requestLog(ops.pagePatternOf));
   const metrics = createMetrics({ db, clock: deps.clock });
   app.use(requestMetrics(metrics, ops.pagePatternOf));
   app.set("trust proxy", trustProxyValue(trustProxy));
@@ -133,14 +133,14 @@ export function createHttpApp({
   if (media) app.use(mediaRouter(media));
   if (downloads) app.use(staffDownloadRouter(downloads));
 
-  if (devMiddleware) app.use(devMiddleware);
+  if (devMiddleware) app.use(servingFiles(devMiddleware));
   if (clientDir) {
     // Before express.static, which would answer the prerendered pages' directories with a redirect.
     // The build's brotli and gzip twins of its text files, read once (scripts/precompress.ts).
     const precompressed = findPrecompressed(clientDir);
     app.use(prerendered ? prerenderedPages(clientDir, precompressed) : renderPrerenderedPaths(clientDir, pages));
     // Fingerprinted build output may be cached forever; other public files for an hour.
-    app.use(staticFiles(clientDir, precompressed));
+    app.use(servingFiles(staticFiles(clientDir, precompressed)));
   }
   app.all(
     "/{*splat}",

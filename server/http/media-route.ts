@@ -12,6 +12,7 @@ import type { MediaStorage } from "../domain/media/storage.ts";
 import { withBodyLimit } from "./body-limit.ts";
 import { uploadStatus, type ImageUploader } from "./media-upload.ts";
 import { NON_HTML_POLICY } from "./security-headers.ts";
+import { servingFiles } from "./request-log.ts";
 
 /** An SVG shown on its own may style itself and do nothing else: no script, no loads, never framed. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -100,7 +101,7 @@ export function mediaRouter(options: {
   allowedOrigins: ReadonlySet<string>;
 }): Router {
   const router = express.Router();
-  router.get(`${MEDIA_PATH_PREFIX}/:id/:file`, mediaFilesRoute(options.storage));
+  router.get(`${MEDIA_PATH_PREFIX}/:id/:file`, servingFiles(mediaFilesRoute(options.storage)));
   router.post(SERVER_PATHS.mediaUpload, mediaUploadRoute(options.upload, options.allowedOrigins));
   return router;
 }

@@ -106,11 +106,32 @@ export function requestMetrics(metrics: Metrics, pagePatternOf: RoutePatternOf |
 const CATCH_ALL = "/{*splat}";
 
 function routeLabel(req: Request, pagePatternOf: RoutePatternOf | undefined): string {
+  return routePatternOfRequest(req, pagePatternOf) ?? (looksLikeFile(pathOf(req)) ? "(bestand)" : "(onbekend)");
+}
+
+/**
+ * The route pattern that answered a request (also the access log's `route`): the Express route, else the web app's
+ * route (its catch-all `/*` for an unknown page); undefined for a file and for a page whose routes are not known
+ * (development, where the build changes under Vite).
+ */
+export function routePatternOfRequest(req: Request, pagePatternOf: RoutePatternOf | undefined): string | undefined {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof route === "string" && route !== CATCH_ALL) return `${req.baseUrl}${route}`;
-  const path = req.originalUrl.split("?")[0] ?? "";
+  const path = pathOf(req);
   if (path === "/graphql") return path;
-  // A file the static files did not have (the web app's catch-all route would match it as a page).
-  if (/\.[a-z0-9]{1,5}$/i.test(path) && !path.endsWith(".data")) return "(bestand)";
-  return pagePatternOf?.(path) ?? "(onbekend)";
+  const pattern = pagePatternOf?.(path);
+  // A file the static files did not have is no page, though the web app's catch-all route matches it.
+  return looksLikeFile(path) && pattern === PAGE_CATCH_ALL ? undefined : pattern;
+}
+
+/** The web app's route of an unknown page (app/routes.ts). */
+const PAGE_CATCH_ALL = "/*";
+
+function pathOf(req: Request): string {
+  return req.originalUrl.split("?")[0] ?? "";
+}
+
+/** A short extension, but not React Router's single-fetch data of a page (`/evenementen.data`). */
+function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]{1,5}$/i.test(path) && !path.endsWith(".data");
 }

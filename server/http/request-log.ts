@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { runWithLogContext } from "../log/log-context.ts";
-import { log } from "../log/logger.ts";
+import { isLogged, log } from "../log/logger.ts";
 import { redactText } from "../log/redact-text.ts";
+import type { RoutePatternOf } from "../ops/route-patterns.ts";
+import { OPS_PATHS, routePatternOfRequest } from "./ops-routes.ts";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -19,50 +21,84 @@ export function requestIdFrom(inbound: string | undefined): string {
 }
 
 /**
- * Health checks, readiness checks, metrics scrapes and files (in development also Vite's modules) are many and dull:
- * their successful requests are logged only at level debug.
+ * Requests that are many and dull: health checks, readiness checks and metrics scrapes, React Router's route
+ * discovery (`/__manifest`, asked on every link a page shows) and files (the build's assets, uploaded images, in
+ * development Vite's modules). Their successful requests are logged only at level debug; pages, their `.data`
+ * (client-side navigation, form posts), /graphql and downloads are what happened on the site and are logged at info.
  */
-function isRoutine(path: string, status: number): boolean {
-  return status < 400 && (isProbe(path) || path.startsWith("/@") || /\.[a-z0-9]{1,5}$/i.test(path));
+function isRoutine(path: string, status: number, res: Response): boolean {
+  return status < 400 && (isProbe(path) || path === FRAMEWORK_MANIFEST_PATH || servedFiles.has(res));
 }
+
+/** React Router's lazy route discovery asks the routes of the links on a page here (routeDiscovery "lazy"). */
+const FRAMEWORK_MANIFEST_PATH = "/__manifest";
 
 /** What a proxy or Prometheus polls every few seconds (server/http/ops-routes.ts). */
 function isProbe(path: string): boolean {
-  return path === "/healthz" || path === "/readyz" || path === "/metrics";
+  return (OPS_PATHS as readonly string[]).includes(path);
+}
+
+/** The responses a file handler answered itself (see servingFiles). */
+const servedFiles = new WeakSet<Response>();
+
+/**
+ * Wraps a handler that serves files: what it answers itself is routine; a request it passes on (no such file) is
+ * not. The path alone cannot tell: `/programmaboekje.pdf` and `gegevens.json` are made per request, `.data` is a page.
+ */
+export function servingFiles(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    servedFiles.add(res);
+    void handler(req, res, (error?: unknown) => {
+      servedFiles.delete(res);
+      next(error);
+    });
+  };
 }
 
 /**
  * A 5xx is a warning, except an unready /readyz: the proxy asks again every few seconds, and /readyz's own answer
  * and the alerts tell why; a warning per poll would bury the lines that tell something new.
  */
-function levelOf(path: string, status: number): "debug" | "info" | "warn" {
+function levelOf(path: string, status: number, res: Response): "debug" | "info" | "warn" {
   if (status >= 500) return isProbe(path) ? "info" : "warn";
-  return isRoutine(path, status) ? "debug" : "info";
+  return isRoutine(path, status, res) ? "debug" : "info";
 }
 
 /**
  * First of all middleware: gives each request its id (echoed in the X-Request-Id response header and carried by
  * every log line written for it), and writes one access line when the response is done: method, path (without
- * query; tokens such as a cancel link's removed by the redaction), status and duration.
+ * query; tokens such as a cancel link's removed by the redaction), the route pattern that answered when known,
+ * status and duration. Never a body or a query: they carry the visitors' data.
  */
-export const requestLog: RequestHandler = (req, res, next) => {
-  const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
-  const started = process.hrtime.bigint();
-  res.setHeader(REQUEST_ID_HEADER, requestId);
-  // The web app's operations over API_URL forward it (app/lib/graphql-http.ts), so the API logs the same id.
-  req.headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
-  res.once("close", () => {
-    const path = readablePath(req.originalUrl);
-    const { statusCode: status } = res;
-    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-    const level = levelOf(path, status);
-    const fields = { method: req.method, path, status, durationMs, ...(res.writableFinished ? {} : { aborted: true }) };
-    runWithLogContext({ requestId }, () =>
-      log[level]("http.request", `${req.method} ${path} ${status} ${durationMs} ms`, fields),
-    );
-  });
-  runWithLogContext({ requestId }, next);
-};
+export function requestLog(pagePatternOf?: RoutePatternOf): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+    const started = process.hrtime.bigint();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // The web app's operations over API_URL forward it (app/lib/graphql-http.ts), so the API logs the same id.
+    req.headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
+    res.once("close", () => {
+      const path = readablePath(req.originalUrl);
+      const { statusCode: status } = res;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const level = levelOf(path, status, res);
+      if (!isLogged(level)) return;
+      const route = routePatternOfRequest(req, pagePatternOf);
+      const fields = {
+        method: req.method,
+        path,
+        ...(route ? { route } : {}),
+        status,
+        durationMs,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      runWithLogContext({ requestId }, () =>
+        log[level]("http.request", `${req.method} ${path} ${status} ${durationMs} ms`, fields),
+      );
+    });
+    runWithLogContext({ requestId }, next);
+  };
+}
 
 /** The path without its query, decoded so that the redaction recognises what was percent-encoded in it. */
 function readablePath(url: string): string {

@@ -1,5 +1,8 @@
 import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
@@ -7,6 +10,8 @@ import { type TestPaymentProvider } from "../../server/domain/payments/test-prov
 import { testDeps } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
 import { captureLog, type CapturedLog } from "../support/log-capture.ts";
+import { routePatternMatcher, type RouteShape } from "../../server/ops/route-patterns.ts";
+import routes from "../../app/routes.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CANCEL_TOKEN = "q3Zx9_Lk2mN8pR4tV6wY0aB1cD5eF7gH";
@@ -18,6 +23,9 @@ describe("request ids and the access log", () => {
   let server: Server;
   let base: string;
   let log: CapturedLog;
+  let pagesServer: Server;
+  let pagesBase: string;
+  const clientDir = mkdtempSync(path.join(tmpdir(), "ff-request-log-"));
 
   beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory" }); // never migrated: /graphql fails, as a broken database would
@@ -26,9 +34,23 @@ describe("request ids and the access log", () => {
     server = testHttpApp(deps, { testProvider }).listen(0, "127.0.0.1");
     await once(server, "listening");
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The same app with a page that answers, a built file, Vite's dev middleware in front and the routes known.
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "assets/entry.client-Ab12Cd34.js"), "export {};\n");
+    pagesServer = testHttpApp(deps, {
+      testProvider,
+      clientDir,
+      pages: (req, res) => void (req.path === "/__manifest" ? res.json({}) : res.type("html").send("<p>pagina</p>")),
+      devMiddleware: (req, res, next) => (req.path === "/@vite/client" ? void res.type("js").send("") : next()),
+      ops: { pagePatternOf: routePatternMatcher(routes as RouteShape[]) },
+    }).listen(0, "127.0.0.1");
+    await once(pagesServer, "listening");
+    pagesBase = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     server?.close();
+    pagesServer?.close();
+    rmSync(clientDir, { recursive: true, force: true });
     await handle?.close();
   });
   afterEach(() => log?.restore());
@@ -92,6 +114,54 @@ describe("request ids and the access log", () => {
     expect(await accessLine(unready.headers.get("x-request-id")!)).toMatchObject({ level: "info", status: 503 });
     const missing = await fetch(`${base}/logo.svg`);
     expect(await accessLine(missing.headers.get("x-request-id")!)).toMatchObject({ level: "info", status: 418 });
+  });
+
+  it("logs a page's data, a page's file and a workshop sign-up at info, with the route and without the query", async () => {
+    log = captureLog("info");
+    const requests = [
+      ["/evenementen/7.data?_routes=routes%2Fevent-detail", "/evenementen/:id.data"],
+      ["/workshops/aanmelden.data?code=FF-7KQM-3XPA-9TDV&email=noor%40example.org", "/workshops/aanmelden.data"],
+      ["/_root.data", "/.data"],
+      // The redaction takes any segment after /mijn-gegevens/ for a token, the pattern's too.
+      [`/mijn-gegevens/${CANCEL_TOKEN}/gegevens.json`, "/mijn-gegevens/[token]/gegevens.json"],
+    ] as const;
+    for (const [url, route] of requests) {
+      const signUp = { method: "POST", body: new URLSearchParams({ code: "FF-4HNR-8WCE-2MBJ" }) };
+      const response = await fetch(`${pagesBase}${url}`, url.startsWith("/workshops") ? signUp : {});
+      expect(await accessLine(response.headers.get("x-request-id")!), url).toMatchObject({
+        level: "info",
+        route,
+        status: 200,
+        path: url.split("?")[0]!.replace(CANCEL_TOKEN, "[token]"),
+      });
+    }
+    expect(log.entries().filter((entry) => entry.event === "http.request")).toHaveLength(requests.length);
+    expect(log.lines.join("\n")).not.toMatch(/q3Zx9|noor|7KQM|4HNR|_routes/);
+  });
+
+  it("logs built files, Vite's modules and React Router's route discovery only at level debug", async () => {
+    log = captureLog("debug");
+    const routine = ["/assets/entry.client-Ab12Cd34.js", "/@vite/client", "/__manifest?p=%2Fvakschool&version=1"];
+    for (const url of routine) {
+      const response = await fetch(`${pagesBase}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(await accessLine(response.headers.get("x-request-id")!), url).toMatchObject({ level: "debug" });
+    }
+    // A file that is not there goes on to the web app, and that answer is worth an info line.
+    const missing = await fetch(`${pagesBase}/assets/entry.client-weg.js`);
+    expect(await accessLine(missing.headers.get("x-request-id")!)).toMatchObject({ level: "info", status: 200 });
+    expect(await accessLine(missing.headers.get("x-request-id")!)).not.toHaveProperty("route");
+  });
+
+  it("writes nothing for routine requests at level info", async () => {
+    log = captureLog("info");
+    await fetch(`${pagesBase}/__manifest?p=%2F`);
+    await fetch(`${pagesBase}/assets/entry.client-Ab12Cd34.js`);
+    const page = await fetch(`${pagesBase}/vakschool`);
+    await accessLine(page.headers.get("x-request-id")!);
+    expect(log.entries().map(({ path, route }) => ({ path, route }))).toEqual([
+      { path: "/vakschool", route: "/vakschool" },
+    ]);
   });
 
   it("carries the request's id into the lines written deep inside, such as a failed GraphQL query", async () => {
