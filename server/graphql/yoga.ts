@@ -1,4 +1,4 @@
-import { createYoga, type Plugin } from "graphql-yoga";
+import { createYoga, type GraphiQLOptions, type Plugin } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
 import { clientIpOf, originAllowed, originOf, requestInfo } from "./request-info.ts";
 import type { GraphQLContext, GraphQLContextFactory } from "./context.ts";
@@ -38,6 +38,11 @@ const logger = {
   },
 };
 
+async function renderOfflineGraphiQL(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import("@graphql-yoga/render-graphiql");
+  return renderGraphiQL(options);
+}
+
 /** The HTTP GraphQL endpoint at /graphql. */
 export function createGraphQLServer({
   schema,
@@ -56,6 +61,9 @@ export function createGraphQLServer({
     // resolved it; `request` is the Fetch request with the headers.
     context: ({ req, request }) => context(requestInfo(clientIpOf(req), request.headers)),
     graphiql: graphiql ? { title: "Forensisch Forum GraphQL" } : false,
+    // Yoga's own page loads GraphiQL from a CDN and stays blank offline; this one carries its scripts and styles in
+    // the page. A development dependency, so it is imported only when GraphiQL is on (never in production).
+    ...(graphiql ? { renderGraphiQL: renderOfflineGraphiQL } : {}),
     landingPage: false,
     batching: false,
     // Only the listed origins get CORS headers: our own with credentials (cookies), the others without. Any other
