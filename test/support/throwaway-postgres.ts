@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,8 +7,15 @@ import { freePort } from "./site/processes.ts";
 
 const run = promisify(execFile);
 
-/** Debian's PostgreSQL server programs (postgresql-15); POSTGRES_BIN_DIR for another version or place. */
-const BIN_DIR = process.env.POSTGRES_BIN_DIR || "/usr/lib/postgresql/15/bin";
+/** Debian's PostgreSQL server programs, of the newest version installed; POSTGRES_BIN_DIR for another place. */
+const BIN_DIR = process.env.POSTGRES_BIN_DIR || newestDebianBinDir();
+
+function newestDebianBinDir(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return path.join(root, newest ?? "none", "bin");
+}
 
 /** Whether this machine can make a PostgreSQL cluster of its own (initdb and pg_ctl). */
 export const throwawayPostgresInstalled = existsSync(path.join(BIN_DIR, "initdb"));
