@@ -6,12 +6,19 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { cspNonceContext } from "./lib/app-services.ts";
 import { scriptTiming } from "./lib/script-timing.ts";
+import { outageHeaders, SERVICE_UNAVAILABLE_STATUS } from "./lib/service-unavailable.ts";
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
 export { appServicesContext, cspNonceContext, incomingRequestContext } from "./lib/app-services.ts";
 
 export const streamTimeout = 5_000;
+
+/** A `.data` answer (a client-side navigation or form post) during an outage: the same headers as the page's. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === SERVICE_UNAVAILABLE_STATUS) outageHeaders(response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -22,6 +29,7 @@ export default function handleRequest(
 ) {
   // A HEAD request gets the head a GET would get: an HTML page, with that page's Content-Security-Policy.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (responseStatusCode === SERVICE_UNAVAILABLE_STATUS) outageHeaders(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -19,6 +19,8 @@ import { buttonStyles, headingStyles, textLinkStyle } from "./lib/styles.ts";
 import { Container } from "./components/Container.tsx";
 import { SiteShell } from "./components/SiteShell.tsx";
 import { isStaffPath } from "../common/site-paths.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/error-codes.ts";
+import { SERVICE_UNAVAILABLE_STATUS } from "./lib/service-unavailable.ts";
 import { TestEnvironmentNotice } from "./components/TestEnvironmentNotice.tsx";
 import stylesheet from "./app.css?inline";
 
@@ -81,16 +83,25 @@ export default function App() {
   return <Outlet />;
 }
 
+type ErrorText = { heading: string; text: string };
+const UNEXPECTED_ERROR: ErrorText = {
+  heading: "Er is iets misgegaan",
+  text: "Door een fout kon deze pagina niet worden getoond. Probeer het later opnieuw.",
+};
+/** The error pages with words of their own; every other status is an unexpected error. */
+const ERROR_TEXTS: Record<number, ErrorText> = {
+  404: { heading: "Deze pagina bestaat niet", text: "De pagina die je zoekt is verplaatst of bestaat niet meer." },
+  [SERVICE_UNAVAILABLE_STATUS]: { heading: "Tijdelijk niet beschikbaar", text: SERVICE_UNAVAILABLE_MESSAGE },
+};
+
 /** Shown when a page fails unexpectedly, inside the shell's <main>; the site name comes from the root loader. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? "Deze pagina bestaat niet" : "Er is iets misgegaan";
-  const text = notFound
-    ? "De pagina die je zoekt is verplaatst of bestaat niet meer."
-    : "Door een fout kon deze pagina niet worden getoond. Probeer het later opnieuw.";
-  if (!notFound) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { heading, text } = ERROR_TEXTS[status] ?? UNEXPECTED_ERROR;
+  // Not found and an outage are expected; the server has logged an outage already (db.unavailable).
+  if (status !== 404 && status !== SERVICE_UNAVAILABLE_STATUS) console.error(error);
   return (
     <Container className="max-w-3xl py-16">
       <title>{pageTitle(heading, siteName)}</title>

@@ -1,7 +1,7 @@
 /**
  * The codes GraphQL errors carry in `extensions.code`, so clients can react without parsing Dutch text
  * (docs/product.md §8). The domain's codes come with a Dutch message written for the visitor (server/domain/errors.ts);
- * the other two come with a generic Dutch message and could hide anything.
+ * the others come with a generic Dutch message.
  */
 export const DOMAIN_ERROR_CODES = [
   "BAD_USER_INPUT",
@@ -19,10 +19,16 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /** An unexpected error, masked by the API (server/graphql/errors.ts). */
 export const INTERNAL_ERROR_CODE = "INTERNAL_SERVER_ERROR";
-/** The web app could not reach the API at all (app/lib/app-services.ts). */
-export const NETWORK_ERROR_CODE = "NETWORK_ERROR";
+/** The API cannot reach its database (server/db/unreachable.ts): the same request works once it is back. */
+export const SERVICE_UNAVAILABLE_CODE = "SERVICE_UNAVAILABLE";
 
-export type ApiErrorCode = DomainErrorCode | typeof INTERNAL_ERROR_CODE | typeof NETWORK_ERROR_CODE;
+/** What a visitor reads during an outage, on every page and in the API's error. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "De website is tijdelijk niet beschikbaar door een storing. Probeer het over een halve minuut opnieuw.";
+/** The Retry-After of an outage's answers: short, since service returns by itself once the database is back. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 30;
+
+export type ApiErrorCode = DomainErrorCode | typeof INTERNAL_ERROR_CODE | typeof SERVICE_UNAVAILABLE_CODE;
 
 /** Whether an error's message was written for the visitor, and so may be shown as it is. */
 export function isVisitorFacingCode(code: string): code is DomainErrorCode {

@@ -430,24 +430,36 @@ describe("the overview without courses to show", () => {
     expect(html).toContain(">Zo meld je je aan</h2>");
   });
 
-  it("shows the same message when the API fails, and only logs the failure", async () => {
-    proxy.mode = "down";
+  it("says the list could not be loaded when the API fails, never that there are no courses", async () => {
+    proxy.mode = "failing";
     const logged = site.server.output().length;
     const { status, headers, html } = await fetchHtml(`${site.url}/vakschool`, RENDERED);
     expect(status).toBe(200);
     // Not to be kept by the page cache or a browser: the next request tries the API again.
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(html).toContain(`>${EMPTY}</`);
+    expect(html).toContain("De cursussen konden niet worden geladen. Probeer het later opnieuw.");
+    expect(html).not.toContain(EMPTY);
     expect(html).not.toContain('aria-label="Cursussen"');
-    expect(html).not.toContain('role="alert"');
     expect(site.server.output().slice(logged)).toContain("Cursussen laden mislukt");
   });
 
-  it("answers a course page with 503 and a way to try again when the API fails", async () => {
+  it("answers the overview and a course page with 503 'tijdelijk niet beschikbaar' while the API is down", async () => {
     proxy.mode = "down";
+    for (const path of ["/vakschool", `/vakschool/${demo.open.id}`]) {
+      const { status, headers, html } = await fetchHtml(`${site.url}${path}`, RENDERED);
+      expect(status, path).toBe(503);
+      expect(headers.get("retry-after"), path).toBe("30");
+      expect(headers.get("cache-control"), path).toBe("no-store");
+      expect(html, path).toContain(">Tijdelijk niet beschikbaar</h1>");
+      expect(html, path).not.toContain(EMPTY);
+    }
+  });
+
+  it("answers a course page with 500 and a way to try again when the API fails", async () => {
+    proxy.mode = "failing";
     // Rendered for, not answered from the page an earlier test had kept in the last five seconds.
     const { status, html } = await fetchHtml(`${site.url}/vakschool/${demo.open.id}`, RENDERED);
-    expect(status).toBe(503);
+    expect(status).toBe(500);
     expect(html).toContain("Er is een fout opgetreden bij het laden van de cursus. Probeer het opnieuw.");
     expect(html).toMatch(new RegExp(`<a [^>]*href="/vakschool/${demo.open.id}"[^>]*>Opnieuw proberen</a>`));
     expect(html).not.toContain(escapeHtml(demo.open.title));

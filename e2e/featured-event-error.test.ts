@@ -1,14 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiProxy, type ApiProxy } from "../test/support/site/api-proxy.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
 
-// A real broken data source: the web app sends its GraphQL operations to a closed port (API_URL), so every
-// loader that needs data fails the way it would when the API is down.
+// The web app sends its GraphQL operations through a proxy (API_URL) that fails every one as the API does an
+// unexpected error, so every loader that needs data fails. (An API that cannot be reached at all is an outage: the
+// 503 page, e2e/courses-pages.test.ts and test/integration/database-outage-processes.test.ts.)
+let proxy: ApiProxy;
+beforeAll(async () => {
+  proxy = await startApiProxy();
+  proxy.mode = "failing";
+});
+afterAll(async () => {
+  await proxy?.close();
+});
+
 describe("home page when the featured event cannot be loaded", () => {
-  const site = useSiteSession({ env: { API_URL: "http://127.0.0.1:9/graphql" } });
+  const site = useSiteSession({ env: () => ({ API_URL: proxy.url }) });
 
   it("still answers 200 and says the featured event could not be loaded, without a Tickets button", async () => {
     const { page, status, errors } = await site.open("/", PHONE);

@@ -1,5 +1,5 @@
 /** What the web app makes of a failed API call: the HTTP status a page answers with, and what a visitor reads. */
-import { isVisitorFacingCode, NETWORK_ERROR_CODE, type ApiErrorCode } from "../../common/error-codes.ts";
+import { isVisitorFacingCode, SERVICE_UNAVAILABLE_CODE, type ApiErrorCode } from "../../common/error-codes.ts";
 import type { HeadersArgs } from "react-router";
 import { ApiError } from "./app-services.ts";
 
@@ -13,7 +13,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   INTERNAL_SERVER_ERROR: 500,
-  [NETWORK_ERROR_CODE]: 503,
+  [SERVICE_UNAVAILABLE_CODE]: 503,
 };
 
 /** The HTTP status a page answers with after a failed form action (what is seen when JavaScript is off). */
@@ -43,6 +43,14 @@ export function retryAfterHeaders({ actionHeaders, loaderHeaders, parentHeaders 
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
+}
+
+/**
+ * For a catch that answers the API's refusals itself: anything else is thrown on. So an outage (runOperation's 503
+ * page, ./service-unavailable.ts) reaches the error page rather than looking like an empty list or a refusal.
+ */
+export function rethrowUnlessApiError(error: unknown): asserts error is ApiError {
+  if (!(error instanceof ApiError)) throw error;
 }
 
 export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {

@@ -1,9 +1,10 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
-import { INTERNAL_ERROR_CODE, NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
+import { INTERNAL_ERROR_CODE, SERVICE_UNAVAILABLE_CODE } from "../../common/error-codes.ts";
 import type { ImageUploadOutcome, ImageUploadRequest } from "../../common/media-upload.ts";
 import type { StaffDownloadOutcome, StaffDownloadRequest } from "../../common/staff-downloads.ts";
+import { serviceUnavailable } from "./service-unavailable.ts";
 
 export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
@@ -113,7 +114,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Runs a typed operation and returns its data, or throws an ApiError with the first error. */
+/**
+ * Runs a typed operation and returns its data, or throws an ApiError with the first error; when the API or its
+ * database cannot be reached, the outage page instead (./service-unavailable.ts).
+ */
 export async function runOperation<TData, TVariables extends Record<string, unknown>>(
   context: Readonly<RouterContextProvider>,
   document: TypedDocumentNode<TData, TVariables>,
@@ -124,11 +128,12 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
     outcome = await appServices(context).graphql(document, variables ?? {}, context.get(incomingRequestContext));
   } catch (cause) {
     console.error("GraphQL-aanroep mislukt:", cause);
-    throw new ApiError("De server is niet bereikbaar. Probeer het later opnieuw.", NETWORK_ERROR_CODE);
+    throw serviceUnavailable();
   }
   const [first] = outcome.errors ?? [];
   if (first) {
     const code = typeof first.extensions?.code === "string" ? first.extensions.code : INTERNAL_ERROR_CODE;
+    if (code === SERVICE_UNAVAILABLE_CODE) throw serviceUnavailable();
     const retryAfter = first.extensions?.retryAfterSeconds;
     throw new ApiError(first.message, code, typeof retryAfter === "number" ? retryAfter : null, fieldErrorsOf(first));
   }

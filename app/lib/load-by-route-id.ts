@@ -1,11 +1,11 @@
 import { isUuid } from "../../common/ids.ts";
-import { hasErrorCode } from "./api-errors.ts";
+import { hasErrorCode, rethrowUnlessApiError } from "./api-errors.ts";
 
 /** What a detail page got for the id in its URL, or why there is nothing and the HTTP status that fits. */
 export type RouteIdLoad<T> =
   | { kind: "found"; value: T }
   | { kind: "invalid" | "not-found"; status: 404 }
-  | { kind: "error"; id: string; status: 500 | 503 };
+  | { kind: "error"; id: string; status: 500 };
 
 /**
  * Loads what a route's `:id` names with `fetch` (null when it does not exist). `subject` names it in the log
@@ -22,9 +22,9 @@ export async function loadByRouteId<T>(
     const value = await fetch(id);
     return value ? { kind: "found", value } : { kind: "not-found", status: 404 };
   } catch (error) {
+    rethrowUnlessApiError(error);
     if (hasErrorCode(error, "BAD_USER_INPUT")) return { kind: "invalid", status: 404 };
     console.error(`${subject} ${id} laden mislukt:`, error);
-    // 503 when the API could not be reached (worth retrying soon), 500 for anything else.
-    return { kind: "error", id, status: hasErrorCode(error, "NETWORK_ERROR") ? 503 : 500 };
+    return { kind: "error", id, status: 500 };
   }
 }

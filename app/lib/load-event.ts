@@ -9,7 +9,7 @@ export type LoadedEvent = NonNullable<EventQueryQuery["eventById"]>;
 export type EventLoad =
   | { kind: "event"; event: LoadedEvent }
   | { kind: "invalid" | "not-found"; status: 404 }
-  | { kind: "error"; id: string; status: 500 | 503 };
+  | { kind: "error"; id: string; status: 500 };
 
 /** Loads the event of a route's `:id`; `purpose` names the page in the log when the API fails. */
 export async function loadEventFromRoute(

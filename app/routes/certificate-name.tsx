@@ -6,7 +6,7 @@ import { inputBorder, inputStyle, labelStyle } from "../components/form/form-sty
 import { isCancelTokenShape } from "../../common/cancel-token.ts";
 import { CERTIFICATE_LIMITS } from "../../common/validation/certificates.ts";
 import { RequestCertificateNameCorrectionDocument } from "../graphql/generated.ts";
-import { apiErrorInit, visitorMessage } from "../lib/api-errors.ts";
+import { apiErrorInit, rethrowUnlessApiError, visitorMessage } from "../lib/api-errors.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { formText } from "../lib/form-data.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -34,6 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
     return data<ActionData>({ outcome: "sent", message: requestCertificateNameCorrection.message });
   } catch (error) {
+    rethrowUnlessApiError(error);
     const message = visitorMessage(error, "Je correctie kon niet worden verstuurd. Probeer het later opnieuw.");
     return data<ActionData>({ outcome: "failed", message, name: input.name }, apiErrorInit(error));
   }

@@ -6,7 +6,7 @@ import { ErrorBox } from "../components/ErrorBox.tsx";
 import { formatDate } from "../../common/format/dates.ts";
 import { certificatePath } from "../../common/site-paths.ts";
 import { CertificateByCodeDocument } from "../graphql/generated.ts";
-import { apiErrorInit, retryAfterHeaders, visitorMessage } from "../lib/api-errors.ts";
+import { apiErrorInit, rethrowUnlessApiError, retryAfterHeaders, visitorMessage } from "../lib/api-errors.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
@@ -24,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!certificateByCode?.valid) return data({ kind: "not-found" as const }, { status: 404 });
     return { kind: "found" as const, certificate: certificateByCode };
   } catch (error) {
+    rethrowUnlessApiError(error);
     const message = visitorMessage(error, "Het certificaat kon niet worden gecontroleerd. Probeer het later opnieuw.");
     return data({ kind: "error" as const, message }, apiErrorInit(error));
   }

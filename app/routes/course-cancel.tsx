@@ -6,17 +6,12 @@ import { ErrorBox } from "../components/ErrorBox.tsx";
 import { LoadProblem } from "../components/LoadProblem.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { isCancelTokenShape } from "../../common/cancel-token.ts";
-import {
-  CANCEL_FAILED_MESSAGE,
-  canceledOnText,
-  type CancelActionData,
-} from "../features/course-enrollment/cancel-page.ts";
+import { canceledOnText, type CancelActionData } from "../features/course-enrollment/cancel-page.ts";
 import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
 import { addressLines } from "../../common/format/address.ts";
 import { CancelCourseEnrollmentDocument, CourseEnrollmentByCancelTokenDocument } from "../graphql/generated.ts";
-import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
-import { apiErrorInit } from "../lib/api-errors.ts";
-import { ApiError, runOperation } from "../lib/app-services.ts";
+import { apiErrorInit, rethrowUnlessApiError } from "../lib/api-errors.ts";
+import { runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
@@ -50,10 +45,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     await runOperation(context, CancelCourseEnrollmentDocument, { input });
     return data<CancelActionData>({ outcome: "canceled" });
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error("Afmelden voor een cursus mislukt:", error);
-    const message =
-      error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : CANCEL_FAILED_MESSAGE;
-    return data<CancelActionData>({ outcome: "failed", message }, apiErrorInit(error));
+    rethrowUnlessApiError(error);
+    return data<CancelActionData>({ outcome: "failed", message: error.message }, apiErrorInit(error));
   }
 }
 

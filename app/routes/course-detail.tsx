@@ -20,8 +20,8 @@ import {
   GetCourseByIdDocument,
   JoinCourseWaitlistDocument,
 } from "../graphql/generated.ts";
-import { apiErrorInit, retryAfterHeaders } from "../lib/api-errors.ts";
-import { ApiError, runOperation } from "../lib/app-services.ts";
+import { apiErrorInit, rethrowUnlessApiError, retryAfterHeaders } from "../lib/api-errors.ts";
+import { runOperation } from "../lib/app-services.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await runOperation(context, EnrollCourseParticipantDocument, { input });
     return data<EnrollmentActionData>({ outcome: "enrolled" });
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error(`Aanmelding voor cursus ${params.id} mislukt:`, error);
+    rethrowUnlessApiError(error);
     const message = enrollmentErrorMessage(error, waitlist);
     return data<EnrollmentActionData>({ outcome: "failed", values, message }, apiErrorInit(error));
   }

@@ -6,7 +6,6 @@ import { ErrorBox } from "../components/ErrorBox.tsx";
 import { LoadProblem } from "../components/LoadProblem.tsx";
 import { isCancelTokenShape } from "../../common/cancel-token.ts";
 import { addressLines } from "../../common/format/address.ts";
-import { NETWORK_ERROR_CODE } from "../../common/error-codes.ts";
 import { coursePath } from "../../common/site-paths.ts";
 import { formatCourseMoment } from "../features/course-enrollment/course-display.ts";
 import {
@@ -21,8 +20,8 @@ import {
   CourseWaitlistEntryDocument,
   LeaveCourseWaitlistDocument,
 } from "../graphql/generated.ts";
-import { apiErrorInit } from "../lib/api-errors.ts";
-import { ApiError, runOperation } from "../lib/app-services.ts";
+import { apiErrorInit, rethrowUnlessApiError } from "../lib/api-errors.ts";
+import { runOperation } from "../lib/app-services.ts";
 import { formText } from "../lib/form-data.ts";
 import { loadByRouteId } from "../lib/load-by-route-id.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -56,10 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     else await runOperation(context, LeaveCourseWaitlistDocument, { input });
     return data<WaitlistActionData>({ outcome: wanted === "accept" ? "accepted" : "left" });
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error("Wachtlijstactie mislukt:", error);
-    const message =
-      error instanceof ApiError && error.code !== NETWORK_ERROR_CODE ? error.message : WAITLIST_ACTION_FAILED_MESSAGE;
-    return data<WaitlistActionData>({ outcome: "failed", message }, apiErrorInit(error));
+    rethrowUnlessApiError(error);
+    return data<WaitlistActionData>({ outcome: "failed", message: error.message }, apiErrorInit(error));
   }
 }
 

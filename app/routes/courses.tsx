@@ -7,22 +7,26 @@ import { CourseCard } from "../features/course-enrollment/CourseCard.tsx";
 import { courseLoadingLabel } from "../features/course-enrollment/course-display.ts";
 import { AllCoursesDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headingStyles } from "../lib/styles.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 /**
- * The Vakschool overview. Rendered per request (places change with every enrolment). A failing API is only
- * logged and the empty message shows.
+ * The Vakschool overview. Rendered per request (places change with every enrolment). A failing API says so on the
+ * page, never as an empty list; an outage is the 503 page (../lib/service-unavailable.ts).
  */
+const LOAD_ERROR = "De cursussen konden niet worden geladen. Probeer het later opnieuw.";
+
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allCourses } = await runOperation(context, AllCoursesDocument);
-    return { courses: allCourses.nodes };
+    return { courses: allCourses.nodes, error: null };
   } catch (error) {
+    rethrowUnlessApiError(error);
     console.error("Cursussen laden mislukt:", error);
-    return degradedPage({ courses: [] });
+    return degradedPage({ courses: [], error: LOAD_ERROR });
   }
 }
 
@@ -43,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, error } = loaderData;
   return (
     <>
       <PageIntro title="Forensische Vakschool">
@@ -71,7 +75,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <h2 className={`mt-10 ${headingStyles.section}`}>Cursussen</h2>
-        {courses.length === 0 ? (
+        {error ? (
+          <NoticeBox tone="error" className="mt-6">
+            {error}
+          </NoticeBox>
+        ) : courses.length === 0 ? (
           <NoticeBox className="mt-6">Er zijn momenteel geen cursussen beschikbaar.</NoticeBox>
         ) : (
           <ul aria-label="Cursussen" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,6 +8,7 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument, FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { isClosedPhase } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -17,12 +18,16 @@ import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 /** How many upcoming events the overview shows; the rest are one click away on /overige-evenementen. */
 const UPCOMING_LIMIT = 6;
 
-/** Both queries run side by side; each can fail on its own and the page shows what it has (status 200). */
+/**
+ * Both queries run side by side; each can fail on its own and the page shows what it has (status 200). An outage
+ * is the 503 page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const [featured, events] = await Promise.allSettled([
     runOperation(context, FeaturedEventQueryDocument),
     runOperation(context, EventsQueryDocument, { type: "EVENT" }),
   ]);
+  for (const result of [featured, events]) if (result.status === "rejected") rethrowUnlessApiError(result.reason);
   if (featured.status === "rejected") console.error("Uitgelicht evenement laden mislukt:", featured.reason);
   if (events.status === "rejected") console.error("Evenementen laden mislukt:", events.reason);
   const upcoming =

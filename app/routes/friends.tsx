@@ -6,17 +6,19 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { AffiliatesQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const LOAD_ERROR = "De vrienden konden niet worden geladen. Probeer het later opnieuw.";
 
-/** A failing API still gives the page (status 200) with a message, not the error page: the rest is useful. */
+/** A failing API still gives the page (status 200) with a message, not the error page: the rest is useful. An outage is 503. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allAffiliates } = await runOperation(context, AffiliatesQueryDocument);
     return { affiliates: allAffiliates.nodes, error: null };
   } catch (error) {
+    rethrowUnlessApiError(error);
     console.error("Vrienden laden mislukt:", error);
     return { affiliates: [], error: LOAD_ERROR };
   }

@@ -4,6 +4,7 @@ import { HomeHero } from "../components/home/HomeHero.tsx";
 import { ValuesSection } from "../components/home/ValuesSection.tsx";
 import { FeaturedEventQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
@@ -14,7 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { currentFeaturedEvent } = await runOperation(context, FeaturedEventQueryDocument);
     return { featuredEvent: currentFeaturedEvent, featuredEventError: null };
-  } catch {
+  } catch (error) {
+    rethrowUnlessApiError(error);
     // The rest of the page still works; the events block says what went wrong and offers no Tickets button.
     return degradedPage({ featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR });
   }

@@ -6,6 +6,7 @@ import { NoticeBox } from "../components/NoticeBox.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { EventsQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { allEvents } = await runOperation(context, EventsQueryDocument, { type: "EVENT" });
     return { events: allEvents.nodes, error: null };
   } catch (error) {
+    rethrowUnlessApiError(error);
     console.error("Evenementen laden mislukt:", error);
     return degradedPage({
       events: [],

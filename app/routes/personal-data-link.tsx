@@ -12,7 +12,7 @@ import { PersonalDataOverview } from "../features/personal-data/PersonalDataOver
 import { RequestLinkForm } from "../features/personal-data/RequestLinkForm.tsx";
 import { requestLinkAction } from "../features/personal-data/request-link-action.ts";
 import { ErasePersonalDataDocument, PersonalDataDocument } from "../graphql/generated.ts";
-import { apiErrorInit, visitorMessage } from "../lib/api-errors.ts";
+import { apiErrorInit, rethrowUnlessApiError, visitorMessage } from "../lib/api-errors.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
@@ -36,6 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
     return data<ErasureOutcome>({ intent: ERASE_INTENT, outcome: "erased", report: erasePersonalData });
   } catch (error) {
+    rethrowUnlessApiError(error);
     const message = visitorMessage(error, "Je gegevens konden niet worden verwijderd. Probeer het later opnieuw.");
     return data<ErasureOutcome>({ intent: ERASE_INTENT, outcome: "failed", message }, apiErrorInit(error));
   }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap.ts";
 import { SitemapQueryDocument } from "../graphql/generated.ts";
 import { appServices, runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { coursePath, eventPath, SITE_PATHS } from "../../common/site-paths.ts";
 
 /** The public pages that always exist; events and courses are added from the API. */
@@ -24,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.push(...allEvents.nodes.map(({ id }) => eventPath(id)));
     paths.push(...allCourses.nodes.map(({ id }) => coursePath(id)));
   } catch (error) {
+    // During an outage 503, so crawlers come back rather than drop the events and courses.
+    rethrowUnlessApiError(error);
     console.error("Sitemap zonder evenementen en cursussen: ophalen mislukt:", error);
   }
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join("\n");

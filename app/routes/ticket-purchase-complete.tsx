@@ -8,6 +8,7 @@ import { PurchaseProgress } from "../features/ticket-purchase/PurchaseProgress.t
 import { usePendingOrderRefresh } from "../features/ticket-purchase/use-pending-order-refresh.ts";
 import { OrderStatusQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
@@ -32,6 +33,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         order = { id, status, totalAmount, paymentMethod };
       }
     } catch (error) {
+      // An outage is the 503 page: the order is kept, the visitor tries again in a moment.
+      rethrowUnlessApiError(error);
       console.error(`Status van bestelling ${orderId} opvragen mislukt:`, error);
     }
   }

@@ -19,8 +19,8 @@ import { checkPurchaseDetails, readPurchaseForm } from "../features/ticket-purch
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
-import { apiErrorInit, hasErrorCode, retryAfterHeaders } from "../lib/api-errors.ts";
-import { ApiError, appServices, runOperation } from "../lib/app-services.ts";
+import { apiErrorInit, hasErrorCode, rethrowUnlessApiError, retryAfterHeaders } from "../lib/api-errors.ts";
+import { appServices, runOperation } from "../lib/app-services.ts";
 import { EVENT_CLOSED_REASON, formatEventWhen } from "../lib/event-display.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { revalidateAfterPost } from "../lib/revalidate-after-post.ts";
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirect(ticketPurchaseCompletePath(event.id, createOrder.orderId));
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error(`Bestelling voor evenement ${event.id} mislukt:`, error);
+    rethrowUnlessApiError(error);
     // Sold out: back to the tickets, where the fresh numbers show what is left.
     const step = hasErrorCode(error, "SOLD_OUT") ? 1 : 2;
     return answer(step, {}, apiErrorInit(error), orderErrorMessage(error));

@@ -5,13 +5,14 @@ import { PageIntro } from "../components/PageIntro.tsx";
 import { VacancyCard } from "../components/VacancyCard.tsx";
 import { VacanciesQueryDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { formatPhoneNumber } from "../../common/validation/phone.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const LOAD_ERROR = "De vacatures konden niet worden geladen. Probeer het later opnieuw.";
 
-/** A failing API still gives the page (status 200) with a message instead of the error page. */
+/** A failing API still gives the page (status 200) with a message instead of the error page; an outage is 503. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { allVacancies } = await runOperation(context, VacanciesQueryDocument);
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }));
     return { vacancies, error: null };
   } catch (error) {
+    rethrowUnlessApiError(error);
     console.error("Vacatures laden mislukt:", error);
     return { vacancies: [], error: LOAD_ERROR };
   }

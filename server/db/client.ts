@@ -40,6 +40,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** How long a request waits for a connection to PostgreSQL before it is answered "tijdelijk niet beschikbaar". */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions = {
@@ -60,7 +63,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that does not answer (rather than refusing) fails a request after a few seconds instead of
+  // holding it: the pool's timeout is one of the errors answered with 503 (./unreachable.ts).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool
   // discards it and opens a new one for the next query.
   pool.on("error", (error) => log.error("db.connection_lost", "PostgreSQL-verbinding verbroken.", { error }));

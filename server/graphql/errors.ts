@@ -1,5 +1,11 @@
 import { GraphQLError } from "graphql";
-import { INTERNAL_ERROR_CODE } from "../../common/error-codes.ts";
+import {
+  INTERNAL_ERROR_CODE,
+  SERVICE_UNAVAILABLE_CODE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+} from "../../common/error-codes.ts";
+import { databaseUnavailable, logDatabaseUnavailable } from "../db/unreachable.ts";
 import { DomainError } from "../domain/errors.ts";
 import { log } from "../log/logger.ts";
 import { inDutch, isGraphQLError } from "./dutch-errors.ts";
@@ -8,7 +14,8 @@ export const INTERNAL_ERROR_MESSAGE = "Er is een interne fout opgetreden. Probee
 
 /**
  * What a client may see of an error: rule violations (DomainError) and GraphQL's own errors (syntax, validation,
- * bad variables) keep their code and get a Dutch message (dutch-errors.ts); anything unexpected is logged and
+ * bad variables) keep their code and get a Dutch message (dutch-errors.ts); an unreachable database is
+ * SERVICE_UNAVAILABLE with a retry hint (answered with HTTP 503, ./error-status.ts); anything unexpected is logged and
  * replaced by a generic Dutch message. The log line describes the error by its type and, for a database error, its
  * code and constraint: never the query's values (server/log/describe-error.ts).
  */
@@ -26,6 +33,14 @@ export function maskError(error: unknown): GraphQLError {
     return new GraphQLError(original.message, { nodes: error.nodes, extensions: original.extensions });
   }
   if (isGraphQLError(error) && (!original || isGraphQLError(original))) return inDutch(error);
+  const unavailable = databaseUnavailable(original);
+  if (unavailable) {
+    logDatabaseUnavailable(unavailable);
+    return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+      ...(isGraphQLError(error) ? { path: error.path } : {}),
+      extensions: { code: SERVICE_UNAVAILABLE_CODE, retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_SECONDS },
+    });
+  }
   log.error("graphql.failed", "GraphQL-verzoek faalde.", {
     path: isGraphQLError(error) ? error.path?.join(".") : undefined,
     error: original,

@@ -6,7 +6,7 @@ import { inDutch, isGraphQLError } from "./dutch-errors.ts";
 import { maskError } from "./errors.ts";
 import { limitErrors, parseWithTokenLimit } from "./limits.ts";
 import { logConsoleStyle } from "../log/console.ts";
-import { rateLimitedResponse } from "./rate-limited-response.ts";
+import { errorStatusResponse } from "./error-status.ts";
 
 export type YogaOptions = {
   schema: GraphQLSchema;
@@ -82,7 +82,7 @@ export function createGraphQLServer({
     },
     maskedErrors: { maskError },
     logging: logger,
-    plugins: [jsonPostsOnly(browserOrigins), withinLimits(introspection), rateLimitedResponse],
+    plugins: [jsonPostsOnly(browserOrigins), withinLimits(introspection), errorStatusResponse],
   });
 }
 

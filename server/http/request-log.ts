@@ -5,6 +5,8 @@ import { isLogged, log } from "../log/logger.ts";
 import { redactText } from "../log/redact-text.ts";
 import type { RoutePatternOf } from "../ops/route-patterns.ts";
 import { OPS_PATHS, routePatternOfRequest } from "./ops-routes.ts";
+import { databaseUnavailable, logDatabaseUnavailable } from "../db/unreachable.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../../common/error-codes.ts";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -113,10 +115,22 @@ function readablePath(url: string): string {
 /**
  * Last of all middleware: an error a route passed on. Express's own handler would print it raw to the console and,
  * outside production, send its stack to the visitor, and a query error's first line holds the query's values.
- * A client's mistake (a body that cannot be read, 4xx) is answered with its status; anything else is logged as a
+ * A client's mistake (a body that cannot be read, 4xx) is answered with its status, an unreachable database with 503
+ * and Retry-After (server/db/unreachable.ts); anything else is logged as a
  * described error (server/log/describe-error.ts) and answered with a generic Dutch text.
  */
 export const logUnhandledError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    logDatabaseUnavailable(unavailable);
+    if (res.headersSent) return next(error);
+    res
+      .status(503)
+      .set({ "Retry-After": String(SERVICE_UNAVAILABLE_RETRY_SECONDS), "Cache-Control": "no-store" })
+      .type("text")
+      .send(SERVICE_UNAVAILABLE_MESSAGE);
+    return;
+  }
   const status = statusOf(error);
   if (status >= 500) log.error("http.failed", "Verzoek faalde.", { error });
   if (res.headersSent) {

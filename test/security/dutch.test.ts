@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../common/validation/messages.ts";
 import { TICKET_MESSAGES } from "../../common/validation/purchase.ts";
-import { CANCEL_FAILED_MESSAGE } from "../../app/features/course-enrollment/cancel-page.ts";
 import { ENROLLMENT_FAILED_MESSAGE } from "../../app/features/course-enrollment/enrollment-form.ts";
 import { ORDER_FAILED_MESSAGE } from "../../app/features/ticket-purchase/order-error.ts";
 import { TEXTS } from "../../app/features/workshop-signup/signup-view.ts";
@@ -33,7 +32,6 @@ const SITE_MESSAGES = [
   ...Object.entries(registrationMessages)
     .filter(([name]) => name.endsWith("_MESSAGE"))
     .map(([, value]) => String(value)),
-  CANCEL_FAILED_MESSAGE,
   ENROLLMENT_FAILED_MESSAGE,
   ORDER_FAILED_MESSAGE,
   tooManyAttemptsMessage(60),

@@ -3,8 +3,6 @@ import { formatInAmsterdam } from "../../../common/format/dates.ts";
 /** What the cancel action answers: the place was given back, or why not. */
 export type CancelActionData = { outcome: "canceled" } | { outcome: "failed"; message: string };
 
-export const CANCEL_FAILED_MESSAGE = "Afmelden is niet gelukt. Probeer het later opnieuw of neem contact op.";
-
 /** 'Je hebt je op 3 maart 2026 om 14:05 afgemeld.' */
 export function canceledOnText(canceledAt: string | null): string {
   if (!canceledAt) return "Je hebt je afgemeld voor deze cursus.";

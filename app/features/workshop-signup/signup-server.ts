@@ -13,8 +13,8 @@ import {
   UnregisterAttendeeDocument,
   ValidateTokenDocument,
 } from "../../graphql/generated.ts";
-import { hasErrorCode } from "../../lib/api-errors.ts";
-import { ApiError, runOperation } from "../../lib/app-services.ts";
+import { hasErrorCode, rethrowUnlessApiError } from "../../lib/api-errors.ts";
+import { runOperation } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { allWorkshops } from "./workshop-slots.ts";
 import {
@@ -47,6 +47,7 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
       changesClosed: lookup.changesClosed,
     };
   } catch (error) {
+    rethrowUnlessApiError(error);
     // Too many attempts: say so, in the API's Dutch words; anything else reads as invalid.
     if (!hasErrorCode(error, "RATE_LIMITED")) return { ...emptyView(code), codeError: TEXTS.invalidCode };
     return { ...emptyView(code), codeError: error.message, retryAfterSeconds: error.retryAfterSeconds ?? 60 };
@@ -96,10 +97,8 @@ export async function toggleWorkshop(
     if (toggle.kind === "leave") await runOperation(context, LeaveWorkshopWaitlistDocument, { input: withEmail });
     return null;
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error("Workshopkeuze mislukt:", error);
-    const title = FAILED_TITLES[toggle.kind];
-    const reason = error instanceof ApiError ? error.message : "Probeer het later opnieuw.";
-    return { title, reason };
+    rethrowUnlessApiError(error);
+    return { title: FAILED_TITLES[toggle.kind], reason: error.message };
   }
 }
 

@@ -4,10 +4,11 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A GraphQL endpoint for the web app's API_URL that a test can switch: it passes every operation on to the real
- * API (`target`, the server's own /graphql), answers as if there were no courses, or is down. So one server shows
- * its pages with data, with an empty course list and with a failing API, without a restart.
+ * API (`target`, the server's own /graphql), answers as if there were no courses, fails every operation as the API
+ * does an unexpected error (INTERNAL_SERVER_ERROR), or is down (an outage). So one server shows its pages with data,
+ * with an empty course list, with a failing API and during an outage, without a restart.
  */
-export type ApiMode = "pass" | "no-courses" | "down";
+export type ApiMode = "pass" | "no-courses" | "failing" | "down";
 
 export type ApiProxy = {
   url: string;
@@ -38,6 +39,11 @@ export async function startApiProxy(): Promise<ApiProxy> {
 async function answer(proxy: ApiProxy, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
+  if (proxy.mode === "failing") {
+    const failed = { message: "Er is een interne fout opgetreden.", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ errors: [failed] }));
+    return;
+  }
   if (proxy.mode === "down" || !proxy.target) {
     // What a broken gateway in front of the API answers: not GraphQL at all.
     response.writeHead(502, { "content-type": "text/plain" }).end("Bad Gateway");
