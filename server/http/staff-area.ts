@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { isStaffPath } from "../../common/site-paths.ts";
 
 /**
@@ -6,11 +6,26 @@ import { isStaffPath } from "../../common/site-paths.ts";
  * and works with a session), never indexed, and it sends no more than its origin as Referer (the sign-in page's
  * address holds its token).
  */
+const STAFF_AREA_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+} as const;
+
 export const staffAreaHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "same-origin");
+    setStaffAreaHeaders(res);
+    // Set again as the head goes out: React Router's adapter appends a page's own headers (a no-store of its own,
+    // say), which would otherwise send the value twice.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      setStaffAreaHeaders(this);
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
   }
   next();
 };
+
+function setStaffAreaHeaders(res: Response): void {
+  for (const [name, value] of Object.entries(STAFF_AREA_HEADERS)) res.setHeader(name, value);
+}
