@@ -17,7 +17,8 @@ import {
   PermissionUpdateStaffMemberDocument,
   SignInTokenDocument,
 } from "../graphql/generated.ts";
-import { CANCEL, createCourse, ENROLL, PARTICIPANT } from "../support/course-fixtures.ts";
+import { CANCEL, ENROLL } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";

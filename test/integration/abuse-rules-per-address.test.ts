@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { weeklyEnrollmentsMessage } from "../../server/domain/courses/enrollment-messages.ts";
 import { unpaidInvoicesMessage } from "../../server/domain/orders/unpaid-invoice-limit.ts";
-import {
-  CANCEL,
-  createCourse,
-  ENROLL,
-  enrolledCount,
-  enrollmentsOf,
-  PARTICIPANT,
-  type CourseData,
-} from "../support/course-fixtures.ts";
+import { CANCEL, ENROLL, enrolledCount, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";

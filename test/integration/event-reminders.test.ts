@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../server/db/client.ts";
 import { events, orders, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
 import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
-import { COURSE_START } from "../support/course-fixtures.ts";
+import { COURSE_START } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 import { insertConfirmedOrder, TEST_BUYER, type TestOrderOptions } from "../support/orders.ts";

@@ -4,14 +4,8 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courseEnrollments, courses } from "../../server/db/schema/index.ts";
 import { insertCourse } from "../../server/domain/courses/insert-course.ts";
 import { SCALAR_MESSAGES } from "../../server/graphql/scalars.ts";
-import {
-  BY_CANCEL_TOKEN,
-  CANCEL,
-  createCourse,
-  ENROLL,
-  enrollmentsOf,
-  PARTICIPANT,
-} from "../support/course-fixtures.ts";
+import { BY_CANCEL_TOKEN, CANCEL, ENROLL, enrollmentsOf } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";

@@ -29,7 +29,7 @@ import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { createEvent, orderInput } from "../support/order-fixtures.ts";
 import { insertConfirmedOrder } from "../support/orders.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 const ISSUED = new Date("2026-12-01T10:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;

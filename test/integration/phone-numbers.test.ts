@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../common/validation/messages.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
-import {
-  courseMails,
-  createCourse,
-  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
-  ENROLL,
-  enrollmentsOf,
-  PARTICIPANT,
-  type CourseData,
-} from "../support/course-fixtures.ts";
+import { courseMails, ENROLL, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
+import { createCourse, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, createEvent, orderInput, orderRow, type CreateOrderData } from "../support/order-fixtures.ts";
 

@@ -24,7 +24,7 @@ import { insertAwaitingOrderForTest } from "../support/awaiting-order.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { insertConfirmedOrder, TEST_BUYER } from "../support/orders.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const KEY = "formulier-sleutel-0001";

@@ -34,7 +34,7 @@ import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import type { TestOrderOptions } from "../support/orders.ts";
 import { insertCancelableOrder } from "../support/refund-fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import { ATTENDEE } from "../support/workshop-fixtures.ts";
 
 const NOW = new Date("2026-11-24T10:00:00Z");

@@ -21,7 +21,7 @@ import {
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl, testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import {
   ATTENDEE,
   createForum,

@@ -8,7 +8,7 @@ import { joinWorkshopWaitlist, leaveWorkshopWaitlist } from "../../server/domain
 import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lookup.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import { cancelableTicket, entriesOf, waitingPerson } from "../support/waitlist-fixtures.ts";
 import { ATTENDEE, createForum, registeredCount } from "../support/workshop-fixtures.ts";
 

@@ -7,7 +7,7 @@ import { registerAttendee, unregisterAttendee } from "../../server/domain/worksh
 import { joinWorkshopWaitlist, leaveWorkshopWaitlist } from "../../server/domain/workshops/waitlist.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import { cancelableTicket, ticketIdOf, waitingPerson } from "../support/waitlist-fixtures.ts";
 import { ATTENDEE, createForum, registeredCount } from "../support/workshop-fixtures.ts";
 

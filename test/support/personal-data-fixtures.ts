@@ -20,7 +20,7 @@ import {
   workshopWaitlistEntries,
 } from "../../server/db/schema/index.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
-import { createCourse } from "./course-fixtures.ts";
+import { createCourse } from "./factories/courses.ts";
 import { createForum } from "./workshop-fixtures.ts";
 
 export const ALICE = {
