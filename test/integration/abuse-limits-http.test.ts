@@ -22,8 +22,10 @@ import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, createEvent, orderInput, writtenRows } from "../support/order-fixtures.ts";
-import { ATTENDEE, JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+import { CREATE_ORDER, orderInput, writtenRows } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
+import { JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+import { ATTENDEE } from "../support/factories/workshops.ts";
 import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
 
 // The abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from

@@ -7,7 +7,8 @@ import { CANCEL, ENROLL, enrolledCount, enrollmentsOf, type CourseData } from ".
 import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, createEvent, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // The per-address maxima (docs/product.md §9) are business rules of the course and order services, for every
 // caller (here in-process calls without a client, which the rate limits leave alone), on PGlite and PostgreSQL.

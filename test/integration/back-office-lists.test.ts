@@ -9,7 +9,7 @@ import { listOrders } from "../../server/domain/orders/order-list.ts";
 import type { Page, PageArgs } from "../../server/domain/pagination.ts";
 import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
-import { TEST_BUYER } from "../support/orders.ts";
+import { TEST_BUYER } from "../support/factories/orders.ts";
 
 // The lists the back office will page through (orders, course enrolments), at the domain level only:
 // they hold personal data, so they get no GraphQL query until there is a staff permission.

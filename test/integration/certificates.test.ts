@@ -19,7 +19,7 @@ import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
+import { createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // Certificates of attendance (decision 0020), issued after an accredited event or course to those checked in.
 const during = new Date("2027-03-11T09:00:00Z");

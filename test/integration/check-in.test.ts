@@ -12,7 +12,7 @@ import { createCourse, enrolInCourse, PARTICIPANT } from "../support/factories/c
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
+import { createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // Checking people in at an event's door, a workshop and a course (decision 0019), on PGlite and PostgreSQL.
 const now = new Date("2027-03-11T08:15:00Z"); // 09:15 in Amsterdam, on the forum's day

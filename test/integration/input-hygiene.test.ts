@@ -8,9 +8,11 @@ import { BY_CANCEL_TOKEN, CANCEL, ENROLL, enrollmentsOf } from "../support/cours
 import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
-import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { rowCounts } from "../support/row-counts.ts";
-import { ATTENDEE, createForum, REGISTER, UNREGISTER, type TestForum } from "../support/workshop-fixtures.ts";
+import { REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
+import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // What is not text (NUL, control characters), reorders text (bidi overrides) or is absurdly long is
 // refused by every input with a Dutch message naming the field, before anything is written; before, a NUL in a

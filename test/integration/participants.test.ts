@@ -31,7 +31,7 @@ import { postgresSuiteCanRun, postgresUrl, openFreshPostgres, testDatabases } fr
 import { testDeps } from "../support/deps.ts";
 import { pdfText, expectValidPdf } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { createForum } from "../support/workshop-fixtures.ts";
+import { createForum } from "../support/factories/workshops.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const FORMULA = '=HYPERLINK("x")';

@@ -8,7 +8,7 @@ import type { Database } from "../../server/db/client.ts";
 import { affiliates, courses, ticketTypes, vacancies } from "../../server/db/schema/index.ts";
 import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
-import { createForum } from "../support/workshop-fixtures.ts";
+import { createForum } from "../support/factories/workshops.ts";
 import type { PermissionFixtures } from "./types.ts";
 
 export async function createPermissionFixtures(db: Database, now: Date): Promise<PermissionFixtures> {

@@ -23,7 +23,7 @@ import {
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { createCourse } from "./factories/courses.ts";
 import { TEST_SETTINGS } from "./deps.ts";
-import { insertConfirmedOrder } from "./orders.ts";
+import { insertConfirmedOrder } from "./factories/orders.ts";
 
 export type Person = { firstName: string; lastName: string; email: string };
 
