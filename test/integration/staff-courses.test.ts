@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, courses, mailOutbox, organizations } from "../../server/db/schema/index.ts";
+import { auditLog, courses, mailOutbox } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
@@ -16,7 +16,7 @@ import {
 } from "../../server/domain/courses/staff-enrollments.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createStaffMember, staffActor } from "../support/factories/staff.ts";
-import { ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
+import { createOrganization, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 
 // Staff manage Vakschool courses and their enrolments, on PGlite and PostgreSQL.
@@ -77,11 +77,7 @@ for (const database of testDatabases()) {
       const base = testDeps(handle.db, now, { settings: settingsWithLimits(ENROLMENTS_IN_ONE_WEEK_ALLOWED) });
       visitor = base;
       staff = actingAs(base, staffActor(member, "203.0.113.7"));
-      const [organization] = await handle.db
-        .insert(organizations)
-        .values({ name: "Forensisch Centrum Amersfoort" })
-        .returning({ id: organizations.id });
-      organizationId = organization!.id;
+      organizationId = (await createOrganization(handle.db)).id;
     });
     afterAll(async () => handle?.close());
 
