@@ -1,16 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../server/db/client.ts";
 import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
-import { courseEnrollments, orders, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
+import { orders, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
 import { listCourseEnrollments } from "../../server/domain/courses/enrollment-list.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { listOrders } from "../../server/domain/orders/order-list.ts";
 import type { Page, PageArgs } from "../../server/domain/pagination.ts";
-import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
-import { TEST_BUYER } from "../support/orders.ts";
+import { TEST_BUYER } from "../support/factories/orders.ts";
 
 // The lists the back office will page through (orders, course enrolments), at the domain level only:
 // they hold personal data, so they get no GraphQL query until there is a staff permission.
@@ -76,17 +75,14 @@ for (const database of testDatabases()) {
 
       course = (await createCourse(handle.db)).id;
       const other = (await createCourse(handle.db, { title: "Andere cursus" })).id;
-      await handle.db.insert(courseEnrollments).values([
-        ...[4, 1, 3, 1, 2].map((minute, index) => ({
-          ...PARTICIPANT,
-          courseId: course,
+      for (const [index, minute] of [4, 1, 3, 1, 2].entries()) {
+        await enrolInCourse(handle.db, course, {
           email: `deelnemer${index}@example.org`,
-          status: index === 2 ? ("CANCELED" as const) : ("ACTIVE" as const),
-          cancelToken: randomBytes(24).toString("base64url"),
-          createdAt: at(minute),
-        })),
-        { ...PARTICIPANT, courseId: other, cancelToken: randomBytes(24).toString("base64url"), createdAt: at(1) },
-      ]);
+          at: at(minute),
+          canceledAt: index === 2 ? at(10) : undefined,
+        });
+      }
+      await enrolInCourse(handle.db, other, { at: at(1) });
     });
     afterAll(async () => handle?.close());
 

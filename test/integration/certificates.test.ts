@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { certificates, courseEnrollments, mailOutbox, staffTodos, tickets } from "../../server/db/schema/index.ts";
+import { certificates, mailOutbox, staffTodos, tickets } from "../../server/db/schema/index.ts";
 import { renderAttachment } from "../../server/documents/attachments.ts";
 import { setAccreditation } from "../../server/domain/certificates/accreditation.ts";
 import { listCertificates } from "../../server/domain/certificates/certificate-list.ts";
@@ -13,13 +13,13 @@ import { checkIn } from "../../server/domain/checkin/check-in.ts";
 import { undoCheckIn } from "../../server/domain/checkin/undo-check-in.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { CertificateSummaryDocument } from "../graphql/generated.ts";
-import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
-import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
+import { createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // Certificates of attendance (decision 0020), issued after an accredited event or course to those checked in.
 const during = new Date("2027-03-11T09:00:00Z");
@@ -185,13 +185,7 @@ for (const database of testDatabases()) {
 
     it("issues course certificates to those checked in at the course only", async () => {
       const course = await createCourse(handle.db, { title: "Motiverende gespreksvoering" });
-      const enrol = async (email: string) => {
-        const [row] = await handle.db
-          .insert(courseEnrollments)
-          .values({ courseId: course.id, ...PARTICIPANT, email, cancelToken: crypto.randomUUID() })
-          .returning({ id: courseEnrollments.id });
-        return row!.id;
-      };
+      const enrol = async (email: string) => (await enrolInCourse(handle.db, course.id, { email })).id;
       const present = await enrol("aanwezig@example.org");
       await enrol("afwezig@example.org");
       const scope = { kind: "COURSE", id: course.id } as const;

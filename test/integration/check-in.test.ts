@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, courseEnrollments, tickets } from "../../server/db/schema/index.ts";
+import { auditLog, tickets } from "../../server/db/schema/index.ts";
 import { checkInList } from "../../server/domain/checkin/attendee-list.ts";
 import { checkIn } from "../../server/domain/checkin/check-in.ts";
 import { enrollmentQrPayload } from "../../server/domain/checkin/scanned-code.ts";
 import { undoCheckIn } from "../../server/domain/checkin/undo-check-in.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { registerAttendee } from "../../server/domain/workshops/registration.ts";
-import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { createCourse, enrolInCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
-import { createForum, type TestForum } from "../support/workshop-fixtures.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
+import { createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // Checking people in at an event's door, a workshop and a course (decision 0019), on PGlite and PostgreSQL.
 const now = new Date("2027-03-11T08:15:00Z"); // 09:15 in Amsterdam, on the forum's day
@@ -133,11 +133,8 @@ for (const database of testDatabases()) {
       const course = await createCourse(handle.db, { startsAt: new Date("2027-03-11T08:30:00Z") });
       const otherCourse = await createCourse(handle.db);
       const enrol = async (courseId: string, email: string, status: "ACTIVE" | "CANCELED" = "ACTIVE") => {
-        const [row] = await handle.db
-          .insert(courseEnrollments)
-          .values({ courseId, ...PARTICIPANT, email, status, cancelToken: crypto.randomUUID() })
-          .returning({ id: courseEnrollments.id });
-        return row!.id;
+        const canceledAt = status === "CANCELED" ? new Date("2027-03-05T09:00:00Z") : undefined;
+        return (await enrolInCourse(handle.db, courseId, { email, canceledAt })).id;
       };
       const scope = { kind: "COURSE", id: course.id } as const;
       const present = await enrol(course.id, "aanwezig@example.org");

@@ -7,17 +7,19 @@ import { testDatabases } from "../support/databases.ts";
 import {
   BY_CANCEL_TOKEN,
   CANCEL,
-  COURSE_START,
   courseMails,
-  createCourse,
-  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   ENROLL,
   enrolledCount,
   enrollmentsOf,
-  PARTICIPANT,
   PLACES,
   type CourseData,
 } from "../support/course-fixtures.ts";
+import {
+  COURSE_START,
+  createCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
 // The cancel link of decision 0007 (CourseEnrollmentByCancelToken, CancelCourseEnrollment), on PGlite and PostgreSQL.

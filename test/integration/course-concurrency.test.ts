@@ -4,13 +4,12 @@ import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/
 import {
   CANCEL,
   courseMails,
-  createCourse,
   ENROLL,
   enrolledCount,
   enrollmentsOf,
-  PARTICIPANT,
   type CourseData,
 } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
 
 // No overselling, ever, for Vakschool courses: on real PostgreSQL with a pool, so transactions overlap.

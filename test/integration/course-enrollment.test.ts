@@ -7,16 +7,18 @@ import * as said from "../../server/domain/courses/enrollment-messages.ts";
 import { testDatabases } from "../support/databases.ts";
 import {
   courseMails,
-  createCourse,
-  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   ENROLL,
   enrolledCount,
   enrollmentsOf,
-  PARTICIPANT,
   PLACES,
   type CourseData,
-  type TestCourseOptions,
 } from "../support/course-fixtures.ts";
+import {
+  createCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
+  PARTICIPANT,
+  type TestCourseOptions,
+} from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
 // EnrollCourseParticipant (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
@@ -173,6 +175,7 @@ for (const database of testDatabases()) {
       await enroll();
       const [row] = await enrollmentsOf(handle.db, courseId);
       const { id: _id, ...copy } = row!;
+      // A raw insert on purpose: the test is about the database's own backstop, which the service never reaches.
       const duplicate = handle.db
         .insert(courseEnrollments)
         .values({ ...copy, email: copy.email.toUpperCase(), cancelToken: "een-ander-token" });

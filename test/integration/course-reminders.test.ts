@@ -5,12 +5,11 @@ import { cancelEnrollment } from "../../server/domain/courses/cancel-enrollment.
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
 import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
-import { COURSE_START, createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
+import { COURSE_START, createCourse, insertPastEnrollment, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 import {
   BEFORE_WINDOW,
-  insertEnrollment,
   INSIDE_WINDOW,
   reminderMails,
   remindUntilDone,
@@ -74,18 +73,18 @@ for (const database of testDatabases()) {
     it("reminds nobody who cancelled, enrolled inside the window, or whose course is cancelled, draft or begun", async () => {
       const db = suite.handle.db;
       const { id: open } = await createCourse(db);
-      await insertEnrollment(db, open, { status: "CANCELED" });
-      await insertEnrollment(db, open, { createdAt: INSIDE_WINDOW, email: "laat@example.org" });
-      const cancelLater = await insertEnrollment(db, open, { email: "afmelder@example.org" });
+      await insertPastEnrollment(db, open, { status: "CANCELED" });
+      await insertPastEnrollment(db, open, { createdAt: INSIDE_WINDOW, email: "laat@example.org" });
+      const cancelLater = await insertPastEnrollment(db, open, { email: "afmelder@example.org" });
       await cancelEnrollment(suite.deps(ROUND_AT), cancelLater.cancelToken);
       for (const status of ["CANCELED", "DRAFT", "COMPLETED"] as const) {
         const { id } = await createCourse(db, { status });
-        await insertEnrollment(db, id, { email: `${status.toLowerCase()}@example.org` });
+        await insertPastEnrollment(db, id, { email: `${status.toLowerCase()}@example.org` });
       }
       const { id: begun } = await createCourse(db, { startsAt: new Date(ROUND_AT.getTime() - 60_000) });
-      await insertEnrollment(db, begun, { email: "begonnen@example.org" });
+      await insertPastEnrollment(db, begun, { email: "begonnen@example.org" });
       const { id: later } = await createCourse(db, { startsAt: new Date(COURSE_START.getTime() + 2 * 86_400_000) });
-      await insertEnrollment(db, later, { email: "later@example.org" });
+      await insertPastEnrollment(db, later, { email: "later@example.org" });
 
       expect(await remindUntilDone(suite.deps(ROUND_AT))).toEqual({ courses: 0, events: 0 });
       expect(await reminderMails(db, "course-reminder")).toEqual([]);
@@ -94,7 +93,7 @@ for (const database of testDatabases()) {
     it("sends none with REMINDER_DAYS_BEFORE=0, and reminds a week ahead with 7", async () => {
       const db = suite.handle.db;
       const { id: courseId } = await createCourse(db);
-      const early = await insertEnrollment(db, courseId, { createdAt: new Date("2027-02-01T10:00:00Z") });
+      const early = await insertPastEnrollment(db, courseId, { createdAt: new Date("2027-02-01T10:00:00Z") });
       expect(await remindUntilDone(withReminderDays(suite.deps(ROUND_AT), 0))).toEqual({ courses: 0, events: 0 });
       expect(await reminderMails(db, "course-reminder")).toEqual([]);
 
@@ -108,7 +107,7 @@ for (const database of testDatabases()) {
     it("several workers at once write one reminder per enrolment, in bounded batches", async () => {
       const db = suite.handle.db;
       const { id: courseId } = await createCourse(db, { maxParticipants: 200 });
-      for (let i = 0; i < 120; i++) await insertEnrollment(db, courseId, { email: `p${i}@example.org` });
+      for (let i = 0; i < 120; i++) await insertPastEnrollment(db, courseId, { email: `p${i}@example.org` });
       const deps = suite.deps(ROUND_AT);
       const first = await Promise.all([sendDueReminders(deps), sendDueReminders(deps), sendDueReminders(deps)]);
       // One round takes at most a batch of 50; together the three rounds took each enrolment once.

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { expireCourseWaitlistOffers } from "../../server/domain/courses/waitlist/expire-offers.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import {
-  CANCEL,
-  createCourse,
-  ENROLL,
-  enrollmentsOf,
-  PARTICIPANT,
-  type CourseData,
-} from "../support/course-fixtures.ts";
+import { CANCEL, ENROLL, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {

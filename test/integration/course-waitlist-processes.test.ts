@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CANCEL, createCourse, ENROLL, enrollmentsOf, PARTICIPANT } from "../support/course-fixtures.ts";
+import { CANCEL, ENROLL, enrollmentsOf } from "../support/course-fixtures.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { counters, entriesOf, JOIN, waitlistMails, type WaitlistData } from "../support/course-waitlist-fixtures.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 

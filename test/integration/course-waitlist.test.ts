@@ -16,12 +16,8 @@ import {
   WAITLIST_COURSE_STARTED_MESSAGE,
 } from "../../server/domain/courses/waitlist/waitlist-messages.ts";
 import { testDatabases } from "../support/databases.ts";
-import {
-  createCourse,
-  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
-  enrollmentsOf,
-  PARTICIPANT,
-} from "../support/course-fixtures.ts";
+import { enrollmentsOf } from "../support/course-fixtures.ts";
+import { createCourse, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {

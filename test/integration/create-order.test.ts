@@ -7,7 +7,6 @@ import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   eventTaken,
   orderInput,
   orderRow,
@@ -15,6 +14,7 @@ import {
   ticketsOf,
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // The happy paths of CreateOrder (docs/product.md §7) through the real GraphQL handler: iDEAL, invoice and free.
 const now = new Date("2026-11-22T10:00:00Z");

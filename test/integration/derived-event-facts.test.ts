@@ -5,7 +5,8 @@ import { events, ticketTypes } from "../../server/db/schema/index.ts";
 import { SALE_MESSAGES } from "../../server/domain/orders/sale-rules.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // The event facts the API derives with its context clock (decision 0009): what a page offers is what createOrder sells.
 const now = new Date("2026-11-22T10:00:00Z");

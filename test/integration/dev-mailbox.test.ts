@@ -9,7 +9,7 @@ import { enqueueOrderConfirmation } from "../../server/domain/orders/order-confi
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
 import { settingsForSite, testUnit } from "../support/deps.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };

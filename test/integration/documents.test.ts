@@ -9,7 +9,7 @@ import { VAT_EXEMPTION_TEXT } from "../../server/domain/invoices/vat.ts";
 import { findTicketDocument } from "../../server/domain/tickets/ticket-documents.ts";
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { renderTicketPdf } from "../../server/documents/ticket-pdf.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 
 /** The settings the services run with; a test may replace them (the settings of another configuration). */

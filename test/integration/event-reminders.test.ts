@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../server/db/client.ts";
 import { events, orders, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
 import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
-import { COURSE_START } from "../support/course-fixtures.ts";
+import { COURSE_START } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
-import { insertConfirmedOrder, TEST_BUYER, type TestOrderOptions } from "../support/orders.ts";
+import { insertConfirmedOrder, TEST_BUYER, type TestOrderOptions } from "../support/factories/orders.ts";
 import {
   INSIDE_WINDOW,
   reminderMails,
@@ -14,7 +14,7 @@ import {
   ROUND_AT,
   withReminderDays,
 } from "../support/reminder-fixtures.ts";
-import { createForum } from "../support/workshop-fixtures.ts";
+import { createForum } from "../support/factories/workshops.ts";
 
 // The reminder before an event (decision 0017), per recipient per order, written once and delivered with its .ics.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };

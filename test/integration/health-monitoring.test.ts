@@ -16,7 +16,8 @@ import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, createEvent, orderInput, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, type CreateOrderData } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // Decision 0022: /healthz (alive), /readyz (database, migrations, worker heartbeat, outbox) and /metrics (Prometheus),
 // over real HTTP against the app as server/main.ts composes it, with a fixed clock.

@@ -5,7 +5,7 @@ import { invoices } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { settingsFrom } from "../../server/settings.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 
 /** The settings the services run with; a test may replace them (the settings of another configuration). */
 let settings = settingsFrom(loadConfig({}));

@@ -8,7 +8,7 @@ import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoi
 import { settingsFrom } from "../../server/settings.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { testDatabases } from "../support/databases.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 
 /** The settings the services run with; a test may replace them (the settings of another configuration). */
 let settings = settingsFrom(loadConfig({}));

@@ -6,7 +6,7 @@ import { createMailWorker } from "../../server/jobs/mail-worker.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsForSite, testUnit } from "../support/deps.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 

@@ -12,7 +12,7 @@ import { enqueueMail } from "../../server/mail/outbox.ts";
 import { MAX_ATTEMPTS } from "../../server/mail/retry-policy.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { testDatabases } from "../support/databases.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { expectValidPdf } from "../support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 

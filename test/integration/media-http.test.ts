@@ -5,13 +5,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { staffMembers } from "../../server/db/schema/index.ts";
 import { fileMediaStorage } from "../../server/domain/media/storage.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { imageUploader } from "../../server/http/media-upload.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
+import { createStaffMember } from "../support/factories/staff.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
 import { MALICIOUS_SVG, pngOf } from "../support/media-fixtures.ts";
 
@@ -48,11 +48,12 @@ describe("Image uploads over HTTP", () => {
       },
     });
     server = await listenOnFreePort(app);
-    const [staff] = await handle.db
-      .insert(staffMembers)
-      .values({ email: "redactie@example.org", name: "Redactie", roles: ["redacteur"] })
-      .returning();
-    const session = await createSession(handle.db, staff!.id, NOW, TEST_SETTINGS.staff);
+    const staff = await createStaffMember(handle.db, NOW, {
+      email: "redactie@example.org",
+      name: "Redactie",
+      roles: ["redacteur"],
+    });
+    const session = await createSession(handle.db, staff.id, NOW, TEST_SETTINGS.staff);
     cookie = `${staffSessionCookieName(PUBLIC_URL)}=${session.token}`;
   });
 

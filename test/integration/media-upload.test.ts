@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, mediaFiles, staffMembers, type StaffRole } from "../../server/db/schema/index.ts";
+import { auditLog, mediaFiles, type StaffRole } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { listMediaFiles } from "../../server/domain/media/list-media.ts";
@@ -13,6 +13,7 @@ import { MEDIA_MESSAGES } from "../../server/domain/media/messages.ts";
 import { fileMediaStorage, type MediaStorage } from "../../server/domain/media/storage.ts";
 import { storeImage, type ImageUpload } from "../../server/domain/media/store-image.ts";
 import { testDatabases } from "../support/databases.ts";
+import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 import { testDeps } from "../support/deps.ts";
 import { jpegWithGps, MALICIOUS_SVG, pngOf } from "../support/media-fixtures.ts";
 
@@ -41,19 +42,12 @@ for (const database of testDatabases()) {
       storage = fileMediaStorage(dir);
       base = testDeps(handle.db, NOW);
       for (const role of ["redacteur", "financien"] as StaffRole[]) {
-        const [row] = await handle.db
-          .insert(staffMembers)
-          .values({ email: `${role}@example.org`, name: `Test ${role}`, roles: [role] })
-          .returning();
-        staff[role] = actingAs(base, {
-          kind: "staff",
-          staffId: row!.id,
-          name: row!.name,
-          email: row!.email,
+        const member = await createStaffMember(handle.db, NOW, {
+          email: `${role}@example.org`,
+          name: `Test ${role}`,
           roles: [role],
-          sessionId: "00000000-0000-4000-8000-000000000000",
-          clientIp: null,
         });
+        staff[role] = actingAs(base, staffActor(member));
       }
     });
 

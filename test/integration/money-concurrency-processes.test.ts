@@ -10,9 +10,10 @@ import {
   testProviderRefunds,
 } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, createEvent, orderInput, orderRow, ticketCounters } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, orderRow, ticketCounters } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
-import { createStaffMember, staffCookieFor } from "../support/staff.ts";
+import { createStaffMember, staffCookieFor } from "../support/factories/staff.ts";
 
 // Decision 0013: every money action is safe when two staff members (or a staff member and the payment
 // provider's webhook) reach TWO app processes (server/main.ts, as deployed) on one PostgreSQL at the same moment.

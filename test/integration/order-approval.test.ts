@@ -13,7 +13,6 @@ import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   eventTaken,
   ORDER_BY_ID,
   orderInput,
@@ -23,6 +22,7 @@ import {
   type CreateOrderData,
   type OrderByIdData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // A large invoice or free order waits for staff approval (default from € 1000 or from 10 tickets)
 // instead of getting codes, a numbered invoice and a confirmation mail at once; staff approve or reject it.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { createEvent, orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
+import { orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
 // Selling (decision 0015): hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one

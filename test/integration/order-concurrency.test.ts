@@ -6,12 +6,12 @@ import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/
 import { graphqlClient } from "../support/graphql-client.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   eventTaken,
   orderInput,
   ticketCounters,
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // No overselling, ever (decision 0005): many buyers at once for a few places, on real PostgreSQL with a pool of
 // connections, so the transactions really run side by side.

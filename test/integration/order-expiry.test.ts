@@ -9,7 +9,6 @@ import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   eventTaken,
   orderInput,
   orderRow,
@@ -17,6 +16,7 @@ import {
   ticketsOf,
   type CreateOrderData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // Holds that run out, payments that arrive after that, and the worker that cleans up (docs/product.md §4, §9).
 const start = new Date("2026-11-22T10:00:00Z");

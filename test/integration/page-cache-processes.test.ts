@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { events } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
 // Each web process keeps its rendered public pages (server/http/page-cache.ts); a change made anywhere

@@ -11,7 +11,7 @@ import { cspNonceOf, inlineScriptHashes } from "../../server/http/security-heade
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 
 // The page cache in front of the web app (server/http/page-cache.ts), through the real HTTP app with a
 // stand-in for the web app that counts its renders, and the database's notification of changed public content.

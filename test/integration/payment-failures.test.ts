@@ -12,7 +12,6 @@ import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   ORDER_BY_ID,
   orderInput,
   orderRow,
@@ -21,6 +20,7 @@ import {
   type CreateOrderData,
   type OrderByIdData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // When the payment provider is down: no tickets stay blocked, no notification is lost, nothing is doubled.
 const now = new Date("2026-11-22T10:00:00Z");

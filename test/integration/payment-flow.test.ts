@@ -6,7 +6,6 @@ import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
 import {
   CREATE_ORDER,
-  createEvent,
   eventTaken,
   ORDER_BY_ID,
   orderInput,
@@ -16,6 +15,7 @@ import {
   type CreateOrderData,
   type OrderByIdData,
 } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 
 // iDEAL end to end: CreateOrder, the test provider's checkout page, the webhook over HTTP, the completion query.
 const now = new Date("2026-11-22T10:00:00Z");

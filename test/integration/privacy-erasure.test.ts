@@ -32,7 +32,7 @@ import {
   type CourseLife,
   type EventLife,
 } from "../support/privacy-fixtures.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 // Erasing one address's data; another address's data, on the same event and even the same order, stays.
 const NOW = new Date("2027-02-01T10:00:00Z");

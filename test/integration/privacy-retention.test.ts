@@ -37,7 +37,7 @@ import {
   type EventLife,
 } from "../support/privacy-fixtures.ts";
 import { rowCounts } from "../support/row-counts.ts";
-import { insertStaffActor } from "../support/staff-actor.ts";
+import { insertStaffActor } from "../support/factories/staff.ts";
 
 // The daily retention job on a database with data of all ages, with the default periods (12 months after
 // the event or course, certificates 5 years, the tax law 7 years after the calendar year, mail 30 days).

@@ -23,8 +23,7 @@ import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { insertCourseLife, insertEventLife, person, type EventLife } from "../support/privacy-fixtures.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
-import { createStaffMember, staffCookieFor } from "../support/staff.ts";
+import { asStaff, createStaffMember, insertStaffActor, staffCookieFor } from "../support/factories/staff.ts";
 
 // Requests by post or phone: a beheerder (privacy.manage) looks up one address and erases it on the person's
 // behalf; other roles can do neither; the person gets one mail a day saying what was kept, however often staff press.

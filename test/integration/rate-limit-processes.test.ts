@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { orders } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, createEvent, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
 // The abuse limits are counted in the database, so they hold across app processes: one client firing

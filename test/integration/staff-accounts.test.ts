@@ -12,7 +12,7 @@ import {
 } from "../../server/domain/staff/staff-accounts.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { createStaffMember, staffActor, type TestStaffMember } from "../support/staff.ts";
+import { createStaffMember, staffActor, type TestStaffMember } from "../support/factories/staff.ts";
 
 // Staff accounts (server/domain/staff/staff-accounts.ts): the last beheerder, and the audit rows of every
 // change, on PGlite and PostgreSQL (where concurrent transactions really overlap).

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, staffMembers, type StaffRole } from "../../server/db/schema/index.ts";
+import { auditLog, type StaffRole } from "../../server/db/schema/index.ts";
 import { listActiveAffiliates } from "../../server/domain/affiliates/affiliate-queries.ts";
 import {
   ALREADY_FRIEND_MESSAGE,
@@ -26,8 +26,9 @@ import {
   updateVacancy,
 } from "../../server/domain/vacancies/manage-vacancies.ts";
 import { listOpenVacancies } from "../../server/domain/vacancies/vacancy-queries.ts";
-import { createCourse } from "../support/course-fixtures.ts";
+import { createCourse } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
+import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 import { testDeps } from "../support/deps.ts";
 
 // Staff manage organisations, friends and vacancies; every change writes an audit row in its transaction,
@@ -72,20 +73,8 @@ for (const database of testDatabases()) {
     let visitor: ServiceDeps;
 
     async function staffDeps(roles: StaffRole[], email: string): Promise<ServiceDeps> {
-      const [row] = await handle.db
-        .insert(staffMembers)
-        .values({ email, name: `Test ${roles.join()}`, roles, createdAt: NOW })
-        .returning();
-      const actor = {
-        kind: "staff" as const,
-        staffId: row!.id,
-        name: row!.name,
-        email,
-        roles,
-        sessionId: "s",
-        clientIp: null,
-      };
-      return actingAs(testDeps(handle.db, tick), actor);
+      const member = await createStaffMember(handle.db, NOW, { roles, email, name: `Test ${roles.join()}` });
+      return actingAs(testDeps(handle.db, tick), staffActor(member));
     }
 
     const auditOf = (entityId: string) =>

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, courses, mailOutbox, organizations, staffMembers } from "../../server/db/schema/index.ts";
+import { auditLog, courses, mailOutbox } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { enrollCourseParticipant } from "../../server/domain/courses/enroll-participant.ts";
@@ -15,7 +15,8 @@ import {
   STAFF_ALREADY_ENROLLED_MESSAGE,
 } from "../../server/domain/courses/staff-enrollments.ts";
 import { testDatabases } from "../support/databases.ts";
-import { ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/course-fixtures.ts";
+import { createStaffMember, staffActor } from "../support/factories/staff.ts";
+import { createOrganization, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 
 // Staff manage Vakschool courses and their enrolments, on PGlite and PostgreSQL.
@@ -67,27 +68,16 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       handle = await database.open();
-      const [member] = await handle.db
-        .insert(staffMembers)
-        .values({ email: "redactie@cursussen.example.org", name: "Rita Redactie", roles: ["redacteur"] })
-        .returning();
-      staffId = member!.id;
+      const member = await createStaffMember(handle.db, now, {
+        email: "redactie@cursussen.example.org",
+        name: "Rita Redactie",
+        roles: ["redacteur"],
+      });
+      staffId = member.id;
       const base = testDeps(handle.db, now, { settings: settingsWithLimits(ENROLMENTS_IN_ONE_WEEK_ALLOWED) });
       visitor = base;
-      staff = actingAs(base, {
-        kind: "staff",
-        staffId,
-        name: member!.name,
-        email: member!.email,
-        roles: ["redacteur"],
-        sessionId: "test-session",
-        clientIp: "203.0.113.7",
-      });
-      const [organization] = await handle.db
-        .insert(organizations)
-        .values({ name: "Forensisch Centrum Amersfoort" })
-        .returning({ id: organizations.id });
-      organizationId = organization!.id;
+      staff = actingAs(base, staffActor(member, "203.0.113.7"));
+      organizationId = (await createOrganization(handle.db)).id;
     });
     afterAll(async () => handle?.close());
 

@@ -12,8 +12,7 @@ import { DASHBOARD_NOW, insertDashboardFixture, type DashboardFixture } from "..
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { createStaffMember, staffCookieFor } from "../support/staff.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, createStaffMember, insertStaffActor, staffCookieFor } from "../support/factories/staff.ts";
 
 // The dashboard's figures for a known set of orders, workshops, courses and invoices, and which of them
 // each role sees.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, events, staffMembers, ticketTypes, type StaffRole } from "../../server/db/schema/index.ts";
+import { auditLog, events, ticketTypes, type StaffRole } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { duplicateEvent } from "../../server/domain/events/duplicate-event.ts";
@@ -17,6 +17,7 @@ import { listStaffEvents } from "../../server/domain/events/staff-event-queries.
 import { checkSale } from "../../server/domain/orders/sale-rules.ts";
 import type { StaffEventInput, StaffTicketTypeInput } from "../../common/validation/staff-events.ts";
 import { testDatabases } from "../support/databases.ts";
+import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 import { testDeps } from "../support/deps.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -70,18 +71,8 @@ for (const database of testDatabases()) {
     let staffId: string;
 
     async function staffWith(roles: StaffRole[]): Promise<{ deps: ServiceDeps; id: string }> {
-      const email = `staff-${randomBytes(4).toString("hex")}@example.org`;
-      const [row] = await handle.db.insert(staffMembers).values({ email, name: "Ans Redacteur", roles }).returning();
-      const actor = {
-        kind: "staff" as const,
-        staffId: row!.id,
-        name: row!.name,
-        email,
-        roles,
-        sessionId: "s",
-        clientIp: null,
-      };
-      return { deps: actingAs(testDeps(handle.db, NOW), actor), id: row!.id };
+      const member = await createStaffMember(handle.db, NOW, { roles, name: "Ans Redacteur" });
+      return { deps: actingAs(testDeps(handle.db, NOW), staffActor(member)), id: member.id };
     }
 
     const auditOf = (entityId: string) =>

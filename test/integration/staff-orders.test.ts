@@ -20,11 +20,10 @@ import { listStaffOrders } from "../../server/domain/orders/staff-order-list.ts"
 import { findStaffOrder } from "../../server/domain/orders/staff-order-view.ts";
 import { changeTicketHolder } from "../../server/domain/orders/ticket-holder.ts";
 import { approveOrderAsStaff, rejectOrderAsStaff } from "../../server/domain/orders/staff-review.ts";
-import { insertAwaitingOrderForTest } from "../support/awaiting-order.ts";
+import { insertAwaitingOrderForTest, insertConfirmedOrder, TEST_BUYER } from "../support/factories/orders.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { insertConfirmedOrder, TEST_BUYER } from "../support/orders.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const KEY = "formulier-sleutel-0001";

@@ -9,7 +9,7 @@ import { staffOperationNames } from "../../server/graphql/sdl.ts";
 import { testDatabases } from "../support/databases.ts";
 import { StaffViewerPermissionsDocument } from "../graphql/generated.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
-import { createStaffMember, staffCookieFor } from "../support/staff.ts";
+import { createStaffMember, staffCookieFor } from "../support/factories/staff.ts";
 import { createPermissionFixtures } from "../staff-permissions/fixtures.ts";
 import type { PermissionFixtures, StaffPermissionCase } from "../staff-permissions/types.ts";
 

@@ -31,11 +31,11 @@ import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lo
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import type { TestOrderOptions } from "../support/orders.ts";
+import type { TestOrderOptions } from "../support/factories/orders.ts";
 import { insertCancelableOrder } from "../support/refund-fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
-import { ATTENDEE } from "../support/workshop-fixtures.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
+import { ATTENDEE } from "../support/factories/workshops.ts";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 

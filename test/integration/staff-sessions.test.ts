@@ -9,7 +9,7 @@ import { SignOutDocument } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps, testUnit } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { createStaffMember, staffActor, type TestStaffMember } from "../support/staff.ts";
+import { createStaffMember, staffActor, type TestStaffMember } from "../support/factories/staff.ts";
 import { signInMailsTo } from "../support/staff-links.ts";
 
 // Staff sessions (server/domain/staff/sessions.ts) with a clock the tests move, on PGlite and PostgreSQL.

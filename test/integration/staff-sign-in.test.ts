@@ -11,7 +11,7 @@ import { RequestStaffSignInLinkDocument } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { createStaffMember } from "../support/staff.ts";
+import { createStaffMember } from "../support/factories/staff.ts";
 import { signInMailsTo, tablesHolding } from "../support/staff-links.ts";
 
 // Signing in by mail link (server/domain/staff/sign-in.ts, decision 0011), on PGlite and PostgreSQL.

@@ -3,16 +3,14 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {
-  ATTENDEE,
-  createForum,
   REGISTER,
   registeredCount,
   registrationsOf,
   UNREGISTER,
   workshopChoiceMails,
   type AttendeeData,
-  type TestForum,
 } from "../support/workshop-fixtures.ts";
+import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // RegisterAttendee / UnregisterAttendee (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");

@@ -8,7 +8,7 @@ import { joinWorkshopWaitlist, leaveWorkshopWaitlist } from "../../server/domain
 import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lookup.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import { asStaff, insertStaffActor } from "../support/staff-actor.ts";
+import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import {
   cancelableTicket,
   choiceOf,
@@ -16,7 +16,8 @@ import {
   entriesOfWorkshop,
   waitingPerson,
 } from "../support/waitlist-fixtures.ts";
-import { ATTENDEE, createForum, registeredCount, workshopChoiceMails } from "../support/workshop-fixtures.ts";
+import { registeredCount, workshopChoiceMails } from "../support/workshop-fixtures.ts";
+import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
 
 const NOW = new Date("2027-02-01T10:00:00Z");
 /** The fixtures' first slot starts 2027-03-11 12:00 UTC. */

@@ -5,15 +5,16 @@ import {
   UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
 import { apiClient } from "../support/site/api-client.ts";
-import { courseEnrollments, staffMembers, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import { courseEnrollments, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
+import { createStaffMember } from "../support/factories/staff.ts";
 import { buildOrderWorld, type OrderWorld } from "./order-world.ts";
 import { buildInvoiceWorld, type InvoiceWorld } from "./invoice-world.ts";
-import { createCourse } from "../support/course-fixtures.ts";
-import { createEvent } from "../support/order-fixtures.ts";
-import { createForum } from "../support/workshop-fixtures.ts";
+import { createCourse } from "../support/factories/courses.ts";
+import { createEvent } from "../support/factories/events.ts";
+import { createForum } from "../support/factories/workshops.ts";
 import { buildContentWorld, type ContentWorld } from "./content-world.ts";
 import { buildEventWorld, type EventWorld } from "./event-world.ts";
 import { CORPUS_NOW, nextClientAddress, uniqueEmail, type CorpusSite } from "./corpus-site.ts";
@@ -179,19 +180,15 @@ export async function ensureRegistered(world: CorpusWorld, use: CodeUse): Promis
 /** A beheerder of the corpus with a session, made directly in the database (sign-in itself has its own cases). */
 async function signInCorpusBeheerder(site: CorpusSite): Promise<{ staffCookie: string; staffId: string }> {
   const { db } = site.handle;
-  const [staff] = await db
-    .insert(staffMembers)
-    .values({
-      email: "beheerder@corpus-staff.example.org",
-      name: "Corpus Beheerder",
-      roles: ["beheerder"],
-      createdAt: CORPUS_NOW,
-    })
-    .returning();
-  const session = await createSession(db, staff!.id, CORPUS_NOW, {
+  const staff = await createStaffMember(db, CORPUS_NOW, {
+    email: "beheerder@corpus-staff.example.org",
+    name: "Corpus Beheerder",
+    roles: ["beheerder"],
+  });
+  const session = await createSession(db, staff.id, CORPUS_NOW, {
     ...TEST_SETTINGS.staff,
     sessionIdleMinutes: 24 * 60,
     sessionMaxHours: 7 * 24,
   });
-  return { staffCookie: `${staffSessionCookieName(site.url)}=${session.token}`, staffId: staff!.id };
+  return { staffCookie: `${staffSessionCookieName(site.url)}=${session.token}`, staffId: staff.id };
 }

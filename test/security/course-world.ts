@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
 import { courseEnrollments, courses } from "../../server/db/schema/index.ts";
-import { createCourse } from "../support/course-fixtures.ts";
+import { createCourse } from "../support/factories/courses.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { api, PERSON, type CorpusWorld } from "./corpus-world.ts";
 

@@ -4,7 +4,7 @@ import { staffTodos } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { raiseTodo } from "../../server/domain/todos/staff-todos.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
 
 /**
  * The corpus's invoice and to-do for the back office's invoice operations: an open invoice of an invoice

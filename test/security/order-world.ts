@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { orders } from "../../server/db/schema/index.ts";
-import { insertAwaitingOrderForTest } from "../support/awaiting-order.ts";
-import { insertConfirmedOrder } from "../support/orders.ts";
+import { insertAwaitingOrderForTest, insertConfirmedOrder } from "../support/factories/orders.ts";
 
 /**
  * The corpus's orders for the back office's order operations: a paid order whose confirmation is resent

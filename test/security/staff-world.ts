@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { staffMembers, staffSignInLinks } from "../../server/db/schema/index.ts";
+import { staffMembers } from "../../server/db/schema/index.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
-import { hashSecretToken, newSecretToken } from "../../server/domain/staff/tokens.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
+import { createSignInLink, createStaffMember } from "../support/factories/staff.ts";
 import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 
@@ -17,7 +17,7 @@ const SIGN_OUT_EMAIL = "afmelder@corpus-staff.example.org";
 export const CHANGED_EMAIL = "gewijzigd@corpus-staff.example.org";
 
 /** Long enough for the whole corpus: the server's clock starts at CORPUS_NOW and runs on. */
-const DAY_MS = 24 * 3600_000;
+const DAY_MINUTES = 24 * 60;
 
 const CHANGED_DEFAULTS = { name: "Corpus Medewerker", roles: ["redacteur" as const], active: true };
 
@@ -29,24 +29,17 @@ async function staffIdOf(world: CorpusWorld, email: string): Promise<string> {
   const { db } = world.site.handle;
   const [found] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, email));
   if (found) return found.id;
-  const [row] = await db
-    .insert(staffMembers)
-    .values({ email, name: "Corpus Medewerker", roles: ["redacteur"], createdAt: CORPUS_NOW })
-    .returning({ id: staffMembers.id });
-  return row!.id;
+  const member = await createStaffMember(db, CORPUS_NOW, { email, name: "Corpus Medewerker", roles: ["redacteur"] });
+  return member.id;
 }
 
 /** A sign-in link of the sign-in staff member, as its mail would carry it; `used` marks it used already. */
 async function newLink(world: CorpusWorld, used = false): Promise<string> {
-  const token = newSecretToken();
-  await world.site.handle.db.insert(staffSignInLinks).values({
-    tokenHash: hashSecretToken(token),
-    staffId: await staffIdOf(world, SIGN_IN_EMAIL),
-    createdAt: CORPUS_NOW,
-    expiresAt: new Date(CORPUS_NOW.getTime() + DAY_MS),
-    usedAt: used ? CORPUS_NOW : null,
+  return createSignInLink(world.site.handle.db, await staffIdOf(world, SIGN_IN_EMAIL), {
+    at: CORPUS_NOW,
+    validMinutes: DAY_MINUTES,
+    used,
   });
-  return token;
 }
 
 /**

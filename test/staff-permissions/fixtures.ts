@@ -3,18 +3,12 @@
  * name an existing id: an event with a ticket type, a workshop slot with a workshop, a course with an enrolment, an
  * organisation with an affiliate (friend), a vacancy and a staff member. Made with the project's factories.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import {
-  affiliates,
-  courseEnrollments,
-  courses,
-  staffMembers,
-  ticketTypes,
-  vacancies,
-} from "../../server/db/schema/index.ts";
-import { createCourse, PARTICIPANT } from "../support/course-fixtures.ts";
-import { createForum } from "../support/workshop-fixtures.ts";
+import { affiliates, courses, ticketTypes, vacancies } from "../../server/db/schema/index.ts";
+import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
+import { createStaffMember } from "../support/factories/staff.ts";
+import { createForum } from "../support/factories/workshops.ts";
 import type { PermissionFixtures } from "./types.ts";
 
 export async function createPermissionFixtures(db: Database, now: Date): Promise<PermissionFixtures> {
@@ -25,7 +19,7 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     .where(eq(ticketTypes.eventId, forum.eventId))
     .limit(1);
   const course = await createCourse(db, { maxParticipants: 20 });
-  const enrollmentId = await enrol(db, course.id);
+  const { id: enrollmentId } = await enrolInCourse(db, course.id);
   const [{ organizationId }] = (await db
     .select({ organizationId: courses.organizationId })
     .from(courses)
@@ -45,15 +39,11 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
       responsibilities: "Begeleiden",
     })
     .returning({ id: vacancies.id });
-  const [staff] = await db
-    .insert(staffMembers)
-    .values({
-      email: "fixture.redacteur@staff.example.org",
-      name: "Femke Fixture",
-      roles: ["redacteur"],
-      createdAt: now,
-    })
-    .returning({ id: staffMembers.id });
+  const staff = await createStaffMember(db, now, {
+    email: "fixture.redacteur@staff.example.org",
+    name: "Femke Fixture",
+    roles: ["redacteur"],
+  });
   return {
     eventId: forum.eventId,
     ticketTypeId: ticketType!.id,
@@ -64,19 +54,6 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     organizationId,
     affiliateId: affiliate!.id,
     vacancyId: vacancy!.id,
-    staffId: staff!.id,
+    staffId: staff.id,
   };
-}
-
-/** An active enrolment, inserted directly, with the course's count kept in step as the enrolment service keeps it. */
-async function enrol(db: Database, courseId: string): Promise<string> {
-  const [row] = await db
-    .insert(courseEnrollments)
-    .values({ courseId, ...PARTICIPANT, cancelToken: "permissiontestcanceltoken0000001" })
-    .returning({ id: courseEnrollments.id });
-  await db
-    .update(courses)
-    .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
-    .where(eq(courses.id, courseId));
-  return row!.id;
 }

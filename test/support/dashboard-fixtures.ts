@@ -19,8 +19,8 @@ import {
 } from "../../server/db/schema/index.ts";
 import { toInvoiceLine, invoiceTotals, type VatRate } from "../../server/domain/invoices/vat.ts";
 import { TEST_SETTINGS } from "./deps.ts";
-import { createCourse } from "./course-fixtures.ts";
-import { TEST_BUYER } from "./orders.ts";
+import { createCourse } from "./factories/courses.ts";
+import { TEST_BUYER } from "./factories/orders.ts";
 
 /** Wednesday 25 November 2026, 11:00 in Amsterdam. */
 export const DASHBOARD_NOW = new Date("2026-11-25T10:00:00Z");

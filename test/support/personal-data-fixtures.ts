@@ -20,8 +20,8 @@ import {
   workshopWaitlistEntries,
 } from "../../server/db/schema/index.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
-import { createCourse } from "./course-fixtures.ts";
-import { createForum } from "./workshop-fixtures.ts";
+import { createCourse } from "./factories/courses.ts";
+import { createForum } from "./factories/workshops.ts";
 
 export const ALICE = {
   firstName: "Alice",

@@ -21,9 +21,9 @@ import {
   type ORDER_STATUSES,
 } from "../../server/db/schema/index.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { createCourse } from "./course-fixtures.ts";
+import { createCourse } from "./factories/courses.ts";
 import { TEST_SETTINGS } from "./deps.ts";
-import { insertConfirmedOrder } from "./orders.ts";
+import { insertConfirmedOrder } from "./factories/orders.ts";
 
 export type Person = { firstName: string; lastName: string; email: string };
 

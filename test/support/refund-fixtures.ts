@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
 import { events, payments, testProviderPayments, tickets, ticketTypes } from "../../server/db/schema/index.ts";
-import { insertConfirmedOrder, type TestOrderOptions } from "./orders.ts";
+import { insertConfirmedOrder, type TestOrderOptions } from "./factories/orders.ts";
 
 /**
  * A confirmed order with the counters the order service would have left (sold tickets, places taken), and for an

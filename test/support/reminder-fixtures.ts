@@ -2,51 +2,19 @@
  * Courses and events for the reminder tests (decision 0017): a moment inside the reminder window, participants who
  * signed up before it opened (or inside it), and a helper that runs worker rounds until nothing is left.
  */
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
-import { courseEnrollments, courses, mailOutbox } from "../../server/db/schema/index.ts";
-import { newCancelToken } from "../../server/domain/courses/enroll-participant.ts";
+import { mailOutbox } from "../../server/db/schema/index.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
-import { COURSE_START, PARTICIPANT } from "./course-fixtures.ts";
+import { COURSE_START, ENROLLED_BEFORE_REMINDERS } from "./factories/courses.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One day before the course and event of the fixtures: inside the default window of two days. */
 export const ROUND_AT = new Date(COURSE_START.getTime() - DAY_MS);
 /** Before the window of a course or event at COURSE_START opened (two days ahead). */
-export const BEFORE_WINDOW = new Date(COURSE_START.getTime() - 3 * DAY_MS);
+export const BEFORE_WINDOW = ENROLLED_BEFORE_REMINDERS;
 /** Inside the window: signed up after it opened. */
 export const INSIDE_WINDOW = new Date(COURSE_START.getTime() - 1.5 * DAY_MS);
-
-/** An active enrolment made at `createdAt`, with the course's count kept in step. */
-export async function insertEnrollment(
-  db: DbOrTx,
-  courseId: string,
-  options: { createdAt?: Date; email?: string; status?: "ACTIVE" | "CANCELED" } = {},
-) {
-  const status = options.status ?? "ACTIVE";
-  const [row] = await db
-    .insert(courseEnrollments)
-    .values({
-      ...PARTICIPANT,
-      phoneNumber: "+31612345678",
-      email: options.email ?? PARTICIPANT.email,
-      courseId,
-      status,
-      cancelToken: newCancelToken(),
-      createdAt: options.createdAt ?? BEFORE_WINDOW,
-      canceledAt: status === "CANCELED" ? BEFORE_WINDOW : null,
-    })
-    .returning();
-  if (status === "ACTIVE") {
-    const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-    await db
-      .update(courses)
-      .set({ enrolledCount: course!.enrolledCount + 1 })
-      .where(eq(courses.id, courseId));
-  }
-  return row!;
-}
 
 /** Worker rounds until one writes nothing; the total per kind. */
 export async function remindUntilDone(deps: ServiceDeps) {

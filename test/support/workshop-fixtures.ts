@@ -1,58 +1,10 @@
 /**
- * A forum with workshop slots and paid tickets, for the workshop sign-up tests. Tickets come from
- * insertConfirmedOrder (a confirmed order inserted directly), workshops are inserted next to its event.
+ * What the workshop sign-up tests read back and the GraphQL operations they send; the forum with its workshops and
+ * tickets comes from ./factories/workshops.ts.
  */
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
-import { mailOutbox, workshopRegistrations, workshops, workshopSlots } from "../../server/db/schema/index.ts";
-import type { ORDER_STATUSES } from "../../server/db/schema/index.ts";
-import { insertConfirmedOrder } from "./orders.ts";
-
-export type TestWorkshop = { name: string; room?: string; capacity: number };
-
-export type TestForum = {
-  eventId: string;
-  /** Per slot (in time order) the ids of its workshops, in the order given. */
-  slots: { id: string; workshopIds: string[] }[];
-  codes: string[];
-};
-
-export const ATTENDEE = { firstName: "Sanne", lastName: "Hofstede", email: "sanne.hofstede@dewaterlinie.example.org" };
-
-export async function createForum(
-  db: DbOrTx,
-  options: { slots: TestWorkshop[][]; tickets?: number; status?: (typeof ORDER_STATUSES)[number] },
-): Promise<TestForum> {
-  const quantity = options.tickets ?? 1;
-  const order = await insertConfirmedOrder(db, {
-    lines: [{ name: "Regulier", priceCents: 9500, vatRate: "21", quantity }],
-    paymentMethod: "IDEAL",
-    ...(options.status ? { status: options.status } : {}),
-  });
-  const slots: TestForum["slots"] = [];
-  for (const [index, slotWorkshops] of options.slots.entries()) {
-    const startsAt = new Date(Date.UTC(2027, 2, 11, 12 + index * 2)); // 13:00, 15:00 ... in Amsterdam (CET)
-    const [slot] = await db
-      .insert(workshopSlots)
-      .values({ eventId: order.eventId, startsAt, endsAt: new Date(startsAt.getTime() + 75 * 60_000) })
-      .returning({ id: workshopSlots.id });
-    const rows = await db
-      .insert(workshops)
-      .values(
-        slotWorkshops.map((workshop, order) => ({
-          slotId: slot!.id,
-          name: workshop.name,
-          room: workshop.room ?? "",
-          capacity: workshop.capacity,
-          sortOrder: order,
-        })),
-      )
-      .returning({ id: workshops.id, name: workshops.name });
-    const ids = slotWorkshops.map((workshop) => rows.find((row) => row.name === workshop.name)!.id);
-    slots.push({ id: slot!.id, workshopIds: ids });
-  }
-  return { eventId: order.eventId, slots, codes: order.tickets.map((ticket) => ticket.registrationCode) };
-}
+import { mailOutbox, workshopRegistrations, workshops } from "../../server/db/schema/index.ts";
 
 export async function registeredCount(db: DbOrTx, workshopId: string): Promise<number> {
   const [row] = await db.select().from(workshops).where(eq(workshops.id, workshopId));

@@ -1,12 +1,17 @@
 /**
- * Orders for tests of what happens after an order is confirmed (invoices, mails, documents), inserted directly
- * so those tests do not depend on the order service. Amounts and texts are realistic but fixed.
+ * Orders in the states that follow the order service (confirmed, awaiting approval), for tests of what happens next:
+ * invoices, mails, documents, refunds, workshop sign-up. The rows are written directly because the states they need
+ * never come out of the services alone: a confirmed order whose invoice, confirmation mail and ticket counters are
+ * left to the test (the confirmation writes all three at once), or one with a past date and a fixed total. Amounts
+ * and texts are realistic but fixed. An order placed as a buyer places it goes through the API (CreateOrder).
  */
-import type { DbOrTx } from "../../server/db/client.ts";
-import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
-import { orderLines, orders, tickets, type ORDER_STATUSES } from "../../server/db/schema/index.ts";
-import type { VatRate } from "../../server/domain/invoices/vat.ts";
-import { generateRegistrationCode } from "../../server/domain/tickets/registration-code.ts";
+import type { Database, DbOrTx } from "../../../server/db/client.ts";
+import { insertEventWithTicketTypes } from "../../../server/db/factories/events.ts";
+import { orderLines, orders, tickets, type ORDER_STATUSES } from "../../../server/db/schema/index.ts";
+import type { VatRate } from "../../../server/domain/invoices/vat.ts";
+import { countedLinesOf } from "../../../server/domain/orders/order-lines.ts";
+import { holdTickets } from "../../../server/domain/orders/ticket-counters.ts";
+import { generateRegistrationCode } from "../../../server/domain/tickets/registration-code.ts";
 
 export type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
 
@@ -116,4 +121,32 @@ export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions
     tickets: issued,
     totalCents,
   };
+}
+
+/** An invoice order of one € 35 ticket awaiting staff approval, its place held, made directly in the database. */
+export function insertAwaitingOrderForTest(db: Database, eventId: string, ticketTypeId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        eventId,
+        status: "AWAITING_APPROVAL",
+        paymentMethod: "INVOICE",
+        totalCents: 3500,
+        ...TEST_BUYER,
+        purchasedAt: new Date("2026-11-22T10:00:00Z"),
+        returnUrl: "http://localhost:3000/evenementen/x/aanmelden-voltooid",
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderLines).values({
+      orderId: order!.id,
+      ticketTypeId,
+      description: "Regulier",
+      quantity: 1,
+      unitPriceCents: 3500,
+      vatRate: "21",
+    });
+    await holdTickets(tx, eventId, await countedLinesOf(tx, order!.id));
+    return order!.id;
+  });
 }
