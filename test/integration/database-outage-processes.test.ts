@@ -4,7 +4,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../../common/error-codes.ts";
 import { escapeHtml } from "../../server/mail/templates/layout.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { createEvent } from "../support/order-fixtures.ts";
+import { createEvent } from "../support/factories/events.ts";
 import { builtApp } from "../support/server-processes.ts";
 import { startServerProcess, type RunningServer } from "../support/site/server.ts";
 import {
