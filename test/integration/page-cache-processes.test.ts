@@ -29,20 +29,31 @@ describe.skipIf(!canRun)("The page caches of two server processes", () => {
     throw new Error(`${url} bleef de bewaarde pagina`);
   }
 
+  /**
+   * Asks until the page is the kept one (and returns it), for at most three seconds: the notification of a change
+   * just made may still be on its way, and a page rendered while it lands is served but not kept.
+   */
+  async function keptAgain(url: string): Promise<string> {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const answer = await fetch(url);
+      const body = await answer.text();
+      if (answer.headers.get("x-page-cache") === "hit") return body;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${url} werd niet bewaard`);
+  }
+
   it("drops a kept event page when the event changes in the database or an order is placed on the other process", async () => {
     const handle = openDatabase({ databaseUrl: processes.databaseUrl });
     try {
       const [a, b] = processes.servers;
       const { eventId, ticketTypeIds } = await createEvent(handle.db, new Date(), { name: "Themadag bewaren" });
       const page = `${b!.url}/evenementen/${eventId}`;
-      expect(await (await fetch(page)).text()).toContain("Themadag bewaren");
-      const kept = await fetch(page);
-      expect(kept.headers.get("x-page-cache")).toBe("hit");
-      expect(await kept.text()).toContain("Themadag bewaren");
+      expect(await keptAgain(page)).toContain("Themadag bewaren");
 
       await handle.db.update(events).set({ name: "Themadag vernieuwd" }).where(eq(events.id, eventId));
       expect(await renderedAgain(page)).toContain("Themadag vernieuwd");
-      expect((await fetch(page)).headers.get("x-page-cache")).toBe("hit");
+      expect(await keptAgain(page)).toContain("Themadag vernieuwd");
 
       // An order through process A changes the places left: process B renders the page again.
       const input = orderInput(eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }], {}, a!.url);
