@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -19,10 +19,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-async function activate(target: string): Promise<{ code: number; output: string }> {
+async function deploy(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   try {
-    await run(DEPLOY, ["--activate", target], {
-      env: { ...process.env, FF_ROOT: root, FF_ENV_FILE: path.join(root, "env"), FF_CTL: "false", FF_RUN_AS: "" },
+    await run(DEPLOY, args, {
+      env: {
+        ...process.env,
+        FF_ROOT: root,
+        FF_ENV_FILE: path.join(root, "env"),
+        FF_CTL: "false",
+        FF_RUN_AS: "",
+        ...env,
+      },
     });
     return { code: 0, output: "" };
   } catch (error) {
@@ -33,7 +40,7 @@ async function activate(target: string): Promise<{ code: number; output: string 
 
 describe("deploy.sh --activate", () => {
   it("takes `current` for the release it points at, and leaves the link as it was", async () => {
-    const { code, output } = await activate(path.join(root, "current"));
+    const { code, output } = await deploy(["--activate", path.join(root, "current")]);
     expect(code).toBe(1);
     // The release itself was checked (it is not built here), not `current` as a release of its own.
     expect(output).toContain(`${path.join(root, "releases", "20260101-120000")} is niet gebouwd`);
@@ -43,9 +50,31 @@ describe("deploy.sh --activate", () => {
   it("refuses a directory outside releases/", async () => {
     const elsewhere = path.join(root, "elsewhere");
     mkdirSync(elsewhere);
-    const { code, output } = await activate(elsewhere);
+    const { code, output } = await deploy(["--activate", elsewhere]);
     expect(code).toBe(1);
     expect(output).toContain(`${elsewhere} is geen release-map in ${root}/releases`);
     expect(readlinkSync(path.join(root, "current"))).toBe(path.join(root, "releases", "20260101-120000"));
+  });
+});
+
+describe("deploy.sh with a release archive", () => {
+  it("runs npm with its cache in FF_CACHE_DIR, not in the service account's home (DATA_DIR)", async () => {
+    const source = path.join(root, "source");
+    mkdirSync(source);
+    writeFileSync(path.join(source, "package.json"), "{}\n");
+    const archive = path.join(root, "release.tar.gz");
+    await run("tar", ["-czf", archive, "-C", source, "."]);
+    // An npm that notes its cache and arguments, installs nothing and fails the build, so the deploy stops there.
+    const bin = path.join(root, "bin");
+    mkdirSync(bin);
+    const calls = path.join(root, "npm-calls");
+    writeFileSync(path.join(bin, "npm"), `#!/bin/sh\necho "$npm_config_cache $*" >> ${calls}\n[ "$1" = ci ]\n`, {
+      mode: 0o755,
+    });
+    const cache = path.join(root, "cache");
+
+    const { code } = await deploy([archive], { FF_CACHE_DIR: cache, PATH: `${bin}:${process.env.PATH}` });
+    expect(code).not.toBe(0);
+    expect(readFileSync(calls, "utf8")).toBe(`${cache}/npm ci --no-audit --no-fund\n${cache}/npm run build\n`);
   });
 });
