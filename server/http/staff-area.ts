@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { isStaffPath } from "../../common/site-paths.ts";
+import { onWriteHead } from "./on-write-head.ts";
 
 /**
  * Every answer of the back office (/beheer and below): never stored by a browser or proxy (it shows people's data
@@ -17,11 +18,7 @@ export const staffAreaHeaders: RequestHandler = (req, res, next) => {
     setStaffAreaHeaders(res);
     // Set again as the head goes out: React Router's adapter appends a page's own headers (a no-store of its own,
     // say), which would otherwise send the value twice.
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-      setStaffAreaHeaders(this);
-      return writeHead.apply(this, args);
-    } as Response["writeHead"];
+    onWriteHead(res, () => setStaffAreaHeaders(res));
   }
   next();
 };
