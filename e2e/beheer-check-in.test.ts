@@ -19,6 +19,7 @@ import {
   signInByMail,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
+import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
 
 // The door of the forum on a phone. A code typed, a person found by name, a second device scanning the
 // same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without
@@ -31,7 +32,6 @@ let visitor = 0;
 const api = apiClient(site, { ip: () => `10.79.0.${++visitor}` });
 
 const BUYER = "deur.koper@example.org";
-const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 let forumId = "";
 let codes: string[] = [];
 let doorUrl = "";
@@ -57,7 +57,7 @@ beforeAll(async () => {
     email: BUYER,
     publicUrl: site.url,
   });
-  codes = [...new Set((await mailAfterJobs(site.url, site.smtp, BUYER)).text?.match(CODE) ?? [])];
+  codes = [...new Set((await mailAfterJobs(site.url, site.smtp, BUYER)).text?.match(TICKET_CODE) ?? [])];
   expect(codes).toHaveLength(5);
   const { workshopsByRegistrationToken: lookup } = await api(ValidateTokenDocument, { token: codes[1]! });
   const workshop = lookup.availableWorkshops.find((candidate) => candidate.currentCapacity > 0)!;

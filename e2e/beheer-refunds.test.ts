@@ -16,6 +16,7 @@ import { registerForWorkshop } from "../test/support/site/factories.ts";
 import { AFTER_JOBS_MS, afterJobs, runJobsNow } from "../test/support/site/jobs.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
 
 // A paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and
@@ -25,7 +26,6 @@ import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } fr
 const site = useSiteSession({ mail: true });
 const api = apiClient(site, { ip: "10.81.0.1" });
 
-const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 const INVOICE_NUMBER = /FF-\d{4}-\d{5}/;
 /** What a person reads in a ticket's workshop sign-up once its ticket was cancelled (ticket-access.ts). */
 const CANCELED_TICKET_MESSAGE = "Dit ticket is geannuleerd. De code geeft geen toegang meer.";
@@ -67,7 +67,7 @@ async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; p
   await page.context().close();
   const confirmation = await mailAfterJobs(site.url, site.smtp, buyer.email);
   expect(confirmation.subject).toBe(`Je tickets voor ${forum.name}`);
-  const codes = [...new Set((confirmation.text ?? "").match(CODE))];
+  const codes = [...new Set((confirmation.text ?? "").match(TICKET_CODE))];
   expect(codes).toHaveLength(2);
   return { codes, paymentId: checkout.pathname.split("/").at(-1)! };
 }

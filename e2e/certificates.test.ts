@@ -18,6 +18,7 @@ import {
   signInByMail,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
+import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
 
 // Certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
 // the door; then the same database is opened by a server whose clock stands after the forum, and a round of its worker
@@ -26,7 +27,6 @@ import {
 
 const BUYER = "certificaat.koper@example.org";
 const NAME = `${BUYER_DETAILS.firstName} ${BUYER_DETAILS.lastName}`;
-const CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 const CERTIFICATE_CODE = /FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 let smtp: TestSmtpServer;
@@ -64,7 +64,7 @@ describe("certificates of attendance", () => {
       email: BUYER,
       publicUrl: server!.url,
     });
-    code = (await mailAfterJobs(server!.url, smtp, BUYER)).text?.match(CODE)?.[0] ?? "";
+    code = (await mailAfterJobs(server!.url, smtp, BUYER)).text?.match(TICKET_CODE)?.[0] ?? "";
     expect(code).not.toBe("");
 
     staff = await browser.newContext({ locale: "nl-NL" });
