@@ -9,8 +9,9 @@ import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.
 import { titleOf, waitForHydration } from "../test/support/browser/site.ts";
 
 // Workshop sign-up (docs/product.md §2, §3, §4, §8, §9): the four-step wizard against the production build, with
-// the codes of two tickets of an event the file makes: two slots of two workshops each; the free code has no
-// registrations, the registered code one in the first slot.
+// the codes of tickets of an event the file makes: two slots of two workshops each; the free code has no
+// registrations, the registered code one in the first slot; a ticket's places belong to the first address that
+// signs up with it, so the test without JavaScript, the limits and the takeover attempt have codes of their own.
 
 const site = useSiteSession({ mail: true });
 const PATH = "/workshops/aanmelden";
@@ -30,6 +31,9 @@ const SLOTS = [
 ];
 let FREE_CODE: string;
 let REGISTERED_CODE: string;
+let NO_SCRIPT_CODE: string;
+let LIMIT_CODE: string;
+let SHARED_CODE: string;
 const INVALID = "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.";
 const CODE_KEY = "workshopRegistrationToken";
 const DETAILS_KEY = "workshopPersonalDetails";
@@ -90,10 +94,16 @@ beforeAll(async () => {
   const { event, codes } = await eventWithTicketCodes(site, api, {
     name: "Forum met workshops",
     slots: SLOTS,
-    tickets: 2,
+    tickets: 5,
     buyer,
   });
-  [FREE_CODE, REGISTERED_CODE] = codes as [string, string];
+  [FREE_CODE, REGISTERED_CODE, NO_SCRIPT_CODE, LIMIT_CODE, SHARED_CODE] = codes as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   await registerForWorkshop(api, {
     registrationToken: REGISTERED_CODE,
     workshopId: event.slots[0]!.workshopIds[SLOTS[0]!.workshops[0]!.name]!,
@@ -236,6 +246,69 @@ describe("the whole wizard", () => {
   });
 });
 
+describe("one ticket, two people", () => {
+  it("keeps the first person's place when a second one signs up with the same code, and mails the second nothing", async () => {
+    const first = await site.open(PATH, DESKTOP);
+    await waitForHydration(first.page);
+    await asNewVisitor(first.page);
+    await enterCode(first.page, SHARED_CODE);
+    await fillDetails(first.page, "Anna", "de Vries", "anna.gedeeld@example.org");
+    const [slot] = groupBySlot((await lookup(SHARED_CODE)).availableWorkshops) as [ApiWorkshop[]];
+    await toggleCard(first.page, slot[0]!.name, true);
+
+    // A colleague the code was passed on to, on a phone: refused, with what to do.
+    const second = await site.open(PATH, PHONE);
+    await waitForHydration(second.page);
+    await asNewVisitor(second.page);
+    await enterCode(second.page, SHARED_CODE);
+    await fillDetails(second.page, "Bram", "Jansen", "bram.gedeeld@example.org");
+    expect(await card(second.page, slot[0]!.name).getAttribute("aria-pressed")).toBe("true");
+    await card(second.page, slot[1]!.name).click();
+    await second.page.getByText("Met deze code heeft iemand anders zich al ingeschreven.", { exact: false }).waitFor();
+    expect(await second.page.getByText("Inschrijven niet mogelijk").isVisible()).toBe(true);
+    await workshopStep(second.page).waitFor();
+
+    const registered = (await lookup(SHARED_CODE)).registeredWorkshops.map((workshop) => workshop.id);
+    expect(registered).toEqual([slot[0]!.id]);
+    // The first person's confirmation arrives; the refused change wrote none for the second.
+    const mailsTo = (address: string) => site.smtp.received.filter((mail) => JSON.stringify(mail.to).includes(address));
+    await expect.poll(() => mailsTo("anna.gedeeld@example.org").length, { timeout: 15_000 }).toBe(1);
+    expect(mailsTo("bram.gedeeld@example.org")).toEqual([]);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+  });
+});
+
+describe("limits", () => {
+  it("lets a visitor toggle cards freely, and over the ticket's limit keeps the step and says when to try again", async () => {
+    const { page, errors } = await site.open(PATH, PHONE);
+    await waitForHydration(page);
+    await asNewVisitor(page);
+    await enterCode(page, LIMIT_CODE);
+    await fillDetails(page, "Lotte", "Peeters", "lotte.peeters@example.org");
+    const [slot] = groupBySlot((await lookup(LIMIT_CODE)).availableWorkshops) as [ApiWorkshop[]];
+    // More toggles in a minute than the code-attempt limit ever allowed (it threw the wizard back to step 1).
+    for (let toggle = 0; toggle < 16; toggle++) await toggleCard(page, slot[0]!.name, toggle % 2 === 0);
+    await workshopStep(page).waitFor();
+
+    // Spend the rest of the ticket's changes (30 an hour), as another device of the same attendee would.
+    const api = apiClient(site, { ip: nextVisitorIp });
+    const attendee = { firstName: "Lotte", lastName: "Peeters", email: "lotte.peeters@example.org" };
+    for (let change = 16; change < 30; change++) {
+      const workshopId = change % 2 === 0 ? slot[0]!.id : slot[1]!.id;
+      await registerForWorkshop(api, { registrationToken: LIMIT_CODE, workshopId, ...attendee });
+    }
+    await card(page, slot[0]!.name).click();
+    await page.getByText(/Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\./).waitFor();
+    await workshopStep(page).waitFor();
+    expect(await page.getByRole("button", { name: /^Risicotaxatie|^Verhoortechnieken/ }).count()).toBe(2);
+    const progress = page.getByRole("list", { name: "Voortgang van je aanmelding" });
+    await progress.getByRole("button", { name: /Persoonlijke details/ }).click();
+    expect(await page.getByLabel("E-mailadres").inputValue()).toBe("lotte.peeters@example.org");
+    expect(errors.filter((error) => !error.includes("429"))).toEqual([]);
+  });
+});
+
 describe("step 1", () => {
   it("marks an invalid code with the Dutch message", async () => {
     const { page, errors } = await site.open(PATH, PHONE);
@@ -266,7 +339,7 @@ describe("step 1", () => {
     expect(await page.getByLabel("Ticketcode").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("Ticketcode").inputValue()).toBe("ongeldig");
 
-    await enterCode(page, FREE_CODE.toLowerCase());
+    await enterCode(page, NO_SCRIPT_CODE.toLowerCase());
     await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
     expect(page.url()).toContain("code=");
     await page.getByRole("button", { name: "Volgende" }).click();
@@ -278,10 +351,10 @@ describe("step 1", () => {
     await workshopStep(page).waitFor();
 
     // The cards are submit buttons too: the action registers and answers with the new state.
-    const [workshop] = (await lookup(FREE_CODE)).availableWorkshops;
+    const [workshop] = (await lookup(NO_SCRIPT_CODE)).availableWorkshops;
     await card(page, workshop!.name).click();
     await page.locator('button[aria-pressed="true"]', { hasText: workshop!.name }).waitFor();
-    const registered = (await lookup(FREE_CODE)).registeredWorkshops.map((w) => w.id);
+    const registered = (await lookup(NO_SCRIPT_CODE)).registeredWorkshops.map((w) => w.id);
     expect(registered).toContain(workshop!.id);
   });
 });

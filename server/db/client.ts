@@ -40,8 +40,24 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** How long a request waits for a connection to PostgreSQL before it is answered "tijdelijk niet beschikbaar". */
+/**
+ * How long opening a connection to PostgreSQL may take: a database that does not answer (rather than refusing)
+ * fails a request after this instead of holding it, answered "tijdelijk niet beschikbaar" (./unreachable.ts).
+ */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for a free connection of the pool. In a rush (a hundred buyers at once on two
+ * cores) that wait is a queue, not an outage: it gets far longer than the connect timeout before it is a 503.
+ */
+const POOL_WAIT_TIMEOUT_MS = 30_000;
+
+/** node-postgres's client with its own connect timeout; the pool's option bounds the wait for a free one. */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    const options = typeof config === "string" ? { connectionString: config } : (config ?? {});
+    super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -63,9 +79,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  // A database that does not answer (rather than refusing) fails a request after a few seconds instead of
-  // holding it: the pool's timeout is one of the errors answered with 503 (./unreachable.ts).
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    Client: BoundedConnectClient,
+  });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool
   // discards it and opens a new one for the next query.
   pool.on("error", (error) => log.error("db.connection_lost", "PostgreSQL-verbinding verbroken.", { error }));

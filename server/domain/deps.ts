@@ -57,8 +57,10 @@ export type AbuseLimits = {
   ordersPerClientPerHour: number;
   enrollmentsPerClientPerHour: number;
   cancellationsPerClientPerHour: number;
-  /** Points per minute for ticket-code checks: one per check, one more when the code was invalid. */
+  /** Points per minute for ticket-code checks: two per invalid code; a valid code costs its client nothing. */
   codeAttemptsPerClientPerMinute: number;
+  /** Workshop sign-up changes (each mails the attendee) of one ticket per hour, whichever clients send them. */
+  workshopChangesPerTicketPerHour: number;
   /** Orders and enrolments naming one e-mail address, from whichever clients: bounds the mail to one inbox. */
   requestsPerEmailPerHour: number;
   /** Active enrolments of one address in courses that start in the same (Vakschool) week. */

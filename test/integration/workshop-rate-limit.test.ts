@@ -87,7 +87,7 @@ describe("Rate limiting of ticket codes checked by the web app", () => {
   });
 });
 
-/** The rule itself (decision 0004), counted in the database: one point per check, one more for a wrong code. */
+/** The rule itself (decision 0004), counted in the database: two points for a wrong code, none for a valid one. */
 describe("withCodeAttemptLimit", () => {
   async function withVisitor(clientIp: string | null, work: (deps: ServiceDeps, tick: () => void) => Promise<void>) {
     const [database] = testDatabases();
@@ -120,15 +120,24 @@ describe("withCodeAttemptLimit", () => {
     });
   });
 
-  it("counts a NOT_FOUND double, a valid code once, and never limits calls without a client", async () => {
+  it("counts an unknown code double, a valid code nothing, and another NOT_FOUND (a workshop) nothing", async () => {
     await withVisitor("203.0.113.8", async (deps) => {
-      const notFound = () => withCodeAttemptLimit(deps, () => Promise.reject(new DomainError("NOT_FOUND", "onbekend")));
-      for (let i = 0; i < 15; i++) await expect(notFound()).rejects.toMatchObject({ code: "NOT_FOUND" });
-      await expect(notFound()).rejects.toMatchObject(limited);
+      const unknownCode = () =>
+        withCodeAttemptLimit(deps, () =>
+          Promise.reject(new DomainError("NOT_FOUND", "onbekend", { field: "registrationToken" })),
+        );
+      for (let i = 0; i < 15; i++) await expect(unknownCode()).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(unknownCode()).rejects.toMatchObject(limited);
     });
     await withVisitor("203.0.113.9", async (deps) => {
-      for (let i = 0; i < 30; i++) await withCodeAttemptLimit(deps, async () => true);
-      await expect(withCodeAttemptLimit(deps, async () => true)).rejects.toMatchObject(limited);
+      // A ticket holder toggling cards: a valid code, and a workshop that is not theirs, cost the client nothing.
+      for (let i = 0; i < 40; i++) await withCodeAttemptLimit(deps, async () => true);
+      const unknownWorkshop = () =>
+        withCodeAttemptLimit(deps, () =>
+          Promise.reject(new DomainError("NOT_FOUND", "onbekend", { field: "workshopId" })),
+        );
+      for (let i = 0; i < 20; i++) await expect(unknownWorkshop()).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(withCodeAttemptLimit(deps, async () => true)).resolves.toBe(true);
     });
     await withVisitor(null, async (deps) => {
       for (let i = 0; i < 100; i++)

@@ -11,6 +11,7 @@ import {
   type AttendeeData,
 } from "../support/workshop-fixtures.ts";
 import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import { OTHER_ATTENDEE_MESSAGE } from "../../server/domain/workshops/ticket-attendee.ts";
 
 // RegisterAttendee / UnregisterAttendee (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -165,6 +166,54 @@ for (const database of testDatabases()) {
       expect(latest.text).toContain(`http://localhost:3000/workshops/aanmelden?code=${forum.codes[0]}`);
       expect(latest.html).toContain("Zaal 2");
       expect(latest.html).toContain(`/workshops/aanmelden?code=${forum.codes[0]}`);
+    });
+
+    it("keeps a ticket's places for its attendee: another address with the same code changes nothing, mails no one", async () => {
+      const colleague = { firstName: "Joris", lastName: "Veldman", email: "joris@example.org" };
+      await register(slot1()[0]!);
+      const mailsBefore = (await workshopChoiceMails(handle.db)).length;
+      const refused = { code: "CONFLICT", field: "email" };
+      const takeOver = await register(slot1()[0]!, colleague);
+      expect(takeOver.errors?.[0]).toMatchObject({ message: OTHER_ATTENDEE_MESSAGE, extensions: refused });
+      const move = await register(slot1()[1]!, colleague);
+      expect(move.errors?.[0]?.extensions).toMatchObject(refused);
+      const otherSlot = await register(slot2()[0]!, colleague);
+      expect(otherSlot.errors?.[0]?.extensions).toMatchObject(refused);
+      const free = await unregister(slot1()[0]!, colleague.email);
+      expect(free.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "email" });
+      expect(await registrationsOf(handle.db, slot1()[0]!)).toMatchObject([{ email: ATTENDEE.email }]);
+      expect(await registeredCount(handle.db, slot2()[0]!)).toBe(0);
+      expect(await workshopChoiceMails(handle.db)).toHaveLength(mailsBefore);
+
+      // The attendee may correct the name, and write the address in capitals.
+      const corrected = await register(slot1()[0]!, { firstName: "Sanna", email: ATTENDEE.email.toUpperCase() });
+      expect(corrected.errors).toBeUndefined();
+      // Once the attendee has given every place back, the code is free for the colleague it was passed on to.
+      expect((await unregister(slot1()[0]!, ATTENDEE.email)).errors).toBeUndefined();
+      expect((await register(slot1()[0]!, colleague)).errors).toBeUndefined();
+      expect(await registrationsOf(handle.db, slot1()[0]!)).toMatchObject([{ email: colleague.email }]);
+    });
+
+    it("counts a ticket's changes per ticket, from any client, and never a valid code against its client", async () => {
+      const limits = { abuseLimits: { workshopChangesPerTicketPerHour: 3, codeAttemptsPerClientPerMinute: 4 } };
+      const office = graphqlClient(handle.db, now, { clientIp: "198.51.100.20", ...limits });
+      const home = graphqlClient(handle.db, now, { clientIp: "203.0.113.20", ...limits });
+      const change = (from: typeof office, workshopId: string, code = forum.codes[0]) =>
+        from.send<AttendeeData>({
+          query: REGISTER,
+          variables: { input: { registrationToken: code, workshopId, ...ATTENDEE } },
+        });
+      // Three changes of one ticket from the office: more than its client's code budget, yet none is refused.
+      expect((await change(office, slot1()[0]!)).errors).toBeUndefined();
+      expect((await change(office, slot1()[1]!)).errors).toBeUndefined();
+      expect((await change(office, slot1()[0]!)).errors).toBeUndefined();
+      // A fourth change of that ticket is refused, also from home: the budget is the ticket's.
+      const fourth = await change(home, slot2()[0]!);
+      expect([fourth.status, fourth.errors?.[0]?.extensions?.code]).toEqual([429, "RATE_LIMITED"]);
+      expect(await registeredCount(handle.db, slot2()[0]!)).toBe(0);
+      // A colleague behind the same office address, with a ticket of their own, is not locked out.
+      const colleague = await change(office, slot2()[0]!, forum.codes[1]);
+      expect(colleague.errors).toBeUndefined();
     });
 
     it("refuses invalid details with the form's Dutch messages, before anything is written", async () => {

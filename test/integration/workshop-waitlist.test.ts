@@ -18,6 +18,7 @@ import {
 } from "../support/waitlist-fixtures.ts";
 import { registeredCount, workshopChoiceMails } from "../support/workshop-fixtures.ts";
 import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import { OTHER_ATTENDEE_MESSAGE } from "../../server/domain/workshops/ticket-attendee.ts";
 
 const NOW = new Date("2027-02-01T10:00:00Z");
 /** The fixtures' first slot starts 2027-03-11 12:00 UTC. */
@@ -127,6 +128,26 @@ for (const database of testDatabases()) {
       expect((await entriesOf(handle.db, waiter)).every((entry) => entry.status === "LEFT")).toBe(true);
     });
 
+    it("keeps a ticket's wait for its attendee: another address with the same code can neither join nor leave", async () => {
+      const forum = await createForum(handle.db, { slots: [[{ name: "Vol", capacity: 1 }]], tickets: 2 });
+      const [full] = forum.slots[0]!.workshopIds as [string];
+      const [holder, waiting] = forum.codes as [string, string];
+      await registerAttendee(deps, { registrationToken: holder, workshopId: full, ...ATTENDEE });
+      await join(waiting, full, 1);
+      const other = waitingPerson(2);
+      await expect(join(waiting, full, 2)).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: OTHER_ATTENDEE_MESSAGE,
+        details: { field: "email" },
+      });
+      await expect(
+        leaveWorkshopWaitlist(deps, { registrationToken: waiting, workshopId: full, email: other.email }),
+      ).rejects.toMatchObject({ code: "BAD_USER_INPUT", details: { field: "email" } });
+      expect(await entriesOfWorkshop(handle.db, full)).toMatchObject([
+        { email: waitingPerson(1).email, status: "WAITING" },
+      ]);
+    });
+
     it("releases a cancelled ticket's workshops, closes its waits and promotes the lists", async () => {
       const staff = asStaff(deps, await insertStaffActor(handle.db, ["financien"], "Fien Financiën"));
       const forum = await createForum(handle.db, {
@@ -143,7 +164,7 @@ for (const database of testDatabases()) {
       await registerAttendee(deps, { registrationToken: canceled, workshopId: a, ...ATTENDEE });
       await registerAttendee(deps, { registrationToken: other, workshopId: b, ...ATTENDEE });
       await join(waiter, a, 1);
-      await join(canceled, b, 2);
+      await joinWorkshopWaitlist(deps, { registrationToken: canceled, workshopId: b, ...ATTENDEE });
 
       const { orderId, ticketId } = await cancelableTicket(handle.db, canceled);
       await cancelOrder(staff, { orderId, ticketIds: [ticketId], idempotencyKey: crypto.randomUUID() });

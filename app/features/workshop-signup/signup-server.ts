@@ -106,6 +106,7 @@ export async function toggleWorkshop(
 export async function answerPost(context: Context, formData: FormData): Promise<SignupView> {
   const intent = formText(formData, "intent");
   const view = await viewForCode(context, formText(formData, "code"));
+  if (intent !== "validate" && view.retryAfterSeconds !== undefined) return keptOverLimit(view, intent, formData);
   if (intent === "validate" || view.step === 1) return view;
 
   const values = readDetails(formData);
@@ -121,4 +122,20 @@ export async function answerPost(context: Context, formData: FormData): Promise<
   // Look again, so selection and places left are what the server has now.
   const fresh = await viewForCode(context, view.code);
   return { ...fresh, details: check.details, step: fresh.step === 1 ? 1 : 3, toggleError };
+}
+
+/**
+ * A change refused because the client is over the code-attempt limit: the visitor keeps the step and the details
+ * (the browser keeps its list of workshops too), and reads when to try again. Never thrown back to step 1.
+ */
+function keptOverLimit(limited: SignupView, intent: string, formData: FormData): SignupView {
+  const toggle = parseToggle(intent);
+  const reason = limited.codeError ?? TEXTS.invalidCode;
+  return {
+    ...limited,
+    codeError: null,
+    step: intent === "details" ? 2 : 3,
+    details: readDetails(formData),
+    toggleError: { title: toggle ? FAILED_TITLES[toggle.kind] : TEXTS.tryAgainLater, reason },
+  };
 }

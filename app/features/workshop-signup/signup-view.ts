@@ -40,6 +40,7 @@ export const TEXTS = {
   unregisterFailed: "Uitschrijven niet mogelijk",
   waitFailed: "Op de wachtlijst zetten niet mogelijk",
   leaveFailed: "De wachtlijst verlaten niet mogelijk",
+  tryAgainLater: "Wijzigen is even niet mogelijk",
 } as const;
 
 export function emptyView(code = ""): SignupView {

@@ -69,8 +69,12 @@ export function useWorkshopSignup(initial: SignupView) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   if (answer && answer !== handled) {
     setHandled(answer);
-    setView(answer);
-    if (answer.step === 1) {
+    // Over a limit the answer has no workshops: keep the list on screen and show when to try again.
+    const overLimit = pending?.intent === "toggle" && answer.retryAfterSeconds !== undefined;
+    setView(overLimit ? { ...view, toggleError: answer.toggleError } : answer);
+    if (overLimit) {
+      // Stay on step 3, with the details and the choices as they were.
+    } else if (answer.step === 1) {
       goTo(1, { reset: true });
     } else if (pending?.intent === "validate") {
       const restoredDetails = pending.restore && checkDetails(attendeeDetailsSchema, details).ok;

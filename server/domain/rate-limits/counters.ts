@@ -62,6 +62,14 @@ export async function addPenalty(db: DbOrTx, rule: LimitRule, subject: string, n
     });
 }
 
+/** Whether one more point would fit, without spending it: a read, for rules that only penalties fill. */
+export async function checkPoints(db: DbOrTx, rule: LimitRule, subject: string, now: Date): Promise<SpendOutcome> {
+  const key = counterKey(rule, subject);
+  const spent = (await countedBuckets(db, rule, key, now)).reduce((sum, bucket) => sum + bucket.points, 0);
+  if (spent + 1 <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: await secondsUntilFits(db, rule, key, now, 1) };
+}
+
 /** Points the subject has spent within the rule's window now. */
 export async function pointsSpent(db: DbOrTx, rule: LimitRule, subject: string, now: Date): Promise<number> {
   const buckets = await countedBuckets(db, rule, counterKey(rule, subject), now);

@@ -1,7 +1,7 @@
 import type { AbuseLimits, Actor, ServiceDeps, UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { clientSubject } from "./client-key.ts";
-import { addPenalty, spendPoints, type LimitRule, type SpendOutcome } from "./counters.ts";
+import { addPenalty, checkPoints, spendPoints, type LimitRule, type SpendOutcome } from "./counters.ts";
 
 /**
  * The abuse rates of a visitor's requests, in the words of the domain: each service that a visitor can
@@ -56,6 +56,28 @@ export async function limitEmailAddress(unit: UnitOfWork, email: string): Promis
   if (clientOf(unit.actor) === null) return;
   const limit = { name: "email", limit: unit.settings.abuseLimits.requestsPerEmailPerHour, windowSeconds: HOUR };
   refuseWhenLimited(await spendPoints(unit.tx, limit, email.trim().toLowerCase(), unit.now));
+}
+
+/**
+ * Spends a point of a ticket's workshop sign-up changes, whichever client sends them: each change mails the
+ * attendee, so one code cannot mail an address over and over, and colleagues behind one office address never
+ * share a budget. Runs in the change's transaction under the ticket's lock, so only a change that is made counts.
+ */
+export async function limitTicketChanges(unit: UnitOfWork, ticketId: string): Promise<void> {
+  if (clientOf(unit.actor) === null) return;
+  const limit = {
+    name: "workshop-changes",
+    limit: unit.settings.abuseLimits.workshopChangesPerTicketPerHour,
+    windowSeconds: HOUR,
+  };
+  refuseWhenLimited(await spendPoints(unit.tx, limit, ticketId, unit.now));
+}
+
+/** Refuses with RATE_LIMITED while the client is over `rule`'s limit, spending nothing. */
+export async function refuseLimitedClient(deps: ServiceDeps, rule: ClientRule): Promise<void> {
+  const client = visitorClient(deps);
+  if (client === null) return;
+  refuseWhenLimited(await checkPoints(deps.db, CLIENT_RULES[rule](deps.settings.abuseLimits), client, deps.clock()));
 }
 
 /** Dutch, with the wait in whole minutes, rounded up: 'Probeer het over 1 minuut opnieuw.' */

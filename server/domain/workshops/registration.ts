@@ -5,7 +5,9 @@ import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { WRONG_EMAIL_MESSAGE } from "./registration-messages.ts";
 import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
+import { limitTicketChanges } from "../rate-limits/visitor-limits.ts";
 import { findEventWorkshop, findSlotRegistration, openSlotChange } from "./ticket-access.ts";
+import { requireTicketAttendee, sameAddress } from "./ticket-attendee.ts";
 import { endWait } from "./waitlist.ts";
 import { promoteWaitlists } from "./waitlist-promotion.ts";
 import type { WorkshopView } from "./workshop-lookup.ts";
@@ -20,7 +22,8 @@ export const CONCURRENT_CHANGE_MESSAGE = "Je inschrijving werd tegelijk gewijzig
  * RegisterAttendee: one workshop per ticket per slot. Choosing another workshop in a slot
  * that already has one moves the registration; everything happens in one transaction, so a full workshop or
  * any failure leaves the old registration exactly as it was. A move frees a place in the old workshop, which its
- * waitlist gets at once. Until the cut-off only (changes-cutoff.ts). Returns the workshop with its places left.
+ * waitlist gets at once. Until the cut-off only (changes-cutoff.ts), and only with the attendee's address
+ * (ticket-attendee.ts). Returns the workshop with its places left.
  */
 export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Promise<WorkshopView> {
   const input = parseRegisterInput(rawInput);
@@ -33,15 +36,19 @@ export async function registerAttendee(deps: ServiceDeps, rawInput: unknown): Pr
         input.registrationToken,
         input.workshopId,
       );
+      await requireTicketAttendee(tx, ticket.id, details.email);
       const existing = await findSlotRegistration(tx, ticket.id, workshop.slotId);
+      const unchanged =
+        existing?.workshopId === workshop.id &&
+        existing.firstName === details.firstName &&
+        existing.lastName === details.lastName &&
+        existing.email === details.email;
+      // A repeated click or a retried request: success, and no change to count or mail.
+      if (unchanged) return workshop;
+      await limitTicketChanges(unit, ticket.id);
 
       if (existing?.workshopId === workshop.id) {
-        // A repeated click or a retried request: success, keeping the latest name and address.
-        const unchanged =
-          existing.firstName === details.firstName &&
-          existing.lastName === details.lastName &&
-          existing.email === details.email;
-        if (unchanged) return workshop;
+        // The same place with the name (or the address's spelling) corrected.
         await tx.update(workshopRegistrations).set(details).where(eq(workshopRegistrations.id, existing.id));
       } else if (existing) {
         await movePlace(tx, existing.workshopId, workshop.id);
@@ -83,9 +90,10 @@ export async function unregisterAttendee(deps: ServiceDeps, rawInput: unknown): 
     if (existing?.workshopId !== workshop.id) {
       throw new DomainError("NOT_FOUND", NOT_REGISTERED_MESSAGE, { field: "workshopId", workshopId: workshop.id });
     }
-    if (existing.email.trim().toLowerCase() !== input.email.toLowerCase()) {
+    if (!sameAddress(existing.email, input.email)) {
       throw new DomainError("BAD_USER_INPUT", WRONG_EMAIL_MESSAGE, { field: "email" });
     }
+    await limitTicketChanges(unit, ticket.id);
     // The delete is the claim: only the transaction that removed the row gives its place back.
     const deleted = await tx
       .delete(workshopRegistrations)

@@ -11,7 +11,9 @@ import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseRegisterInput, parseUnregisterInput } from "./registration-input.ts";
 import { WRONG_EMAIL_MESSAGE } from "./registration-messages.ts";
+import { limitTicketChanges } from "../rate-limits/visitor-limits.ts";
 import { findSlotRegistration, openSlotChange } from "./ticket-access.ts";
+import { requireTicketAttendee, sameAddress } from "./ticket-attendee.ts";
 import type { WorkshopView } from "./workshop-lookup.ts";
 import { withPosition, type WaitlistEntryView } from "./waitlist-queries.ts";
 
@@ -21,7 +23,10 @@ export const NOT_WAITING_MESSAGE = "Je staat niet op de wachtlijst van deze work
 
 type EntryRow = typeof workshopWaitlistEntries.$inferSelect;
 
-/** Puts the ticket holder on a full workshop's waitlist; joining it again only updates the name and address. */
+/**
+ * Puts the ticket holder on a full workshop's waitlist, only with the attendee's address (ticket-attendee.ts);
+ * joining it again only updates the name.
+ */
 export async function joinWorkshopWaitlist(
   deps: ServiceDeps,
   rawInput: unknown,
@@ -31,6 +36,7 @@ export async function joinWorkshopWaitlist(
   return inTransaction(deps, async (unit) => {
     const { tx, now } = unit;
     const { ticket, workshop } = await openSlotChange(unit, input.registrationToken, input.workshopId);
+    await requireTicketAttendee(tx, ticket.id, details.email);
     const registration = await findSlotRegistration(tx, ticket.id, workshop.slotId);
     if (registration?.workshopId === workshop.id) {
       throw new DomainError("CONFLICT", ALREADY_REGISTERED_MESSAGE, { field: "workshopId" });
@@ -46,6 +52,7 @@ export async function joinWorkshopWaitlist(
     } else {
       // A free place is for choosing, not for waiting; the wizard shows this card as a choice again.
       if (workshop.currentCapacity > 0) throw new DomainError("CONFLICT", NOT_FULL_MESSAGE, { field: "workshopId" });
+      await limitTicketChanges(unit, ticket.id);
       await endWait(unit, ticket.id, workshop.slotId, "LEFT");
       [entry] = await tx
         .insert(workshopWaitlistEntries)
@@ -67,9 +74,10 @@ export async function leaveWorkshopWaitlist(deps: ServiceDeps, rawInput: unknown
     if (waiting?.workshopId !== workshop.id) {
       throw new DomainError("NOT_FOUND", NOT_WAITING_MESSAGE, { field: "workshopId", workshopId: workshop.id });
     }
-    if (waiting.email.trim().toLowerCase() !== input.email.toLowerCase()) {
+    if (!sameAddress(waiting.email, input.email)) {
       throw new DomainError("BAD_USER_INPUT", WRONG_EMAIL_MESSAGE, { field: "email" });
     }
+    await limitTicketChanges(unit, ticket.id);
     await endWait(unit, ticket.id, workshop.slotId, "LEFT");
     return workshop;
   });
