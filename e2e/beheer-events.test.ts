@@ -141,7 +141,7 @@ describe("an event made in the back office", () => {
     ];
     for (const [label, value] of buyer) await visitor.page.getByLabel(label, { exact: true }).fill(value);
     await visitor.page.getByLabel("Op factuur").check();
-    await visitor.page.getByRole("button", { name: "Doorgaan" }).click();
+    await visitor.page.getByRole("button", { name: "Bestellen met betaalverplichting" }).click();
     await visitor.page.waitForURL(new RegExp(`/evenementen/${eventId}/aanmelden-voltooid\\?order=`));
     expect(await visitor.page.getByRole("status").filter({ hasText: "bevestigd" }).textContent()).toBe(
       "Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.",

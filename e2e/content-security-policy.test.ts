@@ -108,7 +108,7 @@ async function orderOneTicketWithIdeal(page: Page) {
   await page.getByRole("button", { name: "Volgende" }).click();
   await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
   for (const [label, value] of BUYER) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Doorgaan" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await page.waitForURL(/\/test-betaalprovider\/[^/]+$/);
   await page.getByRole("button", { name: "Betaald" }).click();
   await page.waitForURL(/\/aanmelden-voltooid\?order=/);

@@ -143,7 +143,7 @@ describe("the recipe on this machine", () => {
     ];
     for (const [label, value] of buyer) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByLabel("iDEAL").check();
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await page.waitForURL(/\/test-betaalprovider\/[^/]+$/);
     await page.getByRole("button", { name: "Betaald" }).click();
     await page.waitForURL(new RegExp(`^${recipe.url}/evenementen/${event!.id}/aanmelden-voltooid\\?order=`));

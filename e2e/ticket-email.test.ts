@@ -60,7 +60,8 @@ async function buyTwoTickets(page: Page, purchase: Purchase): Promise<void> {
   ];
   for (const [label, value] of buyer) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel(purchase.choice).check();
-  await page.getByRole("button", { name: "Doorgaan" }).click();
+  const order = purchase.invoice ? "Bestellen met betaalverplichting" : "Bestellen en betalen";
+  await page.getByRole("button", { name: order, exact: true }).click();
   if (!purchase.invoice) {
     await page.waitForURL(/\/test-betaalprovider\/[^/]+$/);
     await page.getByRole("button", { name: "Betaald" }).click();

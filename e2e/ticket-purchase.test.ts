@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PHONE_HINT } from "../common/validation/messages.ts";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
-import { apiClient } from "../test/support/site/api-client.ts";
+import { apiClient, type ApiClient } from "../test/support/site/api-client.ts";
+import { createEventThroughApi, orderTickets, type EventPlan } from "../test/support/site/factories.ts";
+import { staffApi } from "../test/support/site/staff-api.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { launchBrowser } from "../test/support/browser/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
@@ -13,7 +15,11 @@ import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "../test
 
 // The default approval limits (an order of 10 tickets or 1000 euros waits for a staff member), which the shared
 // server of the other browser tests raises.
-const site = useSiteSession({ env: { ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000", ORDER_APPROVAL_MIN_TICKETS: "10" } });
+// With mail, so the tests can sign in as staff and make events of their own (staffApi).
+const site = useSiteSession({
+  mail: true,
+  env: { ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000", ORDER_APPROVAL_MIN_TICKETS: "10" },
+});
 let data: SiteData;
 
 beforeAll(async () => {
@@ -64,6 +70,20 @@ async function fillBuyer(page: Page) {
 /** Console errors of our pages; the test provider's plain page has no icon, so its favicon request 404s. */
 function ownErrors(errors: string[]): string[] {
   return errors.filter((error) => !error.includes("favicon.ico"));
+}
+
+/** The completion page's order: its number (the order's id, from the address), its lines and total, the workshops. */
+async function expectOrderShown(page: Page, order: { lines: RegExp[]; total: string; workshops: boolean }) {
+  const orderId = new URL(page.url()).searchParams.get("order");
+  const summary = page.getByRole("region", { name: "Je bestelling" });
+  expect(await summary.getByText(`Bestelnummer: ${orderId}`).isVisible()).toBe(true);
+  expect(await summary.getByRole("listitem").allInnerTexts()).toEqual(
+    order.lines.map((line) => expect.stringMatching(line)),
+  );
+  expect(await summary.locator("p").last().innerText()).toMatch(new RegExp(`^Totaal:\\s+${order.total}$`));
+  const workshops = page.getByRole("link", { name: "Kies je workshops" });
+  expect(await workshops.count()).toBe(order.workshops ? 1 : 0);
+  if (order.workshops) expect(await workshops.getAttribute("href")).toBe("/workshops/aanmelden");
 }
 
 describe("step 1: Selecteer tickets", () => {
@@ -164,7 +184,7 @@ describe("step 2: Persoonlijke details", () => {
     expect(await page.getByText("Voer een geldig telefoonnummer in").count()).toBe(0);
     await phone.fill("");
 
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     const errorSummary = page.locator("#aanmelden-fouten-stap-2");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("aanmelden-fouten-stap-2");
     expect(await errorSummary.getByRole("link").allTextContents()).toEqual([
@@ -191,6 +211,29 @@ describe("step 2: Persoonlijke details", () => {
   });
 });
 
+describe("the button that places the order", () => {
+  it("names the obligation to pay: per payment method, and a free order as free", async () => {
+    const { page, errors } = await site.open(purchasePath(), PHONE);
+    await waitForHydration(page);
+    await chooseTickets(page, { Regulier: "1" });
+    const button = (name: string) => page.getByRole("button", { name, exact: true });
+    expect(await button("Bestellen en betalen").isVisible()).toBe(true);
+    await page.getByLabel("Op factuur").check();
+    expect(await button("Bestellen met betaalverplichting").isVisible()).toBe(true);
+    expect(await button("Bestellen en betalen").count()).toBe(0);
+    expect(await button("Doorgaan").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const free = (await forumTicketTypes()).find((type) => type.visible && type.free);
+    if (!free) throw new Error("het uitgelichte forum heeft geen gratis tickettype");
+    await button("Terug").click();
+    await page.getByLabel("Aantal Regulier").fill("0");
+    await chooseTickets(page, { [free.name]: "1" });
+    expect(await button("Gratis aanmelden").isVisible()).toBe(true);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+});
+
 describe("buying with JavaScript", () => {
   it("confirms an invoice order at once", async () => {
     const { page, errors } = await site.open(purchasePath(), PHONE);
@@ -203,7 +246,7 @@ describe("buying with JavaScript", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen met betaalverplichting" }).click();
     const processing = page.getByRole("button", { name: "Verwerken..." });
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
@@ -214,6 +257,12 @@ describe("buying with JavaScript", () => {
     expect(await page.getByRole("status").filter({ hasText: "bevestigd" }).textContent()).toBe(
       "Je bestelling is bevestigd; de factuur en je tickets zijn onderweg naar je e-mail.",
     );
+    expect(await page.getByText("Betaal de factuur binnen de betaaltermijn die op de factuur staat").isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText("zodra je betaling is verwerkt").count()).toBe(0);
+    // The demo forum has workshops: the page leads on to them.
+    await expectOrderShown(page, { lines: [/^1 × Student\s+€ 49,00$/], total: "€ 49,00", workshops: true });
     expect(await page.getByRole("link", { name: "Neem contact met ons op" }).getAttribute("href")).toBe("/contact");
     expect(await axeViolations(page)).toEqual([]);
     expect(ownErrors(errors)).toEqual([]);
@@ -225,7 +274,7 @@ describe("buying with JavaScript", () => {
     await chooseTickets(page, { Regulier: "7" }); // € 1.043,00: from € 1000 on, staff approve first
     await fillBuyer(page);
     await page.getByLabel("Op factuur").check();
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen met betaalverplichting" }).click();
 
     await page.waitForURL(completionPattern());
     await page.getByRole("heading", { level: 1, name: "Je aanmelding is ontvangen" }).waitFor();
@@ -244,7 +293,7 @@ describe("buying with JavaScript", () => {
     await waitForHydration(page);
     await chooseTickets(page, { Regulier: "1" });
     await fillBuyer(page);
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
 
     await page.waitForURL(/\/test-betaalprovider\/[^/]+$/);
     await page.getByRole("button", { name: "Betaald" }).click();
@@ -252,6 +301,9 @@ describe("buying with JavaScript", () => {
     expect(await page.getByText("Je betaling is ontvangen. Je tickets zijn onderweg naar je e-mail.").isVisible()).toBe(
       true,
     );
+    expect(await page.getByText("Je hebt met iDEAL betaald.", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText("betalen op factuur").count()).toBe(0);
+    await expectOrderShown(page, { lines: [/^1 × Regulier\s+€ 149,00$/], total: "€ 149,00", workshops: true });
     expect(await page.locator('[aria-current="step"]').innerText()).toContain("Klaar");
     expect(ownErrors(errors)).toEqual([]);
   });
@@ -261,7 +313,7 @@ describe("buying with JavaScript", () => {
     await waitForHydration(page);
     await chooseTickets(page, { Regulier: "1" });
     await fillBuyer(page);
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await page.waitForURL(/\/test-betaalprovider\//);
     await page.getByRole("button", { name: "Mislukt" }).click();
 
@@ -277,7 +329,7 @@ describe("buying with JavaScript", () => {
     expect(new URL(page.url()).pathname).toBe(purchasePath());
     await chooseTickets(page, { Regulier: "1" });
     await fillBuyer(page);
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await page.waitForURL(/\/test-betaalprovider\//);
     await page.getByRole("button", { name: "Betaald" }).click();
     await page.waitForURL(completionPattern());
@@ -319,7 +371,7 @@ describe("without JavaScript", () => {
     expect(await summary.locator("p").last().innerText()).toMatch(/^Totaal:\s+€ 298,00$/);
     await page.getByLabel("Voornaam").fill("Anna");
     await page.getByLabel("E-mailadres").fill("a".repeat(65) + "@example.org");
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await page.locator("#aanmelden-fouten-stap-2").waitFor();
     expect(await page.getByLabel("E-mailadres").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("E-mailadres: Voer een geldig e-mailadres in").isVisible()).toBe(true);
@@ -336,7 +388,7 @@ describe("without JavaScript", () => {
     await chooseTickets(page, { Student: "1" });
     await fillBuyer(page);
     await page.getByLabel("Op factuur").check();
-    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await page.getByRole("button", { name: "Bestellen met betaalverplichting" }).click();
 
     await page.waitForURL(completionPattern());
     expect(
@@ -363,5 +415,132 @@ describe("events that cannot be bought", () => {
       await page.getByText("Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.").isVisible(),
     ).toBe(true);
     expect(await page.getByRole("button", { name: "Volgende" }).count()).toBe(0);
+  });
+});
+
+describe("events of a test's own", () => {
+  let staff: ApiClient;
+  let ownBuyers = 0;
+
+  beforeAll(async () => {
+    staff = await staffApi(site);
+  });
+
+  const plan = (name: string, ticketTypes: EventPlan["ticketTypes"], slots?: EventPlan["slots"]): EventPlan => ({
+    name,
+    type: "EVENT",
+    ticketTypes,
+    ...(slots ? { slots } : {}),
+  });
+
+  /**
+   * Orders through the API as a buyer of its own, from an address of its own (the server's per-client order limit
+   * is the default here); gives the order's id.
+   */
+  function orderAsNewBuyer(
+    eventId: string,
+    lines: { ticketTypeId: string; quantity: number }[],
+    paymentMethod: "IDEAL" | "INVOICE",
+  ): Promise<string> {
+    ownBuyers++;
+    const api = apiClient(site, { ip: `198.51.100.${ownBuyers}` });
+    const email = `koper.${ownBuyers}@example.org`;
+    return orderTickets(api, { eventId, lines, paymentMethod, email, publicUrl: site.url });
+  }
+
+  /** Orders as a new buyer and opens the completion page the order returns to. */
+  async function orderAndComplete(...order: Parameters<typeof orderAsNewBuyer>) {
+    const orderId = await orderAsNewBuyer(...order);
+    return site.open(`/evenementen/${order[0]}/aanmelden-voltooid?order=${orderId}`, DESKTOP);
+  }
+
+  it("completion: an invoice order of an event without workshops, and a free one", async () => {
+    const event = await createEventThroughApi(
+      staff,
+      plan("Studiemiddag zonder workshops", [
+        { name: "Regulier", price: "35,00", quantity: 20 },
+        { name: "Introductie", price: "0,00", quantity: 20 },
+      ]),
+    );
+    const invoice = await orderAndComplete(
+      event.id,
+      [{ ticketTypeId: event.ticketTypeIds.Regulier!, quantity: 2 }],
+      "INVOICE",
+    );
+    expect(await invoice.page.getByText("Je hebt gekozen voor betalen op factuur.", { exact: false }).isVisible()).toBe(
+      true,
+    );
+    await expectOrderShown(invoice.page, { lines: [/^2 × Regulier\s+€ 70,00$/], total: "€ 70,00", workshops: false });
+    expect(await axeViolations(invoice.page)).toEqual([]);
+    expect(ownErrors(invoice.errors)).toEqual([]);
+
+    const free = await orderAndComplete(
+      event.id,
+      [{ ticketTypeId: event.ticketTypeIds.Introductie!, quantity: 1 }],
+      "IDEAL",
+    );
+    expect(
+      await free.page.getByText("Je tickets zijn gratis: je hoeft niets te betalen.", { exact: false }).isVisible(),
+    ).toBe(true);
+    await expectOrderShown(free.page, { lines: [/^1 × Introductie\s+Gratis$/], total: "€ 0,00", workshops: false });
+  });
+
+  it("completion: an event with a workshop slot leads on to the workshops; a pending payment says what comes", async () => {
+    const event = await createEventThroughApi(
+      staff,
+      plan(
+        "Studiedag met workshops",
+        [{ name: "Regulier", price: "60,00", quantity: 20 }],
+        [{ workshops: [{ name: "Risicotaxatie", capacity: 20 }] }],
+      ),
+    );
+    const lines = [{ ticketTypeId: event.ticketTypeIds.Regulier!, quantity: 1 }];
+    const invoice = await orderAndComplete(event.id, lines, "INVOICE");
+    await expectOrderShown(invoice.page, { lines: [/^1 × Regulier\s+€ 60,00$/], total: "€ 60,00", workshops: true });
+
+    // Not paid yet: no codes yet, so no way on to the workshops.
+    const pending = await orderAndComplete(event.id, lines, "IDEAL");
+    expect(
+      await pending.page
+        .getByText("Zodra je iDEAL-betaling is verwerkt, ontvang je je tickets per e-mail.")
+        .isVisible(),
+    ).toBe(true);
+    await expectOrderShown(pending.page, { lines: [/^1 × Regulier\s+€ 60,00$/], total: "€ 60,00", workshops: false });
+  });
+
+  it("step 1 shows a sold-out type with its price and 'Uitverkocht', without a quantity to order", async () => {
+    const event = await createEventThroughApi(
+      staff,
+      plan("Avondlezing met een volle eerste rij", [
+        { name: "Eerste rij", price: "25,00", quantity: 1 },
+        { name: "Zaal", price: "15,00", quantity: 20 },
+      ]),
+    );
+    await orderAsNewBuyer(event.id, [{ ticketTypeId: event.ticketTypeIds["Eerste rij"]!, quantity: 1 }], "INVOICE");
+    const { page, errors } = await site.open(`/evenementen/${event.id}/aanmelden`, PHONE);
+    await waitForHydration(page);
+    const soldOut = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Eerste rij" }) });
+    expect(await soldOut.innerText()).toMatch(/€ 25,00\s+Uitverkocht/);
+    expect(await page.getByLabel("Aantal Eerste rij").count()).toBe(0);
+    expect(await soldOut.getByRole("spinbutton").count()).toBe(0);
+    expect(await page.getByLabel("Aantal Zaal").isVisible()).toBe(true);
+    expect(await page.getByText("Er zijn geen tickets beschikbaar voor dit evenement.").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it("says no tickets are available when nothing can be bought, and still shows what there was", async () => {
+    const event = await createEventThroughApi(
+      staff,
+      plan("Masterclass voor twaalf", [{ name: "Deelname", price: "95,00", quantity: 1 }]),
+    );
+    await orderAsNewBuyer(event.id, [{ ticketTypeId: event.ticketTypeIds.Deelname!, quantity: 1 }], "INVOICE");
+    const { page } = await site.open(`/evenementen/${event.id}/aanmelden`, PHONE);
+    expect(await page.getByText("Er zijn geen tickets beschikbaar voor dit evenement.").isVisible()).toBe(true);
+    expect(await page.getByRole("listitem").filter({ hasText: "Deelname" }).innerText()).toMatch(
+      /€ 95,00\s+Uitverkocht/,
+    );
+    expect(await page.getByRole("button", { name: "Volgende" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

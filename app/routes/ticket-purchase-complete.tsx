@@ -3,17 +3,26 @@ import type { Route } from "./+types/ticket-purchase-complete.ts";
 import { Container } from "../components/Container.tsx";
 import { EventProblem } from "../components/EventProblem.tsx";
 import { OrderStatusNotice } from "../features/ticket-purchase/OrderStatusNotice.tsx";
-import { COMPLETION_HEADING, orderStatusView } from "../features/ticket-purchase/order-status-view.ts";
+import { COMPLETION_HEADING, nextStepText, orderStatusView } from "../features/ticket-purchase/order-status-view.ts";
+import { OrderSummary } from "../features/ticket-purchase/OrderSummary.tsx";
 import { PurchaseProgress } from "../features/ticket-purchase/PurchaseProgress.tsx";
 import { usePendingOrderRefresh } from "../features/ticket-purchase/use-pending-order-refresh.ts";
-import { OrderStatusQueryDocument } from "../graphql/generated.ts";
+import { OrderStatusQueryDocument, type OrderStatusQueryQuery } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { PERSONAL_PAGE_HEADERS } from "../lib/personal-page-headers.ts";
 import { headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { isUuid } from "../../common/ids.ts";
-import { eventPath, ticketPurchaseCompletePath, ticketPurchasePath } from "../../common/site-paths.ts";
+import { eurosToCents } from "../../common/format/money.ts";
+import {
+  eventPath,
+  ticketPurchaseCompletePath,
+  ticketPurchasePath,
+  workshopSignupPath,
+} from "../../common/site-paths.ts";
+
+type CompletedOrder = Omit<NonNullable<OrderStatusQueryQuery["orderById"]>, "eventId" | "createdAt" | "ticketCount">;
 
 /**
  * The return address after ordering (and after the payment provider). With `?order=` it asks the API for the
@@ -24,13 +33,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const eventId = params.id;
   if (!isUuid(eventId)) return data({ kind: "invalid" as const }, { status: 404 });
   const orderId = new URL(request.url).searchParams.get("order") ?? undefined;
-  let order = null;
+  let order: CompletedOrder | null = null;
   if (isUuid(orderId)) {
     try {
       const { orderById } = await runOperation(context, OrderStatusQueryDocument, { id: orderId });
       if (orderById && orderById.eventId === eventId) {
-        const { id, status, totalAmount, paymentMethod } = orderById;
-        order = { id, status, totalAmount, paymentMethod };
+        const { id, status, totalAmount, paymentMethod, lines, eventName, eventHasWorkshops } = orderById;
+        order = { id, status, totalAmount, paymentMethod, lines, eventName, eventHasWorkshops };
       }
     } catch (error) {
       // An outage is the 503 page: the order is kept, the visitor tries again in a moment.
@@ -64,7 +73,8 @@ export default function TicketPurchaseComplete({ loaderData }: Route.ComponentPr
   }
   const { eventId } = loaderData;
   const outcome = view?.outcome ?? "unknown";
-  // Awaiting approval: the buyer has nothing left to do, staff decide; the general texts below would not be true.
+  // Confirmed: the tickets are issued (or, order unknown, the general texts hold). Awaiting approval: the buyer has
+  // nothing left to do, staff decide.
   const settled = outcome === "confirmed" || outcome === "unknown";
   const buyerDone = settled || outcome === "awaiting";
   return (
@@ -81,7 +91,9 @@ export default function TicketPurchaseComplete({ loaderData }: Route.ComponentPr
         </div>
       )}
       <div className="mt-6 space-y-4 text-lg text-slate-800">
-        {(settled || outcome === "pending") && (
+        {order ? (
+          <OrderNextSteps order={order} settled={settled} />
+        ) : (
           <>
             <p>Bedankt voor je aanmelding! Je ontvangt je tickets per e-mail zodra je betaling is verwerkt.</p>
             <p>
@@ -104,5 +116,36 @@ export default function TicketPurchaseComplete({ loaderData }: Route.ComponentPr
         </Link>
       </p>
     </Container>
+  );
+}
+
+/**
+ * A known order: what happens next for its payment method, the order with its number, and once its tickets are
+ * issued the way on to the workshops when the event has them (the code on each ticket signs up).
+ */
+function OrderNextSteps({ order, settled }: { order: CompletedOrder; settled: boolean }) {
+  const next = nextStepText(order.status);
+  return (
+    <>
+      {next && <p>{next}</p>}
+      <OrderSummary
+        headingLevel="h2"
+        orderNumber={order.id}
+        totalCents={eurosToCents(order.totalAmount)}
+        lines={order.lines.map((line) => ({
+          name: line.ticketTypeName,
+          quantity: line.quantity,
+          amountCents: eurosToCents(line.amount),
+        }))}
+      />
+      {settled && order.eventHasWorkshops && (
+        <p>
+          Bij {order.eventName} kies je per tijdvak een workshop, met de ticketcode uit je e-mail.{" "}
+          <Link to={workshopSignupPath()} className={textLinkStyle}>
+            Kies je workshops
+          </Link>
+        </p>
+      )}
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { Container } from "../components/Container.tsx";
 import { EventLoadProblem } from "../components/EventProblem.tsx";
 import { NoticeBox } from "../components/NoticeBox.tsx";
 import { loadPurchasePage, type PurchaseEvent } from "../features/ticket-purchase/load-purchase-page.ts";
+import { offeredTicketTypes, type ShownTicketType } from "../features/ticket-purchase/offered-ticket-types.ts";
+import { UnavailableTicketTypeOption } from "../features/ticket-purchase/TicketTypeOption.tsx";
 import { OrderErrorBanner } from "../features/ticket-purchase/OrderErrorBanner.tsx";
 import { orderErrorMessage } from "../features/ticket-purchase/order-error.ts";
 import {
@@ -41,7 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The page itself then says why (unknown, past, canceled, failed to load).
   if (page.kind !== "open") return data(null, { status: status === 200 ? 409 : status });
 
-  const { event, offered } = page;
+  const { event } = page;
+  const offered = offeredTicketTypes(page.shown);
   const values = readPurchaseForm(formData, offered);
   const intent = readIntent(formData);
   const answer = (step: PurchaseStep, errors: FieldErrors = {}, init: ResponseInit = {}, orderError?: string) =>
@@ -119,16 +122,32 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
       <div className="mt-8">
         {page.kind === "closed" ? (
           <NoticeBox>{EVENT_CLOSED_REASON[page.reason]}</NoticeBox>
-        ) : page.offered.length === 0 ? (
+        ) : offeredTicketTypes(page.shown).length === 0 ? (
           <div className="space-y-4">
             {actionData?.orderError && <OrderErrorBanner id={ORDER_ERROR_ID} message={actionData.orderError} />}
             <NoticeBox>Er zijn geen tickets beschikbaar voor dit evenement.</NoticeBox>
+            <UnorderableTicketTypes shown={page.shown} />
           </div>
         ) : (
-          <TicketPurchaseForm offered={page.offered} actionData={actionData ?? null} />
+          <TicketPurchaseForm shown={page.shown} actionData={actionData ?? null} />
         )}
       </div>
     </Container>
+  );
+}
+
+/** With nothing to order, the types there are still show why not (sold out, sale closed or not started). */
+function UnorderableTicketTypes({ shown }: { shown: ShownTicketType[] }) {
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Tickettypes" className="space-y-4">
+      {shown.map(
+        (ticketType) =>
+          ticketType.saleState !== "ON_SALE" && (
+            <UnavailableTicketTypeOption key={ticketType.id} ticketType={ticketType} />
+          ),
+      )}
+    </ul>
   );
 }
 

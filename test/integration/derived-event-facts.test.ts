@@ -7,6 +7,7 @@ import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { TicketSaleStatesDocument } from "../graphql/generated.ts";
 
 // The event facts the API derives with its context clock (decision 0009): what a page offers is what createOrder sells.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -86,6 +87,27 @@ for (const database of testDatabases()) {
             notOnSaleReason: SALE_MESSAGES.hiddenTicketType("Verborgen"),
           },
           { name: "Klein", onSale: true, placesLeft: 0, notOnSaleReason: null },
+        ]);
+      });
+
+      it("says per type where its sale stands: the sale rules first, then places; hidden stays hidden", async () => {
+        const states = async (clock?: Date) =>
+          (await client(clock).run(TicketSaleStatesDocument, { id: eventId })).data!.eventById!.ticketTypes;
+        expect(await states()).toEqual([
+          { name: "Regulier", saleState: "ON_SALE", saleStartDateTime: null },
+          { name: "Vroegboek", saleState: "NOT_YET", saleStartDateTime: at(1).toISOString() },
+          { name: "Laatste kans", saleState: "ENDED", saleStartDateTime: null },
+          { name: "Verborgen", saleState: "HIDDEN", saleStartDateTime: null },
+          { name: "Klein", saleState: "SOLD_OUT", saleStartDateTime: null },
+        ]);
+        expect((await states(at(1)))[1]).toMatchObject({ saleState: "ON_SALE" });
+        const [row] = await handle.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, eventId));
+        expect((await states(row!.endsAt)).map((type) => type.saleState)).toEqual([
+          "ENDED",
+          "ENDED",
+          "ENDED",
+          "HIDDEN",
+          "ENDED",
         ]);
       });
 

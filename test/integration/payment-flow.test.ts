@@ -16,6 +16,9 @@ import {
   type OrderByIdData,
 } from "../support/order-fixtures.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { insertConfirmedOrder } from "../support/factories/orders.ts";
+import { createForum } from "../support/factories/workshops.ts";
+import { OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
 
 // iDEAL end to end: CreateOrder, the test provider's checkout page, the webhook over HTTP, the completion query.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -139,6 +142,35 @@ for (const database of testDatabases()) {
       expect((await orderRow(handle.db, orderId))?.status).toBe("PAID");
       const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, orderId));
       expect(payment).toMatchObject({ providerPaymentId, status: "paid" });
+    });
+
+    it("orderById tells the completion page what was ordered and whether there are workshops, not who or codes", async () => {
+      // A forum without workshops (the factory's event) and one with a slot of them.
+      const plain = await insertConfirmedOrder(handle.db, { paymentMethod: "INVOICE" });
+      const forum = await createForum(handle.db, { slots: [[{ name: "Verhoortechnieken", capacity: 20 }]] });
+      const [withoutWorkshops, withWorkshops] = await Promise.all(
+        [plain.orderId, forum.orderId].map(
+          async (id) => (await server.client.run(OrderStatusQueryDocument, { id })).data!.orderById,
+        ),
+      );
+      expect(withoutWorkshops).toMatchObject({
+        id: plain.orderId,
+        eventName: "Forensisch Forum Jaarcongres 2027",
+        eventHasWorkshops: false,
+        status: "INVOICED",
+        paymentMethod: "INVOICE",
+        totalAmount: 235,
+        ticketCount: 3,
+        lines: [
+          { ticketTypeName: "Regulier", quantity: 2, unitPrice: 95, amount: 190 },
+          { ticketTypeName: "Nascholing", quantity: 1, unitPrice: 45, amount: 45 },
+        ],
+      });
+      expect(withWorkshops).toMatchObject({ eventHasWorkshops: true, status: "PAID", paymentMethod: "IDEAL" });
+      // Anyone with the id may ask: nothing of the buyer or the codes is in the answer.
+      const answer = JSON.stringify(withoutWorkshops);
+      for (const secret of ["Hofstede", "dewaterlinie", "Wilgenlaan", ...plain.tickets.map((t) => t.registrationCode)])
+        expect(answer).not.toContain(secret);
     });
 
     it("answers 404 for an unknown payment id, 400 without one, and null for an unknown order", async () => {

@@ -1,8 +1,10 @@
 import type { OfferedPaymentMethod } from "../../../common/validation/purchase.ts";
+import { eurosToCents } from "../../../common/format/money.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { DETAIL_FIELD_CONFIG } from "./detail-fields.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
-import { OrderSummary } from "./OrderSummary.tsx";
+import { OrderButtonLabel } from "./OrderButtonLabel.tsx";
+import { OrderSummary, type SummaryLine } from "./OrderSummary.tsx";
 import { PaymentMethodChoice } from "./PaymentMethodChoice.tsx";
 import { fieldId, type ChosenLine, type DetailField, type FieldErrors } from "./purchase-form.ts";
 import { TextField } from "../../components/form/TextField.tsx";
@@ -23,12 +25,13 @@ type PersonalDetailsStepProps = {
 
 /**
  * Step 2 'Persoonlijke details': the buyer, the payment method (not asked when there is nothing to pay), the
- * order summary, 'Terug' and 'Doorgaan'. Like step 1 it stays in the form while hidden.
+ * order summary, 'Terug' and the button that places the order, which names the obligation to pay (decision 0030).
+ * Like step 1 it stays in the form while hidden.
  */
 export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
   const { active, details, errors, summary, paymentMethod, lines, total, processing } = props;
   return (
-    <section hidden={!active} aria-labelledby="aanmelden-stap-2" className="space-y-6">
+    <section hidden={!active} aria-labelledby="aanmelden-stap-2" className="group/bestellen space-y-6">
       <h2 id="aanmelden-stap-2" tabIndex={-1} className={headingStyles.section}>
         Persoonlijke details
       </h2>
@@ -55,17 +58,26 @@ export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
           Je tickets zijn gratis: je hoeft niets te betalen.
         </p>
       )}
-      <OrderSummary lines={lines} total={total} />
+      <OrderSummary lines={summaryLines(lines)} totalCents={eurosToCents(total)} />
       {active && (
         <div className="flex flex-wrap justify-between gap-3">
           <button type="submit" name="intent" value="back" className={buttonStyles.secondary}>
             Terug
           </button>
           <button type="submit" name="intent" value="order" disabled={processing} className={buttonStyles.primary}>
-            {processing ? "Verwerken..." : "Doorgaan"}
+            {processing ? "Verwerken..." : <OrderButtonLabel free={total === 0} />}
           </button>
         </div>
       )}
     </section>
   );
+}
+
+/** The chosen lines as the summary shows them; a free type costs 0, whatever price it was given. */
+function summaryLines(lines: ChosenLine[]): SummaryLine[] {
+  return lines.map(({ ticketType, quantity }) => ({
+    name: ticketType.name,
+    quantity,
+    amountCents: ticketType.free ? 0 : quantity * eurosToCents(ticketType.price),
+  }));
 }

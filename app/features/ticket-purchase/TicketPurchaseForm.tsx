@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { OfferedTicketType } from "./offered-ticket-types.ts";
+import { offeredTicketTypes, type ShownTicketType } from "./offered-ticket-types.ts";
 import { OrderErrorBanner } from "./OrderErrorBanner.tsx";
 import { PersonalDetailsStep } from "./PersonalDetailsStep.tsx";
 import type { PurchaseActionData } from "./purchase-form.ts";
@@ -16,13 +16,13 @@ import { PrivacyNotice } from "../../components/form/PrivacyNotice.tsx";
  * give Dutch messages instead.
  */
 export function TicketPurchaseForm({
-  offered,
+  shown,
   actionData,
 }: {
-  offered: OfferedTicketType[];
+  shown: ShownTicketType[];
   actionData: PurchaseActionData | null;
 }) {
-  const form = usePurchaseForm(offered, actionData);
+  const form = usePurchaseForm(offeredTicketTypes(shown), actionData);
   const navigation = useNavigation();
   const processing = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   return (
@@ -34,7 +34,7 @@ export function TicketPurchaseForm({
         <button type="submit" name="intent" value={form.step === 1 ? "next" : "order"} hidden tabIndex={-1} />
         <TicketSelectionStep
           active={form.step === 1}
-          offered={offered}
+          shown={shown}
           quantities={form.values.quantities}
           errors={form.ticketErrors}
           summary={form.ticketSummary}

@@ -2,13 +2,14 @@ import { FieldError } from "../../components/form/FieldError.tsx";
 import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
-import type { OfferedTicketType } from "./offered-ticket-types.ts";
+import type { ShownTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName, TICKETS_ERROR, type FieldErrors } from "./purchase-form.ts";
-import { TicketTypeOption } from "./TicketTypeOption.tsx";
+import { TicketTypeOption, UnavailableTicketTypeOption } from "./TicketTypeOption.tsx";
 
 type TicketSelectionStepProps = {
   active: boolean;
-  offered: OfferedTicketType[];
+  /** Every type but the hidden ones; only those on sale get a quantity input. */
+  shown: ShownTicketType[];
   quantities: Record<string, string>;
   errors: FieldErrors;
   summary: SummaryEntry[];
@@ -22,7 +23,7 @@ type TicketSelectionStepProps = {
  * submit; its button is only there while active, so Enter never triggers a step that is not shown.
  */
 export function TicketSelectionStep(props: TicketSelectionStepProps) {
-  const { active, offered, quantities, errors, summary, total, onQuantityChange, onQuantityBlur } = props;
+  const { active, shown, quantities, errors, summary, total, onQuantityChange, onQuantityBlur } = props;
   const groupError = errors[TICKETS_ERROR];
   const groupErrorId = groupError ? fieldId(`${TICKETS_ERROR}-fout`) : undefined;
   return (
@@ -33,17 +34,21 @@ export function TicketSelectionStep(props: TicketSelectionStepProps) {
       <ErrorSummary id="aanmelden-fouten-stap-1" entries={summary} />
       <FieldError id={groupErrorId} message={groupError} />
       <ul className="space-y-4">
-        {offered.map((ticketType) => (
-          <TicketTypeOption
-            key={ticketType.id}
-            ticketType={ticketType}
-            value={quantities[ticketType.id] ?? ""}
-            error={errors[quantityFieldName(ticketType.id)]}
-            groupErrorId={groupErrorId}
-            onChange={(value) => onQuantityChange(ticketType.id, value)}
-            onBlur={() => onQuantityBlur(ticketType.id)}
-          />
-        ))}
+        {shown.map((ticketType) =>
+          ticketType.saleState === "ON_SALE" ? (
+            <TicketTypeOption
+              key={ticketType.id}
+              ticketType={ticketType}
+              value={quantities[ticketType.id] ?? ""}
+              error={errors[quantityFieldName(ticketType.id)]}
+              groupErrorId={groupErrorId}
+              onChange={(value) => onQuantityChange(ticketType.id, value)}
+              onBlur={() => onQuantityBlur(ticketType.id)}
+            />
+          ) : (
+            <UnavailableTicketTypeOption key={ticketType.id} ticketType={ticketType} />
+          ),
+        )}
       </ul>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-xl font-bold text-brand-900">

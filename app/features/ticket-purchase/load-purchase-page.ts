@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { isClosedPhase, type ClosedEventPhase } from "../../lib/event-display.ts";
-import { offeredTicketTypes, type OfferedTicketType } from "./offered-ticket-types.ts";
+import { shownTicketTypes, type ShownTicketType } from "./offered-ticket-types.ts";
 import { loadEventFromRoute } from "../../lib/load-event.ts";
 
 /** What the purchase page needs of the event: enough to say which event it is. */
@@ -16,11 +16,12 @@ export type PurchasePage =
   | { kind: "invalid" | "not-found" }
   | { kind: "error"; id: string }
   | { kind: "closed"; event: PurchaseEvent; reason: ClosedEventPhase }
-  | { kind: "open"; event: PurchaseEvent; offered: OfferedTicketType[] };
+  /** `shown`: every ticket type but the hidden ones, orderable or not (offeredTicketTypes picks the orderable). */
+  | { kind: "open"; event: PurchaseEvent; shown: ShownTicketType[] };
 
 /**
- * Loads the event with what the server says can be bought now (its phase, and per ticket type whether it is on
- * sale and how many places are left). Used by the loader and again by the action, so an order is always checked
+ * Loads the event with what the server says can be bought now (its phase, and per ticket type where its sale
+ * stands and how many places are left). Used by the loader and again by the action, so an order is always checked
  * against fresh numbers.
  */
 export async function loadPurchasePage(
@@ -39,5 +40,5 @@ export async function loadPurchasePage(
   };
   const { phase } = event;
   if (isClosedPhase(phase)) return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
-  return { page: { kind: "open", event: summary, offered: offeredTicketTypes(event) }, status: 200 };
+  return { page: { kind: "open", event: summary, shown: shownTicketTypes(event) }, status: 200 };
 }

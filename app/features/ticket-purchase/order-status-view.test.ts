@@ -3,7 +3,26 @@ import type { OrderStatus } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { apiErrorStatus } from "../../lib/api-errors.ts";
 import { ORDER_FAILED_MESSAGE, orderErrorMessage } from "./order-error.ts";
-import { COMPLETION_HEADING, orderStatusView } from "./order-status-view.ts";
+import { COMPLETION_HEADING, nextStepText, orderStatusView } from "./order-status-view.ts";
+
+describe("nextStepText", () => {
+  it("says per payment method what happens next: tickets by mail, and for an invoice the term to pay in", () => {
+    expect(nextStepText("PAID")).toBe(
+      "Je hebt met iDEAL betaald. Je ontvangt je tickets per e-mail, elk met een eigen ticketcode.",
+    );
+    expect(nextStepText("INVOICED")).toBe(
+      "Je hebt gekozen voor betalen op factuur. Je ontvangt de factuur en je tickets per e-mail. " +
+        "Betaal de factuur binnen de betaaltermijn die op de factuur staat, onder vermelding van het factuurnummer.",
+    );
+    expect(nextStepText("FREE")).toContain("je hoeft niets te betalen");
+    expect(nextStepText("PENDING")).toBe("Zodra je iDEAL-betaling is verwerkt, ontvang je je tickets per e-mail.");
+  });
+
+  it("adds nothing where the notice says it all", () => {
+    for (const status of ["AWAITING_APPROVAL", "FAILED", "CANCELED", "EXPIRED", "REFUND_REQUIRED"] as OrderStatus[])
+      expect(nextStepText(status)).toBeNull();
+  });
+});
 
 describe("orderStatusView", () => {
   it("confirms paid, free and invoiced orders", () => {

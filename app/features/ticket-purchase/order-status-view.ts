@@ -71,3 +71,26 @@ export function orderStatusView(
       return { outcome: "pending", message: "We wachten nog op de bevestiging van je betaling." };
   }
 }
+
+/**
+ * What happens next, per payment method, for an order that is placed or still being paid; null when there is
+ * nothing more to say than the notice (awaiting approval, failed, canceled, refund). The status tells the method:
+ * only iDEAL orders are PENDING or PAID, only invoice orders INVOICED, and FREE has nothing to pay.
+ */
+export function nextStepText(status: OrderStatus): string | null {
+  switch (status) {
+    case "PAID":
+      return "Je hebt met iDEAL betaald. Je ontvangt je tickets per e-mail, elk met een eigen ticketcode.";
+    case "INVOICED":
+      return (
+        "Je hebt gekozen voor betalen op factuur. Je ontvangt de factuur en je tickets per e-mail. " +
+        "Betaal de factuur binnen de betaaltermijn die op de factuur staat, onder vermelding van het factuurnummer."
+      );
+    case "FREE":
+      return "Je tickets zijn gratis: je hoeft niets te betalen. Je ontvangt ze per e-mail, elk met een eigen ticketcode.";
+    case "PENDING":
+      return "Zodra je iDEAL-betaling is verwerkt, ontvang je je tickets per e-mail.";
+    default:
+      return null;
+  }
+}

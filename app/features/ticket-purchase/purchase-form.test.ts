@@ -20,6 +20,7 @@ const REGULIER: OfferedTicketType = {
   description: "",
   price: 149,
   free: false,
+  saleState: "ON_SALE",
   placesLeft: 249,
   maxQuantity: 100,
 };

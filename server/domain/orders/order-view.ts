@@ -1,21 +1,39 @@
-import { desc, eq, sum } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { orderLines, orders, payments, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
+import {
+  events,
+  orderLines,
+  orders,
+  payments,
+  ticketTypes,
+  type ORDER_STATUSES,
+  type PAYMENT_METHODS,
+} from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { reconcilePayment } from "../payments/reconcile.ts";
 import { log } from "../../log/logger.ts";
+import { eventHasWorkshopsSql } from "../workshops/workshop-lookup.ts";
 
-/** What the completion page may know of an order: its state and size, nothing about the buyer. */
+/**
+ * What the completion page may know of an order: its state, what was ordered and its event. Anyone with the order's
+ * id may ask, so nothing about the buyer and no ticket codes.
+ */
 export type OrderView = {
   id: string;
   eventId: string;
+  eventName: string;
+  eventHasWorkshops: boolean;
   status: (typeof ORDER_STATUSES)[number];
   paymentMethod: (typeof PAYMENT_METHODS)[number];
   totalCents: number;
   ticketCount: number;
+  lines: OrderViewLine[];
   createdAt: Date;
 };
+
+/** One line as copied at purchase: later changes to the ticket type never change an order. */
+export type OrderViewLine = { ticketTypeName: string; quantity: number; unitPriceCents: number };
 
 /**
  * An order for the completion page (Query.orderById). A still PENDING order is first reconciled with the
@@ -44,19 +62,32 @@ export async function findOrderForCompletion(deps: ServiceDeps, id: string): Pro
 }
 
 async function orderView(db: DbOrTx, id: string): Promise<OrderView | null> {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      eventId: orders.eventId,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-      ticketCount: sum(orderLines.quantity).mapWith(Number),
-    })
-    .from(orders)
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.id, id))
-    .groupBy(orders.id);
-  return row ? { ...row, ticketCount: row.ticketCount ?? 0 } : null;
+  const [[row], lines] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        eventId: orders.eventId,
+        eventName: events.name,
+        eventHasWorkshops: eventHasWorkshopsSql(orders.eventId),
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(eq(orders.id, id)),
+    db
+      .select({
+        ticketTypeName: orderLines.description,
+        quantity: orderLines.quantity,
+        unitPriceCents: orderLines.unitPriceCents,
+      })
+      .from(orderLines)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(ticketTypes.sortOrder), asc(orderLines.description)),
+  ]);
+  if (!row) return null;
+  return { ...row, lines, ticketCount: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }

@@ -5,6 +5,7 @@ import {
   SALE_MESSAGES,
   ticketTypePlacesLeft,
   ticketTypeSaleProblem,
+  ticketTypeSaleState,
 } from "./sale-rules.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -43,6 +44,27 @@ describe("the sale rules", () => {
     expect(notOnSaleReason({ ...event, endsAt: NOW }, hidden, NOW)).toBe(SALE_MESSAGES.past);
     expect(notOnSaleReason(event, hidden, NOW)).toBe("Regulier is niet te koop.");
     expect(notOnSaleReason(event, ticketType, NOW)).toBeNull();
+  });
+});
+
+describe("the sale state a page shows", () => {
+  it("is the sale rules first, then places: a closed sale is never called sold out", () => {
+    const later = new Date(NOW.getTime() + 1);
+    const earlier = new Date(NOW.getTime() - 1);
+    expect(ticketTypeSaleState(event, ticketType, 5, NOW)).toBe("ON_SALE");
+    expect(ticketTypeSaleState(event, ticketType, 0, NOW)).toBe("SOLD_OUT");
+    expect(ticketTypeSaleState(event, { ...ticketType, saleStartsAt: later }, 0, NOW)).toBe("NOT_YET");
+    expect(ticketTypeSaleState(event, { ...ticketType, saleEndsAt: earlier }, 0, NOW)).toBe("ENDED");
+    expect(ticketTypeSaleState({ ...event, canceledAt: NOW }, ticketType, 5, NOW)).toBe("ENDED");
+    expect(ticketTypeSaleState({ ...event, endsAt: NOW }, { ...ticketType, saleStartsAt: later }, 5, NOW)).toBe(
+      "ENDED",
+    );
+  });
+
+  it("keeps a hidden type hidden, whatever the event or places", () => {
+    const hidden = { ...ticketType, visible: false };
+    expect(ticketTypeSaleState(event, hidden, 5, NOW)).toBe("HIDDEN");
+    expect(ticketTypeSaleState({ ...event, endsAt: NOW }, hidden, 0, NOW)).toBe("HIDDEN");
   });
 });
 

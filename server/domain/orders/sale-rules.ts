@@ -95,28 +95,58 @@ export function eventSaleProblem(event: Pick<EventView, "canceledAt" | "endsAt">
   return hasEnded(event, now) ? SALE_MESSAGES.past : null;
 }
 
-/** Why this type is not sold now (hidden, or outside its sale window; both ends included); null while it is. */
-export function ticketTypeSaleProblem(
-  ticketType: Pick<TicketTypeRow, "name" | "visible" | "saleStartsAt" | "saleEndsAt">,
-  now: Date,
-): string | null {
-  if (!ticketType.visible) return SALE_MESSAGES.hiddenTicketType(ticketType.name);
-  if (ticketType.saleStartsAt && now.getTime() < ticketType.saleStartsAt.getTime()) {
-    return SALE_MESSAGES.notYetOnSale(ticketType.name);
-  }
-  if (ticketType.saleEndsAt && now.getTime() > ticketType.saleEndsAt.getTime()) {
-    return SALE_MESSAGES.saleEnded(ticketType.name);
-  }
+type SaleWindowTicketType = Pick<TicketTypeRow, "name" | "visible" | "saleStartsAt" | "saleEndsAt">;
+
+/** Why this type itself is not sold now (hidden, or outside its sale window; both ends included); null while it is. */
+function ticketTypeRefusal(ticketType: SaleWindowTicketType, now: Date): "hidden" | "notYet" | "ended" | null {
+  if (!ticketType.visible) return "hidden";
+  if (ticketType.saleStartsAt && now.getTime() < ticketType.saleStartsAt.getTime()) return "notYet";
+  if (ticketType.saleEndsAt && now.getTime() > ticketType.saleEndsAt.getTime()) return "ended";
   return null;
+}
+
+const REFUSAL_MESSAGES = {
+  hidden: SALE_MESSAGES.hiddenTicketType,
+  notYet: SALE_MESSAGES.notYetOnSale,
+  ended: SALE_MESSAGES.saleEnded,
+} as const;
+
+/** Why this type is not sold now, in Dutch (hidden, or outside its sale window); null while it is. */
+export function ticketTypeSaleProblem(ticketType: SaleWindowTicketType, now: Date): string | null {
+  const refusal = ticketTypeRefusal(ticketType, now);
+  return refusal ? REFUSAL_MESSAGES[refusal](ticketType.name) : null;
 }
 
 /** What an order for this type of this event would be refused with now, the event's problem first; null: on sale. */
 export function notOnSaleReason(
   event: Pick<EventView, "canceledAt" | "endsAt">,
-  ticketType: Pick<TicketTypeRow, "name" | "visible" | "saleStartsAt" | "saleEndsAt">,
+  ticketType: SaleWindowTicketType,
   now: Date,
 ): string | null {
   return eventSaleProblem(event, now) ?? ticketTypeSaleProblem(ticketType, now);
+}
+
+/** Where a ticket type's sale stands, as the purchase page shows it (TicketType.saleState). */
+export type TicketSaleState = "ON_SALE" | "SOLD_OUT" | "NOT_YET" | "ENDED" | "HIDDEN";
+
+const REFUSAL_STATES = { hidden: "HIDDEN", notYet: "NOT_YET", ended: "ENDED" } as const;
+
+/**
+ * The same rules as notOnSaleReason, as a state a page can show: a hidden type stays hidden whatever the event
+ * does, a canceled or past event has ended its sale, then the type's own window; only a type that is on sale can be
+ * sold out (`placesLeft` from ticketTypePlacesLeft), so the page says why the sale is closed before it says "full".
+ */
+export function ticketTypeSaleState(
+  event: Pick<EventView, "canceledAt" | "endsAt">,
+  ticketType: SaleWindowTicketType,
+  placesLeft: number,
+  now: Date,
+): TicketSaleState {
+  const refusal = ticketTypeRefusal(ticketType, now);
+  if (refusal === "hidden") return "HIDDEN";
+  if (eventSaleProblem(event, now)) return "ENDED";
+  if (refusal) return REFUSAL_STATES[refusal];
+  return placesLeft > 0 ? "ON_SALE" : "SOLD_OUT";
 }
 
 /**

@@ -616,7 +616,24 @@ export type TicketType = {
   maxPerOrder: Scalars['Int']['output'];
   /** Why createOrder would refuse this type now, in Dutch, as it answers; null when onSale. */
   notOnSaleReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where this type's sale stands now, by the server's clock: what the purchase page shows. The sale rules of onSale
+   * first, then places: ON_SALE only when onSale and placesLeft > 0.
+   */
+  saleState: TicketSaleState;
 };
+
+export type TicketSaleState =
+  /** On sale with places left: it can be ordered now. */
+  | 'ON_SALE'
+  /** On sale, but no places are left (of the type, or of the event). */
+  | 'SOLD_OUT'
+  /** Its sale has not started yet: see saleStartDateTime. */
+  | 'NOT_YET'
+  /** Its sale has ended, or the event was canceled or is over. */
+  | 'ENDED'
+  /** Not shown to visitors (visible is false). */
+  | 'HIDDEN';
 
 export type VacancyStatus =
   | 'OPEN'
@@ -1882,16 +1899,37 @@ export type OrderStatus =
   /** Paid after the hold expired while the places were gone; the money is refunded. */
   | 'REFUND_REQUIRED';
 
+/**
+ * An order as its completion page shows it. Anyone with the order's id may ask, so it holds nothing about the buyer and
+ * no ticket codes: what was ordered, its state and its event.
+ */
 export type Order = {
   __typename?: 'Order';
+  /** Also the order number the back office shows ('Bestelnummer'). */
   id: Scalars['UUID']['output'];
   eventId: Scalars['UUID']['output'];
+  eventName: Scalars['String']['output'];
+  /** True when the event has workshops to sign up for with a ticket's code. */
+  eventHasWorkshops: Scalars['Boolean']['output'];
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   /** Total in euros, including VAT. */
   totalAmount: Scalars['Float']['output'];
   ticketCount: Scalars['Int']['output'];
+  /** What was ordered, as copied at purchase, in the order of the event's ticket types. */
+  lines: Array<OrderLine>;
   createdAt: Scalars['Datetime']['output'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The ticket type's name at purchase. */
+  ticketTypeName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Euros per ticket, including VAT. */
+  unitPrice: Scalars['Float']['output'];
+  /** quantity × unitPrice, in euros. */
+  amount: Scalars['Float']['output'];
 };
 
 export type EnrollCourseParticipantInput = {
@@ -4150,6 +4188,7 @@ export type ResolversTypes = ResolversObject<{
   Event: ResolverTypeWrapper<EventView>;
   TicketType: ResolverTypeWrapper<TicketTypeParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  TicketSaleState: TicketSaleState;
   VacancyStatus: VacancyStatus;
   Vacancy: ResolverTypeWrapper<Vacancy>;
   VacancyDescription: ResolverTypeWrapper<VacancyDescription>;
@@ -4174,6 +4213,7 @@ export type ResolversTypes = ResolversObject<{
   CreateOrderPayload: ResolverTypeWrapper<CreateOrderPayload>;
   OrderStatus: OrderStatus;
   Order: ResolverTypeWrapper<Order>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
   EnrollCourseParticipantInput: EnrollCourseParticipantInput;
   EnrollCourseParticipantPayload: ResolverTypeWrapper<EnrollCourseParticipantPayload>;
   CancelCourseEnrollmentInput: CancelCourseEnrollmentInput;
@@ -4440,6 +4480,7 @@ export type ResolversParentTypes = ResolversObject<{
   TicketTypeQuantityInput: TicketTypeQuantityInput;
   CreateOrderPayload: CreateOrderPayload;
   Order: Order;
+  OrderLine: OrderLine;
   EnrollCourseParticipantInput: EnrollCourseParticipantInput;
   EnrollCourseParticipantPayload: EnrollCourseParticipantPayload;
   CancelCourseEnrollmentInput: CancelCourseEnrollmentInput;
@@ -4836,6 +4877,7 @@ export type TicketTypeResolvers<ContextType = GraphQLContext, ParentType extends
   placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notOnSaleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleState?: Resolver<ResolversTypes['TicketSaleState'], ParentType, ContextType>;
 }>;
 
 export type VacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vacancy'] = ResolversParentTypes['Vacancy']> = ResolversObject<{
@@ -4981,11 +5023,21 @@ export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventHasWorkshops?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type EnrollCourseParticipantPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollCourseParticipantPayload'] = ResolversParentTypes['EnrollCourseParticipantPayload']> = ResolversObject<{
@@ -6177,6 +6229,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttendeePayload?: AttendeePayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
   EnrollCourseParticipantPayload?: EnrollCourseParticipantPayloadResolvers<ContextType>;
   CancelCourseEnrollmentPayload?: CancelCourseEnrollmentPayloadResolvers<ContextType>;
   CourseEnrollment?: CourseEnrollmentResolvers<ContextType>;

@@ -1,7 +1,12 @@
 import { eventPhase } from "../../domain/events/event-phase.ts";
 import type { EventView } from "../../domain/events/event-queries.ts";
 import { eventDescriptionHtml, eventDescriptionText } from "../../domain/events/event-description.ts";
-import { maxPerOrder, notOnSaleReason, ticketTypePlacesLeft } from "../../domain/orders/sale-rules.ts";
+import {
+  maxPerOrder,
+  notOnSaleReason,
+  ticketTypePlacesLeft,
+  ticketTypeSaleState,
+} from "../../domain/orders/sale-rules.ts";
 import { centsToEuros } from "../../../common/format/money.ts";
 import type { Event, EventResolvers, TicketType, TicketTypeResolvers } from "../generated/resolvers-types.ts";
 import { location, timeFrame } from "./mappers.ts";
@@ -30,4 +35,11 @@ export const TicketTypeFields: FieldResolvers<TicketTypeResolvers, TicketType, T
   maxPerOrder: (ticketType) => maxPerOrder(ticketType),
   placesLeft: (ticketType) => ticketTypePlacesLeft(ticketType, ticketType.event.currentCapacity),
   notOnSaleReason: (ticketType, _args, { deps }) => notOnSaleReason(ticketType.event, ticketType, deps.clock()),
+  saleState: (ticketType, _args, { deps }) =>
+    ticketTypeSaleState(
+      ticketType.event,
+      ticketType,
+      ticketTypePlacesLeft(ticketType, ticketType.event.currentCapacity),
+      deps.clock(),
+    ),
 };

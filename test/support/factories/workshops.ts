@@ -12,6 +12,8 @@ export type TestWorkshop = { name: string; room?: string; capacity: number };
 
 export type TestForum = {
   eventId: string;
+  /** The order the tickets came with. */
+  orderId: string;
   /** Per slot (in time order) the ids of its workshops, in the order given. */
   slots: { id: string; workshopIds: string[] }[];
   codes: string[];
@@ -51,5 +53,10 @@ export async function createForum(
     const ids = slotWorkshops.map((workshop) => rows.find((row) => row.name === workshop.name)!.id);
     slots.push({ id: slot!.id, workshopIds: ids });
   }
-  return { eventId: order.eventId, slots, codes: order.tickets.map((ticket) => ticket.registrationCode) };
+  return {
+    eventId: order.eventId,
+    orderId: order.orderId,
+    slots,
+    codes: order.tickets.map((ticket) => ticket.registrationCode),
+  };
 }
