@@ -7,6 +7,7 @@ import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsForSite, testUnit } from "../support/deps.ts";
 import { insertConfirmedOrder } from "../support/factories/orders.ts";
+import { addWorkshopSlots } from "../support/factories/workshops.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 
@@ -23,6 +24,10 @@ for (const database of testDatabases()) {
     /** Confirms an order as the order service does: invoice and mail in the confirming transaction. */
     async function confirm(options: Parameters<typeof insertConfirmedOrder>[1] = {}, mailEnqueued = () => {}) {
       const order = await insertConfirmedOrder(suite.handle.db, options);
+      // A forum gets a workshop here (the mail then links every ticket's code to the sign-up); other events none.
+      if ((options.event?.type ?? "FORUM") === "FORUM") {
+        await addWorkshopSlots(suite.handle.db, order.eventId, [[{ name: "Risicotaxatie", capacity: 20 }]]);
+      }
       const invoice = await suite.handle.db.transaction(async (tx) => {
         const unit = testUnit(tx, now, { settings, mailEnqueued });
         const created = options.paymentMethod === "IDEAL" ? null : await createInvoiceForOrder(unit, order.orderId);

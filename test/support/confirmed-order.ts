@@ -16,6 +16,7 @@ export function confirmedOrderFixture(overrides: Partial<ConfirmedOrder> = {}): 
       endsAt: new Date("2027-03-11T16:00:00Z"),
       location: { street: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" },
     },
+    eventHasWorkshops: true,
     lines: [
       { description: "Regulier", quantity: 2, unitPriceCents: 9500, totalCents: 19000 },
       { description: "Nascholing", quantity: 1, unitPriceCents: 4500, totalCents: 4500 },

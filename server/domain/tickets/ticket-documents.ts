@@ -6,6 +6,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
 import { soldLinesOf, type InvoiceSource } from "../invoices/create-invoice.ts";
+import { eventHasWorkshopsSql } from "../workshops/workshop-lookup.ts";
 
 export type EventSummary = {
   id: string;
@@ -25,6 +26,8 @@ export type ConfirmedOrder = {
   totalCents: number;
   buyer: { firstName: string; lastName: string; email: string };
   event: EventSummary;
+  /** The event has workshops: each ticket's code then opens the workshop sign-up, and the mail links to it. */
+  eventHasWorkshops: boolean;
   lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
   /** In the order the shop lists their ticket types, then by code. */
   tickets: IssuedTicket[];
@@ -63,7 +66,7 @@ export async function findConfirmedOrderWithInvoiceSource(
   orderId: string,
 ): Promise<{ confirmed: ConfirmedOrder; invoiceSource: InvoiceSource } | null> {
   const [row] = await db
-    .select({ order: orders, event: eventColumns })
+    .select({ order: orders, event: eventColumns, eventHasWorkshops: eventHasWorkshopsSql(orders.eventId) })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
@@ -83,6 +86,7 @@ export async function findConfirmedOrderWithInvoiceSource(
     totalCents: order.totalCents,
     buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     event: toEventSummary(row.event),
+    eventHasWorkshops: row.eventHasWorkshops,
     lines: lines.map(({ description, quantity, unitPriceCents }) => ({
       description,
       quantity,

@@ -54,9 +54,9 @@ describe("order confirmation mail", () => {
     expect(mail.subject).toBe("Je tickets voor Zorg & <b>Veiligheid</b>");
   });
 
-  it("has no workshop links for an event that is not a forum, and no invoice text without an invoice", () => {
+  it("has no workshop links for an event without workshops, and no invoice text without an invoice", () => {
     const mail = orderConfirmationMail({
-      order: order({ status: "PAID", paymentMethod: "IDEAL", event: { ...order().event, type: "EVENT" } }),
+      order: order({ status: "PAID", paymentMethod: "IDEAL", eventHasWorkshops: false }),
       invoice: null,
       siteName: "Forensisch Forum",
       publicUrl,
@@ -65,5 +65,15 @@ describe("order confirmation mail", () => {
     expect(mail.html).not.toContain("workshops/aanmelden");
     expect(mail.text).not.toContain("factuur");
     expect(mail.text).toContain("We hebben je betaling ontvangen.");
+  });
+
+  it("links to the workshop sign-up for any event with workshops, not only a forum", () => {
+    const mail = orderConfirmationMail({
+      order: order({ event: { ...order().event, type: "EVENT" }, eventHasWorkshops: true }),
+      invoice: null,
+      siteName: "Forensisch Forum",
+      publicUrl,
+    });
+    expect(mail.text).toContain(`Kies je workshops: ${publicUrl}/workshops/aanmelden?code=FF-7KQM-3XPA-9TDV`);
   });
 });

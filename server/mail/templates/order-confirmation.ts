@@ -86,7 +86,8 @@ function orderSummary(order: ConfirmedOrder): Section {
 }
 
 function ticketList({ order, publicUrl }: OrderConfirmationInput): Section {
-  const forum = order.event.type === "FORUM";
+  // Any event with workshops, not only a forum: staff can give every event time slots.
+  const forum = order.eventHasWorkshops;
   const intro = forum
     ? "Met de code op je ticket kies je per tijdvak een workshop. Heb je tickets voor anderen besteld? Geef hun de code door."
     : "Neem je ticket mee naar het evenement, op papier of op je telefoon.";

@@ -31,12 +31,27 @@ export async function createForum(
     paymentMethod: "IDEAL",
     ...(options.status ? { status: options.status } : {}),
   });
+  const slots = await addWorkshopSlots(db, order.eventId, options.slots);
+  return {
+    eventId: order.eventId,
+    orderId: order.orderId,
+    slots,
+    codes: order.tickets.map((ticket) => ticket.registrationCode),
+  };
+}
+
+/** Time slots with their workshops for an existing event: 13:00, 15:00 … on the forum's day, 75 minutes each. */
+export async function addWorkshopSlots(
+  db: DbOrTx,
+  eventId: string,
+  slotsToAdd: TestWorkshop[][],
+): Promise<TestForum["slots"]> {
   const slots: TestForum["slots"] = [];
-  for (const [index, slotWorkshops] of options.slots.entries()) {
+  for (const [index, slotWorkshops] of slotsToAdd.entries()) {
     const startsAt = new Date(Date.UTC(2027, 2, 11, 12 + index * 2)); // 13:00, 15:00 ... in Amsterdam (CET)
     const [slot] = await db
       .insert(workshopSlots)
-      .values({ eventId: order.eventId, startsAt, endsAt: new Date(startsAt.getTime() + 75 * 60_000) })
+      .values({ eventId, startsAt, endsAt: new Date(startsAt.getTime() + 75 * 60_000) })
       .returning({ id: workshopSlots.id });
     const rows = await db
       .insert(workshops)
@@ -53,10 +68,5 @@ export async function createForum(
     const ids = slotWorkshops.map((workshop) => rows.find((row) => row.name === workshop.name)!.id);
     slots.push({ id: slot!.id, workshopIds: ids });
   }
-  return {
-    eventId: order.eventId,
-    orderId: order.orderId,
-    slots,
-    codes: order.tickets.map((ticket) => ticket.registrationCode),
-  };
+  return slots;
 }
