@@ -74,7 +74,7 @@ describe("the privacy statement", () => {
 });
 
 describe("the cookie statement", () => {
-  const STORED = ["dismissedBanners", "workshopRegistrationToken", "workshopPersonalDetails"];
+  const STORED = ["cookieNoticeSeen", "dismissedBanners", "workshopRegistrationToken", "workshopPersonalDetails"];
   const SESSION_STORED = ["react-router-scroll-positions"];
   const STAFF_ONLY = ["ff-beheer", "checkInQueue", "checkInDevice"];
 
@@ -92,6 +92,7 @@ describe("the cookie statement", () => {
       const names = await page.getByRole("main").getByRole("rowheader").allTextContents();
       expect(names).toEqual([...SESSION_STORED, ...STORED, ...STAFF_ONLY]);
       expect(text).toContain("24 uur; daarna verwijderd.");
+      expect(text).toContain("365 dagen; daarna vraagt de melding het opnieuw.");
       expect(text).not.toContain("Deze tekst volgt binnenkort");
       expect(await axeViolations(page)).toEqual([]);
     },
@@ -100,6 +101,7 @@ describe("the cookie statement", () => {
   it("matches what a visitor's browser really gets: no cookies, only the listed storage", async () => {
     const { page } = await site.open("/");
     await waitForHydration(page);
+    await page.getByRole("button", { name: "Accepteren" }).click();
     await page.getByRole("button", { name: "Melding sluiten" }).click();
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage)), POLL).toContain("dismissedBanners");
     await page.goto(`${site.url}/workshops/aanmelden`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
-import { fetchHtml, waitForHydration } from "../test/support/browser/site.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
+import { fetchHtml, noticesCoverage, waitForHydration } from "../test/support/browser/site.ts";
 
 const MAIN_NAVIGATION = [
   ["Over ons", "/over-ons"],
@@ -52,9 +53,11 @@ async function scrollYOnceSettled(page: Page): Promise<number> {
   return previous;
 }
 
-async function storageSnapshot(page: Page) {
-  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  return { ...storage, cookies: await page.context().cookies() };
+/** The booklet banner comes once the cookie bar is answered (one notice at a time). */
+async function answerCookieBar(page: Page): Promise<void> {
+  const bar = page.getByRole("region", { name: "Cookiemelding" });
+  await bar.getByRole("button", { name: "Accepteren" }).click();
+  await bar.waitFor({ state: "detached" });
 }
 
 // One production server for the whole file; every test opens its own browser context (a new visitor).
@@ -178,8 +181,11 @@ describe("programme booklet banner", () => {
     expect(html).not.toContain(BANNER_TEXT);
   });
 
-  it("shows after hydration with a download link to the booklet PDF", async () => {
+  it("shows after hydration, once the cookie bar is answered, with a download link to the booklet PDF", async () => {
     const { page } = await site.open("/", DESKTOP);
+    await page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
+    expect(await page.getByRole("region", { name: "Programmaboekje" }).count()).toBe(0);
+    await answerCookieBar(page);
     const banner = page.getByRole("region", { name: "Programmaboekje" });
     await banner.waitFor({ state: "visible" });
     expect(await banner.textContent()).toContain(BANNER_TEXT);
@@ -194,6 +200,7 @@ describe("programme booklet banner", () => {
 
   it("stays closed after 'Melding sluiten', also after a reload, but shows again to a new visitor", async () => {
     const { page } = await site.open("/", PHONE);
+    await answerCookieBar(page);
     const banner = page.getByRole("region", { name: "Programmaboekje" });
     await banner.waitFor({ state: "visible" });
     await banner.getByRole("button", { name: "Melding sluiten" }).click();
@@ -205,34 +212,128 @@ describe("programme booklet banner", () => {
     expect(await banner.count()).toBe(0);
 
     const fresh = await site.open("/", PHONE);
+    await answerCookieBar(fresh.page);
     await fresh.page.getByRole("region", { name: "Programmaboekje" }).waitFor({ state: "visible" });
   });
 });
 
 describe("cookie bar", () => {
-  it("closes on 'Accepteren' without storing the choice, so it is back after a reload", async () => {
-    const { page, errors } = await site.open("/", PHONE);
-    const bar = page.getByRole("region", { name: "Cookiemelding" });
-    await bar.waitFor({ state: "visible" });
-    const before = await storageSnapshot(page);
+  const COOKIE_CHOICE_KEY = "cookieNoticeSeen";
+  const DAY_MS = 86_400_000;
 
-    await bar.getByRole("button", { name: "Accepteren" }).click();
-    await bar.waitFor({ state: "detached" });
-    expect(await storageSnapshot(page)).toEqual(before);
+  /** The stored answer as the browser keeps it (JSON with the moment it was given), or null. */
+  async function storedAnswer(page: Page): Promise<{ value: unknown; timestamp: number } | null> {
+    const raw = await page.evaluate((key) => localStorage.getItem(key), COOKIE_CHOICE_KEY);
+    return raw === null ? null : (JSON.parse(raw) as { value: unknown; timestamp: number });
+  }
 
-    await page.reload();
-    await bar.waitFor({ state: "visible" });
-    expect(errors).toEqual([]);
-  });
+  it.each(["Accepteren", "Weigeren"])(
+    "remembers '%s': not back after a reload or a full page load, but shown to a new visitor",
+    async (choice) => {
+      const { page, errors } = await site.open("/", PHONE);
+      const bar = page.getByRole("region", { name: "Cookiemelding" });
+      await bar.waitFor({ state: "visible" });
+      expect(await storedAnswer(page)).toBeNull();
 
-  it("closes on 'Weigeren' too, again storing nothing", async () => {
+      await bar.getByRole("button", { name: choice }).click();
+      await bar.waitFor({ state: "detached" });
+      const answer = await storedAnswer(page);
+      expect(answer?.value).toBe(true);
+      expect(Math.abs((answer?.timestamp ?? 0) - Date.now())).toBeLessThan(60_000);
+
+      await page.reload();
+      await waitForHydration(page);
+      expect(await bar.count()).toBe(0);
+      // Like the return from the payment provider: a full page load of another page.
+      await page.goto(`${site.url}/vakschool`);
+      await waitForHydration(page);
+      expect(await bar.count()).toBe(0);
+      expect(errors).toEqual([]);
+
+      const fresh = await site.open("/", PHONE);
+      await fresh.page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
+    },
+  );
+
+  it("remembers the answer for a year, then asks again", async () => {
     const { page } = await site.open("/", DESKTOP);
     const bar = page.getByRole("region", { name: "Cookiemelding" });
-    await bar.waitFor({ state: "visible" });
-    const before = await storageSnapshot(page);
-
-    await bar.getByRole("button", { name: "Weigeren" }).click();
+    await bar.getByRole("button", { name: "Accepteren" }).click();
     await bar.waitFor({ state: "detached" });
-    expect(await storageSnapshot(page)).toEqual(before);
+    const backdate = (days: number) =>
+      page.evaluate(([key, timestamp]) => localStorage.setItem(key, JSON.stringify({ value: true, timestamp })), [
+        COOKIE_CHOICE_KEY,
+        Date.now() - days * DAY_MS,
+      ] as const);
+
+    await backdate(364);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await bar.count()).toBe(0);
+
+    await backdate(366);
+    await page.reload();
+    await bar.waitFor({ state: "visible" });
+    expect(await storedAnswer(page)).toBeNull();
+  });
+});
+
+describe("notices at the bottom of the window", () => {
+  // At most 15% of the first screen (product.md §2), on a phone and on a laptop.
+  const MAX_SHARE = 0.15;
+  const SCREENS = [
+    { screen: "phone", viewport: PHONE },
+    { screen: "laptop", viewport: { width: 1350, height: 940 } },
+  ];
+
+  it.each(SCREENS)(
+    "cover at most 15% of a $screen's first screen for a new visitor, with readable text and large enough buttons",
+    async ({ viewport }) => {
+      const { page } = await site.open("/", viewport);
+      await page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
+      const coverage = await noticesCoverage(page);
+      expect(coverage.share, `${coverage.pixels}px`).toBeLessThanOrEqual(MAX_SHARE);
+      for (const element of await page.locator("[data-hydrated] :is(p, a, button)").all()) {
+        const fontSize = await element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(16);
+      }
+      for (const button of await page.locator("[data-hydrated] button").all()) {
+        const box = await button.boundingBox();
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+
+  it.each(SCREENS)(
+    "cover at most 15% of a $screen's first screen once the cookie bar is answered and the booklet banner shows",
+    async ({ viewport }) => {
+      const { page } = await site.open("/", viewport);
+      await page.getByRole("region", { name: "Cookiemelding" }).getByRole("button", { name: "Weigeren" }).click();
+      const banner = page.getByRole("region", { name: "Programmaboekje" });
+      await banner.waitFor({ state: "visible" });
+      const coverage = await noticesCoverage(page);
+      expect(coverage.share, `${coverage.pixels}px`).toBeLessThanOrEqual(MAX_SHARE);
+      expect(await banner.getByRole("link", { name: "Download het programmaboekje (pdf)" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+
+  it("are reached by the keyboard after the footer and let focus move on", async () => {
+    const { page } = await site.open("/contact", PHONE);
+    const bar = page.getByRole("region", { name: "Cookiemelding" });
+    await bar.waitFor({ state: "visible" });
+    const focusedInBar = () => bar.evaluate((region) => region.contains(document.activeElement));
+    let presses = 0;
+    while (!(await focusedInBar()) && presses++ < 100) await page.keyboard.press("Tab");
+    expect(await focusedInBar()).toBe(true);
+    while ((await focusedInBar()) && presses++ < 110) await page.keyboard.press("Tab");
+    expect(await focusedInBar()).toBe(false);
+
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Weigeren");
+    await page.keyboard.press("Enter");
+    await bar.waitFor({ state: "detached" });
+    await page.getByRole("region", { name: "Programmaboekje" }).waitFor({ state: "visible" });
   });
 });

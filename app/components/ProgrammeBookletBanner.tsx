@@ -6,8 +6,8 @@ import { SERVER_PATHS } from "../../common/site-paths.ts";
 export const PROGRAMME_BOOKLET_BANNER_KEY = "programmaboekje";
 
 /**
- * Offers the annual forum's programme booklet. Mounted only in the browser (see SiteNotices), so
- * reading localStorage while choosing the first state is safe; once closed it stays closed.
+ * Offers the annual forum's programme booklet. Mounted only in the browser (see SiteNotices), once the cookie bar
+ * is answered, so reading localStorage while choosing the first state is safe; once closed it stays closed.
  */
 export function ProgrammeBookletBanner() {
   const [dismissed, setDismissed] = useState(() => isBannerDismissed(PROGRAMME_BOOKLET_BANNER_KEY));
@@ -21,7 +21,7 @@ export function ProgrammeBookletBanner() {
   return (
     <section
       aria-label="Programmaboekje"
-      className="pointer-events-auto flex items-start gap-3 rounded-lg border border-accent-500/40 bg-accent-100 py-2 pr-2 pl-4 text-slate-900 shadow-lg sm:items-center sm:gap-4 sm:py-3 sm:pr-3"
+      className="pointer-events-auto flex items-center gap-3 rounded-lg border border-accent-500/40 bg-accent-100 py-1 pr-1 pl-3 text-slate-900 shadow-lg sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4"
     >
       <svg
         viewBox="0 0 24 24"
@@ -36,8 +36,9 @@ export function ProgrammeBookletBanner() {
           d="M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm8 1.5V8h4.5L14 3.5ZM11 11v5.6l-2.3-2.3-1.4 1.4L12 20.4l4.7-4.7-1.4-1.4-2.3 2.3V11h-2Z"
         />
       </svg>
-      <p className="min-w-0 flex-1 py-1 text-sm sm:text-base">
-        Het programmaboekje van ons jaarcongres staat klaar.{" "}
+      {/* On phones only the link shows, to keep the strip to one line; screen readers still hear the sentence. */}
+      <p className="min-w-0 flex-1 py-1">
+        <span className="max-sm:sr-only">Het programmaboekje van ons jaarcongres staat klaar. </span>
         <a
           href={SERVER_PATHS.programmeBooklet}
           type="application/pdf"

@@ -51,7 +51,8 @@ export default function CookieStatement({ loaderData }: Route.ComponentProps) {
           <p>
             <strong>Deze website plaatst geen tracking- of analysecookies en geen cookies van derden.</strong> We volgen
             je niet over andere websites, we meten je bezoek niet met een analysedienst en we tonen geen advertenties.
-            De melding over cookies onderaan de pagina slaat zelf niets op.
+            Van de melding over cookies onderaan de pagina onthouden we alleen dat je die hebt beantwoord, niet welke
+            knop je koos: beide betekenen hetzelfde, want we gebruiken alleen functionele opslag.
           </p>
           <p>
             Betaal je met iDEAL, dan rond je de betaling af op de website van Mollie. Welke cookies Mollie daar

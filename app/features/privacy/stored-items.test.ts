@@ -23,6 +23,7 @@ const ACCOUNTED_FOR = [
   "entry.server.tsx", // only a comment about <ScrollRestoration>'s inline script
   "features/beheer/check-in/scan-queue.ts", // checkInQueue, checkInDevice
   "features/workshop-signup/signup-storage.ts", // workshopRegistrationToken, workshopPersonalDetails
+  "lib/cookie-choice.ts", // cookieNoticeSeen
   "lib/dismissed-banners.ts", // dismissedBanners
   "lib/expiring-storage.ts", // the storage the wizard's keys use
   "root.tsx", // <ScrollRestoration>: react-router-scroll-positions

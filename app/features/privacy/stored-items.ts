@@ -4,6 +4,7 @@
  */
 import { CHECK_IN_DEVICE_KEY, CHECK_IN_QUEUE_KEY } from "../beheer/check-in/scan-queue.ts";
 import { CODE_KEY, DETAILS_KEY } from "../workshop-signup/signup-storage.ts";
+import { COOKIE_CHOICE_KEY, COOKIE_CHOICE_LIFETIME_DAYS } from "../../lib/cookie-choice.ts";
 import { DISMISSED_BANNERS_KEY } from "../../lib/dismissed-banners.ts";
 import { STORAGE_LIFETIME_MS } from "../../lib/expiring-storage.ts";
 import { dutchPeriod } from "../../../common/format/periods.ts";
@@ -24,6 +25,13 @@ export function publicStoredItems(): StoredItem[] {
       kind: "Sessieopslag",
       purpose: "Onthoudt hoe ver je op een pagina was gescrold, zodat je met de terugknop op dezelfde plek terugkomt.",
       lifetime: "Tot je het tabblad sluit.",
+    },
+    {
+      name: COOKIE_CHOICE_KEY,
+      kind: "Lokale opslag",
+      purpose:
+        "Onthoudt dat je de melding over cookies hebt beantwoord (welke knop je koos maakt niet uit), zodat die niet bij elke pagina terugkomt.",
+      lifetime: `${dutchPeriod(COOKIE_CHOICE_LIFETIME_DAYS, "day")}; daarna vraagt de melding het opnieuw.`,
     },
     {
       name: DISMISSED_BANNERS_KEY,

@@ -76,11 +76,38 @@ export function amsterdamWeekdayMoment(iso: string): string {
 }
 
 /**
- * Banner and cookie bar exist only after hydration (they are not in the server HTML), so the cookie bar
- * appearing is the sign that React has taken over and buttons work.
+ * The strip of notices (cookie bar, booklet banner) exists only after hydration and marks itself `data-hydrated`,
+ * so its arrival is the sign that React has taken over and buttons work. Not the cookie bar itself: a visitor who
+ * answered it does not see it again (decision 0031).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
+  await page.locator("[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The regions of the notices at the bottom of the window (product.md §2, Shell). */
+export const NOTICE_REGIONS = ["Cookiemelding", "Programmaboekje"];
+
+/**
+ * How much of the window's height the notices cover: the union of their boxes' vertical extents within the
+ * window, in pixels and as a share of the window's height (at most 15% on a phone, product.md §2).
+ */
+export async function noticesCoverage(page: Page): Promise<{ pixels: number; share: number }> {
+  const height = page.viewportSize()?.height ?? 0;
+  const spans: [number, number][] = [];
+  for (const name of NOTICE_REGIONS) {
+    for (const region of await page.getByRole("region", { name, exact: true }).all()) {
+      const box = await region.boundingBox();
+      if (box) spans.push([Math.max(0, box.y), Math.min(height, box.y + box.height)]);
+    }
+  }
+  let pixels = 0;
+  let reached = 0;
+  for (const [top, bottom] of spans.sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(top, reached);
+    if (bottom > from) pixels += bottom - from;
+    reached = Math.max(reached, bottom);
+  }
+  return { pixels: Math.round(pixels), share: height ? pixels / height : 0 };
 }
 
 /** True when the page is wider than the window, i.e. a phone visitor would have to scroll sideways. */
