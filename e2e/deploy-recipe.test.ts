@@ -5,7 +5,12 @@ import { print } from "graphql";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CreateOrderDocument } from "../app/graphql/generated.ts";
+import {
+  CreateOrderDocument,
+  RequestStaffSignInLinkDocument,
+  SignInWithLinkDocument,
+} from "../app/graphql/generated.ts";
+import { staffSessionCookieName } from "../common/staff-session.ts";
 import { BUYER } from "../test/support/order-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
@@ -20,7 +25,7 @@ import {
 } from "../test/support/site/recipe.ts";
 import { DESKTOP } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
-import { waitForMailTo } from "../test/support/browser/staff.ts";
+import { DEMO_BEHEERDER, signInLinkOf, waitForMailTo } from "../test/support/browser/staff.ts";
 
 // The deployment recipe of deploy/, run end to end on this machine by scripts/deploy/local-recipe.sh
 // (nginx terminating TLS with a self-signed certificate, two web processes and the worker started from the
@@ -161,6 +166,36 @@ describe("the recipe on this machine", () => {
 
     const mail = await waitForMailTo(smtp, email);
     expect(mail.text).toContain("We hebben je betaling ontvangen.");
+  });
+});
+
+describe("the runbook's sign-out of every staff member, as written there", () => {
+  it("ends a signed-in staff member's session: the back office asks them to sign in again", async () => {
+    const client = httpsClient(recipe);
+    const graphql = (document: Parameters<typeof print>[0], variables: Record<string, unknown>) =>
+      client.send(
+        "POST",
+        "/graphql",
+        { "content-type": "application/json" },
+        JSON.stringify({ query: print(document), variables }),
+      );
+    try {
+      await graphql(RequestStaffSignInLinkDocument, { input: { email: DEMO_BEHEERDER.email } });
+      const token = new URL(signInLinkOf(await waitForMailTo(smtp, DEMO_BEHEERDER.email))).searchParams.get("token");
+      const signedIn = JSON.parse((await graphql(SignInWithLinkDocument, { input: { token } })).body) as {
+        data: { signInWithLink: { sessionToken: string } };
+      };
+      const cookie = `${staffSessionCookieName(recipe.url)}=${signedIn.data.signInWithLink.sessionToken}`;
+      expect((await client.send("GET", "/beheer", { cookie })).status).toBe(200);
+
+      await runRunbookBlock(recipe, "README.md", "sign-everyone-out");
+
+      const after = await client.send("GET", "/beheer", { cookie });
+      expect([302, 303]).toContain(after.status);
+      expect(new URL(String(after.headers.location), recipe.url).pathname).toBe("/beheer/inloggen");
+    } finally {
+      client.close();
+    }
   });
 });
 
