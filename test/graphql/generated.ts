@@ -755,14 +755,14 @@ export type PermissionWorkshopParticipantsQueryVariables = Exact<{
 }>;
 
 
-export type PermissionWorkshopParticipantsQuery = { workshopParticipants: { participants: Array<{ email: string }> } | null };
+export type PermissionWorkshopParticipantsQuery = { workshopParticipants: { participants: Array<{ email: string | null }> } | null };
 
 export type PermissionCourseParticipantsQueryVariables = Exact<{
   courseId: string;
 }>;
 
 
-export type PermissionCourseParticipantsQuery = { courseParticipants: { participants: Array<{ email: string }> } | null };
+export type PermissionCourseParticipantsQuery = { courseParticipants: { participants: Array<{ email: string | null }> } | null };
 
 export type PermissionStaffPersonalDataQueryVariables = Exact<{
   input: StaffPersonalDataInput;

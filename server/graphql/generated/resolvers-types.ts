@@ -3691,14 +3691,18 @@ export type EventParticipant = {
   __typename?: 'EventParticipant';
   ticketId: Scalars['UUID']['output'];
   orderId: Scalars['UUID']['output'];
-  /** The holder's name from the ticket's workshop registration, or the buyer's where it has none. */
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** The holder's name from the ticket's workshop registration, or the buyer's where it has none; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the holder's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** Not asked for event tickets; null when unknown. */
   organization?: Maybe<Scalars['String']['output']>;
   ticketTypeName: Scalars['String']['output'];
-  buyerName: Scalars['String']['output'];
+  /** Null when the holder or the buyer was erased. */
+  buyerName?: Maybe<Scalars['String']['output']>;
   /** True when the name and address are the buyer's. */
   holderIsBuyer: Scalars['Boolean']['output'];
   /** The chosen workshop's name per time slot, in the order of the list's slots; null where none was chosen. */
@@ -3733,9 +3737,13 @@ export type EventParticipantList = {
 /** Someone registered for a workshop or enrolled in a course. */
 export type Participant = {
   __typename?: 'Participant';
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   organization?: Maybe<Scalars['String']['output']>;
   /** The order of a workshop participant's ticket; null for a course. */
   orderId?: Maybe<Scalars['UUID']['output']>;
@@ -5927,12 +5935,14 @@ export type ReviewOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type EventParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventParticipant'] = ResolversParentTypes['EventParticipant']> = ResolversObject<{
   ticketId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   choices?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
@@ -5958,9 +5968,11 @@ export type EventParticipantListResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
 }>;
