@@ -10,6 +10,7 @@ import {
 } from "../features/personal-data/ErasureSection.tsx";
 import { PersonalDataOverview } from "../features/personal-data/PersonalDataOverview.tsx";
 import { RequestLinkForm } from "../features/personal-data/RequestLinkForm.tsx";
+import { withShownPhoneNumbers } from "../features/personal-data/shown-phone-numbers.ts";
 import { requestLinkAction } from "../features/personal-data/request-link-action.ts";
 import { ErasePersonalDataDocument, PersonalDataDocument } from "../graphql/generated.ts";
 import { apiErrorInit, rethrowUnlessApiError, visitorMessage } from "../lib/api-errors.ts";
@@ -24,7 +25,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { personalData } = await runOperation(context, PersonalDataDocument, { token: params.token });
-  return personalData;
+  return { ...personalData, data: personalData.data && withShownPhoneNumbers(personalData.data) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
