@@ -2341,9 +2341,24 @@ export type ErasureCount = {
   count: Scalars['Int']['output'];
 };
 
+/** One kind of thing an erasure removed, or kept without the person's data (Dutch). */
+export type ErasureLine = {
+  __typename?: 'ErasureLine';
+  what: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** Why it is kept; null for what was removed. */
+  why?: Maybe<Scalars['String']['output']>;
+};
+
 export type ErasePersonalDataPayload = {
   __typename?: 'ErasePersonalDataPayload';
+  /** The rows each step touched, per kind, as recorded; a row two steps touch counts twice. People read removed, anonymised and kept. */
   erased: Array<ErasureCount>;
+  /** What was removed or given back, each thing once. */
+  removed: Array<ErasureLine>;
+  /** What stays without the person's name and address, and why. */
+  anonymised: Array<ErasureLine>;
+  /** What stays with their name, why and until when (invoices, certificates). */
   kept: Array<ErasureKeptItem>;
 };
 
@@ -4226,6 +4241,7 @@ export type ResolversTypes = ResolversObject<{
   PersonalStaffAccount: ResolverTypeWrapper<PersonalStaffAccount>;
   ErasureKeptItem: ResolverTypeWrapper<ErasureKeptItem>;
   ErasureCount: ResolverTypeWrapper<ErasureCount>;
+  ErasureLine: ResolverTypeWrapper<ErasureLine>;
   ErasePersonalDataPayload: ResolverTypeWrapper<ErasePersonalDataPayload>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
@@ -4489,6 +4505,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonalStaffAccount: PersonalStaffAccount;
   ErasureKeptItem: ErasureKeptItem;
   ErasureCount: ErasureCount;
+  ErasureLine: ErasureLine;
   ErasePersonalDataPayload: ErasePersonalDataPayload;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
@@ -5288,8 +5305,16 @@ export type ErasureCountResolvers<ContextType = GraphQLContext, ParentType exten
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ErasureLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasureLine'] = ResolversParentTypes['ErasureLine']> = ResolversObject<{
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  why?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ErasePersonalDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasePersonalDataPayload'] = ResolversParentTypes['ErasePersonalDataPayload']> = ResolversObject<{
   erased?: Resolver<Array<ResolversTypes['ErasureCount']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
+  anonymised?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
   kept?: Resolver<Array<ResolversTypes['ErasureKeptItem']>, ParentType, ContextType>;
 }>;
 
@@ -6223,6 +6248,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PersonalStaffAccount?: PersonalStaffAccountResolvers<ContextType>;
   ErasureKeptItem?: ErasureKeptItemResolvers<ContextType>;
   ErasureCount?: ErasureCountResolvers<ContextType>;
+  ErasureLine?: ErasureLineResolvers<ContextType>;
   ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
