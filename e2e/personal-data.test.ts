@@ -112,6 +112,10 @@ describe("Mijn gegevens", () => {
     const { page } = await site.open(`/mijn-gegevens/${"A".repeat(43)}`, DESKTOP, { ip: nextIp() });
     await page.getByRole("alert").getByText("Deze link is ongeldig").waitFor();
     expect(await page.getByLabel("E-mailadres").count()).toBe(1);
+    // The form's line about the privacy statement, once: the page does not say it again below the form.
+    const main = page.locator("main");
+    expect(await main.getByRole("link", { name: "privacyverklaring", exact: true }).count()).toBe(1);
+    expect(await main.getByText(/wat we bewaren/i).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

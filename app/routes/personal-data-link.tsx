@@ -60,6 +60,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PersonalDataPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const erasure = actionData?.intent === ERASE_INTENT ? actionData : null;
   const linkRequest = actionData && actionData.intent !== ERASE_INTENT ? actionData : null;
+  // The form for a new link ends with its own line about the privacy statement; the page's line would repeat it.
+  const asksForNewLink = erasure?.outcome !== "erased" && (loaderData.status !== "VALID" || !loaderData.data);
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
       <h1 className={headingStyles.page}>Mijn gegevens</h1>
@@ -86,13 +88,15 @@ export default function PersonalDataPage({ loaderData, actionData, params }: Rou
           <ErasureForm failed={erasure?.outcome === "failed" ? erasure.message : null} />
         </>
       )}
-      <p className="mt-10 text-slate-800">
-        Meer over wat we bewaren en waarom lees je in onze{" "}
-        <Link to={SITE_PATHS.privacy} className={textLinkStyle}>
-          privacyverklaring
-        </Link>
-        .
-      </p>
+      {!asksForNewLink && (
+        <p className="mt-10 text-slate-800">
+          Meer over wat we bewaren en waarom lees je in onze{" "}
+          <Link to={SITE_PATHS.privacy} className={textLinkStyle}>
+            privacyverklaring
+          </Link>
+          .
+        </p>
+      )}
     </Container>
   );
 }
