@@ -32,7 +32,17 @@ async function expectReport(page: Page, email: string) {
   expect(
     await page.getByRole("heading", { name: "Wat we bewaren, en waarom" }).locator("xpath=..").locator("li").count(),
   ).toBeGreaterThan(0);
+  // Each thing once: the cancelled enrolment under "Verwijderd"; the order and ticket stay, without the data.
+  const section = (name: string) =>
+    page.getByRole("heading", { level: 2, name, exact: true }).locator("xpath=..").innerText();
+  const removed = await section("Verwijderd");
+  expect(removed).toContain("Inschrijvingen voor cursussen die nog moeten beginnen (geannuleerd): 1");
+  expect(removed).not.toMatch(/Bestellingen|Tickets|Cursusinschrijvingen/);
+  const anonymised = await section("Bewaard, zonder je gegevens");
+  expect(anonymised).toMatch(/Bestellingen: 1\. De wet verplicht ons de administratie \d+ jaar te bewaren/);
+  expect(anonymised).toContain("Tickets: 1");
   const mail = await waitForMail(site.url, site.smtp, email, /zijn verwijderd$/);
+  expect(mail.text).toContain("Bewaard, zonder je gegevens".toUpperCase());
   expect(mail.text).toContain("Wat we nog bewaren, en waarom".toUpperCase());
 }
 

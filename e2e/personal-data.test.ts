@@ -66,6 +66,11 @@ describe("Mijn gegevens", () => {
     await expect.poll(() => page.getByText(person.eventName).count()).toBeGreaterThan(0);
     expect(await page.getByText(`Inschrijving: ${person.courseTitle}`).count()).toBe(1);
     expect(await page.getByText(EMAIL).count()).toBeGreaterThan(0);
+    // Phone numbers as every page writes them (the order's 0612345678, the enrolment's 0201234567), not as stored.
+    const overview = await page.locator("main").innerText();
+    expect(overview).toContain("06 12345678");
+    expect(overview).toContain("020 123 4567");
+    expect(overview).not.toContain("+31");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     const response = await page.request.get(`${site.url}${linkPath}`);
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -107,6 +112,10 @@ describe("Mijn gegevens", () => {
     const { page } = await site.open(`/mijn-gegevens/${"A".repeat(43)}`, DESKTOP, { ip: nextIp() });
     await page.getByRole("alert").getByText("Deze link is ongeldig").waitFor();
     expect(await page.getByLabel("E-mailadres").count()).toBe(1);
+    // The form's line about the privacy statement, once: the page does not say it again below the form.
+    const main = page.locator("main");
+    expect(await main.getByRole("link", { name: "privacyverklaring", exact: true }).count()).toBe(1);
+    expect(await main.getByText(/wat we bewaren/i).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../features/personal-data/ErasureSection.tsx";
 import { PersonalDataOverview } from "../features/personal-data/PersonalDataOverview.tsx";
 import { RequestLinkForm } from "../features/personal-data/RequestLinkForm.tsx";
+import { withShownPhoneNumbers } from "../features/personal-data/shown-phone-numbers.ts";
 import { requestLinkAction } from "../features/personal-data/request-link-action.ts";
 import { ErasePersonalDataDocument, PersonalDataDocument } from "../graphql/generated.ts";
 import { apiErrorInit, rethrowUnlessApiError, visitorMessage } from "../lib/api-errors.ts";
@@ -24,7 +25,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { personalData } = await runOperation(context, PersonalDataDocument, { token: params.token });
-  return personalData;
+  return { ...personalData, data: personalData.data && withShownPhoneNumbers(personalData.data) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -59,6 +60,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PersonalDataPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const erasure = actionData?.intent === ERASE_INTENT ? actionData : null;
   const linkRequest = actionData && actionData.intent !== ERASE_INTENT ? actionData : null;
+  // The form for a new link ends with its own line about the privacy statement; the page's line would repeat it.
+  const asksForNewLink = erasure?.outcome !== "erased" && (loaderData.status !== "VALID" || !loaderData.data);
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
       <h1 className={headingStyles.page}>Mijn gegevens</h1>
@@ -85,13 +88,15 @@ export default function PersonalDataPage({ loaderData, actionData, params }: Rou
           <ErasureForm failed={erasure?.outcome === "failed" ? erasure.message : null} />
         </>
       )}
-      <p className="mt-10 text-slate-800">
-        Meer over wat we bewaren en waarom lees je in onze{" "}
-        <Link to={SITE_PATHS.privacy} className={textLinkStyle}>
-          privacyverklaring
-        </Link>
-        .
-      </p>
+      {!asksForNewLink && (
+        <p className="mt-10 text-slate-800">
+          Meer over wat we bewaren en waarom lees je in onze{" "}
+          <Link to={SITE_PATHS.privacy} className={textLinkStyle}>
+            privacyverklaring
+          </Link>
+          .
+        </p>
+      )}
     </Container>
   );
 }

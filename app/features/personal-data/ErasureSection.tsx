@@ -10,25 +10,6 @@ export type ErasureOutcome =
   | { intent: typeof ERASE_INTENT; outcome: "erased"; report: ErasePersonalDataMutation["erasePersonalData"] }
   | { intent: typeof ERASE_INTENT; outcome: "failed"; message: string };
 
-/** The kinds server/domain/privacy/erase-personal-data.ts counts, in Dutch. */
-const KIND_LABELS: Record<string, string> = {
-  canceledEnrollments: "Inschrijvingen voor komende cursussen geannuleerd",
-  leftCourseWaitlists: "Cursuswachtlijsten verlaten",
-  releasedWorkshopChoices: "Workshopkeuzes voor komende evenementen vrijgegeven",
-  orders: "Bestellingen",
-  invoices: "Facturen (e-mailadres verwijderd)",
-  tickets: "Tickets",
-  workshopRegistrations: "Workshopkeuzes",
-  workshopWaitlistEntries: "Plaatsen op workshopwachtlijsten",
-  courseEnrollments: "Cursusinschrijvingen",
-  courseWaitlistEntries: "Plaatsen op cursuswachtlijsten",
-  certificates: "Certificaten",
-  certificateCorrections: "Verzoeken om een naamcorrectie",
-  auditEntries: "Vermeldingen in het logboek van medewerkers",
-  checkIns: "Aanmeldingen bij de ingang",
-  mails: "E-mails",
-};
-
 /** The delete form: an explicit tick and a button, a plain post, so it works without JavaScript. */
 export function ErasureForm({ failed }: { failed: string | null }) {
   const sending = useNavigation().state === "submitting";
@@ -60,7 +41,6 @@ export function ErasureForm({ failed }: { failed: string | null }) {
   );
 }
 
-/** What the erasure removed and what it kept, and why. */
 /** The confirmation over the report: to the person themselves, or to the staff member who erased on their behalf. */
 const DONE_TEXTS = {
   self: {
@@ -81,7 +61,6 @@ export function ErasureReport({
   audience?: keyof typeof DONE_TEXTS;
 }) {
   const done = DONE_TEXTS[audience];
-  const erased = report.erased.filter((row) => row.count > 0);
   return (
     <div role="status" className="mt-8 space-y-6">
       <div className="rounded-lg border-2 border-brand-700 bg-white px-5 py-4 text-brand-900">
@@ -92,18 +71,35 @@ export function ErasureReport({
         <h2 id="verwijderd" className={headingStyles.section}>
           Verwijderd
         </h2>
-        {erased.length === 0 ? (
+        {report.removed.length === 0 ? (
           <p className="mt-3 text-slate-800">Er was niets te verwijderen.</p>
         ) : (
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-900">
-            {erased.map((row) => (
-              <li key={row.kind}>
-                {KIND_LABELS[row.kind] ?? row.kind}: {row.count}
+            {report.removed.map((row) => (
+              <li key={row.what}>
+                {row.what}: {row.count}
               </li>
             ))}
           </ul>
         )}
       </section>
+      {report.anonymised.length > 0 && (
+        <section aria-labelledby="zonder-gegevens">
+          <h2 id="zonder-gegevens" className={headingStyles.section}>
+            Bewaard, zonder je gegevens
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-900">
+            {report.anonymised.map((row) => (
+              <li key={row.what}>
+                <strong>
+                  {row.what}: {row.count}
+                </strong>
+                {row.why && `. ${row.why}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="bewaard">
         <h2 id="bewaard" className={headingStyles.section}>
           Wat we bewaren, en waarom

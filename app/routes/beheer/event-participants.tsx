@@ -33,6 +33,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 const cell = "px-4 py-3 align-top";
 
+type ListedParticipant = Route.ComponentProps["loaderData"]["participants"][number];
+
+/** Who bought the ticket, where the server tells (it leaves the buyer out for an erased holder or buyer). */
+function BuyerNote({ participant }: { participant: ListedParticipant }) {
+  if (participant.erased) return null;
+  const note = participant.holderIsBuyer
+    ? "koper, geen eigen naam op het ticket"
+    : participant.buyerName && `gekocht door ${participant.buyerName}`;
+  return note ? <span className="block text-sm text-slate-700">{note}</span> : null;
+}
+
 export default function EventParticipants({ loaderData }: Route.ComponentProps) {
   const { event, slots, participants, canManage, canMessage } = loaderData;
   return (
@@ -80,14 +91,10 @@ export default function EventParticipants({ loaderData }: Route.ComponentProps) 
               {participants.map((participant) => (
                 <tr key={participant.ticketId} className="border-t border-slate-200">
                   <th scope="row" className={`${cell} font-normal`}>
-                    {participant.firstName} {participant.lastName}
-                    {participant.holderIsBuyer ? (
-                      <span className="block text-sm text-slate-700">koper, geen eigen naam op het ticket</span>
-                    ) : (
-                      <span className="block text-sm text-slate-700">gekocht door {participant.buyerName}</span>
-                    )}
+                    {participant.name}
+                    <BuyerNote participant={participant} />
                   </th>
-                  <td className={cell}>{participant.email}</td>
+                  <td className={cell}>{participant.email ?? <span className="text-slate-700">verwijderd</span>}</td>
                   <td className={cell}>{participant.ticketTypeName}</td>
                   {slots.map((slot, index) => (
                     <td key={slot.id} className={cell}>

@@ -7,6 +7,7 @@ import { requirePagePermission, runStaffOperation } from "../../features/beheer/
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { ErasureReport } from "../../features/personal-data/ErasureSection.tsx";
 import { PersonalDataOverview, type PersonalData } from "../../features/personal-data/PersonalDataOverview.tsx";
+import { withShownPhoneNumbers } from "../../features/personal-data/shown-phone-numbers.ts";
 import {
   StaffErasePersonalDataDocument,
   StaffPersonalDataDocument,
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { staffPersonalData } = await runStaffOperation(context, request, StaffPersonalDataDocument, {
       input: { email },
     });
-    return data<Outcome>({ ok: true, kind: "found", email, data: staffPersonalData });
+    return data<Outcome>({ ok: true, kind: "found", email, data: withShownPhoneNumbers(staffPersonalData) });
   } catch (error) {
     return formFailure(error, { email });
   }

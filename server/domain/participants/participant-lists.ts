@@ -3,7 +3,9 @@
  * pages, files and messages. An event lists one row per ticket of a confirmed order (PAID, INVOICED, FREE) with its
  * workshop choice per time slot; a ticket's holder is the name of its workshop registration, or the buyer's where
  * the ticket has none of its own. A workshop lists its registrations of confirmed orders, a course its active
- * enrolments. Ticket codes are never part of a list. Needs `participants.read`.
+ * enrolments. Ticket codes are never part of a list. Needs `participants.read`. The lists staff see
+ * (`eventParticipants`, `workshopParticipants`, `courseParticipants`) show an erased person as ./listed-person.ts
+ * decides; the `read…` functions give the stored rows to the services that mail, check in and certify.
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -21,6 +23,7 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { byListedName, isErased, listedPerson, type ListedPerson, type StoredPerson } from "./listed-person.ts";
 
 /** The statuses of an order whose tickets are valid: the people who are coming. */
 export const CONFIRMED_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
@@ -41,6 +44,8 @@ export type EventParticipant = Participant & {
   ticketTypeName: string;
   /** The buyer's name, shown where the ticket has no holder of its own. */
   buyerName: string;
+  /** The buyer's address: a placeholder once the buyer's data was erased. */
+  buyerEmail: string;
   /** True when the name and address are the buyer's: the ticket has no workshop registration with a name. */
   holderIsBuyer: boolean;
   /** The workshop name per time slot of the event (same order as `slots`), null where none was chosen. */
@@ -74,13 +79,41 @@ export type CourseParticipantList = {
   participants: (Participant & { function: string | null; enrollmentId: string })[];
 };
 
+/** A list's row as staff see it (./listed-person.ts): an erased person without name or address. */
+export type Listed<Row extends StoredPerson> = Omit<Row, keyof StoredPerson> & ListedPerson;
+
+export type StaffEventParticipant = Omit<Listed<EventParticipant>, "buyerName" | "buyerEmail"> & {
+  /** Null when the holder or the buyer was erased. */
+  buyerName: string | null;
+};
+
+export type StaffEventParticipantList = Omit<EventParticipantList, "participants"> & {
+  participants: StaffEventParticipant[];
+};
+export type StaffWorkshopParticipantList = Omit<WorkshopParticipantList, "participants"> & {
+  participants: Listed<WorkshopParticipantList["participants"][number]>[];
+};
+export type StaffCourseParticipantList = Omit<CourseParticipantList, "participants"> & {
+  participants: Listed<CourseParticipantList["participants"][number]>[];
+};
+
 const byName = <Row extends { lastName: string; firstName: string }>(a: Row, b: Row) =>
   a.lastName.localeCompare(b.lastName, "nl") || a.firstName.localeCompare(b.firstName, "nl");
 
 /** Every valid ticket of an event with its holder and workshop choices, by name; null when the event is unknown. */
-export async function eventParticipants(deps: ServiceDeps, eventId: string): Promise<EventParticipantList | null> {
+export async function eventParticipants(deps: ServiceDeps, eventId: string): Promise<StaffEventParticipantList | null> {
   requirePermission(deps.actor, "participants.read");
-  return readEventParticipants(deps.db, eventId);
+  const list = await readEventParticipants(deps.db, eventId);
+  return list && { ...list, participants: list.participants.map(staffEventParticipant).sort(byListedName) };
+}
+
+/**
+ * An erased holder's buyer is not shown either: on a ticket without a holder of its own the buyer is the holder, and
+ * a colleague's name on the order would tell who the erased person was.
+ */
+function staffEventParticipant({ buyerName, buyerEmail, ...row }: EventParticipant): StaffEventParticipant {
+  const listed = listedPerson(row);
+  return { ...listed, buyerName: listed.erased || isErased({ email: buyerEmail }) ? null : buyerName };
 }
 
 export async function readEventParticipants(db: DbOrTx, eventId: string): Promise<EventParticipantList | null> {
@@ -167,6 +200,7 @@ export async function readEventParticipants(db: DbOrTx, eventId: string): Promis
       orderId: row.orderId,
       ticketTypeName: row.ticketTypeName,
       buyerName: `${row.firstName} ${row.lastName}`,
+      buyerEmail: row.email,
       holderIsBuyer: !holder,
       firstName: holder?.firstName ?? row.firstName,
       lastName: holder?.lastName ?? row.lastName,
@@ -182,9 +216,10 @@ export async function readEventParticipants(db: DbOrTx, eventId: string): Promis
 export async function workshopParticipants(
   deps: ServiceDeps,
   workshopId: string,
-): Promise<WorkshopParticipantList | null> {
+): Promise<StaffWorkshopParticipantList | null> {
   requirePermission(deps.actor, "participants.read");
-  return readWorkshopParticipants(deps.db, workshopId);
+  const list = await readWorkshopParticipants(deps.db, workshopId);
+  return list && { ...list, participants: list.participants.map(listedPerson).sort(byListedName) };
 }
 
 export async function readWorkshopParticipants(
@@ -232,9 +267,13 @@ export async function readWorkshopParticipants(
 }
 
 /** A course's active enrolments, by name; null when the course is unknown. */
-export async function courseParticipants(deps: ServiceDeps, courseId: string): Promise<CourseParticipantList | null> {
+export async function courseParticipants(
+  deps: ServiceDeps,
+  courseId: string,
+): Promise<StaffCourseParticipantList | null> {
   requirePermission(deps.actor, "participants.read");
-  return readCourseParticipants(deps.db, courseId);
+  const list = await readCourseParticipants(deps.db, courseId);
+  return list && { ...list, participants: list.participants.map(listedPerson).sort(byListedName) };
 }
 
 export async function readCourseParticipants(db: DbOrTx, courseId: string): Promise<CourseParticipantList | null> {

@@ -13,11 +13,15 @@ import { recordAudit } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { eraseAddress } from "./erase-address.ts";
 import { keptForAddress } from "./kept-data.ts";
+import { summariseErasure, type ErasureSummary } from "./erasure-summary.ts";
 import { releaseUpcoming } from "./release-upcoming.ts";
 
 /** What an erasure did and what it kept, for the page, the confirmation mail and staff. */
-export type ErasureReport = {
-  /** Rows removed or anonymised per kind (orders, tickets, enrollments, ...); never names or addresses. */
+export type ErasureReport = ErasureSummary & {
+  /**
+   * Rows each step removed or anonymised, per kind (orders, tickets, enrollments, ...), as privacy_requests records
+   * them; a row two steps touch counts in both. Never names or addresses. People read `removed` and `anonymised`.
+   */
   erased: Record<string, number>;
   /** What is kept, why (Dutch, for the page and the mail), and until when (null: until the retention job runs). */
   kept: { what: string; why: string; until: Date | null }[];
@@ -65,5 +69,5 @@ export async function erasePersonalData(deps: ServiceDeps, email: string): Promi
     }
     return row!.id;
   });
-  return { erased, kept, requestId };
+  return { erased, ...summariseErasure(erased, deps.settings.privacy.fiscalYears), kept, requestId };
 }

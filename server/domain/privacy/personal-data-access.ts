@@ -47,7 +47,7 @@ export async function erasePersonalDataByLink(deps: ServiceDeps, input: unknown)
       // The key names no address: the outbox keeps it after the address itself is gone from every other table.
       dedupeKey: `${ERASURE_CONFIRMATION_KEY_PREFIX}${hashSecretToken(token.trim())}`,
       to: state.email,
-      ...personalDataErasedMail({ kept: report.kept, siteName, publicUrl }),
+      ...personalDataErasedMail({ anonymised: report.anonymised, kept: report.kept, siteName, publicUrl }),
       attachments: [],
     });
   });

@@ -43,7 +43,7 @@ export async function staffErasePersonalData(deps: ServiceDeps, input: unknown):
     await enqueueMail(unit, {
       dedupeKey: `${ERASURE_CONFIRMATION_KEY_PREFIX}staff:${addressHash(email)}:${day}`,
       to: email,
-      ...personalDataErasedMail({ kept: report.kept, siteName, publicUrl }),
+      ...personalDataErasedMail({ anonymised: report.anonymised, kept: report.kept, siteName, publicUrl }),
       attachments: [],
     });
   });

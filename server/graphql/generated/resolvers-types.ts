@@ -2379,9 +2379,24 @@ export type ErasureCount = {
   count: Scalars['Int']['output'];
 };
 
+/** One kind of thing an erasure removed, or kept without the person's data (Dutch). */
+export type ErasureLine = {
+  __typename?: 'ErasureLine';
+  what: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** Why it is kept; null for what was removed. */
+  why?: Maybe<Scalars['String']['output']>;
+};
+
 export type ErasePersonalDataPayload = {
   __typename?: 'ErasePersonalDataPayload';
+  /** The rows each step touched, per kind, as recorded; a row two steps touch counts twice. People read removed, anonymised and kept. */
   erased: Array<ErasureCount>;
+  /** What was removed or given back, each thing once. */
+  removed: Array<ErasureLine>;
+  /** What stays without the person's name and address, and why. */
+  anonymised: Array<ErasureLine>;
+  /** What stays with their name, why and until when (invoices, certificates). */
   kept: Array<ErasureKeptItem>;
 };
 
@@ -3729,14 +3744,18 @@ export type EventParticipant = {
   __typename?: 'EventParticipant';
   ticketId: Scalars['UUID']['output'];
   orderId: Scalars['UUID']['output'];
-  /** The holder's name from the ticket's workshop registration, or the buyer's where it has none. */
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** The holder's name from the ticket's workshop registration, or the buyer's where it has none; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the holder's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** Not asked for event tickets; null when unknown. */
   organization?: Maybe<Scalars['String']['output']>;
   ticketTypeName: Scalars['String']['output'];
-  buyerName: Scalars['String']['output'];
+  /** Null when the holder or the buyer was erased. */
+  buyerName?: Maybe<Scalars['String']['output']>;
   /** True when the name and address are the buyer's. */
   holderIsBuyer: Scalars['Boolean']['output'];
   /** The chosen workshop's name per time slot, in the order of the list's slots; null where none was chosen. */
@@ -3771,9 +3790,13 @@ export type EventParticipantList = {
 /** Someone registered for a workshop or enrolled in a course. */
 export type Participant = {
   __typename?: 'Participant';
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   organization?: Maybe<Scalars['String']['output']>;
   /** The order of a workshop participant's ticket; null for a course. */
   orderId?: Maybe<Scalars['UUID']['output']>;
@@ -4258,6 +4281,7 @@ export type ResolversTypes = ResolversObject<{
   PersonalStaffAccount: ResolverTypeWrapper<PersonalStaffAccount>;
   ErasureKeptItem: ResolverTypeWrapper<ErasureKeptItem>;
   ErasureCount: ResolverTypeWrapper<ErasureCount>;
+  ErasureLine: ResolverTypeWrapper<ErasureLine>;
   ErasePersonalDataPayload: ResolverTypeWrapper<ErasePersonalDataPayload>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
@@ -4522,6 +4546,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonalStaffAccount: PersonalStaffAccount;
   ErasureKeptItem: ErasureKeptItem;
   ErasureCount: ErasureCount;
+  ErasureLine: ErasureLine;
   ErasePersonalDataPayload: ErasePersonalDataPayload;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
@@ -5332,8 +5357,16 @@ export type ErasureCountResolvers<ContextType = GraphQLContext, ParentType exten
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ErasureLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasureLine'] = ResolversParentTypes['ErasureLine']> = ResolversObject<{
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  why?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ErasePersonalDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErasePersonalDataPayload'] = ResolversParentTypes['ErasePersonalDataPayload']> = ResolversObject<{
   erased?: Resolver<Array<ResolversTypes['ErasureCount']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
+  anonymised?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
   kept?: Resolver<Array<ResolversTypes['ErasureKeptItem']>, ParentType, ContextType>;
 }>;
 
@@ -5979,12 +6012,14 @@ export type ReviewOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type EventParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventParticipant'] = ResolversParentTypes['EventParticipant']> = ResolversObject<{
   ticketId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   choices?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
@@ -6010,9 +6045,11 @@ export type EventParticipantListResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
 }>;
@@ -6264,6 +6301,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PersonalStaffAccount?: PersonalStaffAccountResolvers<ContextType>;
   ErasureKeptItem?: ErasureKeptItemResolvers<ContextType>;
   ErasureCount?: ErasureCountResolvers<ContextType>;
+  ErasureLine?: ErasureLineResolvers<ContextType>;
   ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

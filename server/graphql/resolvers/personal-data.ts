@@ -15,5 +15,6 @@ export const personalDataMutations: Pick<MutationResolvers, "requestPersonalData
 
 /** The report as the API shows it: the counts as a list of kinds. */
 export function erasurePayload(report: ErasureReport) {
-  return { erased: Object.entries(report.erased).map(([kind, count]) => ({ kind, count })), kept: report.kept };
+  const { erased, removed, anonymised, kept } = report;
+  return { erased: Object.entries(erased).map(([kind, count]) => ({ kind, count })), removed, anonymised, kept };
 }

@@ -13,11 +13,14 @@ import {
   courseParticipants,
   eventParticipants,
   workshopParticipants,
-  type CourseParticipantList,
-  type EventParticipant,
+  type Listed,
   type Participant,
+  type StaffCourseParticipantList,
+  type StaffEventParticipant,
 } from "../../domain/participants/participant-lists.ts";
 import type { StaffDownload } from "./index.ts";
+
+type ListedParticipant = Listed<Participant>;
 
 const NOT_FOUND_MESSAGE = "Deze deelnemerslijst bestaat niet (meer).";
 
@@ -44,8 +47,9 @@ export function fileSlug(title: string): string {
   return slug || "lijst";
 }
 
-const personColumns: Column<Participant>[] = [
-  { header: "Voornaam", value: (row) => row.firstName, width: 18 },
+const personColumns: Column<ListedParticipant>[] = [
+  // An erased person has no name parts; 'Verwijderde deelnemer' stands where the name begins.
+  { header: "Voornaam", value: (row) => (row.erased ? row.name : row.firstName), width: 18 },
   { header: "Achternaam", value: (row) => row.lastName, width: 22 },
   { header: "E-mailadres", value: (row) => row.email, width: 32 },
   { header: "Organisatie", value: (row) => row.organization, width: 28 },
@@ -54,11 +58,11 @@ const personColumns: Column<Participant>[] = [
 export const eventParticipantsDownload: StaffDownload = async (deps, params) => {
   const format = formatOf(params);
   const list = found(await eventParticipants(deps, params.id ?? ""));
-  const columns: Column<EventParticipant>[] = [
+  const columns: Column<StaffEventParticipant>[] = [
     ...personColumns,
     { header: "Tickettype", value: (row) => row.ticketTypeName, width: 20 },
     { header: "Koper", value: (row) => row.buyerName, width: 24 },
-    ...list.slots.map((slot, index): Column<EventParticipant> => ({
+    ...list.slots.map((slot, index): Column<StaffEventParticipant> => ({
       header: `Workshop ${formatTimeRange(slot.startsAt, slot.endsAt)}`,
       value: (row) => row.choices[index] ?? null,
       width: 30,
@@ -79,7 +83,7 @@ export const workshopParticipantsDownload: StaffDownload = async (deps, params) 
   );
 };
 
-const courseColumns: Column<CourseParticipantList["participants"][number]>[] = [
+const courseColumns: Column<StaffCourseParticipantList["participants"][number]>[] = [
   ...personColumns,
   { header: "Functie", value: (row) => row.function, width: 24 },
 ];
@@ -96,8 +100,6 @@ export const courseParticipantsDownload: StaffDownload = async (deps, params) =>
   );
 };
 
-const fullName = (person: Participant) => `${person.firstName} ${person.lastName}`;
-
 export const workshopAttendanceDownload: StaffDownload = async (deps, params) => {
   const { workshop, participants } = found(await workshopParticipants(deps, params.id ?? ""));
   const body = await renderAttendanceList(
@@ -108,7 +110,7 @@ export const workshopAttendanceDownload: StaffDownload = async (deps, params) =>
       startsAt: workshop.startsAt,
       endsAt: workshop.endsAt,
       place: workshop.room ? `Zaal ${workshop.room}` : "",
-      participants: participants.map((person) => ({ name: fullName(person), organization: person.organization })),
+      participants: participants.map((person) => ({ name: person.name, organization: person.organization })),
     },
     siteName(deps),
   );
@@ -125,7 +127,7 @@ export const courseAttendanceDownload: StaffDownload = async (deps, params) => {
       startsAt: course.startsAt,
       endsAt: course.endsAt,
       place: [course.street, course.city].filter(Boolean).join(", "),
-      participants: participants.map((person) => ({ name: fullName(person), organization: person.organization })),
+      participants: participants.map((person) => ({ name: person.name, organization: person.organization })),
     },
     siteName(deps),
   );

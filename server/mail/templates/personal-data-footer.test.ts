@@ -113,7 +113,11 @@ const EVERY_MAIL: Record<string, () => EmailContent> = {
   personalDataLinkMail: () =>
     personalDataLinkMail({ url: `${PERSONAL_DATA_URL}/${"x".repeat(43)}`, validMinutes: 60, ...site }),
   personalDataErasedMail: () =>
-    personalDataErasedMail({ kept: [{ what: "Facturen", why: "De belastingwet", until: day }], ...site }),
+    personalDataErasedMail({
+      anonymised: [],
+      kept: [{ what: "Facturen", why: "De belastingwet", until: day }],
+      ...site,
+    }),
   staffMessageMail: () =>
     staffMessageMail({ subject: "Zaalwijziging", body: "Zaal 2.", audienceName: "de workshop", ...site }),
   staffSignInMail: () =>

@@ -38,12 +38,14 @@ export function personalDataLinkMail({
 }
 
 export type ErasureMailInput = {
+  /** What stays without the person's name and address (server/domain/privacy/erasure-summary.ts). */
+  anonymised: { what: string; count: number; why: string | null }[];
   kept: { what: string; why: string; until: Date | null }[];
   siteName: string;
   publicUrl: string;
 };
 
-export function personalDataErasedMail({ kept, siteName, publicUrl }: ErasureMailInput): EmailContent {
+export function personalDataErasedMail({ anonymised, kept, siteName, publicUrl }: ErasureMailInput): EmailContent {
   const done = `We hebben de gegevens die ${siteName} van dit e-mailadres bewaarde verwijderd of onherkenbaar gemaakt.`;
   return renderBlockMail({
     subject: `Je gegevens bij ${siteName} zijn verwijderd`,
@@ -53,6 +55,14 @@ export function personalDataErasedMail({ kept, siteName, publicUrl }: ErasureMai
     blocks: [
       { paragraph: "Beste lezer," },
       { paragraph: done },
+      ...(anonymised.length === 0
+        ? []
+        : [
+            {
+              heading: "Bewaard, zonder je gegevens",
+              rows: anonymised.map(({ what, count, why }) => ({ label: `${what}: ${count}`, value: why ?? "" })),
+            },
+          ]),
       ...(kept.length === 0
         ? [{ paragraph: "We bewaren niets meer van dit adres." }]
         : [

@@ -2,7 +2,7 @@ import type { DoorAnswer } from "./use-door.ts";
 
 /**
  * The answer after a scan, large enough to read at arm's length: green 'Welkom, …' or red with the
- * reason, amber for a scan kept offline. Announced to screen readers (role=status / alert).
+ * reason, amber for a scan kept offline (until the queue was sent). Announced to screen readers (role=status / alert).
  */
 export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
   const { tone, title, detail } = describe(answer);
@@ -40,6 +40,14 @@ function describe(answer: DoorAnswer): { tone: "green" | "red" | "amber"; title:
         tone: "amber",
         title: "Geen verbinding: scan bewaard",
         detail: `${answer.label} wordt verstuurd zodra er weer verbinding is.`,
+      };
+    case "queue-sent":
+      return {
+        tone: answer.problems ? "amber" : "green",
+        title: "Verbinding terug: bewaarde scans verstuurd",
+        detail: answer.problems
+          ? "Niet elke scan lukte; zie de lijst hieronder."
+          : "Alle bewaarde scans zijn verwerkt.",
       };
     case "signed-out":
       return {

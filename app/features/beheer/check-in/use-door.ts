@@ -11,7 +11,18 @@ import type { CheckInAnswer, CheckInScopeRef, CheckInScopeView } from "./check-i
 import { signal } from "./feedback.ts";
 import { deviceId, drainQueue, enqueueScan, queuedScans, type QueuedScan } from "./scan-queue.ts";
 
-export type DoorAnswer = CheckInAnswer | { kind: "queued"; label: string } | { kind: "signed-out" };
+export type DoorAnswer =
+  | CheckInAnswer
+  | { kind: "queued"; label: string }
+  | { kind: "signed-out" }
+  /** The queue was sent: what the panel says instead of 'scan bewaard'; the problems are listed below it. */
+  | { kind: "queue-sent"; problems: boolean };
+
+/** Once the queue is empty, the panel that said a scan was kept says it went; a newer scan's answer stays. */
+export function afterQueueSent(current: DoorAnswer | null, problems: boolean): DoorAnswer | null {
+  const saysKept = current?.kind === "queued" || current?.kind === "signed-out";
+  return saysKept ? { kind: "queue-sent", problems } : current;
+}
 
 type Posted = CheckInAnswer | "offline" | "signed-out";
 
@@ -56,6 +67,7 @@ export function useDoor(scope: CheckInScopeRef, initial: CheckInScopeView) {
     if (draining.current || queuedScans().length === 0) return;
     draining.current = true;
     let sent = 0;
+    let problems = false;
     try {
       sent = await drainQueue(async (scan) => {
         const posted = await postScan(scan);
@@ -64,12 +76,15 @@ export function useDoor(scope: CheckInScopeRef, initial: CheckInScopeView) {
         if (posted.kind !== "result" || posted.result.status !== "WELCOME") {
           const message = posted.kind === "result" ? posted.result.message : "message" in posted ? posted.message : "";
           setConflicts((list) => [...list, `${scan.label}: ${message}`]);
+          problems = true;
         }
         return "sent";
       });
     } finally {
       draining.current = false;
-      setQueued(queuedScans().length);
+      const left = queuedScans().length;
+      setQueued(left);
+      if (sent > 0 && left === 0) setAnswer((current) => afterQueueSent(current, problems));
       // Only with news, and so never while offline: a failed reload would replace the page with an error.
       if (sent > 0) void revalidator.revalidate();
     }
