@@ -3,11 +3,7 @@ import type { Route } from "./+types/order.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { holderFieldName, intentOf, ORDER_NOTICES, text } from "../../features/beheer/orders/order-actions.ts";
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  SETTLED_STATUSES,
-} from "../../features/beheer/orders/order-labels.ts";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../features/beheer/orders/order-labels.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
 import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -173,29 +169,30 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         )}
       </dl>
 
-      {canManage && (
+      {/* The server says what this staff member may do next (StaffOrder.actions); the page only draws it. */}
+      {order.actions.length > 0 && (
         <section aria-labelledby="acties" className="mt-8">
           <h2 id="acties" className={headingStyles.section}>
             Acties
           </h2>
           <div className="mt-4 flex flex-wrap gap-4">
-            {order.status === "AWAITING_APPROVAL" && (
-              <>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="goedkeuren" />
-                  <button type="submit" className={buttonStyles.primary}>
-                    Goedkeuren
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="afwijzen" />
-                  <button type="submit" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}>
-                    Afwijzen
-                  </button>
-                </Form>
-              </>
+            {order.actions.includes("APPROVE") && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="goedkeuren" />
+                <button type="submit" className={buttonStyles.primary}>
+                  Goedkeuren
+                </button>
+              </Form>
             )}
-            {(order.status === "PAID" || order.status === "INVOICED" || order.status === "FREE") && (
+            {order.actions.includes("REJECT") && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="afwijzen" />
+                <button type="submit" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}>
+                  Afwijzen
+                </button>
+              </Form>
+            )}
+            {order.actions.includes("RESEND_CONFIRMATION") && (
               <Form method="post">
                 <input type="hidden" name="intent" value="bevestiging" />
                 <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -205,15 +202,15 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
               </Form>
             )}
             {/* Cancel and refund: their own pages (order-cancel.tsx, order-refund.tsx) say what can be done. */}
-            {SETTLED_STATUSES.includes(order.status) && (
-              <>
-                <Link to={staffOrderPath(order.id, "annuleren")} className={buttonStyles.secondary}>
-                  Annuleren
-                </Link>
-                <Link to={staffOrderPath(order.id, "terugbetalen")} className={buttonStyles.secondary}>
-                  Terugbetalen
-                </Link>
-              </>
+            {order.actions.includes("CANCEL") && (
+              <Link to={staffOrderPath(order.id, "annuleren")} className={buttonStyles.secondary}>
+                Annuleren
+              </Link>
+            )}
+            {order.actions.includes("REFUND") && (
+              <Link to={staffOrderPath(order.id, "terugbetalen")} className={buttonStyles.secondary}>
+                Terugbetalen
+              </Link>
             )}
           </div>
         </section>

@@ -18,12 +18,10 @@ import { createCreditInvoice, createPartialCreditInvoice, type CreditPart } from
 import { createInvoiceForOrder } from "../invoices/create-invoice.ts";
 import { findStandingInvoiceForOrder } from "../invoices/invoice-queries.ts";
 import { staffChange, type StaffUnit } from "../staff/audit.ts";
-import { claimOrderTransition, type OrderStatus } from "../transitions.ts";
+import { claimOrderTransition } from "../transitions.ts";
+import { statusAllows } from "./order-actions.ts";
 import { lockSlotsForTicketRelease, releaseTicketWorkshops } from "../workshops/ticket-release.ts";
 import { releaseSoldTickets, type CountedLine } from "./ticket-counters.ts";
-
-/** The statuses from which staff may cancel tickets: confirmed orders, and a late payment without tickets. */
-export const CANCELABLE_ORDER_STATUSES: readonly OrderStatus[] = ["PAID", "INVOICED", "FREE", "REFUND_REQUIRED"];
 
 export const NOT_CANCELABLE_MESSAGE = "Deze bestelling kan in haar huidige status niet worden geannuleerd.";
 export const UNKNOWN_TICKETS_MESSAGE =
@@ -61,7 +59,7 @@ export async function cancelOrder(deps: ServiceDeps, input: CancelOrderInput): P
         throw new DomainError("CONFLICT", "Dit formulier hoort bij een andere bestelling.");
       return { ...earlier, created: false };
     }
-    if (!CANCELABLE_ORDER_STATUSES.includes(order.status)) {
+    if (!statusAllows(order.status, "CANCEL")) {
       throw new DomainError("CONFLICT", NOT_CANCELABLE_MESSAGE, { status: order.status });
     }
 

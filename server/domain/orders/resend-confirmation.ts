@@ -12,9 +12,7 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import { enqueueOrderConfirmation } from "./order-confirmation-mail.ts";
-
-/** The statuses of an order with issued tickets and a confirmation mail. */
-export const CONFIRMED_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
+import { statusAllows } from "./order-actions.ts";
 
 export type ResendResult = { orderId: string; queued: boolean };
 
@@ -29,7 +27,7 @@ export async function resendOrderConfirmation(
       ? await unit.tx.select({ status: orders.status, email: orders.email }).from(orders).where(eq(orders.id, orderId))
       : [];
     if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId });
-    if (!(CONFIRMED_STATUSES as readonly string[]).includes(order.status)) {
+    if (!statusAllows(order.status, "RESEND_CONFIRMATION")) {
       throw new DomainError("CONFLICT", STAFF_ORDER_MESSAGES.notConfirmed, { orderId, status: order.status });
     }
     const dedupeKey = `order-confirmation:${orderId}:resend:${idempotencyKey}`;

@@ -17,6 +17,8 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { refundableCents } from "../refunds/refund-order.ts";
+import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
 
 export type StaffTicketView = {
@@ -42,6 +44,8 @@ export type StaffOrderView = OrderRow & {
   eventName: string;
   tickets: StaffTicketView[];
   invoices: StaffInvoiceView[];
+  /** What this staff member may do next with the order (./order-actions.ts); the page draws its buttons from it. */
+  actions: OrderAction[];
 };
 
 export async function findStaffOrder(deps: ServiceDeps, orderId: string): Promise<StaffOrderView | null> {
@@ -53,11 +57,13 @@ export async function findStaffOrder(deps: ServiceDeps, orderId: string): Promis
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
+  const { paidCents, refundedCents } = await refundableCents(deps.db, orderId);
   return {
     ...row.order,
     eventName: row.eventName,
     tickets: await ticketsOf(deps.db, row.order),
     invoices: await invoicesOf(deps.db, orderId),
+    actions: orderActions(deps.actor, { status: row.order.status, refundableCents: paidCents - refundedCents }),
   };
 }
 

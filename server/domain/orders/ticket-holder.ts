@@ -11,7 +11,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
-import { CONFIRMED_STATUSES } from "./resend-confirmation.ts";
+import { CONFIRMED_STATUSES } from "./order-actions.ts";
 import { ticketHolder } from "./staff-order-view.ts";
 
 export type ChangeHolderInput = { ticketId: string; firstName: string; lastName: string; email: string };

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { orders, refunds } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { statusAllows } from "../orders/order-actions.ts";
 import {
-  CANCELABLE_ORDER_STATUSES,
   cancelOrder,
   NOT_CANCELABLE_MESSAGE,
   type CancelOrderInput,
@@ -55,7 +55,7 @@ export async function cancelAndRefund(
  */
 async function refuseWhenCancelledMeanwhile(deps: ServiceDeps, orderId: string): Promise<void> {
   const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (order && !CANCELABLE_ORDER_STATUSES.includes(order.status)) {
+  if (order && !statusAllows(order.status, "CANCEL")) {
     throw new DomainError("CONFLICT", NOT_CANCELABLE_MESSAGE, { status: order.status });
   }
 }

@@ -14,13 +14,12 @@ import { DomainError } from "../errors.ts";
 import { RefundRefusedError, type ProviderRefund } from "../payments/payment-provider.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
 import { staffChange } from "../staff/audit.ts";
-import { claimOrderTransition, type OrderStatus } from "../transitions.ts";
+import { claimOrderTransition } from "../transitions.ts";
+import { statusAllows } from "../orders/order-actions.ts";
 
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Orders whose payment may be paid back: paid, cancelled by staff, or paid too late. */
-export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ["PAID", "CANCELED", "REFUND_REQUIRED"];
 /** Refunds that do not (or no longer) take money back: their amount is free again. */
 const VOID_REFUND_STATUSES: RefundStatus[] = ["failed", "canceled"];
 const FINAL_STATUSES: RefundStatus[] = ["refunded", "failed", "canceled"];
@@ -57,7 +56,7 @@ export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): P
         throw new DomainError("CONFLICT", "Dit formulier hoort bij een andere bestelling.");
       return earlier;
     }
-    if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
+    if (!statusAllows(order.status, "REFUND")) {
       throw new DomainError("CONFLICT", "Van deze bestelling kan in haar huidige status niets worden terugbetaald.");
     }
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {

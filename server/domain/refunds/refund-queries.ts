@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { events, orderLines, orders, refunds, tickets, ticketTypes } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { CANCELABLE_ORDER_STATUSES } from "../orders/cancel-order.ts";
+import { statusAllows } from "../orders/order-actions.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { maskTicketCode } from "../workshops/staff-workshop-queries.ts";
 import { refundableCents, type RefundRow } from "./refund-order.ts";
@@ -46,7 +46,7 @@ export async function findOrderRefundState(deps: ServiceDeps, orderId: string) {
     buyerName: `${order.firstName} ${order.lastName}`.trim(),
     eventName: row.eventName,
     totalCents: order.totalCents,
-    cancelable: CANCELABLE_ORDER_STATUSES.includes(order.status),
+    cancelable: statusAllows(order.status, "CANCEL"),
     refundableCents: Math.max(0, paidCents - refundedCents),
     tickets: ticketRows.map(({ code, canceledAt, ...ticket }) => ({
       ...ticket,

@@ -3689,7 +3689,17 @@ export type StaffOrder = {
   tickets: Array<StaffTicket>;
   invoices: Array<StaffOrderInvoice>;
   timeline: Array<OrderTimelineEntry>;
+  /** What the signed-in staff member may do next with this order, by its status, its money and their roles. */
+  actions: Array<OrderAction>;
 };
+
+/** A staff action on an order; StaffOrder.actions lists those that are possible now. */
+export type OrderAction =
+  | 'APPROVE'
+  | 'REJECT'
+  | 'RESEND_CONFIRMATION'
+  | 'CANCEL'
+  | 'REFUND';
 
 /** An event as a choice in the order list's filter. */
 export type StaffOrderEventOption = {
@@ -4411,6 +4421,7 @@ export type ResolversTypes = ResolversObject<{
   StaffOrderInvoice: ResolverTypeWrapper<StaffOrderInvoice>;
   OrderTimelineEntry: ResolverTypeWrapper<OrderTimelineEntry>;
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
+  OrderAction: OrderAction;
   StaffOrderEventOption: ResolverTypeWrapper<StaffOrderEventOption>;
   ResendOrderConfirmationInput: ResendOrderConfirmationInput;
   ResendOrderConfirmationPayload: ResolverTypeWrapper<ResendOrderConfirmationPayload>;
@@ -5984,6 +5995,7 @@ export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends
   tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['StaffOrderInvoice']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['OrderTimelineEntry']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrderEventOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderEventOption'] = ResolversParentTypes['StaffOrderEventOption']> = ResolversObject<{

@@ -22,6 +22,3 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
-
-/** The statuses in which an order can be cancelled or refunded (the lead's 'annuleren' and 'terugbetalen' pages). */
-export const SETTLED_STATUSES: readonly OrderStatus[] = ["PAID", "INVOICED", "FREE", "REFUND_REQUIRED"];
