@@ -8,6 +8,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 
 const NOT_FOUND = { message: "Dit evenement bestaat niet." };
 
@@ -94,7 +95,9 @@ export default function EventParticipants({ loaderData }: Route.ComponentProps) 
                     {participant.name}
                     <BuyerNote participant={participant} />
                   </th>
-                  <td className={cell}>{participant.email ?? <span className="text-slate-700">verwijderd</span>}</td>
+                  <td className={cell}>
+                    <ListedEmail email={participant.email} />
+                  </td>
                   <td className={cell}>{participant.ticketTypeName}</td>
                   {slots.map((slot, index) => (
                     <td key={slot.id} className={cell}>

@@ -23,7 +23,7 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { byListedName, isErased, listedPerson, type ListedPerson, type StoredPerson } from "./listed-person.ts";
+import { byListedName, isErased, listedPerson, type Listed } from "./listed-person.ts";
 
 /** The statuses of an order whose tickets are valid: the people who are coming. */
 export const CONFIRMED_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
@@ -78,9 +78,6 @@ export type CourseParticipantList = {
   course: { id: string; title: string; startsAt: Date; endsAt: Date; street: string; city: string };
   participants: (Participant & { function: string | null; enrollmentId: string })[];
 };
-
-/** A list's row as staff see it (./listed-person.ts): an erased person without name or address. */
-export type Listed<Row extends StoredPerson> = Omit<Row, keyof StoredPerson> & ListedPerson;
 
 export type StaffEventParticipant = Omit<Listed<EventParticipant>, "buyerName" | "buyerEmail"> & {
   /** Null when the holder or the buyer was erased. */

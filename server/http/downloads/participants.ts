@@ -13,11 +13,11 @@ import {
   courseParticipants,
   eventParticipants,
   workshopParticipants,
-  type Listed,
   type Participant,
   type StaffCourseParticipantList,
   type StaffEventParticipant,
 } from "../../domain/participants/participant-lists.ts";
+import type { Listed } from "../../domain/participants/listed-person.ts";
 import type { StaffDownload } from "./index.ts";
 
 type ListedParticipant = Listed<Participant>;
