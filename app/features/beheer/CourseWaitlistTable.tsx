@@ -1,14 +1,15 @@
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { headingStyles } from "../../lib/styles.ts";
+import { ListedEmail } from "./participants/ListedEmail.tsx";
 
 /** The waitlist of a course in the back office, read-only: who waits, in order, and who has an offer. */
 export type StaffWaitlistEntry = {
   id: string;
   status: "WAITING" | "OFFERED" | "ENROLLED" | "LEFT" | "EXPIRED" | "CLOSED";
   position?: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** The server's name for the person: 'Verwijderde deelnemer' once erased, with no address. */
+  name: string;
+  email: string | null;
   organization: string;
   joinedAt: string;
   offerExpiresAt?: string | null;
@@ -58,9 +59,11 @@ export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitli
                 <tr key={entry.id} className="border-t border-slate-200 align-top">
                   <td className={cell}>{entry.position ?? "—"}</td>
                   <th scope="row" className={`${cell} font-normal`}>
-                    {entry.firstName} {entry.lastName}
+                    {entry.name}
                   </th>
-                  <td className={`${cell} break-all`}>{entry.email}</td>
+                  <td className={`${cell} break-all`}>
+                    <ListedEmail email={entry.email} />
+                  </td>
                   <td className={cell}>{entry.organization}</td>
                   <td className={cell}>{STATUS_LABEL[entry.status]}</td>
                   <td className={`${cell} whitespace-nowrap`}>{moment(entry.joinedAt)}</td>

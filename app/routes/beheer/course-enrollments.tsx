@@ -19,6 +19,7 @@ import { formatInAmsterdam, formatTimeFrame } from "../../../common/format/dates
 import { isUuid } from "../../../common/ids.ts";
 import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
+import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 
 const PAGE_SIZE = 50;
 const NOT_FOUND = { message: "Deze cursus bestaat niet." };
@@ -181,13 +182,15 @@ function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; t
           </thead>
           <tbody>
             {enrollments.map((enrollment) => {
-              const name = `${enrollment.firstName} ${enrollment.lastName}`;
+              const { name } = enrollment;
               return (
                 <tr key={enrollment.id} className="border-t border-slate-200 align-top">
                   <th scope="row" className={`${cell} font-normal`}>
                     {name}
                   </th>
-                  <td className={`${cell} break-all`}>{enrollment.email}</td>
+                  <td className={`${cell} break-all`}>
+                    <ListedEmail email={enrollment.email} />
+                  </td>
                   <td className={cell}>{enrollment.organization}</td>
                   <td className={cell}>{enrollment.function ?? "—"}</td>
                   <td className={`${cell} whitespace-nowrap`}>{enrollment.phoneNumber}</td>

@@ -10,6 +10,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 
 /** Who registered may be read by anyone who reads participant lists; the link back needs events.manage. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -84,9 +85,11 @@ export default function WorkshopRegistrations({ loaderData }: Route.ComponentPro
               {registrations.map((registration) => (
                 <tr key={registration.id} className="border-t border-slate-200">
                   <th scope="row" className={`${cell} font-normal`}>
-                    {registration.firstName} {registration.lastName}
+                    {registration.name}
                   </th>
-                  <td className={cell}>{registration.email}</td>
+                  <td className={cell}>
+                    <ListedEmail email={registration.email} />
+                  </td>
                   <td className={`${cell} font-mono`}>
                     <span className="sr-only">eindigt op </span>
                     <span aria-hidden="true">{registration.maskedTicketCode.slice(0, -4)}</span>

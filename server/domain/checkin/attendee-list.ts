@@ -11,10 +11,10 @@ import {
   readEventParticipants,
   readWorkshopParticipants,
 } from "../participants/participant-lists.ts";
+import { byListedName } from "../participants/listed-person.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
-import type { Attendee } from "./attendee-lookup.ts";
-import { findTicketAtDoor } from "./attendee-lookup.ts";
+import { doorAttendee, findTicketAtDoor, type Attendee } from "./attendee-lookup.ts";
 import {
   checkInCounts,
   findCheckInScope,
@@ -53,32 +53,22 @@ export async function checkInList(deps: ServiceDeps, rawScope: unknown, search =
   return { scope, counts, attendees: matching.slice(0, MAX_LISTED), matches: matching.length };
 }
 
+/** Who is expected, by name as the participant lists sort them (erased people last). */
 async function expectedAttendees(db: DbOrTx, scope: CheckInScope): Promise<Attendee[]> {
+  return (await storedAttendees(db, scope)).sort(byListedName);
+}
+
+async function storedAttendees(db: DbOrTx, scope: CheckInScope): Promise<Attendee[]> {
   if (scope.kind === "EVENT") {
     const list = await readEventParticipants(db, scope.id);
-    return (list?.participants ?? []).map((p) => ({
-      id: p.ticketId,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      detail: p.ticketTypeName,
-    }));
+    return (list?.participants ?? []).map((p) => doorAttendee(p.ticketId, p, p.ticketTypeName));
   }
   if (scope.kind === "WORKSHOP") {
     const list = await readWorkshopParticipants(db, scope.id);
-    return (list?.participants ?? []).map((p) => ({
-      id: p.ticketId,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      detail: "",
-    }));
+    return (list?.participants ?? []).map((p) => doorAttendee(p.ticketId, p, ""));
   }
   const list = await readCourseParticipants(db, scope.id);
-  return (list?.participants ?? []).map((p) => ({
-    id: p.enrollmentId,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    detail: p.organization ?? "",
-  }));
+  return (list?.participants ?? []).map((p) => doorAttendee(p.enrollmentId, p, p.organization ?? ""));
 }
 
 /** The attendee id (ticket or enrolment) → the moment of their check-in at this place. */
@@ -100,7 +90,7 @@ async function filterBySearch(db: DbOrTx, entries: CheckInListEntry[], search: s
   if (ticket) return entries.filter((entry) => entry.id === ticket.attendee.id);
   const words = folded(text).split(/\s+/);
   return entries.filter((entry) => {
-    const haystack = folded(`${entry.firstName} ${entry.lastName} ${entry.detail}`);
+    const haystack = folded(`${entry.name} ${entry.detail}`);
     return words.every((word) => haystack.includes(word));
   });
 }

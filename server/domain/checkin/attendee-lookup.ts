@@ -1,7 +1,8 @@
 /**
  * Who a scanned code or a chosen row of the list is (decision 0019): a ticket with its holder's name and whether it
  * lets anyone in, or a Vakschool enrolment. Names follow the participant lists: the holder staff named on the ticket,
- * else the name given at the ticket's workshop registration, else the buyer's.
+ * else the name given at the ticket's workshop registration, else the buyer's; an erased one shows as
+ * ../participants/listed-person.ts decides, which is why each name comes with its address.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -16,9 +17,16 @@ import {
   workshops,
   workshopSlots,
 } from "../../db/schema/index.ts";
+import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { CONFIRMED_ORDER_STATUSES } from "../participants/participant-lists.ts";
 
-export type Attendee = { id: string; firstName: string; lastName: string; detail: string };
+/** Someone at the door as staff may see them: no name for an erased person, and no address for anyone. */
+export type Attendee = Omit<ListedPerson, "email"> & { id: string; detail: string };
+
+export function doorAttendee(id: string, person: StoredPerson, detail: string): Attendee {
+  const { email: _address, ...listed } = listedPersonOf(person);
+  return { id, ...listed, detail };
+}
 
 export type TicketAtDoor = {
   attendee: Attendee;
@@ -40,8 +48,10 @@ export async function findTicketAtDoor(
       canceledAt: tickets.canceledAt,
       holderFirstName: tickets.holderFirstName,
       holderLastName: tickets.holderLastName,
+      holderEmail: tickets.holderEmail,
       buyerFirstName: orders.firstName,
       buyerLastName: orders.lastName,
+      buyerEmail: orders.email,
       status: orders.status,
       eventId: events.id,
       eventName: events.name,
@@ -54,11 +64,19 @@ export async function findTicketAtDoor(
     .where("code" in by ? eq(tickets.registrationCode, by.code) : eq(tickets.id, by.ticketId))
     .limit(1);
   if (!row) return null;
-  const registered = row.holderFirstName && row.holderLastName ? null : await firstRegistrationName(db, row.id);
-  const firstName = row.holderFirstName ?? registered?.firstName ?? row.buyerFirstName;
-  const lastName = row.holderLastName ?? registered?.lastName ?? row.buyerLastName;
+  const { holderFirstName, holderLastName, holderEmail } = row;
+  const named =
+    holderFirstName && holderLastName && holderEmail
+      ? { firstName: holderFirstName, lastName: holderLastName, email: holderEmail }
+      : null;
+  const holder = named ??
+    (await firstRegistrationName(db, row.id)) ?? {
+      firstName: row.buyerFirstName,
+      lastName: row.buyerLastName,
+      email: row.buyerEmail,
+    };
   return {
-    attendee: { id: row.id, firstName, lastName, detail: row.ticketTypeName },
+    attendee: doorAttendee(row.id, holder, row.ticketTypeName),
     eventId: row.eventId,
     eventName: row.eventName,
     invalid: row.canceledAt ? "CANCELED" : ticketInvalidity(row.status),
@@ -70,10 +88,14 @@ function ticketInvalidity(status: string): TicketAtDoor["invalid"] {
   return status === "PENDING" || status === "AWAITING_APPROVAL" ? "NOT_PAID" : "CANCELED";
 }
 
-/** The name typed at the ticket's earliest workshop registration, if any. */
-async function firstRegistrationName(db: DbOrTx, ticketId: string) {
+/** The name and address typed at the ticket's earliest workshop registration, if any. */
+async function firstRegistrationName(db: DbOrTx, ticketId: string): Promise<StoredPerson | null> {
   const [row] = await db
-    .select({ firstName: workshopRegistrations.firstName, lastName: workshopRegistrations.lastName })
+    .select({
+      firstName: workshopRegistrations.firstName,
+      lastName: workshopRegistrations.lastName,
+      email: workshopRegistrations.email,
+    })
     .from(workshopRegistrations)
     .innerJoin(workshopSlots, eq(workshopSlots.id, workshopRegistrations.slotId))
     .where(eq(workshopRegistrations.ticketId, ticketId))
@@ -87,7 +109,7 @@ export async function findSlotChoice(
   db: DbOrTx,
   ticketId: string,
   workshopId: string,
-): Promise<{ workshopId: string; workshopName: string; firstName: string; lastName: string } | null> {
+): Promise<({ workshopId: string; workshopName: string } & StoredPerson) | null> {
   const slotOfWorkshop = db.select({ slotId: workshops.slotId }).from(workshops).where(eq(workshops.id, workshopId));
   const [row] = await db
     .select({
@@ -95,6 +117,7 @@ export async function findSlotChoice(
       workshopName: workshops.name,
       firstName: workshopRegistrations.firstName,
       lastName: workshopRegistrations.lastName,
+      email: workshopRegistrations.email,
     })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
@@ -109,6 +132,7 @@ export async function findEnrollmentAtDoor(db: DbOrTx, enrollmentId: string): Pr
       id: courseEnrollments.id,
       firstName: courseEnrollments.firstName,
       lastName: courseEnrollments.lastName,
+      email: courseEnrollments.email,
       organization: courseEnrollments.organization,
       status: courseEnrollments.status,
       courseId: courses.id,
@@ -119,11 +143,11 @@ export async function findEnrollmentAtDoor(db: DbOrTx, enrollmentId: string): Pr
     .where(eq(courseEnrollments.id, enrollmentId))
     .limit(1);
   if (!row) return null;
-  const { id, firstName, lastName, organization, courseId, courseTitle } = row;
+  const { id, organization, courseId, courseTitle, status, ...person } = row;
   return {
-    attendee: { id, firstName, lastName, detail: organization },
+    attendee: doorAttendee(id, person, organization),
     courseId,
     courseTitle,
-    canceled: row.status !== "ACTIVE",
+    canceled: status !== "ACTIVE",
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What a check-in device shows after a scan (decision 0019): one of a few outcomes, each with the one Dutch sentence
  * the page shows in large type. The sentence is made here so every client (the page, the API, a future app) says the
- * same thing.
+ * same thing. An erased person (../participants/listed-person.ts) is named 'Verwijderde deelnemer', never by the
+ * 'Verwijderd' their row holds.
  */
 import { formatClockTime, formatDate } from "../../../common/format/dates.ts";
 import type { Attendee } from "./attendee-lookup.ts";
@@ -27,10 +28,11 @@ export type CheckInOutcome = {
   byOtherDevice: boolean;
 };
 
-const fullName = (attendee: Attendee) => `${attendee.firstName} ${attendee.lastName}`;
+/** 'Welkom, Verwijderde deelnemer' would read as a name; the door only needs to know the ticket is good. */
+export const ERASED_WELCOME = "Welkom! (gegevens verwijderd)";
 
 export function welcome(attendee: Attendee, at: Date): CheckInOutcome {
-  return outcome("WELCOME", `Welkom, ${fullName(attendee)}`, attendee, at);
+  return outcome("WELCOME", attendee.erased ? ERASED_WELCOME : `Welkom, ${attendee.name}`, attendee, at);
 }
 
 /** 'Al ingecheckt om 09:12', with the date when the first scan was on another day. */
@@ -38,18 +40,18 @@ export function alreadyCheckedIn(attendee: Attendee, at: Date, now: Date, byOthe
   const when = formatDate(at) === formatDate(now) ? formatClockTime(at) : `${formatDate(at)} ${formatClockTime(at)}`;
   const where = byOtherDevice ? " (op een ander apparaat)" : "";
   return {
-    ...outcome("ALREADY_CHECKED_IN", `${fullName(attendee)} is al ingecheckt om ${when}${where}.`, attendee, at),
+    ...outcome("ALREADY_CHECKED_IN", `${attendee.name} is al ingecheckt om ${when}${where}.`, attendee, at),
     byOtherDevice,
   };
 }
 
 export function canceled(attendee: Attendee, what: "ticket" | "aanmelding"): CheckInOutcome {
   const text = what === "ticket" ? "Dit ticket is geannuleerd." : "Deze aanmelding is geannuleerd.";
-  return outcome("CANCELED", `${text} ${fullName(attendee)} heeft geen toegang.`, attendee);
+  return outcome("CANCELED", `${text} ${attendee.name} heeft geen toegang.`, attendee);
 }
 
 export function notPaid(attendee: Attendee): CheckInOutcome {
-  return outcome("NOT_PAID", `De betaling van dit ticket is niet afgerond (${fullName(attendee)}).`, attendee);
+  return outcome("NOT_PAID", `De betaling van dit ticket is niet afgerond (${attendee.name}).`, attendee);
 }
 
 export function otherEvent(attendee: Attendee, elsewhere: string): CheckInOutcome {
@@ -57,8 +59,9 @@ export function otherEvent(attendee: Attendee, elsewhere: string): CheckInOutcom
 }
 
 export function notRegistered(attendee: Attendee, chosenWorkshop: string | null): CheckInOutcome {
-  const choice = chosenWorkshop ? ` In dit tijdvak koos ${attendee.firstName} '${chosenWorkshop}'.` : "";
-  return outcome("NOT_REGISTERED", `${fullName(attendee)} is niet ingeschreven voor deze workshop.${choice}`, attendee);
+  const who = attendee.firstName ?? "deze deelnemer";
+  const choice = chosenWorkshop ? ` In dit tijdvak koos ${who} '${chosenWorkshop}'.` : "";
+  return outcome("NOT_REGISTERED", `${attendee.name} is niet ingeschreven voor deze workshop.${choice}`, attendee);
 }
 
 export function unknownCode(): CheckInOutcome {

@@ -12,7 +12,13 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange, type StaffUnit } from "../staff/audit.ts";
-import { findEnrollmentAtDoor, findSlotChoice, findTicketAtDoor, type Attendee } from "./attendee-lookup.ts";
+import {
+  doorAttendee,
+  findEnrollmentAtDoor,
+  findSlotChoice,
+  findTicketAtDoor,
+  type Attendee,
+} from "./attendee-lookup.ts";
 import {
   checkInCounts,
   findCheckInScope,
@@ -79,7 +85,7 @@ async function checkInAt(unit: StaffUnit, scope: CheckInScope, input: CheckInInp
   const choice = await findSlotChoice(unit.tx, found.attendee.id, scope.id);
   if (choice?.workshopId !== scope.id) return notRegistered(found.attendee, choice?.workshopName ?? null);
   // At a workshop the name typed at its registration is the person in the room.
-  const attendee: Attendee = { ...found.attendee, firstName: choice.firstName, lastName: choice.lastName };
+  const attendee = doorAttendee(found.attendee.id, choice, found.attendee.detail);
   return record(unit, scope, input, attendee, { eventId: scope.eventId, workshopId: scope.id, ticketId: attendee.id });
 }
 

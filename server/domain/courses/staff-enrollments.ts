@@ -2,7 +2,7 @@
  * A course's enrolments in the back office: the list, enrolling someone on their behalf and cancelling
  * one. Enrolling and cancelling are the public services' own work (enrollInTransaction, giveBackPlace): the same
  * rules and the same mails; a staff member is not counted against a visitor's rates. Each change writes an audit
- * row. Needs `enrollments.manage`.
+ * row. Needs `enrollments.manage`. An erased participant shows as ../participants/listed-person.ts decides.
  */
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -11,6 +11,7 @@ import { DomainError } from "../errors.ts";
 import type { Page, PageArgs } from "../pagination.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
+import { listedPerson, type Listed } from "../participants/listed-person.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { giveBackPlace } from "./cancel-enrollment.ts";
 import { enrollInTransaction, withActiveEmailAsConflict } from "./enroll-participant.ts";
@@ -21,18 +22,22 @@ import { findEnrollment, type EnrollmentRow } from "./enrollment-view.ts";
 export const ENROLLMENT_NOT_FOUND_MESSAGE = "Deze aanmelding bestaat niet (meer).";
 export const STAFF_ALREADY_ENROLLED_MESSAGE = "Dit e-mailadres is al aangemeld voor deze cursus.";
 
+/** An enrolment as staff see it: an erased participant without name or address. */
+export type StaffEnrollment = Listed<ListedEnrollment>;
+
 /** Every enrolment of a course, active and canceled, oldest first, in pages. */
-export function listEnrollmentsForStaff(
+export async function listEnrollmentsForStaff(
   deps: ServiceDeps,
   courseId: string,
   page: PageArgs,
-): Promise<Page<ListedEnrollment>> {
+): Promise<Page<StaffEnrollment>> {
   requirePermission(deps.actor, "enrollments.manage");
-  return listCourseEnrollments(deps.db, courseId, page);
+  const found = await listCourseEnrollments(deps.db, courseId, page);
+  return { ...found, nodes: found.nodes.map(listedPerson) };
 }
 
 /** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
-export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<ListedEnrollment> {
+export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<StaffEnrollment> {
   requirePermission(deps.actor, "enrollments.manage");
   const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   try {
@@ -62,7 +67,7 @@ export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unk
 }
 
 /** Cancels an enrolment by its id, as its cancel link would: the place goes back and the participant is mailed. */
-export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: string): Promise<ListedEnrollment> {
+export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: string): Promise<StaffEnrollment> {
   return staffChange(deps, "enrollments.manage", async (unit) => {
     const notFound = () => new DomainError("NOT_FOUND", ENROLLMENT_NOT_FOUND_MESSAGE);
     const found = isUuid(enrollmentId) ? await findEnrollment(unit.tx, { id: enrollmentId }) : null;
@@ -81,8 +86,8 @@ export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: 
   });
 }
 
-function listed({ cancelToken: _secret, ...enrollment }: EnrollmentRow): ListedEnrollment {
-  return enrollment;
+function listed({ cancelToken: _secret, ...enrollment }: EnrollmentRow): StaffEnrollment {
+  return listedPerson(enrollment);
 }
 
 function auditableEnrollment(enrollment: EnrollmentRow): Record<string, unknown> {

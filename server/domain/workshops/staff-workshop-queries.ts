@@ -16,6 +16,7 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import { placesLeft } from "../capacity.ts";
 import type { ServiceDeps } from "../deps.ts";
+import { listedPersonOf, type ListedPerson } from "../participants/listed-person.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
 export type StaffWorkshop = {
@@ -106,11 +107,9 @@ export async function withWorkshops(
   }));
 }
 
-export type StaffWorkshopRegistration = {
+/** An erased person shows as ../participants/listed-person.ts decides: without name or address. */
+export type StaffWorkshopRegistration = ListedPerson & {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
   /** The ticket code with all but its last 4 characters hidden: a list on a screen must not hand out codes. */
   maskedTicketCode: string;
   registeredAt: Date;
@@ -168,18 +167,14 @@ export async function listWorkshopRegistrations(
     },
     registrations: rows.map(({ registration, code }) => ({
       id: registration.id,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      email: registration.email,
+      ...listedPersonOf(registration),
       maskedTicketCode: maskTicketCode(code),
       registeredAt: registration.createdAt,
     })),
     waitlist: waiting.map(({ entry, code }, index) => ({
       id: entry.id,
       position: index + 1,
-      firstName: entry.firstName,
-      lastName: entry.lastName,
-      email: entry.email,
+      ...listedPersonOf(entry),
       maskedTicketCode: maskTicketCode(code),
       joinedAt: entry.joinedAt,
     })),

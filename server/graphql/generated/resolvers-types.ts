@@ -2622,8 +2622,12 @@ export type CheckInAttendee = {
   __typename?: 'CheckInAttendee';
   /** The ticket's id, or the enrolment's for a course. */
   id: Scalars['UUID']['output'];
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
   /** The ticket type, or the organisation of a course participant. */
   detail: Scalars['String']['output'];
   /** Null while not checked in. */
@@ -2694,7 +2698,10 @@ export type CheckInInput = {
 export type CheckInResult = {
   __typename?: 'CheckInResult';
   status: CheckInStatus;
-  /** The sentence to show, in Dutch: 'Welkom, Anna de Vries', 'Anna de Vries is al ingecheckt om 09:12.', ... */
+  /**
+   * The sentence to show, in Dutch: 'Welkom, Anna de Vries', 'Anna de Vries is al ingecheckt om 09:12.', ...; for an
+   * erased person 'Welkom! (gegevens verwijderd)', 'Verwijderde deelnemer is al ingecheckt om 09:12.', ...
+   */
   message: Scalars['String']['output'];
   attendee?: Maybe<CheckInAttendee>;
   checkedInAt?: Maybe<Scalars['Datetime']['output']>;
@@ -2907,9 +2914,13 @@ export type StaffCourseWaitlistEntry = {
   status: CourseWaitlistStatus;
   /** The place among the people waiting (1 is next); null unless WAITING. */
   position?: Maybe<Scalars['Int']['output']>;
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   phoneNumber: Scalars['String']['output'];
   organization: Scalars['String']['output'];
   function?: Maybe<Scalars['String']['output']>;
@@ -2976,9 +2987,13 @@ export type StaffCourseEnrollment = {
   id: Scalars['UUID']['output'];
   courseId: Scalars['UUID']['output'];
   status: CourseEnrollmentStatus;
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** Stored normalised as E.164, e.g. +31612345678; one saved before numbers were normalised holds it as typed. */
   phoneNumber: Scalars['String']['output'];
   organization: Scalars['String']['output'];
@@ -4014,9 +4029,13 @@ export type StaffWorkshopProgramme = {
 export type StaffWorkshopRegistration = {
   __typename?: 'StaffWorkshopRegistration';
   id: Scalars['UUID']['output'];
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** The ticket code with all but its last 4 characters hidden, e.g. ••-••••-••••-9TDV. */
   maskedTicketCode: Scalars['String']['output'];
   registeredAt: Scalars['Datetime']['output'];
@@ -4038,9 +4057,13 @@ export type StaffWorkshopWaitlistEntry = {
   id: Scalars['UUID']['output'];
   /** Place in line: 1 gets the next place that comes free, at once. */
   position: Scalars['Int']['output'];
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** First and last name; 'Verwijderde deelnemer' when erased. */
+  name: Scalars['String']['output'];
+  /** True when the person's data was erased (on request or after the retention period): no name or address then. */
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** The ticket code with all but its last 4 characters hidden, e.g. ••-••••-••••-9TDV. */
   maskedTicketCode: Scalars['String']['output'];
   joinedAt: Scalars['Datetime']['output'];
@@ -5481,8 +5504,10 @@ export type CheckInScopeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type CheckInAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInAttendee'] = ResolversParentTypes['CheckInAttendee']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
 }>;
@@ -5595,9 +5620,11 @@ export type StaffCourseWaitlistEntryResolvers<ContextType = GraphQLContext, Pare
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CourseWaitlistStatus'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5640,9 +5667,11 @@ export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CourseEnrollmentStatus'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6199,9 +6228,11 @@ export type StaffWorkshopProgrammeResolvers<ContextType = GraphQLContext, Parent
 
 export type StaffWorkshopRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopRegistration'] = ResolversParentTypes['StaffWorkshopRegistration']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
 }>;
@@ -6217,9 +6248,11 @@ export type StaffWorkshopInSlotResolvers<ContextType = GraphQLContext, ParentTyp
 export type StaffWorkshopWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshopWaitlistEntry'] = ResolversParentTypes['StaffWorkshopWaitlistEntry']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedTicketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
 }>;

@@ -44,7 +44,7 @@ export function AttendeeList({ attendees, matches, search, onCheckIn }: Props) {
       </p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
         {attendees.map((attendee) => {
-          const name = `${attendee.firstName} ${attendee.lastName}`;
+          const { name } = attendee;
           return (
             <li key={attendee.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div>

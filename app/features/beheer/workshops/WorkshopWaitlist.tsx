@@ -1,12 +1,13 @@
 import { formatInAmsterdam } from "../../../../common/format/dates.ts";
 import { headingStyles } from "../../../lib/styles.ts";
+import { ListedEmail } from "../participants/ListedEmail.tsx";
 
 type Entry = {
   id: string;
   position: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** The server's name for the person: 'Verwijderde deelnemer' once erased, with no address. */
+  name: string;
+  email: string | null;
   maskedTicketCode: string;
   joinedAt: string;
 };
@@ -47,9 +48,11 @@ export function WorkshopWaitlist({ workshopName, entries }: { workshopName: stri
                   <tr key={entry.id} className="border-t border-slate-200">
                     <td className={cell}>{entry.position}</td>
                     <th scope="row" className={`${cell} font-normal`}>
-                      {entry.firstName} {entry.lastName}
+                      {entry.name}
                     </th>
-                    <td className={cell}>{entry.email}</td>
+                    <td className={cell}>
+                      <ListedEmail email={entry.email} />
+                    </td>
                     <td className={`${cell} font-mono`}>
                       <span className="sr-only">eindigt op </span>
                       <span aria-hidden="true">{entry.maskedTicketCode.slice(0, -4)}</span>
