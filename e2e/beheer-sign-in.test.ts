@@ -68,6 +68,36 @@ describe("the back office's sign-in", () => {
     await other.close();
   });
 
+  it("brings a staff member who opened a deep link while signed out to that page after signing in", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen", DESKTOP);
+    const deepLink = "/beheer/bestellingen?status=PAID";
+    const link = await requestSignInLink(page, site.url, site.smtp, DEMO_BEHEERDER.email, deepLink);
+    expect(new URL(page.url()).searchParams.get("terug")).toBe(deepLink);
+    await page.goto(link);
+    await waitForStaffHydration(page);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await page.waitForURL(`${site.url}${deepLink}`);
+    // The URL changes before the page's data has arrived: wait for the page itself.
+    await page.getByRole("heading", { level: 1, name: "Bestellingen" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("goes to the dashboard after signing in when the way back points elsewhere", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen", DESKTOP);
+    const link = await requestSignInLink(
+      page,
+      site.url,
+      site.smtp,
+      DEMO_BEHEERDER.email,
+      `/beheer/inloggen?terug=${encodeURIComponent("//andere-site.example.org/beheer")}`,
+    );
+    await page.goto(link);
+    await waitForStaffHydration(page);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await page.waitForURL(`${site.url}/beheer`);
+    expect(errors).toEqual([]);
+  });
+
   it("adds a staff member with the keyboard, and the audit log names who did it", async () => {
     const { page } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);

@@ -53,8 +53,9 @@ for (const database of testDatabases()) {
       handle = await database.open();
       forum = await createForum(handle.db, { slots: [[{ name: "Verhoortechnieken", capacity: 20 }]], tickets: 3 });
       workshopId = forum.slots[0]!.workshopIds[0]!;
+      // A minute apart, so the registration list (oldest first) has one order.
       for (const [index, holder] of [PIETER, EVA].entries()) {
-        await registerAttendee(testDeps(handle.db, REGISTERED), {
+        await registerAttendee(testDeps(handle.db, new Date(REGISTERED.getTime() + index * 60_000)), {
           registrationToken: forum.codes[index]!,
           workshopId,
           ...holder,

@@ -15,6 +15,45 @@ export function clearedSessionCookie(publicUrl: string): string {
 }
 
 function cookie(publicUrl: string, value: string, maxAge: number): string {
+  return attributes(publicUrl, staffSessionCookieName(publicUrl), value, maxAge);
+}
+
+function attributes(publicUrl: string, name: string, value: string, maxAge: number): string {
   const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${staffSessionCookieName(publicUrl)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The page a staff member asked for before signing in (`?terug=` of the sign-in page), kept in this browser from
+ * the sign-in form until the mailed link is used: the link itself carries nothing but its token. An hour at most,
+ * the longest a link lives. Only the sign-in link's page reads it, through safeReturnPath.
+ */
+const RETURN_COOKIE_SECONDS = 60 * 60;
+
+function returnCookieName(publicUrl: string): string {
+  return `${staffSessionCookieName(publicUrl)}-terug`;
+}
+
+export function returnPathCookie(publicUrl: string, path: string): string {
+  return attributes(publicUrl, returnCookieName(publicUrl), encodeURIComponent(path), RETURN_COOKIE_SECONDS);
+}
+
+export function clearedReturnPathCookie(publicUrl: string): string {
+  return attributes(publicUrl, returnCookieName(publicUrl), "", 0);
+}
+
+/** The kept return path of this request, as the browser sent it (unchecked: pass it through safeReturnPath). */
+export function readReturnPath(request: Request, publicUrl: string): string | null {
+  const name = returnCookieName(publicUrl);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }

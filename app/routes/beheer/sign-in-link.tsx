@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-link.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffSignInShell } from "../../features/beheer/StaffShell.tsx";
-import { sessionCookie } from "../../features/beheer/session-cookie.ts";
+import { clearedReturnPathCookie, readReturnPath, sessionCookie } from "../../features/beheer/session-cookie.ts";
+import { safeReturnPath } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SignInWithLinkDocument } from "../../graphql/generated.ts";
 import { apiErrorInit } from "../../lib/api-errors.ts";
@@ -26,7 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { signInWithLink } = await runOperation(context, SignInWithLinkDocument, { input: { token } });
     const cookie = sessionCookie(services.publicUrl, signInWithLink.sessionToken, signInWithLink.maxAgeSeconds);
-    return redirect(STAFF_PATHS.home, { headers: { "Set-Cookie": cookie } });
+    // To the page asked for before signing in, when it is one of the back office's own; else the dashboard.
+    const headers = new Headers([
+      ["Set-Cookie", cookie],
+      ["Set-Cookie", clearedReturnPathCookie(services.publicUrl)],
+    ]);
+    return redirect(safeReturnPath(readReturnPath(request, services.publicUrl)), { headers });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ message: error.message }, apiErrorInit(error));

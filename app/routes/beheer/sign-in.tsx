@@ -9,6 +9,9 @@ import { apiErrorInit, retryAfterHeaders } from "../../lib/api-errors.ts";
 import { ApiError, appServices, runOperation } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
+import { returnPathCookie } from "../../features/beheer/session-cookie.ts";
+import { safeReturnPath } from "../../features/beheer/staff-access.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 const SIGNED_OUT_MESSAGES: Record<string, string> = {
   ja: "Je bent uitgelogd.",
@@ -23,18 +26,27 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     siteName: appServices(context).siteName,
     signedOut: SIGNED_OUT_MESSAGES[url.searchParams.get("uitgelogd") ?? ""] ?? null,
+    returnTo: safeReturnPath(url.searchParams.get("terug")),
   };
 }
 
-/** Asks for a sign-in link. Every address gets the same answer, so the form tells nobody who works here. */
+/**
+ * Asks for a sign-in link. Every address gets the same answer, so the form tells nobody who works here. The page
+ * asked for before (`terug`) is kept in this browser until the link is used (session-cookie.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = formText(form, "email");
+  const returnTo = safeReturnPath(formText(form, "terug"));
   try {
     const { requestStaffSignInLink } = await runOperation(context, RequestStaffSignInLinkDocument, {
       input: { email },
     });
-    return data<ActionData>({ outcome: "sent", message: requestStaffSignInLink.message });
+    const keep = returnTo === STAFF_PATHS.home ? undefined : returnPathCookie(appServices(context).publicUrl, returnTo);
+    return data<ActionData>(
+      { outcome: "sent", message: requestStaffSignInLink.message },
+      keep ? { headers: { "Set-Cookie": keep } } : undefined,
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fieldError = error.fieldErrors.email;
@@ -72,6 +84,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
             </p>
           )}
           <Form method="post" className="mt-8 space-y-6" noValidate>
+            <input type="hidden" name="terug" value={loaderData.returnTo} />
             {actionData?.outcome === "failed" && !actionData.fieldError && (
               <ErrorBox title="Dat lukte niet">{actionData.message}</ErrorBox>
             )}

@@ -63,10 +63,12 @@ export async function requestSignInLink(
   baseUrl: string,
   smtp: TestSmtpServer,
   email: string,
+  /** Where the staff member starts: the sign-in page, or a back-office page that sends them there. */
+  startPath = "/beheer/inloggen",
 ): Promise<string> {
   const before = mailsTo(smtp, email).length;
   const linkOfThisSite = (mail: ParsedMail) => (mail.text ?? "").includes(`${baseUrl}/beheer/inloggen/link?`);
-  await page.goto(`${baseUrl}/beheer/inloggen`);
+  await page.goto(`${baseUrl}${startPath}`);
   await waitForStaffHydration(page);
   await page.getByLabel("E-mailadres").focus();
   await page.keyboard.type(email);
