@@ -1029,7 +1029,7 @@ export type StaffCertificateOverviewQueryVariables = Exact<{
 }>;
 
 
-export type StaffCertificateOverviewQuery = { certificateOverview: { kind: CertificateSubjectKind, id: string, title: string, startsAt: string, endsAt: string, accreditation: { hours: string, points: string, registers: Array<string>, accreditationNumber: string, signatoryName: string, signatoryRole: string, updatedAt: string } | null, certificates: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, issuedAt: string, reissuedAt: string | null, valid: boolean, requestedName: string | null }> } };
+export type StaffCertificateOverviewQuery = { certificateOverview: { kind: CertificateSubjectKind, id: string, title: string, startsAt: string, endsAt: string, accreditation: { hours: string, points: string, registers: Array<string>, accreditationNumber: string, signatoryName: string, signatoryRole: string, updatedAt: string } | null, certificates: Array<{ id: string, code: string, firstName: string, lastName: string, email: string | null, issuedAt: string, reissuedAt: string | null, valid: boolean, requestedName: string | null }> } };
 
 export type SetAccreditationMutationVariables = Exact<{
   input: SetAccreditationInput;

@@ -18,6 +18,7 @@ import {
   workshopWaitlistEntries,
 } from "../../server/db/schema/index.ts";
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
+import { listCertificates } from "../../server/domain/certificates/certificate-list.ts";
 import { enqueueMail } from "../../server/mail/outbox.ts";
 import { actingAs } from "../../server/domain/deps.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
@@ -251,6 +252,12 @@ for (const database of testDatabases()) {
       const [certificate] = await handle.db.select().from(certificates).where(eq(certificates.id, past.certificateId!));
       expect(certificate).toMatchObject({ firstName: ERIN.firstName, subjectTitle: "Congres Vorig" });
       expect(certificate!.email).toMatch(/@anoniem\.invalid$/);
+      // Staff see the certificate with the name and without the placeholder address.
+      const staff = asStaff(testDeps(handle.db, NOW), await insertStaffActor(handle.db, ["beheerder"]));
+      const listed = await listCertificates(staff, { kind: "EVENT", id: past.eventId });
+      expect(listed.certificates.map(({ firstName, email }) => ({ firstName, email }))).toEqual([
+        { firstName: ERIN.firstName, email: null },
+      ]);
       const [todo] = await handle.db.select().from(staffTodos).where(eq(staffTodos.certificateId, past.certificateId!));
       expect(todo!.details).toEqual({
         currentName: "Verwijderd",

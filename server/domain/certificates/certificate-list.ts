@@ -13,13 +13,15 @@ import {
   type Subject,
 } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
+import { isErased } from "../participants/listed-person.ts";
 
 export type CertificateListEntry = {
   id: string;
   code: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null once the holder's data was erased: the name and subject stay for verification, the address does not. */
+  email: string | null;
   issuedAt: Date;
   reissuedAt: Date | null;
   /** False when the check-in behind it was removed: the verification page then refuses it. */
@@ -53,7 +55,8 @@ export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): 
     .from(certificates)
     .where(ref.kind === "EVENT" ? eq(certificates.eventId, ref.id) : eq(certificates.courseId, ref.id))
     .orderBy(asc(certificates.lastName), asc(certificates.firstName), asc(certificates.id));
-  return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: rows };
+  const listed = rows.map((row) => ({ ...row, email: isErased(row) ? null : row.email }));
+  return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: listed };
 }
 
 /**

@@ -2546,7 +2546,8 @@ export type StaffCertificate = {
   code: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** Null once the holder's data was erased; the name stays, so the certificate can still be verified. */
+  email?: Maybe<Scalars['String']['output']>;
   issuedAt: Scalars['Datetime']['output'];
   reissuedAt?: Maybe<Scalars['Datetime']['output']>;
   /** False when the check-in behind it was removed: revoked, the public check refuses it. */
@@ -5473,7 +5474,7 @@ export type StaffCertificateResolvers<ContextType = GraphQLContext, ParentType e
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   reissuedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

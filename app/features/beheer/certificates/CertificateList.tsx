@@ -34,7 +34,7 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
               <li key={certificate.id} className="py-4">
                 <p className="font-semibold text-slate-900">
                   {certificate.firstName} {certificate.lastName}{" "}
-                  <span className="font-normal text-slate-700">({certificate.email})</span>
+                  <span className="font-normal text-slate-700">({certificate.email ?? "e-mailadres verwijderd"})</span>
                 </p>
                 <p className="text-sm text-slate-700">
                   Code <span className="font-mono">{certificate.code}</span> · verstuurd {moment(certificate.issuedAt)}
