@@ -8,13 +8,16 @@ import {
   StaffCheckInDocument,
   StaffCheckInListDocument,
   StaffCourseEnrollmentsDocument,
+  StaffOrderDocument,
   WorkshopRegistrationsDocument,
 } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
+import { findStaffOrder } from "../../server/domain/orders/staff-order-view.ts";
+import { changeTicketHolder } from "../../server/domain/orders/ticket-holder.ts";
 import { createCourse, enrolInCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { TEST_BUYER } from "../support/factories/orders.ts";
-import { createStaffMember, staffCookieFor } from "../support/factories/staff.ts";
+import { createStaffMember, staffCookieFor, staffDeps } from "../support/factories/staff.ts";
 import { createForum, type TestForum } from "../support/factories/workshops.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
@@ -72,6 +75,16 @@ for (const database of testDatabases()) {
       await joinCourseWaitlist(testDeps(handle.db, REGISTERED), { ...PARTICIPANT, ...KEES, courseId });
       const beheerder = await createStaffMember(handle.db, NOW, { roles: ["beheerder"] });
       asBeheerder = { cookie: await staffCookieFor(handle.db, beheerder.id, NOW) };
+      // Staff named Pieter the holder of the first ticket (the buyer bought it for him).
+      const manager = await staffDeps(testDeps(handle.db, REGISTERED), {
+        roles: ["financien"],
+        email: "fien@kliniek.example.org",
+        at: REGISTERED,
+      });
+      const firstTicket = (await findStaffOrder(manager, forum.orderId))!.tickets.find(
+        (ticket) => ticket.registrationCode === forum.codes[0],
+      )!;
+      await changeTicketHolder(manager, { ticketId: firstTicket.id, ...PIETER });
       await erase(PIETER.email);
       await erase(KEES.email);
     });
@@ -134,6 +147,19 @@ for (const database of testDatabases()) {
         { name: ERASED, email: null },
         { name: "Eva de Vries", email: EVA.email },
       ]);
+    });
+
+    it("shows an erased ticket holder on the order's page as 'Verwijderde deelnemer', without the placeholder", async () => {
+      const { data } = await client().run(StaffOrderDocument, { id: forum.orderId }, asBeheerder);
+      const holders = data!.staffOrder!.tickets.map(({ registrationCode, holder }) => ({ registrationCode, holder }));
+      expect(holders.find((ticket) => ticket.registrationCode === forum.codes[0])!.holder).toEqual({
+        name: ERASED,
+        erased: true,
+        firstName: null,
+        lastName: null,
+        email: null,
+      });
+      expect(JSON.stringify(data)).not.toMatch(NOTHING_OF_THEM);
     });
   });
 }

@@ -18,6 +18,7 @@ import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { refundableCents } from "../refunds/refund-order.ts";
+import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
 
@@ -25,8 +26,8 @@ export type StaffTicketView = {
   id: string;
   registrationCode: string;
   ticketTypeName: string;
-  /** The holder staff named, or else the buyer. */
-  holder: { firstName: string; lastName: string; email: string };
+  /** The holder staff named, or else the buyer; as staff may see them once erased (listed-person.ts). */
+  holder: ListedPerson;
   holderIsBuyer: boolean;
   workshops: { workshopName: string; slotStartsAt: Date; slotEndsAt: Date }[];
 };
@@ -94,18 +95,22 @@ async function ticketsOf(db: DbOrTx, order: OrderRow): Promise<StaffTicketView[]
     id: ticket.id,
     registrationCode: ticket.registrationCode,
     ticketTypeName,
-    ...ticketHolder(ticket, order),
+    ...listedHolder(ticketHolder(ticket, order)),
     workshops: choices
       .filter((choice) => choice.ticketId === ticket.id)
       .map(({ ticketId: _ticket, ...choice }) => choice),
   }));
 }
 
+function listedHolder({ holder, holderIsBuyer }: ReturnType<typeof ticketHolder>) {
+  return { holder: listedPersonOf(holder), holderIsBuyer };
+}
+
 /** Who uses a ticket: the holder staff named, or else the buyer. */
 export function ticketHolder(
   ticket: Pick<typeof tickets.$inferSelect, "holderFirstName" | "holderLastName" | "holderEmail">,
   buyer: Pick<OrderRow, "firstName" | "lastName" | "email">,
-): { holder: StaffTicketView["holder"]; holderIsBuyer: boolean } {
+): { holder: StoredPerson; holderIsBuyer: boolean } {
   const { holderFirstName, holderLastName, holderEmail } = ticket;
   if (holderFirstName !== null && holderLastName !== null && holderEmail !== null) {
     return {

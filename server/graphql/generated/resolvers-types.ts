@@ -3640,12 +3640,17 @@ export type StaffTicketWorkshop = {
   slotEndsAt: Scalars['Datetime']['output'];
 };
 
-/** Who uses a ticket: the buyer, unless staff named someone else. */
+/**
+ * Who uses a ticket: the buyer, unless staff named someone else. An erased holder is 'Verwijderde deelnemer' in
+ * `name`, with null name parts and address.
+ */
 export type StaffTicketHolder = {
   __typename?: 'StaffTicketHolder';
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  erased: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffTicket = {
@@ -5972,9 +5977,11 @@ export type StaffTicketWorkshopResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type StaffTicketHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicketHolder'] = ResolversParentTypes['StaffTicketHolder']> = ResolversObject<{
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = ResolversObject<{

@@ -25,14 +25,16 @@ export function OrderTickets({
     <ul className="mt-4 space-y-4">
       {tickets.map((ticket) => {
         const failed = failure?.ticketId === ticket.id ? failure : null;
-        const value = (field: "firstName" | "lastName" | "email") => failed?.values[field] ?? ticket.holder[field];
+        const value = (field: "firstName" | "lastName" | "email") =>
+          failed?.values[field] ?? ticket.holder[field] ?? "";
         return (
           <li key={ticket.id} className="rounded-lg border border-slate-300 bg-white p-4">
             <p className="font-semibold">
               {ticket.ticketTypeName}: <span className="font-mono">{ticket.registrationCode}</span>
             </p>
             <p>
-              {ticket.holder.firstName} {ticket.holder.lastName} ({ticket.holder.email})
+              {ticket.holder.name}
+              {ticket.holder.email && ` (${ticket.holder.email})`}
               {ticket.holderIsBuyer ? ", de koper" : ""}
             </p>
             {ticket.workshops.length > 0 && (
