@@ -76,7 +76,7 @@ describe("the privacy statement", () => {
 describe("the cookie statement", () => {
   const STORED = ["cookieNoticeSeen", "dismissedBanners", "workshopRegistrationToken", "workshopPersonalDetails"];
   const SESSION_STORED = ["react-router-scroll-positions"];
-  const STAFF_ONLY = ["ff-beheer", "checkInQueue", "checkInDevice"];
+  const STAFF_ONLY = ["ff-beheer", "ff-beheer-terug", "checkInQueue", "checkInDevice"];
 
   it.each([
     ["desktop", DESKTOP],

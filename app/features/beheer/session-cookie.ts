@@ -28,9 +28,9 @@ function attributes(publicUrl: string, name: string, value: string, maxAge: numb
  * the sign-in form until the mailed link is used: the link itself carries nothing but its token. An hour at most,
  * the longest a link lives. Only the sign-in link's page reads it, through safeReturnPath.
  */
-const RETURN_COOKIE_SECONDS = 60 * 60;
+export const RETURN_COOKIE_SECONDS = 60 * 60;
 
-function returnCookieName(publicUrl: string): string {
+export function returnCookieName(publicUrl: string): string {
   return `${staffSessionCookieName(publicUrl)}-terug`;
 }
 

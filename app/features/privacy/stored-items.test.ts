@@ -27,7 +27,8 @@ const ACCOUNTED_FOR = [
   "lib/dismissed-banners.ts", // dismissedBanners
   "lib/expiring-storage.ts", // the storage the wizard's keys use
   "root.tsx", // <ScrollRestoration>: react-router-scroll-positions
-  "routes/beheer/sign-in-link.tsx", // the staff session cookie
+  "routes/beheer/sign-in.tsx", // the return path (ff-beheer-terug) until the link is used
+  "routes/beheer/sign-in-link.tsx", // the staff session cookie, and clears the return path
   "routes/beheer/sign-out.tsx", // clears it
 ];
 
@@ -44,6 +45,10 @@ describe("the items of the cookie statement", () => {
     expect(cookie?.name).toBe("__Host-ff-beheer");
     expect(cookie?.lifetime).toBe("Tot het uitloggen, hoogstens 10 uur.");
     expect(staffStoredItems("http://localhost:3000", 1)[0]?.name).toBe("ff-beheer");
+    expect(staffStoredItems("https://forum.example", 10)[1]).toMatchObject({
+      name: "__Host-ff-beheer-terug",
+      lifetime: "Tot het inloggen met de link, hoogstens 1 uur.",
+    });
   });
 
   it("give every item a purpose and a lifetime", () => {
