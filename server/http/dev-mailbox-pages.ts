@@ -1,12 +1,7 @@
 /** The HTML of the dev mailbox (server-rendered, Dutch, no JavaScript). */
 import type { OutboxEntry, OutboxListItem } from "../mail/outbox-browse.ts";
 import { escapeHtml } from "../mail/templates/layout.ts";
-
-const STATUS_LABELS: Record<OutboxEntry["status"], string> = {
-  PENDING: "In de wachtrij",
-  SENT: "Verstuurd",
-  FAILED: "Mislukt",
-};
+import { MAIL_STATUS_LABELS } from "../../common/vocabulary/mail.ts";
 
 const dateTime = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
@@ -41,7 +36,7 @@ export function mailListPage(basePath: string, mails: OutboxListItem[]): string 
     .map(
       (mail) => `<tr><td>${time(mail.createdAt)}</td><td>${escapeHtml(mail.toAddress)}</td>
 <td><a href="${basePath}/${mail.id}">${escapeHtml(mail.subject)}</a></td>
-<td class="${mail.status}">${STATUS_LABELS[mail.status]}</td></tr>`,
+<td class="${mail.status}">${MAIL_STATUS_LABELS[mail.status]}</td></tr>`,
     )
     .join("\n");
   const table = mails.length
@@ -73,7 +68,7 @@ export function mailDetailPage(basePath: string, mail: OutboxEntry): string {
     `<p><a href="${basePath}">Terug naar de mailbox</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>Aan</dt><dd>${escapeHtml(mail.toAddress)}</dd>
-<dt>Status</dt><dd class="${mail.status}">${STATUS_LABELS[mail.status]} (${mail.attempts} ${mail.attempts === 1 ? "poging" : "pogingen"})</dd>${failure}
+<dt>Status</dt><dd class="${mail.status}">${MAIL_STATUS_LABELS[mail.status]} (${mail.attempts} ${mail.attempts === 1 ? "poging" : "pogingen"})</dd>${failure}
 <dt>Aangemaakt</dt><dd>${time(mail.createdAt)}</dd><dt>Verstuurd</dt><dd>${time(mail.sentAt)}</dd></dl>
 <h2>Bijlagen</h2>${attachments}
 <h2>Bericht</h2>

@@ -67,7 +67,7 @@ describe("the dev mailbox at /dev/mail", () => {
     expect(html).toContain("<h1>Mailbox</h1>");
     expect(html.indexOf("Een latere e-mail")).toBeLessThan(html.indexOf("Je tickets voor Forensisch Forum"));
     expect(html).toContain("sanne.hofstede@dewaterlinie.example.org");
-    expect(html).toContain("In de wachtrij");
+    expect(html).toContain("Wacht op verzending");
     expect(html).toMatch(/<time datetime="[^"]+">\d{2}-\d{2}-\d{4}/);
   });
 

@@ -152,7 +152,11 @@ for (const database of testDatabases()) {
       expect(timeline.map((entry) => entry.title)).toContain("Betaalpoging: betaald");
       expect(timeline.find((entry) => entry.kind === "mail")).toMatchObject({
         title: "E-mail: Je tickets",
-        detail: `Aan ${TEST_BUYER.email}: niet verstuurd (mislukt), 3 pogingen, laatste fout: 550 mailbox unavailable`,
+        // In Dutch for staff; the mail server's own words behind "Technische details".
+        detail:
+          `Aan ${TEST_BUYER.email}: niet verstuurd, 3 pogingen, laatste poging: de ontvangende mailserver weigerde ` +
+          "de e-mail (adres bestaat niet of is geblokkeerd)",
+        technicalDetail: "550 mailbox unavailable",
       });
       expect(timeline.at(-1)).toMatchObject({ title: "Tickethouder gewijzigd", detail: "Door Fien Financiën" });
       expect(await findStaffOrder(finance, "geen-uuid")).toBeNull();

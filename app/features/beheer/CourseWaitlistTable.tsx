@@ -1,6 +1,7 @@
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { ListedEmail } from "./participants/ListedEmail.tsx";
+import { COURSE_WAITLIST_STATUS_LABELS } from "../../../common/vocabulary/courses.ts";
 
 /** The waitlist of a course in the back office, read-only: who waits, in order, and who has an offer. */
 export type StaffWaitlistEntry = {
@@ -13,15 +14,6 @@ export type StaffWaitlistEntry = {
   organization: string;
   joinedAt: string;
   offerExpiresAt?: string | null;
-};
-
-const STATUS_LABEL: Record<StaffWaitlistEntry["status"], string> = {
-  WAITING: "Wacht",
-  OFFERED: "Plaats aangeboden",
-  ENROLLED: "Plaats genomen",
-  LEFT: "Verlaten of afgezien",
-  EXPIRED: "Aanbod verlopen",
-  CLOSED: "Gesloten (cursus geannuleerd)",
 };
 
 const cell = "px-4 py-3";
@@ -65,7 +57,7 @@ export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitli
                     <ListedEmail email={entry.email} />
                   </td>
                   <td className={cell}>{entry.organization}</td>
-                  <td className={cell}>{STATUS_LABEL[entry.status]}</td>
+                  <td className={cell}>{COURSE_WAITLIST_STATUS_LABELS[entry.status]}</td>
                   <td className={`${cell} whitespace-nowrap`}>{moment(entry.joinedAt)}</td>
                   <td className={`${cell} whitespace-nowrap`}>
                     {entry.offerExpiresAt ? moment(entry.offerExpiresAt) : "—"}

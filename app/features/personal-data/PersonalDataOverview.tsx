@@ -67,7 +67,7 @@ function Orders({ orders }: { orders: PersonalData["orders"] }) {
             title="Terugbetalingen"
             items={order.refunds.map(
               (refund) =>
-                `${formatEuros(refund.amountCents)}: ${labelOf("payment", refund.status)} (${when(refund.createdAt)})`,
+                `${formatEuros(refund.amountCents)}: ${labelOf("refund", refund.status)} (${when(refund.createdAt)})`,
             )}
           />
           <SubList
@@ -139,7 +139,7 @@ function Workshops({ data }: { data: PersonalData }) {
           <Facts
             facts={[
               ["Naam", `${row.firstName} ${row.lastName}`],
-              ["Status", labelOf("participation", row.status)],
+              ["Status", labelOf("workshopWaitlist", row.status)],
               ["Op de lijst sinds", when(row.joinedAt)],
               ["Beëindigd op", when(row.endedAt)],
             ]}
@@ -154,19 +154,24 @@ function Courses({ data }: { data: PersonalData }) {
   const count = data.courseEnrollments.length + data.courseWaitlistEntries.length;
   const person = (
     row: PersonalData["courseEnrollments"][number] | PersonalData["courseWaitlistEntries"][number],
+    statusKind: "enrollment" | "courseWaitlist",
   ): Fact[] => [
     ["Naam", `${row.firstName} ${row.lastName}`],
     ["Telefoonnummer", row.phoneNumber],
     ["Organisatie", row.organization],
     ["Functie", row.function],
-    ["Status", labelOf("participation", row.status)],
+    ["Status", labelOf(statusKind, row.status)],
   ];
   return (
     <Group title="Vakschool" count={count}>
       {data.courseEnrollments.map((row, index) => (
         <Item key={`e${index}`} title={`Inschrijving: ${row.course.title} (${frame(row.course)})`}>
           <Facts
-            facts={[...person(row), ["Ingeschreven op", when(row.enrolledAt)], ["Afgemeld op", when(row.canceledAt)]]}
+            facts={[
+              ...person(row, "enrollment"),
+              ["Ingeschreven op", when(row.enrolledAt)],
+              ["Afgemeld op", when(row.canceledAt)],
+            ]}
           />
           <SubList title="Aanwezig" items={row.checkIns.map((scan) => `Aangemeld op ${when(scan.checkedInAt)}`)} />
         </Item>
@@ -175,7 +180,7 @@ function Courses({ data }: { data: PersonalData }) {
         <Item key={`w${index}`} title={`Wachtlijst: ${row.course.title} (${frame(row.course)})`}>
           <Facts
             facts={[
-              ...person(row),
+              ...person(row, "courseWaitlist"),
               ["Op de lijst sinds", when(row.joinedAt)],
               ["Aanbod geldig tot", when(row.offerExpiresAt)],
               ["Beëindigd op", when(row.endedAt)],

@@ -3,7 +3,7 @@ import type { Route } from "./+types/audit-log.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffSelect, StaffTextField } from "../../features/beheer/fields.tsx";
-import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from "../../features/beheer/audit-labels.ts";
+import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from "../../../common/vocabulary/audit.ts";
 import { AuditLogDocument, StaffMembersDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";

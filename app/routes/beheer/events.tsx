@@ -9,6 +9,7 @@ import { StaffEventsDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import { EVENT_TYPE_LABELS } from "../../../common/vocabulary/events.ts";
 
 const PAGE_SIZE = 25;
 
@@ -22,8 +23,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Evenementen", matches[0].loaderData);
 }
-
-const TYPE_LABELS: Record<string, string> = { EVENT: "Evenement", FORUM: "Forum" };
 
 export default function StaffEvents({ loaderData }: Route.ComponentProps) {
   const { staffEvents, search, paged } = loaderData;
@@ -90,7 +89,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatInAmsterdam(event.startsAt, "d MMM yyyy HH:mm")}</td>
                 <td className="px-4 py-3">{event.city}</td>
-                <td className="px-4 py-3">{TYPE_LABELS[event.type] ?? event.type}</td>
+                <td className="px-4 py-3">{EVENT_TYPE_LABELS[event.type]}</td>
                 <td className="px-4 py-3">
                   {event.ticketsTaken}
                   {event.maxCapacity !== null && event.maxCapacity !== undefined && ` van ${event.maxCapacity}`}

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/friends.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { AFFILIATE_STATUS_LABELS } from "../../features/beheer/content/content-labels.ts";
+import { AFFILIATE_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -115,7 +115,7 @@ export default function Friends({ loaderData, actionData }: Route.ComponentProps
                     {affiliate.organizationName}
                   </Link>
                 </th>
-                <td className="px-4 py-3">{AFFILIATE_STATUS_LABELS[affiliate.status] ?? affiliate.status}</td>
+                <td className="px-4 py-3">{AFFILIATE_STATUS_LABELS[affiliate.status]}</td>
                 <td className="flex flex-wrap gap-2 px-4 py-3">
                   {index > 0 && (
                     <RowButton id={affiliate.id} intent="omhoog" label="Omhoog" name={affiliate.organizationName} />

@@ -17,6 +17,7 @@ import { staffDownloadPath } from "../../../common/staff-downloads.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
+import { INVOICE_STATUS_LABELS } from "../../../common/vocabulary/invoices.ts";
 
 const PAGE_SIZE = 50;
 
@@ -29,13 +30,6 @@ const FILTER_LABELS: Record<FilterName, string> = {
   betaald: "Betaald",
   alle: "Alle",
 };
-const STATUS_LABELS = {
-  OPEN: "Open",
-  PARTLY_PAID: "Deels betaald",
-  PAID: "Betaald",
-  CREDITED: "Gecrediteerd",
-  CREDIT_NOTE: "Creditfactuur",
-} as const;
 
 const isFilterName = (value: string | null): value is FilterName => value !== null && Object.hasOwn(FILTERS, value);
 
@@ -207,7 +201,7 @@ function InvoiceItem(props: {
         Factuur {invoice.number} – {invoice.buyerName}
       </h2>
       <p className="mt-1 text-slate-700">
-        {STATUS_LABELS[invoice.status]}
+        {INVOICE_STATUS_LABELS[invoice.status]}
         {invoice.overdue ? " (vervallen)" : ""} · totaal {formatEuros(invoice.totalCents)} · open{" "}
         {formatEuros(invoice.openCents)} · factuurdatum {formatDate(invoice.issuedAt)} · vervaldatum{" "}
         {formatDate(invoice.dueAt)}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/order.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { holderFieldName, intentOf, ORDER_NOTICES, text } from "../../features/beheer/orders/order-actions.ts";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../features/beheer/orders/order-labels.ts";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
 import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";

@@ -2,17 +2,12 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/orders.ts";
 import { StaffSelect, StaffTextField } from "../../features/beheer/fields.tsx";
 import { orderListLink, orderListQuery } from "../../features/beheer/orders/order-list-query.ts";
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-} from "../../features/beheer/orders/order-labels.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffOrdersDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { formatDate, formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 
@@ -78,10 +73,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
           label="Betaalwijze"
           optional
           defaultValue={values.betaalwijze}
-          options={[
-            anyOption,
-            ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
-          ]}
+          options={[anyOption, ...Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))]}
         />
         <StaffTextField
           name="van"

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/vacancies.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { VACANCY_STATUS_LABELS } from "../../features/beheer/content/content-labels.ts";
+import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -99,7 +99,7 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
                   </th>
                   <td className="px-4 py-3">{vacancy.organization}</td>
                   <td className="px-4 py-3">{vacancy.hoursPerWeek}</td>
-                  <td className="px-4 py-3">{VACANCY_STATUS_LABELS[vacancy.status] ?? vacancy.status}</td>
+                  <td className="px-4 py-3">{VACANCY_STATUS_LABELS[vacancy.status]}</td>
                   <td className="px-4 py-3">
                     <Form method="post">
                       <input type="hidden" name="id" value={vacancy.id} />

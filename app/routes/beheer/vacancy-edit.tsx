@@ -2,7 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/vacancy-edit.ts";
 import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
 import { storedVacancyValues, vacancyInput, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
-import { NUMBER_FIELDS_MESSAGE, VACANCY_STATUS_LABELS } from "../../features/beheer/content/content-labels.ts";
+import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
+import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -75,7 +76,7 @@ export default function EditVacancy({ loaderData, actionData }: Route.ComponentP
       <h1 className={`${headingStyles.page} mt-4`}>{vacancy.title}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
         <p>
-          Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status] ?? vacancy.status}</strong>
+          Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status]}</strong>
           {open ? " (staat op de pagina Vacatures)" : " (staat niet op de pagina Vacatures)"}
         </p>
         <Form method="post">

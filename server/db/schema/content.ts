@@ -1,10 +1,9 @@
 import { relations, sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf } from "./columns.ts";
+import { AFFILIATE_STATUSES, SALARY_FREQUENCIES, VACANCY_STATUSES } from "../../../common/vocabulary/content.ts";
 
-export const AFFILIATE_STATUSES = ["ACTIVE", "INACTIVE"] as const;
-export const VACANCY_STATUSES = ["OPEN", "CLOSED"] as const;
-export const SALARY_FREQUENCIES = ["HOURLY", "MONTHLY", "YEARLY"] as const;
+export { AFFILIATE_STATUSES, SALARY_FREQUENCIES, VACANCY_STATUSES };
 
 /** An organisation in the forensic chain: a friend, a course provider, or both. */
 export const organizations = pgTable("organizations", {

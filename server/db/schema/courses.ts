@@ -2,14 +2,9 @@ import { relations, sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
 import { organizations } from "./content.ts";
+import { COURSE_STATUSES, COURSE_WAITLIST_STATUSES, ENROLLMENT_STATUSES } from "../../../common/vocabulary/courses.ts";
 
-export const COURSE_STATUSES = ["DRAFT", "PUBLISHED", "CANCELED", "COMPLETED"] as const;
-export const ENROLLMENT_STATUSES = ["ACTIVE", "CANCELED"] as const;
-/**
- * A place on a full course's waitlist: WAITING, then OFFERED (a place is reserved for them until
- * offer_expires_at), then ENROLLED, or LEFT (they left), EXPIRED (the offer ran out) or CLOSED (course cancelled).
- */
-export const COURSE_WAITLIST_STATUSES = ["WAITING", "OFFERED", "ENROLLED", "LEFT", "EXPIRED", "CLOSED"] as const;
+export { COURSE_STATUSES, COURSE_WAITLIST_STATUSES, ENROLLMENT_STATUSES };
 
 /** A Vakschool course. Its description is HTML, sanitised before it is stored. */
 export const courses = pgTable(

@@ -1,8 +1,10 @@
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
+import { EVENT_TYPES } from "../../../common/vocabulary/events.ts";
 
-export const EVENT_TYPES = ["EVENT", "FORUM"] as const;
+export { EVENT_TYPES };
+
 export const VISIBILITY_STATUSES = ["PUBLIC", "HIDDEN"] as const;
 export const VAT_RATES = ["21", "9", "EXEMPT"] as const;
 

@@ -1,7 +1,8 @@
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
+import { MAIL_STATUSES } from "../../../common/vocabulary/mail.ts";
 
-export const MAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+export { MAIL_STATUSES };
 
 /** A reference to a document the mail worker renders when it sends (ticket or invoice PDF, calendar file). */
 export type MailAttachmentRef = { kind: string; id: string; filename: string };

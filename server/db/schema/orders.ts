@@ -2,20 +2,10 @@ import { relations, sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./events.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../common/vocabulary/orders.ts";
 
-export const ORDER_STATUSES = [
-  "PENDING",
-  "AWAITING_APPROVAL",
-  "PAID",
-  "INVOICED",
-  "FREE",
-  "FAILED",
-  "CANCELED",
-  "EXPIRED",
-  "REFUND_REQUIRED",
-] as const;
-export const PAYMENT_METHODS = ["CARD", "IDEAL", "INVOICE", "PAYPAL"] as const;
-export const PAYMENT_STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"] as const;
+export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
+
 export const PAYMENT_PROVIDERS = ["mollie", "test"] as const;
 /** What staff decided about an order that awaited approval (server/domain/orders/review-order.ts). */
 export const REVIEW_DECISIONS = ["APPROVED", "REJECTED"] as const;

@@ -3,21 +3,10 @@ import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { invoices, orders, payments, PAYMENT_PROVIDERS } from "./orders.ts";
 import { staffMembers } from "./staff.ts";
+import { REFUND_STATUSES } from "../../../common/vocabulary/refunds.ts";
 
-/**
- * A refund's status: 'creating' while we claimed it but the provider has not confirmed it yet (the call is retried
- * with the same idempotency key), then the provider's own statuses (Mollie: queued, pending, processing, refunded,
- * failed, canceled; the test provider uses the same).
- */
-export const REFUND_STATUSES = [
-  "creating",
-  "queued",
-  "pending",
-  "processing",
-  "refunded",
-  "failed",
-  "canceled",
-] as const;
+export { REFUND_STATUSES };
+
 /** Statuses after which a refund never changes again. */
 export const FINAL_REFUND_STATUSES = ["refunded", "failed", "canceled"] as const;
 

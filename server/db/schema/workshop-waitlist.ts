@@ -3,13 +3,15 @@ import { bigint, check, foreignKey, index, pgTable, text, uniqueIndex, uuid } fr
 import { id, oneOf, timestamptz } from "./columns.ts";
 import { workshops, workshopSlots } from "./events.ts";
 import { tickets } from "./orders.ts";
+import { WORKSHOP_WAITLIST_STATUSES } from "../../../common/vocabulary/workshops.ts";
+
+export { WORKSHOP_WAITLIST_STATUSES };
 
 /**
  * WAITING: on the list; PROMOTED: got the place (a registration was made or moved); LEFT: the ticket holder left
  * the list (or chose another workshop's list in the slot); CLOSED: the ticket was cancelled or the choice was
  * made otherwise.
  */
-export const WORKSHOP_WAITLIST_STATUSES = ["WAITING", "PROMOTED", "LEFT", "CLOSED"] as const;
 
 /**
  * A ticket holder waiting for a full workshop. At most one WAITING entry per ticket and slot: joining

@@ -103,7 +103,7 @@ export async function lockEvent(unit: StaffUnit, id: string): Promise<StaffEvent
   return row;
 }
 
-async function auditUpdate(unit: StaffUnit, before: StaffEventRow, after: StaffEventRow, action: string) {
+async function auditUpdate(unit: StaffUnit, before: StaffEventRow, after: StaffEventRow, action: "update" | "cancel") {
   const changes = changedFields(auditableEvent(before), auditableEvent(after));
   if (changes) await unit.audit({ entityType: "event", entityId: after.id, action, ...changes });
 }

@@ -5,9 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { invoicePayments, invoices } from "../../db/schema/index.ts";
+import { INVOICE_STATUSES, type InvoiceStatusValue } from "../../../common/vocabulary/invoices.ts";
 
-export const INVOICE_STATUSES = ["OPEN", "PARTLY_PAID", "PAID", "CREDITED", "CREDIT_NOTE"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatus = InvoiceStatusValue;
+export { INVOICE_STATUSES };
 
 /** What has been paid on the invoice, in cents. */
 export const paidCentsSql: SQL<number> = sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id}), 0)::int`;
@@ -48,12 +49,3 @@ export function invoiceStanding(invoice: InvoiceFacts, now: Date): InvoiceStandi
     overdue: invoice.dueAt.getTime() < now.getTime(),
   };
 }
-
-/** Dutch, for the list and the mails. */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  OPEN: "Open",
-  PARTLY_PAID: "Deels betaald",
-  PAID: "Betaald",
-  CREDITED: "Gecrediteerd",
-  CREDIT_NOTE: "Creditfactuur",
-};

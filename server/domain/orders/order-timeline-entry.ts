@@ -11,4 +11,6 @@ export type OrderTimelineEntry = {
   title: string;
   /** Dutch, optional: amounts, the mail's address and delivery state, who did it. */
   detail: string | null;
+  /** What a mail server or payment provider said, as it said it (often English), for whoever digs deeper. */
+  technicalDetail?: string | null;
 };

@@ -14,25 +14,12 @@ import { requirePermission } from "../staff/permissions.ts";
 import type { OrderTimelineEntry } from "./order-timeline-entry.ts";
 import { invoiceTimelineEntries } from "../invoices/invoice-timeline.ts";
 import { refundTimelineEntries } from "../refunds/refund-timeline.ts";
+import { MAIL_STATUS_LABELS } from "../../../common/vocabulary/mail.ts";
+import { mailFailureSummary } from "../../mail/failure-summary.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../common/vocabulary/orders.ts";
 
 /** One part of an order's story: its entries, in any order. */
 export type OrderTimelineSource = (db: DbOrTx, orderId: string) => Promise<OrderTimelineEntry[]>;
-
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  open: "gestart",
-  pending: "in behandeling",
-  authorized: "geautoriseerd",
-  paid: "betaald",
-  failed: "mislukt",
-  canceled: "afgebroken",
-  expired: "verlopen",
-};
-
-const MAIL_STATUS_LABELS: Record<string, string> = {
-  PENDING: "wacht op verzending",
-  SENT: "verstuurd",
-  FAILED: "niet verstuurd (mislukt)",
-};
 
 /** The staff actions on an order or its tickets, as the timeline names them. */
 export const STAFF_ACTION_TITLES: Record<string, string> = {
@@ -62,7 +49,7 @@ export const paymentEntries: OrderTimelineSource = async (db, orderId) => {
   return rows.map((payment) => ({
     at: payment.createdAt,
     kind: "payment",
-    title: `Betaalpoging: ${PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}`,
+    title: `Betaalpoging: ${PAYMENT_STATUS_LABELS[payment.status].toLowerCase()}`,
     detail: `${formatEuros(payment.amountCents)} via ${payment.provider === "mollie" ? "Mollie" : "de testprovider"} (${payment.providerPaymentId}), laatst bijgewerkt ${formatDateAtTime(payment.updatedAt)}`,
   }));
 };
@@ -84,10 +71,11 @@ export const mailEntries: OrderTimelineSource = async (db, orderId) => {
     kind: "mail",
     title: `E-mail: ${mail.subject}`,
     detail: [
-      `Aan ${mail.toAddress}: ${MAIL_STATUS_LABELS[mail.status] ?? mail.status}`,
+      `Aan ${mail.toAddress}: ${MAIL_STATUS_LABELS[mail.status].toLowerCase()}`,
       `${mail.attempts} ${mail.attempts === 1 ? "poging" : "pogingen"}`,
-      ...(mail.lastError ? [`laatste fout: ${mail.lastError}`] : []),
+      ...(mail.lastError ? [mailFailureSummary(mail.lastError)] : []),
     ].join(", "),
+    technicalDetail: mail.lastError,
   }));
 };
 

@@ -1,4 +1,5 @@
-import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, REFUND_STATUSES } from "../../db/schema/index.ts";
+import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../db/schema/index.ts";
+import { REFUND_STATUSES } from "../../../common/vocabulary/refunds.ts";
 
 /** Mollie's payment statuses; the test provider uses the same ones. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -77,14 +78,8 @@ export interface PaymentProvider {
   getRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund | null>;
 }
 
-const PROVIDER_REFUND_STATUSES: readonly string[] = [
-  "queued",
-  "pending",
-  "processing",
-  "refunded",
-  "failed",
-  "canceled",
-];
+/** Every refund status but our own 'creating', which only we set before the provider knows the refund. */
+const PROVIDER_REFUND_STATUSES: readonly string[] = REFUND_STATUSES.filter((status) => status !== "creating");
 
 export function isProviderRefundStatus(value: unknown): value is ProviderRefundStatus {
   return typeof value === "string" && PROVIDER_REFUND_STATUSES.includes(value);

@@ -5,16 +5,7 @@ import { formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import type { OrderTimelineEntry } from "../orders/order-timeline-entry.ts";
 import type { RefundStatus } from "./refund-order.ts";
-
-const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  creating: "wordt aangemaakt",
-  queued: "in de wachtrij",
-  pending: "in behandeling",
-  processing: "wordt verwerkt",
-  refunded: "terugbetaald",
-  failed: "mislukt",
-  canceled: "geannuleerd",
-};
+import { REFUND_STATUS_LABELS } from "../../../common/vocabulary/refunds.ts";
 
 export function refundStatusLabel(status: RefundStatus): string {
   return REFUND_STATUS_LABELS[status];
@@ -56,7 +47,7 @@ export async function refundTimelineEntries(db: DbOrTx, orderId: string): Promis
     entries.push({
       at: refund.createdAt,
       kind: "refund",
-      title: `Terugbetaling: ${refundStatusLabel(refund.status)}`,
+      title: `Terugbetaling: ${refundStatusLabel(refund.status).toLowerCase()}`,
       detail: `${formatEuros(refund.amountCents)} via ${refund.provider === "mollie" ? "Mollie" : "de testprovider"}${
         staffName ? `; door ${staffName}` : ""
       }${refund.updatedAt.getTime() !== refund.createdAt.getTime() ? `; bijgewerkt ${formatDateAtTime(refund.updatedAt)}` : ""}`,

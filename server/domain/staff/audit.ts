@@ -4,6 +4,7 @@
  * table first and hands the work a transaction and a way to record what it did.
  */
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { AuditAction, AuditEntityType } from "../../../common/vocabulary/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps, type StaffActor, type UnitOfWork } from "../deps.ts";
@@ -20,11 +21,11 @@ import {
 import { requirePermission, type StaffOperation } from "./permissions.ts";
 
 export type AuditEntry = {
-  /** What kind of thing changed, e.g. 'event', 'ticket_type', 'course', 'staff_member'. */
-  entityType: string;
+  /** What kind of thing changed (common/vocabulary/audit.ts names them all). */
+  entityType: AuditEntityType;
   entityId: string;
-  /** What happened, e.g. 'create', 'update', 'cancel', 'duplicate'. */
-  action: string;
+  /** What happened. */
+  action: AuditAction;
   /** The fields as they were (null for something new) and as they are (null for something removed). */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

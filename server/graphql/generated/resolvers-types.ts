@@ -3682,6 +3682,8 @@ export type OrderTimelineEntry = {
   kind: Scalars['String']['output'];
   title: Scalars['String']['output'];
   detail?: Maybe<Scalars['String']['output']>;
+  /** What a mail server or payment provider said, as it said it (often English): behind a 'Technische details'. */
+  technicalDetail?: Maybe<Scalars['String']['output']>;
 };
 
 /** An order with everything its back-office page shows. */
@@ -6007,6 +6009,7 @@ export type OrderTimelineEntryResolvers<ContextType = GraphQLContext, ParentType
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technicalDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = ResolversObject<{

@@ -3,7 +3,8 @@ import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
 import { ImageUploadField } from "../ImageUploadField.tsx";
-import { AFFILIATE_STATUS_LABELS, LOGO_HINT } from "./content-labels.ts";
+import { AFFILIATE_STATUS_LABELS } from "../../../../common/vocabulary/content.ts";
+import { LOGO_HINT } from "./content-labels.ts";
 import { textOf } from "./form-values.ts";
 
 export type AffiliateValues = {

@@ -14,6 +14,12 @@ export function OrderTimeline({ entries }: { entries: StaffOrderPageData["timeli
             <span className="font-semibold">{entry.title}</span>
           </p>
           {entry.detail && <p className="text-slate-800">{entry.detail}</p>}
+          {entry.technicalDetail && (
+            <details className="text-sm text-slate-800">
+              <summary className="cursor-pointer">Technische details</summary>
+              <p className="font-mono break-words">{entry.technicalDetail}</p>
+            </details>
+          )}
         </li>
       ))}
     </ol>

@@ -3,7 +3,7 @@
  * (dd-mm-jjjj; jjjj-mm-dd is read too) and ?na, the cursor. Other pages (the dashboard) link to it with these.
  */
 import type { OrderStatus, PaymentMethod, StaffOrderFilter } from "../../../graphql/generated.ts";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "./order-labels.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../../../../common/vocabulary/orders.ts";
 
 const MAX_SEARCH_LENGTH = 200;
 const PARAMS = ["zoek", "evenement", "status", "betaalwijze", "van", "tot"] as const;
@@ -35,8 +35,8 @@ export function orderListQuery(request: Request): OrderListQuery {
   const filter: StaffOrderFilter = {
     ...(values.zoek ? { search: values.zoek } : {}),
     ...(/^[0-9a-f-]{36}$/i.test(values.evenement) ? { eventId: values.evenement } : {}),
-    ...((ORDER_STATUSES as string[]).includes(values.status) ? { status: values.status as OrderStatus } : {}),
-    ...((PAYMENT_METHODS as string[]).includes(values.betaalwijze)
+    ...((ORDER_STATUSES as readonly string[]).includes(values.status) ? { status: values.status as OrderStatus } : {}),
+    ...((PAYMENT_METHODS as readonly string[]).includes(values.betaalwijze)
       ? { paymentMethod: values.betaalwijze as PaymentMethod }
       : {}),
   };
