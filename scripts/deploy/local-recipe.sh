@@ -20,7 +20,17 @@ repo="$(cd "$here/../.." && pwd)"
 pg_server="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 
 nginx_bin() { command -v nginx || echo /usr/sbin/nginx; }
-free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+# N distinct free ports, held open together until all are known: ports asked for one at a time can come back equal
+# (the kernel may hand a just-closed port out again), and nginx then finds its port taken by a web process.
+free_ports() {
+  node -e '
+    const net = require("net");
+    const servers = Array.from({ length: Number(process.argv[1]) }, () => net.createServer());
+    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, "127.0.0.1", ok)))).then(() => {
+      console.log(servers.map((s) => s.address().port).join(" "));
+      servers.forEach((s) => s.close());
+    });' "$1"
+}
 say() { printf 'local-recipe: %s\n' "$*" >&2; }
 
 certificate() {
@@ -82,10 +92,9 @@ up() {
   # Run as root, nginx's workers run as nobody and must read the assets and write their temporary files.
   chmod 755 "$dir"
   local https_port http_port web1 web2 smtp_url
-  https_port="${FF_HTTPS_PORT:-$(free_port)}"
-  http_port="$(free_port)"
-  web1="$(free_port)"
-  web2="$(free_port)"
+  local smtp_port
+  read -r https_port http_port web1 web2 smtp_port <<<"$(free_ports 5)"
+  https_port="${FF_HTTPS_PORT:-$https_port}"
   local public_url="https://127.0.0.1:$https_port"
 
   certificate "$dir/tls"
@@ -102,8 +111,6 @@ up() {
 
   smtp_url="${SMTP_URL:-}"
   if [[ -z "$smtp_url" ]]; then
-    local smtp_port
-    smtp_port="$(free_port)"
     (cd "$repo" && exec setsid node scripts/deploy/smtp-sink.ts "$smtp_port" "$dir/mail-sink" >"$dir/smtp-sink.log" 2>&1 </dev/null) &
     echo $! >"$dir/smtp-sink.pid"
     smtp_url="smtp://127.0.0.1:$smtp_port"

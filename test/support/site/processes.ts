@@ -24,13 +24,24 @@ export type LoggedProcess = {
 };
 
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === "string") throw new Error("geen vrije poort gevonden");
-  return address.port;
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * `count` distinct free ports, held open together until all are known: ports asked for one at a time can come back
+ * equal (the kernel may hand a just-closed port out again), and then two processes of one topology collide.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  await Promise.all(probes.map(async (probe) => once(probe.listen(0, "127.0.0.1"), "listening")));
+  const ports = probes.map((probe) => {
+    const address = probe.address();
+    if (!address || typeof address === "string") throw new Error("geen vrije poort gevonden");
+    return address.port;
+  });
+  await Promise.all(probes.map((probe) => new Promise((closed) => probe.close(closed))));
+  return ports;
 }
 
 /**

@@ -3,7 +3,7 @@ import pg from "pg";
 import { countWorldEvent } from "../world/stats.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
 import {
-  freePort,
+  freePorts,
   startLogged,
   waitUntilHealthy,
   waitUntilPrinted,
@@ -41,7 +41,7 @@ export async function startScaleOut(options: { dataDir: string; env?: Record<str
   const { dataDir } = options;
   countWorldEvent("server-start");
   const databaseUrl = await databaseFor(dataDir);
-  const proxyPort = await freePort();
+  const [proxyPort = 0, ...webPorts] = await freePorts(3);
   const url = `http://127.0.0.1:${proxyPort}`;
   let output = "";
   const gather = (chunk: string) => (output += chunk);
@@ -59,8 +59,8 @@ export async function startScaleOut(options: { dataDir: string; env?: Record<str
   const startWorker = () => startLogged("Worker", process.execPath, ["server/worker.ts"], shared, gather);
   const worker = startWorker();
   const web = await Promise.all(
-    ["Web 1", "Web 2"].map(async (name) => {
-      const port = await freePort();
+    ["Web 1", "Web 2"].map(async (name, index) => {
+      const port = webPorts[index]!;
       const env = { ...shared, HOST: "127.0.0.1", PORT: String(port), WORKER: "false" };
       const started = startLogged(name, process.execPath, ["server/main.ts"], env, gather);
       return { ...started, url: `http://127.0.0.1:${port}` };
