@@ -204,7 +204,8 @@ describe("the README's commands, typed as written in a fresh copy of the reposit
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${SITE}/graphql`);
-    await expect.poll(() => page.locator(".graphiql-container").count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator(".graphiql-container").first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: /execute query/i }).count(), { timeout: 30_000 }).toBe(1);
     await context.close();
   });
 });
