@@ -10,7 +10,8 @@ import {
   type CancelOrderResult,
 } from "../orders/cancel-order.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { OVER_REFUND_MESSAGE, refundableCents, refundOrder, type RefundRow } from "./refund-order.ts";
+import { overRefundError } from "./over-refund.ts";
+import { refundableCents, refundOrder, type RefundRow } from "./refund-order.ts";
 
 export type CancelAndRefundInput = CancelOrderInput & { refundCents: number };
 
@@ -34,7 +35,7 @@ export async function cancelAndRefund(
     const left = paidCents - refundedCents;
     if (input.refundCents > left) {
       await refuseWhenCancelledMeanwhile(deps, input.orderId);
-      throw new DomainError("BAD_USER_INPUT", OVER_REFUND_MESSAGE(left), { field: "refundAmount" });
+      throw await overRefundError(deps.db, input.orderId, left, "refundAmount", "BAD_USER_INPUT");
     }
   }
   const cancellation = await cancelOrder(deps, input);

@@ -16,6 +16,7 @@ import { raiseTodo } from "../todos/staff-todos.ts";
 import { staffChange } from "../staff/audit.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { statusAllows } from "../orders/order-actions.ts";
+import { overRefundError } from "./over-refund.ts";
 
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundRow = typeof refunds.$inferSelect;
@@ -23,9 +24,6 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** Refunds that do not (or no longer) take money back: their amount is free again. */
 const VOID_REFUND_STATUSES: RefundStatus[] = ["failed", "canceled"];
 const FINAL_STATUSES: RefundStatus[] = ["refunded", "failed", "canceled"];
-
-export const OVER_REFUND_MESSAGE = (left: number) =>
-  `Dat is meer dan er nog terug te betalen is (${(left / 100).toFixed(2).replace(".", ",")} euro).`;
 
 export type RefundOrderInput = { orderId: string; amountCents: number; idempotencyKey: string };
 
@@ -64,7 +62,7 @@ export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): P
     }
     const { paidCents, refundedCents } = await refundableCents(tx, order.id);
     const left = paidCents - refundedCents;
-    if (input.amountCents > left) throw new DomainError("CONFLICT", OVER_REFUND_MESSAGE(left), { field: "amount" });
+    if (input.amountCents > left) throw await overRefundError(tx, order.id, left, "amount");
     const [payment] = await tx
       .select()
       .from(payments)
