@@ -10,7 +10,12 @@ import { outageHeaders, SERVICE_UNAVAILABLE_STATUS } from "./lib/service-unavail
 
 // The composition root (server/main.ts) reads this key from the server build to hand the app its services,
 // so both sides use the very same context object.
-export { appServicesContext, cspNonceContext, incomingRequestContext } from "./lib/app-services.ts";
+export {
+  appServicesContext,
+  cspNonceContext,
+  incomingRequestContext,
+  routeHandlesContext,
+} from "./lib/app-services.ts";
 
 export const streamTimeout = 5_000;
 

@@ -23,6 +23,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/error-codes.ts";
 import { SERVICE_UNAVAILABLE_STATUS } from "./lib/service-unavailable.ts";
 import { TestEnvironmentNotice } from "./components/TestEnvironmentNotice.tsx";
 import stylesheet from "./app.css?inline";
+import { StaffErrorBody, StaffErrorMain } from "./features/beheer/StaffErrorPage.tsx";
 
 // The whole stylesheet (about 7 kB gzip) is inlined in the server's HTML instead of linked: on a slow phone
 // connection a linked stylesheet costs a round trip before the first paint. The client bundle leaves it out
@@ -97,6 +98,9 @@ const ERROR_TEXTS: Record<number, ErrorText> = {
 /** Shown when a page fails unexpectedly, inside the shell's <main>; the site name comes from the root loader. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  // A back-office page refused before its loaders ran (its layout's middleware) has its error shown here.
+  if (isStaffPath(pathname)) return <StaffErrorMain>{<StaffErrorBody error={error} />}</StaffErrorMain>;
   const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { heading, text } = ERROR_TEXTS[status] ?? UNEXPECTED_ERROR;

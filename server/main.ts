@@ -26,7 +26,12 @@ import { createHttpApp } from "./http/create-app.ts";
 import { createPageCache, PUBLIC_CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { cspNonceOf } from "./http/security-headers.ts";
 import { log } from "./log/logger.ts";
-import { routePatternMatcher, routeTreeOfBuild, type RoutePatternOf } from "./ops/route-patterns.ts";
+import {
+  routeHandlesByPattern,
+  routePatternMatcher,
+  routeTreeOfBuild,
+  type RoutePatternOf,
+} from "./ops/route-patterns.ts";
 import { closeServer, createJobs, openProcess, stopOnSignals } from "./process-start.ts";
 import { jobControl } from "./job-control.ts";
 import { stateControl } from "./state-control.ts";
@@ -150,6 +155,14 @@ function listenAddress({ host, port }: Config): string {
   return host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
+/** The routes' handles of a build, made once per build (development loads a new one after each change). */
+const handlesOfBuilds = new WeakMap<ServerBuild, ReadonlyMap<string, unknown>>();
+function handlesOfBuild(build: ServerBuild): ReadonlyMap<string, unknown> {
+  let handles = handlesOfBuilds.get(build);
+  if (!handles) handlesOfBuilds.set(build, (handles = routeHandlesByPattern(build.routes)));
+  return handles;
+}
+
 /** Production serves the built app; development runs Vite in middleware mode with hot reloading. */
 async function createWebHandler(config: Config, services: AppServices) {
   // Each page request gets the app's services and itself as the API will see it (client address, headers).
@@ -158,10 +171,16 @@ async function createWebHandler(config: Config, services: AppServices) {
       appServicesContext?: unknown;
       incomingRequestContext?: unknown;
       cspNonceContext?: unknown;
+      routeHandlesContext?: unknown;
     };
-    if (!keys.appServicesContext || !keys.incomingRequestContext || !keys.cspNonceContext) {
+    if (
+      !keys.appServicesContext ||
+      !keys.incomingRequestContext ||
+      !keys.cspNonceContext ||
+      !keys.routeHandlesContext
+    ) {
       throw new Error(
-        "De serverbuild exporteert appServicesContext, incomingRequestContext of cspNonceContext niet (app/entry.server.tsx).",
+        "De serverbuild exporteert appServicesContext, incomingRequestContext, cspNonceContext of routeHandlesContext niet (app/entry.server.tsx).",
       );
     }
     type Key = Parameters<RouterContextProvider["set"]>[0];
@@ -169,6 +188,8 @@ async function createWebHandler(config: Config, services: AppServices) {
     context.set(keys.appServicesContext as Key, services);
     context.set(keys.incomingRequestContext as Key, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
     context.set(keys.cspNonceContext as Key, cspNonceOf(res) ?? null);
+    const handles = handlesOfBuild(build);
+    context.set(keys.routeHandlesContext as Key, (pattern: string) => handles.get(pattern));
     return context;
   };
 

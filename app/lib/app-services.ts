@@ -88,6 +88,14 @@ export const incomingRequestContext = createContext<IncomingRequest | null>(null
  */
 export const cspNonceContext = createContext<string | null>(null);
 
+/**
+ * The `handle` a route module exports, by the route's pattern (`/beheer/bestellingen/:id`): set by the server from
+ * its build, so a layout's middleware can read what the page below it declares (its permission, say).
+ */
+export type RouteHandleOf = (pattern: string) => unknown;
+
+export const routeHandlesContext = createContext<RouteHandleOf>(() => undefined);
+
 export function appServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appServicesContext);
 }

@@ -42,3 +42,30 @@ export function routeTreeOfBuild(
       .map((route) => ({ path: route.path, index: route.index, children: childrenOf(route.id) }));
   return childrenOf(undefined);
 }
+
+type BuildRoute = { id: string; parentId?: string | undefined; path?: string; module: { handle?: unknown } };
+
+/**
+ * Each route's `handle` by its full pattern (`/beheer/bestellingen/:id`, as React Router hands a middleware its
+ * `pattern`), so the back office's layout can enforce the permission each of its pages declares. Where a layout
+ * and its index route share a pattern, the route that declares a handle wins.
+ */
+export function routeHandlesByPattern(routes: Record<string, BuildRoute | undefined>): ReadonlyMap<string, unknown> {
+  const byId = new Map(
+    Object.values(routes)
+      .filter((route) => route !== undefined)
+      .map((route) => [route.id, route]),
+  );
+  const patternOf = (route: BuildRoute): string => {
+    const segments: string[] = [];
+    for (let at: BuildRoute | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (at.path) segments.unshift(at.path);
+    }
+    return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
+  };
+  const handles = new Map<string, unknown>();
+  for (const route of byId.values()) {
+    if (route.module.handle !== undefined) handles.set(patternOf(route), route.module.handle);
+  }
+  return handles;
+}

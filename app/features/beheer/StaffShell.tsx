@@ -5,7 +5,7 @@ import { useFocusMainOnNavigation } from "../../components/SiteShell.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
-import { navigationFor } from "./navigation.ts";
+import type { StaffNavItem } from "./navigation.ts";
 import type { StaffViewer } from "./staff-access.ts";
 
 export const STAFF_MAIN_ID = "beheer-inhoud";
@@ -19,10 +19,13 @@ export const STAFF_MAIN_ID = "beheer-inhoud";
 export function StaffShell({
   siteName,
   viewer,
+  menu,
   children,
 }: {
   siteName: string;
   viewer: StaffViewer;
+  /** The pages this person may open (staffMenu). */
+  menu: readonly StaffNavItem[];
   children: React.ReactNode;
 }) {
   const mainRef = useRef<HTMLElement>(null);
@@ -54,7 +57,7 @@ export function StaffShell({
         </div>
         <nav aria-label="Beheer" className="border-t border-brand-800">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
-            {navigationFor(viewer.permissions).map((item) => (
+            {menu.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

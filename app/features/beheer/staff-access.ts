@@ -1,20 +1,22 @@
 /**
  * Who may see a /beheer page (decision 0012). The back office's layout runs `requireStaff` before any of its pages'
- * loaders and actions: without a valid staff session, the visitor goes to the sign-in page (and back after it).
- * A page that needs a permission says so with `requirePagePermission`; the API checks the same table again for
- * every operation, so hiding a link is a courtesy, never the protection.
+ * loaders and actions: without a valid staff session, the visitor goes to the sign-in page (and back after it);
+ * without the permission the page declares in its handle (./staff-page.ts), or with a page that declares none, the
+ * answer is 403. The API checks the same table again for every operation.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { StaffViewerDocument, type StaffViewerQuery } from "../../graphql/generated.ts";
-import { ApiError, runOperation } from "../../lib/app-services.ts";
+import { ApiError, routeHandlesContext, runOperation } from "../../lib/app-services.ts";
+import { navigationFor, type StaffNavItem } from "./navigation.ts";
+import { NO_ACCESS_MESSAGE } from "./no-access.ts";
+import { pagePermissions } from "./staff-page.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 export type StaffViewer = NonNullable<StaffViewerQuery["staffViewer"]>;
 
 export const staffViewerContext = createContext<StaffViewer | null>(null);
 
-export const NO_ACCESS_MESSAGE = "Je hebt geen toegang tot dit deel van de beheeromgeving.";
 
 /** The sign-in page, with the page to return to afterwards. */
 export function signInPathFor(request: Request): string {
@@ -34,9 +36,15 @@ export function safeReturnPath(value: string | null): string {
   return value;
 }
 
-export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const { staffViewer } = await runOperation(context, StaffViewerDocument);
   if (!staffViewer) throw redirect(signInPathFor(request));
+  // React Router joins the matched routes' paths without a leading slash ('beheer/bestellingen/:id').
+  const page = `/${pattern.replace(/^\/+/, "")}`;
+  const required = pagePermissions(context.get(routeHandlesContext)(page), page);
+  if (!required?.some((permission) => staffViewer.permissions.includes(permission))) {
+    throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+  }
   context.set(staffViewerContext, staffViewer);
   return next();
 };
@@ -48,11 +56,9 @@ export function currentStaff(context: Readonly<RouterContextProvider>): StaffVie
   return viewer;
 }
 
-/** Refuses the page with 403 unless the signed-in staff member's roles allow `permission`. */
-export function requirePagePermission(context: Readonly<RouterContextProvider>, permission: string): StaffViewer {
-  const viewer = currentStaff(context);
-  if (!viewer.permissions.includes(permission)) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
-  return viewer;
+/** The menu of the signed-in staff member of this request: the pages their roles open. */
+export function staffMenu(context: Readonly<RouterContextProvider>): StaffNavItem[] {
+  return navigationFor(currentStaff(context).permissions, context.get(routeHandlesContext));
 }
 
 /**

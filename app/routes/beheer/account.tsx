@@ -5,6 +5,9 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("backoffice.open");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { viewer: currentStaff(context) };

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit-log.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffSelect, StaffTextField } from "../../features/beheer/fields.tsx";
 import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from "../../../common/vocabulary/audit.ts";
@@ -10,6 +10,9 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { parseAmsterdamLocal } from "../../../common/format/amsterdam-input.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("audit.read");
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 3600 * 1000;
@@ -27,7 +30,6 @@ function filtersOf(url: URL) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "audit.read");
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const from = filters.from ? parseAmsterdamLocal(filters.from) : null;

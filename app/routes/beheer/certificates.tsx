@@ -8,7 +8,7 @@ import {
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
 import { CertificateList } from "../../features/beheer/certificates/CertificateList.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   ReissueAllCertificatesDocument,
@@ -21,6 +21,13 @@ import { headingStyles } from "../../lib/styles.ts";
 import { formatTimeFrame } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffCertificatesPath, STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPageByPattern } from "../../features/beheer/staff-page.ts";
+
+/** One page for the certificates of an event and of a course, each with the permission of its subject. */
+export const handle = staffPageByPattern({
+  "/beheer/evenementen/:id/certificaten": "events.manage",
+  "/beheer/cursussen/:id/certificaten": "courses.manage",
+});
 
 /**
  * Accreditation and certificates of one event (/beheer/evenementen/:id/certificaten) or course
@@ -32,8 +39,6 @@ function subjectOf(request: Request, id: string | undefined) {
   if (!isUuid(id)) throw data({ message: "Deze pagina bestaat niet." }, { status: 404 });
   return { kind, id };
 }
-const permissionOf = (kind: "EVENT" | "COURSE") => (kind === "EVENT" ? "events.manage" : "courses.manage");
-
 const NOTICES: Record<string, string> = {
   opgeslagen: "De accreditatie is opgeslagen.",
   verstuurd: "Het certificaat is opnieuw verstuurd, met dezelfde code.",
@@ -42,7 +47,6 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const subject = subjectOf(request, params.id);
-  requirePagePermission(context, permissionOf(subject.kind));
   const result = await runStaffOperation(context, request, StaffCertificateOverviewDocument, { subject }).catch(
     (error: unknown) => {
       if (hasErrorCode(error, "NOT_FOUND")) throw data({ message: error.message }, { status: 404 });
@@ -55,7 +59,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const subject = subjectOf(request, params.id);
-  requirePagePermission(context, permissionOf(subject.kind));
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);

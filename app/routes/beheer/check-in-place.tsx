@@ -2,16 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/check-in-place.ts";
 import { CheckInDoor } from "../../features/beheer/check-in/CheckInDoor.tsx";
 import { performCheckIn, scopeFromSegments } from "../../features/beheer/check-in/check-in-request.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffCheckInListDocument } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("checkin.perform");
 
 const NOT_FOUND = { message: "Deze plek voor de check-in bestaat niet." };
 
 /** One place's door: counters, the scanner, a code field, and the list of who is expected. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "checkin.perform");
   const scope = scopeFromSegments(params.soort, params.id);
   if (!scope) throw data(NOT_FOUND, { status: 404 });
   const search = new URL(request.url).searchParams.get("zoek") ?? "";
@@ -26,7 +28,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Without JavaScript: a typed code, a person of the list, or an undo, posted here. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "checkin.perform");
   const scope = scopeFromSegments(params.soort, params.id);
   if (!scope) throw data(NOT_FOUND, { status: 404 });
   const answer = await performCheckIn(context, request, scope, await request.formData());

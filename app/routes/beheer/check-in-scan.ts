@@ -8,9 +8,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/check-in-scan.ts";
 import { performCheckIn, scopeFromKind } from "../../features/beheer/check-in/check-in-request.ts";
-import { requirePagePermission } from "../../features/beheer/staff-access.ts";
+
 import { formText } from "../../lib/form-data.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("checkin.perform");
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -20,7 +23,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "checkin.perform");
   const form = await request.formData();
   const scope = scopeFromKind(formText(form, "soort"), formText(form, "id"));
   const answer = scope

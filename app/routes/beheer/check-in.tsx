@@ -1,14 +1,16 @@
 import type { Route } from "./+types/check-in.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffCheckInPlacesDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffCheckInPath } from "../../../common/site-paths.ts";
 import { formatDateAtTime, formatTimeRange } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("checkin.perform");
 
 /** Check-in at the door: choose the event, a workshop or a course. Needs checkin.perform. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "checkin.perform");
   const { checkInPlaces } = await runStaffOperation(context, request, StaffCheckInPlacesDocument, {});
   return checkInPlaces;
 }

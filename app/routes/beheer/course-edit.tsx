@@ -13,7 +13,7 @@ import {
   type CourseFormOutcome,
 } from "../../features/beheer/course-form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   CancelCourseDocument,
@@ -27,11 +27,13 @@ import { ApiError } from "../../lib/app-services.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { coursePath, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("courses.manage");
 
 const NOT_FOUND = { message: "Deze cursus bestaat niet." };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "courses.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const [{ staffCourse }, { staffOrganizationOptions }] = await Promise.all([
     runStaffOperation(context, request, StaffCourseDocument, { id: params.id }),
@@ -62,7 +64,6 @@ function noticeOf(params: URLSearchParams): string | null {
 type StatusRefusal = { ok: "refused"; message: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "courses.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const id = params.id;
   const form = await request.formData();

@@ -6,7 +6,7 @@ import { CourseWaitlistTable } from "../../features/beheer/CourseWaitlistTable.t
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   CancelEnrollmentForStaffDocument,
@@ -20,6 +20,9 @@ import { isUuid } from "../../../common/ids.ts";
 import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("enrollments.manage");
 
 const PAGE_SIZE = 50;
 const NOT_FOUND = { message: "Deze cursus bestaat niet." };
@@ -27,7 +30,7 @@ const PARTICIPANT_FIELDS = ["firstName", "lastName", "email", "phoneNumber", "or
 type ParticipantValues = Record<(typeof PARTICIPANT_FIELDS)[number], string>;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "enrollments.manage");
+  const viewer = currentStaff(context);
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
   const after = url.searchParams.get("na");
@@ -61,7 +64,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "enrollments.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   const text = (name: string) => {

@@ -10,20 +10,21 @@ import {
   type CourseFormOutcome,
 } from "../../features/beheer/course-form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateCourseDocument, StaffOrganizationOptionsDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("courses.manage");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "courses.manage");
   const { staffOrganizationOptions } = await runStaffOperation(context, request, StaffOrganizationOptionsDocument, {});
   return { organizations: staffOrganizationOptions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "courses.manage");
   const form = await request.formData();
   const values = postedCourseValues(form);
   const edit = instructorEditOf(form);

@@ -2,18 +2,20 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/courses.ts";
 import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffCoursesDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatTimeFrame } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("courses.manage");
 
 const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "courses.manage");
   const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
   const { staffCourses } = await runStaffOperation(context, request, StaffCoursesDocument, variables);
   return { staffCourses, search, paged };

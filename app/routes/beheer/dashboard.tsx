@@ -3,12 +3,14 @@ import type { Route } from "./+types/dashboard.ts";
 import { dashboardLinks } from "../../features/beheer/dashboard/dashboard-links.ts";
 import { EventFigures } from "../../features/beheer/dashboard/EventFigures.tsx";
 import { CourseFigures, InvoiceFigures } from "../../features/beheer/dashboard/OtherFigures.tsx";
-import { navigationFor } from "../../features/beheer/navigation.ts";
-import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation, staffMenu } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffDashboardDocument } from "../../graphql/generated.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("backoffice.open");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = currentStaff(context);
@@ -16,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     name: viewer.name,
     permissions: viewer.permissions,
-    areas: navigationFor(viewer.permissions).filter((item) => item.to !== STAFF_PATHS.home),
+    areas: staffMenu(context).filter((item) => item.to !== STAFF_PATHS.home),
     dashboard: staffDashboard,
   };
 }

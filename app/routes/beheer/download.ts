@@ -3,6 +3,9 @@ import type { Route } from "./+types/download.ts";
 import { appServices, incomingRequestContext } from "../../lib/app-services.ts";
 import { signInPathFor } from "../../features/beheer/staff-access.ts";
 import { attachmentHeader } from "../../../common/staff-downloads.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("backoffice.open");
 
 /**
  * A back-office file: /beheer/downloads/<name>?<params>. The server makes it for the signed-in staff

@@ -17,6 +17,9 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { UpdateEventDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { eventPath, STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staffEvent = await loadStaffEvent(context, request, params.id);

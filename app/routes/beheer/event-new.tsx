@@ -9,19 +9,20 @@ import {
   NEW_EVENT_VALUES,
 } from "../../features/beheer/events/event-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateEventDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "events.manage");
+export const handle = staffPage("events.manage");
+
+export function loader() {
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "events.manage");
   const form = await request.formData();
   const upload = await optionalImageUpload(context, request, form, "EVENT_IMAGE");
   if (!upload.ok) return uploadFailure(upload, eventFormValues(form));

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/event-participants.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { EventParticipantsDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -9,12 +9,15 @@ import { staffEventPath } from "../../../common/site-paths.ts";
 import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("participants.read");
 
 const NOT_FOUND = { message: "Dit evenement bestaat niet." };
 
 /** Who is coming to an event: one row per valid ticket, with the workshop chosen per time slot. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "participants.read");
+  const viewer = currentStaff(context);
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { eventParticipants } = await runStaffOperation(context, request, EventParticipantsDocument, {
     eventId: params.id,

@@ -1,7 +1,7 @@
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/event-workshops.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   EVENT_NOT_FOUND,
@@ -17,14 +17,15 @@ import { CreateWorkshopSlotDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { formatStartAndEnd } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "events.manage");
   return { programme: await loadProgramme(context, request, params.id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requirePagePermission(context, "events.manage");
   requireUuids(EVENT_NOT_FOUND, params.id);
   const values = slotValues(await request.formData());
   const checked = slotInput(values);

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/events.ts";
 import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffEventsDocument } from "../../graphql/generated.ts";
@@ -10,11 +10,13 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { EVENT_TYPE_LABELS } from "../../../common/vocabulary/events.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "events.manage");
   const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
   const { staffEvents } = await runStaffOperation(context, request, StaffEventsDocument, variables);
   return { staffEvents, search, paged };

@@ -5,19 +5,21 @@ import { organizationChoices } from "../../features/beheer/content/organization-
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffAffiliateDocument, UpdateAffiliateDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 const NOT_FOUND = { message: "Deze vriend bestaat niet." };
 /** Sent for a picked organisation that is no id at all, so the API refuses it on that field. */
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { staffAffiliate } = await runStaffOperation(context, request, StaffAffiliateDocument, { id: params.id });
   if (!staffAffiliate) throw data(NOT_FOUND, { status: 404 });
@@ -25,7 +27,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   const upload = await optionalImageUpload(context, request, form, "LOGO");

@@ -5,20 +5,21 @@ import { organizationChoices } from "../../features/beheer/content/organization-
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateAffiliateDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   return { organizations: await organizationChoices(context, request, null) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   const form = await request.formData();
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, affiliateValues(form));

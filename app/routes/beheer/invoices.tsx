@@ -3,7 +3,7 @@ import type { Route } from "./+types/invoices.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { listPageQuery } from "../../features/beheer/list-page.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   MarkInvoicePaidDocument,
@@ -18,6 +18,9 @@ import { formatDate } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { INVOICE_STATUS_LABELS } from "../../../common/vocabulary/invoices.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.read");
 
 const PAGE_SIZE = 50;
 
@@ -34,7 +37,7 @@ const FILTER_LABELS: Record<FilterName, string> = {
 const isFilterName = (value: string | null): value is FilterName => value !== null && Object.hasOwn(FILTERS, value);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "orders.read");
+  const viewer = currentStaff(context);
   const url = new URL(request.url);
   const requested = url.searchParams.get("status");
   const status: FilterName = isFilterName(requested) ? requested : "open";
@@ -61,7 +64,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "orders.manage");
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);

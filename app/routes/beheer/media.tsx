@@ -4,13 +4,18 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { ImageUploadField } from "../../features/beheer/ImageUploadField.tsx";
 import { uploadImageFromForm } from "../../features/beheer/image-upload.ts";
-import { currentStaff, NO_ACCESS_MESSAGE, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { NO_ACCESS_MESSAGE } from "../../features/beheer/no-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMediaFilesDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import type { MediaKindValue } from "../../../common/media.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+/** Images: each staff member sees the kinds their permissions allow (below); with none of them, no page. */
+export const handle = staffPage("events.manage", "content.manage");
 
 const PAGE_SIZE = 50;
 

@@ -4,7 +4,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { StaffTextArea, StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   MessageAudienceDocument,
@@ -16,6 +16,9 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, RELOAD_MESSAGE } from "../../../common/validation/staff-messages.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("participants.message");
 
 const NOT_FOUND = { message: "Kies een evenement, workshop of cursus om een bericht aan te sturen." };
 
@@ -27,7 +30,6 @@ type Outcome =
 
 /** Writing a message to everyone of an event, a workshop or a course: ?doelgroep=workshop:<id> etc. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "participants.message");
   const audience = new URL(request.url).searchParams.get("doelgroep") ?? "";
   const { messageAudience } = await runStaffOperation(context, request, MessageAudienceDocument, { audience });
   if (!messageAudience) throw data(NOT_FOUND, { status: 404 });
@@ -53,7 +55,6 @@ function valuesOf(form: FormData): Values {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "participants.message");
   const form = await request.formData();
   const values = valuesOf(form);
   const intent = form.get("intent");

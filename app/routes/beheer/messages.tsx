@@ -1,17 +1,19 @@
 import type { Route } from "./+types/messages.ts";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMessagesDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("participants.message");
 
 const PAGE_SIZE = 50;
 
 /** The messages sent to participants, newest first. A new one starts from a participant list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "participants.message");
   const url = new URL(request.url);
   const after = url.searchParams.get("na");
   const { staffMessages } = await runStaffOperation(context, request, StaffMessagesDocument, {

@@ -17,6 +17,9 @@ import { formatEurosPlain } from "../../../common/format/money.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { ApiError } from "../../lib/app-services.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.manage");
 
 const UNKNOWN_TICKET_MESSAGE = "Een of meer gekozen tickets horen niet bij deze bestelling.";
 const AMOUNT_MESSAGE = "Vul een bedrag in euro's in, bijvoorbeeld 12,50.";

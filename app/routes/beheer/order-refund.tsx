@@ -16,6 +16,9 @@ import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.manage");
 
 const AMOUNT_MESSAGE = "Vul een bedrag groter dan nul in euro's in, bijvoorbeeld 12,50.";
 

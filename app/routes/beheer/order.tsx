@@ -6,7 +6,7 @@ import { holderFieldName, intentOf, ORDER_NOTICES, text } from "../../features/b
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
 import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   ApproveOrderDocument,
@@ -22,6 +22,9 @@ import { formatDate, formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.read");
 
 const NOT_FOUND = "Deze bestelling bestaat niet.";
 
@@ -31,7 +34,7 @@ function orderIdOf(id: string): string {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "orders.read");
+  const viewer = currentStaff(context);
   const id = orderIdOf(params.id);
   const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id });
   if (!staffOrder) throw data({ message: NOT_FOUND }, { status: 404 });
@@ -47,7 +50,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "orders.manage");
   const orderId = orderIdOf(params.id);
   const form = await request.formData();
   const intent = intentOf(form);

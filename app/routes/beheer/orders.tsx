@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/orders.ts";
 import { StaffSelect, StaffTextField } from "../../features/beheer/fields.tsx";
 import { orderListLink, orderListQuery } from "../../features/beheer/orders/order-list-query.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffOrdersDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -10,11 +10,13 @@ import { staffOrderPath } from "../../../common/site-paths.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { formatDate, formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.read");
 
 const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "orders.read");
   const { values, filter, after, fieldErrors } = orderListQuery(request);
   const variables = { filter, first: PAGE_SIZE, ...(after ? { after } : {}) };
   const { staffOrders, staffOrderEventOptions } = await runStaffOperation(

@@ -5,7 +5,7 @@ import { OrganizationForm, organizationValues } from "../../features/beheer/cont
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   DeleteOrganizationDocument,
@@ -17,11 +17,13 @@ import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 const NOT_FOUND = { message: "Deze organisatie bestaat niet." };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { staffOrganization } = await runStaffOperation(context, request, StaffOrganizationDocument, { id: params.id });
   if (!staffOrganization) throw data(NOT_FOUND, { status: 404 });
@@ -29,7 +31,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   if (form.get("intent") === "delete") return deleteOrganization(context, request, params.id);

@@ -4,19 +4,20 @@ import { OrganizationForm, organizationValues } from "../../features/beheer/cont
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateOrganizationDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
+export const handle = staffPage("content.manage");
+
+export function loader() {
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   const form = await request.formData();
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, organizationValues(form));

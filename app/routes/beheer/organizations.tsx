@@ -1,17 +1,19 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/organizations.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { firstPageLink, listPageQuery, nextPageLink } from "../../features/beheer/list-page.ts";
 import { StaffOrganizationsDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 const PAGE_SIZE = 50;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   const { search, paged, variables } = listPageQuery(request, PAGE_SIZE);
   const { staffOrganizations } = await runStaffOperation(context, request, StaffOrganizationsDocument, variables);
   return { organizations: staffOrganizations, search, paged };

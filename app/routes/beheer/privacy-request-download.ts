@@ -6,21 +6,22 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-request-download.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import type { PersonalData } from "../../features/personal-data/PersonalDataOverview.tsx";
 import { StaffPersonalDataDocument } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("privacy.manage");
 
 /** Nothing to show at this address itself; a staff member without the permission hears so, as on every page. */
-export function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "privacy.manage");
+export function loader() {
   return redirect(STAFF_PATHS.home);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "privacy.manage");
   const email = formText(await request.formData(), "email");
   try {
     const { staffPersonalData } = await runStaffOperation(context, request, StaffPersonalDataDocument, {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy-requests.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { ErasureReport } from "../../features/personal-data/ErasureSection.tsx";
 import { PersonalDataOverview, type PersonalData } from "../../features/personal-data/PersonalDataOverview.tsx";
@@ -15,6 +15,9 @@ import {
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("privacy.manage");
 
 const INTENTS = { lookUp: "opzoeken", erase: "verwijderen" } as const;
 
@@ -28,8 +31,7 @@ type Outcome =
  * and erasure as /mijn-gegevens, for a staff member with privacy.manage. Every step is a form post, so the address
  * never lands in an address bar, a log line or the browser's history.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "privacy.manage");
+export function loader() {
   return null;
 }
 

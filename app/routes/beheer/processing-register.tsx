@@ -1,17 +1,19 @@
 import type { Route } from "./+types/processing-register.ts";
 import { ProcessingActivityCard } from "../../features/beheer/privacy/ProcessingActivityCard.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { ProcessingRegisterDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { SITE_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("backoffice.open");
 
 /**
  * The processing register (verwerkingsregister, AVG art. 30), as the server generates it from the retention
  * settings and the permission table: for every staff member, since it describes the processing, not anyone's data.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "backoffice.open");
   const { processingRegister } = await runStaffOperation(context, request, ProcessingRegisterDocument, {});
   return { register: processingRegister };
 }

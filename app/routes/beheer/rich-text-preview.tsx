@@ -5,12 +5,15 @@
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/rich-text-preview.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { PreviewRichTextDocument } from "../../graphql/generated.ts";
 import { apiErrorInit } from "../../lib/api-errors.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("backoffice.open");
 
 export type RichTextPreviewResult = { ok: true; html: string } | { ok: false; message: string };
 
@@ -20,7 +23,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "backoffice.open");
   const html = formText(await request.formData(), "html");
   try {
     const { previewRichText } = await runStaffOperation(context, request, PreviewRichTextDocument, { html });

@@ -1,18 +1,20 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff-member-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMemberDocument, UpdateStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("staff.manage");
 
 const NOT_FOUND = { message: "Deze medewerker bestaat niet." };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "staff.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { staffMember } = await runStaffOperation(context, request, StaffMemberDocument, { id: params.id });
   if (!staffMember) throw data(NOT_FOUND, { status: 404 });
@@ -20,7 +22,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "staff.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const values = staffMemberValues(await request.formData());
   try {

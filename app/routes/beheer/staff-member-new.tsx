@@ -1,20 +1,21 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/staff-member-new.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { AddStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "staff.manage");
+export const handle = staffPage("staff.manage");
+
+export function loader() {
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "staff.manage");
   const values = staffMemberValues(await request.formData());
   try {
     const { email, name } = values;

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-members.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMembersDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import { formatDate } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("staff.manage");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "staff.manage");
   const { staffMembers } = await runStaffOperation(context, request, StaffMembersDocument, {});
   return { staffMembers };
 }

@@ -9,6 +9,9 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { DeleteTicketTypeDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadStaffTicketType(context, request, params);

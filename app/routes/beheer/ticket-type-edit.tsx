@@ -14,6 +14,9 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { UpdateTicketTypeDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadStaffTicketType(context, request, params);

@@ -13,6 +13,9 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateTicketTypeDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const event = await loadStaffEvent(context, request, params.id);

@@ -2,23 +2,25 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/todos.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { ResolveStaffTodoDocument, StaffTodosDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
 import { formatDateAtTime } from "../../../common/format/dates.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("orders.read");
 
 /** What needs staff attention: raised to-dos, and orders waiting for a refund or for approval. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "orders.read");
+  const viewer = currentStaff(context);
   const result = await runStaffOperation(context, request, StaffTodosDocument, {});
   const done = new URL(request.url).searchParams.has("afgehandeld");
   return { todos: result.staffTodos, canManage: viewer.permissions.includes("orders.manage"), done };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "orders.manage");
   const form = await request.formData();
   const id = form.get("todoId");
   const todoId = typeof id === "string" ? id : "";

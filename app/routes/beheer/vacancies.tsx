@@ -3,7 +3,7 @@ import type { Route } from "./+types/vacancies.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SetVacancyStatusDocument, StaffVacanciesDocument } from "../../graphql/generated.ts";
 import { apiErrorInit } from "../../lib/api-errors.ts";
@@ -11,16 +11,17 @@ import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { SITE_PATHS, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   const { staffVacancies } = await runStaffOperation(context, request, StaffVacanciesDocument, {});
   return { vacancies: staffVacancies };
 }
 
 /** The list's buttons: close a vacancy (gone from /vacatures) or reopen it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   const form = await request.formData();
   const id = textOf(form, "id");
   const intent = textOf(form, "intent");

@@ -5,7 +5,7 @@ import { storedVacancyValues, vacancyInput, vacancyValues } from "../../features
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SetVacancyStatusDocument, StaffVacancyDocument, UpdateVacancyDocument } from "../../graphql/generated.ts";
 import { ApiError } from "../../lib/app-services.ts";
@@ -13,11 +13,13 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("content.manage");
 
 const NOT_FOUND = { message: "Deze vacature bestaat niet." };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const { staffVacancy } = await runStaffOperation(context, request, StaffVacancyDocument, { id: params.id });
   if (!staffVacancy) throw data(NOT_FOUND, { status: 404 });
@@ -26,7 +28,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");

@@ -3,20 +3,21 @@ import type { Route } from "./+types/vacancy-new.ts";
 import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
 import { EMPTY_VACANCY, vacancyInput, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateVacancyDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requirePagePermission(context, "content.manage");
+export const handle = staffPage("content.manage");
+
+export function loader() {
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePagePermission(context, "content.manage");
   const values = vacancyValues(await request.formData());
   const checked = vacancyInput(values);
   if (!checked.ok) {

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/workshop-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   findWorkshop,
@@ -20,15 +20,16 @@ import { DeleteForm, WorkshopForm, workshopFormValues } from "../../features/beh
 import { DeleteWorkshopDocument, UpdateWorkshopDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "events.manage");
   const programme = await loadProgramme(context, request, params.id);
   return { event: programme.event, ...findWorkshop(programme, params.workshopId) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requirePagePermission(context, "events.manage");
   requireUuids(WORKSHOP_NOT_FOUND, params.id, params.workshopId);
   const form = await request.formData();
   const list = STAFF_WORKSHOP_PATHS.workshops(params.id);

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/workshop-new.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   findSlot,
@@ -20,17 +20,18 @@ import { WorkshopForm } from "../../features/beheer/workshops/WorkshopForms.tsx"
 import { CreateWorkshopDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("events.manage");
 
 const EMPTY: WorkshopValues = { name: "", description: "", speaker: "", room: "", capacity: "", sortOrder: "" };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePagePermission(context, "events.manage");
   const programme = await loadProgramme(context, request, params.id);
   return { event: programme.event, slot: findSlot(programme, params.slotId) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requirePagePermission(context, "events.manage");
   requireUuids(SLOT_NOT_FOUND, params.id, params.slotId);
   const values = workshopValues(await request.formData());
   const checked = workshopInput(values);

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/workshop-registrations.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
-import { requirePagePermission, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { WorkshopWaitlist } from "../../features/beheer/workshops/WorkshopWaitlist.tsx";
 import { slotLabel, WORKSHOP_NOT_FOUND } from "../../features/beheer/workshops/programme.ts";
@@ -11,10 +11,13 @@ import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+
+export const handle = staffPage("participants.read");
 
 /** Who registered may be read by anyone who reads participant lists; the link back needs events.manage. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const viewer = requirePagePermission(context, "participants.read");
+  const viewer = currentStaff(context);
   if (!isUuid(params.workshopId)) throw data(WORKSHOP_NOT_FOUND, { status: 404 });
   const { workshopRegistrations } = await runStaffOperation(context, request, WorkshopRegistrationsDocument, {
     workshopId: params.workshopId,

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { StaffEventDocument } from "../../../graphql/generated.ts";
 import { isUuid } from "../../../../common/ids.ts";
-import { requirePagePermission, runStaffOperation } from "../staff-access.ts";
+import { runStaffOperation } from "../staff-access.ts";
 
 export const EVENT_NOT_FOUND = { message: "Dit evenement bestaat niet." };
 
@@ -11,7 +11,6 @@ export async function loadStaffEvent(
   request: Request,
   id: string | undefined,
 ) {
-  requirePagePermission(context, "events.manage");
   if (!id || !isUuid(id)) throw data(EVENT_NOT_FOUND, { status: 404 });
   const { staffEvent } = await runStaffOperation(context, request, StaffEventDocument, { id });
   if (!staffEvent) throw data(EVENT_NOT_FOUND, { status: 404 });
@@ -20,7 +19,6 @@ export async function loadStaffEvent(
 
 /** The id of the event an action is about, or a 404 (the API checks it exists). */
 export function eventIdOf(context: Readonly<RouterContextProvider>, id: string | undefined): string {
-  requirePagePermission(context, "events.manage");
   if (!id || !isUuid(id)) throw data(EVENT_NOT_FOUND, { status: 404 });
   return id;
 }
