@@ -99,9 +99,9 @@ const ERROR_TEXTS: Record<number, ErrorText> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
   // A back-office page refused before its loaders ran (its layout's middleware) has its error shown here.
   if (isStaffPath(pathname)) return <StaffErrorMain>{<StaffErrorBody error={error} />}</StaffErrorMain>;
-  const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { heading, text } = ERROR_TEXTS[status] ?? UNEXPECTED_ERROR;
   // Not found and an outage are expected; the server has logged an outage already (db.unavailable).

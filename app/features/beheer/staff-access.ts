@@ -17,7 +17,6 @@ export type StaffViewer = NonNullable<StaffViewerQuery["staffViewer"]>;
 
 export const staffViewerContext = createContext<StaffViewer | null>(null);
 
-
 /** The sign-in page, with the page to return to afterwards. */
 export function signInPathFor(request: Request): string {
   const url = new URL(request.url);
