@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import { SummaryReporter } from "./test/support/summary-reporter.ts";
+import { LongestFirstSequencer } from "./test/support/slow-first-sequencer.ts";
 import { TimingReporter } from "./test/support/timing-reporter.ts";
 
 // graphql has no "exports" map: Node loads its CommonJS build for graphql-yoga, while Vite would pick the ES
@@ -28,6 +29,8 @@ export default defineConfig({
     // Both cores (vitest's default leaves one free): the projects run one after the other (groupOrder), so the
     // node files share the machine only with each other, the browser files only with each other.
     maxWorkers: 2,
+    // The files known to take longest start first in their project (test/support/slow-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
