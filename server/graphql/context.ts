@@ -18,12 +18,22 @@ export type GraphQLContext = {
   staffSessionToken: string | null;
 };
 
-/** Builds each request's context from the process's deps; the same for /graphql and in-process calls. */
-export type GraphQLContextFactory = (request: RequestInfo) => Promise<GraphQLContext>;
+/** Who a request acts for, and its moment: the staff session looked up (and touched) once. */
+export type RequestIdentity = { at: Date; actor: Actor; staffSessionToken: string | null };
+
+/**
+ * Builds each request's context from the process's deps; the same for /graphql and in-process calls. In two steps
+ * as well, so the operations of one page request can share who they act for and when (server/graphql/execute.ts),
+ * each with loaders of its own.
+ */
+export type GraphQLContextFactory = ((request: RequestInfo) => Promise<GraphQLContext>) & {
+  identify: (request: RequestInfo) => Promise<RequestIdentity>;
+  withIdentity: (request: RequestInfo, identity: RequestIdentity) => GraphQLContext;
+};
 
 export function graphqlContextFactory(deps: ServiceDeps): GraphQLContextFactory {
   const cookieName = staffSessionCookieName(deps.settings.site.publicUrl);
-  return async (request) => {
+  const identify = async (request: RequestInfo): Promise<RequestIdentity> => {
     // One moment per request: every derived fact of a response (phase, on sale, places left) and every change it
     // makes agree on what "now" is, even when the request straddles a sale's end.
     const at = deps.clock();
@@ -32,11 +42,14 @@ export function graphqlContextFactory(deps: ServiceDeps): GraphQLContextFactory 
       ? await resolveSession(deps.db, staffSessionToken, at, deps.settings.staff, request.clientIp)
       : null;
     const actor: Actor = staff ?? { kind: "visitor", clientIp: request.clientIp };
-    return {
-      deps: { ...actingAs(deps, actor), clock: () => at },
-      request,
-      loaders: createLoaders(deps.db),
-      staffSessionToken,
-    };
+    return { at, actor, staffSessionToken };
   };
+  const withIdentity = (request: RequestInfo, { at, actor, staffSessionToken }: RequestIdentity): GraphQLContext => ({
+    deps: { ...actingAs(deps, actor), clock: () => at },
+    request,
+    loaders: createLoaders(deps.db),
+    staffSessionToken,
+  });
+  const factory = async (request: RequestInfo) => withIdentity(request, await identify(request));
+  return Object.assign(factory, { identify, withIdentity });
 }

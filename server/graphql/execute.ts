@@ -1,6 +1,6 @@
-import { execute, validate, type DocumentNode, type GraphQLSchema } from "graphql";
-import { NO_REQUEST, requestInfo } from "./request-info.ts";
-import type { GraphQLContextFactory } from "./context.ts";
+import { execute, Kind, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import { NO_REQUEST, requestInfo, type RequestInfo } from "./request-info.ts";
+import type { GraphQLContextFactory, RequestIdentity } from "./context.ts";
 import { maskError } from "./errors.ts";
 
 export type ExecutionOutcome = {
@@ -17,6 +17,20 @@ export type ForwardedRequest = { clientIp: string | null; headers: Pick<Headers,
  */
 export function createInProcessExecutor(schema: GraphQLSchema, context: GraphQLContextFactory) {
   const validated = new WeakSet<DocumentNode>();
+  // The operations of one page request (its loaders, or an action and the loaders after it) act for the same
+  // person at the same moment: the session is looked up once per page request, not once per operation. A change
+  // may end or start a session, or change a role, so the operations after a mutation look again.
+  const identities = new WeakMap<ForwardedRequest, Promise<RequestIdentity>>();
+  const identityOf = (request: ForwardedRequest | null, info: RequestInfo): Promise<RequestIdentity> => {
+    if (!request) return context.identify(info);
+    let identity = identities.get(request);
+    if (!identity) {
+      identity = context.identify(info);
+      identities.set(request, identity);
+      identity.catch(() => identities.delete(request));
+    }
+    return identity;
+  };
   return async (
     document: DocumentNode,
     variables: Record<string, unknown>,
@@ -27,11 +41,19 @@ export function createInProcessExecutor(schema: GraphQLSchema, context: GraphQLC
       if (errors.length > 0) return { errors: errors.map((error) => maskError(error).toJSON()) };
       validated.add(document);
     }
-    const contextValue = await context(request ? requestInfo(request.clientIp, request.headers) : NO_REQUEST);
+    const info = request ? requestInfo(request.clientIp, request.headers) : NO_REQUEST;
+    const contextValue = context.withIdentity(info, await identityOf(request, info));
     const result = await execute({ schema, document, variableValues: variables, contextValue });
+    if (request && isMutation(document)) identities.delete(request);
     return {
       data: result.data ?? null,
       ...(result.errors ? { errors: result.errors.map((error) => maskError(error).toJSON()) } : {}),
     };
   };
+}
+
+function isMutation(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === "mutation",
+  );
 }

@@ -7,6 +7,7 @@ import { buildSchema } from "./schema.ts";
 import { testDeps } from "../../test/support/deps.ts";
 import { actingAs, type Actor } from "../domain/deps.ts";
 import { MAX_PREVIEW_CHARACTERS } from "../domain/staff/rich-text-preview.ts";
+import type { RequestInfo } from "./request-info.ts";
 
 // The preview reads no table, so the operation runs on the real schema without a database: a query that did touch
 // one would fail here loudly instead of passing by accident.
@@ -26,12 +27,18 @@ const redacteur: Actor = {
 
 function previewAs(actor: Actor, html: string) {
   const deps = actingAs(testDeps(NO_DATABASE, new Date("2026-11-22T10:00:00Z")), actor);
-  const execute = createInProcessExecutor(schema, async (request) => ({
+  const identity = { at: new Date("2026-11-22T10:00:00Z"), actor, staffSessionToken: null };
+  const withIdentity = (request: RequestInfo) => ({
     deps,
     request,
     loaders: createLoaders(NO_DATABASE),
     staffSessionToken: null,
-  }));
+  });
+  const context = Object.assign(async (request: RequestInfo) => withIdentity(request), {
+    identify: async () => identity,
+    withIdentity,
+  });
+  const execute = createInProcessExecutor(schema, context);
   return execute(PREVIEW, { html }, null);
 }
 
