@@ -120,7 +120,8 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
 
   // About the demo content as shown: its drafts are the ones that must never appear.
   it("lists every public course as a card, in the API's order, and never a draft", async () => {
-    expect(courses.length).toBeGreaterThanOrEqual(7);
+    const ownIds = Object.values(own).map((course) => course.id);
+    expect(courses.filter((course) => !ownIds.includes(course.id)).length).toBeGreaterThanOrEqual(7);
     const list = page.getByRole("list", { name: "Cursussen" });
     expect(await list.getByRole("listitem").count()).toBe(courses.length);
     expect(await list.getByRole("heading", { level: 2 }).allTextContents()).toEqual(courses.map((c) => c.title));
