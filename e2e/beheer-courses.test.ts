@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { demoCourses, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
+import type { ApiCourse } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
@@ -29,8 +30,9 @@ function calendarOf(mail: ParsedMail): string {
 let course: ApiCourse;
 
 beforeAll(async () => {
-  // A course nobody has enrolled in yet: the cancellation then goes to exactly the two participants below.
-  course = demoCourses(await fetchCourses(site.url)).untouched;
+  // A course of the file's own that nobody has enrolled in yet: the cancellation then goes to exactly the two
+  // participants below.
+  ({ course } = await ownCourses(site, { course: { title: "Netwerken rond een justitiabele", maxParticipants: 15 } }));
   for (const [index, person] of PARTICIPANTS.entries()) {
     await enrollThroughApi(apiClient(site, { ip: `10.71.0.${index + 1}` }), course.id, person);
   }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
+import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { certificatePath, staffCertificatesPath, staffCheckInPath } from "../common/site-paths.ts";
 import { BUYER as BUYER_DETAILS } from "../test/support/order-fixtures.ts";
 import { pdfText } from "../test/support/pdf-text.ts";
@@ -8,9 +8,10 @@ import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-s
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { launchBrowser } from "../test/support/browser/browser.ts";
-import { orderTickets } from "../test/support/site/factories.ts";
+import { createEventThroughApi, orderTickets } from "../test/support/site/factories.ts";
 import { afterJobs } from "../test/support/site/jobs.ts";
 import { seededDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
+import { staffApi } from "../test/support/site/staff-api.ts";
 import {
   DEMO_BEHEERDER,
   POLL,
@@ -20,10 +21,10 @@ import {
 } from "../test/support/browser/staff.ts";
 import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
 
-// Certificates of attendance. Staff set the forum's accreditation on its form, one ticket is checked in at
-// the door; then the same database is opened by a server whose clock stands after the forum, and a round of its worker
-// (asked for with runJobsNow) mails the certificate (real SMTP) with the PDF. Its verification page shows name, title
-// and date.
+// Certificates of attendance, for a forum the file makes as staff do. Staff set the forum's accreditation on its
+// form, one ticket is checked in at the door; then the same database is opened by a server whose clock stands after
+// the forum, and a round of its worker (asked for with runJobsNow) mails the certificate (real SMTP) with the PDF.
+// Its verification page shows name, title and date.
 
 const BUYER = "certificaat.koper@example.org";
 const NAME = `${BUYER_DETAILS.firstName} ${BUYER_DETAILS.lastName}`;
@@ -54,12 +55,15 @@ describe("certificates of attendance", () => {
 
   it("staff fill in the forum's accreditation (axe 0) and check one ticket in at the door", async () => {
     const api = apiClient(server!, { ip: "10.81.0.1" });
-    const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-    const { eventById } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
+    const made = await createEventThroughApi(await staffApi({ url: server!.url, smtp }), {
+      name: "Forum Forensische Zorg en Accreditatie",
+      ticketTypes: [{ name: "Regulier", price: "95,00", quantity: 50 }],
+    });
+    const { eventById } = await api(EventQueryDocument, { id: made.id });
     forum = { id: eventById!.id, name: eventById!.name, endsAt: eventById!.timeFrame.end };
     await orderTickets(api, {
       eventId: forum.id,
-      lines: [{ ticketTypeId: eventById!.ticketTypes[0]!.id, quantity: 1 }],
+      lines: [{ ticketTypeId: made.ticketTypeIds.Regulier!, quantity: 1 }],
       paymentMethod: "INVOICE",
       email: BUYER,
       publicUrl: server!.url,

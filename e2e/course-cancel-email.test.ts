@@ -6,10 +6,8 @@ import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   courseInfo,
-  demoCourses,
   enrollmentForm,
   fetchCourse,
-  fetchCourses,
   fillEnrollmentForm,
   participant,
   submitButton,
@@ -17,6 +15,7 @@ import {
   visitorIps,
   type ApiCourse,
 } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { mailAfterJobs, mailsTo } from "../test/support/browser/staff.ts";
@@ -29,6 +28,7 @@ import {
 
 // The cancel link (decision 0007): enrol on the course page, let the app deliver its confirmation to a
 // real SMTP server in this test process, follow the link in that mail, and give the place back on the page it opens.
+// The course is the file's own, open with some places taken.
 
 // Long on purpose: at phone width the cancel page must wrap it rather than scroll sideways.
 const EMAIL = "anouk.visservandenbosch@forensischezorginstellingnoordoost.example.org";
@@ -37,6 +37,12 @@ const CANCEL_PATH = /\/vakschool\/afmelden\/([A-Za-z0-9_-]+)/;
 const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.63");
 let course: ApiCourse;
+
+beforeAll(async () => {
+  ({ course } = await ownCourses(site, {
+    course: { title: "Adviesrapporten schrijven over recidiverisico", maxParticipants: 16, enrolled: 4 },
+  }));
+});
 
 /** The `count`-th mail to `email`, once the server ran its jobs (its mail outbox among them). */
 const waitForMail = (email: string, count: number) => mailAfterJobs(site.url, site.smtp, email, count);
@@ -84,7 +90,6 @@ describe("the cancel link of the course confirmation", () => {
   let placesBefore: number;
 
   beforeAll(async () => {
-    course = demoCourses(await fetchCourses(site.url)).open;
     placesBefore = course.availablePlaces;
     const { page, errors } = await site.open(`/vakschool/${course.id}`, DESKTOP, { ip: nextIp() });
     await waitForHydration(page);
@@ -213,7 +218,6 @@ describe("the cancel link without JavaScript", () => {
   const email = "joris.brouwer@example.org";
 
   it("gives the place back with a plain form post and says so on the page it answers", async () => {
-    course = demoCourses(await fetchCourses(site.url)).open;
     const person = { firstName: "Joris", lastName: "Brouwer", email };
     await enrollThroughApi(apiClient(site, { ip: nextIp() }), course.id, person);
     const link = (await waitForMail(email, 1)).text?.match(CANCEL_PATH)?.[0];

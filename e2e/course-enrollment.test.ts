@@ -5,11 +5,9 @@ import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   courseInfo,
-  demoCourses,
   enrollmentForm,
   FAILURE_TITLE,
   fetchCourse,
-  fetchCourses,
   field,
   fillEnrollmentForm,
   MESSAGE,
@@ -22,27 +20,31 @@ import {
   TEXT_FIELDS,
   visitorIps,
   type ApiCourse,
-  type DemoCourses,
 } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { overflowsHorizontally, waitForHydration } from "../test/support/browser/site.ts";
 import { POLL } from "../test/support/browser/staff.ts";
 
 // The registration form of a course page (docs/product.md §4, §5): opening, closing, checking as the visitor types, and
-// enrolling for real, with JavaScript and without, against a fresh server of its own, whose demo places this file
-// may use up.
+// enrolling for real, with JavaScript and without, on courses the file makes as staff do: two open ones with some
+// places taken, and one with a single place left.
 
-const site = useSiteSession();
+const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.61");
 
 // The server's Dutch answers, shown as they are.
 const ALREADY_ENROLLED = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
 const COURSE_FULL = "Deze cursus is volgeboekt. Je kunt je op de wachtlijst zetten.";
-let demo: DemoCourses;
+let own: Record<"open" | "otherOpen" | "lastPlace", ApiCourse>;
 
 beforeAll(async () => {
-  demo = demoCourses(await fetchCourses(site.url));
+  own = await ownCourses(site, {
+    open: { title: "Rapporteren voor de rechtbank", maxParticipants: 20, enrolled: 5 },
+    otherOpen: { title: "Werken met een signaleringsplan", maxParticipants: 12, enrolled: 3 },
+    lastPlace: { title: "Veiligheidsplanning bij huiselijk geweld", maxParticipants: 4, enrolled: 3 },
+  });
 });
 
 /** Opens the course page as a new visitor and, after hydration, the form with 'Direct aanmelden'. */
@@ -73,7 +75,7 @@ async function placesShown(page: Page): Promise<string | null> {
 
 describe("opening and closing the form", () => {
   it("opens with 'Direct aanmelden', closes with 'Annuleren', and opens again empty, without errors", async () => {
-    const { page, errors } = await openForm(demo.open);
+    const { page, errors } = await openForm(own.open);
     expect(await focusedId(page)).toBe("cursus-firstName");
     expect(await page.getByRole("button", { name: "Direct aanmelden" }).count()).toBe(0);
 
@@ -111,7 +113,7 @@ describe("opening and closing the form", () => {
   });
 
   it("keeps the description right under the summary on a wide screen, however tall the open form is", async () => {
-    const { page } = await openForm(demo.open, DESKTOP);
+    const { page } = await openForm(own.open, DESKTOP);
     await submitButton(page).click({ force: true }); // every error shown: the side panel at its tallest
     // The summary, not its <header>: a grid item stretches to its row, and the row is what may grow.
     const bottomOfSummary = await page
@@ -125,7 +127,7 @@ describe("opening and closing the form", () => {
   });
 
   it("opens the privacy statement in a new tab from the agreement", async () => {
-    const { page } = await openForm(demo.open);
+    const { page } = await openForm(own.open);
     // Straight from the empty first field, which has the focus: its error appears only after the click, so the
     // link does not move away from the pointer between mouse down and up.
     const link = page.getByRole("link", { name: /^privacyverklaring/ });
@@ -145,7 +147,7 @@ describe("opening and closing the form", () => {
 
 describe("checking the details in the browser", () => {
   it("shows a field's error in Dutch once it is left, marks it aria-invalid, and takes it away when right", async () => {
-    const { page } = await openForm(demo.open);
+    const { page } = await openForm(own.open);
     const firstName = field(page, "Voornaam");
     await firstName.fill("A");
     expect(await shownErrors(page)).toEqual({});
@@ -185,8 +187,8 @@ describe("checking the details in the browser", () => {
   });
 
   it("marks 'Aanmelding versturen' disabled while invalid; pressing it shows every error and focuses the first", async () => {
-    const { page, errors } = await openForm(demo.open);
-    const posts = recordPosts(page, demo.open);
+    const { page, errors } = await openForm(own.open);
+    const posts = recordPosts(page, own.open);
     await field(page, "Voornaam").fill("Femke");
     await field(page, "Telefoonnummer").fill("12345");
     expect(await submitButton(page).isDisabled()).toBe(true);
@@ -213,7 +215,7 @@ describe("checking the details in the browser", () => {
   });
 
   it("has no axe violations with the form showing its errors, on a phone without sideways scrolling", async () => {
-    const { page, errors } = await openForm(demo.open, PHONE);
+    const { page, errors } = await openForm(own.open, PHONE);
     // Enter in a field submits the form, as with the button.
     await page.keyboard.press("Enter");
     // The errors render after the key's event has been handled, which a busy machine can make later.
@@ -229,7 +231,7 @@ describe("enrolling", () => {
   const email = "femke.deboer@example.org";
 
   it("shows 'Bezig met verzenden...' while sending, then 'Aanmelding succesvol', and one place less everywhere", async () => {
-    const course = demo.open;
+    const course = own.open;
     const before = course.availablePlaces;
     const { page, errors } = await openForm(course);
     expect(await placesShown(page)).toBe(`${before} van de ${course.maxParticipants} plaatsen beschikbaar`);
@@ -282,7 +284,7 @@ describe("enrolling", () => {
   });
 
   it("refuses the same address twice with the server's message, keeping the form and what was typed", async () => {
-    const course = demo.open;
+    const course = own.open;
     const before = (await fetchCourse(site.url, course.id)).availablePlaces;
     const { page, errors } = await openForm(course);
     const details = participant(email.toUpperCase(), { Voornaam: "Femke-Anne" });
@@ -311,7 +313,7 @@ describe("enrolling", () => {
   });
 
   it("says the course is full when someone else took the last place while the form was being filled in", async () => {
-    const course = demo.lastPlace;
+    const course = own.lastPlace;
     expect(course.availablePlaces).toBe(1);
     const { page } = await openForm(course);
     await fillEnrollmentForm(page, participant("te.laat@example.org"));
@@ -361,7 +363,7 @@ describe("without JavaScript", () => {
   }
 
   it("opens by link, answers an empty form and then wrong details with every message, and closes by link", async () => {
-    const course = demo.otherOpen;
+    const course = own.otherOpen;
     const { page, errors } = await openFormWithoutJavaScript(course, PHONE);
     expect(page.url()).toBe(`${site.url}/vakschool/${course.id}?aanmelden=ja#aanmeldformulier`);
     // Nothing can check the form before it is sent, so the button is never marked disabled.
@@ -401,7 +403,7 @@ describe("without JavaScript", () => {
   });
 
   it("enrols with valid details: 'Aanmelding succesvol', no form any more, and one place less", async () => {
-    const course = demo.otherOpen;
+    const course = own.otherOpen;
     const { page, errors } = await openFormWithoutJavaScript(course);
     await fillEnrollmentForm(page, participant("zonder.script@example.org"));
     expect(await submit(page)).toBe(200);
@@ -417,7 +419,7 @@ describe("without JavaScript", () => {
   });
 
   it("refuses the same address again with the server's message, keeping the form and what was typed", async () => {
-    const course = demo.otherOpen;
+    const course = own.otherOpen;
     const { page, errors } = await openFormWithoutJavaScript(course);
     const details = participant("zonder.script@example.org", { Voornaam: "Femke-Anne" });
     await fillEnrollmentForm(page, details);

@@ -4,7 +4,8 @@ import type { Browser } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
-import { demoCourses, fetchCourse, fetchCourses, visitorIps, type ApiCourse } from "../test/support/browser/courses.ts";
+import { fetchCourse, visitorIps, type ApiCourse } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { afterJobs } from "../test/support/site/jobs.ts";
 import { seededDataDir, startServer, type RunningServer } from "../test/support/site/server.ts";
@@ -12,10 +13,10 @@ import { DESKTOP } from "../test/support/browser/session.ts";
 import { mailsTo } from "../test/support/browser/staff.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
-// The reminder before a course. Enrol today; start the server again on the same data with its clock a day
-// before the course (CLOCK_START), so the worker's round finds the enrolment inside the reminder window, made
-// before it opened; the reminder arrives by real SMTP with its .ics, and its cancel link gives the place back.
-// Each mail is asked for with a round of the server's jobs (runJobsNow), not waited for.
+// The reminder before a course, one the file makes as staff do. Enrol today; start the server again on the same
+// data with its clock a day before the course (CLOCK_START), so the worker's round finds the enrolment inside the
+// reminder window, made before it opened; the reminder arrives by real SMTP with its .ics, and its cancel link gives
+// the place back. Each mail is asked for with a round of the server's jobs (runJobsNow), not waited for.
 const EMAIL = "femke.reminder@example.org";
 const CANCEL_PATH = /\/vakschool\/afmelden\/[A-Za-z0-9_-]+/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +54,10 @@ describe("the reminder before a course", () => {
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SMTP_URL: smtp.url } });
-    course = demoCourses(await fetchCourses(server.url)).open;
+    ({ course } = await ownCourses(
+      { url: server.url, smtp },
+      { course: { title: "Slachtofferbewust werken", maxParticipants: 12 } },
+    ));
     await enrollThroughApi(apiClient(server, { ip: nextIp() }), course.id, {
       firstName: "Femke",
       lastName: "de Wit",

@@ -4,14 +4,13 @@ import type { Page } from "playwright-core";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import {
-  demoCourses,
   fetchCourse,
-  fetchCourses,
   fillEnrollmentForm,
   participant,
   visitorIps,
   type ApiCourse,
 } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { overflowsHorizontally, waitForHydration } from "../test/support/browser/site.ts";
@@ -23,10 +22,10 @@ import {
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
 
-// The course waitlist (decision 0018) end to end: the last place of a course is taken, two visitors join its waitlist
-// (one with JavaScript, one without), the place holder gives their place back with the cancel link of their mail,
-// the first visitor gets the offer by mail from a real SMTP server, opens its link, takes the place and gets the
-// enrolment's confirmation; the second leaves the list from the link of theirs.
+// The course waitlist (decision 0018) end to end, on a course the file makes with one place left: that place is
+// taken, two visitors join its waitlist (one with JavaScript, one without), the place holder gives their place back
+// with the cancel link of their mail, the first visitor gets the offer by mail from a real SMTP server, opens its
+// link, takes the place and gets the enrolment's confirmation; the second leaves the list from the link of theirs.
 
 const HOLDER = "plaatshouder@example.org";
 const FIRST = "eerste.wachtende@example.org";
@@ -57,7 +56,9 @@ describe("the waitlist of a full course", () => {
   let secondLink: string;
 
   beforeAll(async () => {
-    course = demoCourses(await fetchCourses(site.url)).lastPlace;
+    ({ course } = await ownCourses(site, {
+      course: { title: "Omgaan met ontkenning in de behandeling", maxParticipants: 3, enrolled: 2 },
+    }));
     const person = { firstName: "Pim", lastName: "Houder", email: HOLDER };
     await enrollThroughApi(apiClient(site, { ip: nextIp() }), course.id, person);
     holderCancelPath = linkIn(await waitForMail(HOLDER, 1), CANCEL_PATH);

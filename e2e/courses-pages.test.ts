@@ -3,14 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { startApiProxy, type ApiProxy } from "../test/support/site/api-proxy.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import {
-  courseInfo,
-  demoCourses,
-  DRAFT_TITLES,
-  fetchCourses,
-  type ApiCourse,
-  type DemoCourses,
-} from "../test/support/browser/courses.ts";
+import { courseInfo, DRAFT_TITLES, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
+import { ownCourses, type CoursePlan } from "../test/support/site/course-scenarios.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import {
   amsterdamDayMonthTime,
@@ -24,8 +18,10 @@ import {
 } from "../test/support/browser/site.ts";
 
 // The Vakschool pages (docs/product.md §2, §4) as a visitor reads them: the overview and a course page of every state,
-// against the demo courses of a fresh server. Nothing here enrols, so the places stay as seeded. The web app reaches
-// the API through a switchable proxy (API_URL), so the same server also shows an empty list and a failing API.
+// on a server of the file's own. The courses of each state are the file's own, made as staff do; the overview also
+// shows the demo's, whose drafts must stay hidden and whose friends have logos. Nothing here enrols, so the places stay
+// as made. The web app reaches the API through a switchable proxy (API_URL), so the same server also shows an empty
+// list and a failing API.
 
 let proxy: ApiProxy;
 beforeAll(async () => {
@@ -35,14 +31,36 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const site = useSiteSession({ env: () => ({ API_URL: proxy.url }) });
+const site = useSiteSession({ env: () => ({ API_URL: proxy.url }), mail: true });
+
+/** A course of each state the pages show, made before the first page is opened. */
+const PLANS = {
+  /** Open, with more than one place left; its summary is long enough for the clamp. */
+  open: {
+    title: "Verslaglegging in de forensische praktijk",
+    maxParticipants: 20,
+    enrolled: 6,
+    summary:
+      "Een dag over dossiervoering, rapportage en het delen van informatie met ketenpartners: wat schrijf je op, " +
+      "voor wie, en hoe houd je het feitelijk en bruikbaar voor de rechter en de reclassering.",
+  },
+  /** Open, nobody enrolled yet, given by an organisation without a logo (all of the file's own are). */
+  untouched: { title: "Kennismaking met de forensische psychiatrie", maxParticipants: 14 },
+  lastPlace: { title: "Delictanalyse met de cliënt", maxParticipants: 5, enrolled: 4 },
+  full: { title: "Werken met een levensloopinterview", maxParticipants: 3, enrolled: 3 },
+  canceled: { title: "Toezicht houden op afstand", maxParticipants: 10, enrolled: 2, ending: "CANCELED" },
+  completed: { title: "Verslavingszorg en recidive", maxParticipants: 10, inDays: -21, ending: "COMPLETED" },
+} satisfies Record<string, CoursePlan>;
+
+type OwnCourses = Record<keyof typeof PLANS, ApiCourse>;
+let own: OwnCourses;
+/** Every public course, the file's own and the demo's, in the API's order. */
 let courses: ApiCourse[];
-let demo: DemoCourses;
 
 beforeAll(async () => {
   proxy.target = `${site.url}/graphql`;
+  own = await ownCourses(site, PLANS);
   courses = await fetchCourses(site.url);
-  demo = demoCourses(courses);
 });
 
 /** What a card says at its foot: the places left of an open course, the state of any other. */
@@ -100,8 +118,10 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
     expect(await page.getByRole("heading", { level: 2, name: "Cursussen", exact: true }).isVisible()).toBe(true);
   });
 
+  // About the demo content as shown: its drafts are the ones that must never appear.
   it("lists every public course as a card, in the API's order, and never a draft", async () => {
-    expect(courses.length).toBeGreaterThanOrEqual(7);
+    const ownIds = Object.values(own).map((course) => course.id);
+    expect(courses.filter((course) => !ownIds.includes(course.id)).length).toBeGreaterThanOrEqual(7);
     const list = page.getByRole("list", { name: "Cursussen" });
     expect(await list.getByRole("listitem").count()).toBe(courses.length);
     expect(await list.getByRole("heading", { level: 2 }).allTextContents()).toEqual(courses.map((c) => c.title));
@@ -114,6 +134,7 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
     }
   });
 
+  // Every card, the demo's among them: their organisations are the ones with a logo.
   it("shows on each card the logo, organisation, 'Vakschool', title, summary, place, start and places or state", async () => {
     for (const course of courses) {
       const card = cardOf(page, course);
@@ -142,13 +163,13 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
 
   it("counts the places of open courses in correct Dutch and names the state of the others", async () => {
     const status = (course: ApiCourse) => cardOf(page, course).locator(":scope > p").last().textContent();
-    expect(demo.open.availablePlaces).toBeGreaterThan(1);
-    expect(await status(demo.open)).toBe(`${demo.open.availablePlaces} plaatsen beschikbaar`);
-    expect(await status(demo.untouched)).toBe(`${demo.untouched.maxParticipants} plaatsen beschikbaar`);
-    expect(await status(demo.lastPlace)).toBe("1 plaats beschikbaar");
-    expect(await status(demo.full)).toBe("Volgeboekt");
-    expect(await status(demo.canceled)).toBe("Geannuleerd");
-    expect(await status(demo.completed)).toBe("Afgerond");
+    expect(own.open.availablePlaces).toBeGreaterThan(1);
+    expect(await status(own.open)).toBe(`${own.open.availablePlaces} plaatsen beschikbaar`);
+    expect(await status(own.untouched)).toBe(`${own.untouched.maxParticipants} plaatsen beschikbaar`);
+    expect(await status(own.lastPlace)).toBe("1 plaats beschikbaar");
+    expect(await status(own.full)).toBe("Volgeboekt");
+    expect(await status(own.canceled)).toBe("Geannuleerd");
+    expect(await status(own.completed)).toBe("Afgerond");
   });
 
   it("places the cards in three columns", async () => {
@@ -156,7 +177,7 @@ describe("the Vakschool overview (/vakschool) on a desktop", () => {
   });
 
   it("clamps a long summary to three lines", async () => {
-    const summary = cardOf(page, demo.open).getByText(demo.open.summary, { exact: true });
+    const summary = cardOf(page, own.open).getByText(own.open.summary, { exact: true });
     const lines = await summary.evaluate((element) => {
       const style = getComputedStyle(element);
       // Far more text than three lines of a card hold: the clamp must cut it off.
@@ -198,13 +219,13 @@ describe("from the overview to a course and back", () => {
     });
 
     // The start date at the card's foot is plain text, but the title's link lies over the whole card.
-    const start = cardDetail(cardOf(page, demo.untouched), "Start:");
+    const start = cardDetail(cardOf(page, own.untouched), "Start:");
     await start.scrollIntoViewIfNeeded();
     const box = await start.boundingBox();
     if (!box) throw new Error("de startdatum van de kaart is niet zichtbaar");
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("a")?.href, [x, y]);
-    expect(hit).toBe(`${site.url}/vakschool/${demo.untouched.id}`);
+    expect(hit).toBe(`${site.url}/vakschool/${own.untouched.id}`);
     await page.mouse.click(x, y);
 
     const notice = page.getByRole("status").filter({ hasText: "Cursus wordt geladen..." });
@@ -212,8 +233,8 @@ describe("from the overview to a course and back", () => {
     expect(await notice.isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forensische Vakschool");
     release();
-    await page.getByRole("heading", { level: 1, name: demo.untouched.title }).waitFor();
-    expect(page.url()).toBe(`${site.url}/vakschool/${demo.untouched.id}`);
+    await page.getByRole("heading", { level: 1, name: own.untouched.title }).waitFor();
+    expect(page.url()).toBe(`${site.url}/vakschool/${own.untouched.id}`);
     expect(await page.getByText("Cursus wordt geladen...").count()).toBe(0);
 
     await page.getByRole("link", { name: "Terug naar overzicht" }).click();
@@ -225,7 +246,7 @@ describe("from the overview to a course and back", () => {
 
 type StateCase = {
   state: string;
-  course: (demo: DemoCourses) => ApiCourse;
+  course: (own: OwnCourses) => ApiCourse;
   badge: string;
   /** The disabled button of a course that takes no enrolments; undefined for an open course. */
   closed?: "Volgeboekt" | "Geannuleerd" | "Afgerond";
@@ -233,10 +254,10 @@ type StateCase = {
 };
 
 const STATES: StateCase[] = [
-  { state: "open", course: (d) => d.open, badge: "Open voor inschrijving", size: "phone" },
-  { state: "full", course: (d) => d.full, badge: "Volgeboekt", closed: "Volgeboekt", size: "desktop" },
-  { state: "canceled", course: (d) => d.canceled, badge: "Geannuleerd", closed: "Geannuleerd", size: "phone" },
-  { state: "completed", course: (d) => d.completed, badge: "Afgerond", closed: "Afgerond", size: "desktop" },
+  { state: "open", course: (made) => made.open, badge: "Open voor inschrijving", size: "phone" },
+  { state: "full", course: (made) => made.full, badge: "Volgeboekt", closed: "Volgeboekt", size: "desktop" },
+  { state: "canceled", course: (made) => made.canceled, badge: "Geannuleerd", closed: "Geannuleerd", size: "phone" },
+  { state: "completed", course: (made) => made.completed, badge: "Afgerond", closed: "Afgerond", size: "desktop" },
 ];
 
 describe.each(STATES)("the page of a course that is $state", ({ course: pick, badge, closed, size }) => {
@@ -245,7 +266,7 @@ describe.each(STATES)("the page of a course that is $state", ({ course: pick, ba
   let errors: string[];
 
   beforeAll(async () => {
-    course = pick(demo);
+    course = pick(own);
     let status: number;
     ({ page, errors, status } = await site.open(`/vakschool/${course.id}`, size === "phone" ? PHONE : DESKTOP));
     expect(status).toBe(200);
@@ -369,7 +390,7 @@ describe("the first HTML of other open courses", () => {
   }
 
   it("counts the last place in the text and fills the bar to the share taken", async () => {
-    const course = demo.lastPlace;
+    const course = own.lastPlace;
     const text = await html(course);
     expect(text).toContain(`>1 van de ${course.maxParticipants} plaatsen beschikbaar<`);
     expect(text).toMatch(
@@ -381,7 +402,7 @@ describe("the first HTML of other open courses", () => {
   });
 
   it("shows an empty bar and no logo for a course nobody enrolled in yet, of an organisation without a logo", async () => {
-    const course = demo.untouched;
+    const course = own.untouched;
     const text = await html(course);
     expect(text).toContain(`>${course.maxParticipants} van de ${course.maxParticipants} plaatsen beschikbaar<`);
     expect(text).toMatch(/data-testid="bezetting"[^>]*style="width:0%"/);
@@ -445,7 +466,7 @@ describe("the overview without courses to show", () => {
 
   it("answers the overview and a course page with 503 'tijdelijk niet beschikbaar' while the API is down", async () => {
     proxy.mode = "down";
-    for (const path of ["/vakschool", `/vakschool/${demo.open.id}`]) {
+    for (const path of ["/vakschool", `/vakschool/${own.open.id}`]) {
       const { status, headers, html } = await fetchHtml(`${site.url}${path}`, RENDERED);
       expect(status, path).toBe(503);
       expect(headers.get("retry-after"), path).toBe("30");
@@ -458,10 +479,10 @@ describe("the overview without courses to show", () => {
   it("answers a course page with 500 and a way to try again when the API fails", async () => {
     proxy.mode = "failing";
     // Rendered for, not answered from the page an earlier test had kept in the last five seconds.
-    const { status, html } = await fetchHtml(`${site.url}/vakschool/${demo.open.id}`, RENDERED);
+    const { status, html } = await fetchHtml(`${site.url}/vakschool/${own.open.id}`, RENDERED);
     expect(status).toBe(500);
     expect(html).toContain("Er is een fout opgetreden bij het laden van de cursus. Probeer het opnieuw.");
-    expect(html).toMatch(new RegExp(`<a [^>]*href="/vakschool/${demo.open.id}"[^>]*>Opnieuw proberen</a>`));
-    expect(html).not.toContain(escapeHtml(demo.open.title));
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/vakschool/${own.open.id}"[^>]*>Opnieuw proberen</a>`));
+    expect(html).not.toContain(escapeHtml(own.open.title));
   });
 });

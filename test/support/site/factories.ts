@@ -1,6 +1,8 @@
 import {
+  CreateCourseDocument,
   CreateEventDocument,
   CreateOrderDocument,
+  CreateOrganizationDocument,
   CreateTicketTypeDocument,
   CreateWorkshopDocument,
   CreateWorkshopSlotDocument,
@@ -134,4 +136,52 @@ export async function createEventThroughApi(staff: ApiClient, plan: EventPlan): 
     slots.push({ id: createWorkshopSlot.slot.id, workshopIds });
   }
   return { id: eventId, ticketTypeIds, slots };
+}
+
+/** What a browser test's own course has; it is published at once, as staff can do in the course form. */
+export type CourseDraft = {
+  title: string;
+  /** An organisation of the test's own (createOrganizationThroughApi). */
+  organizationId: string;
+  maxParticipants: number;
+  /** Days from now to the course's day (09:00 to 16:00 UTC); a negative number for a course that was. */
+  inDays?: number;
+  summary?: string;
+};
+
+/** Adds an organisation without a logo (CreateOrganization), to give a test's own courses; gives its id. */
+export async function createOrganizationThroughApi(staff: ApiClient, name: string): Promise<string> {
+  const { createOrganization } = await staff(CreateOrganizationDocument, {
+    input: { name, website: null, description: `${name}: een organisatie van een test.`, logoUrl: null },
+  });
+  return createOrganization.organization.id;
+}
+
+/**
+ * Makes a published course as staff do in the back office (CreateCourse), with one instructor, so a browser test
+ * has a course of its own instead of leaning on the demo content; gives its id.
+ */
+export async function createCourseThroughApi(staff: ApiClient, course: CourseDraft): Promise<string> {
+  const day = new Date(Date.now() + (course.inDays ?? 30) * 24 * HOUR_MS);
+  day.setUTCHours(9, 0, 0, 0);
+  const { createCourse } = await staff(CreateCourseDocument, {
+    input: {
+      title: course.title,
+      summary: course.summary ?? `${course.title}: een dag oefenen met casuïstiek uit de praktijk.`,
+      description: `<p>${course.title} is een cursus van een test.</p><p>Neem een eigen casus mee.</p>`,
+      organizationId: course.organizationId,
+      instructors: [
+        { name: "Lotte Verbeek", function: "Docent forensische zorg", experience: "Twaalf jaar in de tbs-kliniek." },
+      ],
+      street: "Lindelaan 40",
+      postalCode: "3822 XK",
+      city: "Amersfoort",
+      country: "Nederland",
+      startsAt: day.toISOString(),
+      endsAt: new Date(day.getTime() + 7 * HOUR_MS).toISOString(),
+      maxParticipants: course.maxParticipants,
+      status: "PUBLISHED",
+    },
+  });
+  return createCourse.course.id;
 }
