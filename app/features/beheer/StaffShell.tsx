@@ -56,23 +56,13 @@ export function StaffShell({
           </div>
         </div>
         <nav aria-label="Beheer" className="border-t border-brand-800">
-          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === STAFF_PATHS.home}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center px-3 py-2 font-semibold underline-offset-4 hover:underline ${
-                      isActive ? "bg-white text-brand-900" : "text-white"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* On a phone the menu folds (without JavaScript too), so a page's own content, such as the door's scan
+              button, is in the first screen; from a tablet's width on it is always open. */}
+          <details className="md:hidden">
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">Menu</summary>
+            <MenuItems menu={menu} className="flex flex-col px-2 pb-2" />
+          </details>
+          <MenuItems menu={menu} className="mx-auto hidden max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4 md:flex" />
         </nav>
       </header>
       <main
@@ -85,6 +75,28 @@ export function StaffShell({
         {children}
       </main>
     </div>
+  );
+}
+
+function MenuItems({ menu, className }: { menu: readonly StaffNavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {menu.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === STAFF_PATHS.home}
+            className={({ isActive }) =>
+              `inline-flex min-h-11 items-center px-3 py-2 font-semibold underline-offset-4 hover:underline ${
+                isActive ? "bg-white text-brand-900" : "text-white"
+              }`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The places the check-in page offers (decision 0019): events with their workshops, and Vakschool courses, from those
- * that ended up to a month ago (to correct attendance afterwards) on, soonest first, at most MAX_PLACES of each.
+ * that ended up to a month ago (to correct attendance afterwards) on, at most MAX_PLACES of each. Today's and the
+ * coming ones first, soonest first, as the door staff on a phone look for them; then those that ended, latest first.
  */
-import { and, asc, eq, gte, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql, type AnyColumn } from "drizzle-orm";
 import { courses, events, workshops, workshopSlots } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
@@ -13,6 +14,11 @@ const MAX_PLACES = 20;
 
 export type CheckInPlace = { id: string; name: string; startsAt: Date; endsAt: Date };
 export type CheckInEventPlace = CheckInPlace & { workshops: CheckInPlace[] };
+
+/** Not yet ended first, by start (soonest first); then the ended ones, the latest first. */
+function comingFirst(startsAt: AnyColumn, endsAt: AnyColumn, now: Date) {
+  return [sql`case when ${endsAt} >= ${now} then ${startsAt} end asc nulls last`, desc(startsAt)];
+}
 
 export async function checkInPlaces(
   deps: ServiceDeps,
@@ -25,13 +31,13 @@ export async function checkInPlaces(
       .select({ id: events.id, name: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
       .from(events)
       .where(and(gte(events.endsAt, from), isNull(events.canceledAt)))
-      .orderBy(asc(events.startsAt))
+      .orderBy(...comingFirst(events.startsAt, events.endsAt, new Date(now)))
       .limit(MAX_PLACES),
     deps.db
       .select({ id: courses.id, name: courses.title, startsAt: courses.startsAt, endsAt: courses.endsAt })
       .from(courses)
       .where(and(gte(courses.endsAt, from), ne(courses.status, "DRAFT")))
-      .orderBy(asc(courses.startsAt))
+      .orderBy(...comingFirst(courses.startsAt, courses.endsAt, new Date(now)))
       .limit(MAX_PLACES),
   ]);
   const workshopRows =
