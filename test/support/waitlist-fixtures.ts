@@ -42,7 +42,7 @@ export async function entriesOfWorkshop(db: DbOrTx, workshopId: string) {
 
 /**
  * The order of a ticket with the counters the order service would have left (sold tickets, places taken), as
- * refund-fixtures.ts makes them, so staff can cancel it; returns the order's id and the ticket's.
+ * insertCancelableOrder (./factories/orders.ts) makes them, so staff can cancel it; returns the order's id and the ticket's.
  */
 export async function cancelableTicket(db: DbOrTx, code: string): Promise<{ orderId: string; ticketId: string }> {
   const [ticket] = await db.select().from(tickets).where(eq(tickets.registrationCode, code));

@@ -5,8 +5,18 @@
  * row, which no sign-up test is about.
  */
 import type { DbOrTx } from "../../../server/db/client.ts";
-import { workshops, workshopSlots, type ORDER_STATUSES } from "../../../server/db/schema/index.ts";
-import { insertConfirmedOrder } from "./orders.ts";
+import {
+  workshopRegistrations,
+  workshops,
+  workshopSlots,
+  workshopWaitlistEntries,
+  type ORDER_STATUSES,
+} from "../../../server/db/schema/index.ts";
+import { registerAttendee } from "../../../server/domain/workshops/registration.ts";
+import { joinWorkshopWaitlist } from "../../../server/domain/workshops/waitlist.ts";
+import { takePlace } from "../../../server/domain/workshops/workshop-places.ts";
+import { factoryDeps } from "./deps.ts";
+import { insertConfirmedOrder, type TestOrderOptions } from "./orders.ts";
 
 export type TestWorkshop = { name: string; room?: string; capacity: number };
 
@@ -23,13 +33,19 @@ export const ATTENDEE = { firstName: "Sanne", lastName: "Hofstede", email: "sann
 
 export async function createForum(
   db: DbOrTx,
-  options: { slots: TestWorkshop[][]; tickets?: number; status?: (typeof ORDER_STATUSES)[number] },
+  options: {
+    slots: TestWorkshop[][];
+    tickets?: number;
+    status?: (typeof ORDER_STATUSES)[number];
+    buyer?: TestOrderOptions["buyer"];
+  },
 ): Promise<TestForum> {
   const quantity = options.tickets ?? 1;
   const order = await insertConfirmedOrder(db, {
     lines: [{ name: "Regulier", priceCents: 9500, vatRate: "21", quantity }],
     paymentMethod: "IDEAL",
     ...(options.status ? { status: options.status } : {}),
+    ...(options.buyer ? { buyer: options.buyer } : {}),
   });
   const slots = await addWorkshopSlots(db, order.eventId, options.slots);
   return {
@@ -40,15 +56,22 @@ export async function createForum(
   };
 }
 
-/** Time slots with their workshops for an existing event: 13:00, 15:00 … on the forum's day, 75 minutes each. */
+/** 13:00 in Amsterdam (CET) on the forum's day. */
+const FORUM_FIRST_SLOT = new Date(Date.UTC(2027, 2, 11, 12));
+
+/**
+ * Time slots with their workshops for an existing event, 75 minutes each, two hours apart: by default 13:00,
+ * 15:00 … on the forum's day.
+ */
 export async function addWorkshopSlots(
   db: DbOrTx,
   eventId: string,
   slotsToAdd: TestWorkshop[][],
+  firstSlotStartsAt: Date = FORUM_FIRST_SLOT,
 ): Promise<TestForum["slots"]> {
   const slots: TestForum["slots"] = [];
   for (const [index, slotWorkshops] of slotsToAdd.entries()) {
-    const startsAt = new Date(Date.UTC(2027, 2, 11, 12 + index * 2)); // 13:00, 15:00 ... in Amsterdam (CET)
+    const startsAt = new Date(firstSlotStartsAt.getTime() + index * 2 * 3_600_000);
     const [slot] = await db
       .insert(workshopSlots)
       .values({ eventId, startsAt, endsAt: new Date(startsAt.getTime() + 75 * 60_000) })
@@ -69,4 +92,52 @@ export async function addWorkshopSlots(
     slots.push({ id: slot!.id, workshopIds: ids });
   }
   return slots;
+}
+
+export type Attendee = { firstName: string; lastName: string; email: string };
+
+export type PlacedRegistration = { ticketId: string; workshopId: string; slotId: string; attendee: Attendee };
+
+/**
+ * Workshop choices without their mails, for the worlds of the privacy tests, which count an address's mails exactly:
+ * the sign-up service (registerAttendee) always queues a choice mail. Each takes its place as the service does
+ * (takePlace), so the workshop's count agrees with its registrations.
+ */
+export async function placeRegistrationsWithoutMail(db: DbOrTx, registrations: PlacedRegistration[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { attendee, ...choice } of registrations) {
+      await takePlace(tx, choice.workshopId);
+      await tx.insert(workshopRegistrations).values({ ...choice, ...attendee });
+    }
+  });
+}
+
+/**
+ * A wait for a workshop that still has places, for the worlds of the privacy tests, which read the entry and not
+ * the workshop: the waitlist service only queues for a full workshop, and a freed place goes to the first waiting.
+ */
+export async function insertWaitWithPlacesLeft(
+  db: DbOrTx,
+  wait: PlacedRegistration & { joinedAt: Date },
+): Promise<void> {
+  const { attendee, ...entry } = wait;
+  await db.insert(workshopWaitlistEntries).values({ ...entry, ...attendee });
+}
+
+/** A sign-up step an attendee takes with a ticket's code: the workshop, and the name and address typed. */
+export type CodeSignUp = { code: string; workshopId: string; attendee: Attendee };
+
+/** The sign-up as the wizard sends it to the sign-up services. */
+function signUpInput({ code, workshopId, attendee }: CodeSignUp) {
+  return { registrationToken: code, workshopId, ...attendee };
+}
+
+/** A workshop choice as the attendee makes it with the ticket's code (registerAttendee), with its mail, at `at`. */
+export async function registerForWorkshop(db: DbOrTx, choice: CodeSignUp, at: Date): Promise<void> {
+  await registerAttendee(factoryDeps(db, at), signUpInput(choice));
+}
+
+/** A wait for a full workshop as the attendee joins its waitlist with the ticket's code (joinWorkshopWaitlist). */
+export async function waitForWorkshop(db: DbOrTx, wait: CodeSignUp, at: Date): Promise<void> {
+  await joinWorkshopWaitlist(factoryDeps(db, at), signUpInput(wait));
 }
