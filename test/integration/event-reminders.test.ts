@@ -14,7 +14,7 @@ import {
   remindUntilDone,
   ROUND_AT,
   withReminderDays,
-} from "../support/reminder-fixtures.ts";
+} from "../support/factories/reminders.ts";
 import { sendDueMailsWithoutTransport } from "../support/factories/mail.ts";
 import { createForum, registerForWorkshop } from "../support/factories/workshops.ts";
 

@@ -15,7 +15,7 @@ import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, orderInput, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, type CreateOrderData } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { failedMail, queueMail } from "../support/factories/mail.ts";
 

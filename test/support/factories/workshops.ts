@@ -2,8 +2,10 @@
  * A forum with workshop slots and paid tickets, for the workshop sign-up tests. The tickets come from
  * insertConfirmedOrder (./orders.ts); the slots and workshops are written next to its event as the demo seed writes
  * the forum's (server/db/seed/forum.ts): the back office's services need a signed-in staff member and audit every
- * row, which no sign-up test is about.
+ * row, which no sign-up test is about. Sign-ups with a code go through the sign-up services. Below them, what the
+ * sign-up and waitlist tests read back and the GraphQL operations they send.
  */
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../server/db/client.ts";
 import {
   workshopRegistrations,
@@ -11,9 +13,14 @@ import {
   workshopSlots,
   workshopWaitlistEntries,
   type ORDER_STATUSES,
+  mailOutbox,
+  orders,
+  tickets,
 } from "../../../server/db/schema/index.ts";
 import { registerAttendee } from "../../../server/domain/workshops/registration.ts";
 import { joinWorkshopWaitlist } from "../../../server/domain/workshops/waitlist.ts";
+import { countedLinesOf } from "../../../server/domain/orders/order-lines.ts";
+import { sellTicketsAtOnce } from "../../../server/domain/orders/ticket-counters.ts";
 import { takePlace } from "../../../server/domain/workshops/workshop-places.ts";
 import { factoryDeps } from "./deps.ts";
 import { insertConfirmedOrder, type TestOrderOptions } from "./orders.ts";
@@ -140,4 +147,126 @@ export async function registerForWorkshop(db: DbOrTx, choice: CodeSignUp, at: Da
 /** A wait for a full workshop as the attendee joins its waitlist with the ticket's code (joinWorkshopWaitlist). */
 export async function waitForWorkshop(db: DbOrTx, wait: CodeSignUp, at: Date): Promise<void> {
   await joinWorkshopWaitlist(factoryDeps(db, at), signUpInput(wait));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the workshop sign-up tests read back and the GraphQL operations they send.
+export async function registeredCount(db: DbOrTx, workshopId: string): Promise<number> {
+  const [row] = await db.select().from(workshops).where(eq(workshops.id, workshopId));
+  return row!.registeredCount;
+}
+
+export async function registrationsOf(db: DbOrTx, workshopId: string) {
+  return db.select().from(workshopRegistrations).where(eq(workshopRegistrations.workshopId, workshopId));
+}
+
+export async function workshopChoiceMails(db: DbOrTx) {
+  const mails = await db.select().from(mailOutbox);
+  return mails.filter((mail) => mail.dedupeKey?.startsWith("workshop-choice:"));
+}
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterAttendeeInput!) {
+    registerAttendee(input: $input) {
+      workshop {
+        id
+        currentCapacity
+        maxCapacity
+        room
+      }
+    }
+  }
+`;
+
+export const UNREGISTER = /* GraphQL */ `
+  mutation Unregister($input: UnregisterAttendeeInput!) {
+    unregisterAttendee(input: $input) {
+      workshop {
+        id
+        currentCapacity
+      }
+    }
+  }
+`;
+
+export const JOIN_WAITLIST = /* GraphQL */ `
+  mutation JoinWaitlist($input: JoinWorkshopWaitlistInput!) {
+    joinWorkshopWaitlist(input: $input) {
+      entry {
+        workshopId
+        position
+      }
+    }
+  }
+`;
+
+export const LEAVE_WAITLIST = /* GraphQL */ `
+  mutation LeaveWaitlist($input: LeaveWorkshopWaitlistInput!) {
+    leaveWorkshopWaitlist(input: $input) {
+      workshop {
+        id
+      }
+    }
+  }
+`;
+
+export const LOOKUP = /* GraphQL */ `
+  query Lookup($token: String!) {
+    workshopsByRegistrationToken(token: $token) {
+      isValid
+      registeredWorkshops {
+        id
+      }
+    }
+  }
+`;
+
+export type AttendeeData = {
+  registerAttendee?: { workshop: { id: string; currentCapacity: number; maxCapacity: number; room: string } };
+  unregisterAttendee?: { workshop: { id: string; currentCapacity: number } };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers of the workshop waitlist tests: entries and who holds which workshop.
+export const waitingPerson = (index: number) => ({
+  firstName: `Wachtende${index}`,
+  lastName: "Jansen",
+  email: `wachtende${index}@example.org`,
+});
+
+export async function ticketIdOf(db: DbOrTx, code: string): Promise<string> {
+  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.registrationCode, code));
+  return row!.id;
+}
+
+/** The workshop the ticket holds in a slot, or null. */
+export async function choiceOf(db: DbOrTx, code: string, slotId: string): Promise<string | null> {
+  const ticketId = await ticketIdOf(db, code);
+  const [row] = await db
+    .select({ workshopId: workshopRegistrations.workshopId })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.ticketId, ticketId), eq(workshopRegistrations.slotId, slotId)));
+  return row?.workshopId ?? null;
+}
+
+export async function entriesOf(db: DbOrTx, code: string) {
+  const ticketId = await ticketIdOf(db, code);
+  return db.select().from(workshopWaitlistEntries).where(eq(workshopWaitlistEntries.ticketId, ticketId));
+}
+
+export async function entriesOfWorkshop(db: DbOrTx, workshopId: string) {
+  return db.select().from(workshopWaitlistEntries).where(eq(workshopWaitlistEntries.workshopId, workshopId));
+}
+
+/**
+ * The order of a ticket with the counters the order service would have left (sold tickets, places taken), as
+ * insertCancelableOrder (./orders.ts) takes them (sellTicketsAtOnce), so staff can cancel it; returns the order's id
+ * and the ticket's.
+ */
+export async function cancelableTicket(db: DbOrTx, code: string): Promise<{ orderId: string; ticketId: string }> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.registrationCode, code));
+  const { orderId } = ticket!;
+  const [order] = await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
+  await db.transaction(async (tx) => sellTicketsAtOnce(tx, order!.eventId, await countedLinesOf(tx, orderId)));
+  return { orderId, ticketId: ticket!.id };
 }
