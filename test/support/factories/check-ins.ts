@@ -9,12 +9,13 @@ import { staffDeps } from "./staff.ts";
 
 export type CheckInPlace = { kind: "EVENT"; eventId: string } | { kind: "COURSE"; courseId: string };
 
-/** Checks the attendees (ticket ids at an event, enrolment ids at a course) in at `at`. */
+/** Checks the attendees (ticket ids at an event, enrolment ids at a course) in at `at`; one in already stays so. */
 export async function checkInAttendees(db: DbOrTx, place: CheckInPlace, attendeeIds: string[], at: Date) {
   const deps = await staffDeps(factoryDeps(db, at), { roles: ["balie"], at });
   const scope = place.kind === "EVENT" ? { kind: "EVENT", id: place.eventId } : { kind: "COURSE", id: place.courseId };
   for (const attendeeId of attendeeIds) {
     const outcome = await checkIn(deps, { scope, attendeeId });
-    if (outcome.status !== "WELCOME") throw new Error(`check-in van ${attendeeId} geweigerd: ${outcome.message}`);
+    const checkedIn = outcome.status === "WELCOME" || outcome.status === "ALREADY_CHECKED_IN";
+    if (!checkedIn) throw new Error(`check-in van ${attendeeId} geweigerd: ${outcome.message}`);
   }
 }

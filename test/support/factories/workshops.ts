@@ -21,9 +21,12 @@ import { registerAttendee } from "../../../server/domain/workshops/registration.
 import { joinWorkshopWaitlist } from "../../../server/domain/workshops/waitlist.ts";
 import { countedLinesOf } from "../../../server/domain/orders/order-lines.ts";
 import { sellTicketsAtOnce } from "../../../server/domain/orders/ticket-counters.ts";
+import { createWorkshopSlot } from "../../../server/domain/workshops/staff-slots.ts";
+import { createWorkshop } from "../../../server/domain/workshops/staff-workshops.ts";
 import { takePlace } from "../../../server/domain/workshops/workshop-places.ts";
 import { factoryDeps } from "./deps.ts";
 import { insertConfirmedOrder, type TestOrderOptions } from "./orders.ts";
+import { staffDeps } from "./staff.ts";
 
 export type TestWorkshop = { name: string; room?: string; capacity: number };
 
@@ -269,4 +272,30 @@ export async function cancelableTicket(db: DbOrTx, code: string): Promise<{ orde
   const [order] = await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
   await db.transaction(async (tx) => sellTicketsAtOnce(tx, order!.eventId, await countedLinesOf(tx, orderId)));
   return { orderId, ticketId: ticket!.id };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Slots and workshops as staff add them in the back office (createWorkshopSlot, createWorkshop), with their audit
+// rows, by a beheerder made here: for tests of the back office's own changes to them.
+
+async function eventsManagerAt(db: DbOrTx, at: Date) {
+  return staffDeps(factoryDeps(db, at), { roles: ["beheerder"], at });
+}
+
+/** A time slot of the event, added as staff add one; its id. */
+export async function addSlotAsStaff(
+  db: DbOrTx,
+  slot: { eventId: string; startsAt: Date; endsAt: Date },
+  at: Date,
+): Promise<string> {
+  return (await createWorkshopSlot(await eventsManagerAt(db, at), slot)).id;
+}
+
+/** A workshop in the slot, added as staff add one; its id. */
+export async function addWorkshopAsStaff(
+  db: DbOrTx,
+  workshop: { slotId: string; name: string; capacity: number },
+  at: Date,
+): Promise<string> {
+  return (await createWorkshop(await eventsManagerAt(db, at), workshop)).id;
 }
