@@ -1,10 +1,11 @@
 /**
- * The site's content as a redacteur enters it in the back office: friends (affiliates) of an organisation and
- * vacancies, through their services (createAffiliate, createVacancy), with their audit rows, by a redacteur made
- * here.
+ * The site's content as a redacteur enters it in the back office: organisations, friends (affiliates) of an
+ * organisation and vacancies, through their services (createOrganization, createAffiliate, createVacancy), with their
+ * audit rows, by a redacteur made here.
  */
 import type { DbOrTx } from "../../../server/db/client.ts";
 import { createAffiliate } from "../../../server/domain/affiliates/manage-affiliates.ts";
+import { createOrganization } from "../../../server/domain/affiliates/organizations.ts";
 import { createVacancy } from "../../../server/domain/vacancies/manage-vacancies.ts";
 import { factoryDeps } from "./deps.ts";
 import { staffDeps } from "./staff.ts";
@@ -16,30 +17,54 @@ function redacteurAt(db: DbOrTx, at: Date) {
   return staffDeps(factoryDeps(db, at), { roles: ["redacteur"], at });
 }
 
-/** The organisation made a friend of the site, active; returns the friend's id. */
-export async function createFriend(db: DbOrTx, organizationId: string, at: Date = LONG_AGO): Promise<string> {
-  const friend = await createAffiliate(await redacteurAt(db, at), {
-    organizationId,
-    description: "Een vriend.",
-    url: "https://fca.example.org",
-    logoUrl: "/logo.svg",
-    status: "ACTIVE",
-  });
-  return friend.id;
+/** An organisation with its website; its id. */
+export async function addOrganization(
+  db: DbOrTx,
+  organization: { name: string; website: string },
+  at: Date = LONG_AGO,
+): Promise<string> {
+  return (await createOrganization(await redacteurAt(db, at), organization)).id;
 }
 
-export type TestVacancy = { title?: string; organization?: string };
+export type TestFriend = { description?: string; url?: string; logoUrl?: string };
+
+/** The organisation made a friend of the site, active, at the end of the list; returns the friend's id. */
+export async function createFriend(
+  db: DbOrTx,
+  organizationId: string,
+  at: Date = LONG_AGO,
+  friend: TestFriend = {},
+): Promise<string> {
+  const created = await createAffiliate(await redacteurAt(db, at), {
+    organizationId,
+    description: friend.description ?? "Een vriend.",
+    url: friend.url ?? "https://fca.example.org",
+    logoUrl: friend.logoUrl ?? "/logo.svg",
+    status: "ACTIVE",
+  });
+  return created.id;
+}
+
+export type TestVacancy = {
+  title?: string;
+  organization?: string;
+  hoursPerWeek?: number;
+  summary?: string;
+  requirements?: string;
+  responsibilities?: string;
+  city?: string;
+};
 
 /** An open vacancy with realistic details; returns its id. */
 export async function createOpenVacancy(db: DbOrTx, vacancy: TestVacancy = {}, at: Date = LONG_AGO): Promise<string> {
   const row = await createVacancy(await redacteurAt(db, at), {
     title: vacancy.title ?? "Sociotherapeut",
     organization: vacancy.organization ?? "FPC De Waterlinie",
-    hoursPerWeek: 32,
-    summary: "Werken in een forensisch team.",
-    requirements: "Hbo",
-    responsibilities: "Begeleiden",
-    city: "Amersfoort",
+    hoursPerWeek: vacancy.hoursPerWeek ?? 32,
+    summary: vacancy.summary ?? "Werken in een forensisch team.",
+    requirements: vacancy.requirements ?? "Hbo",
+    responsibilities: vacancy.responsibilities ?? "Begeleiden",
+    city: vacancy.city ?? "Amersfoort",
     salaryFrequency: "MONTHLY",
     contactPhones: [],
   });
