@@ -158,7 +158,10 @@ export async function insertCancelableOrder(db: DbOrTx, options: TestOrderOption
   return { ...order, providerPaymentId };
 }
 
-/** An invoice order of one € 35 ticket awaiting staff approval, its place held, made directly in the database. */
+/**
+ * An invoice order of one € 35 ticket awaiting staff approval, its place held (holdTickets). Written directly: the
+ * order service sends only large orders for approval, and the tests of the approval want one small known order.
+ */
 export function insertAwaitingOrderForTest(db: Database, eventId: string, ticketTypeId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx
