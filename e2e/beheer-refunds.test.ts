@@ -8,7 +8,7 @@ import {
   RegisterAttendeeDocument,
   ValidateTokenDocument,
 } from "../app/graphql/generated.ts";
-import { BUYER } from "../test/support/order-fixtures.ts";
+import { BUYER } from "../test/support/factories/orders.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";

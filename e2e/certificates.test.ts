@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { certificatePath, staffCertificatesPath, staffCheckInPath } from "../common/site-paths.ts";
-import { BUYER as BUYER_DETAILS } from "../test/support/order-fixtures.ts";
+import { BUYER as BUYER_DETAILS } from "../test/support/factories/orders.ts";
 import { pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";

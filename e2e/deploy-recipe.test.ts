@@ -11,7 +11,7 @@ import {
   SignInWithLinkDocument,
 } from "../app/graphql/generated.ts";
 import { staffSessionCookieName } from "../common/staff-session.ts";
-import { BUYER } from "../test/support/order-fixtures.ts";
+import { BUYER } from "../test/support/factories/orders.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
 import { root } from "../test/support/site/processes.ts";

@@ -17,7 +17,7 @@ import pg from "pg";
 import { startServer, type RunningServer } from "../../test/support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
-import { CREATE_ORDER, orderInput, ticketCounters } from "../../test/support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, ticketCounters } from "../../test/support/factories/orders.ts";
 import { createEvent } from "../../test/support/factories/events.ts";
 import { percentile } from "./percentile.ts";
 import { cpuSince, cpuSnapshot, pidsNamed, pidsWithEnv } from "./process-cpu.ts";

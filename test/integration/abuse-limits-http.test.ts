@@ -17,16 +17,13 @@ import {
   PermissionUpdateStaffMemberDocument,
   SignInTokenDocument,
 } from "../graphql/generated.ts";
-import { CANCEL, ENROLL } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { CANCEL, ENROLL, createCourse, PARTICIPANT, ACCEPT, JOIN, LEAVE } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, orderInput, writtenRows } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, writtenRows } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
-import { JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
-import { ATTENDEE } from "../support/factories/workshops.ts";
-import { ACCEPT, JOIN, LEAVE } from "../support/course-waitlist-fixtures.ts";
+import { JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER, ATTENDEE } from "../support/factories/workshops.ts";
 
 // The abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
 // this machine as in production), on PGlite and PostgreSQL.

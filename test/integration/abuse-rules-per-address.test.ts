@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { weeklyEnrollmentsMessage } from "../../server/domain/courses/enrollment-messages.ts";
 import { unpaidInvoicesMessage } from "../../server/domain/orders/unpaid-invoice-limit.ts";
-import { CANCEL, ENROLL, enrolledCount, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import {
+  CANCEL,
+  ENROLL,
+  enrolledCount,
+  enrollmentsOf,
+  type CourseData,
+  createCourse,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // The per-address maxima (docs/product.md §9) are business rules of the course and order services, for every

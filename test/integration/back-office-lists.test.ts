@@ -35,6 +35,7 @@ async function insertEvent(db: Database, name: string): Promise<string> {
 }
 
 async function insertOrders(db: Database, eventId: string, specs: { status: OrderStatus; createdAt?: Date }[]) {
+  // Written directly: the lists page over chosen moments and over the database's own microsecond timestamps.
   const rows = await db
     .insert(orders)
     .values(

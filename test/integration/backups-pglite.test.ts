@@ -13,7 +13,7 @@ import { makeBackup } from "../../scripts/backup/make-backup.ts";
 import { backupName, listBackups, readManifest } from "../../scripts/backup/manifest.ts";
 import { processesUsing } from "../../scripts/backup/pglite.ts";
 import { runRestoreDrill } from "../../scripts/backup/restore-drill.ts";
-import { seedSiteWithInvoices, writeSiteFiles } from "../support/backup-fixtures.ts";
+import { seedSiteWithInvoices, writeSiteFiles } from "../support/factories/backups.ts";
 import { rowCounts } from "../support/row-counts.ts";
 
 describe("backups of a PGlite site", () => {

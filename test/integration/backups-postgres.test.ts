@@ -15,7 +15,7 @@ import { makeBackup } from "../../scripts/backup/make-backup.ts";
 import { backupName, listBackups, readManifest } from "../../scripts/backup/manifest.ts";
 import { runRestoreDrill, type DrillReport } from "../../scripts/backup/restore-drill.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { deleteInvoice, seedSiteWithInvoices, writeSiteFiles } from "../support/backup-fixtures.ts";
+import { deleteInvoice, seedSiteWithInvoices, writeSiteFiles } from "../support/factories/backups.ts";
 import { rowCounts } from "../support/row-counts.ts";
 
 const run = promisify(execFile);

@@ -13,8 +13,6 @@ import {
   enrollmentsOf,
   PLACES,
   type CourseData,
-} from "../support/course-fixtures.ts";
-import {
   COURSE_START,
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,

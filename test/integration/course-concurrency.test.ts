@@ -8,8 +8,9 @@ import {
   enrolledCount,
   enrollmentsOf,
   type CourseData,
-} from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+  createCourse,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
 
 // No overselling, ever, for Vakschool courses: on real PostgreSQL with a pool, so transactions overlap.

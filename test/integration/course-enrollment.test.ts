@@ -12,8 +12,6 @@ import {
   enrollmentsOf,
   PLACES,
   type CourseData,
-} from "../support/course-fixtures.ts";
-import {
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,

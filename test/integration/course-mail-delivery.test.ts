@@ -9,8 +9,7 @@ import { enrollCourseParticipant } from "../../server/domain/courses/enroll-part
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
 import { enrollmentQrPayload, parseScannedCode } from "../../server/domain/checkin/scanned-code.ts";
 import { enrollmentQrPng } from "../../server/documents/qr-code.ts";
-import { enrollmentsOf } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 

@@ -15,7 +15,7 @@ import {
   remindUntilDone,
   ROUND_AT,
   withReminderDays,
-} from "../support/reminder-fixtures.ts";
+} from "../support/factories/reminders.ts";
 
 // The reminder before a Vakschool course (decision 0017), written once by the worker and delivered with its .ics.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };

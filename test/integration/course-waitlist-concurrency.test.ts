@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { expireCourseWaitlistOffers } from "../../server/domain/courses/waitlist/expire-offers.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { CANCEL, ENROLL, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
-import { testDeps } from "../support/deps.ts";
-import { graphqlClient } from "../support/graphql-client.ts";
 import {
+  CANCEL,
+  ENROLL,
+  enrollmentsOf,
+  type CourseData,
+  createCourse,
+  PARTICIPANT,
   ACCEPT,
   counters,
   countedRows,
@@ -14,7 +16,9 @@ import {
   JOIN,
   waitlistMails,
   type WaitlistData,
-} from "../support/course-waitlist-fixtures.ts";
+} from "../support/factories/courses.ts";
+import { testDeps } from "../support/deps.ts";
+import { graphqlClient } from "../support/graphql-client.ts";
 
 // Decision 0018: the course waitlist on real PostgreSQL, driven through TWO connection pools on one
 // database (as two app processes are), so promotions, accepts, cancellations and expiries really overlap.

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CANCEL, ENROLL, enrollmentsOf } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
-import { counters, entriesOf, JOIN, waitlistMails, type WaitlistData } from "../support/course-waitlist-fixtures.ts";
+import {
+  CANCEL,
+  ENROLL,
+  enrollmentsOf,
+  createCourse,
+  PARTICIPANT,
+  counters,
+  entriesOf,
+  JOIN,
+  waitlistMails,
+  type WaitlistData,
+} from "../support/factories/courses.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 
 // Decision 0018's test, literally: 50 people waiting for 3 places freed across TWO app processes (server/main.ts,

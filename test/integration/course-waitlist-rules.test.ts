@@ -13,16 +13,19 @@ import { acceptCourseWaitlistOffer } from "../../server/domain/courses/waitlist/
 import { joinCourseWaitlist } from "../../server/domain/courses/waitlist/join-waitlist.ts";
 import { listCourseWaitlistForStaff } from "../../server/domain/courses/waitlist/staff-waitlist.ts";
 import { testDatabases } from "../support/databases.ts";
-import { enrollmentsOf } from "../support/course-fixtures.ts";
 import {
+  enrollmentsOf,
   COURSE_START,
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
+  counters,
+  entriesOf,
+  entryOf,
+  waitlistMails,
 } from "../support/factories/courses.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { counters, entriesOf, entryOf, waitlistMails } from "../support/course-waitlist-fixtures.ts";
 
 // The waitlist and the rules around it: enrolment rules on taking a place, staff changing the course.
 const start = new Date("2027-02-01T10:00:00Z");

@@ -16,11 +16,11 @@ import {
   WAITLIST_COURSE_STARTED_MESSAGE,
 } from "../../server/domain/courses/waitlist/waitlist-messages.ts";
 import { testDatabases } from "../support/databases.ts";
-import { enrollmentsOf } from "../support/course-fixtures.ts";
-import { createCourse, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
-import { settingsWithLimits, testDeps } from "../support/deps.ts";
-import { graphqlClient } from "../support/graphql-client.ts";
 import {
+  enrollmentsOf,
+  createCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
+  PARTICIPANT,
   ACCEPT,
   counters,
   countedRows,
@@ -30,7 +30,9 @@ import {
   JOIN,
   waitlistMails,
   type WaitlistData,
-} from "../support/course-waitlist-fixtures.ts";
+} from "../support/factories/courses.ts";
+import { settingsWithLimits, testDeps } from "../support/deps.ts";
+import { graphqlClient } from "../support/graphql-client.ts";
 
 // The waitlist of a full Vakschool course (decision 0018), end to end through the domain services and the API.
 const HOUR = 3_600_000;

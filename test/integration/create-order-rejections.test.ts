@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/factories/orders.ts";
 import { createRejectionFixtures, rejectionCases, type Ids } from "../support/order-rejection-cases.ts";
 
 // Every way CreateOrder refuses an order: a clear Dutch message with a code, and nothing written (docs/product.md §8).

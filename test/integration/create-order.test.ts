@@ -13,7 +13,7 @@ import {
   ticketCounters,
   ticketsOf,
   type CreateOrderData,
-} from "../support/order-fixtures.ts";
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // The happy paths of CreateOrder (docs/product.md §7) through the real GraphQL handler: iDEAL, invoice and free.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { importIntoPostgres } from "../../scripts/backup/db-import.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { seedSiteWithInvoices } from "../support/backup-fixtures.ts";
+import { seedSiteWithInvoices } from "../support/factories/backups.ts";
 
 const run = promisify(execFile);
 type Rows = Record<string, string[]>;

@@ -5,8 +5,7 @@ import { courses } from "../../server/db/schema/index.ts";
 import * as said from "../../server/domain/courses/enrollment-messages.ts";
 import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
 import { CancelReasonDocument, CourseFactsDocument } from "../graphql/generated.ts";
-import { CANCEL, enrollmentsOf } from "../support/course-fixtures.ts";
-import { COURSE_START, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { CANCEL, enrollmentsOf, COURSE_START, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 

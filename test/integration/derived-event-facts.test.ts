@@ -5,7 +5,7 @@ import { events, ticketTypes } from "../../server/db/schema/index.ts";
 import { SALE_MESSAGES } from "../../server/domain/orders/sale-rules.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { TicketSaleStatesDocument } from "../graphql/generated.ts";
 

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
-import { ENROLL } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { ENROLL, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { captureLog, type CapturedLog } from "../support/log-capture.ts";
-import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
 import { rowCounts } from "../support/row-counts.ts";
 
 const INTERNAL = "Er is een interne fout opgetreden. Probeer het later opnieuw.";

@@ -1,20 +1,22 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../server/db/client.ts";
-import { events, orders, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import { events, orders, tickets } from "../../server/db/schema/index.ts";
 import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
 import { COURSE_START } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { smtpMailSuite } from "../support/mail-suite.ts";
 import { insertConfirmedOrder, TEST_BUYER, type TestOrderOptions } from "../support/factories/orders.ts";
 import {
+  BEFORE_WINDOW,
   INSIDE_WINDOW,
   reminderMails,
   remindUntilDone,
   ROUND_AT,
   withReminderDays,
-} from "../support/reminder-fixtures.ts";
-import { createForum } from "../support/factories/workshops.ts";
+} from "../support/factories/reminders.ts";
+import { sendDueMailsWithoutTransport } from "../support/factories/mail.ts";
+import { createForum, registerForWorkshop } from "../support/factories/workshops.ts";
 
 // The reminder before an event (decision 0017), per recipient per order, written once and delivered with its .ics.
 const site = { name: "Forensisch Forum", publicUrl: "https://forensischforum.example.org" };
@@ -48,12 +50,10 @@ for (const database of testDatabases()) {
       const [first, second, third] = await ticketIdsOf(db, forum.codes);
       await db.update(tickets).set(HOLDER).where(eq(tickets.id, third!));
       const [workshopId] = forum.slots[0]!.workshopIds;
-      await db.insert(workshopRegistrations).values({
-        workshopId: workshopId!,
-        slotId: forum.slots[0]!.id,
-        ticketId: first!,
-        ...{ firstName: "Sanne", lastName: "Hofstede", email: TEST_BUYER.email },
-      });
+      const sanne = { firstName: "Sanne", lastName: "Hofstede", email: TEST_BUYER.email };
+      await registerForWorkshop(db, { code: forum.codes[0]!, workshopId: workshopId!, attendee: sanne }, BEFORE_WINDOW);
+      // Its choice mail went out then.
+      await sendDueMailsWithoutTransport(db, BEFORE_WINDOW);
 
       expect(await remindUntilDone(suite.deps(ROUND_AT))).toEqual({ courses: 0, events: 2 });
       expect(await remindUntilDone(suite.deps(ROUND_AT))).toEqual({ courses: 0, events: 0 });

@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { mailOutbox } from "../../server/db/schema/index.ts";
 import type { OpsOptions } from "../../server/http/create-app.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
@@ -16,8 +15,9 @@ import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, orderInput, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, type CreateOrderData } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { failedMail, queueMail } from "../support/factories/mail.ts";
 
 // Decision 0022: /healthz (alive), /readyz (database, migrations, worker heartbeat, outbox) and /metrics (Prometheus),
 // over real HTTP against the app as server/main.ts composes it, with a fixed clock.
@@ -255,10 +255,8 @@ for (const database of testDatabases()) {
     it("reports a stuck outbox on /readyz and in the metrics, without taking the process out", async () => {
       // The workers beat now; then a mail due 15 minutes ago that no worker took, and one given up on.
       await runJobsOnce(handle, site.deps);
-      await handle.db.insert(mailOutbox).values([
-        { toAddress: "a@example.org", subject: "vast", html: "<p>x</p>", text: "x", nextAttemptAt: minutes(-15) },
-        { toAddress: "b@example.org", subject: "mislukt", html: "<p>x</p>", text: "x", status: "FAILED" },
-      ]);
+      await queueMail(handle.db, { to: "a@example.org", subject: "vast" }, minutes(-15));
+      await failedMail(handle.db, { to: "b@example.org", subject: "mislukt" }, minutes(0));
       const report = await readiness(site);
       expect(report.status).toBe(200);
       expect(report.body.checks.outbox).toEqual({ status: "warn", stuck: 1 });

@@ -4,15 +4,20 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courseEnrollments, courses } from "../../server/db/schema/index.ts";
 import { insertCourse } from "../../server/domain/courses/insert-course.ts";
 import { SCALAR_MESSAGES } from "../../server/graphql/scalars.ts";
-import { BY_CANCEL_TOKEN, CANCEL, ENROLL, enrollmentsOf } from "../support/course-fixtures.ts";
-import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import {
+  BY_CANCEL_TOKEN,
+  CANCEL,
+  ENROLL,
+  enrollmentsOf,
+  createCourse,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { rowCounts } from "../support/row-counts.ts";
-import { REGISTER, UNREGISTER } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import { REGISTER, UNREGISTER, ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
 
 // What is not text (NUL, control characters), reorders text (bidi overrides) or is absurdly long is
 // refused by every input with a Dutch message naming the field, before anything is written; before, a NUL in a

@@ -27,9 +27,8 @@ import { invoiceRegisterDownload } from "../../server/http/downloads/invoice-reg
 import { formatEuros } from "../../common/format/money.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps, TEST_SETTINGS } from "../support/deps.ts";
-import { orderInput } from "../support/order-fixtures.ts";
+import { orderInput, insertConfirmedOrder } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
-import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 const ISSUED = new Date("2026-12-01T10:00:00Z");

@@ -120,6 +120,7 @@ for (const database of testDatabases()) {
         ["21", 19000, 3298],
         ["EXEMPT", 4500, 0],
       ]);
+      // A raw insert on purpose: the test is about the database's own check, which the service never breaks.
       const broken = handle.db
         .insert(invoices)
         .values({ ...row!, id: undefined, number: "FF-1999-00001", vatCents: 1 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courses, events, ticketTypes } from "../../server/db/schema/index.ts";
+import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
 import { seedDemoContent } from "../../server/db/seed/index.ts";
 import { INVALID_CURSOR, INVALID_PAGE_SIZE } from "../../server/domain/pagination.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -138,15 +139,16 @@ for (const database of testDatabases()) {
       const first = await list("allEvents", { first: 2, type: "EVENT" });
       const lastSeen = first.connection!.nodes.at(-1)!.id;
       // Running since a month: the first upcoming event, before the cursor.
-      const [added] = await handle.db
-        .insert(events)
-        .values({
+      const added = await insertEventWithTicketTypes(
+        handle.db,
+        {
           name: "Doorlopende intervisiereeks",
           type: "EVENT",
           startsAt: new Date(now.getTime() - 30 * 86_400_000),
           endsAt: new Date(now.getTime() + 3_600_000),
-        })
-        .returning({ id: events.id });
+        },
+        [],
+      );
       try {
         const next = await list("allEvents", {
           first: 100,
@@ -154,11 +156,11 @@ for (const database of testDatabases()) {
           after: first.connection!.pageInfo.endCursor,
         });
         const expected = await eventOrderAsBefore("EVENT");
-        expect(expected.indexOf(added!.id)).toBeLessThan(expected.indexOf(lastSeen));
+        expect(expected.indexOf(added.id)).toBeLessThan(expected.indexOf(lastSeen));
         expect(next.connection!.nodes.map((event) => event.id)).toEqual(expected.slice(expected.indexOf(lastSeen) + 1));
         expect(next.connection!.totalCount).toBe(expected.length);
       } finally {
-        await handle.db.delete(events).where(eq(events.id, added!.id));
+        await handle.db.delete(events).where(eq(events.id, added.id));
       }
     });
 
@@ -168,6 +170,7 @@ for (const database of testDatabases()) {
         "2027-06-01 09:00:00.000200+00",
         "2027-06-01 09:00:00.000300+00",
       ];
+      // Written directly: starts microseconds apart, which no form or service can give (they take milliseconds).
       const added = await handle.db
         .insert(events)
         .values(

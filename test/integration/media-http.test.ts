@@ -4,16 +4,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
 import { fileMediaStorage } from "../../server/domain/media/storage.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import { imageUploader } from "../../server/http/media-upload.ts";
-import { openDatabase } from "../../server/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { MALICIOUS_SVG, pngOf } from "../support/media-fixtures.ts";
+import { MALICIOUS_SVG, pngOf } from "../support/factories/media.ts";
 
 // The HTTP side of the back office's uploads: serving /media, POST /api/media, and the larger body limit of multipart
 // posts to /beheer. The domain rules are tested in media-upload.test.ts; one database is enough here.

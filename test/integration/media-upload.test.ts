@@ -15,7 +15,7 @@ import { storeImage, type ImageUpload } from "../../server/domain/media/store-im
 import { testDatabases } from "../support/databases.ts";
 import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 import { testDeps } from "../support/deps.ts";
-import { jpegWithGps, MALICIOUS_SVG, pngOf } from "../support/media-fixtures.ts";
+import { jpegWithGps, MALICIOUS_SVG, pngOf } from "../support/factories/media.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 

@@ -10,7 +10,7 @@ import {
   testProviderRefunds,
 } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput, orderRow, ticketCounters } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, orderRow, ticketCounters } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 import { createStaffMember, staffCookieFor } from "../support/factories/staff.ts";

@@ -13,10 +13,13 @@ import { refundOrder } from "../../server/domain/refunds/refund-order.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps, testUnit } from "../support/deps.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
-import { insertAwaitingOrderForTest, insertConfirmedOrder } from "../support/factories/orders.ts";
+import {
+  insertAwaitingOrderForTest,
+  insertCancelableOrder,
+  insertConfirmedOrder,
+} from "../support/factories/orders.ts";
 import { createStaffMember, staffCookieFor, staffDeps } from "../support/factories/staff.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { insertCancelableOrder } from "../support/refund-fixtures.ts";
 
 // The back office draws an order's buttons from StaffOrder.actions (server/domain/orders/order-actions.ts). For every
 // status and every action, what the API offers must be exactly what the command then accepts: a button that the

@@ -21,7 +21,7 @@ import {
   ticketsOf,
   type CreateOrderData,
   type OrderByIdData,
-} from "../support/order-fixtures.ts";
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // A large invoice or free order waits for staff approval (default from € 1000 or from 10 tickets)

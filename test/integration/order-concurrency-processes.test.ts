@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { orderInput, ticketCounters, CREATE_ORDER } from "../support/order-fixtures.ts";
+import { orderInput, ticketCounters, CREATE_ORDER } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 

@@ -10,7 +10,7 @@ import {
   orderInput,
   ticketCounters,
   type CreateOrderData,
-} from "../support/order-fixtures.ts";
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // No overselling, ever (decision 0005): many buyers at once for a few places, on real PostgreSQL with a pool of

@@ -15,7 +15,7 @@ import {
   ticketCounters,
   ticketsOf,
   type CreateOrderData,
-} from "../support/order-fixtures.ts";
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // Holds that run out, payments that arrive after that, and the worker that cleans up (docs/product.md §4, §9).

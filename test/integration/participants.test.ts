@@ -3,14 +3,7 @@ import ExcelJS from "exceljs";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import {
-  auditLog,
-  mailOutbox,
-  orders,
-  staffMessages,
-  tickets,
-  workshopRegistrations,
-} from "../../server/db/schema/index.ts";
+import { auditLog, mailOutbox, staffMessages, tickets } from "../../server/db/schema/index.ts";
 import type { ServiceDeps, StaffActor } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import {
@@ -24,14 +17,14 @@ import {
   sendStaffMessage,
   sendTestStaffMessage,
 } from "../../server/domain/participants/staff-messages.ts";
-import { generateRegistrationCode } from "../../server/domain/tickets/registration-code.ts";
 import { STAFF_DOWNLOADS } from "../../server/http/downloads/index.ts";
 import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { postgresSuiteCanRun, postgresUrl, openFreshPostgres, testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { pdfText, expectValidPdf } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { createForum } from "../support/factories/workshops.ts";
+import { insertPendingOrderWithTicket } from "../support/factories/orders.ts";
+import { createForum, registerForWorkshop } from "../support/factories/workshops.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const FORMULA = '=HYPERLINK("x")';
@@ -59,54 +52,18 @@ async function buildWorld(db: DatabaseHandle["db"]): Promise<World> {
   const own = ticketRows.filter((ticket) => forum.codes.includes(ticket.registrationCode));
   const [first, second] = own;
   const [slotA, slotB] = forum.slots;
-  await db.insert(workshopRegistrations).values([
-    {
-      workshopId: slotA!.workshopIds[0]!,
-      slotId: slotA!.id,
-      ticketId: first!.id,
-      firstName: "Pieter",
-      lastName: "Jansen",
-      email: "pieter@example.org",
-    },
-    {
-      workshopId: slotB!.workshopIds[0]!,
-      slotId: slotB!.id,
-      ticketId: first!.id,
-      firstName: "Pieter",
-      lastName: "Jansen",
-      email: "pieter@example.org",
-    },
-    {
-      workshopId: slotA!.workshopIds[0]!,
-      slotId: slotA!.id,
-      ticketId: second!.id,
-      firstName: "Eva",
-      lastName: "de Vries",
-      email: "EVA@example.org",
-    },
-  ]);
-  const [pending] = await db
-    .insert(orders)
-    .values({
-      eventId: forum.eventId,
-      status: "PENDING",
-      paymentMethod: "IDEAL",
-      totalCents: 9500,
-      firstName: "Niet",
-      lastName: "Betaald",
-      email: "pending@example.org",
-      phoneNumber: "0612345678",
-      address: "Straat 1",
-      postalCode: "1234 AB",
-      city: "Utrecht",
-      country: "Nederland",
-      purchasedAt: NOW,
-      returnUrl: "http://localhost/x",
-    })
-    .returning();
-  await db
-    .insert(tickets)
-    .values({ orderId: pending!.id, ticketTypeId: first!.ticketTypeId, registrationCode: generateRegistrationCode() });
+  const pieter = { firstName: "Pieter", lastName: "Jansen", email: "pieter@example.org" };
+  const eva = { firstName: "Eva", lastName: "de Vries", email: "EVA@example.org" };
+  const [firstCode, secondCode] = [first!, second!].map((ticket) => ticket.registrationCode) as [string, string];
+  await registerForWorkshop(db, { code: firstCode, workshopId: slotA!.workshopIds[0]!, attendee: pieter }, NOW);
+  await registerForWorkshop(db, { code: firstCode, workshopId: slotB!.workshopIds[0]!, attendee: pieter }, NOW);
+  await registerForWorkshop(db, { code: secondCode, workshopId: slotA!.workshopIds[0]!, attendee: eva }, NOW);
+  await insertPendingOrderWithTicket(db, {
+    eventId: forum.eventId,
+    ticketTypeId: first!.ticketTypeId,
+    buyer: { firstName: "Niet", lastName: "Betaald", email: "pending@example.org", phoneNumber: "0612345678" },
+    purchasedAt: NOW,
+  });
   const course = await createCourse(db, { title: "Motiverende gespreksvoering" });
   await enrolInCourse(db, course.id, { firstName: "Anna", email: "anna@example.org", at: NOW });
   // A formula where the form takes free text: the exports must neutralise it.

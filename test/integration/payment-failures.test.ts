@@ -19,7 +19,7 @@ import {
   ticketsOf,
   type CreateOrderData,
   type OrderByIdData,
-} from "../support/order-fixtures.ts";
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // When the payment provider is down: no tickets stay blocked, no notification is lost, nothing is doubled.

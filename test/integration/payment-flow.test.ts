@@ -14,9 +14,9 @@ import {
   ticketsOf,
   type CreateOrderData,
   type OrderByIdData,
-} from "../support/order-fixtures.ts";
+  insertConfirmedOrder,
+} from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
-import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { createForum } from "../support/factories/workshops.ts";
 import { OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
 

@@ -9,7 +9,7 @@ import { PERSONAL_DATA_MESSAGES, requestPersonalDataLink } from "../../server/do
 import { hashSecretToken } from "../../server/domain/staff/tokens.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import { ALICE, insertSharedWorld } from "../support/personal-data-fixtures.ts";
+import { ALICE, insertSharedWorld } from "../support/factories/privacy.ts";
 import { tablesHolding } from "../support/staff-links.ts";
 
 // The "Mijn gegevens" link (decision 0024): mailed on request, stored as a hash, valid for a while, requests limited.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { collectPersonalData, type PersonalData } from "../../server/domain/privacy/collect-personal-data.ts";
 import { testDatabases } from "../support/databases.ts";
-import { ALICE, BOB, CARLA, insertSharedWorld, type SharedWorld } from "../support/personal-data-fixtures.ts";
+import { ALICE, BOB, CARLA, insertSharedWorld, type SharedWorld } from "../support/factories/privacy.ts";
 
 // "Mijn gegevens" holds everything about one address and nothing about another, on PGlite and PostgreSQL.
 const now = new Date("2027-04-01T10:00:00Z");

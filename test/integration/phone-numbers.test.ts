@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../common/validation/messages.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
-import { courseMails, ENROLL, enrollmentsOf, type CourseData } from "../support/course-fixtures.ts";
-import { createCourse, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
+import {
+  courseMails,
+  ENROLL,
+  enrollmentsOf,
+  type CourseData,
+  createCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, orderRow, type CreateOrderData } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput, orderRow, type CreateOrderData } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 
 // Decision 0016: a phone number as people type it goes in through the real GraphQL API, on PGlite and

@@ -22,6 +22,7 @@ import { listCertificates } from "../../server/domain/certificates/certificate-l
 import { enqueueMail } from "../../server/mail/outbox.ts";
 import { actingAs } from "../../server/domain/deps.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
+import { raiseTodo } from "../../server/domain/todos/staff-todos.ts";
 import { addressHash, erasePersonalData, type ErasureReport } from "../../server/domain/privacy/erase-personal-data.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
@@ -32,8 +33,10 @@ import {
   person,
   type CourseLife,
   type EventLife,
-} from "../support/privacy-fixtures.ts";
+} from "../support/factories/privacy.ts";
+import { queueMail, sentMail } from "../support/factories/mail.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
+import { waitForWorkshop } from "../support/factories/workshops.ts";
 
 // Erasing one address's data; another address's data, on the same event and even the same order, stays.
 const NOW = new Date("2027-02-01T10:00:00Z");
@@ -60,6 +63,7 @@ for (const database of testDatabases()) {
         label: "Komend",
         buyer: ERIN,
         colleague: KAREL,
+        moreHolders: [WIM],
         startsAt: new Date("2027-03-11T08:30:00Z"),
         orderCreatedAt: new Date("2027-01-10T10:00:00Z"),
         invoice: true,
@@ -67,30 +71,9 @@ for (const database of testDatabases()) {
       // Erin's workshop is full; Wim (a third ticket of her order) waits for it.
       const [full] = upcoming.workshopIds;
       await db.update(workshops).set({ capacity: 2 }).where(eq(workshops.id, full!));
-      const [own] = await db.select().from(tickets).where(eq(tickets.id, upcoming.ticketIds[0]!));
-      const [wim] = await db
-        .insert(tickets)
-        .values({
-          orderId: upcoming.orderId,
-          ticketTypeId: own!.ticketTypeId,
-          registrationCode: "FF-WIMW-WIMW-WIMW",
-          holderFirstName: WIM.firstName,
-          holderLastName: WIM.lastName,
-          holderEmail: WIM.email,
-        })
-        .returning();
-      wimTicketId = wim!.id;
-      const [registration] = await db
-        .select()
-        .from(workshopRegistrations)
-        .where(eq(workshopRegistrations.ticketId, own!.id));
-      await db.insert(workshopWaitlistEntries).values({
-        workshopId: full!,
-        slotId: registration!.slotId,
-        ticketId: wimTicketId,
-        ...WIM,
-        joinedAt: new Date("2027-01-20T10:00:00Z"),
-      });
+      wimTicketId = upcoming.ticketIds[2]!;
+      const wimsWait = { code: upcoming.codes[2]!, workshopId: full!, attendee: WIM };
+      await waitForWorkshop(db, wimsWait, new Date("2027-01-20T10:00:00Z"));
       past = await insertEventLife(db, {
         label: "Vorig",
         buyer: ERIN,
@@ -98,7 +81,7 @@ for (const database of testDatabases()) {
         startsAt: new Date("2026-05-10T08:30:00Z"),
         orderCreatedAt: new Date("2026-04-01T10:00:00Z"),
       });
-      await db.insert(staffTodos).values({
+      await raiseTodo(db, NOW, {
         kind: "CERTIFICATE_NAME_CORRECTION",
         certificateId: past.certificateId!,
         details: { currentName: "Erin AchternaamErin", requestedName: "Erin de Vries", note: "Getrouwd", code: "FC" },
@@ -112,18 +95,14 @@ for (const database of testDatabases()) {
       });
       const mail = (to: string, key: string) => ({
         dedupeKey: key,
-        toAddress: to,
+        to,
         subject: "Je bestelling",
         html: "x",
         text: "x",
       });
-      await db
-        .insert(mailOutbox)
-        .values([
-          { ...mail(ERIN.email, "erin-1"), status: "SENT" as const },
-          mail(ERIN.email.toUpperCase(), "erin-2"),
-          { ...mail(KAREL.email, "karel-1"), status: "SENT" as const },
-        ]);
+      await sentMail(db, mail(ERIN.email, "erin-1"), NOW);
+      await queueMail(db, mail(ERIN.email.toUpperCase(), "erin-2"), NOW);
+      await sentMail(db, mail(KAREL.email, "karel-1"), NOW);
     });
 
     afterAll(() => handle.close());

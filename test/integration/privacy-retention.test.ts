@@ -14,9 +14,6 @@ import {
   jobRuns,
   mailOutbox,
   orders,
-  personalDataLinks,
-  staffSessions,
-  staffSignInLinks,
   tickets,
   workshopRegistrations,
   workshops,
@@ -24,20 +21,23 @@ import {
 } from "../../server/db/schema/index.ts";
 import { verifyCertificate } from "../../server/domain/certificates/verify-certificate.ts";
 import { RETENTION_JOB, runRetention } from "../../server/domain/privacy/run-retention.ts";
+import { createSession, endSessionByToken } from "../../server/domain/staff/sessions.ts";
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl, testDatabases } from "../support/databases.ts";
 import { openDatabase } from "../../server/db/client.ts";
-import { testDeps } from "../support/deps.ts";
+import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { captureLog } from "../support/log-capture.ts";
 import {
   insertCourseLife,
   insertEventLife,
   person,
+  personalDataLinkExpiringAt,
   type CourseLife,
   type EventLife,
-} from "../support/privacy-fixtures.ts";
+} from "../support/factories/privacy.ts";
 import { rowCounts } from "../support/row-counts.ts";
-import { insertStaffActor } from "../support/factories/staff.ts";
+import { failedMail, queueMail, sentMail } from "../support/factories/mail.ts";
+import { createSignInLink, insertStaffActor } from "../support/factories/staff.ts";
 
 // The daily retention job on a database with data of all ages, with the default periods (12 months after
 // the event or course, certificates 5 years, the tax law 7 years after the calendar year, mail 30 days).
@@ -281,51 +281,32 @@ for (const database of testDatabases()) {
 
 async function insertMailsSessionsAndFiles(handle: DatabaseHandle, mailDirectory: string) {
   const db = handle.db;
-  const mail = (key: string, status: "SENT" | "FAILED" | "PENDING", createdAt: Date) => ({
+  const mail = (key: string) => ({
     dedupeKey: key,
-    toAddress: OLD.email,
+    to: OLD.email,
     subject: "Je bestelling",
     html: `<p>Beste ${OLD.firstName}</p>`,
     text: `Beste ${OLD.firstName}`,
-    status,
-    createdAt,
   });
-  await db
-    .insert(mailOutbox)
-    .values([
-      mail("old-sent", "SENT", new Date("2027-05-01T10:00:00Z")),
-      mail("old-failed", "FAILED", new Date("2027-05-10T10:00:00Z")),
-      mail("old-pending", "PENDING", new Date("2027-05-01T10:00:00Z")),
-      mail("recent-sent", "SENT", new Date("2027-06-10T10:00:00Z")),
-    ]);
+  await sentMail(db, mail("old-sent"), new Date("2027-05-01T10:00:00Z"));
+  await failedMail(db, mail("old-failed"), new Date("2027-05-10T10:00:00Z"));
+  await queueMail(db, mail("old-pending"), new Date("2027-05-01T10:00:00Z"));
+  await sentMail(db, mail("recent-sent"), new Date("2027-06-10T10:00:00Z"));
   await writeFile(path.join(mailDirectory, "2027-05-01T08-00-00-000Z-old.eml"), "oud");
   await writeFile(path.join(mailDirectory, "2027-06-10T08-00-00-000Z-recent.eml"), "nieuw");
   const staff = await insertStaffActor(db, ["beheerder"], "Bea Beheer");
-  const session = (hash: string, lastSeenAt: Date, expiresAt: Date, endedAt: Date | null = null) => ({
-    tokenHash: hash,
-    staffId: staff.staffId,
-    createdAt: new Date("2027-06-14T08:00:00Z"),
-    lastSeenAt,
-    expiresAt,
-    endedAt,
-  });
-  await db
-    .insert(staffSessions)
-    .values([
-      session("expired", new Date("2027-06-14T08:00:00Z"), new Date("2027-06-14T20:00:00Z")),
-      session("ended", NOW, new Date("2027-06-15T20:00:00Z"), new Date("2027-06-15T09:00:00Z")),
-      session("active", NOW, new Date("2027-06-15T20:00:00Z")),
-    ]);
-  await db.insert(staffSignInLinks).values([
-    { tokenHash: "link-expired", staffId: staff.staffId, expiresAt: new Date("2027-06-15T09:00:00Z") },
-    { tokenHash: "link-valid", staffId: staff.staffId, expiresAt: new Date("2027-06-15T10:15:00Z") },
-  ]);
+  // Sessions: one past its lifetime, one signed out, one in use.
+  await createSession(db, staff.staffId, new Date("2027-06-14T08:00:00Z"), TEST_SETTINGS.staff);
+  const signedOut = await createSession(db, staff.staffId, new Date("2027-06-15T08:00:00Z"), TEST_SETTINGS.staff);
+  await endSessionByToken(db, signedOut.token, new Date("2027-06-15T09:00:00Z"));
+  await createSession(db, staff.staffId, NOW, TEST_SETTINGS.staff);
+  // Sign-in links: one expired at 09:00, one valid until 10:15.
+  await createSignInLink(db, staff.staffId, { at: new Date("2027-06-15T08:45:00Z"), validMinutes: 15 });
+  await createSignInLink(db, staff.staffId, { at: new Date("2027-06-15T10:00:00Z"), validMinutes: 15 });
   // "Mijn gegevens" links go a day after expiry: the one of yesterday morning still says "verlopen".
-  await db.insert(personalDataLinks).values([
-    { tokenHash: "mine-long-expired", email: "oud@example.org", expiresAt: new Date("2027-06-13T09:00:00Z") },
-    { tokenHash: "mine-just-expired", email: "recent@example.org", expiresAt: new Date("2027-06-14T12:00:00Z") },
-    { tokenHash: "mine-valid", email: "nu@example.org", expiresAt: new Date("2027-06-15T10:30:00Z") },
-  ]);
+  await personalDataLinkExpiringAt(db, "oud@example.org", new Date("2027-06-13T09:00:00Z"));
+  await personalDataLinkExpiringAt(db, "recent@example.org", new Date("2027-06-14T12:00:00Z"));
+  await personalDataLinkExpiringAt(db, "nu@example.org", new Date("2027-06-15T10:30:00Z"));
 }
 
 async function recentRows(handle: DatabaseHandle, life: EventLife, course: CourseLife) {

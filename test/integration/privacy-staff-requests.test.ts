@@ -22,7 +22,8 @@ import type { StaffRole } from "../../server/db/schema/index.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { insertCourseLife, insertEventLife, person, type EventLife } from "../support/privacy-fixtures.ts";
+import { insertCourseLife, insertEventLife, person, type EventLife } from "../support/factories/privacy.ts";
+import { sentMail } from "../support/factories/mail.ts";
 import { asStaff, createStaffMember, insertStaffActor, staffCookieFor } from "../support/factories/staff.ts";
 
 // Requests by post or phone: a beheerder (privacy.manage) looks up one address and erases it on the person's
@@ -75,15 +76,13 @@ for (const database of testDatabases()) {
       });
       const mail = (to: string, key: string) => ({
         dedupeKey: key,
-        toAddress: to,
+        to,
         subject: "Je bestelling",
         html: "x",
         text: "x",
       });
-      await db.insert(mailOutbox).values([
-        { ...mail(ERIN.email, "erin-1"), status: "SENT" as const },
-        { ...mail(KAREL.email, "karel-1"), status: "SENT" as const },
-      ]);
+      await sentMail(db, mail(ERIN.email, "erin-1"), NOW);
+      await sentMail(db, mail(KAREL.email, "karel-1"), NOW);
       beheerder = await insertStaffActor(db, ["beheerder"], "Bea Beheer");
     });
 

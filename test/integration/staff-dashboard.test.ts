@@ -8,7 +8,7 @@ import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { vatIncludedIn } from "../../server/domain/invoices/vat.ts";
 import { StaffDashboardMoneyDocument } from "../graphql/generated.ts";
-import { DASHBOARD_NOW, insertDashboardFixture, type DashboardFixture } from "../support/dashboard-fixtures.ts";
+import { DASHBOARD_NOW, insertDashboardFixture, type DashboardFixture } from "../support/factories/dashboard.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";

@@ -1,16 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import {
-  auditLog,
-  mailOutbox,
-  orders,
-  payments,
-  tickets,
-  workshopRegistrations,
-  workshops,
-  workshopSlots,
-} from "../../server/db/schema/index.ts";
+import { auditLog, mailOutbox, orders, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
@@ -23,6 +14,9 @@ import { approveOrderAsStaff, rejectOrderAsStaff } from "../../server/domain/ord
 import { insertAwaitingOrderForTest, insertConfirmedOrder, TEST_BUYER } from "../support/factories/orders.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
+import { failedMail } from "../support/factories/mail.ts";
+import { payByIdeal } from "../support/factories/payments.ts";
+import { addWorkshopSlots, registerForWorkshop } from "../support/factories/workshops.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -97,25 +91,13 @@ for (const database of testDatabases()) {
 
     it("shows an order's tickets, invoices and timeline: created, payments, mails, invoices, tickets, staff", async () => {
       const order = await insertConfirmedOrder(handle.db, { paymentMethod: "IDEAL" });
-      await handle.db.insert(payments).values({
-        orderId: order.orderId,
-        provider: "test",
-        providerPaymentId: `tr_${order.orderId.slice(0, 8)}`,
-        status: "paid",
-        amountCents: order.totalCents,
-        createdAt: new Date("2026-11-22T10:00:30Z"),
-      });
-      await handle.db.insert(mailOutbox).values({
-        toAddress: TEST_BUYER.email,
-        subject: "Je tickets",
-        html: "<p>x</p>",
-        text: "x",
-        status: "FAILED",
-        attempts: 3,
-        lastError: "550 mailbox unavailable",
-        orderId: order.orderId,
-        createdAt: new Date("2026-11-22T10:02:00Z"),
-      });
+      await payByIdeal(handle.db, order, new Date("2026-11-22T10:00:30Z"));
+      await failedMail(
+        handle.db,
+        { to: TEST_BUYER.email, subject: "Je tickets", orderId: order.orderId },
+        new Date("2026-11-22T10:02:00Z"),
+        { attempts: 3, lastError: "550 mailbox unavailable" },
+      );
       await handle.db
         .update(orders)
         .set({ createdAt: new Date("2026-11-22T10:00:00Z") })
@@ -210,21 +192,9 @@ for (const database of testDatabases()) {
     it("changes a ticket's holder and its workshop registrations, once, with before and after audited", async () => {
       const order = await insertConfirmedOrder(handle.db, { paymentMethod: "IDEAL" });
       const ticketId = order.tickets[0]!.id;
-      const [slot] = await handle.db
-        .insert(workshopSlots)
-        .values({
-          eventId: order.eventId,
-          startsAt: new Date("2027-03-11T10:00:00Z"),
-          endsAt: new Date("2027-03-11T11:00:00Z"),
-        })
-        .returning();
-      const [workshop] = await handle.db
-        .insert(workshops)
-        .values({ slotId: slot!.id, name: "Risicotaxatie", capacity: 20 })
-        .returning();
-      await handle.db
-        .insert(workshopRegistrations)
-        .values({ workshopId: workshop!.id, slotId: slot!.id, ticketId, ...TEST_BUYER });
+      const [slot] = await addWorkshopSlots(handle.db, order.eventId, [[{ name: "Risicotaxatie", capacity: 20 }]]);
+      const code = order.tickets[0]!.registrationCode;
+      await registerForWorkshop(handle.db, { code, workshopId: slot!.workshopIds[0]!, attendee: TEST_BUYER }, NOW);
 
       const holder = { ticketId, firstName: "Ahmed", lastName: "El Amrani", email: "ahmed@voorbeeld.example.org" };
       const results = await Promise.all([changeTicketHolder(finance, holder), changeTicketHolder(finance, holder)]);

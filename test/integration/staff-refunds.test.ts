@@ -31,11 +31,10 @@ import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lo
 import { renderInvoicePdf } from "../../server/documents/invoice-pdf.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import type { TestOrderOptions } from "../support/factories/orders.ts";
-import { insertCancelableOrder } from "../support/refund-fixtures.ts";
+import { insertCancelableOrder, type TestOrderOptions } from "../support/factories/orders.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { ATTENDEE } from "../support/factories/workshops.ts";
+import { addWorkshopSlots, ATTENDEE } from "../support/factories/workshops.ts";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 
@@ -126,28 +125,15 @@ for (const database of testDatabases()) {
 
     it("cancels some tickets of a paid order: its workshop registration goes, a partial credit invoice", async () => {
       const order = await confirmedOrder({ paymentMethod: "IDEAL", event: { type: "FORUM" } });
-      const [workshop] = await handle.db.execute<{ id: string }>(sql`select 1`).then(async () => {
-        const { workshopSlots } = await import("../../server/db/schema/index.ts");
-        const [slot] = await handle.db
-          .insert(workshopSlots)
-          .values({
-            eventId: order.eventId,
-            startsAt: new Date("2027-03-11T12:00:00Z"),
-            endsAt: new Date("2027-03-11T13:00:00Z"),
-          })
-          .returning();
-        return handle.db
-          .insert(workshops)
-          .values({ slotId: slot!.id, name: "Verhoortechniek", capacity: 10 })
-          .returning();
-      });
+      const [slot] = await addWorkshopSlots(handle.db, order.eventId, [[{ name: "Verhoortechniek", capacity: 10 }]]);
+      const workshop = { id: slot!.workshopIds[0]! };
       const [cancelled, kept] = order.tickets;
       await registerAttendee(deps, {
         registrationToken: cancelled!.registrationCode,
-        workshopId: workshop!.id,
+        workshopId: workshop.id,
         ...ATTENDEE,
       });
-      expect((await handle.db.select().from(workshops).where(eq(workshops.id, workshop!.id)))[0]!.registeredCount).toBe(
+      expect((await handle.db.select().from(workshops).where(eq(workshops.id, workshop.id)))[0]!.registeredCount).toBe(
         1,
       );
 
@@ -159,7 +145,7 @@ for (const database of testDatabases()) {
       expect(result).toMatchObject({ whole: false, ticketCount: 1, amountCents: 9500 });
       expect(await orderOf(order.orderId)).toMatchObject({ status: "PAID", totalCents: 23500 - 9500 });
       expect(await soldOf(order.ticketTypeIds[0]!)).toBe(1);
-      expect((await handle.db.select().from(workshops).where(eq(workshops.id, workshop!.id)))[0]!.registeredCount).toBe(
+      expect((await handle.db.select().from(workshops).where(eq(workshops.id, workshop.id)))[0]!.registeredCount).toBe(
         0,
       );
       expect(
@@ -168,7 +154,7 @@ for (const database of testDatabases()) {
       const refused = await refusal(
         registerAttendee(deps, {
           registrationToken: cancelled!.registrationCode,
-          workshopId: workshop!.id,
+          workshopId: workshop.id,
           ...ATTENDEE,
         }),
       );

@@ -22,8 +22,14 @@ import { openFreshPostgres, postgresSuiteCanRun, postgresUrl, testDatabases } fr
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { REGISTER, registrationsOf, type AttendeeData } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import {
+  REGISTER,
+  registrationsOf,
+  type AttendeeData,
+  ATTENDEE,
+  createForum,
+  type TestForum,
+} from "../support/factories/workshops.ts";
 
 // The fixture forum runs on 11 March 2027 from 09:30 to 17:00 Amsterdam time (08:30-16:00 UTC).
 const now = new Date("2027-02-01T10:00:00Z");

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir, startServer, type RunningServer } from "../support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput } from "../support/order-fixtures.ts";
+import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp } from "../support/server-processes.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";

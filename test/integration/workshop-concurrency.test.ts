@@ -4,8 +4,7 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { workshopRegistrations } from "../../server/db/schema/index.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { REGISTER, registeredCount, type AttendeeData } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import { REGISTER, registeredCount, type AttendeeData, ATTENDEE, createForum } from "../support/factories/workshops.ts";
 
 // No overselling, ever, for workshops: on real PostgreSQL with a pool, so transactions really overlap.
 const now = new Date("2027-02-01T10:00:00Z");

@@ -9,9 +9,14 @@ import { lookupWorkshopsByCode } from "../../server/domain/workshops/workshop-lo
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { cancelableTicket, entriesOf, waitingPerson } from "../support/waitlist-fixtures.ts";
-import { registeredCount } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import {
+  cancelableTicket,
+  entriesOf,
+  waitingPerson,
+  registeredCount,
+  ATTENDEE,
+  createForum,
+} from "../support/factories/workshops.ts";
 
 // The workshop cut-off before the first slot: ticket holders change nothing after it, and waitlists no longer move.
 const NOW = new Date("2027-02-01T10:00:00Z");

@@ -9,8 +9,10 @@ import {
   UNREGISTER,
   workshopChoiceMails,
   type AttendeeData,
-} from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+  ATTENDEE,
+  createForum,
+  type TestForum,
+} from "../support/factories/workshops.ts";
 import { OTHER_ATTENDEE_MESSAGE } from "../../server/domain/workshops/ticket-attendee.ts";
 
 // RegisterAttendee / UnregisterAttendee (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.

@@ -8,9 +8,14 @@ import { joinWorkshopWaitlist, leaveWorkshopWaitlist } from "../../server/domain
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import { cancelableTicket, ticketIdOf, waitingPerson } from "../support/waitlist-fixtures.ts";
-import { registeredCount } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import {
+  cancelableTicket,
+  ticketIdOf,
+  waitingPerson,
+  registeredCount,
+  ATTENDEE,
+  createForum,
+} from "../support/factories/workshops.ts";
 
 // The workshop waitlist on real PostgreSQL with a pool, so transactions really overlap: promotions under the slot lock.
 const NOW = new Date("2027-02-01T10:00:00Z");

@@ -15,9 +15,11 @@ import {
   entriesOf,
   entriesOfWorkshop,
   waitingPerson,
-} from "../support/waitlist-fixtures.ts";
-import { registeredCount, workshopChoiceMails } from "../support/workshop-fixtures.ts";
-import { ATTENDEE, createForum } from "../support/factories/workshops.ts";
+  registeredCount,
+  workshopChoiceMails,
+  ATTENDEE,
+  createForum,
+} from "../support/factories/workshops.ts";
 import { OTHER_ATTENDEE_MESSAGE } from "../../server/domain/workshops/ticket-attendee.ts";
 
 const NOW = new Date("2027-02-01T10:00:00Z");

@@ -11,7 +11,7 @@ import {
   RequestCertificateNameCorrectionDocument,
   SetAccreditationDocument,
 } from "../../app/graphql/generated.ts";
-import { accreditations, certificates, checkIns, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
+import { certificates, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
 import {
   absent,
   freeText,
@@ -24,6 +24,9 @@ import {
   type BadValue,
   postedText,
 } from "./bad-values.ts";
+import { ensureAccreditation } from "../support/factories/certificates.ts";
+import { checkInAttendees } from "../support/factories/check-ins.ts";
+import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
@@ -43,6 +46,7 @@ async function certificateReady(world: CorpusWorld): Promise<void> {
   const { db } = world.site.handle;
   const [existing] = await db.select().from(certificates).where(eq(certificates.correctionToken, CORRECTION_TOKEN));
   if (!existing) {
+    // Written directly: the cases send this enrolment's and this certificate's known tokens, which services draw.
     const [enrollment] = await db
       .insert(courseEnrollments)
       .values({
@@ -81,20 +85,10 @@ async function certificateReady(world: CorpusWorld): Promise<void> {
     certificateId = created!.id;
   } else certificateId = existing.id;
   const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
-  await db
-    .insert(checkIns)
-    .values({ scope: "COURSE", courseId: world.courseId, enrollmentId: row!.enrollmentId, checkedInAt: new Date() })
-    .onConflictDoNothing();
-  await db
-    .insert(accreditations)
-    .values({
-      courseId: world.courseId,
-      hours: "6.5",
-      points: "6",
-      registers: ["BIG"],
-      accreditationNumber: "ACC-CORPUS",
-    })
-    .onConflictDoNothing();
+  const course = { kind: "COURSE", id: world.courseId } as const;
+  await checkInAttendees(db, { kind: "COURSE", courseId: world.courseId }, [row!.enrollmentId!], CORPUS_NOW);
+  const accreditation = { hours: "6.5", points: "6", registers: ["BIG"], accreditationNumber: "ACC-CORPUS" };
+  await ensureAccreditation(db, course, accreditation, CORPUS_NOW);
   await db.delete(staffTodos).where(and(eq(staffTodos.certificateId, certificateId), isNull(staffTodos.resolvedAt)));
 }
 

@@ -18,6 +18,8 @@ import {
   type BadValue,
   postedText,
 } from "./bad-values.ts";
+import { checkInAttendees } from "../support/factories/check-ins.ts";
+import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
@@ -52,9 +54,8 @@ let checkedInTicket = UNKNOWN_UUID;
 async function ticketIn(world: CorpusWorld): Promise<void> {
   await nobodyIn(world);
   checkedInTicket = await ticketIdOf(world);
-  await world.site.handle.db
-    .insert(checkIns)
-    .values({ scope: "EVENT", eventId: world.forumEventId, ticketId: checkedInTicket, checkedInAt: new Date() });
+  const door = { kind: "EVENT", eventId: world.forumEventId } as const;
+  await checkInAttendees(world.site.handle.db, door, [checkedInTicket], CORPUS_NOW);
 }
 
 /** What is no code of a ticket or an enrolment at all. */

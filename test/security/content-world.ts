@@ -1,11 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { affiliates, organizations, vacancies } from "../../server/db/schema/index.ts";
+import { addOrganization, createFriend, createOpenVacancy } from "../support/factories/content.ts";
 import { CORPUS_NOW } from "./corpus-site.ts";
 
 /**
- * The corpus's friends, organisations and vacancy, made directly in the database: three friends (so the
- * middle one can move both ways), an organisation no one uses, and one that is deleted and made again as needed.
+ * The corpus's friends, organisations and vacancy, made as a redacteur makes them (test/support/factories/content.ts):
+ * three friends (so the middle one can move both ways), an organisation no one uses, and one that is deleted and
+ * made again as needed.
  */
 export type ContentWorld = {
   /** Of no friend and no course: a friend can be given it, or it can be changed. */
@@ -22,33 +24,27 @@ export type ContentWorld = {
   deletableOrganizationId: string;
 };
 
-const organization = (name: string) => ({ name, website: "https://corpus.example.org", createdAt: CORPUS_NOW });
+const organization = (name: string) => ({ name, website: "https://corpus.example.org" });
 
 export async function buildContentWorld(db: Database): Promise<ContentWorld> {
-  const orgs = await db
-    .insert(organizations)
-    .values(
-      ["Vrij", "Vriend A", "Vriend B", "Vriend C", "Te verwijderen"].map((name) => organization(`Corpus ${name}`)),
-    )
-    .returning({ id: organizations.id, name: organizations.name });
-  const idOf = (name: string) => orgs.find((row) => row.name === `Corpus ${name}`)!.id;
-  const friends = await db
-    .insert(affiliates)
-    .values(
-      ["A", "B", "C"].map((letter, index) => ({
-        organizationId: idOf(`Vriend ${letter}`),
-        description: `Vriend ${letter} van het corpus.`,
-        url: "https://corpus.example.org",
-        logoUrl: "/images/logo.svg",
-        sortOrder: (index + 1) * 10,
-        createdAt: CORPUS_NOW,
-      })),
-    )
-    .returning({ id: affiliates.id, organizationId: affiliates.organizationId });
-  const friendOf = (letter: string) => friends.find((row) => row.organizationId === idOf(`Vriend ${letter}`))!.id;
-  const [vacancy] = await db
-    .insert(vacancies)
-    .values({
+  const ids = new Map<string, string>();
+  for (const name of ["Vrij", "Vriend A", "Vriend B", "Vriend C", "Te verwijderen"]) {
+    ids.set(name, await addOrganization(db, organization(`Corpus ${name}`), CORPUS_NOW));
+  }
+  const idOf = (name: string) => ids.get(name)!;
+  const friends = new Map<string, string>();
+  for (const letter of ["A", "B", "C"]) {
+    const friend = {
+      description: `Vriend ${letter} van het corpus.`,
+      url: "https://corpus.example.org",
+      logoUrl: "/images/logo.svg",
+    };
+    friends.set(letter, await createFriend(db, idOf(`Vriend ${letter}`), CORPUS_NOW, friend));
+  }
+  const friendOf = (letter: string) => friends.get(letter)!;
+  const vacancyId = await createOpenVacancy(
+    db,
+    {
       title: "Corpusfunctie",
       organization: "Corpus",
       hoursPerWeek: 24,
@@ -56,16 +52,16 @@ export async function buildContentWorld(db: Database): Promise<ContentWorld> {
       requirements: "Eisen",
       responsibilities: "Taken",
       city: "Utrecht",
-      createdAt: CORPUS_NOW,
-    })
-    .returning({ id: vacancies.id });
+    },
+    CORPUS_NOW,
+  );
   return {
     freeOrganizationId: idOf("Vrij"),
     usedOrganizationId: idOf("Vriend A"),
     affiliateOrganizationId: idOf("Vriend B"),
     affiliateId: friendOf("B"),
     affiliateIds: [friendOf("A"), friendOf("B"), friendOf("C")],
-    vacancyId: vacancy!.id,
+    vacancyId,
     deletableOrganizationId: idOf("Te verwijderen"),
   };
 }
@@ -96,9 +92,5 @@ export async function ensureDeletableOrganization(db: Database, content: Content
     .from(organizations)
     .where(inArray(organizations.id, [content.deletableOrganizationId]));
   if (found.length > 0) return;
-  const [row] = await db
-    .insert(organizations)
-    .values(organization("Te verwijderen"))
-    .returning({ id: organizations.id });
-  content.deletableOrganizationId = row!.id;
+  content.deletableOrganizationId = await addOrganization(db, organization("Te verwijderen"), CORPUS_NOW);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { insertEventWithTicketTypes } from "../../server/db/factories/events.ts";
 import { events, ticketTypes } from "../../server/db/schema/index.ts";
+import { addTicketType } from "../support/factories/events.ts";
 import { CORPUS_NOW } from "./corpus-site.ts";
 
 /**
@@ -62,9 +63,6 @@ export async function ensureDeletableTicketType(db: Database, world: EventWorld)
     .from(ticketTypes)
     .where(eq(ticketTypes.id, world.deletableTicketTypeId));
   if (found.length > 0) return;
-  const [row] = await db
-    .insert(ticketTypes)
-    .values({ ...TYPE, eventId: world.eventId, name: `Te verwijderen ${Date.now()}` })
-    .returning({ id: ticketTypes.id });
-  world.deletableTicketTypeId = row!.id;
+  const type = { ...TYPE, name: `Te verwijderen ${Date.now()}` };
+  world.deletableTicketTypeId = await addTicketType(db, world.eventId, type, CORPUS_NOW);
 }

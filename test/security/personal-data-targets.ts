@@ -37,6 +37,7 @@ const LINK_EMAIL = "mijn-gegevens@corpus.example.org";
 
 /** The corpus's link exists again (a deletion that was wrongly accepted removed it). */
 async function linkReady(world: CorpusWorld): Promise<void> {
+  // Written directly: the cases send the link's known token, which the service draws and only mails.
   await world.site.handle.db
     .insert(personalDataLinks)
     .values({

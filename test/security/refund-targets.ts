@@ -3,7 +3,7 @@
  * paid iDEAL order (3 tickets, € 235) is made, so each case meets an order that can be cancelled and refunded.
  */
 import { CancelOrderDocument, RefundOrderDocument } from "../../app/graphql/generated.ts";
-import { insertCancelableOrder } from "../support/refund-fixtures.ts";
+import { insertCancelableOrder } from "../support/factories/orders.ts";
 import {
   absent,
   fromWorld,

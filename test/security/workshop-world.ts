@@ -1,10 +1,13 @@
 /**
  * The back office's workshop rows the corpus changes: a slot and a workshop that the update cases edit,
- * and a slot and a workshop without registrations that the delete cases remove (made again before each case).
+ * and a slot and a workshop without registrations that the delete cases remove (made again before each case), added
+ * as staff add them (test/support/factories/workshops.ts).
  * Kept beside the shared world, per world, so corpus-world.ts does not grow with every area.
  */
 import { eq } from "drizzle-orm";
 import { workshops, workshopSlots } from "../../server/db/schema/index.ts";
+import { addSlotAsStaff, addWorkshopAsStaff } from "../support/factories/workshops.ts";
+import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 
 type StaffWorkshopRows = { slotId: string; workshopId: string; deletableSlotId: string; deletableWorkshopId: string };
@@ -28,24 +31,17 @@ export function nextWorkshopName(): string {
   return `Corpusworkshop ${changes++}`;
 }
 
-async function insertSlot(world: CorpusWorld): Promise<string> {
-  const [slot] = await world.site.handle.db
-    .insert(workshopSlots)
-    .values({
-      eventId: world.forumEventId,
-      startsAt: new Date(FORUM_SLOT.startsAt),
-      endsAt: new Date(FORUM_SLOT.endsAt),
-    })
-    .returning({ id: workshopSlots.id });
-  return slot!.id;
+function addSlot(world: CorpusWorld): Promise<string> {
+  const slot = {
+    eventId: world.forumEventId,
+    startsAt: new Date(FORUM_SLOT.startsAt),
+    endsAt: new Date(FORUM_SLOT.endsAt),
+  };
+  return addSlotAsStaff(world.site.handle.db, slot, CORPUS_NOW);
 }
 
-async function insertWorkshop(world: CorpusWorld, slotId: string): Promise<string> {
-  const [workshop] = await world.site.handle.db
-    .insert(workshops)
-    .values({ slotId, name: "Corpusworkshop", capacity: 50 })
-    .returning({ id: workshops.id });
-  return workshop!.id;
+function addWorkshop(world: CorpusWorld, slotId: string): Promise<string> {
+  return addWorkshopAsStaff(world.site.handle.db, { slotId, name: "Corpusworkshop", capacity: 50 }, CORPUS_NOW);
 }
 
 async function exists(world: CorpusWorld, table: typeof workshops | typeof workshopSlots, id: string) {
@@ -57,19 +53,19 @@ async function exists(world: CorpusWorld, table: typeof workshops | typeof works
 export async function ensureStaffWorkshops(world: CorpusWorld): Promise<void> {
   let current = rows.get(world);
   if (!current) {
-    const slotId = await insertSlot(world);
-    const deletableSlotId = await insertSlot(world);
+    const slotId = await addSlot(world);
+    const deletableSlotId = await addSlot(world);
     current = {
       slotId,
-      workshopId: await insertWorkshop(world, slotId),
+      workshopId: await addWorkshop(world, slotId),
       deletableSlotId,
-      deletableWorkshopId: await insertWorkshop(world, slotId),
+      deletableWorkshopId: await addWorkshop(world, slotId),
     };
     rows.set(world, current);
   }
-  if (!(await exists(world, workshopSlots, current.deletableSlotId))) current.deletableSlotId = await insertSlot(world);
+  if (!(await exists(world, workshopSlots, current.deletableSlotId))) current.deletableSlotId = await addSlot(world);
   if (!(await exists(world, workshops, current.deletableWorkshopId))) {
-    current.deletableWorkshopId = await insertWorkshop(world, current.slotId);
+    current.deletableWorkshopId = await addWorkshop(world, current.slotId);
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { affiliates, courses, ticketTypes, vacancies } from "../../server/db/schema/index.ts";
+import { courses, ticketTypes } from "../../server/db/schema/index.ts";
+import { createFriend, createOpenVacancy } from "../support/factories/content.ts";
 import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
 import { createForum } from "../support/factories/workshops.ts";
@@ -24,21 +25,8 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     .select({ organizationId: courses.organizationId })
     .from(courses)
     .where(eq(courses.id, course.id))) as [{ organizationId: string }];
-  const [affiliate] = await db
-    .insert(affiliates)
-    .values({ organizationId, description: "Een vriend.", url: "https://fca.example.org", logoUrl: "/logo.svg" })
-    .returning({ id: affiliates.id });
-  const [vacancy] = await db
-    .insert(vacancies)
-    .values({
-      title: "Sociotherapeut",
-      organization: "FPC De Waterlinie",
-      hoursPerWeek: 32,
-      summary: "Werken in een forensisch team.",
-      requirements: "Hbo",
-      responsibilities: "Begeleiden",
-    })
-    .returning({ id: vacancies.id });
+  const affiliateId = await createFriend(db, organizationId);
+  const vacancyId = await createOpenVacancy(db);
   const staff = await createStaffMember(db, now, {
     email: "fixture.redacteur@staff.example.org",
     name: "Femke Fixture",
@@ -52,8 +40,8 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     courseId: course.id,
     enrollmentId,
     organizationId,
-    affiliateId: affiliate!.id,
-    vacancyId: vacancy!.id,
+    affiliateId,
+    vacancyId,
     staffId: staff.id,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../server/db/client.ts";
-import { orderInput } from "./order-fixtures.ts";
+import { orderInput } from "./factories/orders.ts";
 import { createEvent } from "./factories/events.ts";
 
 /** The ways CreateOrder must refuse an order (test/integration/create-order-rejections.test.ts). */

@@ -1,9 +1,14 @@
 /**
  * Events with their ticket types, made the way the demo seed makes them (insertEventWithTicketTypes), relative to
- * the test's moment so the sale is open unless a test says otherwise.
+ * the test's moment so the sale is open unless a test says otherwise. A ticket type added later is added as staff add
+ * one.
  */
 import type { DbOrTx } from "../../../server/db/client.ts";
 import { insertEventWithTicketTypes } from "../../../server/db/factories/events.ts";
+import { createTicketType } from "../../../server/domain/events/manage-ticket-types.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
+import { factoryDeps } from "./deps.ts";
+import { staffDeps } from "./staff.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,4 +59,23 @@ export async function createEvent(db: DbOrTx, now: Date, fixture: EventFixture =
     })),
   );
   return { eventId: event.id, ticketTypeIds: event.ticketTypes.map((type) => type.id) };
+}
+
+/** A ticket type added to an existing event as staff add one (createTicketType), with its audit row; its id. */
+export async function addTicketType(
+  db: DbOrTx,
+  eventId: string,
+  type: { name: string; priceCents: number; quantity: number },
+  at: Date,
+): Promise<string> {
+  const deps = await staffDeps(factoryDeps(db, at), { roles: ["beheerder"], at });
+  const row = await createTicketType(deps, eventId, {
+    name: type.name,
+    description: "",
+    price: centsToTypedEuros(type.priceCents),
+    vatRate: "21",
+    quantity: String(type.quantity),
+    visible: true,
+  });
+  return row.id;
 }

@@ -3,15 +3,29 @@
  * invoices, mails, documents, refunds, workshop sign-up. The rows are written directly because the states they need
  * never come out of the services alone: a confirmed order whose invoice, confirmation mail and ticket counters are
  * left to the test (the confirmation writes all three at once), or one with a past date and a fixed total. Amounts
- * and texts are realistic but fixed. An order placed as a buyer places it goes through the API (CreateOrder).
+ * and texts are realistic but fixed. An order placed as a buyer places it goes through the API (CreateOrder). Its
+ * counters and its iDEAL payment, when a test needs them, come from the order and payment services.
  */
+import { count, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../../server/db/client.ts";
 import { insertEventWithTicketTypes } from "../../../server/db/factories/events.ts";
-import { orderLines, orders, tickets, type ORDER_STATUSES } from "../../../server/db/schema/index.ts";
+import {
+  orderLines,
+  orders,
+  tickets,
+  type ORDER_STATUSES,
+  events,
+  invoices,
+  mailOutbox,
+  payments,
+  testProviderPayments,
+  ticketTypes,
+} from "../../../server/db/schema/index.ts";
 import type { VatRate } from "../../../server/domain/invoices/vat.ts";
 import { countedLinesOf } from "../../../server/domain/orders/order-lines.ts";
-import { holdTickets } from "../../../server/domain/orders/ticket-counters.ts";
+import { holdTickets, sellTicketsAtOnce } from "../../../server/domain/orders/ticket-counters.ts";
 import { generateRegistrationCode } from "../../../server/domain/tickets/registration-code.ts";
+import { payByIdeal } from "./payments.ts";
 
 export type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
 
@@ -22,6 +36,8 @@ export type TestOrderOptions = {
   paymentMethod?: "IDEAL" | "INVOICE";
   status?: (typeof ORDER_STATUSES)[number];
   buyer?: Partial<typeof TEST_BUYER>;
+  /** When the order was placed (its row's createdAt); by default the moment of the insert. */
+  createdAt?: Date;
 };
 
 export const TEST_BUYER = {
@@ -39,6 +55,9 @@ export const DEFAULT_LINES: TestTicketType[] = [
   { name: "Regulier", priceCents: 9500, vatRate: "21", quantity: 2 },
   { name: "Nascholing", priceCents: 4500, vatRate: "EXEMPT", quantity: 1 },
 ];
+
+/** When every confirmed test order was completed (paid or invoiced). */
+const ORDER_COMPLETED_AT = new Date("2026-11-22T10:01:00Z");
 
 export type TestOrder = {
   orderId: string;
@@ -88,7 +107,8 @@ export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions
       ...options.buyer,
       purchasedAt: new Date("2026-11-22T10:00:00Z"),
       returnUrl: `http://localhost:3000/evenementen/${event.id}/aanmelden-voltooid`,
-      completedAt: new Date("2026-11-22T10:01:00Z"),
+      completedAt: ORDER_COMPLETED_AT,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("testbestelling niet aangemaakt");
@@ -123,7 +143,25 @@ export async function insertConfirmedOrder(db: DbOrTx, options: TestOrderOptions
   };
 }
 
-/** An invoice order of one € 35 ticket awaiting staff approval, its place held, made directly in the database. */
+/**
+ * A confirmed order with the counters its confirmation leaves (sold tickets, places taken: sellTicketsAtOnce), and
+ * for an iDEAL order its payment, paid at the test provider when the order was completed (./payments.ts): an order
+ * staff can cancel and refund.
+ */
+export async function insertCancelableOrder(db: DbOrTx, options: TestOrderOptions = {}) {
+  const order = await insertConfirmedOrder(db, options);
+  await db.transaction(async (tx) => sellTicketsAtOnce(tx, order.eventId, await countedLinesOf(tx, order.orderId)));
+  // A pending order's payment is paid at the provider, its notification not yet in: reconciling would confirm it.
+  const reconciled = { reconciled: options.status !== "PENDING" };
+  const providerPaymentId =
+    options.paymentMethod === "IDEAL" ? await payByIdeal(db, order, ORDER_COMPLETED_AT, reconciled) : null;
+  return { ...order, providerPaymentId };
+}
+
+/**
+ * An invoice order of one € 35 ticket awaiting staff approval, its place held (holdTickets). Written directly: the
+ * order service sends only large orders for approval, and the tests of the approval want one small known order.
+ */
 export function insertAwaitingOrderForTest(db: Database, eventId: string, ticketTypeId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -149,4 +187,178 @@ export function insertAwaitingOrderForTest(db: Database, eventId: string, ticket
     await holdTickets(tx, eventId, await countedLinesOf(tx, order!.id));
     return order!.id;
   });
+}
+
+export type TestOrderLine = { ticketTypeId: string; quantity: number; unitPriceCents: number; vatRate: VatRate };
+
+/**
+ * An order of an existing event in any status, completed at a chosen moment, with its lines and without tickets,
+ * for figures over orders (the dashboard's sales per day). Written directly: the order service issues an invoice
+ * order's invoice at the moment of the order, and the figures need invoices of other dates (made by ./invoices.ts);
+ * the event's counters are the caller's to set with the event.
+ */
+export async function insertOrderAt(
+  db: DbOrTx,
+  order: { eventId: string; status: (typeof ORDER_STATUSES)[number]; completedAt: Date; lines: TestOrderLine[] },
+): Promise<string> {
+  const { eventId, status, completedAt, lines } = order;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      eventId,
+      status,
+      paymentMethod: status === "INVOICED" ? "INVOICE" : "IDEAL",
+      totalCents: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+      ...TEST_BUYER,
+      purchasedAt: completedAt,
+      returnUrl: "http://localhost:3000/",
+      completedAt: status === "PENDING" ? null : completedAt,
+      createdAt: completedAt,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values(lines.map((line) => ({ orderId: row!.id, description: "Ticket", ...line })));
+  return row!.id;
+}
+
+/**
+ * A pending iDEAL order of one ticket that already has its ticket. Written directly: the order service issues
+ * tickets only on confirmation, and lists must leave out a ticket whose order is not confirmed however it got there.
+ */
+export async function insertPendingOrderWithTicket(
+  db: DbOrTx,
+  order: { eventId: string; ticketTypeId: string; buyer: Partial<typeof TEST_BUYER>; purchasedAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      eventId: order.eventId,
+      status: "PENDING",
+      paymentMethod: "IDEAL",
+      totalCents: 9500,
+      ...TEST_BUYER,
+      ...order.buyer,
+      purchasedAt: order.purchasedAt,
+      returnUrl: "http://localhost/x",
+    })
+    .returning({ id: orders.id });
+  await db
+    .insert(tickets)
+    .values({ orderId: row!.id, ticketTypeId: order.ticketTypeId, registrationCode: generateRegistrationCode() });
+  return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Order inputs, operations and read-backs for the order tests; the events come from ./events.ts.
+
+export const BUYER = {
+  firstName: "Noor",
+  lastName: "de Vries",
+  name: "Noor de Vries",
+  email: "noor.devries@voorbeeld.example.org",
+  phoneNumber: "0612345678",
+  address: "Kerkstraat 1",
+  postalCode: "1234 AB",
+  city: "Utrecht",
+  country: "Nederland",
+};
+
+export type OrderInputOverrides = {
+  currency?: string;
+  paymentMethod?: string;
+  returnUrl?: string;
+  billing?: Partial<Record<keyof typeof BUYER, unknown>>;
+};
+
+/** A CreateOrderInput as the web app sends it (GraphQL variables: dates as ISO strings). */
+export function orderInput(
+  eventId: string,
+  lines: { ticketTypeId: string; quantity: number }[],
+  overrides: OrderInputOverrides = {},
+  publicUrl = "http://localhost:3000",
+) {
+  return {
+    currency: overrides.currency ?? "EUR",
+    eventId,
+    purchaseInformation: {
+      purchasedAt: "2026-11-22T09:59:00.000Z",
+      billingInformation: { ...BUYER, ...overrides.billing },
+    },
+    ticketTypeQuantities: lines,
+    paymentMethod: overrides.paymentMethod ?? "IDEAL",
+    returnUrl: overrides.returnUrl ?? `${publicUrl}/evenementen/${eventId}/aanmelden-voltooid`,
+  };
+}
+
+export const CREATE_ORDER = /* GraphQL */ `
+  mutation CreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      paymentUrl
+      orderId
+    }
+  }
+`;
+
+export const ORDER_BY_ID = /* GraphQL */ `
+  query OrderStatus($id: UUID!) {
+    orderById(id: $id) {
+      id
+      eventId
+      status
+      paymentMethod
+      totalAmount
+      ticketCount
+      createdAt
+    }
+  }
+`;
+
+export type CreateOrderData = { createOrder: { paymentUrl: string | null; orderId: string } };
+export type OrderByIdData = {
+  orderById: {
+    id: string;
+    eventId: string;
+    status: string;
+    paymentMethod: string;
+    totalAmount: number;
+    ticketCount: number;
+    createdAt: string;
+  } | null;
+};
+
+export async function ticketCounters(db: Database, ticketTypeId: string) {
+  const [row] = await db
+    .select({ sold: ticketTypes.soldCount, held: ticketTypes.heldCount })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  return row;
+}
+
+export async function eventTaken(db: Database, eventId: string): Promise<number | undefined> {
+  const [row] = await db.select({ taken: events.ticketsTaken }).from(events).where(eq(events.id, eventId));
+  return row?.taken;
+}
+
+export async function orderRow(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function ticketsOf(db: Database, orderId: string) {
+  return db.select().from(tickets).where(eq(tickets.orderId, orderId));
+}
+
+/** Row counts of everything an order writes, to prove a rejected order wrote nothing. */
+export async function writtenRows(db: Database) {
+  const tables = { orders, orderLines, payments, tickets, invoices, mailOutbox, testProviderPayments };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  const counters = await db
+    .select({ id: ticketTypes.id, sold: ticketTypes.soldCount, held: ticketTypes.heldCount })
+    .from(ticketTypes)
+    .orderBy(ticketTypes.id);
+  const taken = await db.select({ id: events.id, taken: events.ticketsTaken }).from(events).orderBy(events.id);
+  return { counts, counters, taken };
 }

@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
   type RegisterAttendeeInput,
 } from "../../../app/graphql/generated.ts";
-import { BUYER } from "../order-fixtures.ts";
+import { BUYER } from "../factories/orders.ts";
 import type { ApiClient } from "./api-client.ts";
 
 /**

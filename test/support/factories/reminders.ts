@@ -2,14 +2,14 @@
  * Courses and events for the reminder tests (decision 0017): a moment inside the reminder window, participants who
  * signed up before it opened (or inside it), and a helper that runs worker rounds until nothing is left.
  */
-import type { DbOrTx } from "../../server/db/client.ts";
-import { mailOutbox } from "../../server/db/schema/index.ts";
-import type { ServiceDeps } from "../../server/domain/deps.ts";
-import { sendDueReminders } from "../../server/domain/reminders/send-due-reminders.ts";
-import { COURSE_START, ENROLLED_BEFORE_REMINDERS } from "./factories/courses.ts";
+import type { DbOrTx } from "../../../server/db/client.ts";
+import { mailOutbox } from "../../../server/db/schema/index.ts";
+import type { ServiceDeps } from "../../../server/domain/deps.ts";
+import { sendDueReminders } from "../../../server/domain/reminders/send-due-reminders.ts";
+import { COURSE_START, ENROLLED_BEFORE_REMINDERS } from "./courses.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** One day before the course and event of the fixtures: inside the default window of two days. */
+/** One day before the course and event of the factories: inside the default window of two days. */
 export const ROUND_AT = new Date(COURSE_START.getTime() - DAY_MS);
 /** Before the window of a course or event at COURSE_START opened (two days ahead). */
 export const BEFORE_WINDOW = ENROLLED_BEFORE_REMINDERS;

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from "node:fs/promises";
+/** The demo site for the backup, restore and export tests, with a run of invoice numbers and the files of DATA_DIR. */
 import path from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client.ts";
-import { seedDemoContent } from "../../server/db/seed/index.ts";
-import { TEST_SETTINGS } from "./deps.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { seedDemoContent } from "../../../server/db/seed/index.ts";
+import { TEST_SETTINGS } from "../deps.ts";
 
 /** A fixed moment for the demo content of the backup tests. */
 export const SITE_NOW = new Date("2026-11-20T10:00:00Z");

@@ -1,4 +1,4 @@
-/** Images for the upload tests, made here so the repository carries no binary fixtures. */
+/** Images for the upload tests (media), made here so the repository carries no binary fixtures. */
 import sharp from "sharp";
 
 /** A PNG of the given size with something in it (a gradient and a disc), so cropping has a subject. */
