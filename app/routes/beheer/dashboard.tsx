@@ -66,7 +66,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           {dashboard.events.length === 0 ? (
             <p className="mt-3">Er zijn geen komende evenementen.</p>
           ) : (
-            <div className="mt-4 grid gap-6">
+            <div className="mt-4 grid min-w-0 grid-cols-1 gap-6">
               {dashboard.events.map((event) => (
                 <EventFigures key={event.id} event={event} links={links} today={dashboard.today} />
               ))}

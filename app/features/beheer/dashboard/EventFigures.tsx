@@ -28,7 +28,7 @@ export function EventFigures({ event, links, today }: { event: DashboardEvent; l
   const headingId = `evenement-${event.id}`;
   const eventPage = links.event?.(event.id) ?? null;
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className="min-w-0 rounded-lg border border-slate-300 bg-white p-5 shadow-sm">
       <h3 id={headingId} className={headingStyles.card}>
         <MaybeLink to={eventPage}>{event.name}</MaybeLink>
         {event.visibilityStatus === "HIDDEN" && <span className="ml-2 text-base font-normal">(verborgen)</span>}
