@@ -100,9 +100,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const siteName = useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
-  // A back-office page refused before its loaders ran (its layout's middleware) has its error shown here.
-  if (isStaffPath(pathname)) return <StaffErrorMain>{<StaffErrorBody error={error} />}</StaffErrorMain>;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A back-office page refused before its loaders ran (its layout's middleware) has its refusal shown here.
+  if (status === 403 && isStaffPath(pathname))
+    return <StaffErrorMain>{<StaffErrorBody error={error} />}</StaffErrorMain>;
   const { heading, text } = ERROR_TEXTS[status] ?? UNEXPECTED_ERROR;
   // Not found and an outage are expected; the server has logged an outage already (db.unavailable).
   if (status !== 404 && status !== SERVICE_UNAVAILABLE_STATUS) console.error(error);
