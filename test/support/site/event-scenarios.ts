@@ -1,5 +1,10 @@
 import type { ParsedMail } from "mailparser";
-import { CreateOrderDocument, EventQueryDocument, type EventQueryQuery } from "../../../app/graphql/generated.ts";
+import {
+  CreateOrderDocument,
+  CreateTicketTypeDocument,
+  EventQueryDocument,
+  type EventQueryQuery,
+} from "../../../app/graphql/generated.ts";
 import { DESKTOP, type useSiteSession } from "../browser/session.ts";
 import { mailAfterJobs } from "../browser/staff.ts";
 import { BUYER } from "../order-fixtures.ts";
@@ -27,19 +32,47 @@ export const FORUM_TICKET_TYPES: EventPlan["ticketTypes"] = [
   { name: "Introductie", price: "0,00", quantity: 50 },
 ];
 
+/** A file's own event: a forum with FORUM_TICKET_TYPES unless the plan names others, and types it keeps hidden. */
+export type OwnEventPlan = Omit<EventPlan, "ticketTypes"> & {
+  ticketTypes?: EventPlan["ticketTypes"];
+  /** Ticket types the public page never offers (handed out by a direct link). */
+  hiddenTicketTypes?: EventPlan["ticketTypes"];
+};
+
 /**
- * Makes a forum of the test's own as staff do (with FORUM_TICKET_TYPES unless the plan names others), and gives it
- * as the public API shows it: a file then reads the names, prices and ids of its own event instead of the demo's.
+ * Makes a test's own events as staff do (CreateEvent, CreateTicketType, CreateWorkshopSlot, CreateWorkshop), signed
+ * in once, and gives each as the public API shows it, by the plan's key: a file then reads the names, prices and ids
+ * of its own events instead of the demo's.
  */
-export async function ownForum(
+export async function ownEvents<Key extends string>(
   site: SiteSession,
-  plan: Omit<EventPlan, "ticketTypes"> & { ticketTypes?: EventPlan["ticketTypes"] },
-): Promise<ApiEvent> {
-  const made = await createEventThroughApi(await staffApi(site), {
-    ...plan,
-    ticketTypes: plan.ticketTypes ?? FORUM_TICKET_TYPES,
-  });
-  return fetchEvent(site, made.id);
+  plans: Record<Key, OwnEventPlan>,
+): Promise<Record<Key, ApiEvent>> {
+  const staff = await staffApi(site);
+  const made: Partial<Record<Key, ApiEvent>> = {};
+  for (const [key, plan] of Object.entries(plans) as [Key, OwnEventPlan][]) {
+    const { ticketTypes = FORUM_TICKET_TYPES, hiddenTicketTypes = [], ...event } = plan;
+    const { id } = await createEventThroughApi(staff, { ...event, ticketTypes });
+    for (const [index, type] of hiddenTicketTypes.entries()) {
+      await staff(CreateTicketTypeDocument, {
+        input: {
+          eventId: id,
+          ...type,
+          quantity: String(type.quantity),
+          vatRate: "VAT_21",
+          visible: false,
+          sortOrder: `${ticketTypes.length + index}`,
+        },
+      });
+    }
+    made[key] = await fetchEvent(site, id);
+  }
+  return made as Record<Key, ApiEvent>;
+}
+
+/** One event of the test's own (ownEvents), a forum unless the plan says otherwise. */
+export async function ownForum(site: SiteSession, plan: OwnEventPlan): Promise<ApiEvent> {
+  return (await ownEvents(site, { forum: plan })).forum;
 }
 
 /** The event as the public API shows it now (what is sold of each type changes with every order). */
