@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventQueryDocument, FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { staffCheckInPath } from "../common/site-paths.ts";
 import { ticketQrPayload } from "../server/documents/ticket-pdf.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { collectPageErrors, launchBrowser } from "../test/support/browser/browser.ts";
+import { ownForum, ticketTypeId } from "../test/support/site/event-scenarios.ts";
 import { orderTickets, registerForWorkshop } from "../test/support/site/factories.ts";
 import { fakeCameraArgs, writeQrVideo } from "../test/support/browser/fake-camera.ts";
 import { PHONE, useSiteSession } from "../test/support/browser/session.ts";
@@ -21,7 +22,7 @@ import {
 } from "../test/support/browser/staff.ts";
 import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
 
-// The door of the forum on a phone. A code typed, a person found by name, a second device scanning the
+// The door of a forum the file makes, on a phone. A code typed, a person found by name, a second device scanning the
 // same ticket, scans made offline and sent when the connection is back (one of them a conflict), the page without
 // JavaScript, and the camera filming a real ticket's QR code (Chromium's fake camera) decoded by the real library.
 
@@ -32,6 +33,8 @@ let visitor = 0;
 const api = apiClient(site, { ip: () => `10.79.0.${++visitor}` });
 
 const BUYER = "deur.koper@example.org";
+/** The file's own forum, with one workshop slot; its tickets' holder is the order's buyer, Noor de Vries. */
+const FORUM_NAME = "Forum aan de deur";
 let forumId = "";
 let codes: string[] = [];
 let doorUrl = "";
@@ -46,13 +49,14 @@ async function typeCode(page: Page, code: string) {
 }
 
 beforeAll(async () => {
-  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
-  forumId = forum!.id;
-  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier") ?? forum!.ticketTypes[0]!;
+  const forum = await ownForum(site, {
+    name: FORUM_NAME,
+    slots: [{ workshops: [{ name: "Verhoortechnieken", capacity: 30 }] }],
+  });
+  forumId = forum.id;
   await orderTickets(api, {
     eventId: forumId,
-    lines: [{ ticketTypeId: regular.id, quantity: 5 }],
+    lines: [{ ticketTypeId: ticketTypeId(forum, "Regulier"), quantity: 5 }],
     paymentMethod: "INVOICE",
     email: BUYER,
     publicUrl: site.url,
@@ -100,7 +104,7 @@ describe("check-in at the door", () => {
     expect(await axeViolations(page)).toEqual([]);
     const [door] = await Promise.all([
       page.waitForResponse((response) => response.url() === doorUrl),
-      page.getByRole("link", { name: /^Forensisch Forum Jaarcongres/ }).click(),
+      page.getByRole("link", { name: FORUM_NAME, exact: true }).click(),
     ]);
     expect(door.headers()["permissions-policy"]).toContain("camera=(self)");
     await page.waitForURL(doorUrl);

@@ -1,10 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { EventQueryDocument } from "../app/graphql/generated.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatEurosPlain } from "../common/format/money.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
-import { fetchSiteData } from "../test/support/browser/site.ts";
 import {
   DEMO_BEHEERDER,
   DEMO_REDACTEUR,
@@ -12,28 +10,42 @@ import {
   signInByMail,
   waitForStaffHydration,
 } from "../test/support/browser/staff.ts";
+import { buyWithIdeal, ownForum, ticketTypeId } from "../test/support/site/event-scenarios.ts";
 
-// The dashboard shows the featured forum's sale (the demo's paid order of one 'Regulier' and one
-// 'Medewerker vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the
-// event; a redacteur sees the places but no money.
+// The dashboard shows an upcoming forum's sale (a paid order of one 'Regulier' and one 'Medewerker
+// vriend-organisatie' ticket) as figures and a chart, with its numbers as a table, and leads on to the event; a
+// redacteur sees the places but no money. The forum and its order are the file's own; the forum is days away, so it
+// is among the soonest events the dashboard lists.
 
 const site = useSiteSession({ mail: true });
 
 const ORDERED = ["Regulier", "Medewerker vriend-organisatie"];
 
-/** The featured forum, and what its demo order of one ticket of each ORDERED type was worth. */
-async function featuredForum() {
-  const { featured } = await fetchSiteData(site.url);
-  const { eventById } = await apiClient(site.url)(EventQueryDocument, { id: featured.id });
-  const ordered = eventById?.ticketTypes.filter((type) => ORDERED.includes(type.name)) ?? [];
-  if (ordered.length !== ORDERED.length) throw new Error("het uitgelichte forum mist een besteld tickettype");
+/** The file's forum, and what its order of one ticket of each ORDERED type was worth. */
+let forum: { id: string; name: string; revenueCents: number };
+
+beforeAll(async () => {
+  const own = await ownForum(site, {
+    name: "Forum op het overzicht",
+    inDays: 3,
+    ticketTypes: [
+      { name: "Regulier", price: "149,00", quantity: 100 },
+      { name: "Medewerker vriend-organisatie", price: "99,00", quantity: 50 },
+    ],
+  });
+  await buyWithIdeal(site, apiClient(site, { ip: "10.84.0.1" }), {
+    eventId: own.id,
+    lines: ORDERED.map((name) => ({ ticketTypeId: ticketTypeId(own, name), quantity: 1 })),
+    buyer: { firstName: "Ilse", lastName: "Brouwer", email: "ilse.brouwer@overzicht.example.org" },
+    ip: "10.84.0.2",
+  });
+  const ordered = own.ticketTypes.filter((type) => ORDERED.includes(type.name));
   const revenueCents = ordered.reduce((sum, type) => sum + Math.round(type.price * 100), 0);
-  return { id: featured.id, name: featured.name, revenueCents };
-}
+  forum = { id: own.id, name: own.name, revenueCents };
+});
 
 describe("the dashboard", () => {
-  it("shows a beheerder the featured forum's figures and chart, and leads to the event with the keyboard", async () => {
-    const forum = await featuredForum();
+  it("shows a beheerder an upcoming forum's figures and chart, and leads to the event with the keyboard", async () => {
     const { page } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
     await waitForStaffHydration(page);
@@ -71,7 +83,6 @@ describe("the dashboard", () => {
   });
 
   it("shows a redacteur the places and enrolments but no revenue and no invoices", async () => {
-    const forum = await featuredForum();
     const { page } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
     const card = page.getByRole("article", { name: forum.name });

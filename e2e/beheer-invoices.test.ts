@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { EventQueryDocument, FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
+import { ownForum, ticketTypeId } from "../test/support/site/event-scenarios.ts";
 import { orderTickets } from "../test/support/site/factories.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import {
@@ -14,7 +14,8 @@ import {
 } from "../test/support/browser/staff.ts";
 
 // An invoice order's invoice is paid in two parts and reminded from /beheer/facturen, with the keyboard
-// only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS.
+// only, on a real SMTP server; the bookkeeping export is downloaded as XLSX and read back with ExcelJS. The order is
+// for a forum the file makes.
 
 const site = useSiteSession({ mail: true });
 const BUYER = "factuur.koper@voorbeeld.example.org";
@@ -22,12 +23,10 @@ const BUYER = "factuur.koper@voorbeeld.example.org";
 describe("invoices in the back office", () => {
   it("registers a partial and then the full payment, sends a reminder, and exports the register", async () => {
     const api = apiClient(site, { ip: "10.79.0.1" });
-    const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-    const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
-    const regular = forum!.ticketTypes.find((type) => type.name === "Regulier")!;
+    const forum = await ownForum(site, { name: "Forum over facturen" });
     await orderTickets(api, {
-      eventId: forum!.id,
-      lines: [{ ticketTypeId: regular.id, quantity: 1 }],
+      eventId: forum.id,
+      lines: [{ ticketTypeId: ticketTypeId(forum, "Regulier"), quantity: 1 }],
       paymentMethod: "INVOICE",
       email: BUYER,
       publicUrl: site.url,

@@ -1,27 +1,20 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  CreateOrderDocument,
-  EventQueryDocument,
-  FeaturedEventQueryDocument,
-  RegisterAttendeeDocument,
-  ValidateTokenDocument,
-} from "../app/graphql/generated.ts";
-import { BUYER } from "../test/support/factories/orders.ts";
+import { RegisterAttendeeDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { ApiRequestError, apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { registerForWorkshop } from "../test/support/site/factories.ts";
 import { AFTER_JOBS_MS, afterJobs, runJobsNow } from "../test/support/site/jobs.ts";
-import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
-import { DEMO_BEHEERDER, mailAfterJobs, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
-import { TICKET_CODE } from "../test/support/site/workshop-scenarios.ts";
+import { useSiteSession } from "../test/support/browser/session.ts";
+import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { buyWithIdeal, fetchEvent, ownForum, type Buyer } from "../test/support/site/event-scenarios.ts";
 
 // A paid iDEAL order is cancelled in the back office with its refund in the same step, with the keyboard
 // only: the refund goes through the built-in test provider and settles, the buyer gets the credit invoice (mail and
 // PDF) on the real SMTP server, and the cancelled tickets' codes stop working. Once for the whole order, once for
-// one ticket of two with part of the money.
+// one ticket of two with part of the money. The tickets are of a forum the file makes, with one workshop slot.
 
 const site = useSiteSession({ mail: true });
 const api = apiClient(site, { ip: "10.81.0.1" });
@@ -34,42 +27,24 @@ let forum: { id: string; name: string };
 let regular: { id: string; price: number };
 
 beforeAll(async () => {
-  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-  const { eventById } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
-  forum = eventById!;
-  regular = eventById!.ticketTypes.find((type) => type.name === "Regulier")!;
+  const own = await ownForum(site, {
+    name: "Forum over terugbetalingen",
+    slots: [{ workshops: [{ name: "Verhoortechnieken", capacity: 30 }] }],
+  });
+  forum = own;
+  regular = own.ticketTypes.find((type) => type.name === "Regulier")!;
 });
-
-type Buyer = { firstName: string; lastName: string; email: string };
 
 /**
  * Two 'Regulier' tickets ordered through the public API with iDEAL and paid at the test provider's checkout page in
  * a browser, as a buyer does; gives the codes from the confirmation mail and the provider's payment id.
  */
 async function buyAndPay(buyer: Buyer, ip: string): Promise<{ codes: string[]; paymentId: string }> {
-  const { createOrder } = await api(CreateOrderDocument, {
-    input: {
-      currency: "EUR",
-      eventId: forum.id,
-      purchaseInformation: {
-        purchasedAt: new Date().toISOString(),
-        billingInformation: { ...BUYER, ...buyer },
-      },
-      ticketTypeQuantities: [{ ticketTypeId: regular.id, quantity: 2 }],
-      paymentMethod: "IDEAL",
-      returnUrl: `${site.url}/evenementen/${forum.id}/aanmelden-voltooid`,
-    },
-  });
-  const checkout = new URL(createOrder.paymentUrl!);
-  const { page } = await site.open(checkout.pathname, DESKTOP, { ip });
-  await page.getByRole("button", { name: "Betaald" }).click();
-  await page.waitForURL(/\/aanmelden-voltooid\?order=/);
-  await page.context().close();
-  const confirmation = await mailAfterJobs(site.url, site.smtp, buyer.email);
+  const lines = [{ ticketTypeId: regular.id, quantity: 2 }];
+  const { confirmation, codes, paymentId } = await buyWithIdeal(site, api, { eventId: forum.id, lines, buyer, ip });
   expect(confirmation.subject).toBe(`Je tickets voor ${forum.name}`);
-  const codes = [...new Set((confirmation.text ?? "").match(TICKET_CODE))];
   expect(codes).toHaveLength(2);
-  return { codes, paymentId: checkout.pathname.split("/").at(-1)! };
+  return { codes, paymentId };
 }
 
 /** Signs in as the demo beheerder and opens the buyer's order from the order list, with the keyboard only. */
@@ -174,8 +149,7 @@ async function signUpRefusal(code: string, workshopId: string): Promise<ApiReque
 }
 
 const soldOfRegular = async () =>
-  (await api(EventQueryDocument, { id: forum.id })).eventById!.ticketTypes.find((type) => type.id === regular.id)!
-    .soldTickets;
+  (await fetchEvent(site, forum.id)).ticketTypes.find((type) => type.id === regular.id)!.soldTickets;
 
 const lookup = async (code: string) => (await api(ValidateTokenDocument, { token: code })).workshopsByRegistrationToken;
 

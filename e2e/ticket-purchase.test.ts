@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PHONE_HINT } from "../common/validation/messages.ts";
-import { EventQueryDocument } from "../app/graphql/generated.ts";
 import { apiClient, type ApiClient } from "../test/support/site/api-client.ts";
 import { createEventThroughApi, orderTickets, type EventPlan } from "../test/support/site/factories.ts";
 import { staffApi } from "../test/support/site/staff-api.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { launchBrowser } from "../test/support/browser/browser.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
-import { fetchSiteData, titleOf, waitForHydration, type SiteData } from "../test/support/browser/site.ts";
+import { titleOf, waitForHydration } from "../test/support/browser/site.ts";
+import { fetchEvent, ownEvents, type ApiEvent } from "../test/support/site/event-scenarios.ts";
 
 // Ticket purchase (docs/product.md §2, §4, §5): the two-step form, the order through CreateOrder, the built-in
-// test payment provider and the completion page; with JavaScript and without.
+// test payment provider and the completion page; with JavaScript and without. The forum it sells (with a workshop
+// slot, a free type and a hidden one) and the event that already took place are the file's own.
 
 // The default approval limits (an order of 10 tickets or 1000 euros waits for a staff member), which the shared
 // server of the other browser tests raises.
@@ -20,21 +21,35 @@ const site = useSiteSession({
   mail: true,
   env: { ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000", ORDER_APPROVAL_MIN_TICKETS: "10" },
 });
-let data: SiteData;
+let own: Record<"forum" | "past", ApiEvent>;
 
 beforeAll(async () => {
-  data = await fetchSiteData(site.url);
+  own = await ownEvents(site, {
+    forum: {
+      name: "Forum om tickets te kopen",
+      slots: [{ workshops: [{ name: "Verhoortechnieken", capacity: 100 }] }],
+      ticketTypes: [
+        { name: "Regulier", price: "149,00", quantity: 250 },
+        { name: "Student", price: "49,00", quantity: 40 },
+        { name: "Introductie", price: "0,00", quantity: 20 },
+      ],
+      hiddenTicketTypes: [{ name: "Genodigden bestuur", price: "0,00", quantity: 10 }],
+    },
+    past: {
+      name: "Avondlezing van vorige maand",
+      type: "EVENT",
+      inDays: -30,
+      ticketTypes: [{ name: "Regulier", price: "35,00", quantity: 20 }],
+    },
+  });
 });
 
-const purchasePath = () => `/evenementen/${data.featured.id}/aanmelden`;
-const completionPattern = () =>
-  new RegExp(`/evenementen/${data.featured.id}/aanmelden-voltooid\\?order=[0-9a-f-]{36}$`);
+const purchasePath = () => `/evenementen/${own.forum.id}/aanmelden`;
+const completionPattern = () => new RegExp(`/evenementen/${own.forum.id}/aanmelden-voltooid\\?order=[0-9a-f-]{36}$`);
 
 /** The forum's ticket types as the API gives them, with what is left of each. */
 async function forumTicketTypes() {
-  const { eventById } = await apiClient(site)(EventQueryDocument, { id: data.featured.id });
-  if (!eventById) throw new Error("het uitgelichte forum bestaat niet");
-  return eventById.ticketTypes;
+  return (await fetchEvent(site, own.forum.id)).ticketTypes;
 }
 
 const BUYER: [label: string, value: string][] = [
@@ -225,7 +240,7 @@ describe("the button that places the order", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const free = (await forumTicketTypes()).find((type) => type.visible && type.free);
-    if (!free) throw new Error("het uitgelichte forum heeft geen gratis tickettype");
+    if (!free) throw new Error("het forum van dit bestand heeft geen gratis tickettype");
     await button("Terug").click();
     await page.getByLabel("Aantal Regulier").fill("0");
     await chooseTickets(page, { [free.name]: "1" });
@@ -261,7 +276,7 @@ describe("buying with JavaScript", () => {
       true,
     );
     expect(await page.getByText("zodra je betaling is verwerkt").count()).toBe(0);
-    // The demo forum has workshops: the page leads on to them.
+    // The forum has a workshop slot: the page leads on to the workshops.
     await expectOrderShown(page, { lines: [/^1 × Student\s+€ 49,00$/], total: "€ 49,00", workshops: true });
     expect(await page.getByRole("link", { name: "Neem contact met ons op" }).getAttribute("href")).toBe("/contact");
     expect(await axeViolations(page)).toEqual([]);
@@ -408,9 +423,7 @@ describe("events that cannot be bought", () => {
   });
 
   it("shows no form for an event that already took place", async () => {
-    const past = data.events.find((event) => event.type === "EVENT" && new Date(event.timeFrame.end) < new Date());
-    if (!past) throw new Error("de demo heeft geen afgelopen evenement");
-    const { page } = await site.open(`/evenementen/${past.id}/aanmelden`, PHONE);
+    const { page } = await site.open(`/evenementen/${own.past.id}/aanmelden`, PHONE);
     expect(
       await page.getByText("Dit evenement heeft al plaatsgevonden. Aanmelden is niet meer mogelijk.").isVisible(),
     ).toBe(true);
