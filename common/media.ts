@@ -17,7 +17,7 @@ export const MEDIA_PATH_PREFIX = "/media";
 export const EVENT_IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
 export const EVENT_IMAGE_ASPECT = { width: 1200, height: 630 } as const;
 /** The variant the event's `featuredImageUrl` names: the size of the pages' `<img width height>`. */
-export const EVENT_IMAGE_MAIN_WIDTH = 1200;
+const EVENT_IMAGE_MAIN_WIDTH = 1200;
 
 /**
  * Logos: the pages show them 48-64 px high in a 320x96 box (`object-contain`). A raster logo is fitted, uncropped,
@@ -38,7 +38,7 @@ export const MEDIA_VARIANTS: ReadonlySet<string> = new Set([
 
 export type MediaExtension = "webp" | "svg";
 
-export function mediaUrl(id: string, variant: string): string {
+function mediaUrl(id: string, variant: string): string {
   return `${MEDIA_PATH_PREFIX}/${id}/${variant}.${variant === SVG_VARIANT ? "svg" : "webp"}`;
 }
 

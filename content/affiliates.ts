@@ -205,9 +205,3 @@ export function affiliateWebsite(slug: string): string {
 export function affiliateLogoUrl(slug: string): string {
   return `/assets/demo/logos/${slug}.svg`;
 }
-
-export function findAffiliate(slug: string): AffiliateContent {
-  const found = AFFILIATES.find((affiliate) => affiliate.slug === slug);
-  if (!found) throw new Error(`Onbekende vriend '${slug}' in de demo-inhoud`);
-  return found;
-}

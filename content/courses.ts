@@ -6,12 +6,12 @@ import { COURSES_NEXT_WEEK } from "./courses-next-week.ts";
 import { COURSES_OTHER_WEEKS } from "./courses-other-weeks.ts";
 
 export type VakschoolWeek = "previous" | "next" | "later";
-export type CourseStatus = "DRAFT" | "PUBLISHED" | "CANCELED" | "COMPLETED";
+type CourseStatus = "DRAFT" | "PUBLISHED" | "CANCELED" | "COMPLETED";
 
 /** A course is given by a friend, or by an organisation that is not a friend and has no logo. */
 export type CourseOrganization = { affiliateSlug: string } | { name: string; description: string; website: string };
 
-export type InstructorContent = { name: string; function: string; experience: string };
+type InstructorContent = { name: string; function: string; experience: string };
 
 export type CourseContent = {
   title: string;

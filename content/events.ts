@@ -2,7 +2,7 @@
  * Demo events. Dates are relative to the moment of seeding, so a fresh demo always has an upcoming forum,
  * upcoming events and one that already took place. Venues and addresses are invented.
  */
-export type VatRate = "21" | "9" | "EXEMPT";
+type VatRate = "21" | "9" | "EXEMPT";
 
 export type TicketTypeContent = {
   name: string;

@@ -2,7 +2,7 @@
  * The workshop programme of the annual forum: two time slots on the forum day, Amsterdam time.
  * A ticket holder chooses one workshop per slot with the code on the ticket.
  */
-export type WorkshopContent = { name: string; description: string; speaker: string; room: string; capacity: number };
+type WorkshopContent = { name: string; description: string; speaker: string; room: string; capacity: number };
 export type WorkshopSlotContent = { starts: string; ends: string; workshops: WorkshopContent[] };
 
 export const FORUM_WORKSHOP_SLOTS: readonly WorkshopSlotContent[] = [

@@ -75,9 +75,11 @@ describe("orders in the back office", () => {
       .toContain("Bevestiging opnieuw verstuurd");
 
     // A colleague uses the first ticket.
-    await page.locator("summary").first().focus();
+    // The page's own disclosures (the menu's, folded on a phone, comes first in the document).
+    const main = page.getByRole("main");
+    await main.locator("summary").first().focus();
     await page.keyboard.press("Enter");
-    const firstTicket = page
+    const firstTicket = main
       .locator("li")
       .filter({ has: page.locator("summary") })
       .first();

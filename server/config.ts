@@ -212,7 +212,7 @@ const envSchema = z.object({
   ),
 });
 
-export type SellerConfig = {
+type SellerConfig = {
   name: string;
   address: string;
   postalCode: string;

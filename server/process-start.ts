@@ -112,7 +112,7 @@ export function createJobs(config: Config, { database, clock }: { database: Data
  * it (nginx's keepalive_timeout, 4 s in deploy/nginx/), so the proxy closes them itself. Closing one from this
  * side could cross a request the proxy is just sending on it, and nginx never sends a POST (an order) again: a 502.
  */
-export const DRAIN_IDLE_MS = 4_500;
+const DRAIN_IDLE_MS = 4_500;
 
 /**
  * Stops an HTTP server taking connections and waits for its running requests, without a gap a rolling restart

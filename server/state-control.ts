@@ -8,7 +8,7 @@ import { PUBLIC_CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { log } from "./log/logger.ts";
 
 /** How many tables and rows a save kept or a restore put back. */
-export type StateSummary = { tables: number; rows: number };
+type StateSummary = { tables: number; rows: number };
 
 export type StateControl = {
   save: () => Promise<StateSummary>;

@@ -3,7 +3,7 @@ import { dismissBanner, isBannerDismissed } from "../lib/dismissed-banners.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 
 /** The banner's fixed key in the 'dismissedBanners' map. */
-export const PROGRAMME_BOOKLET_BANNER_KEY = "programmaboekje";
+const PROGRAMME_BOOKLET_BANNER_KEY = "programmaboekje";
 
 /**
  * Offers the annual forum's programme booklet. Mounted only in the browser (see SiteNotices), once the cookie bar

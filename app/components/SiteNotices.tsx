@@ -41,7 +41,7 @@ function OneNoticeAtATime() {
 }
 
 /** Shared with root.tsx, whose body::after takes this height below the footer, in the footer's colour. */
-export const NOTICES_HEIGHT_VARIABLE = "--site-notices-height";
+const NOTICES_HEIGHT_VARIABLE = "--site-notices-height";
 
 /** Keeps room below the page equal to the strip's height; it shrinks to nothing when both are closed. */
 function useReservedSpaceBelow(active: boolean) {

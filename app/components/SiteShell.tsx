@@ -5,7 +5,7 @@ import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteNotices } from "./SiteNotices.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 
-export const MAIN_CONTENT_ID = "inhoud";
+const MAIN_CONTENT_ID = "inhoud";
 
 /**
  * The frame around every page: skip link, header, the page in <main>, footer and the browser-only notices.

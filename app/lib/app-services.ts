@@ -6,7 +6,7 @@ import type { ImageUploadOutcome, ImageUploadRequest } from "../../common/media-
 import type { StaffDownloadOutcome, StaffDownloadRequest } from "../../common/staff-downloads.ts";
 import { serviceUnavailable } from "./service-unavailable.ts";
 
-export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
+type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?: GraphQLErrorShape[] };
 
 /**

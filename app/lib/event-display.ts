@@ -2,7 +2,7 @@ import type { EventPhase } from "../graphql/generated.ts";
 import { formatInAmsterdam, isSameAmsterdamDay } from "../../common/format/dates.ts";
 
 /** Shown for events without an image of their own; the same 1200x630 size as event images. */
-export const DEFAULT_EVENT_IMAGE = "/assets/demo/events/default.webp";
+const DEFAULT_EVENT_IMAGE = "/assets/demo/events/default.webp";
 export const EVENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**

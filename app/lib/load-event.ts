@@ -3,7 +3,7 @@ import { EventQueryDocument, type EventQueryQuery } from "../graphql/generated.t
 import { runOperation } from "./app-services.ts";
 import { loadByRouteId } from "./load-by-route-id.ts";
 
-export type LoadedEvent = NonNullable<EventQueryQuery["eventById"]>;
+type LoadedEvent = NonNullable<EventQueryQuery["eventById"]>;
 
 /** An event for a page whose URL names it, or why there is none and the HTTP status that fits. */
 export type EventLoad =

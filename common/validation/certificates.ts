@@ -17,9 +17,9 @@ export const CERTIFICATE_LIMITS = {
   code: 100,
 } as const;
 
-export const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
-export const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
-export const REGISTERS_MESSAGE = "Noem minstens één register, gescheiden door komma's (bijv. BIG, V&VN, SKJ)";
+const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
+const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
+const REGISTERS_MESSAGE = "Noem minstens één register, gescheiden door komma's (bijv. BIG, V&VN, SKJ)";
 
 /** '6,5' or '6.5' as a number with at most two decimals, below 1000; returned as the canonical '6.5'. */
 const amount = z
@@ -54,7 +54,6 @@ export const accreditationSchema = z.object({
   signatoryName: optionalText(CERTIFICATE_LIMITS.signatory),
   signatoryRole: optionalText(CERTIFICATE_LIMITS.signatory),
 });
-export type AccreditationInput = z.infer<typeof accreditationSchema>;
 
 /** Staff re-issue one certificate, with the name as it should be printed. */
 export const reissueCertificateSchema = z.object({
@@ -68,4 +67,3 @@ export const nameCorrectionSchema = z.object({
   name: requiredText(MAX_LENGTH.name * 2 + 1),
   note: optionalText(CERTIFICATE_LIMITS.note),
 });
-export type NameCorrectionInput = z.infer<typeof nameCorrectionSchema>;

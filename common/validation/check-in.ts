@@ -9,7 +9,7 @@ import { MESSAGES } from "./messages.ts";
 
 export const CHECK_IN_LIMITS = { code: 500, deviceId: 64, search: 100 } as const;
 
-export const CODE_OR_ATTENDEE_MESSAGE = "Scan een code, typ een code of kies iemand uit de lijst.";
+const CODE_OR_ATTENDEE_MESSAGE = "Scan een code, typ een code of kies iemand uit de lijst.";
 
 export const checkInScopeSchema = z.object({ kind: z.enum(CHECK_IN_SCOPE_KINDS, MESSAGES.invalid), id: uuidField });
 

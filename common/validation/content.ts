@@ -8,7 +8,7 @@ import { MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.
 import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 
-export const CONTENT_MESSAGES = {
+const CONTENT_MESSAGES = {
   url: "Voer een geldig webadres in dat begint met http:// of https://",
   logo: "Voer een webadres (https://...) of een pad dat met / begint in",
   hours: "Vul een heel aantal uren per week in, groter dan 0 (hoogstens 60)",
@@ -18,7 +18,7 @@ export const CONTENT_MESSAGES = {
   phones: "Geef hoogstens 5 telefoonnummers op",
 } as const;
 
-export const CONTENT_MAX_LENGTH = { name: 200, shortText: 2000, longText: 10_000, sortOrder: 1_000_000 } as const;
+const CONTENT_MAX_LENGTH = { name: 200, shortText: 2000, longText: 10_000, sortOrder: 1_000_000 } as const;
 
 /** Whether a text is an absolute http(s) address with a host and without credentials. */
 export function isWebUrl(value: string): boolean {
@@ -83,7 +83,7 @@ const salaryField = z
   .nullish()
   .transform((value) => (value == null ? null : Math.round(value * 100)));
 
-export const SALARY_FREQUENCY_VALUES = ["HOURLY", "MONTHLY", "YEARLY"] as const;
+const SALARY_FREQUENCY_VALUES = ["HOURLY", "MONTHLY", "YEARLY"] as const;
 
 export const vacancySchema = z
   .object({

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  courseEnrollmentFormSchema,
-  enrollCourseParticipantSchema,
-  type CourseFormField,
-} from "./course-enrollment.ts";
+import { courseEnrollmentFormSchema, enrollCourseParticipantSchema } from "./course-enrollment.ts";
+import type { CourseFormField } from "./course-form-fields.ts";
 
 const VALID = {
   firstName: "Noor",

@@ -8,12 +8,12 @@ import { MESSAGES } from "./messages.ts";
  * The Vakschool registration form: one schema for the browser form, the route action
  * (JavaScript off) and the EnrollCourseParticipant resolver, so all three refuse the same input with the same words.
  */
-export const COURSE_NAME_MIN_LENGTH = 2;
+const COURSE_NAME_MIN_LENGTH = 2;
 
 const name = requiredText(MAX_LENGTH.name).min(COURSE_NAME_MIN_LENGTH, MESSAGES.minLength(COURSE_NAME_MIN_LENGTH));
 
 /** The participant's details as the API takes them: function is null when left empty. */
-export const courseParticipantSchema = z.object({
+const courseParticipantSchema = z.object({
   firstName: name,
   lastName: name,
   email: emailField,
@@ -27,7 +27,6 @@ export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 export const enrollCourseParticipantSchema = courseParticipantSchema.extend({
   courseId: z.uuid(MESSAGES.invalid),
 });
-export type EnrollCourseParticipant = z.output<typeof enrollCourseParticipantSchema>;
 
 /** The form adds the privacy agreement, which must be checked but is not sent to the API. */
 export const courseEnrollmentFormSchema = courseParticipantSchema.extend({
@@ -35,4 +34,3 @@ export const courseEnrollmentFormSchema = courseParticipantSchema.extend({
 });
 
 // The form's field names, without zod, for the browser's first JavaScript (app/lib/lazy-module.ts).
-export { COURSE_FORM_FIELDS, type CourseFormField } from "./course-form-fields.ts";

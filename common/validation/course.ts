@@ -6,7 +6,7 @@ import { MESSAGES } from "./messages.ts";
  * A Vakschool course as staff enter it in /beheer/cursussen: one schema for the createCourse and
  * updateCourse services, so both refuse the same input with the same Dutch words.
  */
-export const COURSE_MAX_LENGTH = {
+const COURSE_MAX_LENGTH = {
   title: 200,
   summary: 1000,
   /** The HTML of the rich-text editor; the sanitiser runs over it before it is stored. */
@@ -17,17 +17,16 @@ export const COURSE_MAX_LENGTH = {
 } as const;
 
 /** At most this many instructors per course: more is a mistake, not a course. */
-export const MAX_INSTRUCTORS = 20;
-export const MAX_PARTICIPANTS_LIMIT = 10_000;
+const MAX_INSTRUCTORS = 20;
+const MAX_PARTICIPANTS_LIMIT = 10_000;
 
-export const COURSE_EDIT_STATUSES = ["DRAFT", "PUBLISHED"] as const;
-export type CourseEditStatus = (typeof COURSE_EDIT_STATUSES)[number];
+const COURSE_EDIT_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 
-export const END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
+const END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
 
 const emptyWhenNull = (schema: ReturnType<typeof optionalText>) => schema.transform((value) => value ?? "");
 
-export const instructorSchema = z.object({
+const instructorSchema = z.object({
   name: requiredText(COURSE_MAX_LENGTH.instructorName),
   function: emptyWhenNull(optionalText(COURSE_MAX_LENGTH.instructorFunction)),
   experience: multilineText(COURSE_MAX_LENGTH.instructorExperience)

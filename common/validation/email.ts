@@ -10,7 +10,7 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 // mail header or a page, and no real visitor's address needs them.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return false;
   const localPart = value.slice(0, value.lastIndexOf("@"));
   return localPart.length <= EMAIL_LOCAL_PART_MAX_LENGTH;

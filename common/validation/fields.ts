@@ -72,7 +72,6 @@ export function multilineText(max: number, tabs: TabRule = "refuse") {
 }
 
 /** The hint under every phone field lives with the messages, so a page can show it without loading zod. */
-export { PHONE_HINT } from "./messages.ts";
 
 /** The phone number field is in ./phone-field.ts: only the forms that ask for a number load the phone library. */
 

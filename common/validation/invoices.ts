@@ -9,7 +9,7 @@ import { DATE_OUT_OF_RANGE_MESSAGE, isWithinDateBounds } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 import { typedEuros } from "./staff-typed.ts";
 
-export const INVOICE_MESSAGES = {
+const INVOICE_MESSAGES = {
   day: "Vul een datum in, bijvoorbeeld 11-03-2027.",
   positiveAmount: "Vul een bedrag in van meer dan € 0,00.",
   idempotencyKey: "Ongeldige formuliersleutel: laad de pagina opnieuw.",
@@ -73,4 +73,3 @@ export const invoiceRegisterParamsSchema = z
       context.addIssue({ code: "custom", path: ["tot"], message: INVOICE_MESSAGES.periodLength });
     }
   });
-export type InvoiceRegisterParams = z.output<typeof invoiceRegisterParamsSchema>;

@@ -20,5 +20,3 @@ export const mediaUploadSchema = z
       });
     }
   });
-
-export type MediaUploadFields = z.output<typeof mediaUploadSchema>;

@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/
  * small; with it a number is valid when its length fits its country and area code, which is also what the server
  * checks, so browser, route action and API agree.
  */
-export const PHONE_DEFAULT_COUNTRY = "NL";
+const PHONE_DEFAULT_COUNTRY = "NL";
 
 /**
  * What a typed number may hold: digits, spaces, dashes, dots, slashes and brackets, after one leading plus

@@ -12,7 +12,6 @@ import {
 } from "./purchase-basics.ts";
 
 export {
-  DEFAULT_COUNTRY,
   MAX_QUANTITY_PER_TICKET_TYPE,
   OFFERED_PAYMENT_METHODS,
   ORDER_CURRENCY,

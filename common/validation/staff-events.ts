@@ -14,7 +14,7 @@ import {
   typedWholeNumber,
 } from "./staff-typed.ts";
 
-export const STAFF_EVENT_MESSAGES = {
+const STAFF_EVENT_MESSAGES = {
   endsBeforeStart: "Het einde ligt vóór het begin.",
   saleEndsBeforeStart: "Het einde van de verkoop ligt vóór het begin ervan.",
   imageUrl: "Vul een adres in dat begint met https:// of met / (een afbeelding op deze website).",
@@ -37,7 +37,7 @@ const ADDRESS_CHARACTERS = /^[\x21-\x7e]+$/;
 const UNSAFE_IN_ADDRESS = /["'<>\\`]/;
 
 /** https with a host and no user name, or a path on this site without '..' (the demo images are '/assets/...'). */
-export function isImageAddress(value: string): boolean {
+function isImageAddress(value: string): boolean {
   if (!ADDRESS_CHARACTERS.test(value) || UNSAFE_IN_ADDRESS.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.split(/[/?#]/).includes("..");
   try {
@@ -91,7 +91,7 @@ export const duplicateEventSchema = z.object({
     .max(5, STAFF_EVENT_MESSAGES.shiftYears),
 });
 
-export const VAT_RATE_CHOICES = ["21", "9", "EXEMPT"] as const;
+const VAT_RATE_CHOICES = ["21", "9", "EXEMPT"] as const;
 
 export const staffTicketTypeSchema = z
   .object({

@@ -10,10 +10,10 @@ import { MESSAGES } from "./messages.ts";
 export const MESSAGE_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 20_000;
 
-export const AUDIENCE_PATTERN =
+const AUDIENCE_PATTERN =
   /^(evenement|workshop|cursus):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-export const AUDIENCE_MESSAGE = "Kies voor wie het bericht is: een evenement, een workshop of een cursus.";
+const AUDIENCE_MESSAGE = "Kies voor wie het bericht is: een evenement, een workshop of een cursus.";
 
 export const audienceField = z
   .string(MESSAGES.invalid)
@@ -26,14 +26,12 @@ export const staffMessageDraftSchema = z.object({
   subject: requiredText(MESSAGE_SUBJECT_MAX),
   body: multilineText(MESSAGE_BODY_MAX).pipe(z.string().min(1, MESSAGES.required)),
 });
-export type StaffMessageDraft = z.output<typeof staffMessageDraftSchema>;
 
 export const RELOAD_MESSAGE = "Laad de pagina opnieuw en probeer het nog eens.";
 
 export const sendStaffMessageSchema = staffMessageDraftSchema.extend({
   idempotencyKey: z.uuid(RELOAD_MESSAGE),
 });
-export type SendStaffMessage = z.output<typeof sendStaffMessageSchema>;
 
 export type MessageAudience = { kind: "evenement" | "workshop" | "cursus"; id: string };
 
@@ -42,8 +40,4 @@ export function parseAudience(value: string): MessageAudience | null {
   const match = AUDIENCE_PATTERN.exec(value.trim());
   if (!match) return null;
   return { kind: match[1]!.toLowerCase() as MessageAudience["kind"], id: match[2]!.toLowerCase() };
-}
-
-export function audienceParam({ kind, id }: MessageAudience): string {
-  return `${kind}:${id}`;
 }

@@ -11,7 +11,6 @@ export const idempotencyKeyField = z.string(EXPIRED_FORM).regex(/^[A-Za-z0-9_-]{
 
 /** A ticket's holder as staff enter it: the same rules as the workshop form's personal details. */
 export const ticketHolderSchema = attendeeDetailsSchema;
-export type TicketHolderDetails = z.output<typeof ticketHolderSchema>;
 
 export const STAFF_ORDER_MESSAGES = {
   notConfirmed: "Alleen een betaalde, gefactureerde of gratis bestelling heeft een bevestiging om opnieuw te sturen.",

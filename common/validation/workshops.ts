@@ -17,8 +17,8 @@ export const WORKSHOP_LIMITS = {
   slotHours: 12,
 } as const;
 
-export const SLOT_END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
-export const SLOT_TOO_LONG_MESSAGE = `Een tijdvak duurt hoogstens ${WORKSHOP_LIMITS.slotHours} uur.`;
+const SLOT_END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
+const SLOT_TOO_LONG_MESSAGE = `Een tijdvak duurt hoogstens ${WORKSHOP_LIMITS.slotHours} uur.`;
 export const WHOLE_NUMBER_MESSAGE = "Vul een heel getal in.";
 
 /** Single-line text that may stay empty; stored as '' (the columns are not null, '' means 'not yet known'). */
@@ -57,6 +57,5 @@ export const workshopSchema = z.object({
     .transform((value) => value ?? 0),
 });
 
-export type WorkshopInput = z.output<typeof workshopSchema>;
 /** A workshop as the API takes it: the optional fields may be left out or null. */
 export type WorkshopFields = z.input<typeof workshopSchema>;

@@ -29,7 +29,7 @@ export const AUDIT_ENTITY_LABELS = {
 
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   create: "aangemaakt",
   update: "gewijzigd",
   delete: "verwijderd",
@@ -56,8 +56,6 @@ export const AUDIT_ACTION_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
-
-export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];
 
 /** A kind as the Logboek names it; a value from an older version of the site is shown as it is stored. */
 export function auditEntityLabel(entityType: string): string {

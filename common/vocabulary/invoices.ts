@@ -1,6 +1,5 @@
 /** Where an invoice stands (derived from its payments and credit invoices, never stored), with its Dutch names. */
-export const INVOICE_STATUSES = ["OPEN", "PARTLY_PAID", "PAID", "CREDITED", "CREDIT_NOTE"] as const;
-export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatusValue = "OPEN" | "PARTLY_PAID" | "PAID" | "CREDITED" | "CREDIT_NOTE";
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatusValue, string>> = {
   OPEN: "Open",

@@ -9,7 +9,7 @@ import type { Query } from "./facts.ts";
 import { openPgliteAlone, queryOfPglite } from "./pglite.ts";
 import { dependencyOrder, foreignKeys } from "./table-order.ts";
 
-export type ExportedTable = { name: string; rows: Record<string, unknown>[] };
+type ExportedTable = { name: string; rows: Record<string, unknown>[] };
 
 export type SiteExport = {
   format: 1;
@@ -32,7 +32,7 @@ export async function exportPglite(pgliteDir: string, file: string, now: Date): 
   }
 }
 
-export async function exportDatabase(query: Query, now: Date): Promise<SiteExport> {
+async function exportDatabase(query: Query, now: Date): Promise<SiteExport> {
   const names = await query<{ name: string }>(
     `select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE'`,

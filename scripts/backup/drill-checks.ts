@@ -15,7 +15,7 @@ const journalFile = path.join(
   "../../server/db/migrations/meta/_journal.json",
 );
 
-export function committedMigrations(): { count: number; newestWhen: number } {
+function committedMigrations(): { count: number; newestWhen: number } {
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { when: number }[] };
   return { count: journal.entries.length, newestWhen: Math.max(...journal.entries.map((entry) => entry.when)) };
 }

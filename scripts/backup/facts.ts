@@ -5,7 +5,7 @@
  */
 export type Query = <Row extends Record<string, unknown>>(text: string) => Promise<Row[]>;
 
-export type InvoiceYear = { first: number; last: number; count: number; counter: number | null };
+type InvoiceYear = { first: number; last: number; count: number; counter: number | null };
 
 export type DatabaseFacts = {
   rowCounts: Record<string, number>;

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { run } from "./commands.ts";
 
-export const FILE_FOLDERS = ["media", "mail"];
+const FILE_FOLDERS = ["media", "mail"];
 
 /** Packs the folders that exist into `file`; returns how many entries it holds, or null when there was nothing. */
 export async function archiveFiles(dataDir: string, file: string): Promise<number | null> {
@@ -19,9 +19,4 @@ export async function archiveFiles(dataDir: string, file: string): Promise<numbe
 /** The entries of an archive; fails on a damaged or truncated one, since gzip checks its whole stream. */
 export async function listArchive(file: string): Promise<string[]> {
   return (await run("tar", ["--list", "--gzip", `--file=${file}`])).split("\n").filter(Boolean);
-}
-
-/** Unpacks an archive into `dir` (for a restore into production, see docs/runbook/backups.md). */
-export async function extractArchive(file: string, dir: string): Promise<void> {
-  await run("tar", ["--extract", "--gzip", `--file=${file}`, "-C", dir]);
 }

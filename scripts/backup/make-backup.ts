@@ -11,8 +11,8 @@ import { dumpPostgres } from "./postgres.ts";
 
 export type BackupSource = { databaseUrl: string | undefined; dataDir: string };
 
-export const DATABASE_FILES = { postgres: "database.pgdump", pglite: "pglite-data.tar.gz" } as const;
-export const FILES_ARCHIVE = "files.tar.gz";
+const DATABASE_FILES = { postgres: "database.pgdump", pglite: "pglite-data.tar.gz" } as const;
+const FILES_ARCHIVE = "files.tar.gz";
 
 export async function makeBackup(source: BackupSource, backupDir: string, now: Date): Promise<string> {
   const name = backupName(now);

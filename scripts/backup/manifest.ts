@@ -10,7 +10,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseFacts } from "./facts.ts";
 
-export const MANIFEST_FILE = "manifest.json";
+const MANIFEST_FILE = "manifest.json";
 export const PARTIAL_SUFFIX = ".partial";
 
 export type StoredFile = { file: string; bytes: number; sha256: string };
@@ -36,7 +36,7 @@ export function backupName(moment: Date): string {
     .replaceAll(":", "-");
 }
 
-export function takenAtOf(name: string): Date | null {
+function takenAtOf(name: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z$/.exec(name);
   return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : null;
 }

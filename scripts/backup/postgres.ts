@@ -71,7 +71,7 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   await run("pg_restore", ["--no-owner", "--no-acl", "--exit-on-error", `--dbname=${databaseUrl}`, file]);
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -16,7 +16,7 @@ function readOrEmpty(path: string): string {
 }
 
 /** User plus system CPU time of a process in milliseconds; 0 when it is gone. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = readOrEmpty(`/proc/${pid}/stat`);
   // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

@@ -13,7 +13,7 @@ import * as schema from "./schema/index.ts";
 import { log } from "../log/logger.ts";
 import { listenOnPostgres, type Listener } from "./notifications.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database as the domain services see it; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

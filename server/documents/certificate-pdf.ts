@@ -10,7 +10,7 @@ import { BRAND, createA4Document, finish, FONT, MARGIN, type Pdf } from "./pdf-k
 import type { TicketSite } from "./ticket-pdf.ts";
 
 /** Who signs when the accreditation names no one: the forum's (fictional) programme director. */
-export const DEFAULT_SIGNATORY = { name: "Dr. M. de Vries", role: "Programmadirecteur" } as const;
+const DEFAULT_SIGNATORY = { name: "Dr. M. de Vries", role: "Programmadirecteur" } as const;
 
 export async function renderCertificatePdf(certificate: CertificateDocument, site: TicketSite): Promise<Buffer> {
   const doc = createA4Document({

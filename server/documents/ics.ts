@@ -8,7 +8,7 @@ const MAX_LINE_OCTETS = 75;
 
 export type IcsMethod = "PUBLISH" | "CANCEL";
 
-export type IcsEvent = {
+type IcsEvent = {
   /** Stays the same for every version of the event, so a calendar can update or remove it. */
   uid: string;
   /** When this version of the event was made (DTSTAMP). */

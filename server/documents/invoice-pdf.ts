@@ -40,7 +40,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, siteName: strin
   return finish(doc);
 }
 
-export function invoiceTitle(invoice: Pick<InvoiceDocument, "creditForInvoiceId">): string {
+function invoiceTitle(invoice: Pick<InvoiceDocument, "creditForInvoiceId">): string {
   return invoice.creditForInvoiceId ? "Creditfactuur" : "Factuur";
 }
 
@@ -133,7 +133,7 @@ function drawNotes(doc: Pdf, invoice: InvoiceDocument): void {
 }
 
 /** How to pay: to the IBAN, quoting the number, within the term; or, on a credit invoice, what happens instead. */
-export function paymentText(invoice: InvoiceDocument): string {
+function paymentText(invoice: InvoiceDocument): string {
   const amount = formatEuros(Math.abs(invoice.totalCents));
   const { seller } = invoice;
   if (invoice.creditFor) {

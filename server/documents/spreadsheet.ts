@@ -11,7 +11,7 @@ import { CONTENT_TYPES, type SpreadsheetFormat, type StaffDownloadFile } from ".
  * A cell: text or a number. Moments are written as text in Amsterdam time (common/format/dates.ts), as a Date cell
  * would show UTC in Excel; amounts as numbers of euros (cents / 100) with the column's number format.
  */
-export type CellValue = string | number | null;
+type CellValue = string | number | null;
 
 export type Column<Row> = {
   header: string;

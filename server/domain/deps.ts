@@ -30,7 +30,7 @@ export type StaffActor = {
   clientIp: string | null;
 };
 
-export type SiteSettings = {
+type SiteSettings = {
   siteName: string;
   /** Without trailing slash; links in mails and payment return addresses are built on it. */
   publicUrl: string;
@@ -38,7 +38,7 @@ export type SiteSettings = {
   mailFrom: string;
 };
 
-export type InvoiceSettings = {
+type InvoiceSettings = {
   seller: InvoiceParty;
   paymentTermDays: number;
   /** Days after the due date until the first automatic reminder, and between the first and the second. */
@@ -79,12 +79,12 @@ export type StaffSettings = {
 };
 
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
-export type ReminderSettings = { daysBefore: number };
+type ReminderSettings = { daysBefore: number };
 
 /** Self-service of workshop choices: the cut-off is this many minutes before the first slot starts. */
 export type WorkshopSettings = { changesCloseMinutesBefore: number };
 /** Course waitlists: how long an offered place stays reserved (never past the course's start). */
-export type WaitlistSettings = { offerHours: number };
+type WaitlistSettings = { offerHours: number };
 
 /**
  * How long personal data is kept: the daily retention job (server/domain/privacy/) anonymises or deletes

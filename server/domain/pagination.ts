@@ -23,7 +23,7 @@ export type SortKey = readonly (string | boolean)[];
 /** Checked page arguments: `size` null means everything; `after` is the sort key the cursor carried. */
 export type PageRequest<Key extends SortKey> = { size: number | null; after: Key | null };
 
-export type PageInfo = { hasNextPage: boolean; endCursor: string | null };
+type PageInfo = { hasNextPage: boolean; endCursor: string | null };
 
 export type Page<T> = { nodes: T[]; totalCount: number; pageInfo: PageInfo };
 

@@ -19,7 +19,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /** For each status, the statuses an order may move to from it. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   // Confirmed (paid, on invoice, free), or released because the payment did not succeed in time; a large invoice
   // or free order waits for staff approval instead (server/domain/orders/approval.ts).
   PENDING: ["PAID", "INVOICED", "FREE", "AWAITING_APPROVAL", "FAILED", "CANCELED", "EXPIRED", "REFUND_REQUIRED"],
@@ -39,13 +39,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   REFUND_REQUIRED: ["CANCELED"],
 };
 
-export const ENROLLMENT_TRANSITIONS: Readonly<Record<EnrollmentStatus, readonly EnrollmentStatus[]>> = {
+const ENROLLMENT_TRANSITIONS: Readonly<Record<EnrollmentStatus, readonly EnrollmentStatus[]>> = {
   ACTIVE: ["CANCELED"],
   CANCELED: [],
 };
 
 /** The statuses from which `to` may be reached, optionally narrowed to `from`. */
-export function sourcesOf<S extends string>(table: Readonly<Record<S, readonly S[]>>, to: S, from?: readonly S[]): S[] {
+function sourcesOf<S extends string>(table: Readonly<Record<S, readonly S[]>>, to: S, from?: readonly S[]): S[] {
   const sources = (Object.keys(table) as S[]).filter((status) => table[status].includes(to));
   return from ? sources.filter((status) => from.includes(status)) : sources;
 }

@@ -98,10 +98,10 @@ export function operationCosts(document: DocumentNode): OperationCost[] {
   );
 }
 
-export type LimitName = "tokens" | "fields" | "aliases" | "depth" | "introspection";
+type LimitName = "tokens" | "fields" | "aliases" | "depth" | "introspection";
 
 /** A refusal by one of these limits: Dutch, with the limit named for clients that want to react to it. */
-export function limitError(limit: LimitName, message: string): GraphQLError {
+function limitError(limit: LimitName, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", limit } });
 }
 

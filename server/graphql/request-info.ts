@@ -14,7 +14,7 @@ export type RequestInfo = {
 export const NO_REQUEST: RequestInfo = { clientIp: null, cookies: {}, origin: null };
 
 /** Stands for an HTTP client whose address could not be read, e.g. because its socket has closed already. */
-export const UNKNOWN_CLIENT = "unknown";
+const UNKNOWN_CLIENT = "unknown";
 
 /**
  * Express's req.ip honours `trust proxy`; without it, the socket's address. Null only without a request at all (an

@@ -151,7 +151,7 @@ export const graphqlBodyLimit: BodyLimit = {
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /** Form posts to the pages: answered with a Dutch page. */
-export function formBodyLimit(siteName: string): BodyLimit {
+function formBodyLimit(siteName: string): BodyLimit {
   const page = plainPage({
     siteName,
     heading: "Wat je verstuurde is te groot",
@@ -165,7 +165,7 @@ export function formBodyLimit(siteName: string): BodyLimit {
  * The back office's forms may carry an image (ImageUploadField): a multipart post to a /beheer page may be as large
  * as one upload. Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
  */
-export function staffUploadBodyLimit(siteName: string): BodyLimit {
+function staffUploadBodyLimit(siteName: string): BodyLimit {
   const megabytes = Math.round(MEDIA_UPLOAD_MAX_BYTES / (1024 * 1024));
   const page = plainPage({
     siteName,

@@ -15,7 +15,7 @@ import { NON_HTML_POLICY } from "./security-headers.ts";
 import { servingFiles } from "./request-log.ts";
 
 /** An SVG shown on its own may style itself and do nothing else: no script, no loads, never framed. */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 const UNREADABLE_FORM = {
   ok: false,
@@ -26,7 +26,7 @@ const UNREADABLE_FORM = {
 
 const FILE_NAME = /^([a-z0-9]+)\.(webp|svg)$/;
 
-export function mediaFilesRoute(storage: MediaStorage): RequestHandler {
+function mediaFilesRoute(storage: MediaStorage): RequestHandler {
   return async (req, res, next) => {
     try {
       const { id = "", file = "" } = req.params as { id?: string; file?: string };
@@ -51,7 +51,7 @@ export function mediaFilesRoute(storage: MediaStorage): RequestHandler {
 }
 
 /** POST /api/media: multipart (file, kind, altText) with the staff session cookie; answers JSON. */
-export function mediaUploadRoute(upload: ImageUploader, allowedOrigins: ReadonlySet<string>): RequestHandler {
+function mediaUploadRoute(upload: ImageUploader, allowedOrigins: ReadonlySet<string>): RequestHandler {
   const tooLarge = withBodyLimit(
     async (req, res) => {
       const formData = await formDataOf(req).catch(() => null);

@@ -55,7 +55,7 @@ export function opsRouter({ db, clock, metrics, runsJobs, jobIntervals, metricsT
  * always carries X-Forwarded-For), or anyone with METRICS_TOKEN as bearer token. Everyone else gets the 404 an
  * unknown path gets, so the proxy does not even show that the endpoint exists.
  */
-export function metricsAccess(token: string | undefined): RequestHandler {
+function metricsAccess(token: string | undefined): RequestHandler {
   const expected = token === undefined ? undefined : digest(token);
   return (req, res, next) => {
     if (isLocalScraper(req) || (expected && bearerMatches(req, expected))) {

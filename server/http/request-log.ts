@@ -8,7 +8,7 @@ import { OPS_PATHS, routePatternOfRequest } from "./ops-routes.ts";
 import { databaseUnavailable, logDatabaseUnavailable } from "../db/unreachable.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../../common/error-codes.ts";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * A proxy's request id is kept, so its logs and ours name a request alike, when it is sane: 8 to 64 letters,
@@ -17,7 +17,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
  */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export function requestIdFrom(inbound: string | undefined): string {
+function requestIdFrom(inbound: string | undefined): string {
   if (inbound && SANE_REQUEST_ID.test(inbound) && redactText(inbound, { tokens: false }) === inbound) return inbound;
   return randomUUID();
 }

@@ -51,7 +51,7 @@ const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** JSON, data, PDFs, images, scripts, redirects: shown as a document they may load nothing and not be framed. */
 export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** XML (the sitemap) and SVG: as NON_HTML_POLICY, but the browser's XML viewer and an SVG's own styles may style. */
-export const XML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const XML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** Dev-only GraphiQL: no script or style rules (it runs from a CDN), but still never framed and no plugins. */
 const GRAPHIQL_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";

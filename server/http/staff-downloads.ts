@@ -39,14 +39,14 @@ export function staffDownloader(context: GraphQLContextFactory): StaffDownloader
 }
 
 /** The HTTP status of a refused download, as the API answers the same codes elsewhere. */
-export function downloadStatus(outcome: StaffDownloadOutcome): number {
+function downloadStatus(outcome: StaffDownloadOutcome): number {
   if (outcome.ok) return 200;
   const statuses: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
   return statuses[outcome.code] ?? 400;
 }
 
 /** GET /api/downloads/<name>?…: the file itself, or JSON { ok: false, code, message } with the matching status. */
-export function staffDownloadRoute(download: StaffDownloader): RequestHandler {
+function staffDownloadRoute(download: StaffDownloader): RequestHandler {
   return async (req, res, next) => {
     try {
       res.set("Cache-Control", "no-store");

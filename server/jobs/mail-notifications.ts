@@ -11,7 +11,7 @@
  */
 import { listenOnPostgres } from "../db/notifications.ts";
 
-export const MAIL_CHANNEL = "mail_outbox";
+const MAIL_CHANNEL = "mail_outbox";
 
 /** Calls `onMail` for every mail enqueued (after its commit) and once after each (re)connect; see listenOnPostgres. */
 export function listenForMail(databaseUrl: string, onMail: () => void, options: { retryMs?: number } = {}) {

@@ -14,7 +14,7 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 export type LogFields = Record<string, unknown>;
 
 /** `event` names what happened for searching (`db.pool_error`); `message` says it to a person, in Dutch. */
-export type LogFunction = (event: string, message: string, fields?: LogFields) => void;
+type LogFunction = (event: string, message: string, fields?: LogFields) => void;
 export type Logger = Record<LogLevel, LogFunction>;
 
 export type LogEntry = {

@@ -22,7 +22,7 @@ const SENSITIVE_KEYS = new Set([
   ...["params", "parameters", "variables", "input", "body", "query", "detail", "hint", "where", "internalquery"],
 ]);
 
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEYS.has(key.toLowerCase().replace(/[^a-z0-9]/g, ""));
 }
 

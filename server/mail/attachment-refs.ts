@@ -3,16 +3,8 @@ import { fileSlug } from "../../common/file-slug.ts";
 import type { IcsMethod } from "../documents/ics.ts";
 
 /** The kinds of document a mail can carry; the worker renders each from its id when it sends. */
-export const ATTACHMENT_KINDS = [
-  "ticket-pdf",
-  "invoice-pdf",
-  "course-ics",
-  "course-ics-cancel",
-  "event-ics",
-  "enrollment-qr",
-  "certificate-pdf",
-] as const;
-export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+export type AttachmentKind =
+  "ticket-pdf" | "invoice-pdf" | "course-ics" | "course-ics-cancel" | "event-ics" | "enrollment-qr" | "certificate-pdf";
 
 export function ticketPdfRef(ticket: { id: string; registrationCode: string }): MailAttachmentRef {
   return { kind: "ticket-pdf", id: ticket.id, filename: `ticket-${ticket.registrationCode}.pdf` };

@@ -25,7 +25,7 @@ export function createEmlFileTransport(directory: string, clock: Clock): MailTra
   };
 }
 
-export function emlFileName(messageId: string, at: Date): string {
+function emlFileName(messageId: string, at: Date): string {
   const id = messageId.replace(/^<|@.*$/g, "").replace(/[^\w-]/g, "");
   return `${at.toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
 }

@@ -8,7 +8,7 @@ import type { Database } from "../db/client.ts";
 import { workerHeartbeats } from "../db/schema/index.ts";
 import type { JobIntervals } from "./job-intervals.ts";
 
-export const HEARTBEAT_JOBS = ["order-worker", "mail-worker"] as const;
+const HEARTBEAT_JOBS = ["order-worker", "mail-worker"] as const;
 
 export type HeartbeatJob = (typeof HEARTBEAT_JOBS)[number];
 

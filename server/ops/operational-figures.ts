@@ -8,9 +8,9 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox, orders, payments } from "../db/schema/index.ts";
 
 /** A mail due this long without being sent means no mail worker is sending (it claims due mail every 10 s). */
-export const OUTBOX_STUCK_AFTER_MS = 10 * 60_000;
+const OUTBOX_STUCK_AFTER_MS = 10 * 60_000;
 /** An order still PENDING this long after its hold expired means no worker is expiring holds. */
-export const HOLD_OVERDUE_AFTER_MS = 10 * 60_000;
+const HOLD_OVERDUE_AFTER_MS = 10 * 60_000;
 
 const OPEN_PAYMENT_STATUSES = ["open", "pending", "authorized"] as const;
 

@@ -17,8 +17,8 @@ import type { JobIntervals } from "./job-intervals.ts";
 import { migrationStatus } from "./migration-status.ts";
 import { stuckOutboxMails } from "./operational-figures.ts";
 
-export type CheckStatus = "ok" | "warn" | "fail";
-export type Check = { status: CheckStatus } & Record<string, unknown>;
+type CheckStatus = "ok" | "warn" | "fail";
+type Check = { status: CheckStatus } & Record<string, unknown>;
 export type Readiness = { ready: boolean; checks: Record<string, Check> };
 
 /** A database that does not answer within this time counts as down: a proxy's check must not hang. */

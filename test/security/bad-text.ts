@@ -48,11 +48,11 @@ export function refusedText(base: BaseText): BadValue[] {
   ]);
 }
 
-export const SCRIPT = "<script>alert(1)</script>";
-export const IMAGE = "<img src=x onerror=alert(1)>";
+const SCRIPT = "<script>alert(1)</script>";
+const IMAGE = "<img src=x onerror=alert(1)>";
 
 /** What a person may type in a free text field and the site must handle as text. */
-export function toleratedText(base: BaseText): BadValue[] {
+function toleratedText(base: BaseText): BadValue[] {
   const tolerated = (label: string, value: unknown, markup?: string): BadValue => ({
     label,
     value,
@@ -78,7 +78,7 @@ export function toleratedText(base: BaseText): BadValue[] {
 }
 
 /** Dropped by the text rules before the pattern is checked, so in a patterned field they are tolerated too. */
-export const INVISIBLE = new Set(["zero-width space", "BOM"]);
+const INVISIBLE = new Set(["zero-width space", "BOM"]);
 
 /** The same values in a field with a fixed form (e-mail, phone, code): none of them fits, so all are refused. */
 export function refusedPatternText(base: BaseText): BadValue[] {

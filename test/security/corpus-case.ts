@@ -18,7 +18,7 @@ export type CorpusRequest = {
 };
 
 /** What answers: /graphql (JSON with errors[]) or a page of the web app (HTML). */
-export type AnswerKind = "graphql" | "page";
+type AnswerKind = "graphql" | "page";
 
 export type CorpusCase = {
   /** Field and value, e.g. 'billingInformation.firstName: NUL-teken'. */
@@ -50,7 +50,7 @@ export async function cookieOf(
   return source.asStaff ? world.staffCookie : undefined;
 }
 
-export const INTERNAL_ERROR_CODE = "INTERNAL_SERVER_ERROR";
+const INTERNAL_ERROR_CODE = "INTERNAL_SERVER_ERROR";
 
 export type CorpusAnswer = { status: number; text: string; contentType: string };
 

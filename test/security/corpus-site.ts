@@ -19,7 +19,7 @@ export const CORPUS_NOW = new Date("2026-11-22T10:00:00Z");
  * limits never refuse a case for the wrong reason; a limit keyed otherwise (per event, per course) can be raised
  * here with its variable.
  */
-export const CORPUS_SERVER_ENV: Record<string, string> = {
+const CORPUS_SERVER_ENV: Record<string, string> = {
   SEED_DEMO: "false",
   CLOCK_START: CORPUS_NOW.toISOString(),
   // The staff sign-in cases all ask links for one known address.

@@ -37,7 +37,7 @@ import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } 
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
 
-export type FormEntry = [string, string | Blob];
+type FormEntry = [string, string | Blob];
 
 /**
  * Every form action of the web app (a route module exporting `action`), posted as a browser without JavaScript

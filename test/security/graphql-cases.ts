@@ -5,8 +5,6 @@ import type { CorpusWorld } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 import type { WholeLists } from "./whole-lists.ts";
 
-export type GraphQLBody = { query: string; operationName?: string; variables?: Record<string, unknown> };
-
 export function operationOf(document: DocumentNode): { query: string; operationName: string } {
   const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
   return { query: print(document), operationName: operation?.name?.value ?? "" };
@@ -22,7 +20,7 @@ export function graphqlRequest(body: unknown): CorpusRequest {
 }
 
 /** Sets (or with MISSING removes) the value at a path of dotted keys, in place. */
-export function setAt(root: Record<string, unknown>, keys: string[], value: unknown): void {
+function setAt(root: Record<string, unknown>, keys: string[], value: unknown): void {
   const last = keys.at(-1)!;
   let parent: Record<string, unknown> = root;
   for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;

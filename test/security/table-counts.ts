@@ -12,7 +12,7 @@ export type TableCounts = Record<string, number>;
  * spends a point of its client's budget, refused ones included (that is what the limit counts); and the background
  * jobs' heartbeats, which a running worker writes whatever the requests do.
  */
-export const TABLES_NOT_COUNTED: readonly string[] = ["rate_limit_counters", "worker_heartbeats"];
+const TABLES_NOT_COUNTED: readonly string[] = ["rate_limit_counters", "worker_heartbeats"];
 
 /**
  * Writes that change no row count but must count as written all the same: a session ended (signing out), a

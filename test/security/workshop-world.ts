@@ -15,7 +15,7 @@ type StaffWorkshopRows = { slotId: string; workshopId: string; deletableSlotId: 
 const rows = new WeakMap<CorpusWorld, StaffWorkshopRows>();
 
 /** The corpus forum runs on 11 March 2027 from 08:30 to 16:00 UTC (test/support/orders.ts). */
-export const FORUM_SLOT = { startsAt: "2027-03-11T09:00:00.000Z", endsAt: "2027-03-11T09:45:00.000Z" };
+const FORUM_SLOT = { startsAt: "2027-03-11T09:00:00.000Z", endsAt: "2027-03-11T09:45:00.000Z" };
 
 let changes = 0;
 

@@ -15,7 +15,7 @@ export type FieldRule = z.ZodType;
 type Verdict = { accepted: true; output: unknown } | { accepted: false; messages: string[] };
 
 /** What the rule makes of a value; an exception is not caught, so a property shows the input that threw. */
-export function verdictOf(rule: FieldRule, value: unknown): Verdict {
+function verdictOf(rule: FieldRule, value: unknown): Verdict {
   const parsed = rule.safeParse(value);
   return parsed.success
     ? { accepted: true, output: parsed.data }
@@ -23,7 +23,7 @@ export function verdictOf(rule: FieldRule, value: unknown): Verdict {
 }
 
 /** What is wrong with a refusal, in words: no message, or one that is not Dutch. */
-export function refusalProblems(what: string, messages: readonly string[]): string[] {
+function refusalProblems(what: string, messages: readonly string[]): string[] {
   if (messages.length === 0) return [`${what}: geweigerd zonder melding`];
   return messages.filter((message) => !isDutch(message)).map((message) => `${what}: niet Nederlands: ${message}`);
 }
@@ -75,7 +75,7 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any input at all: text, and what else JSON or a form reader could hand over (numbers, objects, dates, null). */
-export const anyInput: fc.Arbitrary<unknown> = fc.oneof(anyText, fc.anything(), fc.double(), fc.date());
+const anyInput: fc.Arbitrary<unknown> = fc.oneof(anyText, fc.anything(), fc.double(), fc.date());
 
 /** No input makes the rule throw; each one it refuses, it refuses in Dutch; what it accepts passes `accepted`. */
 export function expectNeverThrows(

@@ -20,7 +20,7 @@ function tokenIn(text: string): string {
  * Every row of every application table as text, to show a secret is stored nowhere (or only where it must be).
  * Keyed by table name.
  */
-export async function everyRowAsText(db: DbOrTx): Promise<Record<string, string>> {
+async function everyRowAsText(db: DbOrTx): Promise<Record<string, string>> {
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,

@@ -8,7 +8,7 @@ import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import type { StaffNavItem } from "./navigation.ts";
 import type { StaffViewer } from "./staff-access.ts";
 
-export const STAFF_MAIN_ID = "beheer-inhoud";
+const STAFF_MAIN_ID = "beheer-inhoud";
 
 /**
  * The frames mark themselves `data-hydrated` once React runs in the browser (browser tests wait for it).

@@ -127,7 +127,7 @@ export function applyInstructorEdit(rows: InstructorValues[], edit: InstructorEd
 }
 
 /** What the action answers after an instructor edit: the form again, with a note that nothing is saved yet. */
-export type CourseFormDraft = { ok: "draft"; values: CourseValues };
+type CourseFormDraft = { ok: "draft"; values: CourseValues };
 
 export type CourseFormOutcome = FormFailure<CourseValues> | CourseFormDraft;
 

@@ -37,7 +37,7 @@ export async function uploadImageFromForm(
 }
 
 /** Whether the form has a file chosen at all: an edit form may leave the current image as it is. */
-export function formHasFile(form: FormData): boolean {
+function formHasFile(form: FormData): boolean {
   const file = form.get("bestand");
   return file instanceof Blob && file.size > 0;
 }

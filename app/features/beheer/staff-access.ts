@@ -15,7 +15,7 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 export type StaffViewer = NonNullable<StaffViewerQuery["staffViewer"]>;
 
-export const staffViewerContext = createContext<StaffViewer | null>(null);
+const staffViewerContext = createContext<StaffViewer | null>(null);
 
 /** The sign-in page, with the page to return to afterwards. */
 export function signInPathFor(request: Request): string {

@@ -26,7 +26,7 @@ export type EnrollmentActionData =
   | { outcome: "failed"; values: EnrollmentValues; message: string };
 
 /** The error shown: the server's message, or this when it has none a visitor can use. */
-export const WAITLIST_FAILED_MESSAGE =
+const WAITLIST_FAILED_MESSAGE =
   "Er is een fout opgetreden bij het aanmelden voor de wachtlijst. Probeer het later opnieuw of neem contact op.";
 
 export const ENROLLMENT_FAILED_MESSAGE =

@@ -16,7 +16,7 @@ export type StoredItem = { name: string; kind: string; purpose: string; lifetime
 const HOURS = STORAGE_LIFETIME_MS / 3_600_000;
 
 /** What React Router's <ScrollRestoration> (app/root.tsx) keeps in sessionStorage; the library names it so. */
-export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 
 /** For every visitor of the public site. */
 export function publicStoredItems(): StoredItem[] {

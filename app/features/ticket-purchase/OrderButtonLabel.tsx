@@ -4,7 +4,7 @@ import type { OfferedPaymentMethod } from "../../../common/validation/purchase.t
  * What the button that places the order says (decision 0030): it names the obligation to pay, per payment method,
  * as the law asks of the button that places an order (Directive 2011/83/EU art. 8(2), BW 6:230v lid 3).
  */
-export const ORDER_BUTTON_LABELS: Record<OfferedPaymentMethod | "FREE", string> = {
+const ORDER_BUTTON_LABELS: Record<OfferedPaymentMethod | "FREE", string> = {
   IDEAL: "Bestellen en betalen",
   INVOICE: "Bestellen met betaalverplichting",
   FREE: "Gratis aanmelden",

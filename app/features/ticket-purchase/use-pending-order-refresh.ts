@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 
-export const REFRESH_INTERVAL_MS = 2500;
-export const MAX_REFRESHES = 6;
+const REFRESH_INTERVAL_MS = 2500;
+const MAX_REFRESHES = 6;
 
 /**
  * While a payment is pending, asks the loader again every few seconds (it reconciles with the provider), a

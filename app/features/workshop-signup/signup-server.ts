@@ -63,13 +63,13 @@ export function viewAnswer(view: SignupView) {
   return data(view, { status: 429, headers: { "Retry-After": String(view.retryAfterSeconds) } });
 }
 
-export function readDetails(formData: FormData): DetailValues {
+function readDetails(formData: FormData): DetailValues {
   const text = (name: DetailName) => formText(formData, name);
   return { firstName: text("firstName"), lastName: text("lastName"), email: text("email") };
 }
 
 /** The change a card or 'Verwijder selectie' asks for: 'register:<id>', 'unregister:<id>', 'wait:<id>', 'leave:<id>'. */
-export function parseToggle(intent: string): { kind: ToggleKind; workshopId: string } | null {
+function parseToggle(intent: string): { kind: ToggleKind; workshopId: string } | null {
   const match = /^(register|unregister|wait|leave):([0-9a-f-]{36})$/i.exec(intent);
   return match ? { kind: match[1] as ToggleKind, workshopId: match[2] as string } : null;
 }
@@ -82,7 +82,7 @@ const FAILED_TITLES: Record<ToggleKind, string> = {
 };
 
 /** Runs RegisterAttendee, UnregisterAttendee or a waitlist operation; null when it worked, else the error. */
-export async function toggleWorkshop(
+async function toggleWorkshop(
   context: Context,
   code: string,
   details: AttendeeDetails,

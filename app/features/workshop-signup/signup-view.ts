@@ -31,7 +31,7 @@ export type SignupView = {
   retryAfterSeconds?: number;
 };
 
-export const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };
+const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };
 
 export const TEXTS = {
   invalidCode: "De code die je hebt ingevuld is ongeldig. Probeer het opnieuw.",

@@ -156,5 +156,3 @@ export function useWorkshopSignup(initial: SignupView) {
     complete,
   };
 }
-
-export type WorkshopSignupState = ReturnType<typeof useWorkshopSignup>;

@@ -19,7 +19,7 @@ import { requireFriend, type FriendOrganizations } from "./organizations.ts";
 const WEEKS_BETWEEN_VAKSCHOOL_WEEKS = 17;
 
 /** The Mondays of the previous, the coming (at least two weeks away) and the later Vakschool week. */
-export function vakschoolWeeks(now: Date): Record<VakschoolWeek, CalendarDay> {
+function vakschoolWeeks(now: Date): Record<VakschoolWeek, CalendarDay> {
   const next = onOrAfterWeekday(addDays(amsterdamDay(now), 14), 0);
   const gap = WEEKS_BETWEEN_VAKSCHOOL_WEEKS * 7;
   return { previous: addDays(next, -gap), next, later: addDays(next, gap) };

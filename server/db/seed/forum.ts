@@ -5,7 +5,7 @@ import { FORUM_WORKSHOP_SLOTS, type WorkshopSlotContent } from "../../../content
 import { addDays, atAmsterdamTime, type CalendarDay } from "./dates.ts";
 import { eventDay, insertEvent, saleStart, type SeededEvent } from "./events.ts";
 
-export type SeededSlot = { id: string; startsAt: Date; endsAt: Date; workshopIds: string[] };
+type SeededSlot = { id: string; startsAt: Date; endsAt: Date; workshopIds: string[] };
 export type SeededForum = SeededEvent & { slots: SeededSlot[] };
 
 /** The featured annual forum, its ticket types and its workshop programme. */

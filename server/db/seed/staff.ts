@@ -4,7 +4,7 @@ import type { Transaction } from "../client.ts";
 import { staffMembers } from "../schema/index.ts";
 
 /** The demo's staff accounts (fictional): a beheerder, and a redacteur to see what a narrower role sees. */
-export const DEMO_STAFF = {
+const DEMO_STAFF = {
   beheerder: { email: "beheer@forensischforum.example.org", name: "Demi de Beheerder", roles: ["beheerder" as const] },
   redacteur: { email: "redactie@forensischforum.example.org", name: "Rik de Redacteur", roles: ["redacteur" as const] },
 };

@@ -20,13 +20,13 @@ import { requirePermission } from "../staff/permissions.ts";
 import { insertOrganization, lockOrganization, ORGANIZATION_NOT_FOUND_MESSAGE } from "./organizations.ts";
 import { z } from "zod";
 
-export type AffiliateRow = typeof affiliates.$inferSelect;
+type AffiliateRow = typeof affiliates.$inferSelect;
 export type StaffAffiliateView = AffiliateRow & { organizationName: string };
 export type AffiliateStatus = (typeof AFFILIATE_STATUS_VALUES)[number];
 
-export const AFFILIATE_NOT_FOUND_MESSAGE = "Deze vriend bestaat niet.";
+const AFFILIATE_NOT_FOUND_MESSAGE = "Deze vriend bestaat niet.";
 export const ALREADY_FRIEND_MESSAGE = "Deze organisatie is al een vriend. Wijzig die vriend in plaats van een nieuwe.";
-export const ORGANIZATION_CHOICE_MESSAGE = "Kies een organisatie, of vul alleen de naam van een nieuwe organisatie in.";
+const ORGANIZATION_CHOICE_MESSAGE = "Kies een organisatie, of vul alleen de naam van een nieuwe organisatie in.";
 
 /** The gap between friends' sort orders, so one can be placed between two others without renumbering. */
 const SORT_STEP = 10;

@@ -15,7 +15,7 @@ import {
 import { certificateValid } from "./certificate-validity.ts";
 import { isErased } from "../participants/listed-person.ts";
 
-export type CertificateListEntry = {
+type CertificateListEntry = {
   id: string;
   code: string;
   firstName: string;

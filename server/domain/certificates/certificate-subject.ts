@@ -13,7 +13,7 @@ export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
 export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };
 export type Accreditation = typeof accreditations.$inferSelect;
 
-export const SUBJECT_NOT_FOUND = { EVENT: "Dit evenement bestaat niet.", COURSE: "Deze cursus bestaat niet." } as const;
+const SUBJECT_NOT_FOUND = { EVENT: "Dit evenement bestaat niet.", COURSE: "Deze cursus bestaat niet." } as const;
 
 export function manageOperation(kind: CertificateSubjectKindName): StaffOperation {
   return kind === "EVENT" ? "events.manage" : "courses.manage";

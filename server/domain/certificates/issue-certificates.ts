@@ -15,7 +15,7 @@ import { enqueueCertificateMail } from "./certificate-mail.ts";
 import type { Accreditation, Subject } from "./certificate-subject.ts";
 
 /** Subjects that ended longer ago are left alone: certificates are issued within this window or not at all. */
-export const ISSUE_WINDOW_DAYS = 90;
+const ISSUE_WINDOW_DAYS = 90;
 
 type Person = { attendeeId: string; firstName: string; lastName: string; email: string };
 

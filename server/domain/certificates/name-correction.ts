@@ -14,12 +14,12 @@ import { parseWith } from "../parse-input.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
 import { withCodeAttemptLimit } from "../workshops/code-attempts.ts";
 
-export const NAME_CORRECTION_MESSAGES = {
+const NAME_CORRECTION_MESSAGES = {
   invalidLink: "Deze link is ongeldig. Gebruik de link uit de e-mail met je certificaat.",
   received: "Bedankt, we hebben je correctie ontvangen. We passen je naam aan en sturen je het certificaat opnieuw.",
 } as const;
 
-export type CorrectionTarget = {
+type CorrectionTarget = {
   certificateId: string;
   code: string;
   name: string;
@@ -28,7 +28,7 @@ export type CorrectionTarget = {
 };
 
 /** The certificate a correction link is for, or null when the token is none of ours. */
-export async function findCorrectionTarget(db: DbOrTx, token: string): Promise<CorrectionTarget | null> {
+async function findCorrectionTarget(db: DbOrTx, token: string): Promise<CorrectionTarget | null> {
   if (!isCancelTokenShape(token)) return null;
   const [row] = await db.select().from(certificates).where(eq(certificates.correctionToken, token));
   if (!row) return null;

@@ -16,7 +16,7 @@ import { findAccreditation, findSubject, manageOperation, type SubjectRef } from
 import { certificateValid } from "./certificate-validity.ts";
 import { accreditationSnapshot } from "./issue-certificates.ts";
 
-export const CERTIFICATE_MESSAGES = {
+const CERTIFICATE_MESSAGES = {
   notFound: "Dit certificaat bestaat niet.",
   revoked: "Dit certificaat is ingetrokken: de deelnemer is niet (meer) ingecheckt. Check eerst opnieuw in.",
   noAccreditation: "Vul eerst de accreditatiegegevens in.",

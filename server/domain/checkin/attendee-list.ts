@@ -26,7 +26,7 @@ import {
 import { parseWith } from "../parse-input.ts";
 import { checkInScopeSchema, CHECK_IN_LIMITS } from "../../../common/validation/check-in.ts";
 
-export type CheckInListEntry = Attendee & { checkedInAt: Date | null };
+type CheckInListEntry = Attendee & { checkedInAt: Date | null };
 
 export type CheckInList = {
   scope: CheckInScope;
@@ -37,7 +37,7 @@ export type CheckInList = {
 };
 
 /** Enough for any search on a phone; the counters above the list tell the whole. */
-export const MAX_LISTED = 200;
+const MAX_LISTED = 200;
 
 export async function checkInList(deps: ServiceDeps, rawScope: unknown, search = ""): Promise<CheckInList> {
   requirePermission(deps.actor, "checkin.perform");

@@ -7,16 +7,8 @@
 import { formatClockTime, formatDate } from "../../../common/format/dates.ts";
 import type { Attendee } from "./attendee-lookup.ts";
 
-export const CHECK_IN_STATUSES = [
-  "WELCOME",
-  "ALREADY_CHECKED_IN",
-  "CANCELED",
-  "NOT_PAID",
-  "OTHER_EVENT",
-  "NOT_REGISTERED",
-  "UNKNOWN_CODE",
-] as const;
-export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
+type CheckInStatus =
+  "WELCOME" | "ALREADY_CHECKED_IN" | "CANCELED" | "NOT_PAID" | "OTHER_EVENT" | "NOT_REGISTERED" | "UNKNOWN_CODE";
 
 export type CheckInOutcome = {
   status: CheckInStatus;
@@ -29,7 +21,7 @@ export type CheckInOutcome = {
 };
 
 /** 'Welkom, Verwijderde deelnemer' would read as a name; the door only needs to know the ticket is good. */
-export const ERASED_WELCOME = "Welkom! (gegevens verwijderd)";
+const ERASED_WELCOME = "Welkom! (gegevens verwijderd)";
 
 export function welcome(attendee: Attendee, at: Date): CheckInOutcome {
   return outcome("WELCOME", attendee.erased ? ERASED_WELCOME : `Welkom, ${attendee.name}`, attendee, at);

@@ -34,7 +34,7 @@ export type CheckInScope = CheckInScopeInput & {
 
 export type CheckInCounts = { expected: number; checkedIn: number };
 
-export const UNKNOWN_SCOPE_MESSAGE = "Dit evenement, deze workshop of deze cursus bestaat niet.";
+const UNKNOWN_SCOPE_MESSAGE = "Dit evenement, deze workshop of deze cursus bestaat niet.";
 
 const unknownScope = () => new DomainError("NOT_FOUND", UNKNOWN_SCOPE_MESSAGE, { field: "scope" });
 
@@ -76,7 +76,7 @@ async function readScope(db: DbOrTx, { kind, id }: CheckInScopeInput): Promise<C
 }
 
 /** Valid tickets of confirmed orders: the condition under which a ticket lets someone in. */
-export const validTicket = and(inArray(orders.status, [...CONFIRMED_ORDER_STATUSES]), isNull(tickets.canceledAt));
+const validTicket = and(inArray(orders.status, [...CONFIRMED_ORDER_STATUSES]), isNull(tickets.canceledAt));
 
 export async function checkInCounts(db: DbOrTx, scope: CheckInScopeInput): Promise<CheckInCounts> {
   const [expected, checkedIn] = await Promise.all([expectedCount(db, scope), checkedInCount(db, scope)]);

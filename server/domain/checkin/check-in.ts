@@ -93,8 +93,8 @@ async function checkInAt(unit: StaffUnit, scope: CheckInScope, input: CheckInInp
  * Text that cannot be any code (a stray QR code, a typo) is bad input; a well-formed code we do not know is an
  * answer the door shows in red; an attendee id from the list that is not there is a client's mistake.
  */
-export const NO_CODE_MESSAGE = "Dit is geen code van een ticket of aanmelding. Scan opnieuw of zoek op naam.";
-export const UNKNOWN_ATTENDEE_MESSAGE = "Deze deelnemer staat niet op de lijst van deze check-in.";
+const NO_CODE_MESSAGE = "Dit is geen code van een ticket of aanmelding. Scan opnieuw of zoek op naam.";
+const UNKNOWN_ATTENDEE_MESSAGE = "Deze deelnemer staat niet op de lijst van deze check-in.";
 
 function unknownOrNotFound(input: CheckInInput): CheckInOutcome {
   if (input.attendeeId) throw new DomainError("NOT_FOUND", UNKNOWN_ATTENDEE_MESSAGE, { field: "attendeeId" });

@@ -9,7 +9,7 @@ import { normalizeRegistrationCode } from "../tickets/registration-code.ts";
 export type ScannedCode = { kind: "ticket"; code: string } | { kind: "enrollment"; enrollmentId: string };
 
 /** The prefix of an enrolment's QR code; the id after it is random (v4 UUID), so it cannot be guessed. */
-export const ENROLLMENT_QR_PREFIX = "VAKSCHOOL:";
+const ENROLLMENT_QR_PREFIX = "VAKSCHOOL:";
 
 /** Longer than any code or link we print; longer input is not worked through. */
 const MAX_SCANNED_LENGTH = 500;

@@ -17,7 +17,7 @@ import {
   type CheckInScope,
 } from "./check-in-scope.ts";
 
-export const NOT_CHECKED_IN_MESSAGE = "Deze deelnemer is hier niet (meer) ingecheckt.";
+const NOT_CHECKED_IN_MESSAGE = "Deze deelnemer is hier niet (meer) ingecheckt.";
 
 /** Removes the attendee's check-in at the place; a second undo (or one for someone not in) changes nothing. */
 export async function undoCheckIn(deps: ServiceDeps, rawInput: unknown): Promise<CheckInScope & CheckInCounts> {

@@ -10,7 +10,7 @@ import { log } from "../../log/logger.ts";
  */
 
 /** Places taken for everyone else: the enrolments and the places reserved for open waitlist offers. */
-export const takenPlaces = sql`${courses.enrolledCount} + ${courses.offeredCount}`;
+const takenPlaces = sql`${courses.enrolledCount} + ${courses.offeredCount}`;
 
 /**
  * Takes a place when the course is published, has not started and is not full (enrolments plus places reserved

@@ -7,8 +7,8 @@ import { isUuid } from "../../../common/ids.ts";
 import * as pages from "../pagination.ts";
 
 /** The statuses the public may see; drafts stay hidden. */
-export const PUBLIC_COURSE_STATUSES = ["PUBLISHED", "CANCELED", "COMPLETED"] as const;
-export type PublicCourseStatus = (typeof PUBLIC_COURSE_STATUSES)[number];
+const PUBLIC_COURSE_STATUSES = ["PUBLISHED", "CANCELED", "COMPLETED"] as const;
+type PublicCourseStatus = (typeof PUBLIC_COURSE_STATUSES)[number];
 
 export type OrganizationRow = InferSelectModel<typeof organizations>;
 export type InstructorRow = InferSelectModel<typeof courseInstructors>;

@@ -16,10 +16,10 @@ import { closeCourseWaitlist } from "./waitlist/close-waitlist.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { StaffCourseView } from "./staff-course-queries.ts";
 
-export const CANCEL_DRAFT_MESSAGE = "Een concept staat nog niet online en hoeft niet te worden geannuleerd.";
-export const CANCEL_COMPLETED_MESSAGE = "Deze cursus is afgerond en kan niet meer worden geannuleerd.";
-export const COMPLETE_DRAFT_MESSAGE = "Een concept kan niet worden afgerond. Publiceer de cursus eerst.";
-export const COMPLETE_CANCELED_MESSAGE = "Deze cursus is geannuleerd en kan niet worden afgerond.";
+const CANCEL_DRAFT_MESSAGE = "Een concept staat nog niet online en hoeft niet te worden geannuleerd.";
+const CANCEL_COMPLETED_MESSAGE = "Deze cursus is afgerond en kan niet meer worden geannuleerd.";
+const COMPLETE_DRAFT_MESSAGE = "Een concept kan niet worden afgerond. Publiceer de cursus eerst.";
+const COMPLETE_CANCELED_MESSAGE = "Deze cursus is geannuleerd en kan niet worden afgerond.";
 
 export type CourseCancellation = { course: StaffCourseView; participantsMailed: number };
 

@@ -26,11 +26,11 @@ import { promoteCourseWaitlist } from "./waitlist/promote-waitlist.ts";
 import { auditableCourse, lockCourse, reloadCourse } from "./staff-course-lock.ts";
 import type { StaffCourseView } from "./staff-course-queries.ts";
 
-export const EMPTY_DESCRIPTION_MESSAGE = "Vul een beschrijving in; opmaak zonder tekst telt niet.";
-export const ORGANIZATION_NOT_FOUND_MESSAGE = "Kies een bestaande organisatie.";
-export const STATUS_LOCKED_MESSAGE =
+const EMPTY_DESCRIPTION_MESSAGE = "Vul een beschrijving in; opmaak zonder tekst telt niet.";
+const ORGANIZATION_NOT_FOUND_MESSAGE = "Kies een bestaande organisatie.";
+const STATUS_LOCKED_MESSAGE =
   "Een geannuleerde of afgeronde cursus houdt die status; je kunt hem niet opnieuw publiceren of terugzetten naar concept.";
-export const DRAFT_WITH_ENROLLMENTS_MESSAGE =
+const DRAFT_WITH_ENROLLMENTS_MESSAGE =
   "Deze cursus heeft actieve aanmeldingen en kan niet terug naar concept. Annuleer de cursus als hij niet doorgaat.";
 
 export function belowEnrolledMessage(enrolled: number, offered = 0): string {

@@ -19,7 +19,7 @@ import { listCourseEnrollments, type ListedEnrollment } from "./enrollment-list.
 import { ALREADY_ENROLLED_MESSAGE } from "./enrollment-messages.ts";
 import { findEnrollment, type EnrollmentRow } from "./enrollment-view.ts";
 
-export const ENROLLMENT_NOT_FOUND_MESSAGE = "Deze aanmelding bestaat niet (meer).";
+const ENROLLMENT_NOT_FOUND_MESSAGE = "Deze aanmelding bestaat niet (meer).";
 export const STAFF_ALREADY_ENROLLED_MESSAGE = "Dit e-mailadres is al aangemeld voor deze cursus.";
 
 /** An enrolment as staff see it: an erased participant without name or address. */

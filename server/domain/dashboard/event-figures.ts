@@ -13,9 +13,9 @@ import { can, requirePermission } from "../staff/permissions.ts";
 import { eventSales, type Revenue, type SalesPoint } from "./sales-figures.ts";
 
 /** The dashboard shows the soonest upcoming events and courses; the lists of the back office have the rest. */
-export const DASHBOARD_MAX_ITEMS = 20;
+const DASHBOARD_MAX_ITEMS = 20;
 
-export type DashboardTicketType = {
+type DashboardTicketType = {
   id: string;
   name: string;
   quantity: number;
@@ -25,7 +25,7 @@ export type DashboardTicketType = {
   sales: SalesPoint[];
 };
 
-export type DashboardWorkshop = {
+type DashboardWorkshop = {
   id: string;
   name: string;
   slotStartsAt: Date;

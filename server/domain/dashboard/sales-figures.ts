@@ -11,7 +11,7 @@ import { TIME_ZONE } from "../../../common/format/dates.ts";
 import { vatIncludedIn } from "../invoices/vat.ts";
 
 /** The statuses of an order whose tickets count as sold. */
-export const CONFIRMED_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
+const CONFIRMED_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
 
 /** The tickets of one type sold on one day, and all sold up to and including that day. */
 export type SalesPoint = { day: string; sold: number; cumulative: number };

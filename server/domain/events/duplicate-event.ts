@@ -16,7 +16,7 @@ import { ticketTypesOfEvent, type StaffEventRow } from "./staff-event-queries.ts
 const COPY_SUFFIX = " (kopie)";
 
 /** The same moment `years` later; 29 February becomes 1 March in a year without it. */
-export function shiftByYears(moment: Date, years: number): Date {
+function shiftByYears(moment: Date, years: number): Date {
   const shifted = new Date(moment.getTime());
   shifted.setUTCFullYear(shifted.getUTCFullYear() + years);
   return shifted;

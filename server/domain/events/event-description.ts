@@ -8,7 +8,7 @@ import { parsePlainText } from "../../../common/format/plain-text.ts";
 import { sanitizeRichText } from "../rich-text.ts";
 
 /** True when the text holds at least one tag; '3 < 4' or an e-mail written as '<a@b.nl>' alone does not count. */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   return /<\/?(p|br|strong|b|em|i|u|ul|ol|li|h[1-6]|blockquote|a|div|span)\b[^>]*>/i.test(text);
 }
 
@@ -21,7 +21,7 @@ const BLOCK_TAG = /<\/?(p|ul|ol|li|h[1-6]|blockquote|div)\b[^>]*>/i;
  * Text typed as paragraphs (blank lines between them, '-' bullets) as HTML paragraphs and lists. `escape` says
  * whether the text's characters are escaped (plain text) or kept (inline tags such as <strong> typed in it).
  */
-export function plainTextToHtml(text: string, escape = true): string {
+function plainTextToHtml(text: string, escape = true): string {
   const inline = escape ? escapeHtml : (part: string) => part;
   return parsePlainText(text)
     .map((block) =>

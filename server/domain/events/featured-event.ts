@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { DomainError } from "../errors.ts";
 import type { StaffUnit } from "../staff/audit.ts";
 
-export const FEATURED_CONFLICT_MESSAGE =
+const FEATURED_CONFLICT_MESSAGE =
   "Een ander evenement werd tegelijk uitgelicht. Laad de pagina opnieuw en probeer het nog eens.";
 
 /** Takes the featured turn and unfeatures every event but `keepId`, each with its audit row. */

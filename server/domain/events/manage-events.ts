@@ -19,10 +19,10 @@ import { storedEventDescription } from "./event-description.ts";
 import { unfeatureOthers, withFeaturedConflictAsMessage } from "./featured-event.ts";
 import type { StaffEventRow } from "./staff-event-queries.ts";
 
-export const EVENT_NOT_FOUND_MESSAGE = "Dit evenement bestaat niet.";
-export const CAPACITY_BELOW_TAKEN_MESSAGE = (taken: number) =>
+const EVENT_NOT_FOUND_MESSAGE = "Dit evenement bestaat niet.";
+const CAPACITY_BELOW_TAKEN_MESSAGE = (taken: number) =>
   `Er zijn al ${taken} tickets verkocht of gereserveerd; de capaciteit kan niet lager zijn dan dat.`;
-export const ALREADY_CANCELED_MESSAGE = "Dit evenement is al geannuleerd.";
+const ALREADY_CANCELED_MESSAGE = "Dit evenement is al geannuleerd.";
 
 /** The columns an event's details set, as the service stores them. */
 function eventColumns(details: StaffEventDetails) {

@@ -5,10 +5,9 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { invoicePayments, invoices } from "../../db/schema/index.ts";
-import { INVOICE_STATUSES, type InvoiceStatusValue } from "../../../common/vocabulary/invoices.ts";
+import type { InvoiceStatusValue } from "../../../common/vocabulary/invoices.ts";
 
-export type InvoiceStatus = InvoiceStatusValue;
-export { INVOICE_STATUSES };
+type InvoiceStatus = InvoiceStatusValue;
 
 /** What has been paid on the invoice, in cents. */
 export const paidCentsSql: SQL<number> = sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id}), 0)::int`;

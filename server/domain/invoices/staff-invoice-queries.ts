@@ -21,8 +21,7 @@ import {
   type InvoiceStanding,
 } from "./invoice-standing.ts";
 
-export const INVOICE_LIST_FILTERS = ["open", "vervallen", "betaald", "alle"] as const;
-export type InvoiceListFilter = (typeof INVOICE_LIST_FILTERS)[number];
+export type InvoiceListFilter = "open" | "vervallen" | "betaald" | "alle";
 
 export type StaffInvoice = typeof invoices.$inferSelect &
   InvoiceStanding & { paidCents: number; credited: boolean; lastPaidOn: string | null; orderEmail: string };

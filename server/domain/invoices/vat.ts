@@ -13,7 +13,7 @@ export const VAT_EXEMPTION_TEXT = "Vrijgesteld van btw op grond van artikel 11 W
 const RATE_ORDER: readonly VatRate[] = ["21", "9", "EXEMPT"];
 
 /** The percentage of a rate, or 0 for an exempt line. */
-export function vatPercentage(rate: VatRate): number {
+function vatPercentage(rate: VatRate): number {
   return rate === "EXEMPT" ? 0 : Number(rate);
 }
 

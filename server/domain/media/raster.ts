@@ -17,7 +17,7 @@ export type Variant = { name: string; bytes: Buffer };
  * Opens the upload for reading: only its first frame (an animated GIF becomes a still), decoding refused beyond
  * the pixel limit (a "decompression bomb" is stopped before it fills memory).
  */
-export function openImage(bytes: Uint8Array): Sharp {
+function openImage(bytes: Uint8Array): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_PIXELS, pages: 1, failOn: "error" });
 }
 

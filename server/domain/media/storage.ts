@@ -21,7 +21,7 @@ export type MediaStorage = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether a URL's parts may name a file: a lowercase UUID and one of the fixed variants. No path is built else. */
-export function isMediaKey(id: string, variant: string): boolean {
+function isMediaKey(id: string, variant: string): boolean {
   return UUID.test(id) && MEDIA_VARIANTS.has(variant);
 }
 

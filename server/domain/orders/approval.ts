@@ -12,7 +12,7 @@ export type OrderSize = { totalCents: number; lines: readonly { quantity: number
  * configured number of tickets. Anyone can type any e-mail address, so without this one request would send a
  * numbered invoice and a branded mail full of ticket codes for a big order to anyone.
  */
-export function needsApproval(settings: OrderApprovalSettings, size: OrderSize): boolean {
+function needsApproval(settings: OrderApprovalSettings, size: OrderSize): boolean {
   const tickets = size.lines.reduce((sum, line) => sum + line.quantity, 0);
   return tickets >= settings.minTickets || size.totalCents >= settings.minTotalCents;
 }

@@ -24,8 +24,7 @@ import { lockSlotsForTicketRelease, releaseTicketWorkshops } from "../workshops/
 import { releaseSoldTickets, type CountedLine } from "./ticket-counters.ts";
 
 export const NOT_CANCELABLE_MESSAGE = "Deze bestelling kan in haar huidige status niet worden geannuleerd.";
-export const UNKNOWN_TICKETS_MESSAGE =
-  "Een of meer gekozen tickets horen niet bij deze bestelling of zijn al geannuleerd.";
+const UNKNOWN_TICKETS_MESSAGE = "Een of meer gekozen tickets horen niet bij deze bestelling of zijn al geannuleerd.";
 
 export type CancelOrderInput = {
   orderId: string;

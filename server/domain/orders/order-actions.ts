@@ -14,13 +14,13 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const CONFIRMED_STATUSES = ["PAID", "INVOICED", "FREE"] as const satisfies readonly OrderStatus[];
 
 /** Staff may cancel tickets of confirmed orders, and settle a late payment that found no tickets. */
-export const CANCELABLE_ORDER_STATUSES: readonly OrderStatus[] = [...CONFIRMED_STATUSES, "REFUND_REQUIRED"];
+const CANCELABLE_ORDER_STATUSES: readonly OrderStatus[] = [...CONFIRMED_STATUSES, "REFUND_REQUIRED"];
 
 /**
  * Money goes back from an order that was paid online: paid, cancelled after paying, or paid too late. An invoice
  * or free order has no payment to return: its cancellation makes a credit invoice instead.
  */
-export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ["PAID", "CANCELED", "REFUND_REQUIRED"];
+const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ["PAID", "CANCELED", "REFUND_REQUIRED"];
 
 const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   APPROVE: ["AWAITING_APPROVAL"],

@@ -30,7 +30,7 @@ export async function enqueueOrderConfirmation(
 }
 
 /** The confirmed order with its issued tickets, as the confirmation mail shows it. */
-export async function readOrderToConfirm(tx: DbOrTx, orderId: string): Promise<ConfirmedOrder> {
+async function readOrderToConfirm(tx: DbOrTx, orderId: string): Promise<ConfirmedOrder> {
   const order = await findConfirmedOrder(tx, orderId);
   if (!order) throw orderNotFound(orderId);
   return withIssuedTickets(order);

@@ -71,7 +71,7 @@ export function parseOrderInput(input: unknown, publicUrl: string): ValidOrderIn
 }
 
 /** Only our own site: nothing foreign is stored, and returnUrl stays safe to follow one day (docs/decisions/0008). */
-export function isOnOrigin(url: string, publicUrl: string): boolean {
+function isOnOrigin(url: string, publicUrl: string): boolean {
   try {
     const target = new URL(url);
     return target.origin === new URL(publicUrl).origin && !target.username && !target.password;

@@ -22,14 +22,14 @@ import { PAYMENT_STATUS_LABELS } from "../../../common/vocabulary/orders.ts";
 export type OrderTimelineSource = (db: DbOrTx, orderId: string) => Promise<OrderTimelineEntry[]>;
 
 /** The staff actions on an order or its tickets, as the timeline names them. */
-export const STAFF_ACTION_TITLES: Record<string, string> = {
+const STAFF_ACTION_TITLES: Record<string, string> = {
   approve: "Bestelling goedgekeurd",
   reject: "Bestelling afgewezen",
   resend_confirmation: "Bevestiging opnieuw verstuurd",
   change_holder: "Tickethouder gewijzigd",
 };
 
-export const orderCreatedEntries: OrderTimelineSource = async (db, orderId) => {
+const orderCreatedEntries: OrderTimelineSource = async (db, orderId) => {
   const [order] = await db
     .select({
       createdAt: orders.createdAt,
@@ -44,7 +44,7 @@ export const orderCreatedEntries: OrderTimelineSource = async (db, orderId) => {
   return [{ at: order.createdAt, kind: "order", title: "Bestelling geplaatst", detail }];
 };
 
-export const paymentEntries: OrderTimelineSource = async (db, orderId) => {
+const paymentEntries: OrderTimelineSource = async (db, orderId) => {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return rows.map((payment) => ({
     at: payment.createdAt,
@@ -54,7 +54,7 @@ export const paymentEntries: OrderTimelineSource = async (db, orderId) => {
   }));
 };
 
-export const mailEntries: OrderTimelineSource = async (db, orderId) => {
+const mailEntries: OrderTimelineSource = async (db, orderId) => {
   const rows = await db
     .select({
       createdAt: mailOutbox.createdAt,
@@ -79,7 +79,7 @@ export const mailEntries: OrderTimelineSource = async (db, orderId) => {
   }));
 };
 
-export const invoiceEntries: OrderTimelineSource = async (db, orderId) => {
+const invoiceEntries: OrderTimelineSource = async (db, orderId) => {
   const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return rows.map((invoice) => ({
     at: invoice.issuedAt,
@@ -89,7 +89,7 @@ export const invoiceEntries: OrderTimelineSource = async (db, orderId) => {
   }));
 };
 
-export const ticketEntries: OrderTimelineSource = async (db, orderId) => {
+const ticketEntries: OrderTimelineSource = async (db, orderId) => {
   const rows = await db
     .select({ createdAt: tickets.createdAt, code: tickets.registrationCode })
     .from(tickets)
@@ -102,7 +102,7 @@ export const ticketEntries: OrderTimelineSource = async (db, orderId) => {
   }));
 };
 
-export const staffActionEntries: OrderTimelineSource = async (db, orderId) => {
+const staffActionEntries: OrderTimelineSource = async (db, orderId) => {
   const ticketIds = (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderId, orderId))).map(
     (ticket) => ticket.id,
   );
@@ -127,7 +127,7 @@ export const staffActionEntries: OrderTimelineSource = async (db, orderId) => {
 };
 
 /** Every source of the timeline; each adds its own entries. */
-export const ORDER_TIMELINE_SOURCES: readonly OrderTimelineSource[] = [
+const ORDER_TIMELINE_SOURCES: readonly OrderTimelineSource[] = [
   orderCreatedEntries,
   paymentEntries,
   mailEntries,

@@ -33,7 +33,7 @@ export type OrderView = {
 };
 
 /** One line as copied at purchase: later changes to the ticket type never change an order. */
-export type OrderViewLine = { ticketTypeName: string; quantity: number; unitPriceCents: number };
+type OrderViewLine = { ticketTypeName: string; quantity: number; unitPriceCents: number };
 
 /**
  * An order for the completion page (Query.orderById). A still PENDING order is first reconciled with the

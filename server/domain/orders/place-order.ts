@@ -3,7 +3,7 @@ import type { UnitOfWork } from "../deps.ts";
 import type { SaleLine } from "./sale-rules.ts";
 import { holdTickets } from "./ticket-counters.ts";
 
-export type OrderBuyer = {
+type OrderBuyer = {
   firstName: string;
   lastName: string;
   email: string;

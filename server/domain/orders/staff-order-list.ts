@@ -24,7 +24,7 @@ export type StaffOrderFilter = {
 export type StaffOrderList = Page<OrderRow> & { totals: { orderCount: number; totalCents: number } };
 
 const MAX_SEARCH_LENGTH = 200;
-export const INVALID_DATE_MESSAGE = "Vul een bestaande datum in.";
+const INVALID_DATE_MESSAGE = "Vul een bestaande datum in.";
 
 export async function listStaffOrders(
   deps: ServiceDeps,

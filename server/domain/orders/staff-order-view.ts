@@ -22,7 +22,7 @@ import { listedPersonOf, type ListedPerson, type StoredPerson } from "../partici
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
 
-export type StaffTicketView = {
+type StaffTicketView = {
   id: string;
   registrationCode: string;
   ticketTypeName: string;
@@ -32,7 +32,7 @@ export type StaffTicketView = {
   workshops: { workshopName: string; slotStartsAt: Date; slotEndsAt: Date }[];
 };
 
-export type StaffInvoiceView = {
+type StaffInvoiceView = {
   id: string;
   number: string;
   issuedAt: Date;

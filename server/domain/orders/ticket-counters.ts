@@ -13,9 +13,9 @@ import { sortByTicketType, ticketTypePlacesLeft } from "./sale-rules.ts";
  */
 export type CountedLine = { ticketTypeId: string; quantity: number };
 
-export const soldOutMessage = (name: string, available: number) =>
+const soldOutMessage = (name: string, available: number) =>
   `Er zijn niet genoeg tickets meer van ${name}. Nog ${available} beschikbaar.`;
-export const eventFullMessage = (available: number) =>
+const eventFullMessage = (available: number) =>
   `Er zijn niet genoeg plaatsen meer voor dit evenement. Nog ${available} beschikbaar.`;
 
 /** Holds the tickets of a new order, or throws SOLD_OUT; the caller's transaction then rolls everything back. */

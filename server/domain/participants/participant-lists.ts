@@ -38,7 +38,7 @@ export type Participant = {
   orderId: string | null;
 };
 
-export type EventParticipant = Participant & {
+type EventParticipant = Participant & {
   orderId: string;
   ticketId: string;
   ticketTypeName: string;
@@ -52,7 +52,7 @@ export type EventParticipant = Participant & {
   choices: (string | null)[];
 };
 
-export type ParticipantSlot = { id: string; startsAt: Date; endsAt: Date };
+type ParticipantSlot = { id: string; startsAt: Date; endsAt: Date };
 
 export type EventParticipantList = {
   event: { id: string; name: string; startsAt: Date; endsAt: Date; locationName: string };

@@ -26,12 +26,12 @@ import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { readCourseParticipants, readEventParticipants, readWorkshopParticipants } from "./participant-lists.ts";
 
-export const AUDIENCE_NOT_FOUND_MESSAGE = "Dit evenement, deze workshop of deze cursus bestaat niet (meer).";
-export const NO_RECIPIENTS_MESSAGE = "Er is nog niemand om dit bericht aan te sturen.";
+const AUDIENCE_NOT_FOUND_MESSAGE = "Dit evenement, deze workshop of deze cursus bestaat niet (meer).";
+const NO_RECIPIENTS_MESSAGE = "Er is nog niemand om dit bericht aan te sturen.";
 
-export type MessageRecipient = { email: string; orderId: string | null };
+type MessageRecipient = { email: string; orderId: string | null };
 
-export type ResolvedAudience = MessageAudience & {
+type ResolvedAudience = MessageAudience & {
   /** The audience as the mail names it: 'de workshop X van Y'. */
   name: string;
   /** A short label for lists and the page: 'Workshop X (Y)'. */
@@ -43,7 +43,7 @@ export type ResolvedAudience = MessageAudience & {
 export type StaffMessage = typeof staffMessages.$inferSelect;
 
 /** Everyone an audience reaches, one entry per address; null when the event, workshop or course is unknown. */
-export async function resolveAudience(db: DbOrTx, audience: MessageAudience): Promise<ResolvedAudience | null> {
+async function resolveAudience(db: DbOrTx, audience: MessageAudience): Promise<ResolvedAudience | null> {
   if (audience.kind === "evenement") {
     const list = await readEventParticipants(db, audience.id);
     if (!list) return null;

@@ -3,7 +3,7 @@ import { REFUND_STATUSES } from "../../../common/vocabulary/refunds.ts";
 
 /** Mollie's payment statuses; the test provider uses the same ones. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export type CreatePaymentRequest = {
   amountCents: number;
@@ -87,10 +87,6 @@ export function isProviderRefundStatus(value: unknown): value is ProviderRefundS
 
 /** Statuses after which a payment never changes again. */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["paid", "failed", "canceled", "expired"];
-
-export function isFinalPaymentStatus(status: PaymentStatus): boolean {
-  return FINAL_PAYMENT_STATUSES.includes(status);
-}
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return (

@@ -17,7 +17,7 @@ import type {
 import { RefundRefusedError } from "./payment-provider.ts";
 
 /** The outcomes a person can choose on the test checkout page. */
-export const TEST_CHECKOUT_OUTCOMES = ["paid", "failed", "canceled", "expired"] as const;
+const TEST_CHECKOUT_OUTCOMES = ["paid", "failed", "canceled", "expired"] as const;
 export type TestCheckoutOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
 
 export type TestCheckout = typeof testProviderPayments.$inferSelect;

@@ -13,10 +13,6 @@ export const ERASED_NAME = "Verwijderd";
 export const placeholderEmail = (idColumn: PgColumn): SQL<string> =>
   sql<string>`'verwijderd+' || ${idColumn}::text || '@${sql.raw(ANONYMOUS_DOMAIN)}'`;
 
-/** True for an address that is already a placeholder: what makes every anonymiser safe to repeat. */
-export const isPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
-  sql<boolean>`${emailColumn} like ${"%@" + ANONYMOUS_DOMAIN}`;
-
 export const notPlaceholder = (emailColumn: PgColumn | SQL): SQL<boolean> =>
   sql<boolean>`${emailColumn} not like ${"%@" + ANONYMOUS_DOMAIN}`;
 

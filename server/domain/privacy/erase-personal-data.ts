@@ -29,7 +29,7 @@ export type ErasureReport = ErasureSummary & {
   requestId: string;
 };
 
-export const INVALID_ADDRESS_MESSAGE = "Vul een geldig e-mailadres in.";
+const INVALID_ADDRESS_MESSAGE = "Vul een geldig e-mailadres in.";
 
 /** The SHA-256 of the lowercased address: what privacy_requests keeps instead of the address. */
 export const addressHash = (email: string): string =>

@@ -5,7 +5,7 @@
  * zonder je gegevens', with why. Invoices and certificates are left out here: they keep a name, so the report's
  * `kept` items name each of them with why and until when.
  */
-export type ErasureLine = { what: string; count: number; why: string | null };
+type ErasureLine = { what: string; count: number; why: string | null };
 
 export type ErasureSummary = { removed: ErasureLine[]; anonymised: ErasureLine[] };
 

@@ -41,7 +41,7 @@ const ticketColumns = {
   holderEmail: tickets.holderEmail,
 };
 
-export const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b;
+const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b;
 
 export async function ticketsOfOrders(db: DbOrTx, orderIds: string[]): Promise<TicketRow[]> {
   if (orderIds.length === 0) return [];

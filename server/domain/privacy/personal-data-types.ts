@@ -4,7 +4,7 @@
  */
 
 /** What an event or course is, so a row reads on its own in the download. */
-export type SubjectRef = { title: string; startsAt: Date; endsAt: Date };
+type SubjectRef = { title: string; startsAt: Date; endsAt: Date };
 
 export type CheckInData = { place: "EVENT" | "WORKSHOP" | "COURSE"; workshop: string | null; checkedInAt: Date };
 
@@ -30,7 +30,7 @@ export type TicketData = {
 };
 
 /** A ticket on one's own order that someone else uses: only what the buyer bought, nothing about that person. */
-export type OtherPersonsTicketData = { code: string; ticketType: string; canceledAt: Date | null };
+type OtherPersonsTicketData = { code: string; ticketType: string; canceledAt: Date | null };
 
 export type InvoiceData = {
   number: string;
@@ -90,7 +90,7 @@ export type WorkshopWaitlistData = {
   endedAt: Date | null;
 };
 
-export type CourseParticipantFields = {
+type CourseParticipantFields = {
   course: SubjectRef;
   firstName: string;
   lastName: string;

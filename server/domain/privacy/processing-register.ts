@@ -9,7 +9,7 @@ import { requirePermission, ROLE_PERMISSIONS, type StaffOperation } from "../sta
 import { LEGAL_BASIS_LABELS, processingActivities } from "./processing-activities.ts";
 import { privacyFacts } from "./privacy-facts.ts";
 
-export type ProcessingActivity = {
+type ProcessingActivity = {
   key: string;
   name: string;
   purpose: string;

@@ -36,7 +36,7 @@ import {
 } from "./participant-anonymisers.ts";
 import { retentionCutoffs, yearInAmsterdam, type RetentionCutoffs } from "./retention-periods.ts";
 
-export type RetentionUnit = {
+type RetentionUnit = {
   tx: Transaction;
   now: Date;
   settings: Settings;

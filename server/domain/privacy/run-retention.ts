@@ -47,7 +47,7 @@ export async function runRetention(deps: ServiceDeps, options: RetentionOptions 
  * Claims today's run of `name`: inserts the row, or moves it forward only when it was last started on an earlier
  * day in Amsterdam. Of several processes at the same moment exactly one sees its row come back.
  */
-export async function claimDailyRun(db: DbOrTx, name: string, now: Date): Promise<boolean> {
+async function claimDailyRun(db: DbOrTx, name: string, now: Date): Promise<boolean> {
   const day = (column: unknown) => sql`((${column}) at time zone 'Europe/Amsterdam')::date`;
   const claimed = await db
     .insert(jobRuns)

@@ -108,7 +108,7 @@ export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): P
  * Asks the provider to make a claimed refund. Safe to call again (the provider dedupes on the row's id); when it
  * fails the row stays 'creating' for the worker to retry, and the refund is returned as it is.
  */
-export async function submitRefund(deps: ServiceDeps, refund: RefundRow): Promise<RefundRow> {
+async function submitRefund(deps: ServiceDeps, refund: RefundRow): Promise<RefundRow> {
   const [payment] = await deps.db
     .select({ providerPaymentId: payments.providerPaymentId })
     .from(payments)
@@ -167,7 +167,7 @@ async function recordProviderRefund(deps: ServiceDeps, refund: RefundRow, remote
 }
 
 /** Brings one refund in line with the provider: creates it when it is still 'creating', else asks its status. */
-export async function reconcileRefund(deps: ServiceDeps, refund: RefundRow): Promise<RefundRow> {
+async function reconcileRefund(deps: ServiceDeps, refund: RefundRow): Promise<RefundRow> {
   if (refund.status === "creating" || !refund.providerRefundId) return submitRefund(deps, refund);
   const [payment] = await deps.db
     .select({ providerPaymentId: payments.providerPaymentId })

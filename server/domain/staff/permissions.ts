@@ -18,8 +18,8 @@ export function can(actor: Actor, operation: StaffOperation): boolean {
   return actor.kind === "staff" && rolesAllow(actor.roles, operation);
 }
 
-export const NOT_SIGNED_IN_MESSAGE = "Log in op de beheeromgeving om dit te doen.";
-export const NOT_ALLOWED_MESSAGE = "Je hebt geen toestemming voor deze actie. Vraag een beheerder om de juiste rol.";
+const NOT_SIGNED_IN_MESSAGE = "Log in op de beheeromgeving om dit te doen.";
+const NOT_ALLOWED_MESSAGE = "Je hebt geen toestemming voor deze actie. Vraag een beheerder om de juiste rol.";
 
 /**
  * Refuses unless the actor is a staff member with a role that allows `operation`: UNAUTHENTICATED for anyone who is

@@ -23,7 +23,7 @@ const HOUR_SECONDS = 3600;
 export const SIGN_IN_LINK_SENT_MESSAGE =
   "Als dit adres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om in te loggen.";
 
-export const INVALID_SIGN_IN_LINK_MESSAGE =
+const INVALID_SIGN_IN_LINK_MESSAGE =
   "Deze inloglink is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.";
 
 /**

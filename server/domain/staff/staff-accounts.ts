@@ -18,10 +18,10 @@ import { endAllSessions } from "./sessions.ts";
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 
-export const EMAIL_TAKEN_MESSAGE = "Er is al een medewerker met dit e-mailadres.";
+const EMAIL_TAKEN_MESSAGE = "Er is al een medewerker met dit e-mailadres.";
 export const LAST_BEHEERDER_MESSAGE =
   "Er moet ten minste één actieve beheerder blijven. Maak eerst iemand anders beheerder.";
-export const STAFF_NOT_FOUND_MESSAGE = "Deze medewerker bestaat niet.";
+const STAFF_NOT_FOUND_MESSAGE = "Deze medewerker bestaat niet.";
 
 /** Every staff account, active ones first, by name. Needs `staff.manage`. */
 export async function listStaffMembers(deps: ServiceDeps): Promise<StaffMemberRow[]> {

@@ -17,7 +17,7 @@ export type EventSummary = {
   location: { street: string; postalCode: string; city: string; country: string };
 };
 
-export type IssuedTicket = { id: string; registrationCode: string; ticketTypeName: string };
+type IssuedTicket = { id: string; registrationCode: string; ticketTypeName: string };
 
 export type ConfirmedOrder = {
   id: string;

@@ -14,15 +14,13 @@ import { DomainError } from "../errors.ts";
 import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
-export const TODO_ITEM_KINDS = [
-  "PAYMENT_AMOUNT_MISMATCH",
-  "INVOICE_UNPAID_AFTER_REMINDERS",
-  "REFUND_REFUSED",
-  "CERTIFICATE_NAME_CORRECTION",
-  "REFUND_REQUIRED",
-  "AWAITING_APPROVAL",
-] as const;
-export type TodoItemKind = (typeof TODO_ITEM_KINDS)[number];
+export type TodoItemKind =
+  | "PAYMENT_AMOUNT_MISMATCH"
+  | "INVOICE_UNPAID_AFTER_REMINDERS"
+  | "REFUND_REFUSED"
+  | "CERTIFICATE_NAME_CORRECTION"
+  | "REFUND_REQUIRED"
+  | "AWAITING_APPROVAL";
 
 export const TODO_LABELS: Record<TodoItemKind, string> = {
   PAYMENT_AMOUNT_MISMATCH: "Betaald bedrag wijkt af van de bestelling",
@@ -124,7 +122,7 @@ export async function listStaffTodos(deps: ServiceDeps): Promise<TodoItem[]> {
   return items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export const TODO_MESSAGES = { notFound: "Deze taak bestaat niet." } as const;
+const TODO_MESSAGES = { notFound: "Deze taak bestaat niet." } as const;
 
 /** Marks a to-do done; doing it again changes nothing. Needs `orders.manage`. */
 export async function resolveStaffTodo(deps: ServiceDeps, todoId: string): Promise<{ id: string; resolvedAt: Date }> {

@@ -15,7 +15,7 @@ import { requirePermission } from "../staff/permissions.ts";
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
-export const VACANCY_NOT_FOUND_MESSAGE = "Deze vacature bestaat niet.";
+const VACANCY_NOT_FOUND_MESSAGE = "Deze vacature bestaat niet.";
 
 /** Every vacancy: open ones first, each group in the order of /vacatures (sort order, then oldest first). */
 export async function listStaffVacancies(deps: ServiceDeps): Promise<VacancyRow[]> {

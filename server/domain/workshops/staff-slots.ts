@@ -14,9 +14,9 @@ import { parseWith } from "../parse-input.ts";
 import { changedFields, staffChange, type StaffUnit } from "../staff/audit.ts";
 import { withWorkshops, type StaffWorkshopSlot } from "./staff-workshop-queries.ts";
 
-export const EVENT_NOT_FOUND_MESSAGE = "Dit evenement bestaat niet.";
-export const SLOT_NOT_FOUND_MESSAGE = "Dit tijdvak bestaat niet.";
-export const SLOT_HAS_REGISTRATIONS_MESSAGE =
+const EVENT_NOT_FOUND_MESSAGE = "Dit evenement bestaat niet.";
+const SLOT_NOT_FOUND_MESSAGE = "Dit tijdvak bestaat niet.";
+const SLOT_HAS_REGISTRATIONS_MESSAGE =
   "Dit tijdvak heeft workshops met aanmeldingen en kan daarom niet worden verwijderd.";
 
 type SlotRow = typeof workshopSlots.$inferSelect;

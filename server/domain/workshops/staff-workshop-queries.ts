@@ -108,7 +108,7 @@ export async function withWorkshops(
 }
 
 /** An erased person shows as ../participants/listed-person.ts decides: without name or address. */
-export type StaffWorkshopRegistration = ListedPerson & {
+type StaffWorkshopRegistration = ListedPerson & {
   id: string;
   /** The ticket code with all but its last 4 characters hidden: a list on a screen must not hand out codes. */
   maskedTicketCode: string;
@@ -116,7 +116,7 @@ export type StaffWorkshopRegistration = ListedPerson & {
 };
 
 /** A ticket holder waiting for the workshop; position 1 gets the next place that comes free. */
-export type StaffWorkshopWaitlistEntry = Omit<StaffWorkshopRegistration, "registeredAt"> & {
+type StaffWorkshopWaitlistEntry = Omit<StaffWorkshopRegistration, "registeredAt"> & {
   position: number;
   joinedAt: Date;
 };

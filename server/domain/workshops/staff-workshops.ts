@@ -17,8 +17,8 @@ import { lockSlot } from "./staff-slots.ts";
 import { promoteWaitlists } from "./waitlist-promotion.ts";
 import { toStaffWorkshop, type StaffWorkshop } from "./staff-workshop-queries.ts";
 
-export const WORKSHOP_NOT_FOUND_MESSAGE = "Deze workshop bestaat niet.";
-export const WORKSHOP_HAS_REGISTRATIONS_MESSAGE =
+const WORKSHOP_NOT_FOUND_MESSAGE = "Deze workshop bestaat niet.";
+const WORKSHOP_HAS_REGISTRATIONS_MESSAGE =
   "Deze workshop heeft aanmeldingen en kan daarom niet worden verwijderd. Verlaag eventueel de capaciteit.";
 
 /** The message when capacity would drop below what is taken; `taken` as it stands (it may have grown meanwhile). */

@@ -15,7 +15,7 @@ export const OTHER_ATTENDEE_MESSAGE =
   "Is de code aan jou doorgegeven? Vraag de vorige gebruiker zich eerst uit te schrijven, of neem contact met ons op.";
 
 /** The address the ticket's places were made with, or null when it has none (any slot, also waitlists). */
-export async function ticketAttendeeEmail(tx: Transaction, ticketId: string): Promise<string | null> {
+async function ticketAttendeeEmail(tx: Transaction, ticketId: string): Promise<string | null> {
   const [registration] = await tx
     .select({ email: workshopRegistrations.email })
     .from(workshopRegistrations)

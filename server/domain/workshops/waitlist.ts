@@ -17,9 +17,9 @@ import { requireTicketAttendee, sameAddress } from "./ticket-attendee.ts";
 import type { WorkshopView } from "./workshop-lookup.ts";
 import { withPosition, type WaitlistEntryView } from "./waitlist-queries.ts";
 
-export const NOT_FULL_MESSAGE = "Deze workshop heeft weer plaats: je kunt hem gewoon selecteren.";
-export const ALREADY_REGISTERED_MESSAGE = "Je bent al ingeschreven voor deze workshop.";
-export const NOT_WAITING_MESSAGE = "Je staat niet op de wachtlijst van deze workshop.";
+const NOT_FULL_MESSAGE = "Deze workshop heeft weer plaats: je kunt hem gewoon selecteren.";
+const ALREADY_REGISTERED_MESSAGE = "Je bent al ingeschreven voor deze workshop.";
+const NOT_WAITING_MESSAGE = "Je staat niet op de wachtlijst van deze workshop.";
 
 type EntryRow = typeof workshopWaitlistEntries.$inferSelect;
 

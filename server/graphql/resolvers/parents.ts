@@ -19,7 +19,7 @@ export type TicketTypeParent = TicketTypeRow & { event: Pick<EventView, "cancele
  * needs a field resolver, or the default resolver would answer null. Typing a resolver map with
  * `Required<Pick<Resolvers, FieldsToResolve<...>>>` makes a missing one a compile error.
  */
-export type FieldsToResolve<GraphQLType, Parent> = Exclude<keyof GraphQLType, RequiredKeys<Parent> | "__typename">;
+type FieldsToResolve<GraphQLType, Parent> = Exclude<keyof GraphQLType, RequiredKeys<Parent> | "__typename">;
 
 /** A type's resolver map in which every field of FieldsToResolve has its resolver. */
 export type FieldResolvers<Resolvers, GraphQLType, Parent> = Resolvers &

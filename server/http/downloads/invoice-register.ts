@@ -24,7 +24,7 @@ const euroColumn = (header: string, cents: (row: RegisterLine) => number): Colum
   width: 14,
 });
 
-export const INVOICE_REGISTER_COLUMNS: Column<RegisterLine>[] = [
+const INVOICE_REGISTER_COLUMNS: Column<RegisterLine>[] = [
   { header: "Factuurnummer", value: (row) => row.number, width: 16 },
   { header: "Factuurdatum", value: (row) => row.date || null, width: 12 },
   { header: "Afnemer", value: (row) => row.buyerName, width: 30 },

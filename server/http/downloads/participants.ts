@@ -36,7 +36,7 @@ function found<T>(value: T | null): T {
 }
 
 /** A file name from a title: letters, digits and dashes only, so every system keeps it. */
-export function fileSlug(title: string): string {
+function fileSlug(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -55,7 +55,7 @@ const personColumns: Column<ListedParticipant>[] = [
   { header: "Organisatie", value: (row) => row.organization, width: 28 },
 ];
 
-export const eventParticipantsDownload: StaffDownload = async (deps, params) => {
+const eventParticipantsDownload: StaffDownload = async (deps, params) => {
   const format = formatOf(params);
   const list = found(await eventParticipants(deps, params.id ?? ""));
   const columns: Column<StaffEventParticipant>[] = [
@@ -71,7 +71,7 @@ export const eventParticipantsDownload: StaffDownload = async (deps, params) => 
   return spreadsheetFile(format, `deelnemers-${fileSlug(list.event.name)}`, columns, list.participants, "Deelnemers");
 };
 
-export const workshopParticipantsDownload: StaffDownload = async (deps, params) => {
+const workshopParticipantsDownload: StaffDownload = async (deps, params) => {
   const format = formatOf(params);
   const list = found(await workshopParticipants(deps, params.id ?? ""));
   return spreadsheetFile(
@@ -88,7 +88,7 @@ const courseColumns: Column<StaffCourseParticipantList["participants"][number]>[
   { header: "Functie", value: (row) => row.function, width: 24 },
 ];
 
-export const courseParticipantsDownload: StaffDownload = async (deps, params) => {
+const courseParticipantsDownload: StaffDownload = async (deps, params) => {
   const format = formatOf(params);
   const list = found(await courseParticipants(deps, params.id ?? ""));
   return spreadsheetFile(
@@ -100,7 +100,7 @@ export const courseParticipantsDownload: StaffDownload = async (deps, params) =>
   );
 };
 
-export const workshopAttendanceDownload: StaffDownload = async (deps, params) => {
+const workshopAttendanceDownload: StaffDownload = async (deps, params) => {
   const { workshop, participants } = found(await workshopParticipants(deps, params.id ?? ""));
   const body = await renderAttendanceList(
     {
@@ -117,7 +117,7 @@ export const workshopAttendanceDownload: StaffDownload = async (deps, params) =>
   return pdfFile(`presentielijst-${fileSlug(workshop.name)}`, body);
 };
 
-export const courseAttendanceDownload: StaffDownload = async (deps, params) => {
+const courseAttendanceDownload: StaffDownload = async (deps, params) => {
   const { course, participants } = found(await courseParticipants(deps, params.id ?? ""));
   const body = await renderAttendanceList(
     {

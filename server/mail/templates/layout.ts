@@ -6,7 +6,7 @@ import { SITE_PATHS, siteUrl } from "../../../common/site-paths.ts";
 
 export const MAIL_COLORS = { teal: "#175656", ink: "#1d2929", muted: "#4b5b5b", rule: "#d3dfdf", tint: "#e8f0f0" };
 
-export const FONT_STACK = "Arial, Helvetica, sans-serif";
+const FONT_STACK = "Arial, Helvetica, sans-serif";
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -65,12 +65,12 @@ ${site} &middot; <a href="${escapeHtml(publicUrl)}" style="color:${MAIL_COLORS.t
  * Where a reader sees, downloads or deletes what the site holds about their address: every mail's
  * footer links to it, in the HTML and in the plain-text twin.
  */
-export function personalDataUrl(publicUrl: string): string {
+function personalDataUrl(publicUrl: string): string {
   return siteUrl(publicUrl, SITE_PATHS.personalData);
 }
 
 /** The plain-text twin of the layout's footer; the text versions end with it, after a signature separator. */
-export function textFooter(siteName: string, publicUrl: string): string {
+function textFooter(siteName: string, publicUrl: string): string {
   return `-- \n${siteName} · ${displayHost(publicUrl)}\nMijn gegevens bekijken, downloaden of laten verwijderen: ${personalDataUrl(publicUrl)}\n`;
 }
 

@@ -55,7 +55,7 @@ function toParagraphs(body: string): string[][] {
 }
 
 /** One line, escaped, with its http(s) addresses as links. */
-export function linkified(line: string): string {
+function linkified(line: string): string {
   let html = "";
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {

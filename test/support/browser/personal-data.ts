@@ -10,7 +10,7 @@ import { afterJobs } from "../site/jobs.ts";
 import { mailsTo } from "./staff.ts";
 
 /** Helpers of the "Mijn gegevens" browser tests. */
-export const LINK = /https?:\/\/[^\s"<>]+\/mijn-gegevens\/([A-Za-z0-9_-]{43})/;
+const LINK = /https?:\/\/[^\s"<>]+\/mijn-gegevens\/([A-Za-z0-9_-]{43})/;
 
 /** The `count`th mail to `email` whose subject matches, once the server at `serverUrl` ran its jobs. */
 export function waitForMail(

@@ -7,7 +7,7 @@ import {
 import { apiClient } from "../site/api-client.ts";
 
 /** Every page title ends with the product name (docs/product.md §2). */
-export const SITE_NAME = "Forensisch Forum";
+const SITE_NAME = "Forensisch Forum";
 
 export function titleOf(page: string): string {
   return `${page} | ${SITE_NAME}`;
@@ -85,7 +85,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** The regions of the notices at the bottom of the window (product.md §2, Shell). */
-export const NOTICE_REGIONS = ["Cookiemelding", "Programmaboekje"];
+const NOTICE_REGIONS = ["Cookiemelding", "Programmaboekje"];
 
 /**
  * How much of the window's height the notices cover: the union of their boxes' vertical extents within the

@@ -7,7 +7,7 @@ import { seedDemoContent } from "../../../server/db/seed/index.ts";
 import { TEST_SETTINGS } from "../deps.ts";
 
 /** A fixed moment for the demo content of the backup tests. */
-export const SITE_NOW = new Date("2026-11-20T10:00:00Z");
+const SITE_NOW = new Date("2026-11-20T10:00:00Z");
 
 /**
  * The demo site (orders, tickets, an invoice, courses, staff) plus `extraInvoices` more invoices numbered on

@@ -33,7 +33,7 @@ export type TestCourseOptions = {
 
 /** Thursday 11 March 2027, 09:30 to 16:30 in Amsterdam (CET). */
 export const COURSE_START = new Date("2027-03-11T08:30:00Z");
-export const COURSE_END = new Date("2027-03-11T15:30:00Z");
+const COURSE_END = new Date("2027-03-11T15:30:00Z");
 
 /**
  * Suites that enrol one address in a fresh course of the same week in every test raise the weekly maximum of
@@ -222,7 +222,7 @@ export const PLACES = /* GraphQL */ `
   }
 `;
 
-export type EnrollmentData = {
+type EnrollmentData = {
   id: string;
   status: "ACTIVE" | "CANCELED";
   firstName: string;
@@ -284,7 +284,7 @@ export const LEAVE = /* GraphQL */ `
   }
 `;
 
-export type EntryData = {
+type EntryData = {
   id: string;
   status: string;
   position: number | null;

@@ -2,12 +2,12 @@
  * The deps a factory hands the domain services: the test settings, the built-in test payment provider on the same
  * database, and the system as the actor, at one fixed moment (the moment the data is made, not the test's clock).
  */
-import type { DbOrTx, Transaction } from "../../../server/db/client.ts";
-import type { ServiceDeps, UnitOfWork } from "../../../server/domain/deps.ts";
+import type { DbOrTx } from "../../../server/db/client.ts";
+import type { ServiceDeps } from "../../../server/domain/deps.ts";
 import { TestPaymentProvider } from "../../../server/domain/payments/test-provider.ts";
 import { TEST_SETTINGS } from "../deps.ts";
 
-export const FACTORY_ACTOR = { kind: "system", name: "testfabriek" } as const;
+const FACTORY_ACTOR = { kind: "system", name: "testfabriek" } as const;
 
 export function factoryDeps(db: DbOrTx, now: Date): ServiceDeps {
   const clock = () => now;
@@ -21,8 +21,3 @@ export function factoryDeps(db: DbOrTx, now: Date): ServiceDeps {
   };
 }
 
-/** The unit of work of a factory step inside a transaction the factory opened. */
-export function factoryUnit(tx: Transaction, now: Date): UnitOfWork {
-  const { db: _db, clock: _clock, ...rest } = factoryDeps(tx, now);
-  return { ...rest, tx, now };
-}

@@ -12,7 +12,7 @@ import { staffDeps } from "./staff.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export type TicketTypeFixture = {
+type TicketTypeFixture = {
   name?: string;
   priceCents?: number;
   free?: boolean;

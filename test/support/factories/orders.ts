@@ -27,7 +27,7 @@ import { holdTickets, sellTicketsAtOnce } from "../../../server/domain/orders/ti
 import { generateRegistrationCode } from "../../../server/domain/tickets/registration-code.ts";
 import { payByIdeal } from "./payments.ts";
 
-export type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
+type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
 
 export type TestOrderOptions = {
   event?: { name?: string; type?: "EVENT" | "FORUM"; startsAt?: Date; endsAt?: Date };
@@ -51,7 +51,7 @@ export const TEST_BUYER = {
   country: "Nederland",
 };
 
-export const DEFAULT_LINES: TestTicketType[] = [
+const DEFAULT_LINES: TestTicketType[] = [
   { name: "Regulier", priceCents: 9500, vatRate: "21", quantity: 2 },
   { name: "Nascholing", priceCents: 4500, vatRate: "EXEMPT", quantity: 1 },
 ];

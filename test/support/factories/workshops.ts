@@ -213,17 +213,6 @@ export const LEAVE_WAITLIST = /* GraphQL */ `
   }
 `;
 
-export const LOOKUP = /* GraphQL */ `
-  query Lookup($token: String!) {
-    workshopsByRegistrationToken(token: $token) {
-      isValid
-      registeredWorkshops {
-        id
-      }
-    }
-  }
-`;
-
 export type AttendeeData = {
   registerAttendee?: { workshop: { id: string; currentCapacity: number; maxCapacity: number; room: string } };
   unregisterAttendee?: { workshop: { id: string; currentCapacity: number } };

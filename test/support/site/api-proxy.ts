@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * does an unexpected error (INTERNAL_SERVER_ERROR), or is down (an outage). So one server shows its pages with data,
  * with an empty course list, with a failing API and during an outage, without a restart.
  */
-export type ApiMode = "pass" | "no-courses" | "failing" | "down";
+type ApiMode = "pass" | "no-courses" | "failing" | "down";
 
 export type ApiProxy = {
   url: string;

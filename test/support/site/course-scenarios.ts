@@ -9,7 +9,7 @@ import { createCourseThroughApi, createOrganizationThroughApi, type CourseDraft 
 import { staffApi, type SiteWithMail } from "./staff-api.ts";
 
 /** The organisation that gives a file's own courses: it has no logo. */
-export const OWN_COURSE_ORGANIZATION = "Opleidingshuis De Proeftuin";
+const OWN_COURSE_ORGANIZATION = "Opleidingshuis De Proeftuin";
 
 /** A course a browser test makes for its flow, and the state staff bring it in before the test starts. */
 export type CoursePlan = Omit<CourseDraft, "organizationId"> & {

@@ -26,7 +26,7 @@ export type ApiEvent = NonNullable<EventQueryQuery["eventById"]>;
  * The ticket types of a file's own forum, priced like a forum's: 'Regulier' and 'Student' for money, 'Introductie'
  * free; places enough for every order a file places.
  */
-export const FORUM_TICKET_TYPES: EventPlan["ticketTypes"] = [
+const FORUM_TICKET_TYPES: EventPlan["ticketTypes"] = [
   { name: "Regulier", price: "149,00", quantity: 200 },
   { name: "Student", price: "49,00", quantity: 100 },
   { name: "Introductie", price: "0,00", quantity: 50 },

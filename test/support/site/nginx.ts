@@ -16,7 +16,7 @@ function nginxBinary(): string {
 export type Nginx = LoggedProcess & { url: string };
 
 /** The site file with its names filled in; a name the template has but `values` lacks is an error. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
+function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{(FF_[A-Z_]+)\}/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`geen waarde voor ${name} in ${TEMPLATE}`);

@@ -107,7 +107,7 @@ async function waitFor(child: ChildProcess, output: () => string, ready: () => P
   throw new Error(`proces werd niet gereed binnen 60 s:\n${output()}`);
 }
 
-export async function stopProcess(child: ChildProcess): Promise<number | null> {
+async function stopProcess(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = once(child, "exit");
   child.kill("SIGTERM");

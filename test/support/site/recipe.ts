@@ -69,7 +69,7 @@ function readRecipeEnv(file: string): Record<string, string> {
 }
 
 /** The output of a recipe script (deploy.sh, local-ctl.sh) run with the recipe's settings. */
-export async function runWithRecipe(recipe: Recipe, script: string, args: string[]): Promise<string> {
+async function runWithRecipe(recipe: Recipe, script: string, args: string[]): Promise<string> {
   const { stdout, stderr } = await run(path.join(root, script), args, {
     env: { ...process.env, ...recipe.env },
     maxBuffer: 10_000_000,

@@ -16,7 +16,7 @@ import {
  * one fresh PostgreSQL database and one shared DATA_DIR (mail files, uploaded images), behind nginx round robin
  * with the recipe's site file (deploy/nginx/). A test sees only the proxy's URL, as a visitor would.
  */
-export const TOPOLOGY_VARIABLE = "E2E_TOPOLOGY";
+const TOPOLOGY_VARIABLE = "E2E_TOPOLOGY";
 
 /** E2E_TOPOLOGY=proxy: startServer() starts this topology; unset (or `single`): one process on PGlite. */
 export function wantsScaleOut(): boolean {
@@ -30,7 +30,7 @@ const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.
 /** A test that starts again on the same data directory (a restart) finds its database again. */
 const databaseOf = new Map<string, string>();
 
-export type WebProcess = LoggedProcess & { url: string };
+type WebProcess = LoggedProcess & { url: string };
 export type ScaleOut = RunningServer & {
   web: WebProcess[];
   worker: LoggedProcess & { restart: () => Promise<void> };

@@ -14,7 +14,7 @@ import { mailsTo } from "../browser/staff.ts";
 export const TICKET_CODE = /FF-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
 
 /** The distinct ticket codes of the confirmation to `buyer` that has `expected` of them, once the jobs ran. */
-export function ticketCodesFromMail(site: SiteWithMail, buyer: string, expected: number): Promise<string[]> {
+function ticketCodesFromMail(site: SiteWithMail, buyer: string, expected: number): Promise<string[]> {
   return afterJobs(
     site.url,
     () =>

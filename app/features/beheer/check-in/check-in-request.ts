@@ -16,7 +16,7 @@ import {
 import { runStaffOperation } from "../staff-access.ts";
 
 export type CheckInScopeRef = { kind: CheckInScopeKind; id: string };
-export type CheckInResultView = StaffCheckInMutation["checkIn"];
+type CheckInResultView = StaffCheckInMutation["checkIn"];
 export type CheckInScopeView = CheckInResultView["scope"];
 
 /** What the page shows after a post: a scan's result, an undo's counters, or why it was refused. */

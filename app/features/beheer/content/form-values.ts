@@ -11,13 +11,13 @@ export function textOf(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export type TypedNumber = { ok: true; value: number | null } | { ok: false };
+type TypedNumber = { ok: true; value: number | null } | { ok: false };
 
 /**
  * A number as staff type it: empty is null; '3100', '3100,50' and '3100.50' are numbers; '3.100,50' (a thousands
  * separator) and anything else is not, since guessing would store the wrong amount.
  */
-export function typedNumber(text: string): TypedNumber {
+function typedNumber(text: string): TypedNumber {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };
   if (!/^\d{1,9}([.,]\d{1,6})?$/.test(trimmed)) return { ok: false };

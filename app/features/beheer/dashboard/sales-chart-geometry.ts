@@ -22,7 +22,7 @@ export const LINE_STYLES: readonly LineStyle[] = [
 
 export const CHART = { width: 640, height: 260, left: 48, right: 20, top: 16, bottom: 40 } as const;
 
-export type ChartPoint = { x: number; y: number; day: string; cumulative: number };
+type ChartPoint = { x: number; y: number; day: string; cumulative: number };
 export type ChartLine = { name: string; total: number; path: string; points: ChartPoint[]; style: LineStyle };
 export type ChartGeometry = {
   lines: ChartLine[];

@@ -3,7 +3,7 @@ import { StaffEventDocument } from "../../../graphql/generated.ts";
 import { isUuid } from "../../../../common/ids.ts";
 import { runStaffOperation } from "../staff-access.ts";
 
-export const EVENT_NOT_FOUND = { message: "Dit evenement bestaat niet." };
+const EVENT_NOT_FOUND = { message: "Dit evenement bestaat niet." };
 
 /** The event of a page below /beheer/evenementen/:id, or a 404; checks events.manage first. */
 export async function loadStaffEvent(

@@ -4,7 +4,7 @@ import { isUuid } from "../../../../common/ids.ts";
 import { runStaffOperation } from "../staff-access.ts";
 import { loadStaffEvent } from "./load-event.ts";
 
-export const TICKET_TYPE_NOT_FOUND = { message: "Dit tickettype bestaat niet." };
+const TICKET_TYPE_NOT_FOUND = { message: "Dit tickettype bestaat niet." };
 
 /** The event and one of its ticket types for /beheer/evenementen/:id/tickets/:ticketTypeId, or a 404. */
 export async function loadStaffTicketType(

@@ -6,7 +6,7 @@ import type { StaffOrderQuery } from "../../../graphql/generated.ts";
 
 export type StaffOrderPageData = NonNullable<StaffOrderQuery["staffOrder"]>;
 
-export const ORDER_INTENTS = ["bevestiging", "houder", "goedkeuren", "afwijzen"] as const;
+const ORDER_INTENTS = ["bevestiging", "houder", "goedkeuren", "afwijzen"] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 /** The notice after each action (?melding=...). */

@@ -17,7 +17,7 @@ export type OrderListQuery = {
   fieldErrors: Record<string, string>;
 };
 
-export const INVALID_LIST_DATE = "Vul een datum in als dd-mm-jjjj.";
+const INVALID_LIST_DATE = "Vul een datum in als dd-mm-jjjj.";
 
 export function orderListQuery(request: Request): OrderListQuery {
   const params = new URL(request.url).searchParams;
@@ -51,7 +51,7 @@ export function orderListQuery(request: Request): OrderListQuery {
 }
 
 /** 'dd-mm-jjjj' or 'jjjj-mm-dd' as 'jjjj-mm-dd' when that date exists; null otherwise. */
-export function isoDate(value: string): string | null {
+function isoDate(value: string): string | null {
   const dutch = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(value);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const [year, month, day] = dutch

@@ -16,7 +16,7 @@ export type ParticipantFiles = {
 };
 
 /** The compose page of a message to an audience. */
-export function messageComposePath(audience: string): string {
+function messageComposePath(audience: string): string {
   return `${STAFF_PATHS.messages}/nieuw?${new URLSearchParams({ doelgroep: audience }).toString()}`;
 }
 

@@ -3,7 +3,7 @@ import { StaffOrderRefundStateDocument } from "../../../graphql/generated.ts";
 import { isUuid } from "../../../../common/ids.ts";
 import { runStaffOperation } from "../staff-access.ts";
 
-export const ORDER_NOT_FOUND = { message: "Deze bestelling bestaat niet." };
+const ORDER_NOT_FOUND = { message: "Deze bestelling bestaat niet." };
 
 /** The cancel/refund facts of the order of a page below /beheer/bestellingen/:id, or a 404; needs orders.manage. */
 export async function loadOrderRefundState(

@@ -11,7 +11,7 @@ import { ListItem, OrderedList } from "@tiptap/extension-list";
 import { StarterKit } from "@tiptap/starter-kit";
 import { isAllowedLinkUrl } from "./link-url.ts";
 
-export const HEADING_LEVELS = [2, 3, 4] as const;
+const HEADING_LEVELS = [2, 3, 4] as const;
 
 /**
  * A list item without TipTap's Tab and Shift-Tab (indent and outdent): in a form, Tab must move on to the next field,

@@ -5,7 +5,7 @@
  */
 const LINK_SCHEMES = new Set(["https:", "http:", "mailto:"]);
 
-export const LINK_SCHEME_MESSAGE = "Gebruik een adres dat begint met https://, http:// of mailto:.";
+const LINK_SCHEME_MESSAGE = "Gebruik een adres dat begint met https://, http:// of mailto:.";
 
 /** Whether the sanitiser keeps `href` as a link address. */
 export function isAllowedLinkUrl(href: string): boolean {

@@ -18,7 +18,7 @@ export type WorkshopValues = {
   sortOrder: string;
 };
 
-export const NO_MOMENT_MESSAGE = "Vul een datum en tijd in, bijvoorbeeld 11-03-2027 13:00.";
+const NO_MOMENT_MESSAGE = "Vul een datum en tijd in, bijvoorbeeld 11-03-2027 13:00.";
 
 type Checked<T> = { ok: true; input: T } | { ok: false; fieldErrors: Record<string, string> };
 

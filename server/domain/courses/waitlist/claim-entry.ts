@@ -8,7 +8,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { courseWaitlistEntries } from "../../../db/schema/index.ts";
 import type { WaitlistEntryRow, WaitlistStatus } from "./waitlist-entries.ts";
 
-export const WAITLIST_TRANSITIONS: Readonly<Record<WaitlistStatus, readonly WaitlistStatus[]>> = {
+const WAITLIST_TRANSITIONS: Readonly<Record<WaitlistStatus, readonly WaitlistStatus[]>> = {
   WAITING: ["OFFERED", "LEFT", "CLOSED"],
   OFFERED: ["ENROLLED", "LEFT", "EXPIRED", "CLOSED"],
   ENROLLED: [],
