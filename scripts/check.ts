@@ -1,5 +1,5 @@
 /**
- * npm run check: the quick checks first (lockfile, import cycles, generated GraphQL types), then the type check
+ * npm run check: the quick checks first (lockfile, import cycles, generated GraphQL types, dead exports), then the type check
  * beside lint and format, since each of those keeps one core busy for half a minute and the machine has two. Each
  * command's output is printed whole once it ends, so two never interleave; the exit code is the first failure's.
  */
@@ -9,6 +9,8 @@ const FIRST = [
   ["node", "scripts/check-lockfile.ts"],
   ["node", "scripts/check-import-cycles.ts"],
   ["npm", "run", "codegen", "--", "--check"],
+  // An export nothing imports is dead code, or a rule that lives in two places (knip.json: what it reads).
+  ["npm", "run", "knip"],
 ];
 /** Two lanes, one per core: the type check alone, lint and format one after the other. */
 const LANES = [

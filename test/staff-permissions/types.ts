@@ -22,7 +22,9 @@ export type StaffPermissionCase = {
  * The case of one typed document: `staffCase(Document)({ field, permission, variables })`. The document comes
  * first so that the variables are typed by it (enum values and all) before they are written.
  */
-export function staffCase<TVariables extends Record<string, unknown>>(document: TypedDocumentNode<unknown, TVariables>) {
+export function staffCase<TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<unknown, TVariables>,
+) {
   return (
     permissionCase: Omit<StaffPermissionCase, "document" | "variables"> & {
       variables: (fx: PermissionFixtures) => TVariables;

@@ -20,4 +20,3 @@ export function factoryDeps(db: DbOrTx, now: Date): ServiceDeps {
     mailEnqueued: () => undefined,
   };
 }
-
