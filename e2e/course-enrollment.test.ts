@@ -53,6 +53,9 @@ async function openForm(course: ApiCourse, viewport = DESKTOP) {
   await waitForHydration(visit.page);
   await visit.page.getByRole("button", { name: "Direct aanmelden" }).click();
   await enrollmentForm(visit.page).waitFor();
+  // The form's rules load after hydration (their own module); until they are there the form posts to the server,
+  // which checks the same rules. These tests check the form in the browser, so they wait for the rules.
+  await visit.page.waitForLoadState("networkidle");
   return visit;
 }
 
