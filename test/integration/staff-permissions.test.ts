@@ -4,7 +4,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { STAFF_ROLES, type StaffRole } from "../../server/db/schema/index.ts";
-import { rolesAllow, type StaffOperation } from "../../server/domain/staff/permissions.ts";
+import { rolesAllow, type StaffOperation } from "../../common/staff-permissions.ts";
 import { staffOperationNames } from "../../server/graphql/sdl.ts";
 import { testDatabases } from "../support/databases.ts";
 import { StaffViewerPermissionsDocument } from "../graphql/generated.ts";

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import type { StaffOperation } from "../../server/domain/staff/permissions.ts";
+import type { StaffOperation } from "../../common/staff-permissions.ts";
 
 /**
  * One staff operation of the GraphQL contract and the permission it needs: every staff field must refuse anonymous

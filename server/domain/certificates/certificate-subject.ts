@@ -7,7 +7,7 @@ import type { CertificateSubjectKindName } from "../../../common/certificate-sub
 import type { DbOrTx } from "../../db/client.ts";
 import { accreditations, courses, events } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
-import type { StaffOperation } from "../staff/permissions.ts";
+import type { StaffOperation } from "../../../common/staff-permissions.ts";
 
 export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
 export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };

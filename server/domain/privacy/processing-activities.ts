@@ -3,7 +3,7 @@
  * register (processing-register.ts) adds who may see each one from the permission table.
  */
 import type { Settings } from "../deps.ts";
-import type { StaffOperation } from "../staff/permissions.ts";
+import type { StaffOperation } from "../../../common/staff-permissions.ts";
 import { dutchPeriod } from "../../../common/format/periods.ts";
 
 /** AVG art. 6 lid 1: b (overeenkomst), c (wettelijke verplichting), f (gerechtvaardigd belang). */

@@ -5,7 +5,8 @@
  */
 import { ROLE_LABELS, STAFF_ROLES } from "../../../common/staff-roles.ts";
 import type { ServiceDeps, Settings } from "../deps.ts";
-import { requirePermission, ROLE_PERMISSIONS, type StaffOperation } from "../staff/permissions.ts";
+import { ROLE_PERMISSIONS, type StaffOperation } from "../../../common/staff-permissions.ts";
+import { requirePermission } from "../staff/permissions.ts";
 import { LEGAL_BASIS_LABELS, processingActivities } from "./processing-activities.ts";
 import { privacyFacts } from "./privacy-facts.ts";
 

@@ -18,7 +18,8 @@ import {
   type Page,
   type PageArgs,
 } from "../pagination.ts";
-import { requirePermission, type StaffOperation } from "./permissions.ts";
+import type { StaffOperation } from "../../../common/staff-permissions.ts";
+import { requirePermission } from "./permissions.ts";
 
 export type AuditEntry = {
   /** What kind of thing changed (common/vocabulary/audit.ts names them all). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../../db/schema/index.ts";
-import { can, requirePermission, ROLE_PERMISSIONS, rolesAllow, STAFF_OPERATIONS } from "./permissions.ts";
+import { ROLE_PERMISSIONS, rolesAllow, STAFF_OPERATIONS } from "../../../common/staff-permissions.ts";
+import { can, requirePermission } from "./permissions.ts";
 import { DomainError } from "../errors.ts";
 
-// The one table of role → operations (server/domain/staff/permissions.ts, decision 0012), role by role.
+// The one table of role → operations (common/staff-permissions.ts, decision 0012), and the server's check of it, role by role.
 describe("the permission table", () => {
   it("lets every role open the back office", () => {
     for (const role of STAFF_ROLES) expect(rolesAllow([role], "backoffice.open"), role).toBe(true);

@@ -7,13 +7,6 @@ import { rolesAllow, type StaffOperation } from "../../../common/staff-permissio
 import type { Actor, StaffActor } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 
-export {
-  ROLE_PERMISSIONS,
-  rolesAllow,
-  STAFF_OPERATIONS,
-  type StaffOperation,
-} from "../../../common/staff-permissions.ts";
-
 export function can(actor: Actor, operation: StaffOperation): boolean {
   return actor.kind === "staff" && rolesAllow(actor.roles, operation);
 }

@@ -1,6 +1,6 @@
 import type { StaffRole } from "../../../common/staff-roles.ts";
 import type { Actor } from "../deps.ts";
-import { STAFF_OPERATIONS, rolesAllow, type StaffOperation } from "./permissions.ts";
+import { STAFF_OPERATIONS, rolesAllow, type StaffOperation } from "../../../common/staff-permissions.ts";
 
 export type StaffViewer = {
   id: string;
