@@ -1,9 +1,11 @@
 /**
- * Fails when modules import each other in a circle, between files or between the layers of the
- * server (server/domain, server/mail, server/documents, ...; app and common count as one layer each): a circle
- * makes the load order decide which module sees the other half-initialised, and between layers it is the sign of
- * a rule in the wrong place (the mail layer reaching back into the domain that uses it). Only imports that exist
- * at run time count: `import type` disappears when TypeScript is stripped. Relative imports between the
+ * Fails when modules import each other in a circle, between files, between the layers of the server
+ * (server/domain, server/mail, server/documents, ...; app and common count as one layer each) or between the
+ * folders of server/domain (orders, payments, refunds, ...; its root files count as one): a circle makes the load
+ * order decide which module sees the other half-initialised, and between layers or domain folders it is the sign
+ * of a rule in the wrong place (the mail layer reaching back into the domain that uses it, payments reaching back
+ * into the orders that start them; the domain's order of folders is in docs/architecture.md). Only imports that
+ * exist at run time count: `import type` disappears when TypeScript is stripped. Relative imports between the
  * project's own modules are read from the source; packages are left out.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -87,16 +89,19 @@ export function layerOf(file: string): string {
   return top === "server" && second && !second.includes(".") ? `${top}/${second}` : (top ?? file);
 }
 
-/** The layers of the server, app and common, with one file-level import for each edge, to name in a report. */
-export function layerGraph(files: ReadonlyMap<string, readonly string[]>) {
+/**
+ * The graph of the groups `groupOf` puts files in (null: left out), with one file-level import for each edge, to
+ * name in a report. Imports within a group are no edge.
+ */
+function groupGraph(files: ReadonlyMap<string, readonly string[]>, groupOf: (file: string) => string | null) {
   const graph = new Map<string, string[]>();
   const examples = new Map<string, string>();
   for (const [file, targets] of files) {
-    const from = layerOf(file);
-    if (!/^(server|app|common)/.test(from)) continue;
+    const from = groupOf(file);
+    if (from === null) continue;
     for (const target of targets) {
-      const to = layerOf(target);
-      if (to === from || !/^(server|app|common)/.test(to)) continue;
+      const to = groupOf(target);
+      if (to === null || to === from) continue;
       const edges = graph.get(from) ?? [];
       if (!edges.includes(to)) graph.set(from, [...edges, to]);
       if (!examples.has(`${from} -> ${to}`)) examples.set(`${from} -> ${to}`, `${file} -> ${target}`);
@@ -105,17 +110,48 @@ export function layerGraph(files: ReadonlyMap<string, readonly string[]>) {
   return { graph, examples };
 }
 
-if (import.meta.main) {
-  const files = importGraph();
-  const { graph, examples } = layerGraph(files);
-  const fileCycles = findCycles(files);
-  const layerCycles = findCycles(graph);
-  for (const cycle of fileCycles) console.error(`Importkring tussen bestanden: ${cycle.join(" <-> ")}`);
-  for (const cycle of layerCycles) {
-    const edges = [...examples].filter(([edge]) => edge.split(" -> ").every((layer) => cycle.includes(layer)));
-    console.error(`Importkring tussen lagen ${cycle.join(" <-> ")}:`);
+/** The layers of the server, app and common. */
+export function layerGraph(files: ReadonlyMap<string, readonly string[]>) {
+  return groupGraph(files, (file) => {
+    const layer = layerOf(file);
+    return /^(server|app|common)/.test(layer) ? layer : null;
+  });
+}
+
+const DOMAIN = path.join("server", "domain");
+
+/**
+ * server/domain/orders/x.ts -> server/domain/orders, server/domain/courses/waitlist/y.ts -> server/domain/courses,
+ * the root files of server/domain (deps.ts, errors.ts, transitions.ts, ...) -> server/domain; tests and files
+ * outside the domain -> null. Tests may reach across folders to set up what they test.
+ */
+export function domainFolderOf(file: string): string | null {
+  const inside = path.relative(DOMAIN, file);
+  if (inside.startsWith("..") || path.isAbsolute(inside) || /\.test\.tsx?$/.test(file)) return null;
+  const [folder, ...rest] = inside.split(path.sep);
+  return rest.length > 0 ? path.join(DOMAIN, folder!) : DOMAIN;
+}
+
+/** The folders of server/domain, its root files as one: commands call lower services one way. */
+export function domainFolderGraph(files: ReadonlyMap<string, readonly string[]>) {
+  return groupGraph(files, domainFolderOf);
+}
+
+function reportCycles(kind: string, { graph, examples }: ReturnType<typeof groupGraph>): number {
+  const cycles = findCycles(graph);
+  for (const cycle of cycles) {
+    const edges = [...examples].filter(([edge]) => edge.split(" -> ").every((node) => cycle.includes(node)));
+    console.error(`Importkring tussen ${kind} ${cycle.join(" <-> ")}:`);
     for (const [edge, example] of edges) console.error(`  ${edge}: ${example}`);
   }
-  if (fileCycles.length + layerCycles.length > 0) process.exit(1);
+  return cycles.length;
+}
+
+if (import.meta.main) {
+  const files = importGraph();
+  const fileCycles = findCycles(files);
+  for (const cycle of fileCycles) console.error(`Importkring tussen bestanden: ${cycle.join(" <-> ")}`);
+  const groupCycles = reportCycles("lagen", layerGraph(files)) + reportCycles("domeinmappen", domainFolderGraph(files));
+  if (fileCycles.length + groupCycles > 0) process.exit(1);
   console.log("Geen importkringen.");
 }

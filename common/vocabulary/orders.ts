@@ -40,6 +40,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodValue, string>>
 export const PAYMENT_STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 
+/** Statuses after which a payment never changes again. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatusValue[] = ["paid", "failed", "canceled", "expired"];
+
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusValue, string>> = {
   open: "Gestart",
   pending: "In behandeling",

@@ -13,7 +13,8 @@ import {
   type ENROLLMENT_STATUSES,
   type ORDER_STATUSES,
 } from "../db/schema/index.ts";
-import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from "./payments/payment-provider.ts";
+import type { PaymentStatus } from "./payments/payment-provider.ts";
+import { FINAL_PAYMENT_STATUSES } from "../../common/vocabulary/orders.ts";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

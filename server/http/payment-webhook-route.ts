@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type { ServiceDeps } from "../domain/deps.ts";
 import { isPaymentIdShape } from "../domain/payments/payment-provider.ts";
-import { reconcilePayment } from "../domain/payments/reconcile.ts";
+import { reconcilePaymentNotification } from "../domain/refunds/payment-notification.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { log } from "../log/logger.ts";
 
@@ -20,7 +20,7 @@ export function paymentWebhookRouter(deps: ServiceDeps): Router {
       return;
     }
     try {
-      const result = await reconcilePayment(deps, id);
+      const result = await reconcilePaymentNotification(deps, id);
       if (!result.found) {
         res.status(404).type("text").send("Onbekende betaling.");
         return;

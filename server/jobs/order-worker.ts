@@ -2,7 +2,7 @@ import { actingAs, type ServiceDeps } from "../domain/deps.ts";
 import { expireOverdueHolds } from "../domain/orders/expire-holds.ts";
 import { sendDueInvoiceReminders } from "../domain/invoices/invoice-reminders.ts";
 import { issueDueCertificates } from "../domain/certificates/issue-certificates.ts";
-import { reconcileOpenPayments } from "../domain/payments/reconcile-open-payments.ts";
+import { reconcileOpenPayments } from "../domain/orders/reconcile-open-payments.ts";
 import { reconcileOpenRefunds } from "../domain/refunds/refund-order.ts";
 import { log } from "../log/logger.ts";
 import { expireCourseWaitlistOffers } from "../domain/courses/waitlist/expire-offers.ts";

@@ -21,7 +21,7 @@ import { sendDueInvoiceReminders, sendInvoiceReminder } from "../../server/domai
 import { invoiceTimelineEntries } from "../../server/domain/invoices/invoice-timeline.ts";
 import { listStaffInvoices, staffInvoiceTotals } from "../../server/domain/invoices/staff-invoice-queries.ts";
 import { createOrder } from "../../server/domain/orders/create-order.ts";
-import { reconcilePayment } from "../../server/domain/payments/reconcile.ts";
+import { reconcilePayment } from "../../server/domain/orders/reconcile-payment.ts";
 import { listStaffTodos, resolveStaffTodo } from "../../server/domain/todos/staff-todos.ts";
 import { invoiceRegisterDownload } from "../../server/http/downloads/invoice-register.ts";
 import { formatEuros } from "../../common/format/money.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { payments } from "../../server/db/schema/index.ts";
 import { expireOverdueHolds } from "../../server/domain/orders/expire-holds.ts";
-import { reconcileOpenPayments } from "../../server/domain/payments/reconcile-open-payments.ts";
+import { reconcileOpenPayments } from "../../server/domain/orders/reconcile-open-payments.ts";
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";

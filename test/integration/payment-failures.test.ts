@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { payments, tickets } from "../../server/db/schema/index.ts";
 import { issueTickets } from "../../server/domain/orders/issue-tickets.ts";
 import type { PaymentProvider } from "../../server/domain/payments/payment-provider.ts";
-import { PAYMENT_START_FAILED_MESSAGE } from "../../server/domain/payments/start-payment.ts";
+import { PAYMENT_START_FAILED_MESSAGE } from "../../server/domain/orders/start-payment.ts";
 import type { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";

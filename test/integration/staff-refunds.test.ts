@@ -19,11 +19,12 @@ import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { findInvoiceDocument } from "../../server/domain/invoices/invoice-queries.ts";
 import { cancelOrder, NOT_CANCELABLE_MESSAGE } from "../../server/domain/orders/cancel-order.ts";
-import { reconcilePayment } from "../../server/domain/payments/reconcile.ts";
+import { reconcilePaymentNotification } from "../../server/domain/refunds/payment-notification.ts";
 import { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { cancelAndRefund } from "../../server/domain/refunds/cancel-and-refund.ts";
-import { reconcileOpenRefunds, refundableCents, refundOrder } from "../../server/domain/refunds/refund-order.ts";
-import { refundTimelineEntries } from "../../server/domain/refunds/refund-timeline.ts";
+import { refundableCents } from "../../server/domain/orders/refundable-cents.ts";
+import { reconcileOpenRefunds, refundOrder } from "../../server/domain/refunds/refund-order.ts";
+import { refundTimelineEntries } from "../../server/domain/orders/refund-timeline.ts";
 import { findTicketDocument } from "../../server/domain/tickets/ticket-documents.ts";
 import { registerAttendee } from "../../server/domain/workshops/registration.ts";
 import { CANCELED_TICKET_MESSAGE } from "../../server/domain/workshops/ticket-access.ts";
@@ -215,7 +216,7 @@ for (const database of testDatabases()) {
         rest.providerRefundId!,
         "failed",
       );
-      await reconcilePayment(deps, order.providerPaymentId!);
+      await reconcilePaymentNotification(deps, order.providerPaymentId!);
       const rows = await handle.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
       expect(Object.fromEntries(rows.map((row) => [row.idempotencyKey, row.status]))).toEqual({
         "r-1": "refunded",
@@ -280,7 +281,7 @@ for (const database of testDatabases()) {
       const mail = (await creditMails(order.orderId))[0]!;
       expect(mail.text).toContain("terug");
       // A repeated 'paid' notification for the cancelled order does not re-open it.
-      await reconcilePayment(deps, order.providerPaymentId!);
+      await reconcilePaymentNotification(deps, order.providerPaymentId!);
       expect((await orderOf(order.orderId)).status).toBe("CANCELED");
       expect(await soldOf(order.ticketTypeIds[0]!)).toBe(0);
     });
@@ -312,8 +313,8 @@ for (const database of testDatabases()) {
       const other = await confirmedOrder({ paymentMethod: "IDEAL" });
       await Promise.all([
         cancelOrder(staff, { orderId: other.orderId, ticketIds: null, idempotencyKey: "race-cancel" }),
-        reconcilePayment(deps, other.providerPaymentId!),
-        reconcilePayment(deps, other.providerPaymentId!),
+        reconcilePaymentNotification(deps, other.providerPaymentId!),
+        reconcilePaymentNotification(deps, other.providerPaymentId!),
       ]);
       expect(await orderOf(other.orderId)).toMatchObject({ status: "CANCELED", totalCents: 0 });
       expect(await soldOf(other.ticketTypeIds[0]!)).toBe(0);

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
-import { startPayment } from "../payments/start-payment.ts";
+import { startPayment } from "./start-payment.ts";
 import { awaitApproval, settlementOf, type AtOnceStatus } from "./approval.ts";
 import { confirmPendingOrder } from "./confirm-order.ts";
 import { holdExpiry } from "./hold.ts";

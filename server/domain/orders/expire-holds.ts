@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { orders, payments } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
-import { reconcilePayment } from "../payments/reconcile.ts";
+import { reconcilePayment } from "./reconcile-payment.ts";
 import { releasePendingOrder } from "./release-order.ts";
 import { log } from "../../log/logger.ts";
 

@@ -13,7 +13,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import type { OrderTimelineEntry } from "./order-timeline-entry.ts";
 import { invoiceTimelineEntries } from "../invoices/invoice-timeline.ts";
-import { refundTimelineEntries } from "../refunds/refund-timeline.ts";
+import { refundTimelineEntries } from "./refund-timeline.ts";
 import { MAIL_STATUS_LABELS } from "../../../common/vocabulary/mail.ts";
 import { mailFailureSummary } from "../../mail/failure-summary.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../common/vocabulary/orders.ts";

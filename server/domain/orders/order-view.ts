@@ -11,9 +11,9 @@ import {
 } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { reconcilePayment } from "../payments/reconcile.ts";
+import { reconcilePayment } from "./reconcile-payment.ts";
 import { log } from "../../log/logger.ts";
-import { eventHasWorkshopsSql } from "../workshops/workshop-lookup.ts";
+import { eventHasWorkshopsSql } from "../tickets/ticket-documents.ts";
 
 /**
  * What the completion page may know of an order: its state, what was ordered and its event. Anyone with the order's

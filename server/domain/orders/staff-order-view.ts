@@ -17,7 +17,7 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { refundableCents } from "../refunds/refund-order.ts";
+import { refundableCents } from "./refundable-cents.ts";
 import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";

@@ -1,5 +1,6 @@
 import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../db/schema/index.ts";
 import { REFUND_STATUSES } from "../../../common/vocabulary/refunds.ts";
+import { FINAL_PAYMENT_STATUSES } from "../../../common/vocabulary/orders.ts";
 
 /** Mollie's payment statuses; the test provider uses the same ones. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -84,9 +85,6 @@ const PROVIDER_REFUND_STATUSES: readonly string[] = REFUND_STATUSES.filter((stat
 export function isProviderRefundStatus(value: unknown): value is ProviderRefundStatus {
   return typeof value === "string" && PROVIDER_REFUND_STATUSES.includes(value);
 }
-
-/** Statuses after which a payment never changes again. */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["paid", "failed", "canceled", "expired"];
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return (

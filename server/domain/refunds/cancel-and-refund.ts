@@ -11,7 +11,8 @@ import {
 } from "../orders/cancel-order.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { overRefundError } from "./over-refund.ts";
-import { refundableCents, refundOrder, type RefundRow } from "./refund-order.ts";
+import { refundableCents } from "../orders/refundable-cents.ts";
+import { refundOrder, type RefundRow } from "./refund-order.ts";
 
 export type CancelAndRefundInput = CancelOrderInput & { refundCents: number };
 

@@ -1,12 +1,12 @@
 /**
  * Refunds of iDEAL payments (decision 0013), full or partial, through the payment provider. The pattern of
- * start-payment.ts: the refund row is claimed in one transaction under the order's row lock (never more than was
- * paid minus what is refunded already, and one row per idempotency key), and the provider is called after the
- * commit, outside any transaction, with the row's id as the provider's idempotency key. When that call fails the
- * row stays 'creating' and the order worker retries it; the provider's answers (webhook, worker) move its status.
+ * orders/start-payment.ts: the refund row is claimed in one transaction under the order's row lock (never more
+ * than was paid minus what is refunded already, and one row per idempotency key), and the provider is called after
+ * the commit, outside any transaction, with the row's id as the provider's idempotency key. When that call fails
+ * the row stays 'creating' and the order worker retries it; the provider's answers (webhook, worker) move its
+ * status.
  */
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { orders, payments, refunds, type REFUND_STATUSES } from "../../db/schema/index.ts";
 import { log } from "../../log/logger.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -17,31 +17,14 @@ import { staffChange } from "../staff/audit.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { statusAllows } from "../orders/order-actions.ts";
 import { overRefundError } from "./over-refund.ts";
+import { refundableCents } from "../orders/refundable-cents.ts";
 
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Refunds that do not (or no longer) take money back: their amount is free again. */
-const VOID_REFUND_STATUSES: RefundStatus[] = ["failed", "canceled"];
 const FINAL_STATUSES: RefundStatus[] = ["refunded", "failed", "canceled"];
 
 export type RefundOrderInput = { orderId: string; amountCents: number; idempotencyKey: string };
-
-/** What may still be paid back of an order: paid minus refunded (refunds that failed do not count). */
-export async function refundableCents(
-  db: DbOrTx,
-  orderId: string,
-): Promise<{ paidCents: number; refundedCents: number }> {
-  const [paid] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
-  const [refunded] = await db
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), notInArray(refunds.status, VOID_REFUND_STATUSES)));
-  return { paidCents: Number(paid?.cents ?? 0), refundedCents: Number(refunded?.cents ?? 0) };
-}
 
 export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): Promise<RefundRow> {
   const claimed = await staffChange(deps, "orders.manage", async (unit) => {

@@ -4,7 +4,8 @@ import type { ServiceDeps } from "../deps.ts";
 import { statusAllows } from "../orders/order-actions.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { maskTicketCode } from "../workshops/staff-workshop-queries.ts";
-import { refundableCents, type RefundRow } from "./refund-order.ts";
+import { refundableCents } from "../orders/refundable-cents.ts";
+import type { RefundRow } from "./refund-order.ts";
 
 /** What the back office's cancel and refund pages show of an order; null when it does not exist. */
 export async function findOrderRefundState(deps: ServiceDeps, orderId: string) {

@@ -2,11 +2,18 @@
  * The data the confirmation e-mail and the ticket PDF show, read from the order as it stands. Shared by the
  * mail (written when the order is confirmed) and the mail worker (which renders the PDFs when it sends).
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, orders, tickets, ticketTypes, type EVENT_TYPES } from "../../db/schema/index.ts";
+import {
+  events,
+  orders,
+  tickets,
+  ticketTypes,
+  workshops,
+  workshopSlots,
+  type EVENT_TYPES,
+} from "../../db/schema/index.ts";
 import { soldLinesOf, type InvoiceSource } from "../invoices/create-invoice.ts";
-import { eventHasWorkshopsSql } from "../workshops/workshop-lookup.ts";
 
 export type EventSummary = {
   id: string;
@@ -51,6 +58,16 @@ const eventColumns = {
 function toEventSummary(row: { [K in keyof typeof eventColumns]: (typeof events.$inferSelect)[K] }): EventSummary {
   const { street, postalCode, city, country, ...event } = row;
   return { ...event, location: { street, postalCode, city, country } };
+}
+
+/**
+ * True (as SQL) when the event in `eventId` has at least one workshop in a slot: then its tickets' codes open the
+ * workshop sign-up. A select field, so a page's query needs no second round trip.
+ */
+export function eventHasWorkshopsSql(eventId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${workshops} inner join ${workshopSlots} on ${workshopSlots.id} = ${workshops.slotId} where ${workshopSlots.eventId} = ${eventId})`.mapWith(
+    Boolean,
+  );
 }
 
 export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<ConfirmedOrder | null> {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orders, tickets, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
 import { placesLeft } from "../capacity.ts";
@@ -120,15 +120,5 @@ export async function listEventWorkshops(db: DbOrTx, eventId: string): Promise<W
         capacity: row.capacity,
         currentCapacity: placesLeft(row.capacity, row.registeredCount),
       })),
-  );
-}
-
-/**
- * True (as SQL) when the event in `eventId` has at least one workshop in a slot: then its tickets' codes open the
- * workshop sign-up. A select field, so a page's query needs no second round trip.
- */
-export function eventHasWorkshopsSql(eventId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists(select 1 from ${workshops} inner join ${workshopSlots} on ${workshopSlots.id} = ${workshops.slotId} where ${workshopSlots.eventId} = ${eventId})`.mapWith(
-    Boolean,
   );
 }

@@ -3,7 +3,7 @@ import { checkIdempotencyKey, checkRefundCents, checkTicketIds } from "../../dom
 import { refundOrder, type RefundRow } from "../../domain/refunds/refund-order.ts";
 import { findOrderRefundState } from "../../domain/refunds/refund-queries.ts";
 import { requirePermission } from "../../domain/staff/permissions.ts";
-import { refundStatusLabel } from "../../domain/refunds/refund-timeline.ts";
+import { refundStatusLabel } from "../../domain/orders/refund-timeline.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 const refundView = (refund: RefundRow) => ({ ...refund, statusLabel: refundStatusLabel(refund.status) });

@@ -7,8 +7,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../server/db/client.ts";
 import { payments } from "../../../server/db/schema/index.ts";
-import { reconcilePayment } from "../../../server/domain/payments/reconcile.ts";
-import { startPayment } from "../../../server/domain/payments/start-payment.ts";
+import { reconcilePayment } from "../../../server/domain/orders/reconcile-payment.ts";
+import { startPayment } from "../../../server/domain/orders/start-payment.ts";
 import { TestPaymentProvider } from "../../../server/domain/payments/test-provider.ts";
 import { TEST_SETTINGS } from "../deps.ts";
 import { factoryDeps } from "./deps.ts";

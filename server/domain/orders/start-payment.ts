@@ -1,9 +1,9 @@
 import { payments } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
-import { releasePendingOrder } from "../orders/release-order.ts";
-import type { CreatedPayment } from "./payment-provider.ts";
-import { paymentRedirectUrl, paymentWebhookUrl } from "./payment-urls.ts";
+import { releasePendingOrder } from "./release-order.ts";
+import type { CreatedPayment } from "../payments/payment-provider.ts";
+import { paymentRedirectUrl, paymentWebhookUrl } from "../payments/payment-urls.ts";
 import { log } from "../../log/logger.ts";
 
 export const PAYMENT_START_FAILED_MESSAGE =

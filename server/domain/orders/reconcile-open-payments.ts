@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { orders, payments } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
-import type { PaymentStatus } from "./payment-provider.ts";
-import { reconcilePayment } from "./reconcile.ts";
+import type { PaymentStatus } from "../payments/payment-provider.ts";
+import { reconcilePayment } from "./reconcile-payment.ts";
 import { log } from "../../log/logger.ts";
 
 const OPEN_STATUSES: PaymentStatus[] = ["open", "pending", "authorized"];

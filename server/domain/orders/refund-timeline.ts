@@ -3,15 +3,17 @@ import type { DbOrTx } from "../../db/client.ts";
 import { invoices, orderCancellations, refunds, staffMembers } from "../../db/schema/index.ts";
 import { formatDateAtTime } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
-import type { OrderTimelineEntry } from "../orders/order-timeline-entry.ts";
-import type { RefundStatus } from "./refund-order.ts";
-import { REFUND_STATUS_LABELS } from "../../../common/vocabulary/refunds.ts";
+import type { OrderTimelineEntry } from "./order-timeline-entry.ts";
+import { REFUND_STATUS_LABELS, type RefundStatusValue } from "../../../common/vocabulary/refunds.ts";
 
-export function refundStatusLabel(status: RefundStatus): string {
+export function refundStatusLabel(status: RefundStatusValue): string {
   return REFUND_STATUS_LABELS[status];
 }
 
-/** The order's cancellations (with their credit invoices) and refunds, for the order page's timeline. */
+/**
+ * The order's cancellations (with their credit invoices) and refunds, for the order page's timeline: one of its
+ * sources (order-timeline.ts), so it sits with the order, below the refunds that write these rows.
+ */
 export async function refundTimelineEntries(db: DbOrTx, orderId: string): Promise<OrderTimelineEntry[]> {
   const cancellations = await db
     .select({ cancellation: orderCancellations, creditNumber: invoices.number, creditCents: invoices.totalCents })

@@ -3,12 +3,11 @@ import type { Transaction } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
-import { confirmPendingOrder } from "../orders/confirm-order.ts";
-import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "../orders/release-order.ts";
+import { confirmPendingOrder } from "./confirm-order.ts";
+import { acceptLatePayment, releasePendingOrder, type ReleasedStatus } from "./release-order.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
-import { reconcileRefundsOfPayment } from "../refunds/refund-order.ts";
 import { paymentStatusAfter, type OrderStatus } from "../transitions.ts";
-import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider.ts";
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from "../payments/payment-provider.ts";
 
 export type Reconciliation =
   { found: false } | { found: true; orderId: string; paymentStatus: PaymentStatus; orderStatus: OrderStatus };
@@ -20,8 +19,10 @@ const RELEASE_FOR: Partial<Record<PaymentStatus, ReleasedStatus>> = {
 };
 
 /**
- * Brings our books in line with the provider for one payment: the webhook, the completion page and the worker
- * all come here. The payment is fetched from the provider first (outside any transaction), then the payment row
+ * Brings our books in line with the provider for one payment: the webhook (server/domain/refunds/
+ * payment-notification.ts, which then brings the payment's refunds in too), the completion page and the worker
+ * all come here. What a payment's outcome means for its order is the orders' rule, so this lives here and the
+ * payments folder stays the provider alone (docs/architecture.md, the domain's layers). The payment is fetched from the provider first (outside any transaction), then the payment row
  * and the order change in one transaction, the order only from a state that allows it. So repeated and
  * out-of-order notifications are harmless. Throws when the provider or the database fails (the webhook then
  * answers 5xx and the provider retries).
@@ -29,7 +30,7 @@ const RELEASE_FOR: Partial<Record<PaymentStatus, ReleasedStatus>> = {
 export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: string): Promise<Reconciliation> {
   const remote = await deps.payments.getPayment(providerPaymentId);
   if (!remote) return { found: false };
-  const reconciled = await inTransaction(deps, async (unit) => {
+  return inTransaction(deps, async (unit) => {
     const { tx, now } = unit;
     const payment = await paymentRow(tx, deps.payments.name, remote, now);
     if (!payment) return { found: false } as const;
@@ -40,9 +41,6 @@ export async function reconcilePayment(deps: ServiceDeps, providerPaymentId: str
     const orderStatus = await moveOrder(unit, payment, remote);
     return { found: true, orderId: payment.orderId, paymentStatus: remote.status, orderStatus } as const;
   });
-  // Mollie calls the payment's webhook when one of its refunds changes too.
-  if (reconciled.found) await reconcileRefundsOfPayment(deps, providerPaymentId);
-  return reconciled;
 }
 
 async function moveOrder(
