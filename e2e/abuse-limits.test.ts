@@ -1,29 +1,32 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
-  demoCourses,
   enrollmentForm,
   FAILURE_TITLE,
   fetchCourse,
-  fetchCourses,
   fillEnrollmentForm,
   participant,
   submitButton,
   SUCCESS_TITLE,
-  type DemoCourses,
+  type ApiCourse,
 } from "../test/support/browser/courses.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 
 // A form post over an abuse limit answers 429 with Retry-After, and the page says in Dutch how long to
-// wait, with JavaScript and without. A server of its own that allows one enrolment per client an hour.
-const site = useSiteSession({ env: { RATE_LIMIT_ENROLLMENTS_PER_HOUR: "1" } });
+// wait, with JavaScript and without. A server of its own that allows one enrolment per client an hour, with mail
+// so that staff can make the file's two courses: the first takes the visitor's one enrolment, the other is refused.
+const site = useSiteSession({ env: { RATE_LIMIT_ENROLLMENTS_PER_HOUR: "1" }, mail: true });
 const VISITOR = "10.70.0.1";
 const TOO_MANY = /^Te veel pogingen\. Probeer het over (\d+) minuten opnieuw\.$/;
-let demo: DemoCourses;
+let courses: Record<"first" | "other", ApiCourse>;
 
 beforeAll(async () => {
-  demo = demoCourses(await fetchCourses(site.url));
+  courses = await ownCourses(site, {
+    first: { title: "Grenzen stellen in de kliniek", maxParticipants: 12 },
+    other: { title: "Grenzen bewaken in de wijk", maxParticipants: 12 },
+  });
 });
 
 /** The course page of one visitor with the registration form open. */
@@ -53,12 +56,12 @@ const failureShown = (page: Page) => page.getByRole("alert").filter({ hasText: F
 
 describe("a form post over the enrolment limit", () => {
   it("without JavaScript answers 429 with Retry-After and a page that says how many minutes to wait", async () => {
-    const first = await openForm(demo.untouched.id, false);
+    const first = await openForm(courses.first.id, false);
     await fillEnrollmentForm(first.page, participant("eerste.keer@example.org"));
     expect((await send(first.page)).status()).toBe(200);
     expect(await first.page.getByText(SUCCESS_TITLE).count()).toBe(1);
 
-    const course = demo.otherOpen;
+    const course = courses.other;
     const { page, errors } = await openForm(course.id, false);
     await fillEnrollmentForm(page, participant("tweede.keer@example.org"));
     const refused = await send(page);
@@ -76,7 +79,7 @@ describe("a form post over the enrolment limit", () => {
   });
 
   it("with JavaScript shows the same message in the form's panel", async () => {
-    const course = demo.otherOpen;
+    const course = courses.other;
     const { page, errors } = await openForm(course.id, true);
     await fillEnrollmentForm(page, participant("derde.keer@example.org"));
     expect((await send(page)).status()).toBe(429);

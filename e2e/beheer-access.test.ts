@@ -2,10 +2,22 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
-import { fetchSiteData, overflowsHorizontally } from "../test/support/browser/site.ts";
+import { overflowsHorizontally } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import {
+  addStaffMemberThroughApi,
+  createFriendThroughApi,
+  createVacancyThroughApi,
+} from "../test/support/site/back-office-scenarios.ts";
+import {
+  createCourseThroughApi,
+  createEventThroughApi,
+  createOrganizationThroughApi,
+  orderTickets,
+} from "../test/support/site/factories.ts";
+import { staffApi } from "../test/support/site/staff-api.ts";
 import { staffRoutes } from "../test/support/staff-routes.ts";
 
 // The bar every page of the back office must meet: anonymous visitors are sent to sign in, a balie member
@@ -169,17 +181,6 @@ function registeredStaffRoutes(): string[] {
   return [...source.matchAll(/route\("(beheer[^"]*)"/g)].map((match) => match[1]!);
 }
 
-/** The last path segment of the first link on the page whose address matches `pattern` (its group 1). */
-async function idFromLinks(page: Page, path: string, pattern: RegExp): Promise<string> {
-  await page.goto(`${site.url}${path}`);
-  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  for (const href of hrefs) {
-    const match = href ? pattern.exec(href) : null;
-    if (match) return match[1]!;
-  }
-  throw new Error(`geen link als ${pattern} op ${path}`);
-}
-
 /** The innermost elements reaching past the window's right edge, to say what makes a page scroll sideways. */
 function widestElements(page: Page): Promise<string> {
   return page.evaluate(() =>
@@ -204,11 +205,53 @@ function firstHeading(html: string): string | undefined {
   return inner?.replace(/<[^>]+>/g, "").trim();
 }
 
-const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 let ids: Ids;
 let beheerder: Page;
 /** What each page declares it needs (one of them), by route. */
 let declared: Map<string, readonly string[]>;
+
+/**
+ * Real ids of the file's own, made as staff make them through the back office's mutations: an event with a ticket
+ * type, a workshop slot and a workshop, an order of it by invoice, an organisation with a course, a friend, a vacancy
+ * and a staff member.
+ */
+async function ownIds(): Promise<Ids> {
+  const staff = await staffApi(site);
+  const workshop = "Rechten en rollen";
+  const event = await createEventThroughApi(staff, {
+    name: "Forum Toegangsproef",
+    ticketTypes: [{ name: "Regulier", price: "35,00", quantity: 20 }],
+    slots: [{ workshops: [{ name: workshop, capacity: 10 }] }],
+  });
+  const ticket = event.ticketTypeIds.Regulier!;
+  const org = await createOrganizationThroughApi(staff, "Stichting Toegangsproef");
+  return {
+    event: event.id,
+    ticket,
+    slot: event.slots[0]!.id,
+    workshop: event.slots[0]!.workshopIds[workshop]!,
+    order: await orderTickets(apiClient(site, { ip: "10.74.0.1" }), {
+      eventId: event.id,
+      lines: [{ ticketTypeId: ticket, quantity: 1 }],
+      paymentMethod: "INVOICE",
+      email: "koper.toegang@example.org",
+      publicUrl: site.url,
+    }),
+    org,
+    course: await createCourseThroughApi(staff, {
+      title: "Toegang tot het dossier",
+      organizationId: org,
+      maxParticipants: 12,
+    }),
+    friend: await createFriendThroughApi(staff, "Vriendenkring Toegangsproef"),
+    vacancy: await createVacancyThroughApi(staff, "Medewerker toegangsbeheer", "Stichting Toegangsproef"),
+    staff: await addStaffMemberThroughApi(staff, {
+      name: "Rosa Redactie",
+      email: "rosa.redactie@example.org",
+      role: "redacteur",
+    }),
+  };
+}
 
 /** Whether a balie member may open the page: one of its permissions is theirs. */
 function balieMay(page: StaffPage): boolean {
@@ -223,23 +266,7 @@ async function prepare(): Promise<void> {
   const { page } = await site.open("/beheer/inloggen", LAPTOP);
   beheerder = page;
   await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
-  // Real ids: the featured forum (with ticket types, slots and workshops) and an open course from the public API,
-  // the rest from the links of the back office's own lists.
-  const event = (await fetchSiteData(site.url)).featured.id;
-  const course = demoCourses(await fetchCourses(site.url)).open.id;
-  const workshops = `/beheer/evenementen/${event}/workshops`;
-  ids = {
-    event,
-    course,
-    ticket: await idFromLinks(page, `/beheer/evenementen/${event}`, new RegExp(`/tickets/${UUID}$`)),
-    slot: await idFromLinks(page, workshops, new RegExp(`/workshops/tijdvakken/${UUID}$`)),
-    workshop: await idFromLinks(page, workshops, new RegExp(`/workshops/${UUID}$`)),
-    friend: await idFromLinks(page, "/beheer/vrienden", new RegExp(`^/beheer/vrienden/${UUID}$`)),
-    org: await idFromLinks(page, "/beheer/organisaties", new RegExp(`^/beheer/organisaties/${UUID}$`)),
-    vacancy: await idFromLinks(page, "/beheer/vacatures", new RegExp(`^/beheer/vacatures/${UUID}$`)),
-    staff: await idFromLinks(page, "/beheer/medewerkers", new RegExp(`^/beheer/medewerkers/${UUID}$`)),
-    order: await idFromLinks(page, "/beheer/bestellingen", new RegExp(`^/beheer/bestellingen/${UUID}$`)),
-  };
+  ids = await ownIds();
 
   // A balie member, added through the Medewerkers form.
   await page.goto(`${site.url}/beheer/medewerkers/nieuw`);
@@ -252,7 +279,7 @@ async function prepare(): Promise<void> {
 }
 
 describe("the back office's pages", () => {
-  it("are found with real ids by a signed-in beheerder, who adds a balie member", prepare);
+  it("are found with real ids, of the file's own, by a signed-in beheerder, who adds a balie member", prepare);
 
   it("cover every /beheer route of app/routes.ts", () => {
     const covered = [...PAGES.map((page) => page.route), ...ENTRANCE, ...FILES].sort();

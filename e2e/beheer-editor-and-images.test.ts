@@ -1,31 +1,30 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { createEventThroughApi } from "../test/support/site/factories.ts";
+import { staffApi } from "../test/support/site/staff-api.ts";
 
 // The shared pieces in the back office's forms. The rich text editor in the event form (toolbar, link box,
 // preview, keyboard), the image upload, what the public event page shows afterwards, and the same form without
 // JavaScript.
 
 const site = useSiteSession({ mail: true });
-const UUID_PATH = /^\/beheer\/evenementen\/[0-9a-f-]{36}$/;
 /** Long enough for ProseMirror's delayed selection sync after a click (tens of milliseconds), on a busy machine. */
 const SETTLE_MS = 500;
+/** The edit path of the file's own event, which the public site shows (a hidden one has no public page to check). */
+let editPath = "";
 
-/** The edit path of a demo event the public site shows (a hidden one has no public page to check). */
-async function visibleEventPath(page: Page): Promise<string> {
-  await page.goto(`${site.url}/beheer/evenementen`);
-  const hrefs = await page
-    .locator("a[href^='/beheer/evenementen/']")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  for (const href of hrefs.filter((path) => UUID_PATH.test(path))) {
-    await page.goto(`${site.url}${href}`);
-    if ((await page.getByText("(verborgen: nog niet te zien)").count()) === 0) return href;
-  }
-  throw new Error("Geen zichtbaar demo-evenement gevonden.");
-}
+beforeAll(async () => {
+  const event = await createEventThroughApi(await staffApi(site), {
+    name: "Studiedag Opmaak en Beeld",
+    type: "EVENT",
+    ticketTypes: [{ name: "Regulier", price: "25,00", quantity: 50 }],
+  });
+  editPath = `/beheer/evenementen/${event.id}`;
+});
 
 const publicPath = (editPath: string) => editPath.replace("/beheer/evenementen/", "/evenementen/");
 
@@ -38,12 +37,9 @@ async function openEditor(page: Page, path: string) {
 }
 
 describe("the event form's editor and image upload", () => {
-  let editPath = "";
-
   it("formats with the toolbar, refuses a javascript: link, previews, moves by Tab and saves", async () => {
     const { page, errors } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
-    editPath = await visibleEventPath(page);
     const { toolbar, editor } = await openEditor(page, editPath);
     // The editor took the textarea's place; the form posts a hidden field of the same name.
     expect(await page.locator("textarea[name='description']").count()).toBe(0);
@@ -135,7 +131,6 @@ describe("the event form's editor and image upload", () => {
   it("uploads an event image with its alt text, which the public page shows from /media/", async () => {
     const { page, errors } = await site.open("/beheer/inloggen");
     await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
-    if (!editPath) editPath = await visibleEventPath(page);
     await openEditor(page, editPath);
     const png = await sharp({
       create: { width: 1200, height: 630, channels: 3, background: { r: 20, g: 90, b: 140 } },
@@ -161,7 +156,6 @@ describe("the event form's editor and image upload", () => {
   it("posts the textarea's HTML without JavaScript", async () => {
     const signedIn = await site.open("/beheer/inloggen");
     await signInByMail(signedIn.page, site.url, site.smtp, DEMO_BEHEERDER.email);
-    if (!editPath) editPath = await visibleEventPath(signedIn.page);
     const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     await context.addCookies(await signedIn.page.context().cookies());
     const page = await context.newPage();

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
+import {
+  personWithData,
+  placesForPersonalData,
+  waitForMail,
+  type PersonalDataPlaces,
+} from "../test/support/browser/personal-data.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import {
   DEMO_BEHEERDER,
@@ -22,6 +27,11 @@ const site = useSiteSession({
 });
 let visitor = 0;
 const api = apiClient(site, { ip: () => `10.93.0.${++visitor}` });
+/** The forum and the course of this file's own that its people have data in. */
+let places: PersonalDataPlaces;
+beforeAll(async () => {
+  places = await placesForPersonalData(site);
+});
 
 const PATH = "/beheer/privacy/verzoeken";
 const ASKER = "per.post@example.org"; // wrote a letter asking for their data and its erasure
@@ -58,8 +68,8 @@ function expectAddressInNoUrl(urls: string[], email: string) {
 
 describe("privacy requests by post or phone", () => {
   it("looks up, downloads and erases an address's data with the keyboard only, axe 0, the address in no URL", async () => {
-    const person = await personWithData(api, site, ASKER);
-    await personWithData(api, site, OTHER);
+    const person = await personWithData(api, site, places, ASKER);
+    await personWithData(api, site, places, OTHER);
     const { page, errors } = await site.open("/beheer/inloggen", DESKTOP);
     const urls = recordUrls(page);
     await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
@@ -169,7 +179,7 @@ describe("privacy requests by post or phone", () => {
     expect(errors).toEqual([expect.stringContaining(`status of 400 (Bad Request) (${site.url}${PATH}.data)`)]);
   });
   it("refuses a redacteur the page and the download, and shows no menu item", async () => {
-    await personWithData(api, site, "niet.voor.redactie@example.org");
+    await personWithData(api, site, places, "niet.voor.redactie@example.org");
     const { page } = await site.open("/beheer/inloggen", DESKTOP);
     await signInByMail(page, site.url, site.smtp, DEMO_REDACTEUR.email);
     expect(await page.getByRole("link", { name: "Privacyverzoeken" }).count()).toBe(0);

@@ -2,37 +2,44 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { cspWatchedVisitor, type CspWatchedVisitor } from "../test/support/browser/csp.ts";
 import {
-  demoCourses,
   enrollmentForm,
-  fetchCourses,
   fillEnrollmentForm,
   participant,
   submitButton,
   SUCCESS_TITLE,
   visitorIps,
-  type DemoCourses,
 } from "../test/support/browser/courses.ts";
 import { PHONE, useSiteSession, type VisitorOptions } from "../test/support/browser/session.ts";
-import {
-  fetchSiteData,
-  titleOf,
-  waitForHydration,
-  withoutOwnStatusError,
-  type SiteData,
-} from "../test/support/browser/site.ts";
+import { titleOf, waitForHydration, withoutOwnStatusError } from "../test/support/browser/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
+import { ownForum } from "../test/support/site/event-scenarios.ts";
+import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 
 // Every page runs under a Content-Security-Policy without 'unsafe-inline' for scripts. Each route and
 // the flows that post forms, navigate on the client and leave for the payment provider are run in a real browser,
 // which must report no violation at all: a script the policy blocks is a page that silently stops working.
 
-const site = useSiteSession();
+const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.71");
-let data: SiteData;
-let courses: DemoCourses;
+/** The file's own pages: a forum with tickets, a course with places, and two ticket codes of an event with workshops. */
+type OwnData = { forumId: string; courseId: string; codes: string[] };
+let own: OwnData;
 const visitors: CspWatchedVisitor[] = [];
 
 beforeAll(async () => {
-  [data, courses] = await Promise.all([fetchSiteData(site.url), fetchCourses(site.url).then(demoCourses)]);
+  const forum = await ownForum(site, { name: "Forum Veilige Scripts" });
+  const { course } = await ownCourses(site, { course: { title: "Scripts onder toezicht", maxParticipants: 12 } });
+  const { codes } = await eventWithTicketCodes(site, apiClient(site, { ip: nextIp }), {
+    name: "Workshopdag Veilige Scripts",
+    tickets: 2,
+    buyer: "koper.csp@example.org",
+    slots: [
+      { workshops: [{ name: "Scripts lezen", capacity: 10 }] },
+      { workshops: [{ name: "Scripts schrijven", capacity: 10 }] },
+    ],
+  });
+  own = { forumId: forum.id, courseId: course.id, codes };
 });
 afterEach(async () => {
   for (const visitor of visitors.splice(0)) await visitor.context.close();
@@ -44,16 +51,16 @@ async function visitor(options: VisitorOptions & { viewport?: { width: number; h
   return watched;
 }
 
-type RouteCase = { name: string; path: (site: SiteData, courses: DemoCourses) => string; app: boolean };
+type RouteCase = { name: string; path: (own: OwnData) => string; app: boolean };
 
 // Every route of app/routes.ts that e2e/all-routes.test.ts does not already visit under the policy (it watches
 // its visits of the site's pages for violations), plus the pages the server renders itself.
 const ROUTES: RouteCase[] = [
-  { name: "ticket purchase", path: (s) => `/evenementen/${s.featured.id}/aanmelden`, app: true },
-  { name: "purchase completion", path: (s) => `/evenementen/${s.featured.id}/aanmelden-voltooid`, app: true },
+  { name: "ticket purchase", path: (o) => `/evenementen/${o.forumId}/aanmelden`, app: true },
+  { name: "purchase completion", path: (o) => `/evenementen/${o.forumId}/aanmelden-voltooid`, app: true },
   { name: "workshop wizard", path: () => "/workshops/aanmelden", app: true },
-  { name: "workshop wizard with a code", path: () => "/workshops/aanmelden?code=FF-4HNR-8WCE-2MBJ", app: true },
-  { name: "course page", path: (_, c) => `/vakschool/${c.open.id}`, app: true },
+  { name: "workshop wizard with a code", path: (o) => `/workshops/aanmelden?code=${o.codes[0]}`, app: true },
+  { name: "course page", path: (o) => `/vakschool/${o.courseId}`, app: true },
   { name: "cancel page of an unknown link", path: () => `/vakschool/afmelden/${"x".repeat(32)}`, app: true },
   { name: "old course address (redirect)", path: () => "/courses", app: true },
   { name: "sitemap.xml", path: () => "/sitemap.xml", app: false },
@@ -72,7 +79,7 @@ function expectClean({ violations, errors, page }: CspWatchedVisitor) {
 describe("every route with JavaScript on", () => {
   it.each(ROUTES)("$name: no CSP violation", async ({ path, app }) => {
     const watched = await visitor({ viewport: PHONE });
-    await watched.page.goto(`${site.url}${path(data, courses)}`);
+    await watched.page.goto(`${site.url}${path(own)}`);
     // Hydrated: React Router's inline scripts ran, so the nonces or hashes were accepted.
     if (app) await waitForHydration(watched.page);
     else await watched.page.waitForLoadState("load");
@@ -118,7 +125,7 @@ async function orderOneTicketWithIdeal(page: Page) {
 describe("interactive flows", () => {
   it("buys a ticket with iDEAL through the test provider's checkout, with JavaScript", async () => {
     const watched = await visitor();
-    await watched.page.goto(`${site.url}/evenementen/${data.featured.id}/aanmelden`);
+    await watched.page.goto(`${site.url}/evenementen/${own.forumId}/aanmelden`);
     await waitForHydration(watched.page);
     await orderOneTicketWithIdeal(watched.page);
     expectClean(watched);
@@ -126,7 +133,7 @@ describe("interactive flows", () => {
 
   it("buys a ticket with iDEAL without JavaScript: form-action lets the order's POST go on to the checkout", async () => {
     const watched = await visitor({ javaScriptEnabled: false });
-    await watched.page.goto(`${site.url}/evenementen/${data.featured.id}/aanmelden`);
+    await watched.page.goto(`${site.url}/evenementen/${own.forumId}/aanmelden`);
     await orderOneTicketWithIdeal(watched.page);
     expectClean(watched);
   });
@@ -135,7 +142,7 @@ describe("interactive flows", () => {
     const email = "femke.csp@example.org";
     const watched = await visitor();
     const { page } = watched;
-    await page.goto(`${site.url}/vakschool/${courses.open.id}`);
+    await page.goto(`${site.url}/vakschool/${own.courseId}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Direct aanmelden" }).click();
     await enrollmentForm(page).waitFor();
@@ -169,7 +176,7 @@ describe("interactive flows", () => {
     const { page } = watched;
     await page.goto(`${site.url}/workshops/aanmelden`);
     await waitForHydration(page);
-    await page.getByLabel("Ticketcode").fill("FF-7KQM-3XPA-9TDV");
+    await page.getByLabel("Ticketcode").fill(own.codes[1]!);
     await page.getByRole("button", { name: "Code controleren" }).click();
     await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
     await page.getByLabel("Voornaam").fill("Bram");

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { FeaturedEventQueryDocument } from "../app/graphql/generated.ts";
 import { PRIVACY_AGREED } from "../app/features/course-enrollment/enrollment-form.ts";
 import { postChunked } from "../test/support/raw-http.ts";
-import { apiClient } from "../test/support/site/api-client.ts";
-import {
-  demoCourses,
-  fetchCourse,
-  fetchCourses,
-  SUCCESS_TITLE,
-  type ApiCourse,
-} from "../test/support/browser/courses.ts";
+import { fetchCourse, SUCCESS_TITLE, type ApiCourse } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
+import { ownForum } from "../test/support/site/event-scenarios.ts";
 import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
@@ -32,15 +26,21 @@ function enrolmentForm(email: string): string {
 
 describe("form posts to the production build", () => {
   let server: RunningServer;
+  /** An open course nobody enrolled in yet, and one whose places are all taken (its waitlist open). */
   let course: ApiCourse;
+  let full: ApiCourse;
   let eventId: string;
   const placesLeft = async () => (await fetchCourse(server.url, course.id)).availablePlaces;
 
   beforeAll(async () => {
-    server = (await claimSharedSite()).server;
-    course = demoCourses(await fetchCourses(server.url)).untouched;
-    const { currentFeaturedEvent } = await apiClient(server.url)(FeaturedEventQueryDocument);
-    eventId = currentFeaturedEvent!.id;
+    const { server: shared, smtp } = await claimSharedSite();
+    server = shared;
+    const site = { url: server.url, smtp };
+    ({ open: course, full } = await ownCourses(site, {
+      open: { title: "Formulieren van elders", maxParticipants: 12 },
+      full: { title: "Formulieren zonder plaats", maxParticipants: 2, enrolled: 2 },
+    }));
+    eventId = (await ownForum(site, { name: "Forum Formulieren" })).id;
   });
 
   it("refuses an enrolment posted from another site with 403 and a Dutch page, with or without JavaScript", async () => {
@@ -62,7 +62,6 @@ describe("form posts to the production build", () => {
   });
 
   it("refuses a waitlist join and the waitlist page's buttons posted from another site, takes them from its own", async () => {
-    const full = demoCourses(await fetchCourses(server.url)).full;
     const join = `${enrolmentForm("wachtende@example.org")}&intent=wachtlijst`;
     const posts: [string, string][] = [
       [`/vakschool/${full.id}`, join],

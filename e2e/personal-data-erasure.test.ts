@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { RequestPersonalDataLinkDocument } from "../app/graphql/generated.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { linkPathIn, personWithData, waitForMail } from "../test/support/browser/personal-data.ts";
+import {
+  linkPathIn,
+  personWithData,
+  placesForPersonalData,
+  waitForMail,
+  type PersonalDataPlaces,
+} from "../test/support/browser/personal-data.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 
@@ -17,10 +23,15 @@ const site = useSiteSession({
 let visitor = 0;
 const nextIp = () => `10.92.0.${++visitor}`;
 const api = apiClient(site, { ip: nextIp });
+/** The forum and the course of this file's own that its people have data in. */
+let places: PersonalDataPlaces;
+beforeAll(async () => {
+  places = await placesForPersonalData(site);
+});
 
 /** A person with an order and an enrolment, and the path of the "Mijn gegevens" link mailed to them. */
 async function linkFor(email: string): Promise<string> {
-  await personWithData(api, site, email);
+  await personWithData(api, site, places, email);
   await api(RequestPersonalDataLinkDocument, { input: { email } });
   return linkPathIn(await waitForMail(site.url, site.smtp, email, /^Je gegevens bij /));
 }

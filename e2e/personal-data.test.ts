@@ -5,6 +5,8 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import {
   linkPathIn,
   personWithData,
+  placesForPersonalData,
+  type PersonalDataPlaces,
   requestLinkByKeyboard,
   waitForMail,
 } from "../test/support/browser/personal-data.ts";
@@ -20,6 +22,11 @@ const site = useSiteSession({
 let visitor = 0;
 const nextIp = () => `10.91.0.${++visitor}`;
 const api = apiClient(site, { ip: nextIp });
+/** The forum and the course of this file's own that its people have data in. */
+let places: PersonalDataPlaces;
+beforeAll(async () => {
+  places = await placesForPersonalData(site);
+});
 const EMAIL = "mira.gegevens@example.org";
 const SUBJECT = /^Je gegevens bij /;
 
@@ -28,7 +35,7 @@ describe("Mijn gegevens", () => {
   let linkPath = "";
 
   beforeAll(async () => {
-    person = await personWithData(api, site, EMAIL);
+    person = await personWithData(api, site, places, EMAIL);
   });
 
   it("asks for a link with the keyboard only, says the same for every address, and has no axe violations", async () => {

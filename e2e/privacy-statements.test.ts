@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../test/support/browser/axe.ts";
-import { demoCourses, fetchCourses } from "../test/support/browser/courses.ts";
+import type { ApiCourse } from "../test/support/browser/courses.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
-import { fetchSiteData, waitForHydration } from "../test/support/browser/site.ts";
+import { waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
+import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 
 // The privacy statement quotes the running server's retention settings (here all different from the
 // defaults), the cookie statement lists what the site really stores, every public form links the privacy statement,
@@ -21,6 +24,26 @@ const site = useSiteSession({
     RETENTION_MAIL_DAYS: "21",
     PERSONAL_DATA_LINK_MINUTES: "45",
   }),
+});
+
+/**
+ * The file's own forms: an event with workshops (its ticket purchase, and a ticket's code for the workshop wizard),
+ * a course with places and one whose places are all taken (its waitlist form).
+ */
+let own: { eventId: string; code: string; courses: Record<"open" | "full", ApiCourse> };
+
+beforeAll(async () => {
+  const { event, codes } = await eventWithTicketCodes(site, apiClient(site, { ip: "10.73.0.1" }), {
+    name: "Forum Privacyproef",
+    tickets: 1,
+    buyer: "koper.privacy@example.org",
+    slots: [{ workshops: [{ name: "Privacy in de praktijk", capacity: 10 }] }],
+  });
+  const courses = await ownCourses(site, {
+    open: { title: "Gegevens delen in de keten", maxParticipants: 12 },
+    full: { title: "Gegevens bewaren", maxParticipants: 2, enrolled: 2 },
+  });
+  own = { eventId: event.id, code: codes[0]!, courses };
 });
 
 const mainText = async (page: Page) => (await page.getByRole("main").textContent()) ?? "";
@@ -106,7 +129,7 @@ describe("the cookie statement", () => {
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage)), POLL).toContain("dismissedBanners");
     await page.goto(`${site.url}/workshops/aanmelden`);
     await waitForHydration(page);
-    await page.getByLabel("Ticketcode").fill("FF-7KQM-3XPA-9TDV");
+    await page.getByLabel("Ticketcode").fill(own.code);
     await page.getByRole("button", { name: "Code controleren" }).click();
     await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
     await page.getByLabel("Voornaam").fill("Anna");
@@ -133,8 +156,7 @@ describe("the privacy line of every public form", () => {
   });
 
   it("links the privacy statement from the ticket purchase, in a new tab", async () => {
-    const { featured } = await fetchSiteData(site.url);
-    const { page } = await site.open(`/evenementen/${featured.id}/aanmelden`);
+    const { page } = await site.open(`/evenementen/${own.eventId}/aanmelden`);
     const link = privacyLink(page.locator("form"));
     expect(await link.getAttribute("href")).toBe("/privacy");
     expect(await link.getAttribute("target")).toBe("_blank");
@@ -144,7 +166,7 @@ describe("the privacy line of every public form", () => {
   it("links it from the workshop wizard where the personal details are asked", async () => {
     const { page } = await site.open("/workshops/aanmelden");
     await waitForHydration(page);
-    await page.getByLabel("Ticketcode").fill("FF-7KQM-3XPA-9TDV");
+    await page.getByLabel("Ticketcode").fill(own.code);
     await page.getByRole("button", { name: "Code controleren" }).click();
     await page.getByRole("heading", { name: "Persoonlijke details" }).waitFor();
     expect(await privacyLink(page.locator("form")).getAttribute("href")).toBe("/privacy");
@@ -152,14 +174,13 @@ describe("the privacy line of every public form", () => {
   });
 
   it("links it from the course enrolment and the waitlist forms", async () => {
-    const demo = demoCourses(await fetchCourses(site.url));
-    const open = await site.open(`/vakschool/${demo.open.id}`);
+    const open = await site.open(`/vakschool/${own.courses.open.id}`);
     await waitForHydration(open.page);
     await open.page.getByRole("button", { name: "Direct aanmelden" }).click();
     const enrolment = open.page.getByRole("form", { name: "Aanmeldformulier" });
     expect(await privacyLink(enrolment).getAttribute("href")).toBe("/privacy");
 
-    const full = await site.open(`/vakschool/${demo.full.id}`);
+    const full = await site.open(`/vakschool/${own.courses.full.id}`);
     await waitForHydration(full.page);
     await full.page
       .getByRole("region", { name: "Aanmelden" })

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
-import { demoCourses, fetchCourse, fetchCourses, type DemoCourses } from "../test/support/browser/courses.ts";
+import { fetchCourse, fetchCourses, type ApiCourse } from "../test/support/browser/courses.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { enrollThroughApi } from "../test/support/site/factories.ts";
 import { startScaleOut, type ScaleOut } from "../test/support/site/scale-out.ts";
 import { freshDataDir } from "../test/support/site/server.ts";
@@ -14,12 +15,17 @@ import { waitForMailTo } from "../test/support/browser/staff.ts";
 // worker alone: with the worker stopped it waits in the outbox, and it arrives once the worker is back.
 let smtp: TestSmtpServer;
 let site: ScaleOut;
-let demo: DemoCourses;
+/** The file's own course, with a number of places no other course has, so the list names it by that number. */
+let course: ApiCourse;
+const PLACES = 37;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   site = await startScaleOut({ dataDir: freshDataDir(), env: { SMTP_URL: smtp.url } });
-  demo = demoCourses(await fetchCourses(site.url));
+  ({ course } = await ownCourses(
+    { url: site.url, smtp },
+    { course: { title: "Samenwerken in de keten", maxParticipants: PLACES } },
+  ));
 });
 afterAll(async () => {
   await site?.stop();
@@ -57,10 +63,10 @@ describe("two web processes and a worker behind nginx", () => {
   });
 
   it("shows a change made through one web process through the other before its kept page expires", async () => {
-    const course = demo.lastPlace;
-    // The list shows '1 plaats beschikbaar' for this course only: it disappears when its last place is taken.
-    const lastPlaceCourses = (await fetchCourses(site.url)).filter((one) => one.availablePlaces === 1);
-    expect(lastPlaceCourses.map((one) => one.id)).toEqual([course.id]);
+    // The list shows '37 plaatsen beschikbaar' for this course only: it changes when one of them is taken.
+    const before = `${PLACES} plaatsen beschikbaar`;
+    const sameCount = (await fetchCourses(site.url)).filter((one) => one.availablePlaces === PLACES);
+    expect(sameCount.map((one) => one.id)).toEqual([course.id]);
     const other = site.web[1]!.url;
     const list = async () => {
       const response = await fetch(`${other}/vakschool`);
@@ -72,18 +78,19 @@ describe("two web processes and a worker behind nginx", () => {
     await list();
     const kept = await list();
     expect(kept.cached).toBe(true);
-    expect(kept.html).toContain("1 plaats beschikbaar");
+    expect(kept.html).toContain(before);
 
     const person = { firstName: "Noor", lastName: "Schaal", email: "noor.schaal@example.org" };
     await enrollThroughApi(apiClient(site.web[0]!.url, { ip: "10.160.0.1" }), course.id, person);
-    expect((await fetchCourse(site.web[0]!.url, course.id)).availablePlaces).toBe(0);
+    expect((await fetchCourse(site.web[0]!.url, course.id)).availablePlaces).toBe(PLACES - 1);
 
     let shown = await list();
-    while (shown.html.includes("1 plaats beschikbaar") && Date.now() - keptFrom < 10_000) {
+    while (shown.html.includes(before) && Date.now() - keptFrom < 10_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       shown = await list();
     }
-    expect(shown.html).not.toContain("1 plaats beschikbaar");
+    expect(shown.html).not.toContain(before);
+    expect(shown.html).toContain(`${PLACES - 1} plaatsen beschikbaar`);
     expect(Date.now() - keptFrom).toBeLessThan(4_500);
   });
 
@@ -96,12 +103,12 @@ describe("two web processes and a worker behind nginx", () => {
 
     await site.worker.stop();
     const person = { firstName: "Sem", lastName: "Wachter", email: "sem.wachter@example.org" };
-    await enrollThroughApi(apiClient(site.url, { ip: "10.160.0.2" }), demo.untouched.id, person);
+    await enrollThroughApi(apiClient(site.url, { ip: "10.160.0.2" }), course.id, person);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(person.email))).toEqual([]);
 
     await site.worker.restart();
     const mail = await waitForMailTo(smtp, person.email);
-    expect(mail.subject).toContain(demo.untouched.title);
+    expect(mail.subject).toContain(course.title);
   });
 });

@@ -2,18 +2,30 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
-import { fetchSiteData, type SiteData } from "../test/support/browser/site.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 
 // The headers of every response of the production build, per kind of route: rendered pages (a nonce
 // per response), prerendered pages (the hashes of their own scripts), personal pages (no-store), the API, a PDF,
 // an asset, data and a 404.
 
 let server: RunningServer;
-let data: SiteData;
+/** The file's own event, with workshops, and the code of a ticket of it that the workshop wizard accepts. */
+let eventId: string;
+let code: string;
 
 beforeAll(async () => {
-  server = (await claimSharedSite()).server;
-  data = await fetchSiteData(server.url);
+  const { server: shared, smtp } = await claimSharedSite();
+  server = shared;
+  const site = { url: server.url, smtp };
+  const made = await eventWithTicketCodes(site, apiClient(site, { ip: "10.72.0.1" }), {
+    name: "Forum Kopregels",
+    tickets: 1,
+    buyer: "koper.kopregels@example.org",
+    slots: [{ workshops: [{ name: "Kopregels lezen", capacity: 10 }] }],
+  });
+  eventId = made.event.id;
+  code = made.codes[0]!;
 });
 
 const NON_HTML = "default-src 'none'; frame-ancestors 'none'";
@@ -97,7 +109,7 @@ describe("rendered pages", () => {
   });
 
   it("event page: the page policy; every script carries the nonce but the JSON-LD, which is data", async () => {
-    const { status, headers, body } = await get(`/evenementen/${data.featured.id}`, RENDERED);
+    const { status, headers, body } = await get(`/evenementen/${eventId}`, RENDERED);
     expect(status).toBe(200);
     expectBaseline(headers);
     const nonce = nonceOf(headers);
@@ -180,9 +192,9 @@ describe("pages with personal data: never stored", () => {
   });
 
   it.each([
-    ["the purchase completion page", () => `/evenementen/${data.featured.id}/aanmelden-voltooid`],
-    ["the workshop wizard", () => "/workshops/aanmelden?code=FF-4HNR-8WCE-2MBJ"],
-    ["the workshop wizard's data request", () => "/workshops/aanmelden.data?code=FF-4HNR-8WCE-2MBJ"],
+    ["the purchase completion page", () => `/evenementen/${eventId}/aanmelden-voltooid`],
+    ["the workshop wizard", () => `/workshops/aanmelden?code=${code}`],
+    ["the workshop wizard's data request", () => `/workshops/aanmelden.data?code=${code}`],
   ])("%s", async (_name, path) => {
     const { status, headers } = await get(path());
     expect(status).toBe(200);

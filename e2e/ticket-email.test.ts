@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
-import { FeaturedEventQueryDocument, ValidateTokenDocument } from "../app/graphql/generated.ts";
+import { ValidateTokenDocument } from "../app/graphql/generated.ts";
 import { expectValidPdf, pdfText } from "../test/support/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/support/smtp-server.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
@@ -10,6 +10,7 @@ import { afterJobs, runJobsNow } from "../test/support/site/jobs.ts";
 import { DESKTOP } from "../test/support/browser/session.ts";
 import { startServer, type RunningServer } from "../test/support/site/server.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
+import { ownForum } from "../test/support/site/event-scenarios.ts";
 
 // The ticket e-mail: buy forum tickets in the browser against the production build, let the
 // app deliver its confirmation to a real SMTP server in this test process, and read that mail as a buyer would.
@@ -31,9 +32,17 @@ let forum: { id: string; name: string };
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   [app, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-  const { currentFeaturedEvent } = await apiClient(app)(FeaturedEventQueryDocument);
-  if (!currentFeaturedEvent) throw new Error("de demo heeft geen uitgelicht forum");
-  forum = currentFeaturedEvent;
+  // A forum of the file's own with 'Regulier' tickets and workshops in two slots, for the codes to be chosen with.
+  forum = await ownForum(
+    { url: app.url, smtp },
+    {
+      name: "Forum Ticketmail",
+      slots: [
+        { workshops: [{ name: "Casusbespreking", capacity: 20 }] },
+        { workshops: [{ name: "Intervisie", capacity: 20 }] },
+      ],
+    },
+  );
 });
 
 afterAll(async () => {
@@ -42,7 +51,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** Buys two 'Regulier' tickets of the featured forum the way a visitor does, up to the completion page. */
+/** Buys two 'Regulier' tickets of the forum the way a visitor does, up to the completion page. */
 async function buyTwoTickets(page: Page, purchase: Purchase): Promise<void> {
   await page.goto(`${app.url}/evenementen/${forum.id}/aanmelden`);
   await waitForHydration(page);

@@ -19,56 +19,6 @@ export async function fetchCourse(baseUrl: string, id: string, ip = "10.60.255.2
   return courseById;
 }
 
-/** The demo courses of each state (server/db/seed/courses.ts), found by what the API says of them. */
-export type DemoCourses = {
-  /** Open, with enrolments and more than one place left. */
-  open: ApiCourse;
-  /** Another such course, for a test that changes it without touching `open`. */
-  otherOpen: ApiCourse;
-  /** Open with exactly one place left. */
-  lastPlace: ApiCourse;
-  /** Open, nobody enrolled yet, given by an organisation without a logo. */
-  untouched: ApiCourse;
-  full: ApiCourse;
-  canceled: ApiCourse;
-  completed: ApiCourse;
-};
-
-export function demoCourses(courses: ApiCourse[]): DemoCourses {
-  const published = courses.filter((course) => course.status === "PUBLISHED");
-  const open = published.filter((course) => !course.isFull && course.availablePlaces > 1);
-  const withEnrolments = open.filter((course) => course.availablePlaces < course.maxParticipants);
-  const one = (list: ApiCourse[], what: string): ApiCourse => {
-    const [course] = list;
-    if (!course) throw new Error(`de demo heeft geen cursus die ${what}`);
-    return course;
-  };
-  return {
-    open: one(withEnrolments, "open is met inschrijvingen"),
-    otherOpen: one(withEnrolments.slice(1), "als tweede open is met inschrijvingen"),
-    lastPlace: one(
-      published.filter((course) => !course.isFull && course.availablePlaces === 1),
-      "nog één plaats heeft",
-    ),
-    untouched: one(
-      open.filter((course) => course.availablePlaces === course.maxParticipants && !course.organization.logoUrl),
-      "open is zonder inschrijvingen en zonder logo",
-    ),
-    full: one(
-      published.filter((course) => course.isFull),
-      "volgeboekt is",
-    ),
-    canceled: one(
-      courses.filter((course) => course.status === "CANCELED"),
-      "geannuleerd is",
-    ),
-    completed: one(
-      courses.filter((course) => course.status === "COMPLETED"),
-      "afgerond is",
-    ),
-  };
-}
-
 /** The titles of the demo's draft courses, which the site must never show. */
 export const DRAFT_TITLES = COURSES.filter((course) => course.status === "DRAFT").map((course) => course.title);
 

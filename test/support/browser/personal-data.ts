@@ -1,12 +1,14 @@
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { EventQueryDocument, FeaturedEventQueryDocument } from "../../../app/graphql/generated.ts";
 import type { TestSmtpServer } from "../smtp-server.ts";
 import type { ApiClient } from "../site/api-client.ts";
-import { demoCourses, fetchCourses } from "./courses.ts";
+import type { ApiCourse } from "./courses.ts";
+import { ownCourses } from "../site/course-scenarios.ts";
+import { ownForum, ticketTypeId, type ApiEvent } from "../site/event-scenarios.ts";
 import { enrollThroughApi, orderTickets } from "../site/factories.ts";
 import { afterJobs } from "../site/jobs.ts";
+import type { SiteWithMail } from "../site/staff-api.ts";
 import { mailsTo } from "./staff.ts";
 
 /** Helpers of the "Mijn gegevens" browser tests. */
@@ -27,25 +29,32 @@ export function waitForMail(
   );
 }
 
-/** A person with an order (tickets by invoice) for the featured forum and an enrolment in an open course. */
+/** Where a file's people have their data: a forum of the file's own and a course of its own, ahead of today. */
+export type PersonalDataPlaces = { forum: ApiEvent; course: ApiCourse };
+
+/** Makes the forum and the course a file's people order and enrol in (personWithData), once per file. */
+export async function placesForPersonalData(site: SiteWithMail): Promise<PersonalDataPlaces> {
+  const forum = await ownForum(site, { name: "Forum Eigen Gegevens" });
+  const { course } = await ownCourses(site, { course: { title: "Bewaren en wissen", maxParticipants: 20 } });
+  return { forum, course };
+}
+
+/** A person with an order (a 'Regulier' ticket by invoice) for the file's forum and an enrolment in its course. */
 export async function personWithData(
   api: ApiClient,
   site: { url: string },
+  { forum, course }: PersonalDataPlaces,
   email: string,
 ): Promise<{ eventName: string; courseTitle: string }> {
-  const { currentFeaturedEvent } = await api(FeaturedEventQueryDocument);
-  const { eventById: forum } = await api(EventQueryDocument, { id: currentFeaturedEvent!.id });
-  const regular = forum!.ticketTypes.find((type) => type.name === "Regulier") ?? forum!.ticketTypes[0]!;
   await orderTickets(api, {
-    eventId: forum!.id,
-    lines: [{ ticketTypeId: regular.id, quantity: 1 }],
+    eventId: forum.id,
+    lines: [{ ticketTypeId: ticketTypeId(forum, "Regulier"), quantity: 1 }],
     paymentMethod: "INVOICE",
     email,
     publicUrl: site.url,
   });
-  const course = demoCourses(await fetchCourses(site.url)).open;
   await enrollThroughApi(api, course.id, { firstName: "Mira", lastName: "Gegevens", email });
-  return { eventName: forum!.name, courseTitle: course.title };
+  return { eventName: forum.name, courseTitle: course.title };
 }
 
 /** Asks for a link on /mijn-gegevens with the keyboard only: Tab to the field, type, Enter. */

@@ -10,7 +10,7 @@ import { mailAfterJobs } from "../browser/staff.ts";
 import { BUYER } from "../factories/orders.ts";
 import { apiClient, type ApiClient } from "./api-client.ts";
 import { createEventThroughApi, type EventPlan } from "./factories.ts";
-import { staffApi } from "./staff-api.ts";
+import { staffApi, type SiteWithMail } from "./staff-api.ts";
 import { TICKET_CODE } from "./workshop-scenarios.ts";
 
 /** A browser test's site session (useSiteSession), with mail: it pays in the browser and reads the mail. */
@@ -45,7 +45,7 @@ export type OwnEventPlan = Omit<EventPlan, "ticketTypes"> & {
  * of its own events instead of the demo's.
  */
 export async function ownEvents<Key extends string>(
-  site: SiteSession,
+  site: SiteWithMail,
   plans: Record<Key, OwnEventPlan>,
 ): Promise<Record<Key, ApiEvent>> {
   const staff = await staffApi(site);
@@ -71,12 +71,12 @@ export async function ownEvents<Key extends string>(
 }
 
 /** One event of the test's own (ownEvents), a forum unless the plan says otherwise. */
-export async function ownForum(site: SiteSession, plan: OwnEventPlan): Promise<ApiEvent> {
+export async function ownForum(site: SiteWithMail, plan: OwnEventPlan): Promise<ApiEvent> {
   return (await ownEvents(site, { forum: plan })).forum;
 }
 
 /** The event as the public API shows it now (what is sold of each type changes with every order). */
-export async function fetchEvent(site: SiteSession, eventId: string): Promise<ApiEvent> {
+export async function fetchEvent(site: SiteWithMail, eventId: string): Promise<ApiEvent> {
   const { eventById } = await apiClient(site)(EventQueryDocument, { id: eventId });
   if (!eventById) throw new Error(`evenement ${eventId} bestaat niet`);
   return eventById;
