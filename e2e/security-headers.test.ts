@@ -205,6 +205,7 @@ describe("pages with personal data: never stored", () => {
 });
 
 describe("everything else", () => {
+  // Bodies by hand: the headers of /graphql are at stake, whatever operation a request carries.
   it.each([
     ["a query", '{ "query": "{ allCourses { totalCount } }" }'],
     [

@@ -17,10 +17,12 @@ import pg from "pg";
 import { startServer, type RunningServer } from "../../test/support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
-import { CREATE_ORDER, orderInput, ticketCounters } from "../../test/support/factories/orders.ts";
+import { orderInput, ticketCounters } from "../../test/support/factories/orders.ts";
+import { operationBody } from "../../test/support/operation-body.ts";
 import { createEvent } from "../../test/support/factories/events.ts";
 import { percentile } from "./percentile.ts";
 import { cpuSince, cpuSnapshot, pidsNamed, pidsWithEnv } from "./process-cpu.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
 
 /**
  * The local PostgreSQL over its Unix socket when it has one, as a site with its database on the same machine would
@@ -61,7 +63,7 @@ async function buy(server: RunningServer, eventId: string, ticketTypeId: string,
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+    body: JSON.stringify(operationBody(CreateOrderDocument, { input })),
   });
   const body = (await response.json()) as { errors?: unknown[] };
   return { status: response.status, ms: performance.now() - started, sold: !body.errors };

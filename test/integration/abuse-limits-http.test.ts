@@ -1,29 +1,41 @@
 import { randomUUID } from "node:crypto";
-import { print, type DocumentNode } from "graphql";
+import type { DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { AbuseLimits, PrivacySettings, StaffSettings } from "../../server/domain/deps.ts";
 import { buildSchema } from "../../server/graphql/schema.ts";
 import { staffOperationNames } from "../../server/graphql/sdl.ts";
 import {
+  type PaymentMethod,
+  CreateOrderDocument,
+  EnrollCourseParticipantDocument,
+  JoinCourseWaitlistDocument,
+  JoinWorkshopWaitlistDocument,
+  LeaveWorkshopWaitlistDocument,
   RequestCertificateNameCorrectionDocument,
   RequestPersonalDataLinkDocument,
   RequestStaffSignInLinkDocument,
   SignOutDocument,
+  UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
 import {
+  AcceptCourseWaitlistOfferFactsDocument,
+  CancelCourseEnrollmentFactsDocument,
   EraseKeptDocument,
+  LeaveCourseWaitlistFactsDocument,
   PermissionAddStaffMemberDocument,
   PermissionUpdateStaffMemberDocument,
+  RegisterAttendeeFactsDocument,
   SignInTokenDocument,
 } from "../graphql/generated.ts";
-import { CANCEL, ENROLL, createCourse, PARTICIPANT, ACCEPT, JOIN, LEAVE } from "../support/factories/courses.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
+import { operationBody } from "../support/operation-body.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { CREATE_ORDER, orderInput, writtenRows } from "../support/factories/orders.ts";
+import { orderInput, writtenRows } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
-import { JOIN_WAITLIST, LEAVE_WAITLIST, REGISTER, UNREGISTER, ATTENDEE } from "../support/factories/workshops.ts";
+import { ATTENDEE } from "../support/factories/workshops.ts";
 
 // The abuse limits through the real HTTP app (/graphql behind Express, trusting X-Forwarded-For from
 // this machine as in production), on PGlite and PostgreSQL.
@@ -98,17 +110,12 @@ for (const database of testDatabases()) {
       const deps = testDeps(handle.db, () => now, { settings });
       const server = await listenOnFreePort(testHttpApp(deps));
       servers.push(server);
-      /** `operation` is a typed document, or one of the query strings the fixtures in test/support still share. */
-      return async (
-        from: string,
-        operation: string | DocumentNode,
-        variables: Record<string, unknown>,
-      ): Promise<Answer> => {
-        const query = typeof operation === "string" ? operation : print(operation);
+      /** A typed operation document with the variables of the case (some of them refused, on purpose). */
+      return async (from: string, document: DocumentNode, variables: Record<string, unknown>): Promise<Answer> => {
         const response = await fetch(`${server.url}/graphql`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": from },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify(operationBody(document, variables)),
         });
         const body = (await response.json()) as Omit<Answer, "status" | "retryAfter">;
         return { status: response.status, retryAfter: response.headers.get("retry-after"), ...body };
@@ -126,7 +133,7 @@ for (const database of testDatabases()) {
 
     async function anEvent() {
       const { eventId, ticketTypeIds } = await createEvent(handle.db, start, { ticketTypes: [{ quantity: 500 }] });
-      return (email: string, paymentMethod = "IDEAL") => ({
+      return (email: string, paymentMethod: PaymentMethod = "IDEAL") => ({
         input: orderInput(eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }], {
           paymentMethod,
           billing: { email },
@@ -140,11 +147,11 @@ for (const database of testDatabases()) {
       const send = await startApp();
       const order = await anEvent();
       for (let i = 0; i < 10; i++) {
-        const placed = await send("203.0.113.10", CREATE_ORDER, order(buyer()));
+        const placed = await send("203.0.113.10", CreateOrderDocument, order(buyer()));
         expect(placed.errors).toBeUndefined();
       }
       const before = await writtenRows(handle.db);
-      const refused = await send("203.0.113.10", CREATE_ORDER, order(buyer()));
+      const refused = await send("203.0.113.10", CreateOrderDocument, order(buyer()));
       expect(refused.status).toBe(429);
       expect(refused.retryAfter).toBe(String(HOUR));
       expect(refused.errors).toEqual([
@@ -158,9 +165,9 @@ for (const database of testDatabases()) {
       expect(await writtenRows(handle.db)).toEqual(before);
 
       // Another client is not affected; the same client may order again once the hour has passed.
-      expect((await send("198.51.100.20", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+      expect((await send("198.51.100.20", CreateOrderDocument, order(buyer()))).errors).toBeUndefined();
       now = new Date(start.getTime() + HOUR * 1000);
-      expect((await send("203.0.113.10", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+      expect((await send("203.0.113.10", CreateOrderDocument, order(buyer()))).errors).toBeUndefined();
     });
 
     it("counts the IPv6 addresses of one /64 network as one client, and another /64 apart", async () => {
@@ -168,12 +175,12 @@ for (const database of testDatabases()) {
       const send = await startApp();
       const order = await anEvent();
       for (let i = 1; i <= 10; i++) {
-        expect((await send(`2001:db8:aa:1::${i.toString(16)}`, CREATE_ORDER, order(buyer()))).status).toBe(200);
+        expect((await send(`2001:db8:aa:1::${i.toString(16)}`, CreateOrderDocument, order(buyer()))).status).toBe(200);
       }
-      const sameNetwork = await send("2001:db8:aa:1:ffff:ffff:ffff:1", CREATE_ORDER, order(buyer()));
+      const sameNetwork = await send("2001:db8:aa:1:ffff:ffff:ffff:1", CreateOrderDocument, order(buyer()));
       expect(sameNetwork.status).toBe(429);
       expect(sameNetwork.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
-      expect((await send("2001:db8:aa:2::1", CREATE_ORDER, order(buyer()))).status).toBe(200);
+      expect((await send("2001:db8:aa:2::1", CreateOrderDocument, order(buyer()))).status).toBe(200);
     });
 
     it("limits one e-mail address however many clients send its orders, counting only orders placed", async () => {
@@ -189,24 +196,25 @@ for (const database of testDatabases()) {
         }),
       };
       for (let i = 1; i <= 5; i++) {
-        expect((await send(`192.0.2.${100 + i}`, CREATE_ORDER, tooMany)).errors?.[0]?.extensions?.code).toBe(
+        expect((await send(`192.0.2.${100 + i}`, CreateOrderDocument, tooMany)).errors?.[0]?.extensions?.code).toBe(
           "SOLD_OUT",
         );
       }
       for (let i = 1; i <= 10; i++) {
-        expect((await send(`192.0.2.${i}`, CREATE_ORDER, order(victim))).errors).toBeUndefined();
+        expect((await send(`192.0.2.${i}`, CreateOrderDocument, order(victim))).errors).toBeUndefined();
       }
-      const refused = await send("192.0.2.200", CREATE_ORDER, order(victim.toUpperCase()));
+      const refused = await send("192.0.2.200", CreateOrderDocument, order(victim.toUpperCase()));
       expect(refused.status).toBe(429);
       expect(refused.errors?.[0]?.message).toBe("Te veel pogingen. Probeer het over 60 minuten opnieuw.");
-      expect((await send("192.0.2.200", CREATE_ORDER, order(buyer()))).errors).toBeUndefined();
+      expect((await send("192.0.2.200", CreateOrderDocument, order(buyer()))).errors).toBeUndefined();
     });
 
     it("answers the 11th enrolment and the 11th cancellation of one client within an hour with 429", async () => {
       now = start;
       const send = await startApp();
       const { id: courseId } = await createCourse(handle.db, { maxParticipants: 50 });
-      const enrol = () => send("203.0.113.30", ENROLL, { input: { ...PARTICIPANT, courseId, email: buyer() } });
+      const enrol = () =>
+        send("203.0.113.30", EnrollCourseParticipantDocument, { input: { ...PARTICIPANT, courseId, email: buyer() } });
       for (let i = 0; i < 10; i++) expect((await enrol()).errors).toBeUndefined();
       const refused = await enrol();
       expect([refused.status, refused.retryAfter, refused.errors?.[0]?.extensions?.code]).toEqual([
@@ -215,7 +223,8 @@ for (const database of testDatabases()) {
         "RATE_LIMITED",
       ]);
 
-      const cancel = () => send("203.0.113.31", CANCEL, { input: { cancelToken: "x".repeat(32) } });
+      const cancel = () =>
+        send("203.0.113.31", CancelCourseEnrollmentFactsDocument, { input: { cancelToken: "x".repeat(32) } });
       for (let i = 0; i < 10; i++) expect((await cancel()).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
       expect((await cancel()).status).toBe(429);
     });
@@ -237,17 +246,25 @@ for (const database of testDatabases()) {
       // One call of each mutation that spends its client's whole budget (a wrong code costs double).
       const calls: Record<string, (from: string) => Promise<Answer>> = {
         createOrder: (from) =>
-          send(from, CREATE_ORDER, { input: orderInput(unknown, [{ ticketTypeId: unknown, quantity: 1 }]) }),
-        enrollCourseParticipant: (from) => send(from, ENROLL, { input: { ...PARTICIPANT, courseId: unknown } }),
-        cancelCourseEnrollment: (from) => send(from, CANCEL, { input: { cancelToken: "x".repeat(32) } }),
+          send(from, CreateOrderDocument, { input: orderInput(unknown, [{ ticketTypeId: unknown, quantity: 1 }]) }),
+        enrollCourseParticipant: (from) =>
+          send(from, EnrollCourseParticipantDocument, { input: { ...PARTICIPANT, courseId: unknown } }),
+        cancelCourseEnrollment: (from) =>
+          send(from, CancelCourseEnrollmentFactsDocument, { input: { cancelToken: "x".repeat(32) } }),
         // The course waitlist: joining counts as enrolling, taking an offer too, leaving as cancelling.
-        joinCourseWaitlist: (from) => send(from, JOIN, { input: { ...PARTICIPANT, courseId: unknown } }),
-        acceptCourseWaitlistOffer: (from) => send(from, ACCEPT, { input: { token: "x".repeat(32) } }),
-        leaveCourseWaitlist: (from) => send(from, LEAVE, { input: { token: "x".repeat(32) } }),
-        registerAttendee: (from) => send(from, REGISTER, { input: { ...workshop, ...ATTENDEE } }),
-        unregisterAttendee: (from) => send(from, UNREGISTER, { input: { ...workshop, email: ATTENDEE.email } }),
-        joinWorkshopWaitlist: (from) => send(from, JOIN_WAITLIST, { input: { ...workshop, ...ATTENDEE } }),
-        leaveWorkshopWaitlist: (from) => send(from, LEAVE_WAITLIST, { input: { ...workshop, email: ATTENDEE.email } }),
+        joinCourseWaitlist: (from) =>
+          send(from, JoinCourseWaitlistDocument, { input: { ...PARTICIPANT, courseId: unknown } }),
+        acceptCourseWaitlistOffer: (from) =>
+          send(from, AcceptCourseWaitlistOfferFactsDocument, { input: { token: "x".repeat(32) } }),
+        leaveCourseWaitlist: (from) =>
+          send(from, LeaveCourseWaitlistFactsDocument, { input: { token: "x".repeat(32) } }),
+        registerAttendee: (from) => send(from, RegisterAttendeeFactsDocument, { input: { ...workshop, ...ATTENDEE } }),
+        unregisterAttendee: (from) =>
+          send(from, UnregisterAttendeeDocument, { input: { ...workshop, email: ATTENDEE.email } }),
+        joinWorkshopWaitlist: (from) =>
+          send(from, JoinWorkshopWaitlistDocument, { input: { ...workshop, ...ATTENDEE } }),
+        leaveWorkshopWaitlist: (from) =>
+          send(from, LeaveWorkshopWaitlistDocument, { input: { ...workshop, email: ATTENDEE.email } }),
         // A certificate's name-correction link counts as a code attempt; an unknown token costs double.
         requestCertificateNameCorrection: (from) =>
           send(from, RequestCertificateNameCorrectionDocument, {

@@ -3,19 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { weeklyEnrollmentsMessage } from "../../server/domain/courses/enrollment-messages.ts";
 import { unpaidInvoicesMessage } from "../../server/domain/orders/unpaid-invoice-limit.ts";
-import {
-  CANCEL,
-  ENROLL,
-  enrolledCount,
-  enrollmentsOf,
-  type CourseData,
-  createCourse,
-  PARTICIPANT,
-} from "../support/factories/courses.ts";
+import { enrolledCount, enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/factories/orders.ts";
+import { orderInput, writtenRows } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import {
+  type PaymentMethod,
+  CreateOrderDocument,
+  EnrollCourseParticipantDocument,
+} from "../../app/graphql/generated.ts";
+import { CancelCourseEnrollmentFactsDocument } from "../graphql/generated.ts";
 
 // The per-address maxima (docs/product.md §9) are business rules of the course and order services, for every
 // caller (here in-process calls without a client, which the rate limits leave alone), on PGlite and PostgreSQL.
@@ -35,7 +33,7 @@ for (const database of testDatabases()) {
 
     const address = () => `sanne-${randomUUID()}@dewaterlinie.example.org`;
     const enrol = (courseId: string, email: string) =>
-      client.send<CourseData>({ query: ENROLL, variables: { input: { ...PARTICIPANT, courseId, email } } });
+      client.run(EnrollCourseParticipantDocument, { input: { ...PARTICIPANT, courseId, email } });
     const course = async (startsAt: Date) => (await createCourse(handle.db, { startsAt, maxParticipants: 20 })).id;
 
     describe("at most 3 active enrolments per address in one Vakschool week", () => {
@@ -67,9 +65,8 @@ for (const database of testDatabases()) {
         const fourth = await course(inWeek(3));
         expect((await enrol(fourth, email)).errors?.[0]?.extensions?.code).toBe("CONFLICT");
         const [enrolment] = (await enrollmentsOf(handle.db, first)).filter((row) => row.email === email);
-        const canceled = await client.send({
-          query: CANCEL,
-          variables: { input: { cancelToken: enrolment!.cancelToken } },
+        const canceled = await client.run(CancelCourseEnrollmentFactsDocument, {
+          input: { cancelToken: enrolment!.cancelToken },
         });
         expect(canceled.errors).toBeUndefined();
         expect((await enrol(fourth, email)).errors).toBeUndefined();
@@ -78,7 +75,7 @@ for (const database of testDatabases()) {
       it("counts the week from Monday to Sunday in Amsterdam", async () => {
         const strict = graphqlClient(handle.db, now, { abuseLimits: { activeEnrollmentsPerEmailPerWeek: 1 } });
         const enrolStrictly = (courseId: string, email: string) =>
-          strict.send({ query: ENROLL, variables: { input: { ...PARTICIPANT, courseId, email } } });
+          strict.run(EnrollCourseParticipantDocument, { input: { ...PARTICIPANT, courseId, email } });
         const email = address();
         // Sunday 14 March, 23:30 in Amsterdam (22:30 UTC): still the week of Monday 8 March.
         expect((await enrolStrictly(await course(new Date("2027-03-14T22:30:00Z")), email)).errors).toBeUndefined();
@@ -104,15 +101,12 @@ for (const database of testDatabases()) {
     describe("at most 2 unpaid invoice orders per address per event", () => {
       async function anEvent() {
         const { eventId, ticketTypeIds } = await createEvent(handle.db, now, { ticketTypes: [{ quantity: 100 }] });
-        return (email: string, paymentMethod = "INVOICE") =>
-          client.send<CreateOrderData>({
-            query: CREATE_ORDER,
-            variables: {
-              input: orderInput(eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }], {
-                paymentMethod,
-                billing: { email },
-              }),
-            },
+        return (email: string, paymentMethod: PaymentMethod = "INVOICE") =>
+          client.run(CreateOrderDocument, {
+            input: orderInput(eventId, [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }], {
+              paymentMethod,
+              billing: { email },
+            }),
           });
       }
 

@@ -5,20 +5,21 @@ import { courses } from "../../server/db/schema/index.ts";
 import * as said from "../../server/domain/courses/enrollment-messages.ts";
 import { testDatabases } from "../support/databases.ts";
 import {
-  BY_CANCEL_TOKEN,
-  CANCEL,
   courseMails,
-  ENROLL,
   enrolledCount,
   enrollmentsOf,
-  PLACES,
-  type CourseData,
   COURSE_START,
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
 } from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
+import {
+  CancelCourseEnrollmentFactsDocument,
+  CourseEnrollmentFactsByCancelTokenDocument,
+  CoursePlacesDocument,
+} from "../graphql/generated.ts";
 
 // The cancel link of decision 0007 (CourseEnrollmentByCancelToken, CancelCourseEnrollment), on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -32,17 +33,14 @@ for (const database of testDatabases()) {
     let token: string;
 
     const cancel = (cancelToken: string, at = client) =>
-      at.send<CourseData>({ query: CANCEL, variables: { input: { cancelToken } } });
+      at.run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken } });
     const lookup = (cancelToken: string, at = client) =>
-      at.send<CourseData>({ query: BY_CANCEL_TOKEN, variables: { token: cancelToken } });
+      at.run(CourseEnrollmentFactsByCancelTokenDocument, { token: cancelToken });
     const availablePlaces = async () =>
-      (await client.send<CourseData>({ query: PLACES, variables: { id: courseId } })).data?.courseById?.availablePlaces;
+      (await client.run(CoursePlacesDocument, { id: courseId })).data?.courseById?.availablePlaces;
 
     async function enroll(email = PARTICIPANT.email): Promise<string> {
-      const result = await client.send<CourseData>({
-        query: ENROLL,
-        variables: { input: { courseId, ...PARTICIPANT, email } },
-      });
+      const result = await client.run(EnrollCourseParticipantDocument, { input: { courseId, ...PARTICIPANT, email } });
       expect(result.errors).toBeUndefined();
       const rows = await enrollmentsOf(handle.db, courseId);
       return rows.find((row) => row.id === result.data?.enrollCourseParticipant?.enrollmentId)!.cancelToken;

@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import {
-  CANCEL,
-  courseMails,
-  ENROLL,
-  enrolledCount,
-  enrollmentsOf,
-  type CourseData,
-  createCourse,
-  PARTICIPANT,
-} from "../support/factories/courses.ts";
+import { courseMails, enrolledCount, enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
+import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
+import { CancelCourseEnrollmentFactsDocument } from "../graphql/generated.ts";
 
 // No overselling, ever, for Vakschool courses: on real PostgreSQL with a pool, so transactions overlap.
 const now = new Date("2027-02-01T10:00:00Z");
 const PEOPLE = 100;
 const PLACES = 8;
 
-const errorCodes = (results: GraphQLResponse<CourseData>[]) =>
+const errorCodes = (results: GraphQLResponse<unknown>[]) =>
   results.flatMap((result) => result.errors ?? []).map((error) => error.extensions?.code);
 
 describe.skipIf(!postgresSuiteCanRun("Concurrent course enrolment on PostgreSQL"))(
@@ -32,7 +25,7 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent course enrolment on PostgreSQL"
     });
     afterAll(async () => handle?.close());
     const enroll = (courseId: string, email: string) =>
-      client.send<CourseData>({ query: ENROLL, variables: { input: { courseId, ...PARTICIPANT, email } } });
+      client.run(EnrollCourseParticipantDocument, { input: { courseId, ...PARTICIPANT, email } });
     const mailsOf = async (courseId: string, kind: "course-enrollment" | "course-cancellation") =>
       (await courseMails(handle.db, kind)).filter((mail) => mail.html.includes(courseId));
 
@@ -72,9 +65,7 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent course enrolment on PostgreSQL"
       const rows = await enrollmentsOf(handle.db, id);
       const { cancelToken } = rows.find((row) => row.email === PARTICIPANT.email)!;
       const results = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          client.send<CourseData>({ query: CANCEL, variables: { input: { cancelToken } } }),
-        ),
+        Array.from({ length: 10 }, () => client.run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken } })),
       );
       expect(results.filter((result) => result.errors)).toEqual([]);
       for (const result of results) expect(result.data?.cancelCourseEnrollment?.enrollment.status).toBe("CANCELED");

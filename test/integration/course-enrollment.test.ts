@@ -7,17 +7,16 @@ import * as said from "../../server/domain/courses/enrollment-messages.ts";
 import { testDatabases } from "../support/databases.ts";
 import {
   courseMails,
-  ENROLL,
   enrolledCount,
   enrollmentsOf,
-  PLACES,
-  type CourseData,
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
   type TestCourseOptions,
 } from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
+import { CoursePlacesDocument } from "../graphql/generated.ts";
 
 // EnrollCourseParticipant (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -28,7 +27,7 @@ for (const database of testDatabases()) {
     let client: ReturnType<typeof graphqlClient>;
     let courseId: string;
     const enroll = (extra: Record<string, unknown> = {}, id = courseId) =>
-      client.send<CourseData>({ query: ENROLL, variables: { input: { courseId: id, ...PARTICIPANT, ...extra } } });
+      client.runUnchecked(EnrollCourseParticipantDocument, { input: { courseId: id, ...PARTICIPANT, ...extra } });
     const newCourse = async (options: TestCourseOptions = {}) => (await createCourse(handle.db, options)).id;
 
     /** Nothing was written for the course: no enrolment, no place taken, no mail to the participant. */
@@ -54,7 +53,7 @@ for (const database of testDatabases()) {
       expect(result.errors).toBeUndefined();
       const enrollmentId = result.data?.enrollCourseParticipant?.enrollmentId;
 
-      const places = await client.send<CourseData>({ query: PLACES, variables: { id: courseId } });
+      const places = await client.run(CoursePlacesDocument, { id: courseId });
       expect(places.data?.courseById).toEqual({ availablePlaces: 2, isFull: false });
       expect(places.data?.allCourses?.nodes).toContainEqual({ id: courseId, availablePlaces: 2 });
 

@@ -3,22 +3,18 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { expireCourseWaitlistOffers } from "../../server/domain/courses/waitlist/expire-offers.ts";
 import { createFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import {
-  CANCEL,
-  ENROLL,
   enrollmentsOf,
-  type CourseData,
   createCourse,
   PARTICIPANT,
-  ACCEPT,
   counters,
   countedRows,
-  entriesOf,
-  JOIN,
+  waitlistEntriesOfCourse,
   waitlistMails,
-  type WaitlistData,
 } from "../support/factories/courses.ts";
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { EnrollCourseParticipantDocument, JoinCourseWaitlistDocument } from "../../app/graphql/generated.ts";
+import { AcceptCourseWaitlistOfferFactsDocument, CancelCourseEnrollmentFactsDocument } from "../graphql/generated.ts";
 
 // Decision 0018: the course waitlist on real PostgreSQL, driven through TWO connection pools on one
 // database (as two app processes are), so promotions, accepts, cancellations and expiries really overlap.
@@ -53,17 +49,11 @@ describe.skipIf(!postgresSuiteCanRun("Course waitlist across two connection pool
     async function fullCourseWithWaitlist(places: number, waiting: number, prefix: string) {
       const { id } = await createCourse(first.db, { maxParticipants: places });
       for (let i = 0; i < places; i++) {
-        await via(i).send<CourseData>({
-          query: ENROLL,
-          variables: { input: { courseId: id, ...person(i, `${prefix}-in`) } },
-        });
+        await via(i).run(EnrollCourseParticipantDocument, { input: { courseId: id, ...person(i, `${prefix}-in`) } });
       }
       const joined = await Promise.all(
         Array.from({ length: waiting }, (_, i) =>
-          via(i).send<WaitlistData>({
-            query: JOIN,
-            variables: { input: { courseId: id, ...person(i, `${prefix}-wacht`) } },
-          }),
+          via(i).run(JoinCourseWaitlistDocument, { input: { courseId: id, ...person(i, `${prefix}-wacht`) } }),
         ),
       );
       expect(joined.filter((result) => result.data?.joinCourseWaitlist?.status === "WAITING")).toHaveLength(waiting);
@@ -84,13 +74,11 @@ describe.skipIf(!postgresSuiteCanRun("Course waitlist across two connection pool
       // Every cancel link clicked twice, once through each pool: three places are freed, no more.
       const results = await Promise.all(
         tokens.flatMap((cancelToken, i) =>
-          [0, 1].map((pool) =>
-            via(i + pool).send<CourseData>({ query: CANCEL, variables: { input: { cancelToken } } }),
-          ),
+          [0, 1].map((pool) => via(i + pool).run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken } })),
         ),
       );
       expect(results.filter((result) => result.errors)).toEqual([]);
-      const entries = await entriesOf(first.db, id);
+      const entries = await waitlistEntriesOfCourse(first.db, id);
       const offered = entries.filter((entry) => entry.status === "OFFERED");
       expect(offered).toHaveLength(FREED);
       expect(offered.map((entry) => entry.id)).toEqual(entries.slice(0, FREED).map((entry) => entry.id));
@@ -106,7 +94,7 @@ describe.skipIf(!postgresSuiteCanRun("Course waitlist across two connection pool
         [first, second].map((handle) => expireCourseWaitlistOffers(testDeps(handle.db, clock))),
       );
       expect(expired[0]! + expired[1]!).toBe(FREED);
-      const after = await entriesOf(first.db, id);
+      const after = await waitlistEntriesOfCourse(first.db, id);
       expect(after.slice(0, FREED).map((entry) => entry.status)).toEqual(["EXPIRED", "EXPIRED", "EXPIRED"]);
       expect(after.slice(FREED, 2 * FREED).map((entry) => entry.status)).toEqual(["OFFERED", "OFFERED", "OFFERED"]);
       expect(after.filter((entry) => entry.status === "OFFERED")).toHaveLength(FREED);
@@ -119,13 +107,14 @@ describe.skipIf(!postgresSuiteCanRun("Course waitlist across two connection pool
     it("accepting twice at once, through both pools, makes one enrolment", async () => {
       const id = await fullCourseWithWaitlist(3, 5, "b");
       const tokens = (await enrollmentsOf(first.db, id)).map((row) => row.cancelToken);
-      for (const cancelToken of tokens) await via(0).send({ query: CANCEL, variables: { input: { cancelToken } } });
-      const offered = (await entriesOf(first.db, id)).filter((entry) => entry.status === "OFFERED");
+      for (const cancelToken of tokens)
+        await via(0).run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken } });
+      const offered = (await waitlistEntriesOfCourse(first.db, id)).filter((entry) => entry.status === "OFFERED");
       expect(offered).toHaveLength(3);
       const results = await Promise.all(
         offered.flatMap((entry) =>
           [0, 1].map((pool) =>
-            via(pool).send<WaitlistData>({ query: ACCEPT, variables: { input: { token: entry.token } } }),
+            via(pool).run(AcceptCourseWaitlistOfferFactsDocument, { input: { token: entry.token } }),
           ),
         ),
       );
@@ -140,11 +129,11 @@ describe.skipIf(!postgresSuiteCanRun("Course waitlist across two connection pool
       for (let round = 0; round < 5; round++) {
         const id = await fullCourseWithWaitlist(4, 4, `c${round}-`);
         const tokens = (await enrollmentsOf(first.db, id)).map((row) => row.cancelToken);
-        await via(0).send({ query: CANCEL, variables: { input: { cancelToken: tokens[0]! } } });
-        const [offer] = (await entriesOf(first.db, id)).filter((entry) => entry.status === "OFFERED");
+        await via(0).run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken: tokens[0]! } });
+        const [offer] = (await waitlistEntriesOfCourse(first.db, id)).filter((entry) => entry.status === "OFFERED");
         const [accepted, canceled] = await Promise.all([
-          via(0).send<WaitlistData>({ query: ACCEPT, variables: { input: { token: offer!.token } } }),
-          via(1).send<CourseData>({ query: CANCEL, variables: { input: { cancelToken: tokens[1]! } } }),
+          via(0).run(AcceptCourseWaitlistOfferFactsDocument, { input: { token: offer!.token } }),
+          via(1).run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken: tokens[1]! } }),
         ]);
         expect(accepted.data?.acceptCourseWaitlistOffer?.entry.status).toBe("ENROLLED");
         expect(canceled.errors).toBeUndefined();

@@ -1,19 +1,19 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
 import {
-  CANCEL,
-  ENROLL,
   enrollmentsOf,
   createCourse,
   PARTICIPANT,
   counters,
-  entriesOf,
-  JOIN,
+  waitlistEntriesOfCourse,
   waitlistMails,
-  type WaitlistData,
 } from "../support/factories/courses.ts";
+import { operationBody } from "../support/operation-body.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
+import { EnrollCourseParticipantDocument, JoinCourseWaitlistDocument } from "../../app/graphql/generated.ts";
+import { CancelCourseEnrollmentFactsDocument } from "../graphql/generated.ts";
 
 // Decision 0018's test, literally: 50 people waiting for 3 places freed across TWO app processes (server/main.ts,
 // as deployed) on one PostgreSQL end with exactly 3 offers, to the first 3 in line, and no double offer. Every
@@ -25,7 +25,7 @@ const canRun = postgresSuiteCanRun("Course waitlist through two server processes
   "build/ (npm run build)": builtApp,
 });
 
-type Answer = { status: number; body: { data?: WaitlistData | null; errors?: { message: string }[] } };
+type Answer<TData> = { status: number; body: { data?: TData | null; errors?: { message: string }[] } };
 
 describe.skipIf(!canRun)("Course waitlist through two server processes", () => {
   // Everyone comes from this machine: the per-client limits are not what this suite tests.
@@ -34,13 +34,17 @@ describe.skipIf(!canRun)("Course waitlist through two server processes", () => {
     RATE_LIMIT_CANCELLATIONS_PER_HOUR: "1000",
   });
 
-  async function send(server: number, query: string, input: Record<string, unknown>): Promise<Answer> {
+  async function send<TData, TInput>(
+    server: number,
+    document: TypedDocumentNode<TData, { input: TInput }>,
+    input: TInput,
+  ): Promise<Answer<TData>> {
     const response = await fetch(`${processes.servers[server]!.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query, variables: { input } }),
+      body: JSON.stringify(operationBody(document, { input })),
     });
-    return { status: response.status, body: (await response.json()) as Answer["body"] };
+    return { status: response.status, body: (await response.json()) as Answer<TData>["body"] };
   }
 
   it(`${WAITING} waiting, ${PLACES} places freed in both processes at once: exactly ${PLACES} offers`, async () => {
@@ -48,12 +52,16 @@ describe.skipIf(!canRun)("Course waitlist through two server processes", () => {
     try {
       const { id: courseId } = await createCourse(handle.db, { maxParticipants: PLACES });
       for (let i = 0; i < PLACES; i++) {
-        const enrolled = await send(0, ENROLL, { courseId, ...PARTICIPANT, email: `deelnemer${i}@example.org` });
+        const enrolled = await send(0, EnrollCourseParticipantDocument, {
+          courseId,
+          ...PARTICIPANT,
+          email: `deelnemer${i}@example.org`,
+        });
         expect(enrolled.body.errors).toBeUndefined();
       }
       const joined = await Promise.all(
         Array.from({ length: WAITING }, (_, i) =>
-          send(i % 2, JOIN, { courseId, ...PARTICIPANT, email: `wachtende${i}@example.org` }),
+          send(i % 2, JoinCourseWaitlistDocument, { courseId, ...PARTICIPANT, email: `wachtende${i}@example.org` }),
         ),
       );
       expect(joined.filter((answer) => answer.status >= 500 || answer.body.errors)).toEqual([]);
@@ -62,11 +70,13 @@ describe.skipIf(!canRun)("Course waitlist through two server processes", () => {
 
       const tokens = (await enrollmentsOf(handle.db, courseId)).map((row) => row.cancelToken);
       const cancels = await Promise.all(
-        tokens.flatMap((cancelToken) => [0, 1].map((server) => send(server, CANCEL, { cancelToken }))),
+        tokens.flatMap((cancelToken) =>
+          [0, 1].map((server) => send(server, CancelCourseEnrollmentFactsDocument, { cancelToken })),
+        ),
       );
       expect(cancels.filter((answer) => answer.status >= 500 || answer.body.errors)).toEqual([]);
 
-      const entries = await entriesOf(handle.db, courseId);
+      const entries = await waitlistEntriesOfCourse(handle.db, courseId);
       const offered = entries.filter((entry) => entry.status === "OFFERED");
       const firstInLine = [...entries].sort((a, b) => Number(a.queueNumber) - Number(b.queueNumber)).slice(0, PLACES);
       expect(offered.map((entry) => entry.id).sort()).toEqual(firstInLine.map((entry) => entry.id).sort());

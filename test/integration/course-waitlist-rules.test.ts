@@ -20,7 +20,7 @@ import {
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
   counters,
-  entriesOf,
+  waitlistEntriesOfCourse,
   entryOf,
   waitlistMails,
 } from "../support/factories/courses.ts";
@@ -121,7 +121,11 @@ for (const database of testDatabases()) {
       expect(visitor.code).toBe("UNAUTHENTICATED");
 
       await cancelCourse(staff, id);
-      expect((await entriesOf(handle.db, id)).map((entry) => entry.status)).toEqual(["CLOSED", "CLOSED", "CLOSED"]);
+      expect((await waitlistEntriesOfCourse(handle.db, id)).map((entry) => entry.status)).toEqual([
+        "CLOSED",
+        "CLOSED",
+        "CLOSED",
+      ]);
       expect(await counters(handle.db, id)).toMatchObject({ enrolled: 2, offered: 0 });
       expect(await waitlistMails(handle.db, "closed", id)).toHaveLength(3);
     });

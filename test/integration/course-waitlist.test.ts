@@ -21,18 +21,16 @@ import {
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
-  ACCEPT,
   counters,
   countedRows,
-  entriesOf,
+  waitlistEntriesOfCourse,
   entryOf,
-  ENTRY,
-  JOIN,
   waitlistMails,
-  type WaitlistData,
 } from "../support/factories/courses.ts";
 import { settingsWithLimits, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { JoinCourseWaitlistDocument } from "../../app/graphql/generated.ts";
+import { AcceptCourseWaitlistOfferFactsDocument, CourseWaitlistEntryFactsDocument } from "../graphql/generated.ts";
 
 // The waitlist of a full Vakschool course (decision 0018), end to end through the domain services and the API.
 const HOUR = 3_600_000;
@@ -85,19 +83,13 @@ for (const database of testDatabases()) {
 
       const client = graphqlClient(handle.db, () => now);
       const bram = await entryOf(handle.db, id, "bram@example.org");
-      const looked = await client.send<WaitlistData>({ query: ENTRY, variables: { token: bram.token } });
+      const looked = await client.run(CourseWaitlistEntryFactsDocument, { token: bram.token });
       expect(looked.data?.courseWaitlistEntry).toMatchObject({ status: "WAITING", position: 2, courseClosed: false });
-      const viaApi = await client.send<WaitlistData>({
-        query: JOIN,
-        variables: { input: { courseId: id, ...person("Carla") } },
-      });
+      const viaApi = await client.run(JoinCourseWaitlistDocument, { input: { courseId: id, ...person("Carla") } });
       expect(viaApi.data?.joinCourseWaitlist).toEqual({ status: "WAITING", position: 3 });
-      const again = await client.send<WaitlistData>({
-        query: JOIN,
-        variables: { input: { courseId: id, ...person("Carla") } },
-      });
+      const again = await client.run(JoinCourseWaitlistDocument, { input: { courseId: id, ...person("Carla") } });
       expect(again.errors?.[0]).toMatchObject({ message: ALREADY_WAITING_MESSAGE, extensions: { code: "CONFLICT" } });
-      const unknown = await client.send<WaitlistData>({ query: ENTRY, variables: { token: "x".repeat(32) } });
+      const unknown = await client.run(CourseWaitlistEntryFactsDocument, { token: "x".repeat(32) });
       expect(unknown.data?.courseWaitlistEntry).toBeNull();
     });
 
@@ -121,7 +113,7 @@ for (const database of testDatabases()) {
       expect((await refusal(join(draft.id, "Anna"))).code).toBe("NOT_FOUND");
       const bad = await refusal(joinCourseWaitlist(deps, { courseId: id, ...person("Anna"), email: "geen-adres" }));
       expect(bad.code).toBe("BAD_USER_INPUT");
-      expect(await entriesOf(handle.db, id)).toHaveLength(1);
+      expect(await waitlistEntriesOfCourse(handle.db, id)).toHaveLength(1);
     });
 
     it("a cancellation offers the place to the first person waiting, reserved for them; taking it enrols them once", async () => {
@@ -143,8 +135,8 @@ for (const database of testDatabases()) {
 
       const client = graphqlClient(handle.db, () => now);
       const [first, second] = await Promise.all([
-        client.send<WaitlistData>({ query: ACCEPT, variables: { input: { token: anna.token } } }),
-        client.send<WaitlistData>({ query: ACCEPT, variables: { input: { token: anna.token } } }),
+        client.run(AcceptCourseWaitlistOfferFactsDocument, { input: { token: anna.token } }),
+        client.run(AcceptCourseWaitlistOfferFactsDocument, { input: { token: anna.token } }),
       ]);
       expect(first.data?.acceptCourseWaitlistOffer?.entry.status).toBe("ENROLLED");
       expect(second.data?.acceptCourseWaitlistOffer?.entry.status).toBe("ENROLLED");
@@ -208,7 +200,9 @@ for (const database of testDatabases()) {
       expect(await counters(handle.db, id)).toMatchObject({ enrolled: 1, offered: 1 });
       expect((await leaveCourseWaitlist(deps, carla.token)).status).toBe("LEFT");
       expect(
-        (await entriesOf(handle.db, id)).filter((row) => row.status === "OFFERED").map((row) => row.email),
+        (await waitlistEntriesOfCourse(handle.db, id))
+          .filter((row) => row.status === "OFFERED")
+          .map((row) => row.email),
       ).toEqual(["bram@example.org"]);
     });
 

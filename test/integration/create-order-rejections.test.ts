@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, writtenRows, type CreateOrderData } from "../support/factories/orders.ts";
+import { orderInput, writtenRows } from "../support/factories/orders.ts";
 import { createRejectionFixtures, rejectionCases, type Ids } from "../support/order-rejection-cases.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
 
 // Every way CreateOrder refuses an order: a clear Dutch message with a code, and nothing written (docs/product.md §8).
 const now = new Date("2026-11-22T10:00:00Z");
@@ -24,10 +25,7 @@ for (const database of testDatabases()) {
     for (const testCase of rejectionCases) {
       it(`refuses ${testCase.name}, writing nothing`, async () => {
         const before = await writtenRows(handle.db);
-        const { status, data, errors } = await client.send<CreateOrderData>({
-          query: CREATE_ORDER,
-          variables: { input: testCase.input(ids) },
-        });
+        const { status, data, errors } = await client.runUnchecked(CreateOrderDocument, { input: testCase.input(ids) });
         expect(status).toBe(testCase.status ?? 200);
         expect(data?.createOrder ?? null).toBeNull();
         expect(errors).toHaveLength(1);
@@ -41,9 +39,8 @@ for (const database of testDatabases()) {
     }
 
     it("still sells normally after all those refusals", async () => {
-      const { data, errors } = await client.send<CreateOrderData>({
-        query: CREATE_ORDER,
-        variables: { input: orderInput(ids.eventId, [{ ticketTypeId: ids.small, quantity: 2 }]) },
+      const { data, errors } = await client.run(CreateOrderDocument, {
+        input: orderInput(ids.eventId, [{ ticketTypeId: ids.small, quantity: 2 }]),
       });
       expect(errors).toBeUndefined();
       expect(data!.createOrder.paymentUrl).toContain("/test-betaalprovider/");

@@ -5,16 +5,9 @@ import { invoices, mailOutbox, orderLines, payments, testProviderPayments } from
 import { normalizeRegistrationCode } from "../../server/domain/tickets/registration-code.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import {
-  CREATE_ORDER,
-  eventTaken,
-  orderInput,
-  orderRow,
-  ticketCounters,
-  ticketsOf,
-  type CreateOrderData,
-} from "../support/factories/orders.ts";
+import { eventTaken, orderInput, orderRow, ticketCounters, ticketsOf } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { CreateOrderDocument, type CreateOrderInput } from "../../app/graphql/generated.ts";
 
 // The happy paths of CreateOrder (docs/product.md §7) through the real GraphQL handler: iDEAL, invoice and free.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -30,7 +23,7 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => handle?.close());
 
-    const order = (input: unknown) => client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+    const order = (input: CreateOrderInput) => client.run(CreateOrderDocument, { input });
 
     it("iDEAL: holds the tickets, records the payment attempt and answers the checkout URL", async () => {
       const { eventId, ticketTypeIds } = await createEvent(handle.db, now, {

@@ -2,11 +2,13 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courseEnrollments } from "../../server/db/schema/index.ts";
-import { ENROLL, enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps, TEST_SETTINGS } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
+import { operationBody } from "../support/operation-body.ts";
 import { echoBodyPages, listen } from "../support/raw-http.ts";
+import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
 
 // CSRF: a page on another site must not be able to make its visitors' browsers run mutations on
 // /graphql, nor read its answers, nor post the site's forms. /graphql takes JSON POSTs only, and CORS names
@@ -37,7 +39,7 @@ describe("/graphql against cross-site requests", () => {
     courseId = (await createCourse(handle.db)).id;
   });
 
-  const enrolment = () => ({ query: ENROLL, variables: { input: { courseId, ...PARTICIPANT } } });
+  const enrolment = () => operationBody(EnrollCourseParticipantDocument, { input: { courseId, ...PARTICIPANT } });
 
   async function expectRefused(response: Response, status: number, code: string) {
     expect(response.status).toBe(status);
@@ -90,7 +92,7 @@ describe("/graphql against cross-site requests", () => {
   it("takes the same JSON POST from our own site, from a listed partner, and from a client without a page", async () => {
     for (const origin of [OWN_SITE, PARTNER, undefined]) {
       const email = `deelnemer-${origin ? new URL(origin).hostname : "server"}@example.org`;
-      const body = { query: ENROLL, variables: { input: { courseId, ...PARTICIPANT, email } } };
+      const body = operationBody(EnrollCourseParticipantDocument, { input: { courseId, ...PARTICIPANT, email } });
       const response = await postJson(body, origin ? { origin } : {});
       expect(response.status, String(origin)).toBe(200);
       expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
@@ -99,6 +101,7 @@ describe("/graphql against cross-site requests", () => {
   });
 
   describe("CORS", () => {
+    // A query's text by hand: these cases are about the transport's headers, whatever operation it carries.
     const query = { query: "{ allCourses { totalCount } }" };
 
     it("lets our own pages read answers with cookies, a partner without, and nobody else", async () => {

@@ -50,6 +50,7 @@ describe.skipIf(!canRun)("A database outage", () => {
 
   /** A well-formed session secret nobody holds: the server must look it up before it knows. */
   const STAFF_COOKIE = () => `${staffSessionCookieName(server.url)}=${"s".repeat(43)}`;
+  // A query's text by hand: what counts is how /graphql answers without its database, whatever the operation.
   const graphql = (headers: Record<string, string>) => () =>
     fetch(`${server.url}/graphql`, {
       method: "POST",

@@ -5,9 +5,10 @@ import { courses } from "../../server/db/schema/index.ts";
 import * as said from "../../server/domain/courses/enrollment-messages.ts";
 import { EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
 import { CancelReasonDocument, CourseFactsDocument } from "../graphql/generated.ts";
-import { CANCEL, enrollmentsOf, COURSE_START, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { enrollmentsOf, COURSE_START, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import { CancelCourseEnrollmentFactsDocument } from "../graphql/generated.ts";
 
 // The course facts the API derives with its context clock : what a page shows is what the server will do.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -66,9 +67,8 @@ for (const database of testDatabases()) {
           canCancel: false,
           cannotCancelReason: said.CANCEL_AFTER_START_MESSAGE,
         });
-        const refused = await client(COURSE_START).send({
-          query: CANCEL,
-          variables: { input: { cancelToken: token } },
+        const refused = await client(COURSE_START).run(CancelCourseEnrollmentFactsDocument, {
+          input: { cancelToken: token },
         });
         expect(refused.errors?.[0]?.message).toBe(said.CANCEL_AFTER_START_MESSAGE);
       });
@@ -85,7 +85,7 @@ for (const database of testDatabases()) {
       });
 
       it("is null for an enrolment already canceled", async () => {
-        await client().send({ query: CANCEL, variables: { input: { cancelToken: token } } });
+        await client().run(CancelCourseEnrollmentFactsDocument, { input: { cancelToken: token } });
         expect(await reason()).toEqual({ canCancel: false, cannotCancelReason: null });
       });
     });

@@ -5,38 +5,22 @@ import { events, ticketTypes } from "../../server/db/schema/index.ts";
 import { SALE_MESSAGES } from "../../server/domain/orders/sale-rules.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
-import { TicketSaleStatesDocument } from "../graphql/generated.ts";
+import { EventSaleFactsDocument, TicketSaleStatesDocument } from "../graphql/generated.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
 
 // The event facts the API derives with its context clock (decision 0009): what a page offers is what createOrder sells.
 const now = new Date("2026-11-22T10:00:00Z");
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
-const EVENT_FACTS = /* GraphQL */ `
-  query Facts($id: UUID!) {
-    eventById(id: $id) {
-      phase
-      currentCapacity
-      ticketTypes {
-        name
-        onSale
-        placesLeft
-        notOnSaleReason
-      }
-    }
-  }
-`;
-type TicketTypeFacts = { name: string; onSale: boolean; placesLeft: number; notOnSaleReason: string | null };
-type EventFacts = { eventById: { phase: string; currentCapacity: number | null; ticketTypes: TicketTypeFacts[] } };
-
 for (const database of testDatabases()) {
   describe(`Event and ticket type facts on ${database.name}`, () => {
     let handle: DatabaseHandle;
     const client = (clock: Date = now) => graphqlClient(handle.db, clock);
     const eventFacts = async (id: string, clock?: Date) =>
-      (await client(clock).send<EventFacts>({ query: EVENT_FACTS, variables: { id } })).data!.eventById;
+      (await client(clock).run(EventSaleFactsDocument, { id })).data!.eventById!;
 
     beforeAll(async () => {
       handle = await database.open();
@@ -113,9 +97,8 @@ for (const database of testDatabases()) {
 
       it("puts a type on sale from its start moment, and answers the reason createOrder refuses with", async () => {
         expect((await eventFacts(eventId, at(1))).ticketTypes[1]).toMatchObject({ onSale: true });
-        const refused = await client().send({
-          query: CREATE_ORDER,
-          variables: { input: orderInput(eventId, [{ ticketTypeId: ids[1]!, quantity: 1 }]) },
+        const refused = await client().run(CreateOrderDocument, {
+          input: orderInput(eventId, [{ ticketTypeId: ids[1]!, quantity: 1 }]),
         });
         expect(refused.errors?.[0]?.message).toBe((await eventFacts(eventId)).ticketTypes[1]!.notOnSaleReason);
       });
@@ -125,9 +108,8 @@ for (const database of testDatabases()) {
         const ended = await eventFacts(eventId, row!.endsAt);
         expect(ended.phase).toBe("PAST");
         expect(ended.ticketTypes[0]).toMatchObject({ onSale: false, notOnSaleReason: SALE_MESSAGES.past });
-        const refused = await client(row!.endsAt).send({
-          query: CREATE_ORDER,
-          variables: { input: orderInput(eventId, [{ ticketTypeId: ids[0]!, quantity: 1 }]) },
+        const refused = await client(row!.endsAt).run(CreateOrderDocument, {
+          input: orderInput(eventId, [{ ticketTypeId: ids[0]!, quantity: 1 }]),
         });
         expect(refused.errors?.[0]?.message).toBe(SALE_MESSAGES.past);
 

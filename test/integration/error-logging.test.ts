@@ -2,12 +2,17 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
-import { ENROLL, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
+import { createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { captureLog, type CapturedLog } from "../support/log-capture.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { rowCounts } from "../support/row-counts.ts";
+import {
+  CreateOrderDocument,
+  EnrollCourseParticipantDocument,
+  VacanciesQueryDocument,
+} from "../../app/graphql/generated.ts";
 
 const INTERNAL = "Er is een interne fout opgetreden. Probeer het later opnieuw.";
 
@@ -27,7 +32,7 @@ describe("error logging of /graphql", () => {
     const client = graphqlClient(handle.db, new Date());
     log = captureLog();
     const input = orderInput(randomUUID(), [{ ticketTypeId: randomUUID(), quantity: 1 }]);
-    const { errors } = await client.send({ query: CREATE_ORDER, variables: { input } });
+    const { errors } = await client.run(CreateOrderDocument, { input });
     expect(errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(log.lines).toEqual([]);
   });
@@ -37,7 +42,7 @@ describe("error logging of /graphql", () => {
     const client = graphqlClient(broken.db, new Date());
     log = captureLog();
     try {
-      const { errors } = await client.send({ query: "{ allVacancies { nodes { id } } }" });
+      const { errors } = await client.run(VacanciesQueryDocument);
       expect(errors?.[0]?.message).toBe(INTERNAL);
       expect(log.entries()).toMatchObject([
         {
@@ -74,7 +79,7 @@ for (const database of testDatabases()) {
       const client = graphqlClient(handle.db, new Date("2027-02-01T10:00:00Z"));
       const before = await rowCounts(handle.db);
       log = captureLog();
-      const { errors } = await client.send({ query: ENROLL, variables: { input: { courseId, ...PARTICIPANT } } });
+      const { errors } = await client.run(EnrollCourseParticipantDocument, { input: { courseId, ...PARTICIPANT } });
       expect(errors?.[0]).toMatchObject({ message: INTERNAL, extensions: { code: "INTERNAL_SERVER_ERROR" } });
       expect(log.entries()).toMatchObject([
         {

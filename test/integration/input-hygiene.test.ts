@@ -1,23 +1,30 @@
 import { eq } from "drizzle-orm";
+import type { DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { courseEnrollments, courses } from "../../server/db/schema/index.ts";
 import { insertCourse } from "../../server/domain/courses/insert-course.ts";
 import { SCALAR_MESSAGES } from "../../server/graphql/scalars.ts";
-import {
-  BY_CANCEL_TOKEN,
-  CANCEL,
-  ENROLL,
-  enrollmentsOf,
-  createCourse,
-  PARTICIPANT,
-} from "../support/factories/courses.ts";
+import { enrollmentsOf, createCourse, PARTICIPANT } from "../support/factories/courses.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient, type GraphQLResponse } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { rowCounts } from "../support/row-counts.ts";
-import { REGISTER, UNREGISTER, ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import { ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import {
+  CancelCourseEnrollmentFactsDocument,
+  CourseDescriptionDocument,
+  CourseEnrollmentFactsByCancelTokenDocument,
+  CoursesPageDocument,
+  RegisterAttendeeFactsDocument,
+  TicketCodeIsValidDocument,
+} from "../graphql/generated.ts";
+import {
+  CreateOrderDocument,
+  EnrollCourseParticipantDocument,
+  UnregisterAttendeeDocument,
+} from "../../app/graphql/generated.ts";
 
 // What is not text (NUL, control characters), reorders text (bidi overrides) or is absurdly long is
 // refused by every input with a Dutch message naming the field, before anything is written; before, a NUL in a
@@ -30,18 +37,20 @@ const BILLING = "purchaseInformation.billingInformation";
 
 type Refusal = { code: string; message: string | RegExp; field?: string };
 type Fixtures = { eventId: string; ticketTypeId: string; courseId: string; forum: TestForum };
-type Case = { name: string; request: (fixtures: Fixtures) => { query: string; variables?: unknown }; refusal: Refusal };
+/** A typed operation with variables built loosely on purpose: the refused values are what each case is about. */
+type Request = { document: DocumentNode; variables?: unknown };
+type Case = { name: string; request: (fixtures: Fixtures) => Request; refusal: Refusal };
 
 const order = (f: Fixtures, overrides: Parameters<typeof orderInput>[2] = {}) => ({
-  query: CREATE_ORDER,
+  document: CreateOrderDocument,
   variables: { input: orderInput(f.eventId, [{ ticketTypeId: f.ticketTypeId, quantity: 1 }], overrides) },
 });
 const enrolment = (f: Fixtures, extra: Record<string, unknown>) => ({
-  query: ENROLL,
+  document: EnrollCourseParticipantDocument,
   variables: { input: { courseId: f.courseId, ...PARTICIPANT, ...extra } },
 });
 const workshopSignUp = (f: Fixtures, extra: Record<string, unknown>) => ({
-  query: REGISTER,
+  document: RegisterAttendeeFactsDocument,
   variables: {
     input: { registrationToken: f.forum.codes[0], workshopId: f.forum.slots[0]!.workshopIds[0], ...ATTENDEE, ...extra },
   },
@@ -90,7 +99,7 @@ const CASES: Case[] = [
       const { variables } = order(f);
       const input = variables.input;
       return {
-        query: CREATE_ORDER,
+        document: CreateOrderDocument,
         variables: {
           input: {
             ...input,
@@ -139,7 +148,7 @@ const CASES: Case[] = [
   {
     name: "a workshop sign-off with a line break in the e-mail address",
     request: (f) => ({
-      query: UNREGISTER,
+      document: UnregisterAttendeeDocument,
       variables: {
         input: {
           registrationToken: f.forum.codes[0],
@@ -152,13 +161,16 @@ const CASES: Case[] = [
   },
   {
     name: "a cancel token with NUL",
-    request: () => ({ query: CANCEL, variables: { input: { cancelToken: `${"a".repeat(32)}${NUL}` } } }),
+    request: () => ({
+      document: CancelCourseEnrollmentFactsDocument,
+      variables: { input: { cancelToken: `${"a".repeat(32)}${NUL}` } },
+    }),
     refusal: { code: "NOT_FOUND", message: /afmeldlink/i },
   },
   {
     name: "a course id with NUL",
     request: () => ({
-      query: "query($id: UUID!) { courseById(id: $id) { id } }",
+      document: CourseDescriptionDocument,
       variables: { id: `${NUL}`.repeat(36) },
     }),
     refusal: { code: "BAD_USER_INPUT", message: SCALAR_MESSAGES.uuid },
@@ -169,8 +181,8 @@ const CASES: Case[] = [
       const key = [false, "2026-11-22T10:00:00.000000Z", `a${NUL}b`, "3f1c6a52-6f7e-4b7e-9d0a-6e2a4c1b9f10"];
       const after = Buffer.from(JSON.stringify(key)).toString("base64url");
       return {
-        query: "query($after: String) { allCourses(first: 2, after: $after) { totalCount } }",
-        variables: { after },
+        document: CoursesPageDocument,
+        variables: { first: 2, after },
       };
     },
     refusal: bad("after", /Ongeldige cursor/),
@@ -196,7 +208,8 @@ for (const database of testDatabases()) {
     for (const testCase of CASES) {
       it(`refuses ${testCase.name} in Dutch, writing nothing`, async () => {
         const before = await rowCounts(handle.db);
-        const response: GraphQLResponse<unknown> = await client.send(testCase.request(fixtures));
+        const { document, variables } = testCase.request(fixtures);
+        const response: GraphQLResponse<unknown> = await client.runUnchecked(document, variables);
         expect(response.status).toBeLessThan(500);
         expect(response.errors).toHaveLength(1);
         const [error] = response.errors!;
@@ -209,22 +222,24 @@ for (const database of testDatabases()) {
     }
 
     it("answers lookups with odd tokens as not found, not as a failure", async () => {
-      const lookup = await client.send<{ workshopsByRegistrationToken: { isValid: boolean } }>({
-        query: "query($token: String!) { workshopsByRegistrationToken(token: $token) { isValid } }",
-        variables: { token: `FF-${NUL}`.repeat(50_000) },
-      });
+      const lookup = await client.run(TicketCodeIsValidDocument, { token: `FF-${NUL}`.repeat(50_000) });
       expect(lookup.data?.workshopsByRegistrationToken.isValid).toBe(false);
-      const enrolment = await client.send<{ courseEnrollmentByCancelToken: null }>({
-        query: BY_CANCEL_TOKEN,
-        variables: { token: `${"a".repeat(20)}${NUL}` },
+      const enrolment = await client.run(CourseEnrollmentFactsByCancelTokenDocument, {
+        token: `${"a".repeat(20)}${NUL}`,
       });
       expect(enrolment).toMatchObject({ status: 200, data: { courseEnrollmentByCancelToken: null } });
     });
 
     it("stores names in any script, with emoji, in NFC and without invisible pasted characters", async () => {
-      const { errors, data } = await client.send<{ enrollCourseParticipant: { enrollmentId: string } }>(
-        enrolment(fixtures, { firstName: "Zoe\u0308\u200b", lastName: "نور 👩🏽‍⚕️", email: "zoe@example.org" }),
-      );
+      const { errors, data } = await client.run(EnrollCourseParticipantDocument, {
+        input: {
+          courseId: fixtures.courseId,
+          ...PARTICIPANT,
+          firstName: "Zoe\u0308\u200b",
+          lastName: "نور 👩🏽‍⚕️",
+          email: "zoe@example.org",
+        },
+      });
       expect(errors).toBeUndefined();
       const [stored] = (await enrollmentsOf(handle.db, fixtures.courseId)).filter(
         (row) => row.id === data!.enrollCourseParticipant.enrollmentId,
@@ -245,7 +260,6 @@ describe("course descriptions: one allow-list on the way in and on the way out",
   const CLEAN =
     `<p>Programma</p><a rel="noopener noreferrer" target="_blank">klik</a>` +
     `<a rel="noopener noreferrer" target="_blank">data</a>`;
-  const COURSE = "query($id: UUID!) { courseById(id: $id) { description } }";
 
   beforeAll(async () => {
     handle = await testDatabases()[0]!.open();
@@ -265,10 +279,7 @@ describe("course descriptions: one allow-list on the way in and on the way out",
   it("sanitises again when the API hands a description out, whatever way the row was written", async () => {
     const { id } = await createCourse(handle.db);
     await handle.db.update(courses).set({ descriptionHtml: HOSTILE }).where(eq(courses.id, id));
-    const { data } = await graphqlClient(handle.db, now).send<{ courseById: { description: string } }>({
-      query: COURSE,
-      variables: { id },
-    });
-    expect(data!.courseById.description).toBe(CLEAN);
+    const { data } = await graphqlClient(handle.db, now).run(CourseDescriptionDocument, { id });
+    expect(data!.courseById!.description).toBe(CLEAN);
   });
 });

@@ -8,46 +8,21 @@ import { INVALID_CURSOR, INVALID_PAGE_SIZE } from "../../server/domain/paginatio
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
+import {
+  CoursesPageDocument,
+  EventsPageDocument,
+  ListsWithRelatedRowsDocument,
+  type CoursesPageQuery,
+  type EventsPageQuery,
+  type EventType,
+} from "../graphql/generated.ts";
 
 // The public lists: allEvents and allCourses page by cursor (keyset), count in the database, and keep their order.
 const now = new Date("2026-11-22T10:00:00Z");
 
-type Connection = {
-  nodes: { id: string }[];
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-};
-type PageVariables = { first?: number | null; after?: string | null; type?: "EVENT" | "FORUM" | null };
-
-const EVENTS = /* GraphQL */ `
-  query Events($first: Int, $after: String, $type: EventType) {
-    allEvents(filter: { type: { equalTo: $type } }, first: $first, after: $after) {
-      nodes {
-        id
-      }
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
-
-const COURSES = /* GraphQL */ `
-  query Courses($first: Int, $after: String) {
-    allCourses(first: $first, after: $after) {
-      nodes {
-        id
-      }
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
+/** One page of either list: what the paging tests read of both. */
+type Connection = EventsPageQuery["allEvents"] | CoursesPageQuery["allCourses"];
+type PageVariables = { first?: number | null; after?: string | null; type?: EventType | null };
 
 for (const database of testDatabases()) {
   describe(`Paged lists on ${database.name}`, () => {
@@ -55,9 +30,13 @@ for (const database of testDatabases()) {
     let client: ReturnType<typeof graphqlClient>;
 
     async function list(name: "allEvents" | "allCourses", variables: PageVariables = {}) {
-      const query = name === "allEvents" ? EVENTS : COURSES;
-      const result = await client.send<Record<typeof name, Connection>>({ query, variables });
-      return { ...result, connection: result.data?.[name] };
+      if (name === "allEvents") {
+        const result = await client.run(EventsPageDocument, variables);
+        return { ...result, connection: result.data?.allEvents };
+      }
+      const { type: _onlyForEvents, ...courseVariables } = variables;
+      const result = await client.run(CoursesPageDocument, courseVariables);
+      return { ...result, connection: result.data?.allCourses };
     }
 
     /** Every page of `size` in turn, following endCursor until hasNextPage is false. */
@@ -218,15 +197,7 @@ for (const database of testDatabases()) {
           return Reflect.get(target, property, receiver);
         },
       });
-      const { data, errors } = await graphqlClient(counting, now).send<{
-        allEvents: { nodes: { id: string; ticketTypes: { id: string }[] }[] };
-        allCourses: { nodes: { organization: { name: string }; instructors: { name: string }[] }[] };
-      }>({
-        query: `{
-          allEvents { nodes { id ticketTypes { id } } }
-          allCourses { nodes { organization { name } instructors { name } } }
-        }`,
-      });
+      const { data, errors } = await graphqlClient(counting, now).run(ListsWithRelatedRowsDocument);
       expect(errors).toBeUndefined();
       expect(data!.allEvents.nodes.length).toBeGreaterThan(3);
       expect(data!.allCourses.nodes.length).toBeGreaterThan(3);

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { describe, expect, it } from "vitest";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
@@ -10,10 +11,12 @@ import {
   testProviderRefunds,
 } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput, orderRow, ticketCounters } from "../support/factories/orders.ts";
+import { orderInput, orderRow, ticketCounters } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
 import { createStaffMember, staffCookieFor } from "../support/factories/staff.ts";
+import { CancelOrderDocument, CreateOrderDocument, RefundOrderDocument } from "../../app/graphql/generated.ts";
+import { operationBody } from "../support/operation-body.ts";
 
 // Decision 0013: every money action is safe when two staff members (or a staff member and the payment
 // provider's webhook) reach TWO app processes (server/main.ts, as deployed) on one PostgreSQL at the same moment.
@@ -26,7 +29,7 @@ const canRun = postgresSuiteCanRun("Money actions through two server processes",
   "build/ (npm run build)": builtApp,
 });
 
-type GraphqlAnswer = { status: number; data?: Record<string, unknown>; codes: string[] };
+type GraphqlAnswer<TData> = { status: number; data?: TData; codes: string[] };
 
 describe.skipIf(!canRun)("Money actions through two server processes", () => {
   const processes = useTwoServerProcesses({ RATE_LIMIT_ORDERS_PER_HOUR: "1000" });
@@ -41,18 +44,23 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
     }
   }
 
-  async function graphql(serverUrl: string, query: string, variables: object, cookie?: string) {
+  async function graphql<TData, TVariables>(
+    serverUrl: string,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    cookie?: string,
+  ): Promise<GraphqlAnswer<TData>> {
     const response = await fetch(`${serverUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(operationBody(document, variables)),
     });
     const body = (await response.json()) as {
-      data?: Record<string, unknown>;
+      data?: TData;
       errors?: { extensions?: { code?: string } }[];
     };
     const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? "?");
-    return { status: response.status, data: body.data, codes } satisfies GraphqlAnswer;
+    return { status: response.status, data: body.data, codes };
   }
 
   /** The payment provider's webhook call for a payment, as Mollie makes it (only the id). */
@@ -85,9 +93,10 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
         { paymentMethod: "IDEAL", billing: { email: `betaler${i}@voorbeeld.example.org` } },
         server.url,
       );
-      const answer = await graphql(server.url, CREATE_ORDER, { input });
+      const answer = await graphql(server.url, CreateOrderDocument, { input });
       expect(answer.codes).toEqual([]);
-      const { orderId, paymentUrl } = answer.data!.createOrder as { orderId: string; paymentUrl: string };
+      const { orderId } = answer.data!.createOrder;
+      const paymentUrl = answer.data!.createOrder.paymentUrl!;
       const providerPaymentId = new URL(paymentUrl).pathname.split("/").at(-1)!;
       if (paid) {
         const settled = await fetch(paymentUrl, {
@@ -123,29 +132,6 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
     return Number(result.rows[0]!.n);
   }
 
-  const REFUND = /* GraphQL */ `
-    mutation Refund($input: RefundOrderInput!) {
-      refundOrder(input: $input) {
-        refund {
-          id
-          amountCents
-        }
-      }
-    }
-  `;
-  const CANCEL = /* GraphQL */ `
-    mutation Cancel($input: CancelOrderInput!) {
-      cancelOrder(input: $input) {
-        whole
-        creditInvoiceNumber
-        refund {
-          id
-          amountCents
-        }
-      }
-    }
-  `;
-
   it("two staff members refunding the whole of one order on two processes at once refund it once", async () => {
     await withDatabase(async (db) => {
       const { orders: placed } = await idealOrders(db, ORDERS_PER_RACE, true);
@@ -156,10 +142,15 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
       const races = await Promise.all(
         placed.map(({ orderId }, i) =>
           Promise.all([
-            graphql(a!.url, REFUND, { input: { orderId, amountCents: total, idempotencyKey: `fien-race-${i}` } }, fien),
+            graphql(
+              a!.url,
+              RefundOrderDocument,
+              { input: { orderId, amountCents: total, idempotencyKey: `fien-race-${i}` } },
+              fien,
+            ),
             graphql(
               b!.url,
-              REFUND,
+              RefundOrderDocument,
               { input: { orderId, amountCents: total, idempotencyKey: `frans-race-${i}` } },
               frans,
             ),
@@ -190,12 +181,14 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
       const races = await Promise.all(
         placed.map(({ orderId }, i) => {
           const input = { orderId, amountCents: 1000, idempotencyKey: `dubbelklik-${i}` };
-          return Promise.all(processes.servers.map((server) => graphql(server.url, REFUND, { input }, cookie)));
+          return Promise.all(
+            processes.servers.map((server) => graphql(server.url, RefundOrderDocument, { input }, cookie)),
+          );
         }),
       );
       for (const [index, answers] of races.entries()) {
         expect(answers.flatMap((answer) => answer.codes)).toEqual([]);
-        const ids = answers.map((answer) => (answer.data!.refundOrder as { refund: { id: string } }).refund.id);
+        const ids = answers.map((answer) => answer.data!.refundOrder.refund!.id);
         expect(new Set(ids).size).toBe(1);
         const rows = await db.select().from(refunds).where(eq(refunds.orderId, placed[index]!.orderId));
         expect(rows.map((row) => row.amountCents)).toEqual([1000]);
@@ -216,8 +209,8 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
             input: { orderId, refundCents: total, idempotencyKey: `${key}-cancel-${i}` },
           });
           return Promise.all([
-            graphql(a!.url, CANCEL, input("fien"), fien),
-            graphql(b!.url, CANCEL, input("frans"), frans),
+            graphql(a!.url, CancelOrderDocument, input("fien"), fien),
+            graphql(b!.url, CancelOrderDocument, input("frans"), frans),
             webhook(a!.url, providerPaymentId),
             webhook(b!.url, providerPaymentId),
           ]);
@@ -257,7 +250,7 @@ describe.skipIf(!canRun)("Money actions through two server processes", () => {
         placed.map(({ orderId, providerPaymentId }, i) =>
           Promise.all([
             webhook(a!.url, providerPaymentId),
-            graphql(b!.url, CANCEL, { input: { orderId, idempotencyKey: `late-payment-${i}` } }, cookie),
+            graphql(b!.url, CancelOrderDocument, { input: { orderId, idempotencyKey: `late-payment-${i}` } }, cookie),
           ]),
         ),
       );

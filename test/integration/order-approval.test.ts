@@ -11,18 +11,9 @@ import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import {
-  CREATE_ORDER,
-  eventTaken,
-  ORDER_BY_ID,
-  orderInput,
-  orderRow,
-  ticketCounters,
-  ticketsOf,
-  type CreateOrderData,
-  type OrderByIdData,
-} from "../support/factories/orders.ts";
+import { eventTaken, orderInput, orderRow, ticketCounters, ticketsOf } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { type PaymentMethod, CreateOrderDocument, OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
 
 // A large invoice or free order waits for staff approval (default from € 1000 or from 10 tickets)
 // instead of getting codes, a numbered invoice and a confirmation mail at once; staff approve or reject it.
@@ -44,14 +35,14 @@ for (const database of testDatabases()) {
     afterAll(async () => handle?.close());
 
     /** An event with one ticket type at the price, and an order of `quantity` of it through the real API. */
-    async function orderOf(quantity: number, priceCents: number, paymentMethod = "INVOICE") {
+    async function orderOf(quantity: number, priceCents: number, paymentMethod: PaymentMethod = "INVOICE") {
       const free = priceCents === 0;
       const { eventId, ticketTypeIds } = await createEvent(handle.db, now, {
         ticketTypes: [{ priceCents, free, quantity: 50 }],
       });
       const ticketTypeId = ticketTypeIds[0]!;
       const input = orderInput(eventId, [{ ticketTypeId, quantity }], { paymentMethod });
-      const { data, errors } = await client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+      const { data, errors } = await client.run(CreateOrderDocument, { input });
       expect(errors).toBeUndefined();
       return { eventId, ticketTypeId, ...data!.createOrder };
     }
@@ -82,7 +73,7 @@ for (const database of testDatabases()) {
       expect(mail!.text.replaceAll("\u00a0", " ")).toContain("Totaal: € 1.000,00");
       expect(mail!.text).not.toMatch(/FF-[0-9A-Z]{4}-/);
 
-      const { data } = await client.send<OrderByIdData>({ query: ORDER_BY_ID, variables: { id: orderId } });
+      const { data } = await client.run(OrderStatusQueryDocument, { id: orderId });
       expect(data?.orderById).toMatchObject({ status: "AWAITING_APPROVAL", ticketCount: 4, totalAmount: 1000 });
     });
 
@@ -155,7 +146,7 @@ for (const database of testDatabases()) {
       const ticketTypeId = ticketTypeIds[0]!;
       const place = async (quantity: number) => {
         const input = orderInput(eventId, [{ ticketTypeId, quantity }], { paymentMethod: "INVOICE" });
-        const { data } = await client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+        const { data } = await client.run(CreateOrderDocument, { input });
         return data!.createOrder.orderId;
       };
       const rejected = await place(12);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { orderInput, ticketCounters, CREATE_ORDER } from "../support/factories/orders.ts";
+import { orderInput, ticketCounters } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
+import { operationBody } from "../support/operation-body.ts";
 
 // Selling (decision 0015): hundreds of buyers at once through TWO app processes (server/main.ts, as deployed) on one
 // PostgreSQL sell exactly the capacity, lose no order and return no 5xx. Needs the production build of the web
@@ -42,7 +44,7 @@ describe.skipIf(!canRun)("Concurrent CreateOrder through two server processes", 
           const response = await fetch(`${server.url}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+            body: JSON.stringify(operationBody(CreateOrderDocument, { input })),
           });
           const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
           return { status: response.status, body };

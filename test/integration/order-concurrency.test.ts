@@ -4,14 +4,9 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { orders, tickets } from "../../server/db/schema/index.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import {
-  CREATE_ORDER,
-  eventTaken,
-  orderInput,
-  ticketCounters,
-  type CreateOrderData,
-} from "../support/factories/orders.ts";
+import { eventTaken, orderInput, ticketCounters } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
 
 // No overselling, ever (decision 0005): many buyers at once for a few places, on real PostgreSQL with a pool of
 // connections, so the transactions really run side by side.
@@ -39,15 +34,12 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent CreateOrder on PostgreSQL"))(
 
       const results = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) =>
-          client.send<CreateOrderData>({
-            query: CREATE_ORDER,
-            variables: {
-              input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], {
-                // Half pay by iDEAL (held), half by invoice (sold at once, with an invoice number and an e-mail).
-                paymentMethod: i % 2 === 0 ? "IDEAL" : "INVOICE",
-                billing: { email: `koper${i}@voorbeeld.example.org` },
-              }),
-            },
+          client.run(CreateOrderDocument, {
+            input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], {
+              // Half pay by iDEAL (held), half by invoice (sold at once, with an invoice number and an e-mail).
+              paymentMethod: i % 2 === 0 ? "IDEAL" : "INVOICE",
+              billing: { email: `koper${i}@voorbeeld.example.org` },
+            }),
           }),
         ),
       );

@@ -7,16 +7,9 @@ import { reconcileOpenPayments } from "../../server/domain/orders/reconcile-open
 import { startOrderWorker } from "../../server/jobs/order-worker.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
-import {
-  CREATE_ORDER,
-  eventTaken,
-  orderInput,
-  orderRow,
-  ticketCounters,
-  ticketsOf,
-  type CreateOrderData,
-} from "../support/factories/orders.ts";
+import { eventTaken, orderInput, orderRow, ticketCounters, ticketsOf } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { type PaymentMethod, CreateOrderDocument } from "../../app/graphql/generated.ts";
 
 // Holds that run out, payments that arrive after that, and the worker that cleans up (docs/product.md §4, §9).
 const start = new Date("2026-11-22T10:00:00Z");
@@ -36,9 +29,14 @@ for (const database of testDatabases()) {
       await handle?.close();
     });
 
-    async function order(eventId: string, ticketTypeId: string, quantity: number, paymentMethod = "IDEAL") {
+    async function order(
+      eventId: string,
+      ticketTypeId: string,
+      quantity: number,
+      paymentMethod: PaymentMethod = "IDEAL",
+    ) {
       const input = orderInput(eventId, [{ ticketTypeId, quantity }], { paymentMethod }, server.publicUrl);
-      const { data, errors } = await server.client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+      const { data, errors } = await server.client.run(CreateOrderDocument, { input });
       expect(errors).toBeUndefined();
       const { orderId, paymentUrl } = data!.createOrder;
       const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -144,7 +142,7 @@ for (const database of testDatabases()) {
         {},
         server.publicUrl,
       );
-      const { data } = await server.client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+      const { data } = await server.client.run(CreateOrderDocument, { input });
       const { orderId, paymentUrl } = data!.createOrder;
       server.setNow(minutes(21));
       await expireOverdueHolds(server.deps);

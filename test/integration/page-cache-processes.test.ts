@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { events } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
+import { operationBody } from "../support/operation-body.ts";
 
 // Each web process keeps its rendered public pages (server/http/page-cache.ts); a change made anywhere
 // (another process, or straight in the database) reaches every process through PostgreSQL's NOTIFY, so no process
@@ -60,7 +62,7 @@ describe.skipIf(!canRun)("The page caches of two server processes", () => {
       const order = await fetch(`${a!.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+        body: JSON.stringify(operationBody(CreateOrderDocument, { input })),
       });
       expect(((await order.json()) as { errors?: unknown }).errors).toBeUndefined();
       await renderedAgain(page);

@@ -10,17 +10,9 @@ import { PAYMENT_START_FAILED_MESSAGE } from "../../server/domain/orders/start-p
 import type { TestPaymentProvider } from "../../server/domain/payments/test-provider.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
-import {
-  CREATE_ORDER,
-  ORDER_BY_ID,
-  orderInput,
-  orderRow,
-  ticketCounters,
-  ticketsOf,
-  type CreateOrderData,
-  type OrderByIdData,
-} from "../support/factories/orders.ts";
+import { orderInput, orderRow, ticketCounters, ticketsOf } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { CreateOrderDocument, OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
 
 // When the payment provider is down: no tickets stay blocked, no notification is lost, nothing is doubled.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -65,9 +57,8 @@ for (const database of testDatabases()) {
     });
 
     const send = (eventId: string, ticketTypeId: string) =>
-      server.client.send<CreateOrderData>({
-        query: CREATE_ORDER,
-        variables: { input: orderInput(eventId, [{ ticketTypeId, quantity: 2 }], {}, server.publicUrl) },
+      server.client.run(CreateOrderDocument, {
+        input: orderInput(eventId, [{ ticketTypeId, quantity: 2 }], {}, server.publicUrl),
       });
 
     it("a payment that cannot be created fails the order with a Dutch message and releases its hold", async () => {
@@ -106,7 +97,7 @@ for (const database of testDatabases()) {
       try {
         expect((await server.webhook(payment!.providerPaymentId)).status).toBe(503);
         // The completion page still answers, with the state as it stands.
-        const page = await server.client.send<OrderByIdData>({ query: ORDER_BY_ID, variables: { id: orderId } });
+        const page = await server.client.run(OrderStatusQueryDocument, { id: orderId });
         expect(page.data?.orderById?.status).toBe("PENDING");
       } finally {
         provider.down = false;
@@ -121,11 +112,8 @@ for (const database of testDatabases()) {
     it("draws a new registration code when a random one already exists", async () => {
       const { eventId, ticketTypeIds } = await createEvent(handle.db, now);
       const ticketTypeId = ticketTypeIds[0]!;
-      const { data } = await server.client.send<CreateOrderData>({
-        query: CREATE_ORDER,
-        variables: {
-          input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], { paymentMethod: "INVOICE" }, server.publicUrl),
-        },
+      const { data } = await server.client.run(CreateOrderDocument, {
+        input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], { paymentMethod: "INVOICE" }, server.publicUrl),
       });
       const [existing] = await ticketsOf(handle.db, data!.createOrder.orderId);
       const codes = [existing!.registrationCode, "FF-AAAA-BBBB-CCC1", "FF-AAAA-BBBB-CCC2"];

@@ -5,20 +5,16 @@ import { mailOutbox, payments } from "../../server/db/schema/index.ts";
 import { testDatabases } from "../support/databases.ts";
 import { startPaymentServer } from "../support/payment-server.ts";
 import {
-  CREATE_ORDER,
   eventTaken,
-  ORDER_BY_ID,
   orderInput,
   orderRow,
   ticketCounters,
   ticketsOf,
-  type CreateOrderData,
-  type OrderByIdData,
   insertConfirmedOrder,
 } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { createForum } from "../support/factories/workshops.ts";
-import { OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
+import { CreateOrderDocument, OrderStatusQueryDocument } from "../../app/graphql/generated.ts";
 
 // iDEAL end to end: CreateOrder, the test provider's checkout page, the webhook over HTTP, the completion query.
 const now = new Date("2026-11-22T10:00:00Z");
@@ -45,14 +41,13 @@ for (const database of testDatabases()) {
       });
       const ticketTypeId = ticketTypeIds[0]!;
       const input = orderInput(eventId, [{ ticketTypeId, quantity }], {}, server.publicUrl);
-      const { data, errors } = await server.client.send<CreateOrderData>({ query: CREATE_ORDER, variables: { input } });
+      const { data, errors } = await server.client.run(CreateOrderDocument, { input });
       expect(errors).toBeUndefined();
       const { orderId, paymentUrl } = data!.createOrder;
       const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, orderId));
       return { eventId, ticketTypeId, orderId, paymentUrl: paymentUrl!, providerPaymentId: payment!.providerPaymentId };
     }
-    const orderById = async (id: string) =>
-      (await server.client.send<OrderByIdData>({ query: ORDER_BY_ID, variables: { id } })).data!.orderById;
+    const orderById = async (id: string) => (await server.client.run(OrderStatusQueryDocument, { id })).data!.orderById;
 
     it("paid: the checkout page calls the webhook, the order is PAID with a ticket per place", async () => {
       const { eventId, ticketTypeId, orderId, paymentUrl } = await placeOrder(2);

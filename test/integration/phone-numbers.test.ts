@@ -4,16 +4,15 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
 import {
   courseMails,
-  ENROLL,
   enrollmentsOf,
-  type CourseData,
   createCourse,
   ENROLMENTS_IN_ONE_WEEK_ALLOWED,
   PARTICIPANT,
 } from "../support/factories/courses.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { CREATE_ORDER, orderInput, orderRow, type CreateOrderData } from "../support/factories/orders.ts";
+import { orderInput, orderRow } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
+import { CreateOrderDocument, EnrollCourseParticipantDocument } from "../../app/graphql/generated.ts";
 
 // Decision 0016: a phone number as people type it goes in through the real GraphQL API, on PGlite and
 // PostgreSQL, and is stored as E.164; the confirmation mail shows it the Dutch way.
@@ -35,10 +34,9 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => handle?.close());
 
-    const order = (phoneNumber: unknown) =>
-      client.send<CreateOrderData>({
-        query: CREATE_ORDER,
-        variables: { input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], { billing: { phoneNumber } }) },
+    const order = (phoneNumber: string) =>
+      client.run(CreateOrderDocument, {
+        input: orderInput(eventId, [{ ticketTypeId, quantity: 1 }], { billing: { phoneNumber } }),
       });
 
     it.each([
@@ -66,9 +64,8 @@ for (const database of testDatabases()) {
 
     it("an enrolment with 06-12345678 stores +31612345678 and its mail shows 06 12345678", async () => {
       const { id: courseId } = await createCourse(handle.db, { maxParticipants: 5 });
-      const result = await client.send<CourseData>({
-        query: ENROLL,
-        variables: { input: { courseId, ...PARTICIPANT, phoneNumber: "06-12345678" } },
+      const result = await client.run(EnrollCourseParticipantDocument, {
+        input: { courseId, ...PARTICIPANT, phoneNumber: "06-12345678" },
       });
       expect(result.errors).toBeUndefined();
       const [row] = await enrollmentsOf(handle.db, courseId);
@@ -79,9 +76,8 @@ for (const database of testDatabases()) {
 
     it("an enrolment from Belgium keeps its country: stored +32470123456, shown +32 470 12 34 56", async () => {
       const { id: courseId } = await createCourse(handle.db, { maxParticipants: 5 });
-      const result = await client.send<CourseData>({
-        query: ENROLL,
-        variables: { input: { courseId, ...PARTICIPANT, phoneNumber: "0032 470 12 34 56" } },
+      const result = await client.run(EnrollCourseParticipantDocument, {
+        input: { courseId, ...PARTICIPANT, phoneNumber: "0032 470 12 34 56" },
       });
       expect(result.errors).toBeUndefined();
       const [row] = await enrollmentsOf(handle.db, courseId);

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaffErasePersonalDataDocument, StaffPersonalDataDocument } from "../../app/graphql/generated.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
@@ -104,9 +103,7 @@ for (const database of testDatabases()) {
       const member = await createStaffMember(handle.db, NOW, { roles: ["beheerder"] });
       const cookie = await staffCookieFor(handle.db, member.id, NOW);
       const client = graphqlClient(handle.db, NOW);
-      const answer = await client.send<{
-        staffPersonalData: { email: string; orders: { event: { title: string } }[] };
-      }>({ query: print(StaffPersonalDataDocument), variables: { input: { email: KAREL.email } } }, { cookie });
+      const answer = await client.run(StaffPersonalDataDocument, { input: { email: KAREL.email } }, { cookie });
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.staffPersonalData.email).toBe(KAREL.email);
       expect(answer.data!.staffPersonalData.orders.map((order) => order.event.title)).toEqual(["Congres Karel"]);
@@ -125,8 +122,9 @@ for (const database of testDatabases()) {
       }
       const balie = await createStaffMember(handle.db, NOW, { roles: ["balie"] });
       const cookie = await staffCookieFor(handle.db, balie.id, NOW);
-      const answer = await graphqlClient(handle.db, NOW).send(
-        { query: print(StaffErasePersonalDataDocument), variables: { input: { email: ERIN.email, confirm: true } } },
+      const answer = await graphqlClient(handle.db, NOW).run(
+        StaffErasePersonalDataDocument,
+        { input: { email: ERIN.email, confirm: true } },
         { cookie },
       );
       expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(["FORBIDDEN"]);

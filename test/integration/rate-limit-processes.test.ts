@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { orders } from "../../server/db/schema/index.ts";
 import { postgresSuiteCanRun } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp, useTwoServerProcesses } from "../support/server-processes.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
+import { operationBody } from "../support/operation-body.ts";
 
 // The abuse limits are counted in the database, so they hold across app processes: one client firing
 // orders at two processes at once gets exactly the limit through, the rest 429, and no 5xx. Needs PostgreSQL and
@@ -41,7 +43,7 @@ describe.skipIf(!canRun)("The order limit across two server processes", () => {
           method: "POST",
           // Both processes trust this machine as a proxy (TRUST_PROXY's default), as behind a load balancer.
           headers: { "content-type": "application/json", "x-forwarded-for": client },
-          body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+          body: JSON.stringify(operationBody(CreateOrderDocument, { input })),
         });
         const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
         const codes = body.errors?.map((error) => error.extensions?.code) ?? [];

@@ -10,6 +10,8 @@ import { type TestPaymentProvider } from "../../server/domain/payments/test-prov
 import { testDeps } from "../support/deps.ts";
 import { testHttpApp } from "../support/http-app.ts";
 import { captureLog, type CapturedLog } from "../support/log-capture.ts";
+import { operationBody } from "../support/operation-body.ts";
+import { VacanciesQueryDocument } from "../../app/graphql/generated.ts";
 import { routePatternMatcher, type RouteShape } from "../../server/ops/route-patterns.ts";
 import routes from "../../app/routes.ts";
 
@@ -169,7 +171,7 @@ describe("request ids and the access log", () => {
     const response = await fetch(`${base}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ allVacancies { nodes { id } } }" }),
+      body: JSON.stringify(operationBody(VacanciesQueryDocument)),
     });
     const requestId = response.headers.get("x-request-id")!;
     await accessLine(requestId);

@@ -22,14 +22,8 @@ import { openFreshPostgres, postgresSuiteCanRun, postgresUrl, testDatabases } fr
 import { testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
-import {
-  REGISTER,
-  registrationsOf,
-  type AttendeeData,
-  ATTENDEE,
-  createForum,
-  type TestForum,
-} from "../support/factories/workshops.ts";
+import { registrationsOf, ATTENDEE, createForum, type TestForum } from "../support/factories/workshops.ts";
+import { RegisterAttendeeFactsDocument } from "../graphql/generated.ts";
 
 // The fixture forum runs on 11 March 2027 from 09:30 to 17:00 Amsterdam time (08:30-16:00 UTC).
 const now = new Date("2027-02-01T10:00:00Z");
@@ -61,9 +55,8 @@ for (const database of testDatabases()) {
       forum = await createForum(handle.db, { slots: [[{ name: "Vol", capacity: 2 }]], tickets: 3 });
       const client = graphqlClient(handle.db, now);
       register = async (code, workshopId) => {
-        const result = await client.send<AttendeeData>({
-          query: REGISTER,
-          variables: { input: { registrationToken: code, workshopId, ...ATTENDEE } },
+        const result = await client.run(RegisterAttendeeFactsDocument, {
+          input: { registrationToken: code, workshopId, ...ATTENDEE },
         });
         return Boolean(result.data?.registerAttendee);
       };
@@ -204,15 +197,13 @@ describe.skipIf(!postgresSuiteCanRun("Capacity change against a registration on 
         const forum = await createForum(handle.db, { slots: [[{ name: "Krap", capacity: 3 }]], tickets: 3 });
         const workshopId = forum.slots[0]!.workshopIds[0]!;
         for (const code of forum.codes.slice(0, 2)) {
-          await client.send({
-            query: REGISTER,
-            variables: { input: { registrationToken: code, workshopId, ...ATTENDEE } },
+          await client.run(RegisterAttendeeFactsDocument, {
+            input: { registrationToken: code, workshopId, ...ATTENDEE },
           });
         }
         const [registration, change] = await Promise.allSettled([
-          client.send<AttendeeData>({
-            query: REGISTER,
-            variables: { input: { registrationToken: forum.codes[2]!, workshopId, ...ATTENDEE } },
+          client.run(RegisterAttendeeFactsDocument, {
+            input: { registrationToken: forum.codes[2]!, workshopId, ...ATTENDEE },
           }),
           updateWorkshop(staff, { id: workshopId, name: "Krap", capacity: 2 }),
         ]);

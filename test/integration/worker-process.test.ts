@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir, startServer, type RunningServer } from "../support/site/server.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
-import { CREATE_ORDER, orderInput } from "../support/factories/orders.ts";
+import { orderInput } from "../support/factories/orders.ts";
 import { createEvent } from "../support/factories/events.ts";
 import { builtApp } from "../support/server-processes.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { CreateOrderDocument } from "../../app/graphql/generated.ts";
+import { operationBody } from "../support/operation-body.ts";
 
 // The background jobs in a process of their own (npm run worker) beside a web process that runs none
 // (WORKER=false), on one fresh PostgreSQL database, with a real SMTP server. The web process tells the worker of
@@ -121,7 +123,7 @@ describe.skipIf(!canRun)("the worker as a process of its own (npm run worker)", 
       const response = await fetch(`${web.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: CREATE_ORDER, variables: { input } }),
+        body: JSON.stringify(operationBody(CreateOrderDocument, { input })),
       });
       expect(await response.json()).toMatchObject({ data: { createOrder: { paymentUrl: null } } });
       const delivered = () => smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === email);

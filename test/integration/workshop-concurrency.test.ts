@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { workshopRegistrations } from "../../server/db/schema/index.ts";
 import { openFreshPostgres, postgresSuiteCanRun, postgresUrl } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
-import { REGISTER, registeredCount, type AttendeeData, ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import { registeredCount, ATTENDEE, createForum } from "../support/factories/workshops.ts";
+import { RegisterAttendeeFactsDocument } from "../graphql/generated.ts";
 
 // No overselling, ever, for workshops: on real PostgreSQL with a pool, so transactions really overlap.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -29,11 +30,8 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent workshop sign-up on PostgreSQL"
       const client = graphqlClient(handle.db, now);
       const results = await Promise.all(
         forum.codes.map((code, i) =>
-          client.send<AttendeeData>({
-            query: REGISTER,
-            variables: {
-              input: { registrationToken: code, workshopId, ...ATTENDEE, email: `deelnemer${i}@example.org` },
-            },
+          client.run(RegisterAttendeeFactsDocument, {
+            input: { registrationToken: code, workshopId, ...ATTENDEE, email: `deelnemer${i}@example.org` },
           }),
         ),
       );
@@ -62,9 +60,8 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent workshop sign-up on PostgreSQL"
       const [slot] = forum.slots;
       const client = graphqlClient(handle.db, now);
       const clicks = [...slot!.workshopIds, ...slot!.workshopIds].map((workshopId) =>
-        client.send<AttendeeData>({
-          query: REGISTER,
-          variables: { input: { registrationToken: forum.codes[0], workshopId, ...ATTENDEE } },
+        client.run(RegisterAttendeeFactsDocument, {
+          input: { registrationToken: forum.codes[0]!, workshopId, ...ATTENDEE },
         }),
       );
       const results = await Promise.all(clicks);
@@ -92,10 +89,7 @@ describe.skipIf(!postgresSuiteCanRun("Concurrent workshop sign-up on PostgreSQL"
       const [a, b] = forum.slots[0]!.workshopIds as [string, string];
       const client = graphqlClient(handle.db, now);
       const send = (code: string, workshopId: string) =>
-        client.send<AttendeeData>({
-          query: REGISTER,
-          variables: { input: { registrationToken: code, workshopId, ...ATTENDEE } },
-        });
+        client.run(RegisterAttendeeFactsDocument, { input: { registrationToken: code, workshopId, ...ATTENDEE } });
       await Promise.all(forum.codes.map((code, i) => send(code, i % 2 === 0 ? a : b)));
       const swaps = await Promise.all(forum.codes.map((code, i) => send(code, i % 2 === 0 ? b : a)));
       expect(swaps.filter((result) => result.errors)).toEqual([]);

@@ -11,7 +11,7 @@ import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import {
   cancelableTicket,
-  entriesOf,
+  waitlistEntriesOfTicket,
   waitingPerson,
   registeredCount,
   ATTENDEE,
@@ -73,7 +73,7 @@ for (const database of testDatabases()) {
       const { orderId, ticketId } = await cancelableTicket(handle.db, holder);
       await cancelOrder(staff, { orderId, ticketIds: [ticketId], idempotencyKey: crypto.randomUUID() });
       expect(await registeredCount(handle.db, a)).toBe(0);
-      expect((await entriesOf(handle.db, waiter)).map((entry) => entry.status)).toEqual(["WAITING"]);
+      expect((await waitlistEntriesOfTicket(handle.db, waiter)).map((entry) => entry.status)).toEqual(["WAITING"]);
     });
   });
 }

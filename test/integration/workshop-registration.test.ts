@@ -3,17 +3,16 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { testDatabases } from "../support/databases.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import {
-  REGISTER,
   registeredCount,
   registrationsOf,
-  UNREGISTER,
   workshopChoiceMails,
-  type AttendeeData,
   ATTENDEE,
   createForum,
   type TestForum,
 } from "../support/factories/workshops.ts";
 import { OTHER_ATTENDEE_MESSAGE } from "../../server/domain/workshops/ticket-attendee.ts";
+import { UnregisterAttendeeDocument } from "../../app/graphql/generated.ts";
+import { type RegisterAttendeeInput, RegisterAttendeeFactsDocument } from "../graphql/generated.ts";
 
 // RegisterAttendee / UnregisterAttendee (docs/product.md §7) through the real HTTP handler, on PGlite and PostgreSQL.
 const now = new Date("2027-02-01T10:00:00Z");
@@ -24,16 +23,12 @@ for (const database of testDatabases()) {
     let handle: DatabaseHandle;
     let forum: TestForum;
     let client: ReturnType<typeof graphqlClient>;
-    const register = (workshopId: string, extra: Record<string, unknown> = {}) =>
-      client.send<AttendeeData>({
-        query: REGISTER,
-        variables: { input: { registrationToken: forum.codes[0], workshopId, ...ATTENDEE, ...extra } },
+    const register = (workshopId: string, extra: Partial<RegisterAttendeeInput> = {}) =>
+      client.run(RegisterAttendeeFactsDocument, {
+        input: { registrationToken: forum.codes[0]!, workshopId, ...ATTENDEE, ...extra },
       });
-    const unregister = (workshopId: string, email: string, code = forum.codes[0]) =>
-      client.send<AttendeeData>({
-        query: UNREGISTER,
-        variables: { input: { registrationToken: code, workshopId, email } },
-      });
+    const unregister = (workshopId: string, email: string, code = forum.codes[0]!) =>
+      client.run(UnregisterAttendeeDocument, { input: { registrationToken: code, workshopId, email } });
 
     beforeAll(async () => {
       handle = await database.open();
@@ -200,11 +195,8 @@ for (const database of testDatabases()) {
       const limits = { abuseLimits: { workshopChangesPerTicketPerHour: 3, codeAttemptsPerClientPerMinute: 4 } };
       const office = graphqlClient(handle.db, now, { clientIp: "198.51.100.20", ...limits });
       const home = graphqlClient(handle.db, now, { clientIp: "203.0.113.20", ...limits });
-      const change = (from: typeof office, workshopId: string, code = forum.codes[0]) =>
-        from.send<AttendeeData>({
-          query: REGISTER,
-          variables: { input: { registrationToken: code, workshopId, ...ATTENDEE } },
-        });
+      const change = (from: typeof office, workshopId: string, code = forum.codes[0]!) =>
+        from.run(RegisterAttendeeFactsDocument, { input: { registrationToken: code, workshopId, ...ATTENDEE } });
       // Three changes of one ticket from the office: more than its client's code budget, yet none is refused.
       expect((await change(office, slot1()[0]!)).errors).toBeUndefined();
       expect((await change(office, slot1()[1]!)).errors).toBeUndefined();

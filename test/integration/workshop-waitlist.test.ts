@@ -12,8 +12,8 @@ import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import {
   cancelableTicket,
   choiceOf,
-  entriesOf,
-  entriesOfWorkshop,
+  waitlistEntriesOfTicket,
+  waitlistEntriesOfWorkshop,
   waitingPerson,
   registeredCount,
   workshopChoiceMails,
@@ -56,7 +56,7 @@ for (const database of testDatabases()) {
       expect(await choiceOf(handle.db, first, forum.slots[0]!.id)).toBe(a);
       expect(await choiceOf(handle.db, second, forum.slots[0]!.id)).toBeNull();
       expect(await registeredCount(handle.db, a)).toBe(1);
-      expect((await entriesOf(handle.db, first))[0]).toMatchObject({ status: "PROMOTED", endedAt: NOW });
+      expect((await waitlistEntriesOfTicket(handle.db, first))[0]).toMatchObject({ status: "PROMOTED", endedAt: NOW });
       const after = await lookupWorkshopsByCode(handle.db, second, { settings: TEST_SETTINGS.workshops, now: NOW });
       expect(after.waitlistEntries).toMatchObject([{ workshopId: a, position: 1 }]);
       const mails = (await workshopChoiceMails(handle.db)).filter((mail) => mail.toAddress === waitingPerson(1).email);
@@ -89,8 +89,8 @@ for (const database of testDatabases()) {
       expect(await choiceOf(handle.db, wantsRight, slot.id)).toBe(right);
       expect(await registeredCount(handle.db, left)).toBe(1);
       expect(await registeredCount(handle.db, right)).toBe(1);
-      expect((await entriesOfWorkshop(handle.db, left)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
-      expect((await entriesOfWorkshop(handle.db, right)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
+      expect((await waitlistEntriesOfWorkshop(handle.db, left)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
+      expect((await waitlistEntriesOfWorkshop(handle.db, right)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
     });
 
     it("keeps one wait per slot, refuses a workshop with places left, and lets a wait be left", async () => {
@@ -110,7 +110,7 @@ for (const database of testDatabases()) {
       await registerAttendee(deps, { registrationToken: y, workshopId: fullB, ...ATTENDEE });
       await join(waiter, fullA, 3);
       await join(waiter, fullB, 3);
-      const entries = await entriesOf(handle.db, waiter);
+      const entries = await waitlistEntriesOfTicket(handle.db, waiter);
       expect(entries.map((entry) => [entry.workshopId, entry.status]).sort()).toEqual(
         [
           [fullA, "LEFT"],
@@ -127,7 +127,7 @@ for (const database of testDatabases()) {
       await expect(leaveWorkshopWaitlist(deps, { ...leave, email: waitingPerson(3).email })).rejects.toMatchObject({
         code: "NOT_FOUND",
       });
-      expect((await entriesOf(handle.db, waiter)).every((entry) => entry.status === "LEFT")).toBe(true);
+      expect((await waitlistEntriesOfTicket(handle.db, waiter)).every((entry) => entry.status === "LEFT")).toBe(true);
     });
 
     it("keeps a ticket's wait for its attendee: another address with the same code can neither join nor leave", async () => {
@@ -145,7 +145,7 @@ for (const database of testDatabases()) {
       await expect(
         leaveWorkshopWaitlist(deps, { registrationToken: waiting, workshopId: full, email: other.email }),
       ).rejects.toMatchObject({ code: "BAD_USER_INPUT", details: { field: "email" } });
-      expect(await entriesOfWorkshop(handle.db, full)).toMatchObject([
+      expect(await waitlistEntriesOfWorkshop(handle.db, full)).toMatchObject([
         { email: waitingPerson(1).email, status: "WAITING" },
       ]);
     });
@@ -174,8 +174,8 @@ for (const database of testDatabases()) {
       expect(await choiceOf(handle.db, canceled, first.id)).toBeNull();
       expect(await choiceOf(handle.db, waiter, first.id)).toBe(a);
       expect(await registeredCount(handle.db, a)).toBe(1);
-      expect((await entriesOf(handle.db, canceled)).map((entry) => entry.status)).toEqual(["CLOSED"]);
-      expect((await entriesOf(handle.db, waiter)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
+      expect((await waitlistEntriesOfTicket(handle.db, canceled)).map((entry) => entry.status)).toEqual(["CLOSED"]);
+      expect((await waitlistEntriesOfTicket(handle.db, waiter)).map((entry) => entry.status)).toEqual(["PROMOTED"]);
     });
 
     it("gives raised capacity to the waitlist at once", async () => {
@@ -187,7 +187,7 @@ for (const database of testDatabases()) {
       for (const [index, code] of waiters.entries()) await join(code, a, index);
       await updateWorkshop(staff, { id: a, name: "Klein", description: "", speaker: "", room: "", capacity: 3 });
       expect(await registeredCount(handle.db, a)).toBe(3);
-      expect((await entriesOfWorkshop(handle.db, a)).map((entry) => entry.status).sort()).toEqual([
+      expect((await waitlistEntriesOfWorkshop(handle.db, a)).map((entry) => entry.status).sort()).toEqual([
         "PROMOTED",
         "PROMOTED",
         "WAITING",

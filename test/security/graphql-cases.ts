@@ -1,4 +1,5 @@
-import { print, type DocumentNode } from "graphql";
+import type { DocumentNode } from "graphql";
+import { operationBody } from "../support/operation-body.ts";
 import { MISSING, resolveValue, WithExtraField, type BadValue } from "./bad-values.ts";
 import type { CorpusCase, CorpusRequest } from "./corpus-case.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
@@ -6,8 +7,8 @@ import type { GraphQLTarget } from "./graphql-targets.ts";
 import type { WholeLists } from "./whole-lists.ts";
 
 export function operationOf(document: DocumentNode): { query: string; operationName: string } {
-  const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
-  return { query: print(document), operationName: operation?.name?.value ?? "" };
+  const { query, operationName } = operationBody(document);
+  return { query, operationName: operationName ?? "" };
 }
 
 /** A POST to /graphql as the site's own client sends it. */

@@ -1,4 +1,3 @@
-import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { Database } from "../../server/db/client.ts";
 import type { PaymentProvider } from "../../server/domain/payments/payment-provider.ts";
@@ -8,6 +7,7 @@ import { createGraphQLServer } from "../../server/graphql/yoga.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
 import type { AbuseLimits } from "../../server/domain/deps.ts";
 import { clockOf, settingsWithLimits, testDeps, type TestTime } from "./deps.ts";
+import { operationBody } from "./operation-body.ts";
 
 export type GraphQLResponse<TData> = {
   status: number;
@@ -50,7 +50,7 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
   const serverContext = options.clientIp ? { req: { ip: options.clientIp } } : {};
 
   /** `headers` adds to the JSON ones, e.g. a Cookie with a staff session. */
-  async function send<TData>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<TData>> {
+  async function post<TData>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<TData>> {
     const response = await yoga.fetch(
       "http://localhost/graphql",
       {
@@ -64,15 +64,30 @@ export function graphqlClient(db: Database, now: TestTime, options: GraphQLClien
   }
 
   return {
-    send,
-    /** Runs a typed operation document (app/graphql or test/graphql); `headers` as for `send`. */
+    /** Runs a typed operation document (app/graphql or test/graphql); `headers` as for `post`. */
     run<TData, TVariables>(
       document: TypedDocumentNode<TData, TVariables>,
       variables?: TVariables,
       headers?: Record<string, string>,
     ) {
-      const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
-      return send<TData>({ query: print(document), variables, operationName: operation?.name?.value }, headers);
+      return post<TData>(operationBody(document, variables), headers);
     },
+    /**
+     * Runs a typed operation document with variables its types do not vouch for: for the tests of what the API
+     * answers to input it refuses (a missing field, a control character, a value built from loose parts).
+     */
+    runUnchecked<TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: unknown,
+      headers?: Record<string, string>,
+    ) {
+      return post<TData>(operationBody(document, variables as TVariables), headers);
+    },
+    /**
+     * Posts any JSON body, a query's text included. Only for tests of the transport and its limits (a query too
+     * large, too deep or batched): every other test sends a typed document with `run`, so a query and the type of
+     * its answer cannot drift apart.
+     */
+    postRawBody: post,
   };
 }

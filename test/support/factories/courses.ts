@@ -2,7 +2,7 @@
  * Vakschool courses and their enrolments. A course is made the way the demo seed makes one (insertCourse), with a
  * fresh organisation; an enrolment the way the public form and the back office make one (enrollInTransaction),
  * with its place, its cancel token and its confirmation mail, and cancelled through the cancel link's service. Below
- * them, what the enrolment and course waitlist tests read back and the GraphQL operations they send.
+ * them, what the enrolment and course waitlist tests read back.
  */
 import { eq, asc } from "drizzle-orm";
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
@@ -154,8 +154,8 @@ export async function insertPastEnrollment(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What the enrolment tests read back (counts, rows, mails) and the GraphQL operations they send, written out so they
-// do not depend on the web app's documents.
+// What the enrolment tests read back: counts, rows, mails. The GraphQL operations they send are typed documents: the
+// web app's (app/graphql) where it sends the same, else the tests' own (test/graphql/course-enrolment.graphql).
 export async function enrolledCount(db: DbOrTx, courseId: string): Promise<number> {
   const [row] = await db.select({ count: courses.enrolledCount }).from(courses).where(eq(courses.id, courseId));
   return row!.count;
@@ -171,136 +171,11 @@ export async function courseMails(db: DbOrTx, kind: "course-enrollment" | "cours
   return mails.filter((mail) => mail.dedupeKey?.startsWith(`${kind}:`));
 }
 
-export const ENROLL = /* GraphQL */ `
-  mutation Enroll($input: EnrollCourseParticipantInput!) {
-    enrollCourseParticipant(input: $input) {
-      enrollmentId
-    }
-  }
-`;
-
-const ENROLLMENT_FIELDS = /* GraphQL */ `
-  id
-  status
-  firstName
-  lastName
-  email
-  canceledAt
-  canCancel
-  course {
-    id
-    availablePlaces
-  }
-`;
-
-export const CANCEL = /* GraphQL */ `
-  mutation Cancel($input: CancelCourseEnrollmentInput!) {
-    cancelCourseEnrollment(input: $input) {
-      enrollment { ${ENROLLMENT_FIELDS} }
-    }
-  }
-`;
-
-export const BY_CANCEL_TOKEN = /* GraphQL */ `
-  query ByCancelToken($token: String!) {
-    courseEnrollmentByCancelToken(token: $token) { ${ENROLLMENT_FIELDS} }
-  }
-`;
-
-export const PLACES = /* GraphQL */ `
-  query Places($id: UUID!) {
-    courseById(id: $id) {
-      availablePlaces
-      isFull
-    }
-    allCourses {
-      nodes {
-        id
-        availablePlaces
-      }
-    }
-  }
-`;
-
-type EnrollmentData = {
-  id: string;
-  status: "ACTIVE" | "CANCELED";
-  firstName: string;
-  lastName: string;
-  email: string;
-  canceledAt: string | null;
-  canCancel: boolean;
-  course: { id: string; availablePlaces: number };
-};
-
-export type CourseData = {
-  enrollCourseParticipant?: { enrollmentId: string };
-  cancelCourseEnrollment?: { enrollment: EnrollmentData };
-  courseEnrollmentByCancelToken?: EnrollmentData | null;
-  courseById?: { availablePlaces: number; isFull: boolean } | null;
-  allCourses?: { nodes: { id: string; availablePlaces: number }[] };
-};
-
 // ---------------------------------------------------------------------------------------------------------------
-// The course waitlist: the GraphQL operations written out (so they do not depend on the web app's documents), and
-// reads of the rows and counters the tests compare.
-export const JOIN = /* GraphQL */ `
-  mutation Join($input: JoinCourseWaitlistInput!) {
-    joinCourseWaitlist(input: $input) {
-      status
-      position
-    }
-  }
-`;
-
-const ENTRY_FIELDS = /* GraphQL */ `
-  id
-  status
-  position
-  offerExpiresAt
-  courseClosed
-  course {
-    id
-    availablePlaces
-    isFull
-  }
-`;
-
-export const ENTRY = /* GraphQL */ `
-  query Entry($token: String!) {
-    courseWaitlistEntry(token: $token) { ${ENTRY_FIELDS} }
-  }
-`;
-
-export const ACCEPT = /* GraphQL */ `
-  mutation Accept($input: CourseWaitlistTokenInput!) {
-    acceptCourseWaitlistOffer(input: $input) { entry { ${ENTRY_FIELDS} } }
-  }
-`;
-
-export const LEAVE = /* GraphQL */ `
-  mutation Leave($input: CourseWaitlistTokenInput!) {
-    leaveCourseWaitlist(input: $input) { entry { ${ENTRY_FIELDS} } }
-  }
-`;
-
-type EntryData = {
-  id: string;
-  status: string;
-  position: number | null;
-  offerExpiresAt: string | null;
-  courseClosed: boolean;
-  course: { id: string; availablePlaces: number; isFull: boolean };
-};
-
-export type WaitlistData = {
-  joinCourseWaitlist?: { status: string; position: number | null };
-  courseWaitlistEntry?: EntryData | null;
-  acceptCourseWaitlistOffer?: { entry: EntryData };
-  leaveCourseWaitlist?: { entry: EntryData };
-};
-
-export function entriesOf(db: DbOrTx, courseId: string) {
+// The course waitlist: reads of the rows and counters the tests compare (its operations are in
+// test/graphql/course-waitlist.graphql, or the web app's).
+/** A course's waitlist entries in queue order. */
+export function waitlistEntriesOfCourse(db: DbOrTx, courseId: string) {
   return db
     .select()
     .from(courseWaitlistEntries)
@@ -309,7 +184,7 @@ export function entriesOf(db: DbOrTx, courseId: string) {
 }
 
 export async function entryOf(db: DbOrTx, courseId: string, email: string) {
-  const entry = (await entriesOf(db, courseId)).find((row) => row.email === email);
+  const entry = (await waitlistEntriesOfCourse(db, courseId)).find((row) => row.email === email);
   if (!entry) throw new Error(`Geen wachtlijstplaats voor ${email}`);
   return entry;
 }
@@ -325,7 +200,7 @@ export async function counters(db: DbOrTx, courseId: string) {
 /** The counters as the rows say they should be: active enrolments, and entries with an open offer. */
 export async function countedRows(db: DbOrTx, courseId: string) {
   const enrollments = await db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
-  const entries = await entriesOf(db, courseId);
+  const entries = await waitlistEntriesOfCourse(db, courseId);
   return {
     enrolled: enrollments.filter((row) => row.status === "ACTIVE").length,
     offered: entries.filter((row) => row.status === "OFFERED").length,
@@ -334,7 +209,9 @@ export async function countedRows(db: DbOrTx, courseId: string) {
 
 /** The waitlist mails of one kind written for the entries of a course. */
 export async function waitlistMails(db: DbOrTx, kind: "joined" | "offer" | "expired" | "closed", courseId: string) {
-  const keys = new Set((await entriesOf(db, courseId)).map((entry) => `course-waitlist-${kind}:${entry.id}`));
+  const keys = new Set(
+    (await waitlistEntriesOfCourse(db, courseId)).map((entry) => `course-waitlist-${kind}:${entry.id}`),
+  );
   const mails = await db.select().from(mailOutbox);
   return mails.filter((mail) => mail.dedupeKey !== null && keys.has(mail.dedupeKey));
 }

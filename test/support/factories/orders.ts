@@ -25,6 +25,7 @@ import type { VatRate } from "../../../server/domain/invoices/vat.ts";
 import { countedLinesOf } from "../../../server/domain/orders/order-lines.ts";
 import { holdTickets, sellTicketsAtOnce } from "../../../server/domain/orders/ticket-counters.ts";
 import { generateRegistrationCode } from "../../../server/domain/tickets/registration-code.ts";
+import type { BillingInformationInput, CreateOrderInput, PaymentMethod } from "../../../app/graphql/generated.ts";
 import { payByIdeal } from "./payments.ts";
 
 type TestTicketType = { name: string; priceCents: number; vatRate: VatRate; quantity: number };
@@ -248,7 +249,8 @@ export async function insertPendingOrderWithTicket(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Order inputs, operations and read-backs for the order tests; the events come from ./events.ts.
+// Order inputs and read-backs for the order tests (they place orders with the web app's CreateOrder); the events
+// come from ./events.ts.
 
 export const BUYER = {
   firstName: "Noor",
@@ -262,20 +264,23 @@ export const BUYER = {
   country: "Nederland",
 };
 
-export type OrderInputOverrides = {
+type OrderInputOverrides = {
   currency?: string;
-  paymentMethod?: string;
+  paymentMethod?: PaymentMethod;
   returnUrl?: string;
-  billing?: Partial<Record<keyof typeof BUYER, unknown>>;
+  billing?: Partial<BillingInformationInput>;
 };
 
-/** A CreateOrderInput as the web app sends it (GraphQL variables: dates as ISO strings). */
+/**
+ * A CreateOrderInput as the web app sends it (GraphQL variables: dates as ISO strings), for the web app's
+ * CreateOrder document.
+ */
 export function orderInput(
   eventId: string,
   lines: { ticketTypeId: string; quantity: number }[],
   overrides: OrderInputOverrides = {},
   publicUrl = "http://localhost:3000",
-) {
+): CreateOrderInput {
   return {
     currency: overrides.currency ?? "EUR",
     eventId,
@@ -288,42 +293,6 @@ export function orderInput(
     returnUrl: overrides.returnUrl ?? `${publicUrl}/evenementen/${eventId}/aanmelden-voltooid`,
   };
 }
-
-export const CREATE_ORDER = /* GraphQL */ `
-  mutation CreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) {
-      paymentUrl
-      orderId
-    }
-  }
-`;
-
-export const ORDER_BY_ID = /* GraphQL */ `
-  query OrderStatus($id: UUID!) {
-    orderById(id: $id) {
-      id
-      eventId
-      status
-      paymentMethod
-      totalAmount
-      ticketCount
-      createdAt
-    }
-  }
-`;
-
-export type CreateOrderData = { createOrder: { paymentUrl: string | null; orderId: string } };
-export type OrderByIdData = {
-  orderById: {
-    id: string;
-    eventId: string;
-    status: string;
-    paymentMethod: string;
-    totalAmount: number;
-    ticketCount: number;
-    createdAt: string;
-  } | null;
-};
 
 export async function ticketCounters(db: Database, ticketTypeId: string) {
   const [row] = await db

@@ -3,7 +3,7 @@
  * insertConfirmedOrder (./orders.ts); the slots and workshops are written next to its event as the demo seed writes
  * the forum's (server/db/seed/forum.ts): the back office's services need a signed-in staff member and audit every
  * row, which no sign-up test is about. Sign-ups with a code go through the sign-up services. Below them, what the
- * sign-up and waitlist tests read back and the GraphQL operations they send.
+ * sign-up and waitlist tests read back.
  */
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../server/db/client.ts";
@@ -153,7 +153,8 @@ export async function waitForWorkshop(db: DbOrTx, wait: CodeSignUp, at: Date): P
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What the workshop sign-up tests read back and the GraphQL operations they send.
+// What the workshop sign-up tests read back (their operations are in test/graphql/workshop-sign-up.graphql, or the
+// web app's).
 export async function registeredCount(db: DbOrTx, workshopId: string): Promise<number> {
   const [row] = await db.select().from(workshops).where(eq(workshops.id, workshopId));
   return row!.registeredCount;
@@ -167,56 +168,6 @@ export async function workshopChoiceMails(db: DbOrTx) {
   const mails = await db.select().from(mailOutbox);
   return mails.filter((mail) => mail.dedupeKey?.startsWith("workshop-choice:"));
 }
-
-export const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAttendeeInput!) {
-    registerAttendee(input: $input) {
-      workshop {
-        id
-        currentCapacity
-        maxCapacity
-        room
-      }
-    }
-  }
-`;
-
-export const UNREGISTER = /* GraphQL */ `
-  mutation Unregister($input: UnregisterAttendeeInput!) {
-    unregisterAttendee(input: $input) {
-      workshop {
-        id
-        currentCapacity
-      }
-    }
-  }
-`;
-
-export const JOIN_WAITLIST = /* GraphQL */ `
-  mutation JoinWaitlist($input: JoinWorkshopWaitlistInput!) {
-    joinWorkshopWaitlist(input: $input) {
-      entry {
-        workshopId
-        position
-      }
-    }
-  }
-`;
-
-export const LEAVE_WAITLIST = /* GraphQL */ `
-  mutation LeaveWaitlist($input: LeaveWorkshopWaitlistInput!) {
-    leaveWorkshopWaitlist(input: $input) {
-      workshop {
-        id
-      }
-    }
-  }
-`;
-
-export type AttendeeData = {
-  registerAttendee?: { workshop: { id: string; currentCapacity: number; maxCapacity: number; room: string } };
-  unregisterAttendee?: { workshop: { id: string; currentCapacity: number } };
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers of the workshop waitlist tests: entries and who holds which workshop.
@@ -241,12 +192,13 @@ export async function choiceOf(db: DbOrTx, code: string, slotId: string): Promis
   return row?.workshopId ?? null;
 }
 
-export async function entriesOf(db: DbOrTx, code: string) {
+/** The waitlist entries of a ticket, by its code. */
+export async function waitlistEntriesOfTicket(db: DbOrTx, code: string) {
   const ticketId = await ticketIdOf(db, code);
   return db.select().from(workshopWaitlistEntries).where(eq(workshopWaitlistEntries.ticketId, ticketId));
 }
 
-export async function entriesOfWorkshop(db: DbOrTx, workshopId: string) {
+export async function waitlistEntriesOfWorkshop(db: DbOrTx, workshopId: string) {
   return db.select().from(workshopWaitlistEntries).where(eq(workshopWaitlistEntries.workshopId, workshopId));
 }
 
