@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print, type DocumentNode } from "graphql";
+import { operationBody } from "../operation-body.ts";
 
 /**
  * The tests' own GraphQL client: it posts the typed documents of app/graphql (and the test-only ones of
@@ -48,7 +48,7 @@ export function apiClient(target: ApiTarget, visitor: ApiVisitor = {}): ApiClien
         ...(ip ? { "x-forwarded-for": ip } : {}),
         ...(visitor.staffSession ? { cookie: visitor.staffSession.cookie, origin: new URL(baseUrl).origin } : {}),
       },
-      body: JSON.stringify({ operationName: operationName(document), query: print(document), variables }),
+      body: JSON.stringify(operationBody(document, variables as TVariables | undefined)),
     });
     const text = await response.text();
     let answer: Answer<TData>;
@@ -62,9 +62,4 @@ export function apiClient(target: ApiTarget, visitor: ApiVisitor = {}): ApiClien
     if (!response.ok || !answer.data) throw new ApiRequestError(`HTTP_${response.status}`, text);
     return answer.data;
   };
-}
-
-function operationName(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((definition) => definition.kind === "OperationDefinition");
-  return operation?.name?.value;
 }
