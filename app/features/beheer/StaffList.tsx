@@ -15,6 +15,8 @@ export type ListColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Short values (dates, amounts) that read best on one line in the table. */
   nowrap?: boolean;
+  /** The cell that names its row (a <th scope="row">), for a list whose rows a screen reader walks. */
+  rowHeader?: boolean;
 };
 
 type ListPaging = {
@@ -30,11 +32,15 @@ type ListPaging = {
 };
 
 type StaffListProps<Row> = {
+  /** How many rows match, said when it changes (a live status line above the list). */
+  summary?: ReactNode;
   /** What the table holds and in which order, for screen readers. */
   caption: string;
   columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** The row's id in the page, for a link or a redirect to it (`#…`). */
+  rowId?: (row: Row) => string;
   /** The rows' name in the plural ("bestellingen"), for the empty state. */
   noun: string;
   paging?: ListPaging;
@@ -44,10 +50,16 @@ type StaffListProps<Row> = {
 
 const CELL = "px-4 py-3 max-lg:flex max-lg:gap-3 max-lg:px-0 max-lg:py-1 [overflow-wrap:anywhere]";
 
-export function StaffList<Row>({ caption, columns, rows, rowKey, noun, paging, below }: StaffListProps<Row>) {
+export function StaffList<Row>(props: StaffListProps<Row>) {
+  const { caption, columns, rows, rowKey, rowId, noun, paging, below, summary } = props;
   const filtered = paging ? Object.values(paging.filters).some(Boolean) : false;
   return (
     <>
+      {summary !== undefined && (
+        <p className="mt-6" role="status">
+          {summary}
+        </p>
+      )}
       {rows.length === 0 ? (
         <EmptyList noun={noun} filtered={filtered} widest={paging?.widest ?? "?"} />
       ) : (
@@ -64,7 +76,7 @@ export function StaffList<Row>({ caption, columns, rows, rowKey, noun, paging, b
               </tr>
             </thead>
             {rows.map((row) => (
-              <ListRow key={rowKey(row)} row={row} columns={columns} below={below?.(row)} />
+              <ListRow key={rowKey(row)} id={rowId?.(row)} row={row} columns={columns} below={below?.(row)} />
             ))}
           </table>
         </div>
@@ -75,18 +87,34 @@ export function StaffList<Row>({ caption, columns, rows, rowKey, noun, paging, b
 }
 
 /** A body per row, so a row and what it offers below it stay together as one card. */
-function ListRow<Row>({ row, columns, below }: { row: Row; columns: readonly ListColumn<Row>[]; below: ReactNode }) {
+function ListRow<Row>(props: {
+  id?: string | undefined;
+  row: Row;
+  columns: readonly ListColumn<Row>[];
+  below: ReactNode;
+}) {
+  const { id, row, columns, below } = props;
   return (
-    <tbody className="border-t border-slate-200 align-top max-lg:mb-3 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-300 max-lg:bg-white max-lg:px-4 max-lg:py-3">
+    <tbody
+      id={id}
+      className="border-t border-slate-200 align-top max-lg:mb-3 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-300 max-lg:bg-white max-lg:px-4 max-lg:py-3"
+    >
       <tr className="max-lg:block">
-        {columns.map((column) => (
-          <td key={column.label} className={`${CELL} ${column.nowrap ? "lg:whitespace-nowrap" : ""}`}>
-            <span aria-hidden="true" className="w-28 shrink-0 font-semibold lg:hidden">
-              {column.label}
-            </span>
-            <div className="min-w-0">{column.cell(row)}</div>
-          </td>
-        ))}
+        {columns.map((column) => {
+          const Cell = column.rowHeader ? "th" : "td";
+          return (
+            <Cell
+              key={column.label}
+              scope={column.rowHeader ? "row" : undefined}
+              className={`${CELL} ${column.rowHeader ? "font-normal" : ""} ${column.nowrap ? "lg:whitespace-nowrap" : ""}`}
+            >
+              <span aria-hidden="true" className="w-28 shrink-0 font-semibold lg:hidden">
+                {column.label}
+              </span>
+              <div className="min-w-0">{column.cell(row)}</div>
+            </Cell>
+          );
+        })}
       </tr>
       {below ? (
         <tr className="max-lg:block">
@@ -105,8 +133,7 @@ function EmptyList({ noun, filtered, widest }: { noun: string; filtered: boolean
     <p className="mt-3 rounded-lg border border-slate-300 bg-white p-4">
       {filtered ? (
         <>
-          Geen {noun} gevonden die bij je zoekopdracht en filters passen. Zoek op minder woorden, kies een ruimere
-          periode of{" "}
+          Geen {noun} gevonden die bij je zoekopdracht en filters passen. Zoek op minder woorden, haal een filter weg of{" "}
           <Link to={widest} className={textLinkStyle}>
             wis de filters
           </Link>

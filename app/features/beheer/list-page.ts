@@ -23,16 +23,6 @@ export function listPageQuery(request: Request, pageSize: number): ListPageQuery
   };
 }
 
-/** The list's first page with the same search, as a link relative to the list. */
-export function firstPageLink(search: string): string {
-  return listLink({ zoek: search });
-}
-
-/** The page after `endCursor` with the same search. */
-export function nextPageLink(search: string, endCursor: string | null | undefined): string {
-  return listLink({ zoek: search }, endCursor);
-}
-
 /**
  * A list's address with these filters (empty ones left out) and, given a cursor, the page after it; without one,
  * the first page. Relative to the list, so `?` alone is the list without filters.

@@ -149,10 +149,8 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         <DateFilter name="tot" label="Tot en met" defaultValue={filters.until} error={dateErrors.tot} />
         {filters.entityId && <input type="hidden" name="id" value={filters.entityId} />}
       </ListFilters>
-      <p className="mt-6" role="status">
-        {auditLog.totalCount === 1 ? "1 wijziging" : `${auditLog.totalCount} wijzigingen`}
-      </p>
       <StaffList
+        summary={auditLog.totalCount === 1 ? "1 wijziging" : `${auditLog.totalCount} wijzigingen`}
         caption="Wijzigingen, nieuwste eerst"
         columns={COLUMNS}
         rows={auditLog.nodes}

@@ -131,10 +131,8 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
           options={(Object.keys(FILTERS) as FilterName[]).map((name) => ({ value: name, label: FILTER_LABELS[name] }))}
         />
       </ListFilters>
-      <p className="mt-6" role="status">
-        {invoices.totalCount === 1 ? "1 factuur" : `${invoices.totalCount} facturen`}
-      </p>
       <StaffList
+        summary={invoices.totalCount === 1 ? "1 factuur" : `${invoices.totalCount} facturen`}
         caption="Facturen, nieuwste eerst"
         columns={COLUMNS}
         rows={invoices.nodes}

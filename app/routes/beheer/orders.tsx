@@ -94,11 +94,13 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
         <DateFilter name="van" label="Besteld vanaf" defaultValue={values.van} error={fieldErrors.van} />
         <DateFilter name="tot" label="Besteld tot en met" defaultValue={values.tot} error={fieldErrors.tot} />
       </ListFilters>
-      <p className="mt-6" role="status">
-        {totals.orderCount === 1 ? "1 bestelling" : `${totals.orderCount} bestellingen`}, samen{" "}
-        {formatEuros(totals.totalCents)}
-      </p>
       <StaffList
+        summary={
+          <>
+            {totals.orderCount === 1 ? "1 bestelling" : `${totals.orderCount} bestellingen`}, samen{" "}
+            {formatEuros(totals.totalCents)}
+          </>
+        }
         caption="Bestellingen, nieuwste eerst"
         columns={COLUMNS}
         rows={staffOrders.nodes}
