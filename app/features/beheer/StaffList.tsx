@@ -43,6 +43,8 @@ type StaffListProps<Row> = {
   rowId?: (row: Row) => string;
   /** The rows' name in the plural ("bestellingen"), for the empty state. */
   noun: string;
+  /** The empty state of a list that no filter can widen (its own sentence). */
+  empty?: string;
   paging?: ListPaging;
   /** What a row offers under its cells over the whole width (forms, say), or nothing. */
   below?: (row: Row) => ReactNode;
@@ -51,7 +53,7 @@ type StaffListProps<Row> = {
 const CELL = "px-4 py-3 max-lg:flex max-lg:gap-3 max-lg:px-0 max-lg:py-1 [overflow-wrap:anywhere]";
 
 export function StaffList<Row>(props: StaffListProps<Row>) {
-  const { caption, columns, rows, rowKey, rowId, noun, paging, below, summary } = props;
+  const { caption, columns, rows, rowKey, rowId, noun, empty, paging, below, summary } = props;
   const filtered = paging ? Object.values(paging.filters).some(Boolean) : false;
   return (
     <>
@@ -61,7 +63,7 @@ export function StaffList<Row>(props: StaffListProps<Row>) {
         </p>
       )}
       {rows.length === 0 ? (
-        <EmptyList noun={noun} filtered={filtered} widest={paging?.widest ?? "?"} />
+        <EmptyList noun={noun} filtered={filtered && !empty} widest={paging?.widest ?? "?"} empty={empty} />
       ) : (
         <div className="mt-3 lg:rounded-lg lg:border lg:border-slate-300 lg:bg-white">
           <table className="w-full text-left max-lg:block">
@@ -128,7 +130,8 @@ function ListRow<Row>(props: {
 }
 
 /** Nothing matched: say so, and how to see more. */
-function EmptyList({ noun, filtered, widest }: { noun: string; filtered: boolean; widest: string }) {
+function EmptyList(props: { noun: string; filtered: boolean; widest: string; empty: string | undefined }) {
+  const { noun, filtered, widest, empty } = props;
   return (
     <p className="mt-3 rounded-lg border border-slate-300 bg-white p-4">
       {filtered ? (
@@ -140,7 +143,7 @@ function EmptyList({ noun, filtered, widest }: { noun: string; filtered: boolean
           .
         </>
       ) : (
-        `Er zijn nog geen ${noun}.`
+        (empty ?? `Er zijn nog geen ${noun}.`)
       )}
     </p>
   );
