@@ -11,18 +11,19 @@ export type FieldBase = {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
-  optional?: boolean;
+  /** Not required. "unmarked": without "(optioneel)" after the label, for a list's filters, optional by nature. */
+  optional?: boolean | "unmarked";
 };
 
 export function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-fout` : null].filter(Boolean).join(" ") || undefined;
 }
 
-function Label({ id, label, optional }: { id: string; label: string; optional?: boolean | undefined }) {
+function Label({ id, label, optional }: { id: string; label: string; optional?: FieldBase["optional"] }) {
   return (
     <label htmlFor={id} className={labelStyle}>
       {label}
-      {optional && <span className="font-normal text-slate-700"> (optioneel)</span>}
+      {optional === true && <span className="font-normal text-slate-700"> (optioneel)</span>}
     </label>
   );
 }

@@ -23,14 +23,13 @@ export function listPageQuery(request: Request, pageSize: number): ListPageQuery
   };
 }
 
-/** The list's first page with the same search, as a link relative to the list. */
-export function firstPageLink(search: string): string {
-  return search ? `?${new URLSearchParams({ zoek: search }).toString()}` : "?";
-}
-
-/** The page after `endCursor` with the same search. */
-export function nextPageLink(search: string, endCursor: string | null | undefined): string {
-  const params = new URLSearchParams(search ? { zoek: search } : {});
-  if (endCursor) params.set("na", endCursor);
+/**
+ * A list's address with these filters (empty ones left out) and, given a cursor, the page after it; without one,
+ * the first page. Relative to the list, so `?` alone is the list without filters.
+ */
+export function listLink(filters: Readonly<Record<string, string>>, after?: string | null): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (after) params.set("na", after);
   return `?${params.toString()}`;
 }

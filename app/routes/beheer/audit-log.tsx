@@ -1,11 +1,12 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/audit-log.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { StaffSelect, StaffTextField } from "../../features/beheer/fields.tsx";
+import { DateFilter, ListFilters, SelectFilter } from "../../features/beheer/ListFilters.tsx";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from "../../../common/vocabulary/audit.ts";
 import { AuditLogDocument, StaffMembersDocument } from "../../graphql/generated.ts";
-import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { parseAmsterdamLocal } from "../../../common/format/amsterdam-input.ts";
@@ -16,6 +17,7 @@ export const handle = staffPage("audit.read");
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 3600 * 1000;
+const INVALID_DATE = "Vul een bestaande datum in.";
 
 /** The filters as the page's address holds them (a GET form, so a filtered view can be bookmarked and shared). */
 function filtersOf(url: URL) {
@@ -47,9 +49,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     runStaffOperation(context, request, AuditLogDocument, { filter, first: PAGE_SIZE, ...(after ? { after } : {}) }),
     runStaffOperation(context, request, StaffMembersDocument, {}),
   ]);
-  const dateProblem =
-    (filters.from && !from) || (filters.until && !untilDay) ? "Vul een datum in als 11-03-2027." : null;
-  return { auditLog, staffMembers, filters, dateProblem, search: url.searchParams.toString() };
+  const dateErrors = {
+    van: filters.from && !from ? INVALID_DATE : undefined,
+    tot: filters.until && !untilDay ? INVALID_DATE : undefined,
+  };
+  const address = { medewerker: filters.staffId, soort: filters.entityType, id: filters.entityId };
+  return {
+    auditLog,
+    staffMembers,
+    filters,
+    dateErrors,
+    address: { ...address, van: filters.from, tot: filters.until },
+    paged: Boolean(after),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -83,108 +95,69 @@ function Changes({ before, after }: { before: string | null; after: string | nul
   );
 }
 
+type Entry = Route.ComponentProps["loaderData"]["auditLog"]["nodes"][number];
+
+const COLUMNS: readonly ListColumn<Entry>[] = [
+  { label: "Wanneer", cell: (entry) => formatInAmsterdam(entry.at, "d MMM yyyy HH:mm"), nowrap: true },
+  { label: "Wie", cell: (entry) => entry.actorName },
+  {
+    label: "Wat",
+    cell: (entry) => (
+      <>
+        {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
+        <br />
+        <Link
+          to={`${STAFF_PATHS.auditLog}?soort=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
+          className="text-sm text-brand-700 underline"
+        >
+          Alle wijzigingen hiervan
+        </Link>
+      </>
+    ),
+  },
+  { label: "Wijzigingen", cell: (entry) => <Changes before={entry.before ?? null} after={entry.after ?? null} /> },
+];
+
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
-  const { auditLog, staffMembers, filters, dateProblem } = loaderData;
-  const next = new URLSearchParams(loaderData.search);
-  if (auditLog.pageInfo.endCursor) next.set("na", auditLog.pageInfo.endCursor);
+  const { auditLog, staffMembers, filters, dateErrors, address, paged } = loaderData;
   return (
     <>
       <h1 className={headingStyles.page}>Logboek</h1>
       <p className="mt-3 text-slate-700">
         Elke wijziging door medewerkers: wie, wanneer, wat, en de velden ervoor en erna.
       </p>
-      <Form
-        method="get"
-        className="mt-6 grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <StaffSelect
+      <ListFilters label="Logboek doorzoeken">
+        <SelectFilter
           name="medewerker"
           label="Medewerker"
-          optional
           defaultValue={filters.staffId}
           options={[
             { value: "", label: "Iedereen" },
             ...staffMembers.map((staff) => ({ value: staff.id, label: staff.name })),
           ]}
         />
-        <StaffSelect
+        <SelectFilter
           name="soort"
           label="Onderdeel"
-          optional
           defaultValue={filters.entityType}
           options={[
             { value: "", label: "Alles" },
             ...Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label })),
           ]}
         />
-        <StaffTextField
-          name="van"
-          type="date"
-          label="Van"
-          optional
-          defaultValue={filters.from}
-          error={dateProblem ?? undefined}
-        />
-        <StaffTextField name="tot" type="date" label="Tot en met" optional defaultValue={filters.until} />
+        <DateFilter name="van" label="Van" defaultValue={filters.from} error={dateErrors.van} />
+        <DateFilter name="tot" label="Tot en met" defaultValue={filters.until} error={dateErrors.tot} />
         {filters.entityId && <input type="hidden" name="id" value={filters.entityId} />}
-        <div className="flex items-end">
-          <button type="submit" className={buttonStyles.secondary}>
-            Filteren
-          </button>
-        </div>
-      </Form>
-      <p className="mt-6" role="status">
-        {auditLog.totalCount === 1 ? "1 wijziging" : `${auditLog.totalCount} wijzigingen`}
-      </p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-        <table className="w-full text-left align-top">
-          <caption className="sr-only">Wijzigingen, nieuwste eerst</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Wanneer
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Wie
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Wat
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Wijzigingen
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {auditLog.nodes.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="px-4 py-3 whitespace-nowrap">{formatInAmsterdam(entry.at, "d MMM yyyy HH:mm")}</td>
-                <td className="px-4 py-3">{entry.actorName}</td>
-                <td className="px-4 py-3">
-                  {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
-                  <br />
-                  <Link
-                    to={`${STAFF_PATHS.auditLog}?soort=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
-                    className="text-sm text-brand-700 underline"
-                  >
-                    Alle wijzigingen hiervan
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <Changes before={entry.before ?? null} after={entry.after ?? null} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {auditLog.pageInfo.hasNextPage && (
-        <p className="mt-6">
-          <Link to={`?${next.toString()}`} className={textLinkStyle}>
-            Oudere wijzigingen
-          </Link>
-        </p>
-      )}
+      </ListFilters>
+      <StaffList
+        summary={auditLog.totalCount === 1 ? "1 wijziging" : `${auditLog.totalCount} wijzigingen`}
+        caption="Wijzigingen, nieuwste eerst"
+        columns={COLUMNS}
+        rows={auditLog.nodes}
+        rowKey={(entry) => entry.id}
+        noun="wijzigingen"
+        paging={{ filters: address, paged, pageInfo: auditLog.pageInfo, nextLabel: "Oudere wijzigingen" }}
+      />
     </>
   );
 }

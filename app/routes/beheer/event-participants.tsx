@@ -10,6 +10,7 @@ import { formatLongDate, formatTimeRange } from "../../../common/format/dates.ts
 import { isUuid } from "../../../common/ids.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("participants.read");
 
@@ -35,8 +36,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return staffMeta(name ? `Deelnemers · ${name}` : "Deelnemers", matches[0].loaderData);
 }
 
-const cell = "px-4 py-3 align-top";
-
 type ListedParticipant = Route.ComponentProps["loaderData"]["participants"][number];
 
 /** Who bought the ticket, where the server tells (it leaves the buyer out for an erased holder or buyer). */
@@ -46,6 +45,29 @@ function BuyerNote({ participant }: { participant: ListedParticipant }) {
     ? "koper, geen eigen naam op het ticket"
     : participant.buyerName && `gekocht door ${participant.buyerName}`;
   return note ? <span className="block text-sm text-slate-700">{note}</span> : null;
+}
+
+/** Name, e-mail and ticket type, then the workshop chosen in each of the event's time slots. */
+function participantColumns(slots: Route.ComponentProps["loaderData"]["slots"]): ListColumn<ListedParticipant>[] {
+  return [
+    {
+      label: "Naam",
+      rowHeader: true,
+      cell: (participant) => (
+        <>
+          {participant.name}
+          <BuyerNote participant={participant} />
+        </>
+      ),
+    },
+    { label: "E-mailadres", cell: (participant) => <ListedEmail email={participant.email} /> },
+    { label: "Tickettype", cell: (participant) => participant.ticketTypeName },
+    ...slots.map((slot, index) => ({
+      label: `Workshop ${formatTimeRange(slot.startsAt, slot.endsAt)}`,
+      cell: (participant: ListedParticipant) =>
+        participant.choices[index] ?? <span className="text-slate-700">geen keuze</span>,
+    })),
+  ];
 }
 
 export default function EventParticipants({ loaderData }: Route.ComponentProps) {
@@ -71,48 +93,14 @@ export default function EventParticipants({ loaderData }: Route.ComponentProps) 
         audience={canMessage && participants.length > 0 ? `evenement:${event.id}` : null}
         of="dit evenement"
       />
-      {participants.length === 0 ? (
-        <p className="mt-8">Er zijn nog geen tickets van bevestigde bestellingen.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Deelnemers van {event.name}, op achternaam</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {[
-                  "Naam",
-                  "E-mailadres",
-                  "Tickettype",
-                  ...slots.map((slot) => `Workshop ${formatTimeRange(slot.startsAt, slot.endsAt)}`),
-                ].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((participant) => (
-                <tr key={participant.ticketId} className="border-t border-slate-200">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {participant.name}
-                    <BuyerNote participant={participant} />
-                  </th>
-                  <td className={cell}>
-                    <ListedEmail email={participant.email} />
-                  </td>
-                  <td className={cell}>{participant.ticketTypeName}</td>
-                  {slots.map((slot, index) => (
-                    <td key={slot.id} className={cell}>
-                      {participant.choices[index] ?? <span className="text-slate-700">geen keuze</span>}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffList
+        caption={`Deelnemers van ${event.name}, op achternaam`}
+        columns={participantColumns(slots)}
+        rows={participants}
+        rowKey={(participant) => participant.ticketId}
+        noun="deelnemers"
+        empty="Er zijn nog geen tickets van bevestigde bestellingen."
+      />
     </>
   );
 }

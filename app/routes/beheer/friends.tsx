@@ -12,6 +12,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { SITE_PATHS, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("content.manage");
 
@@ -66,6 +67,38 @@ function RowButton({ id, intent, label, name }: { id: string; intent: string; la
   );
 }
 
+type Affiliate = Route.ComponentProps["loaderData"]["affiliates"][number] & { index: number; last: boolean };
+
+const COLUMNS: readonly ListColumn<Affiliate>[] = [
+  { label: "Plaats", cell: (affiliate) => affiliate.index + 1 },
+  {
+    label: "Organisatie",
+    rowHeader: true,
+    cell: (affiliate) => (
+      <Link to={`${STAFF_PATHS.friends}/${affiliate.id}`} className={textLinkStyle}>
+        {affiliate.organizationName}
+      </Link>
+    ),
+  },
+  { label: "Status", cell: (affiliate) => AFFILIATE_STATUS_LABELS[affiliate.status] },
+  { label: "Acties", cell: (affiliate) => <RowButtons affiliate={affiliate} /> },
+];
+
+function RowButtons({ affiliate }: { affiliate: Affiliate }) {
+  const name = affiliate.organizationName;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {affiliate.index > 0 && <RowButton id={affiliate.id} intent="omhoog" label="Omhoog" name={name} />}
+      {!affiliate.last && <RowButton id={affiliate.id} intent="omlaag" label="Omlaag" name={name} />}
+      {affiliate.status === "ACTIVE" ? (
+        <RowButton id={affiliate.id} intent="deactiveren" label="Deactiveren" name={name} />
+      ) : (
+        <RowButton id={affiliate.id} intent="activeren" label="Activeren" name={name} />
+      )}
+    </div>
+  );
+}
+
 export default function Friends({ loaderData, actionData }: Route.ComponentProps) {
   const { affiliates } = loaderData;
   return (
@@ -88,63 +121,14 @@ export default function Friends({ loaderData, actionData }: Route.ComponentProps
           <ErrorBox title="Niet gewijzigd">{actionData.message}</ErrorBox>
         </div>
       )}
-      <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Alle vrienden in de volgorde van de pagina Vrienden</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Plaats
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Organisatie
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Acties
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {affiliates.map((affiliate, index) => (
-              <tr key={affiliate.id} id={`vriend-${affiliate.id}`} className="border-t border-slate-200">
-                <td className="px-4 py-3">{index + 1}</td>
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <Link to={`${STAFF_PATHS.friends}/${affiliate.id}`} className={textLinkStyle}>
-                    {affiliate.organizationName}
-                  </Link>
-                </th>
-                <td className="px-4 py-3">{AFFILIATE_STATUS_LABELS[affiliate.status]}</td>
-                <td className="flex flex-wrap gap-2 px-4 py-3">
-                  {index > 0 && (
-                    <RowButton id={affiliate.id} intent="omhoog" label="Omhoog" name={affiliate.organizationName} />
-                  )}
-                  {index < affiliates.length - 1 && (
-                    <RowButton id={affiliate.id} intent="omlaag" label="Omlaag" name={affiliate.organizationName} />
-                  )}
-                  {affiliate.status === "ACTIVE" ? (
-                    <RowButton
-                      id={affiliate.id}
-                      intent="deactiveren"
-                      label="Deactiveren"
-                      name={affiliate.organizationName}
-                    />
-                  ) : (
-                    <RowButton
-                      id={affiliate.id}
-                      intent="activeren"
-                      label="Activeren"
-                      name={affiliate.organizationName}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffList
+        caption="Alle vrienden in de volgorde van de pagina Vrienden"
+        columns={COLUMNS}
+        rows={affiliates.map((affiliate, index) => ({ ...affiliate, index, last: index === affiliates.length - 1 }))}
+        rowKey={(affiliate) => affiliate.id}
+        rowId={(affiliate) => `vriend-${affiliate.id}`}
+        noun="vrienden"
+      />
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { Route } from "./+types/invoices.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { listPageQuery } from "../../features/beheer/list-page.ts";
+import { ListFilters, SearchFilter, SelectFilter } from "../../features/beheer/ListFilters.tsx";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
@@ -103,7 +105,6 @@ type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoices, totals, status, search, paged, notice, keys, canManage } = loaderData;
   const failure = actionData as Failure | undefined;
-  const pageLink = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
   return (
     <>
       <h1 className={headingStyles.page}>Facturen</h1>
@@ -121,152 +122,136 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
           <ErrorBox title="Niet gelukt">{failure.message}</ErrorBox>
         </div>
       )}
-      <nav aria-label="Filter op status" className="mt-6">
-        <ul className="flex flex-wrap gap-4">
-          {(Object.keys(FILTERS) as FilterName[]).map((name) => (
-            <li key={name}>
-              <Link
-                to={pageLink({ status: name, ...(search ? { zoek: search } : {}) })}
-                aria-current={name === status ? "page" : undefined}
-                className={`${textLinkStyle} ${name === status ? "decoration-2" : "no-underline"}`}
-              >
-                {FILTER_LABELS[name]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
-        <input type="hidden" name="status" value={status} />
-        <div>
-          <label htmlFor="factuur-zoek" className="block font-semibold">
-            Zoek op factuurnummer, naam of e-mailadres
-          </label>
-          <input
-            id="factuur-zoek"
-            name="zoek"
-            type="search"
-            defaultValue={search}
-            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
-          />
-        </div>
-        <button type="submit" className={buttonStyles.secondary}>
-          Zoeken
-        </button>
-      </Form>
-      <p className="mt-6" role="status">
-        {invoices.totalCount === 1 ? "1 factuur" : `${invoices.totalCount} facturen`}
-      </p>
-      <ul className="mt-3 space-y-4">
-        {invoices.nodes.map((invoice) => (
-          <InvoiceItem
-            key={invoice.id}
-            invoice={invoice}
-            idempotencyKey={keys[invoice.id] ?? ""}
-            canManage={canManage}
-            failure={failure?.values.invoiceId === invoice.id ? failure : undefined}
-          />
-        ))}
-      </ul>
-      <p className="mt-6 flex flex-wrap gap-6">
-        {paged && (
-          <Link to={pageLink({ status, ...(search ? { zoek: search } : {}) })} className={textLinkStyle}>
-            Terug naar het begin
-          </Link>
-        )}
-        {invoices.pageInfo.hasNextPage && invoices.pageInfo.endCursor && (
-          <Link
-            to={pageLink({ status, ...(search ? { zoek: search } : {}), na: invoices.pageInfo.endCursor })}
-            className={textLinkStyle}
-          >
-            Volgende facturen
-          </Link>
-        )}
-      </p>
+      <ListFilters label="Facturen zoeken">
+        <SearchFilter name="zoek" label="Zoek op factuurnummer, naam of e-mailadres" defaultValue={search} />
+        <SelectFilter
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={(Object.keys(FILTERS) as FilterName[]).map((name) => ({ value: name, label: FILTER_LABELS[name] }))}
+        />
+      </ListFilters>
+      <StaffList
+        summary={invoices.totalCount === 1 ? "1 factuur" : `${invoices.totalCount} facturen`}
+        caption="Facturen, nieuwste eerst"
+        columns={COLUMNS}
+        rows={invoices.nodes}
+        rowKey={(invoice) => invoice.id}
+        noun="facturen"
+        paging={{
+          filters: { status, zoek: search },
+          paged,
+          pageInfo: invoices.pageInfo,
+          nextLabel: "Volgende facturen",
+          widest: "?status=alle",
+        }}
+        below={(invoice) =>
+          canManage && isOpen(invoice) ? (
+            <InvoiceActions
+              invoice={invoice}
+              idempotencyKey={keys[invoice.id] ?? ""}
+              failure={failure?.values.invoiceId === invoice.id ? failure : undefined}
+            />
+          ) : null
+        }
+      />
       <RegisterForm />
     </>
   );
 }
 
-function InvoiceItem(props: {
-  invoice: Invoice;
-  idempotencyKey: string;
-  canManage: boolean;
-  failure: Failure | undefined;
-}) {
-  const { invoice, idempotencyKey, canManage, failure } = props;
-  const open = invoice.openCents > 0 && (invoice.status === "OPEN" || invoice.status === "PARTLY_PAID");
+const COLUMNS: readonly ListColumn<Invoice>[] = [
+  {
+    label: "Factuur",
+    cell: (invoice) => (
+      <>
+        {invoice.number}
+        <Link to={staffOrderPath(invoice.orderId)} className={`${textLinkStyle} block`}>
+          Bestelling bekijken<span className="sr-only"> van factuur {invoice.number}</span>
+        </Link>
+      </>
+    ),
+  },
+  { label: "Koper", cell: (invoice) => invoice.buyerName },
+  {
+    label: "Status",
+    cell: (invoice) => `${INVOICE_STATUS_LABELS[invoice.status]}${invoice.overdue ? " (vervallen)" : ""}`,
+  },
+  { label: "Totaal", cell: (invoice) => formatEuros(invoice.totalCents), nowrap: true },
+  {
+    label: "Open",
+    cell: (invoice) => (
+      <>
+        {formatEuros(invoice.openCents)}
+        {invoice.lastPaidOn && (
+          <span className="block text-sm text-slate-700">
+            laatst betaald {formatDate(`${invoice.lastPaidOn}T12:00:00Z`)}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { label: "Factuurdatum", cell: (invoice) => formatDate(invoice.issuedAt), nowrap: true },
+  { label: "Vervaldatum", cell: (invoice) => formatDate(invoice.dueAt), nowrap: true },
+];
+
+const isOpen = (invoice: Invoice) =>
+  invoice.openCents > 0 && (invoice.status === "OPEN" || invoice.status === "PARTLY_PAID");
+
+function InvoiceActions(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
+  const { invoice, idempotencyKey, failure } = props;
   const id = (name: string) => `factuur-${invoice.id}-${name}`;
   return (
-    <li className="rounded-lg border border-slate-300 bg-white p-4">
-      <h2 className="text-lg font-semibold">
-        Factuur {invoice.number} – {invoice.buyerName}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        {INVOICE_STATUS_LABELS[invoice.status]}
-        {invoice.overdue ? " (vervallen)" : ""} · totaal {formatEuros(invoice.totalCents)} · open{" "}
-        {formatEuros(invoice.openCents)} · factuurdatum {formatDate(invoice.issuedAt)} · vervaldatum{" "}
-        {formatDate(invoice.dueAt)}
-        {invoice.lastPaidOn ? ` · laatst betaald ${formatDate(`${invoice.lastPaidOn}T12:00:00Z`)}` : ""}
-      </p>
-      <p className="mt-1">
-        <Link to={staffOrderPath(invoice.orderId)} className={textLinkStyle}>
-          Bestelling bekijken
-        </Link>
-      </p>
-      {canManage && open && (
-        <div className="mt-3 flex flex-wrap items-end gap-6">
-          {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
-          <Form
-            key={invoice.openCents}
-            method="post"
-            className="flex flex-wrap items-end gap-3"
-            aria-label={`Betaling registreren voor ${invoice.number}`}
-          >
-            <input type="hidden" name="invoiceId" value={invoice.id} />
-            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <div>
-              <label htmlFor={id("datum")} className="block font-semibold">
-                Ontvangen op
-              </label>
-              <input
-                id={id("datum")}
-                name="paidOn"
-                type="date"
-                required
-                defaultValue={failure?.values.paidOn ?? ""}
-                aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
-                className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
-              />
-            </div>
-            <div>
-              <label htmlFor={id("bedrag")} className="block font-semibold">
-                Bedrag (€)
-              </label>
-              <input
-                id={id("bedrag")}
-                name="amount"
-                inputMode="decimal"
-                required
-                defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
-                aria-invalid={failure?.fieldErrors.amount ? true : undefined}
-                className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
-              />
-            </div>
-            <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
-              Betaling registreren
-            </button>
-          </Form>
-          <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
-            <input type="hidden" name="invoiceId" value={invoice.id} />
-            <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
-            <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
-              Herinnering sturen
-            </button>
-          </Form>
+    <div className="mt-3 flex flex-wrap items-end gap-6">
+      {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
+      <Form
+        key={invoice.openCents}
+        method="post"
+        className="flex flex-wrap items-end gap-3"
+        aria-label={`Betaling registreren voor ${invoice.number}`}
+      >
+        <input type="hidden" name="invoiceId" value={invoice.id} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div>
+          <label htmlFor={id("datum")} className="block font-semibold">
+            Ontvangen op
+          </label>
+          <input
+            id={id("datum")}
+            name="paidOn"
+            type="date"
+            required
+            defaultValue={failure?.values.paidOn ?? ""}
+            aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
+            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+          />
         </div>
-      )}
-    </li>
+        <div>
+          <label htmlFor={id("bedrag")} className="block font-semibold">
+            Bedrag (€)
+          </label>
+          <input
+            id={id("bedrag")}
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
+            aria-invalid={failure?.fieldErrors.amount ? true : undefined}
+            className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
+          />
+        </div>
+        <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
+          Betaling registreren
+        </button>
+      </Form>
+      <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
+        <input type="hidden" name="invoiceId" value={invoice.id} />
+        <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
+        <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
+          Herinnering sturen
+        </button>
+      </Form>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/media.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
@@ -8,11 +8,13 @@ import { NO_ACCESS_MESSAGE } from "../../features/beheer/no-access.ts";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMediaFilesDocument } from "../../graphql/generated.ts";
-import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import type { MediaKindValue } from "../../../common/media.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { ListFilters, SelectFilter } from "../../features/beheer/ListFilters.tsx";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 /** Images: each staff member sees the kinds their permissions allow (below); with none of them, no page. */
 export const handle = staffPage("events.manage", "content.manage");
@@ -42,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     first: PAGE_SIZE,
     ...(after ? { after } : {}),
   });
-  return { kinds, kind, mediaFiles, uploaded: url.searchParams.get("toegevoegd") };
+  return { kinds, kind, mediaFiles, after, uploaded: url.searchParams.get("toegevoegd") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -67,7 +69,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { kinds, kind, mediaFiles, uploaded } = loaderData;
+  const { kinds, kind, mediaFiles, after, uploaded } = loaderData;
   const justUploaded = mediaFiles.nodes.find((file) => file.id === uploaded);
   return (
     <>
@@ -88,30 +90,29 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       <UploadForm key={uploaded ?? "nieuw"} kinds={kinds} failure={actionData} />
       <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
       {kinds.length > 1 && (
-        <nav aria-label="Soort afbeelding" className="mt-3 flex gap-4">
-          {kinds.map((entry) => (
-            <Link
-              key={entry.kind}
-              to={`?soort=${entry.kind}`}
-              aria-current={entry.kind === kind.kind ? "page" : undefined}
-              className={entry.kind === kind.kind ? "font-semibold text-slate-900" : textLinkStyle}
-            >
-              {entry.plural}
-            </Link>
-          ))}
-        </nav>
+        <ListFilters label="Afbeeldingen kiezen">
+          <SelectFilter
+            name="soort"
+            label="Soort"
+            defaultValue={kind.kind}
+            options={kinds.map((entry) => ({ value: entry.kind, label: entry.plural }))}
+          />
+        </ListFilters>
       )}
-      <MediaTable files={mediaFiles.nodes} caption={`${kind.plural}, nieuwste eerst`} total={mediaFiles.totalCount} />
-      {mediaFiles.pageInfo.hasNextPage && mediaFiles.pageInfo.endCursor && (
-        <p className="mt-6">
-          <Link
-            to={`?soort=${kind.kind}&na=${encodeURIComponent(mediaFiles.pageInfo.endCursor)}`}
-            className={textLinkStyle}
-          >
-            Oudere afbeeldingen
-          </Link>
-        </p>
-      )}
+      <StaffList
+        caption={`${kind.plural}, nieuwste eerst (${mediaFiles.totalCount} in totaal)`}
+        columns={COLUMNS}
+        rows={mediaFiles.nodes}
+        rowKey={(file) => file.id}
+        noun={kind.plural.toLowerCase()}
+        empty="Nog niets geüpload."
+        paging={{
+          filters: { soort: kind.kind },
+          paged: Boolean(after),
+          pageInfo: mediaFiles.pageInfo,
+          nextLabel: "Oudere afbeeldingen",
+        }}
+      />
     </>
   );
 }
@@ -162,61 +163,43 @@ function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number]
 
 type MediaRow = Route.ComponentProps["loaderData"]["mediaFiles"]["nodes"][number];
 
-function MediaTable({ files, caption, total }: { files: MediaRow[]; caption: string; total: number }) {
-  if (files.length === 0) return <NoticeBox className="mt-6">Nog niets geüpload.</NoticeBox>;
-  return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className="w-full text-left">
-        <caption className="sr-only">
-          {caption} ({total} in totaal)
-        </caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Voorbeeld
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Adres om te kopiëren
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Bestand
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Geüpload
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id} className="border-t border-slate-200 align-top">
-              <td className="px-4 py-3">
-                <img
-                  src={file.url}
-                  alt={file.altText ?? ""}
-                  loading="lazy"
-                  className="h-16 w-auto max-w-40 object-contain"
-                />
-              </td>
-              <td className="px-4 py-3">
-                <code className="break-all">{file.url}</code>
-                {file.altText && <p className="mt-1 text-sm text-slate-700">Alt-tekst: {file.altText}</p>}
-              </td>
-              <td className="px-4 py-3">
-                {file.originalFilename}
-                {file.width && file.height && (
-                  <span className="block text-sm text-slate-700">
-                    {file.width} × {file.height} px
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {formatInAmsterdam(file.createdAt, "d MMM yyyy HH:mm")}
-                {file.createdByName && <span className="block text-sm text-slate-700">{file.createdByName}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS: readonly ListColumn<MediaRow>[] = [
+  {
+    label: "Voorbeeld",
+    cell: (file) => (
+      <img src={file.url} alt={file.altText ?? ""} loading="lazy" className="h-16 w-auto max-w-40 object-contain" />
+    ),
+  },
+  {
+    label: "Adres om te kopiëren",
+    cell: (file) => (
+      <>
+        <code className="break-all">{file.url}</code>
+        {file.altText && <p className="mt-1 text-sm text-slate-700">Alt-tekst: {file.altText}</p>}
+      </>
+    ),
+  },
+  {
+    label: "Bestand",
+    cell: (file) => (
+      <>
+        {file.originalFilename}
+        {file.width && file.height && (
+          <span className="block text-sm text-slate-700">
+            {file.width} × {file.height} px
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    label: "Geüpload",
+    nowrap: true,
+    cell: (file) => (
+      <>
+        {formatInAmsterdam(file.createdAt, "d MMM yyyy HH:mm")}
+        {file.createdByName && <span className="block text-sm text-slate-700">{file.createdByName}</span>}
+      </>
+    ),
+  },
+];

@@ -3,10 +3,10 @@ import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMessagesDocument } from "../../graphql/generated.ts";
-import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
-import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { headingStyles } from "../../lib/styles.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("participants.message");
 
@@ -23,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const sent = url.searchParams.get("verstuurd");
   return {
     messages: staffMessages,
+    paged: Boolean(after),
     notice: sent && /^\d{1,6}$/.test(sent) ? `Het bericht gaat naar ${sent} personen.` : null,
   };
 }
@@ -31,10 +32,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Berichten", matches[0].loaderData);
 }
 
-const cell = "px-4 py-3 align-top";
+type Message = Route.ComponentProps["loaderData"]["messages"]["nodes"][number];
+
+const COLUMNS: readonly ListColumn<Message>[] = [
+  { label: "Onderwerp", rowHeader: true, cell: (message) => message.subject },
+  { label: "Aan", cell: (message) => message.audienceName },
+  { label: "Ontvangers", cell: (message) => message.recipientCount },
+  { label: "Door", cell: (message) => message.staffName },
+  { label: "Verstuurd", cell: (message) => formatInAmsterdam(message.createdAt, "d MMMM yyyy, HH:mm") },
+];
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { messages, notice } = loaderData;
+  const { messages, notice, paged } = loaderData;
   return (
     <>
       <h1 className={headingStyles.page}>Berichten</h1>
@@ -47,47 +56,15 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         Een nieuw bericht stuur je vanaf de deelnemerslijst van een evenement, een workshop of een cursus, met de link
         &lsquo;Bericht sturen&rsquo;.
       </p>
-      {messages.nodes.length === 0 ? (
-        <p className="mt-8">Er zijn nog geen berichten verstuurd.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Verstuurde berichten, nieuwste eerst</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {["Onderwerp", "Aan", "Ontvangers", "Door", "Verstuurd"].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {messages.nodes.map((message) => (
-                <tr key={message.id} className="border-t border-slate-200">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {message.subject}
-                  </th>
-                  <td className={cell}>{message.audienceName}</td>
-                  <td className={cell}>{message.recipientCount}</td>
-                  <td className={cell}>{message.staffName}</td>
-                  <td className={cell}>{formatInAmsterdam(message.createdAt, "d MMMM yyyy, HH:mm")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {messages.pageInfo.hasNextPage && messages.pageInfo.endCursor && (
-        <p className="mt-6">
-          <a
-            href={`${STAFF_PATHS.messages}?na=${encodeURIComponent(messages.pageInfo.endCursor)}`}
-            className={textLinkStyle}
-          >
-            Oudere berichten
-          </a>
-        </p>
-      )}
+      <StaffList
+        caption="Verstuurde berichten, nieuwste eerst"
+        columns={COLUMNS}
+        rows={messages.nodes}
+        rowKey={(message) => message.id}
+        noun="berichten"
+        empty="Er zijn nog geen berichten verstuurd."
+        paging={{ filters: {}, paged, pageInfo: messages.pageInfo, nextLabel: "Oudere berichten" }}
+      />
     </>
   );
 }

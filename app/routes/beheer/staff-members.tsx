@@ -8,6 +8,7 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("staff.manage");
 
@@ -20,6 +21,23 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Medewerkers", matches[0].loaderData);
 }
 
+type StaffMember = Route.ComponentProps["loaderData"]["staffMembers"][number];
+
+const COLUMNS: readonly ListColumn<StaffMember>[] = [
+  {
+    label: "Naam",
+    cell: (staff) => (
+      <Link to={`${STAFF_PATHS.staffMembers}/${staff.id}`} className={textLinkStyle}>
+        {staff.name}
+      </Link>
+    ),
+  },
+  { label: "E-mailadres", cell: (staff) => staff.email },
+  { label: "Rollen", cell: (staff) => staff.roles.map((role) => ROLE_LABELS[role as StaffRole]).join(", ") },
+  { label: "Status", cell: (staff) => (staff.active ? "Actief" : "Gedeactiveerd") },
+  { label: "Sinds", cell: (staff) => formatDate(staff.createdAt), nowrap: true },
+];
+
 export default function StaffMembers({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -29,45 +47,13 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           Medewerker toevoegen
         </Link>
       </div>
-      <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Alle medewerkers met hun rollen</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Naam
-              </th>
-              <th scope="col" className="px-4 py-3">
-                E-mailadres
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Rollen
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Sinds
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.staffMembers.map((staff) => (
-              <tr key={staff.id} className="border-t border-slate-200">
-                <td className="px-4 py-3">
-                  <Link to={`${STAFF_PATHS.staffMembers}/${staff.id}`} className={textLinkStyle}>
-                    {staff.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{staff.email}</td>
-                <td className="px-4 py-3">{staff.roles.map((role) => ROLE_LABELS[role as StaffRole]).join(", ")}</td>
-                <td className="px-4 py-3">{staff.active ? "Actief" : "Gedeactiveerd"}</td>
-                <td className="px-4 py-3">{formatDate(staff.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffList
+        caption="Alle medewerkers met hun rollen"
+        columns={COLUMNS}
+        rows={loaderData.staffMembers}
+        rowKey={(staff) => staff.id}
+        noun="medewerkers"
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { SITE_PATHS, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("content.manage");
 
@@ -43,6 +44,41 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Vacatures", matches[0].loaderData);
 }
 
+type Vacancy = Route.ComponentProps["loaderData"]["vacancies"][number];
+
+const COLUMNS: readonly ListColumn<Vacancy>[] = [
+  {
+    label: "Functie",
+    rowHeader: true,
+    cell: (vacancy) => (
+      <Link to={`${STAFF_PATHS.vacancies}/${vacancy.id}`} className={textLinkStyle}>
+        {vacancy.title}
+      </Link>
+    ),
+  },
+  { label: "Organisatie", cell: (vacancy) => vacancy.organization },
+  { label: "Uren", cell: (vacancy) => vacancy.hoursPerWeek },
+  { label: "Status", cell: (vacancy) => VACANCY_STATUS_LABELS[vacancy.status] },
+  { label: "Actie", cell: (vacancy) => <StatusButton vacancy={vacancy} /> },
+];
+
+function StatusButton({ vacancy }: { vacancy: Vacancy }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={vacancy.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={vacancy.status === "OPEN" ? "sluiten" : "heropenen"}
+        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {vacancy.status === "OPEN" ? "Sluiten" : "Heropenen"}
+        <span className="sr-only"> {vacancy.title}</span>
+      </button>
+    </Form>
+  );
+}
+
 export default function Vacancies({ loaderData, actionData }: Route.ComponentProps) {
   const { vacancies } = loaderData;
   return (
@@ -65,62 +101,13 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
           <ErrorBox title="Niet gewijzigd">{actionData.message}</ErrorBox>
         </div>
       )}
-      {vacancies.length === 0 ? (
-        <p className="mt-8">Er zijn nog geen vacatures.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Alle vacatures, open vacatures eerst</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Functie
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Organisatie
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Uren
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actie
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {vacancies.map((vacancy) => (
-                <tr key={vacancy.id} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <Link to={`${STAFF_PATHS.vacancies}/${vacancy.id}`} className={textLinkStyle}>
-                      {vacancy.title}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3">{vacancy.organization}</td>
-                  <td className="px-4 py-3">{vacancy.hoursPerWeek}</td>
-                  <td className="px-4 py-3">{VACANCY_STATUS_LABELS[vacancy.status]}</td>
-                  <td className="px-4 py-3">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={vacancy.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={vacancy.status === "OPEN" ? "sluiten" : "heropenen"}
-                        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        {vacancy.status === "OPEN" ? "Sluiten" : "Heropenen"}
-                        <span className="sr-only"> {vacancy.title}</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffList
+        caption="Alle vacatures, open vacatures eerst"
+        columns={COLUMNS}
+        rows={vacancies}
+        rowKey={(vacancy) => vacancy.id}
+        noun="vacatures"
+      />
     </>
   );
 }

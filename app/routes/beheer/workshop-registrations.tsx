@@ -12,6 +12,7 @@ import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
 export const handle = staffPage("participants.read");
 
@@ -38,7 +39,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return staffMeta(name ? `Aanmeldingen · ${name}` : "Aanmeldingen", matches[0].loaderData);
 }
 
-const cell = "px-4 py-3";
+type Registration = Route.ComponentProps["loaderData"]["registrations"][number];
+
+const COLUMNS: readonly ListColumn<Registration>[] = [
+  { label: "Naam", rowHeader: true, cell: (registration) => registration.name },
+  { label: "E-mailadres", cell: (registration) => <ListedEmail email={registration.email} /> },
+  {
+    label: "Ticketcode",
+    cell: (registration) => (
+      <span className="font-mono">
+        <span className="sr-only">eindigt op </span>
+        <span aria-hidden="true">{registration.maskedTicketCode.slice(0, -4)}</span>
+        {registration.maskedTicketCode.slice(-4)}
+      </span>
+    ),
+  },
+  {
+    label: "Aangemeld op",
+    cell: (registration) => formatInAmsterdam(registration.registeredAt, "d MMMM yyyy, HH:mm"),
+  },
+];
 
 export default function WorkshopRegistrations({ loaderData }: Route.ComponentProps) {
   const { workshop: found, registrations, waitlist, canManage, canMessage } = loaderData;
@@ -69,42 +89,14 @@ export default function WorkshopRegistrations({ loaderData }: Route.ComponentPro
         audience={canMessage && registrations.length > 0 ? `workshop:${workshop.id}` : null}
         of="deze workshop"
       />
-      {registrations.length === 0 ? (
-        <p className="mt-8">Nog niemand heeft zich voor deze workshop aangemeld.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Aanmeldingen voor {workshop.name}, op volgorde van aanmelding</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {["Naam", "E-mailadres", "Ticketcode", "Aangemeld op"].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {registrations.map((registration) => (
-                <tr key={registration.id} className="border-t border-slate-200">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {registration.name}
-                  </th>
-                  <td className={cell}>
-                    <ListedEmail email={registration.email} />
-                  </td>
-                  <td className={`${cell} font-mono`}>
-                    <span className="sr-only">eindigt op </span>
-                    <span aria-hidden="true">{registration.maskedTicketCode.slice(0, -4)}</span>
-                    {registration.maskedTicketCode.slice(-4)}
-                  </td>
-                  <td className={cell}>{formatInAmsterdam(registration.registeredAt, "d MMMM yyyy, HH:mm")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffList
+        caption={`Aanmeldingen voor ${workshop.name}, op volgorde van aanmelding`}
+        columns={COLUMNS}
+        rows={registrations}
+        rowKey={(registration) => registration.id}
+        noun="aanmeldingen"
+        empty="Nog niemand heeft zich voor deze workshop aangemeld."
+      />
       <WorkshopWaitlist workshopName={workshop.name} entries={waitlist} />
     </>
   );

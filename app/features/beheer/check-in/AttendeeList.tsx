@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ListFilters, SearchFilter } from "../ListFilters.tsx";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
 import { formatClockTime } from "../../../../common/format/dates.ts";
 import type { StaffCheckInListQuery } from "../../../graphql/generated.ts";
@@ -20,24 +21,9 @@ export function AttendeeList({ attendees, matches, search, onCheckIn }: Props) {
       <h2 id="deelnemers-kop" className={headingStyles.section}>
         Deelnemers
       </h2>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="check-in-zoek" className="block font-semibold">
-            Zoek op naam, organisatie of code
-          </label>
-          <input
-            id="check-in-zoek"
-            name="zoek"
-            type="search"
-            defaultValue={search}
-            maxLength={100}
-            className="mt-1 min-h-11 w-72 rounded-md border-2 border-slate-500 px-3 py-2"
-          />
-        </div>
-        <button type="submit" className={buttonStyles.secondary}>
-          Zoeken
-        </button>
-      </Form>
+      <ListFilters label="Deelnemers zoeken">
+        <SearchFilter name="zoek" label="Zoek op naam, organisatie of code" defaultValue={search} />
+      </ListFilters>
       <p className="mt-4" role="status">
         {matches === 0 ? "Niemand gevonden." : matches === 1 ? "1 deelnemer" : `${matches} deelnemers`}
         {matches > attendees.length ? ` (de eerste ${attendees.length}; zoek verder op naam)` : ""}

@@ -1,6 +1,7 @@
 /**
  * The address of the order list (STAFF_PATHS.orders): ?zoek, ?evenement, ?status, ?betaalwijze, ?van, ?tot
- * (dd-mm-jjjj; jjjj-mm-dd is read too) and ?na, the cursor. Other pages (the dashboard) link to it with these.
+ * (jjjj-mm-dd, as the browser's date field sends it; dd-mm-jjjj is read too) and ?na, the cursor. Other pages (the
+ * dashboard) link to it with these.
  */
 import type { OrderStatus, PaymentMethod, StaffOrderFilter } from "../../../graphql/generated.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../../../common/vocabulary/orders.ts";
@@ -9,7 +10,7 @@ const MAX_SEARCH_LENGTH = 200;
 const PARAMS = ["zoek", "evenement", "status", "betaalwijze", "van", "tot"] as const;
 
 export type OrderListQuery = {
-  /** The form's values as typed, to show again. */
+  /** The form's values as typed, to show again (a date that exists as jjjj-mm-dd, the date field's format). */
   values: Record<(typeof PARAMS)[number], string>;
   filter: StaffOrderFilter;
   after: string | null;
@@ -17,7 +18,7 @@ export type OrderListQuery = {
   fieldErrors: Record<string, string>;
 };
 
-const INVALID_LIST_DATE = "Vul een datum in als dd-mm-jjjj.";
+const INVALID_LIST_DATE = "Vul een bestaande datum in.";
 
 export function orderListQuery(request: Request): OrderListQuery {
   const params = new URL(request.url).searchParams;
@@ -30,6 +31,7 @@ export function orderListQuery(request: Request): OrderListQuery {
     if (!values[name]) return undefined;
     const iso = isoDate(values[name]);
     if (!iso) fieldErrors[name] = INVALID_LIST_DATE;
+    else values[name] = iso;
     return iso ?? undefined;
   };
   const filter: StaffOrderFilter = {
@@ -63,13 +65,4 @@ function isoDate(value: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
-}
-
-/** The list's address with the same filter and another cursor (none: the first page). */
-export function orderListLink(values: OrderListQuery["values"], after?: string | null): string {
-  const params = new URLSearchParams();
-  for (const name of PARAMS) if (values[name]) params.set(name, values[name]);
-  if (after) params.set("na", after);
-  const query = params.toString();
-  return `?${query}`;
 }
