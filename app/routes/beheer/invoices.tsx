@@ -3,12 +3,13 @@ import type { Route } from "./+types/invoices.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { listPageQuery } from "../../features/beheer/list-page.ts";
-import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   MarkInvoicePaidDocument,
   SendInvoiceReminderDocument,
   StaffInvoicesDocument,
+  type InvoiceAction,
   type StaffInvoiceFilter,
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -37,7 +38,6 @@ const FILTER_LABELS: Record<FilterName, string> = {
 const isFilterName = (value: string | null): value is FilterName => value !== null && Object.hasOwn(FILTERS, value);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = currentStaff(context);
   const url = new URL(request.url);
   const requested = url.searchParams.get("status");
   const status: FilterName = isFilterName(requested) ? requested : "open";
@@ -59,7 +59,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     paged: list.paged,
     notice,
     keys,
-    canManage: viewer.permissions.includes("orders.manage"),
   };
 }
 
@@ -101,7 +100,7 @@ type Failure = FormFailure<{ invoiceId: string; amount: string; paidOn: string }
 type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoices, totals, status, search, paged, notice, keys, canManage } = loaderData;
+  const { invoices, totals, status, search, paged, notice, keys } = loaderData;
   const failure = actionData as Failure | undefined;
   const pageLink = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
   return (
@@ -163,7 +162,6 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
             key={invoice.id}
             invoice={invoice}
             idempotencyKey={keys[invoice.id] ?? ""}
-            canManage={canManage}
             failure={failure?.values.invoiceId === invoice.id ? failure : undefined}
           />
         ))}
@@ -188,15 +186,10 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
   );
 }
 
-function InvoiceItem(props: {
-  invoice: Invoice;
-  idempotencyKey: string;
-  canManage: boolean;
-  failure: Failure | undefined;
-}) {
-  const { invoice, idempotencyKey, canManage, failure } = props;
-  const open = invoice.openCents > 0 && (invoice.status === "OPEN" || invoice.status === "PARTLY_PAID");
-  const id = (name: string) => `factuur-${invoice.id}-${name}`;
+function InvoiceItem(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
+  const { invoice, idempotencyKey, failure } = props;
+  // The server says what may be done with this invoice now (StaffInvoice.actions), for this staff member.
+  const can = (action: InvoiceAction) => invoice.actions.includes(action);
   return (
     <li className="rounded-lg border border-slate-300 bg-white p-4">
       <h2 className="text-lg font-semibold">
@@ -214,59 +207,69 @@ function InvoiceItem(props: {
           Bestelling bekijken
         </Link>
       </p>
-      {canManage && open && (
+      {invoice.actions.length > 0 && (
         <div className="mt-3 flex flex-wrap items-end gap-6">
-          {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
-          <Form
-            key={invoice.openCents}
-            method="post"
-            className="flex flex-wrap items-end gap-3"
-            aria-label={`Betaling registreren voor ${invoice.number}`}
-          >
-            <input type="hidden" name="invoiceId" value={invoice.id} />
-            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <div>
-              <label htmlFor={id("datum")} className="block font-semibold">
-                Ontvangen op
-              </label>
-              <input
-                id={id("datum")}
-                name="paidOn"
-                type="date"
-                required
-                defaultValue={failure?.values.paidOn ?? ""}
-                aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
-                className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
-              />
-            </div>
-            <div>
-              <label htmlFor={id("bedrag")} className="block font-semibold">
-                Bedrag (€)
-              </label>
-              <input
-                id={id("bedrag")}
-                name="amount"
-                inputMode="decimal"
-                required
-                defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
-                aria-invalid={failure?.fieldErrors.amount ? true : undefined}
-                className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
-              />
-            </div>
-            <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
-              Betaling registreren
-            </button>
-          </Form>
-          <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
-            <input type="hidden" name="invoiceId" value={invoice.id} />
-            <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
-            <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
-              Herinnering sturen
-            </button>
-          </Form>
+          {can("MARK_PAID") && <PaymentForm invoice={invoice} idempotencyKey={idempotencyKey} failure={failure} />}
+          {can("SEND_REMINDER") && (
+            <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
+              <input type="hidden" name="invoiceId" value={invoice.id} />
+              <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
+              <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
+                Herinnering sturen
+              </button>
+            </Form>
+          )}
         </div>
       )}
     </li>
+  );
+}
+
+function PaymentForm(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
+  const { invoice, idempotencyKey, failure } = props;
+  const id = (name: string) => `factuur-${invoice.id}-${name}`;
+  // Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed.
+  return (
+    <Form
+      key={invoice.openCents}
+      method="post"
+      className="flex flex-wrap items-end gap-3"
+      aria-label={`Betaling registreren voor ${invoice.number}`}
+    >
+      <input type="hidden" name="invoiceId" value={invoice.id} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <div>
+        <label htmlFor={id("datum")} className="block font-semibold">
+          Ontvangen op
+        </label>
+        <input
+          id={id("datum")}
+          name="paidOn"
+          type="date"
+          required
+          defaultValue={failure?.values.paidOn ?? ""}
+          aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
+          className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor={id("bedrag")} className="block font-semibold">
+          Bedrag (€)
+        </label>
+        <input
+          id={id("bedrag")}
+          name="amount"
+          inputMode="decimal"
+          required
+          defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
+          aria-invalid={failure?.fieldErrors.amount ? true : undefined}
+          className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
+        />
+      </div>
+      <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
+        Betaling registreren
+      </button>
+    </Form>
   );
 }
 

@@ -3404,7 +3404,16 @@ export type StaffInvoice = {
   overdue: Scalars['Boolean']['output'];
   /** The day of the last payment (YYYY-MM-DD), or null. */
   lastPaidOn?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in staff member may do next with this invoice, by its status and their roles. */
+  actions: Array<InvoiceAction>;
 };
+
+/** A staff action on an invoice; StaffInvoice.actions lists those that are possible now. */
+export type InvoiceAction =
+  /** Register a payment (markInvoicePaid). */
+  | 'MARK_PAID'
+  /** Send the buyer a reminder (sendInvoiceReminder). */
+  | 'SEND_REMINDER';
 
 export type StaffInvoicesConnection = {
   __typename?: 'StaffInvoicesConnection';
@@ -4422,6 +4431,7 @@ export type ResolversTypes = ResolversObject<{
   StaffInvoiceStatus: StaffInvoiceStatus;
   StaffInvoiceFilter: StaffInvoiceFilter;
   StaffInvoice: ResolverTypeWrapper<StaffInvoice>;
+  InvoiceAction: InvoiceAction;
   StaffInvoicesConnection: ResolverTypeWrapper<StaffInvoicesConnection>;
   StaffInvoiceTotals: ResolverTypeWrapper<StaffInvoiceTotals>;
   StaffTodoKind: StaffTodoKind;
@@ -5849,6 +5859,7 @@ export type StaffInvoiceResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['StaffInvoiceStatus'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastPaidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['InvoiceAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffInvoicesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoicesConnection'] = ResolversParentTypes['StaffInvoicesConnection']> = ResolversObject<{
