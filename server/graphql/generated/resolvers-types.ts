@@ -3001,7 +3001,14 @@ export type StaffCourseEnrollment = {
   function?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** What the signed-in staff member may do next with this enrolment, by its status, its course and their roles. */
+  actions: Array<EnrollmentAction>;
 };
+
+/** A staff action on an enrolment; StaffCourseEnrollment.actions lists those that are possible now. */
+export type EnrollmentAction =
+  /** Give the place back as the cancel link would (cancelEnrollmentForStaff). */
+  | 'CANCEL';
 
 export type StaffCourseEnrollmentsConnection = {
   __typename?: 'StaffCourseEnrollmentsConnection';
@@ -4395,6 +4402,7 @@ export type ResolversTypes = ResolversObject<{
   StaffCourse: ResolverTypeWrapper<StaffCourseView>;
   StaffCoursesConnection: ResolverTypeWrapper<Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffCourse']> }>;
   StaffCourseEnrollment: ResolverTypeWrapper<StaffCourseEnrollment>;
+  EnrollmentAction: EnrollmentAction;
   StaffCourseEnrollmentsConnection: ResolverTypeWrapper<StaffCourseEnrollmentsConnection>;
   InstructorInput: InstructorInput;
   CreateCourseInput: CreateCourseInput;
@@ -5695,6 +5703,7 @@ export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentT
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['EnrollmentAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffCourseEnrollmentsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseEnrollmentsConnection'] = ResolversParentTypes['StaffCourseEnrollmentsConnection']> = ResolversObject<{
