@@ -2973,7 +2973,16 @@ export type StaffCourse = {
   publishedAt?: Maybe<Scalars['Datetime']['output']>;
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this course as a whole, by its status and their roles. */
+  actions: Array<CourseAction>;
 };
+
+/** A staff action on a course; StaffCourse.actions lists those that are possible now. */
+export type CourseAction =
+  /** Cancel it and mail every active participant (cancelCourse). */
+  | 'CANCEL'
+  /** Mark it completed: enrolment closes (completeCourse). */
+  | 'COMPLETE';
 
 export type StaffCoursesConnection = {
   __typename?: 'StaffCoursesConnection';
@@ -4400,6 +4409,7 @@ export type ResolversTypes = ResolversObject<{
   CourseEditStatus: CourseEditStatus;
   StaffOrganizationOption: ResolverTypeWrapper<StaffOrganizationOption>;
   StaffCourse: ResolverTypeWrapper<StaffCourseView>;
+  CourseAction: CourseAction;
   StaffCoursesConnection: ResolverTypeWrapper<Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffCourse']> }>;
   StaffCourseEnrollment: ResolverTypeWrapper<StaffCourseEnrollment>;
   EnrollmentAction: EnrollmentAction;
@@ -5681,6 +5691,7 @@ export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extend
   publishedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['CourseAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffCoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCoursesConnection'] = ResolversParentTypes['StaffCoursesConnection']> = ResolversObject<{
