@@ -3,6 +3,7 @@ import type { Route } from "./+types/vacancies.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
+import { VACANCY_ACTION_BUTTONS } from "../../features/beheer/content/vacancy-values.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SetVacancyStatusDocument, StaffVacanciesDocument } from "../../graphql/generated.ts";
@@ -102,18 +103,20 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
                   <td className="px-4 py-3">{vacancy.hoursPerWeek}</td>
                   <td className="px-4 py-3">{VACANCY_STATUS_LABELS[vacancy.status]}</td>
                   <td className="px-4 py-3">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={vacancy.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={vacancy.status === "OPEN" ? "sluiten" : "heropenen"}
-                        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        {vacancy.status === "OPEN" ? "Sluiten" : "Heropenen"}
-                        <span className="sr-only"> {vacancy.title}</span>
-                      </button>
-                    </Form>
+                    {vacancy.actions.map((action) => (
+                      <Form key={action} method="post">
+                        <input type="hidden" name="id" value={vacancy.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={VACANCY_ACTION_BUTTONS[action].intent}
+                          className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                        >
+                          {VACANCY_ACTION_BUTTONS[action].label}
+                          <span className="sr-only"> {vacancy.title}</span>
+                        </button>
+                      </Form>
+                    ))}
                   </td>
                 </tr>
               ))}

@@ -2780,7 +2780,16 @@ export type StaffVacancy = {
   /** Lower comes first on /vacatures. */
   sortOrder: Scalars['Int']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this vacancy, by its status and their roles. */
+  actions: Array<VacancyAction>;
 };
+
+/** A staff action on a vacancy (setVacancyStatus); StaffVacancy.actions lists those that are possible now. */
+export type VacancyAction =
+  /** Take it off /vacatures (status CLOSED). */
+  | 'CLOSE'
+  /** Put it back on /vacatures (status OPEN). */
+  | 'REOPEN';
 
 export type MoveDirection =
   | 'UP'
@@ -4388,6 +4397,7 @@ export type ResolversTypes = ResolversObject<{
   StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
   StaffAffiliate: ResolverTypeWrapper<StaffAffiliate>;
   StaffVacancy: ResolverTypeWrapper<StaffVacancy>;
+  VacancyAction: VacancyAction;
   MoveDirection: MoveDirection;
   CreateOrganizationInput: CreateOrganizationInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -5630,6 +5640,7 @@ export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType exten
   contactPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['VacancyAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationPayload'] = ResolversParentTypes['StaffOrganizationPayload']> = ResolversObject<{

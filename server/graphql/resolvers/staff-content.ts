@@ -22,6 +22,8 @@ import {
   type VacancyRow,
 } from "../../domain/vacancies/manage-vacancies.ts";
 import { centsToEuros } from "../../../common/format/money.ts";
+import type { Actor } from "../../domain/deps.ts";
+import { vacancyActions } from "../../domain/vacancies/vacancy-actions.ts";
 import type { MutationResolvers, QueryResolvers, StaffVacancy } from "../generated/resolvers-types.ts";
 import { location } from "./mappers.ts";
 
@@ -29,9 +31,10 @@ import { location } from "./mappers.ts";
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
-function staffVacancy(row: VacancyRow): StaffVacancy {
+function staffVacancy(row: VacancyRow, actor: Actor): StaffVacancy {
   return {
     ...row,
+    actions: vacancyActions(actor, row),
     location: location(row),
     salaryMin: euros(row.salaryMinCents),
     salaryMax: euros(row.salaryMaxCents),
@@ -47,10 +50,11 @@ export const staffContentQueries: Pick<
   staffOrganization: (_parent, { id }, { deps }) => findOrganization(deps, id),
   staffAffiliates: (_parent, _args, { deps }) => listStaffAffiliates(deps),
   staffAffiliate: (_parent, { id }, { deps }) => findStaffAffiliate(deps, id),
-  staffVacancies: async (_parent, _args, { deps }) => (await listStaffVacancies(deps)).map(staffVacancy),
+  staffVacancies: async (_parent, _args, { deps }) =>
+    (await listStaffVacancies(deps)).map((row) => staffVacancy(row, deps.actor)),
   staffVacancy: async (_parent, { id }, { deps }) => {
     const row = await findStaffVacancy(deps, id);
-    return row && staffVacancy(row);
+    return row && staffVacancy(row, deps.actor);
   },
 };
 
@@ -86,11 +90,13 @@ export const staffContentMutations: Pick<
   moveAffiliate: async (_parent, { input }, { deps }) => ({
     affiliates: await moveAffiliate(deps, input.id, input.direction),
   }),
-  createVacancy: async (_parent, { input }, { deps }) => ({ vacancy: staffVacancy(await createVacancy(deps, input)) }),
+  createVacancy: async (_parent, { input }, { deps }) => ({
+    vacancy: staffVacancy(await createVacancy(deps, input), deps.actor),
+  }),
   updateVacancy: async (_parent, { input: { id, ...change } }, { deps }) => ({
-    vacancy: staffVacancy(await updateVacancy(deps, id, change)),
+    vacancy: staffVacancy(await updateVacancy(deps, id, change), deps.actor),
   }),
   setVacancyStatus: async (_parent, { input }, { deps }) => ({
-    vacancy: staffVacancy(await setVacancyStatus(deps, input.id, input.status)),
+    vacancy: staffVacancy(await setVacancyStatus(deps, input.id, input.status), deps.actor),
   }),
 };
