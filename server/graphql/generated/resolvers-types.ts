@@ -5,6 +5,7 @@ import type { EventView } from '../../domain/events/event-queries.ts';
 import type { TicketTypeParent, CourseParent } from '../resolvers/parents.ts';
 import type { OrganizationRow, InstructorRow } from '../../domain/courses/course-queries.ts';
 import type { StaffCourseView } from '../../domain/courses/staff-course-queries.ts';
+import type { StaffAffiliateView } from '../../domain/affiliates/manage-affiliates.ts';
 import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -2755,7 +2756,16 @@ export type StaffAffiliate = {
   /** Lower comes first on /vrienden. */
   sortOrder: Scalars['Int']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this friend's status, by that status and their roles. */
+  actions: Array<AffiliateAction>;
 };
+
+/** A staff action on a friend (setAffiliateStatus); StaffAffiliate.actions lists those that are possible now. */
+export type AffiliateAction =
+  /** Show it on /vrienden (status ACTIVE). */
+  | 'ACTIVATE'
+  /** Hide it from /vrienden (status INACTIVE). */
+  | 'DEACTIVATE';
 
 /** A vacancy as staff manage it, open or closed. Salaries in euros. */
 export type StaffVacancy = {
@@ -4395,7 +4405,8 @@ export type ResolversTypes = ResolversObject<{
   UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
   StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
-  StaffAffiliate: ResolverTypeWrapper<StaffAffiliate>;
+  StaffAffiliate: ResolverTypeWrapper<StaffAffiliateView>;
+  AffiliateAction: AffiliateAction;
   StaffVacancy: ResolverTypeWrapper<StaffVacancy>;
   VacancyAction: VacancyAction;
   MoveDirection: MoveDirection;
@@ -4408,8 +4419,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateAffiliateInput: UpdateAffiliateInput;
   SetAffiliateStatusInput: SetAffiliateStatusInput;
   MoveAffiliateInput: MoveAffiliateInput;
-  StaffAffiliatePayload: ResolverTypeWrapper<StaffAffiliatePayload>;
-  MoveAffiliatePayload: ResolverTypeWrapper<MoveAffiliatePayload>;
+  StaffAffiliatePayload: ResolverTypeWrapper<Omit<StaffAffiliatePayload, 'affiliate'> & { affiliate: ResolversTypes['StaffAffiliate'] }>;
+  MoveAffiliatePayload: ResolverTypeWrapper<Omit<MoveAffiliatePayload, 'affiliates'> & { affiliates: Array<ResolversTypes['StaffAffiliate']> }>;
   CreateVacancyInput: CreateVacancyInput;
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
@@ -4661,7 +4672,7 @@ export type ResolversParentTypes = ResolversObject<{
   UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: StaffOrganization;
   StaffOrganizationConnection: StaffOrganizationConnection;
-  StaffAffiliate: StaffAffiliate;
+  StaffAffiliate: StaffAffiliateView;
   StaffVacancy: StaffVacancy;
   CreateOrganizationInput: CreateOrganizationInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -4672,8 +4683,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAffiliateInput: UpdateAffiliateInput;
   SetAffiliateStatusInput: SetAffiliateStatusInput;
   MoveAffiliateInput: MoveAffiliateInput;
-  StaffAffiliatePayload: StaffAffiliatePayload;
-  MoveAffiliatePayload: MoveAffiliatePayload;
+  StaffAffiliatePayload: Omit<StaffAffiliatePayload, 'affiliate'> & { affiliate: ResolversParentTypes['StaffAffiliate'] };
+  MoveAffiliatePayload: Omit<MoveAffiliatePayload, 'affiliates'> & { affiliates: Array<ResolversParentTypes['StaffAffiliate']> };
   CreateVacancyInput: CreateVacancyInput;
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
@@ -5620,6 +5631,7 @@ export type StaffAffiliateResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['AffiliateStatus'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['AffiliateAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancy'] = ResolversParentTypes['StaffVacancy']> = ResolversObject<{

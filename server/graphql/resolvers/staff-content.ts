@@ -5,6 +5,7 @@ import {
   moveAffiliate,
   setAffiliateStatus,
   updateAffiliate,
+  type StaffAffiliateView,
 } from "../../domain/affiliates/manage-affiliates.ts";
 import {
   createOrganization,
@@ -24,7 +25,15 @@ import {
 import { centsToEuros } from "../../../common/format/money.ts";
 import type { Actor } from "../../domain/deps.ts";
 import { vacancyActions } from "../../domain/vacancies/vacancy-actions.ts";
-import type { MutationResolvers, QueryResolvers, StaffVacancy } from "../generated/resolvers-types.ts";
+import { affiliateActions } from "../../domain/affiliates/affiliate-actions.ts";
+import type { FieldResolvers } from "./parents.ts";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  StaffAffiliate,
+  StaffAffiliateResolvers,
+  StaffVacancy,
+} from "../generated/resolvers-types.ts";
 import { location } from "./mappers.ts";
 
 /** Friends, organisations and vacancies in the back office; the rules live in the domain services. */
@@ -99,4 +108,9 @@ export const staffContentMutations: Pick<
   setVacancyStatus: async (_parent, { input }, { deps }) => ({
     vacancy: staffVacancy(await setVacancyStatus(deps, input.id, input.status), deps.actor),
   }),
+};
+
+/** The fields of StaffAffiliate that its domain view does not hold. */
+export const StaffAffiliateFields: FieldResolvers<StaffAffiliateResolvers, StaffAffiliate, StaffAffiliateView> = {
+  actions: (affiliate, _args, { deps }) => affiliateActions(deps.actor, affiliate),
 };
