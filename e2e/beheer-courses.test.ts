@@ -51,6 +51,9 @@ describe("a course in the back office", () => {
     // Enrolled with 0201234567 (enrollThroughApi), stored as E.164, shown the Dutch way (decision 0016).
     expect(enrolled).toContain("020 123 4567");
     expect(enrolled).not.toContain("+31201234567");
+    // The buttons are those the API offers (StaffCourseEnrollment.actions): each active enrolment can be cancelled.
+    const cancelButtons = page.getByRole("button", { name: /^Afmelden / });
+    expect(await cancelButtons.count()).toBe(PARTICIPANTS.length);
 
     // Rename with the keyboard: select the title, type the new one, Enter.
     const newTitle = `${course.title} (vernieuwd)`;
@@ -91,5 +94,12 @@ describe("a course in the back office", () => {
 
     const after = await site.open(`/vakschool/${course.id}`);
     expect(await after.page.getByRole("main").textContent()).toMatch(/geannuleerd|gaat niet door/i);
+
+    // A cancelled course offers neither its own end again nor a cancellation of its enrolments.
+    expect(await page.getByRole("link", { name: "Cursus annuleren…" }).count()).toBe(0);
+    await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("main").textContent()).toContain(PARTICIPANTS[0]!.email);
+    expect(await cancelButtons.count()).toBe(0);
   });
 });

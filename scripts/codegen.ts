@@ -44,6 +44,7 @@ async function resolverTypes(): Promise<string> {
         Organization: "../../domain/courses/course-queries.ts#OrganizationRow",
         Instructor: "../../domain/courses/course-queries.ts#InstructorRow",
         StaffCourse: "../../domain/courses/staff-course-queries.ts#StaffCourseView",
+        StaffAffiliate: "../../domain/affiliates/manage-affiliates.ts#StaffAffiliateView",
         StaffEvent: "../../domain/events/staff-event-queries.ts#StaffEventRow",
         StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { StaffOrderDocument } from "../../app/graphql/generated.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { ORDER_STATUSES } from "../../server/db/schema/index.ts";
@@ -11,19 +11,17 @@ import { approveOrderAsStaff, rejectOrderAsStaff } from "../../server/domain/ord
 import type { OrderStatus } from "../../server/domain/transitions.ts";
 import { refundOrder } from "../../server/domain/refunds/refund-order.ts";
 import { testDatabases } from "../support/databases.ts";
-import { testDeps, testUnit } from "../support/deps.ts";
+import { testUnit } from "../support/deps.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import {
   insertAwaitingOrderForTest,
   insertCancelableOrder,
   insertConfirmedOrder,
 } from "../support/factories/orders.ts";
-import { createStaffMember, staffCookieFor, staffDeps } from "../support/factories/staff.ts";
-import { graphqlClient } from "../support/graphql-client.ts";
+import { actionSuite, expectOfferedIsAccepted } from "../support/lifecycle-actions.ts";
 
-// The back office draws an order's buttons from StaffOrder.actions (server/domain/orders/order-actions.ts). For every
-// status and every action, what the API offers must be exactly what the command then accepts: a button that the
-// server refuses, or a possible action without a button, fails here.
+// The back office draws an order's buttons from StaffOrder.actions (server/domain/orders/order-actions.ts); every
+// status and action is held against what the command accepts (test/support/lifecycle-actions.ts).
 const NOW = new Date("2027-02-01T10:00:00Z");
 const [database] = testDatabases();
 
@@ -62,30 +60,13 @@ async function orderIn(handle: DatabaseHandle, status: OrderStatus): Promise<str
 }
 
 describe(`An order's actions on ${database!.name}`, () => {
-  let handle: DatabaseHandle;
-  let deps: ServiceDeps;
-  let cookie: string;
-  let api: ReturnType<typeof graphqlClient>;
+  const suite = actionSuite(database!, NOW, ["financien"]);
 
-  beforeAll(async () => {
-    handle = await database!.open();
-    deps = await staffDeps(testDeps(handle.db, NOW), { roles: ["beheerder"], at: NOW });
-    const staff = await createStaffMember(handle.db, NOW, { roles: ["financien"], email: "fien@example.org" });
-    cookie = await staffCookieFor(handle.db, staff.id, NOW);
-    api = graphqlClient(handle.db, NOW);
-  });
-  afterAll(async () => handle?.close());
-
-  it.each(ORDER_STATUSES)("offers for %s exactly the actions its commands accept", async (status) => {
-    const outcomes: Record<string, { offered: boolean; accepted: boolean | string }> = {};
-    for (const action of ORDER_ACTIONS) {
-      const orderId = await orderIn(handle, status);
-      const answer = await api.run(StaffOrderDocument, { id: orderId }, { cookie });
-      const offered = answer.data?.staffOrder?.actions.includes(action) ?? false;
-      const accepted = await COMMANDS[action](deps, orderId).catch((error: Error) => error.message);
-      outcomes[action] = { offered, accepted };
-    }
-    const mismatches = Object.entries(outcomes).filter(([, { offered, accepted }]) => offered !== (accepted === true));
-    expect(mismatches, JSON.stringify(outcomes)).toEqual([]);
-  });
+  it.each(ORDER_STATUSES)("offers for %s exactly the actions its commands accept", (status) =>
+    expectOfferedIsAccepted(ORDER_ACTIONS, async (action) => {
+      const orderId = await orderIn(suite.handle, status);
+      const answer = await suite.api.run(StaffOrderDocument, { id: orderId }, { cookie: suite.cookie });
+      return { offered: answer.data?.staffOrder?.actions, run: () => COMMANDS[action](suite.deps, orderId) };
+    }),
+  );
 });

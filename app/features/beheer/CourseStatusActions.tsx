@@ -1,19 +1,22 @@
 import { Form, Link } from "react-router";
+import type { CourseAction } from "../../graphql/generated.ts";
 import { buttonStyles } from "../../lib/styles.ts";
 import { participantsWord } from "./course-status.tsx";
 
 const dangerButton =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800";
 
-type Course = { status: string; enrolledCount: number };
+/** `actions`: what the server lets this staff member do with the course now (StaffCourse.actions). */
+type Course = { actions: readonly CourseAction[]; enrolledCount: number };
 
 /**
  * Cancel and complete, each behind a confirmation step on its own address (?bevestig=...), so it works without
  * JavaScript and nobody mails every participant with one stray click. The warning says how many will be mailed.
  */
 export function CourseStatusActions({ course, confirm }: { course: Course; confirm: string | null }) {
-  if (course.status !== "PUBLISHED") return null;
-  if (confirm === "annuleren") {
+  const can = (action: CourseAction) => course.actions.includes(action);
+  if (course.actions.length === 0) return null;
+  if (confirm === "annuleren" && can("CANCEL")) {
     return (
       <Confirmation
         heading="Cursus annuleren?"
@@ -27,7 +30,7 @@ export function CourseStatusActions({ course, confirm }: { course: Course; confi
       />
     );
   }
-  if (confirm === "afronden") {
+  if (confirm === "afronden" && can("COMPLETE")) {
     return (
       <Confirmation
         heading="Cursus afronden?"
@@ -44,12 +47,16 @@ export function CourseStatusActions({ course, confirm }: { course: Course; confi
       </h2>
       <p className="mt-2 text-slate-700">Je bevestigt in de volgende stap.</p>
       <div className="mt-4 flex flex-wrap gap-4">
-        <Link to="?bevestig=annuleren" className={buttonStyles.secondary}>
-          Cursus annuleren…
-        </Link>
-        <Link to="?bevestig=afronden" className={buttonStyles.secondary}>
-          Cursus afronden…
-        </Link>
+        {can("CANCEL") && (
+          <Link to="?bevestig=annuleren" className={buttonStyles.secondary}>
+            Cursus annuleren…
+          </Link>
+        )}
+        {can("COMPLETE") && (
+          <Link to="?bevestig=afronden" className={buttonStyles.secondary}>
+            Cursus afronden…
+          </Link>
+        )}
       </div>
     </section>
   );

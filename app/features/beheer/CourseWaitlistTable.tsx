@@ -1,26 +1,22 @@
+import type { StaffCourseEnrollmentsQuery } from "../../graphql/generated.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { ListedEmail } from "./participants/ListedEmail.tsx";
 import { COURSE_WAITLIST_STATUS_LABELS } from "../../../common/vocabulary/courses.ts";
 
-/** The waitlist of a course in the back office, read-only: who waits, in order, and who has an offer. */
-export type StaffWaitlistEntry = {
-  id: string;
-  status: "WAITING" | "OFFERED" | "ENROLLED" | "LEFT" | "EXPIRED" | "CLOSED";
-  position?: number | null;
-  /** The server's name for the person: 'Verwijderde deelnemer' once erased, with no address. */
-  name: string;
-  email: string | null;
-  organization: string;
-  joinedAt: string;
-  offerExpiresAt?: string | null;
-};
+/**
+ * The waitlist of a course in the back office, read-only (staff take no action on an entry): who waits, in order,
+ * and who has an offer. An entry as the API answers it; the server's name for the person is 'Verwijderde
+ * deelnemer' once erased, with no address.
+ */
+type StaffWaitlistEntry = StaffCourseEnrollmentsQuery["staffCourseWaitlist"][number];
 
 const cell = "px-4 py-3";
 const moment = (value: string) => formatInAmsterdam(value, "d MMM yyyy HH:mm");
 
 export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitlistEntry[]; offered: number }) {
-  const waiting = entries.filter((entry) => entry.status === "WAITING").length;
+  // The API numbers the people who wait, and only them (StaffCourseWaitlistEntry.position).
+  const waiting = entries.filter((entry) => entry.position != null).length;
   return (
     <section aria-labelledby="wachtlijst" className="mt-12">
       <h2 id="wachtlijst" className={headingStyles.section}>

@@ -205,7 +205,7 @@ function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; t
                     {formatInAmsterdam(enrollment.createdAt, "d MMM yyyy HH:mm")}
                   </td>
                   <td className={cell}>
-                    {enrollment.status === "ACTIVE" && (
+                    {enrollment.actions.includes("CANCEL") && (
                       <Form method="post">
                         <input type="hidden" name="enrollmentId" value={enrollment.id} />
                         <button type="submit" name="intent" value="afmelden" className={buttonStyles.secondary}>

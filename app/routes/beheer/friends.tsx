@@ -5,7 +5,12 @@ import { AFFILIATE_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { MoveAffiliateDocument, SetAffiliateStatusDocument, StaffAffiliatesDocument } from "../../graphql/generated.ts";
+import {
+  MoveAffiliateDocument,
+  SetAffiliateStatusDocument,
+  StaffAffiliatesDocument,
+  type AffiliateAction,
+} from "../../graphql/generated.ts";
 import { apiErrorInit } from "../../lib/api-errors.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -45,6 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect(`${STAFF_PATHS.friends}#vriend-${id}`);
 }
+
+/** The button of each status action the API offers on a friend (StaffAffiliate.actions). */
+const STATUS_BUTTONS: Readonly<Record<AffiliateAction, { intent: string; label: string }>> = {
+  ACTIVATE: { intent: "activeren", label: "Activeren" },
+  DEACTIVATE: { intent: "deactiveren", label: "Deactiveren" },
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Vrienden", matches[0].loaderData);
@@ -90,11 +101,9 @@ function RowButtons({ affiliate }: { affiliate: Affiliate }) {
     <div className="flex flex-wrap gap-2">
       {affiliate.index > 0 && <RowButton id={affiliate.id} intent="omhoog" label="Omhoog" name={name} />}
       {!affiliate.last && <RowButton id={affiliate.id} intent="omlaag" label="Omlaag" name={name} />}
-      {affiliate.status === "ACTIVE" ? (
-        <RowButton id={affiliate.id} intent="deactiveren" label="Deactiveren" name={name} />
-      ) : (
-        <RowButton id={affiliate.id} intent="activeren" label="Activeren" name={name} />
-      )}
+      {affiliate.actions.map((action) => (
+        <RowButton key={action} id={affiliate.id} {...STATUS_BUTTONS[action]} name={name} />
+      ))}
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { formFailure, type FormFailure } from "../../features/beheer/form-outcom
 import { listPageQuery } from "../../features/beheer/list-page.ts";
 import { ListFilters, SearchFilter, SelectFilter } from "../../features/beheer/ListFilters.tsx";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
-import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   MarkInvoicePaidDocument,
   SendInvoiceReminderDocument,
   StaffInvoicesDocument,
+  type InvoiceAction,
   type StaffInvoiceFilter,
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
@@ -39,7 +40,6 @@ const FILTER_LABELS: Record<FilterName, string> = {
 const isFilterName = (value: string | null): value is FilterName => value !== null && Object.hasOwn(FILTERS, value);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = currentStaff(context);
   const url = new URL(request.url);
   const requested = url.searchParams.get("status");
   const status: FilterName = isFilterName(requested) ? requested : "open";
@@ -61,7 +61,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     paged: list.paged,
     notice,
     keys,
-    canManage: viewer.permissions.includes("orders.manage"),
   };
 }
 
@@ -103,7 +102,7 @@ type Failure = FormFailure<{ invoiceId: string; amount: string; paidOn: string }
 type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoices, totals, status, search, paged, notice, keys, canManage } = loaderData;
+  const { invoices, totals, status, search, paged, notice, keys } = loaderData;
   const failure = actionData as Failure | undefined;
   return (
     <>
@@ -146,7 +145,7 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
           widest: "?status=alle",
         }}
         below={(invoice) =>
-          canManage && isOpen(invoice) ? (
+          invoice.actions.length > 0 ? (
             <InvoiceActions
               invoice={invoice}
               idempotencyKey={keys[invoice.id] ?? ""}
@@ -195,62 +194,65 @@ const COLUMNS: readonly ListColumn<Invoice>[] = [
   { label: "Vervaldatum", cell: (invoice) => formatDate(invoice.dueAt), nowrap: true },
 ];
 
-const isOpen = (invoice: Invoice) =>
-  invoice.openCents > 0 && (invoice.status === "OPEN" || invoice.status === "PARTLY_PAID");
-
 function InvoiceActions(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
   const { invoice, idempotencyKey, failure } = props;
   const id = (name: string) => `factuur-${invoice.id}-${name}`;
+  // The server says what this staff member may do with the invoice now (StaffInvoice.actions).
+  const can = (action: InvoiceAction) => invoice.actions.includes(action);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-6">
       {/* Keyed by what is open: after a payment the amount field shows the new open amount, not what was typed. */}
-      <Form
-        key={invoice.openCents}
-        method="post"
-        className="flex flex-wrap items-end gap-3"
-        aria-label={`Betaling registreren voor ${invoice.number}`}
-      >
-        <input type="hidden" name="invoiceId" value={invoice.id} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <div>
-          <label htmlFor={id("datum")} className="block font-semibold">
-            Ontvangen op
-          </label>
-          <input
-            id={id("datum")}
-            name="paidOn"
-            type="date"
-            required
-            defaultValue={failure?.values.paidOn ?? ""}
-            aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
-            className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={id("bedrag")} className="block font-semibold">
-            Bedrag (€)
-          </label>
-          <input
-            id={id("bedrag")}
-            name="amount"
-            inputMode="decimal"
-            required
-            defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
-            aria-invalid={failure?.fieldErrors.amount ? true : undefined}
-            className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
-          />
-        </div>
-        <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
-          Betaling registreren
-        </button>
-      </Form>
-      <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
-        <input type="hidden" name="invoiceId" value={invoice.id} />
-        <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
-        <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
-          Herinnering sturen
-        </button>
-      </Form>
+      {can("MARK_PAID") && (
+        <Form
+          key={invoice.openCents}
+          method="post"
+          className="flex flex-wrap items-end gap-3"
+          aria-label={`Betaling registreren voor ${invoice.number}`}
+        >
+          <input type="hidden" name="invoiceId" value={invoice.id} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <div>
+            <label htmlFor={id("datum")} className="block font-semibold">
+              Ontvangen op
+            </label>
+            <input
+              id={id("datum")}
+              name="paidOn"
+              type="date"
+              required
+              defaultValue={failure?.values.paidOn ?? ""}
+              aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
+              className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor={id("bedrag")} className="block font-semibold">
+              Bedrag (€)
+            </label>
+            <input
+              id={id("bedrag")}
+              name="amount"
+              inputMode="decimal"
+              required
+              defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
+              aria-invalid={failure?.fieldErrors.amount ? true : undefined}
+              className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
+            />
+          </div>
+          <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
+            Betaling registreren
+          </button>
+        </Form>
+      )}
+      {can("SEND_REMINDER") && (
+        <Form method="post" aria-label={`Herinnering sturen voor ${invoice.number}`}>
+          <input type="hidden" name="invoiceId" value={invoice.id} />
+          <input type="hidden" name="idempotencyKey" value={`h-${idempotencyKey}`} />
+          <button type="submit" name="intent" value="herinnering" className={buttonStyles.secondary}>
+            Herinnering sturen
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/vacancies.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { textOf } from "../../features/beheer/content/form-values.ts";
+import { VACANCY_ACTION_BUTTONS } from "../../features/beheer/content/vacancy-values.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SetVacancyStatusDocument, StaffVacanciesDocument } from "../../graphql/generated.ts";
@@ -59,24 +60,25 @@ const COLUMNS: readonly ListColumn<Vacancy>[] = [
   { label: "Organisatie", cell: (vacancy) => vacancy.organization },
   { label: "Uren", cell: (vacancy) => vacancy.hoursPerWeek },
   { label: "Status", cell: (vacancy) => VACANCY_STATUS_LABELS[vacancy.status] },
-  { label: "Actie", cell: (vacancy) => <StatusButton vacancy={vacancy} /> },
+  { label: "Actie", cell: (vacancy) => <StatusButtons vacancy={vacancy} /> },
 ];
 
-function StatusButton({ vacancy }: { vacancy: Vacancy }) {
-  return (
-    <Form method="post">
+/** The buttons of the status actions the API offers on a vacancy (StaffVacancy.actions). */
+function StatusButtons({ vacancy }: { vacancy: Vacancy }) {
+  return vacancy.actions.map((action) => (
+    <Form key={action} method="post">
       <input type="hidden" name="id" value={vacancy.id} />
       <button
         type="submit"
         name="intent"
-        value={vacancy.status === "OPEN" ? "sluiten" : "heropenen"}
+        value={VACANCY_ACTION_BUTTONS[action].intent}
         className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
       >
-        {vacancy.status === "OPEN" ? "Sluiten" : "Heropenen"}
+        {VACANCY_ACTION_BUTTONS[action].label}
         <span className="sr-only"> {vacancy.title}</span>
       </button>
     </Form>
-  );
+  ));
 }
 
 export default function Vacancies({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/vacancy-edit.ts";
 import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
-import { storedVacancyValues, vacancyInput, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
+import {
+  storedVacancyValues,
+  VACANCY_ACTION_BUTTONS,
+  vacancyInput,
+  vacancyValues,
+} from "../../features/beheer/content/vacancy-values.ts";
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
 import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
@@ -80,11 +85,18 @@ export default function EditVacancy({ loaderData, actionData }: Route.ComponentP
           Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status]}</strong>
           {open ? " (staat op de pagina Vacatures)" : " (staat niet op de pagina Vacatures)"}
         </p>
-        <Form method="post">
-          <button type="submit" name="intent" value={open ? "sluiten" : "heropenen"} className={buttonStyles.secondary}>
-            {open ? "Vacature sluiten" : "Vacature heropenen"}
-          </button>
-        </Form>
+        {vacancy.actions.map((action) => (
+          <Form key={action} method="post">
+            <button
+              type="submit"
+              name="intent"
+              value={VACANCY_ACTION_BUTTONS[action].intent}
+              className={buttonStyles.secondary}
+            >
+              Vacature {VACANCY_ACTION_BUTTONS[action].label.toLowerCase()}
+            </button>
+          </Form>
+        ))}
         <Link to={`${STAFF_PATHS.auditLog}?soort=vacancy&id=${vacancy.id}`} className={textLinkStyle}>
           Wijzigingen van deze vacature
         </Link>

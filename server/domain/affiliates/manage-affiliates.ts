@@ -19,6 +19,7 @@ import { changedFields, staffChange, type StaffUnit } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { insertOrganization, lockOrganization, ORGANIZATION_NOT_FOUND_MESSAGE } from "./organizations.ts";
 import { z } from "zod";
+import { actionTo, statusAllows } from "./affiliate-actions.ts";
 
 type AffiliateRow = typeof affiliates.$inferSelect;
 export type StaffAffiliateView = AffiliateRow & { organizationName: string };
@@ -163,7 +164,10 @@ export async function updateAffiliate(
   });
 }
 
-/** Shows (ACTIVE) or hides (INACTIVE) a friend on /vrienden; the same status again changes nothing. */
+/**
+ * Shows (ACTIVE) or hides (INACTIVE) a friend on /vrienden, when its status allows that action
+ * (affiliate-actions.ts); the same status again changes nothing.
+ */
 export async function setAffiliateStatus(
   deps: ServiceDeps,
   id: string,
@@ -172,7 +176,7 @@ export async function setAffiliateStatus(
   const checked = parseWith(affiliateSchema.shape.status, status);
   return staffChange(deps, "content.manage", async (unit) => {
     const before = await lockAffiliate(unit, id);
-    if (before.status === checked) return before;
+    if (!statusAllows(before.status, actionTo(checked))) return before;
     await unit.tx.update(affiliates).set({ status: checked }).where(eq(affiliates.id, before.id));
     await unit.audit({
       entityType: "affiliate",

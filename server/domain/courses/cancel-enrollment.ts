@@ -8,6 +8,7 @@ import { cancelRefusal } from "./course-phase.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { releaseCoursePlace } from "./course-places.ts";
 import { INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
+import { statusAllows } from "./enrollment-actions.ts";
 import { findEnrollment, toEnrollmentView, type EnrollmentView, type EnrollmentWithCourse } from "./enrollment-view.ts";
 import { promoteCourseWaitlist } from "./waitlist/promote-waitlist.ts";
 import { limitClient } from "../rate-limits/visitor-limits.ts";
@@ -53,7 +54,7 @@ export async function giveBackPlace(
   notFound: () => DomainError,
 ): Promise<{ current: EnrollmentWithCourse; canceledNow: boolean }> {
   const { tx, now } = unit;
-  if (found.enrollment.status === "CANCELED") return { current: found, canceledNow: false };
+  if (!statusAllows(found.enrollment.status, "CANCEL")) return { current: found, canceledNow: false };
   const refusal = cancelRefusal(found.enrollment, found.course, now);
   if (refusal) throw new DomainError("CONFLICT", refusal, { courseId: found.course.id });
 

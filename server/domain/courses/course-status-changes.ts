@@ -9,6 +9,8 @@ import { courseEnrollments, courses } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { staffChange, type StaffUnit } from "../staff/audit.ts";
+import type { CourseStatusValue } from "../../../common/vocabulary/courses.ts";
+import { statusAllows, type CourseAction } from "./course-actions.ts";
 import { enqueueCourseCanceledNotice } from "./course-mails.ts";
 import { findPublicCourse } from "./course-queries.ts";
 import { lockCourse, reloadCourse } from "./staff-course-lock.ts";
@@ -16,10 +18,21 @@ import { closeCourseWaitlist } from "./waitlist/close-waitlist.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { StaffCourseView } from "./staff-course-queries.ts";
 
-const CANCEL_DRAFT_MESSAGE = "Een concept staat nog niet online en hoeft niet te worden geannuleerd.";
-const CANCEL_COMPLETED_MESSAGE = "Deze cursus is afgerond en kan niet meer worden geannuleerd.";
-const COMPLETE_DRAFT_MESSAGE = "Een concept kan niet worden afgerond. Publiceer de cursus eerst.";
-const COMPLETE_CANCELED_MESSAGE = "Deze cursus is geannuleerd en kan niet worden afgerond.";
+/** Why a course's status refuses the action (course-actions.ts); the status the action leads to is a repeat. */
+const REFUSALS: Record<CourseAction, Partial<Record<CourseStatusValue, string>>> = {
+  CANCEL: {
+    DRAFT: "Een concept staat nog niet online en hoeft niet te worden geannuleerd.",
+    COMPLETED: "Deze cursus is afgerond en kan niet meer worden geannuleerd.",
+  },
+  COMPLETE: {
+    DRAFT: "Een concept kan niet worden afgerond. Publiceer de cursus eerst.",
+    CANCELED: "Deze cursus is geannuleerd en kan niet worden afgerond.",
+  },
+};
+
+function refusal(status: CourseStatusValue, action: CourseAction): DomainError {
+  return new DomainError("CONFLICT", REFUSALS[action][status] ?? "Dat kan niet met een cursus in deze status.");
+}
 
 export type CourseCancellation = { course: StaffCourseView; participantsMailed: number };
 
@@ -33,8 +46,7 @@ export async function cancelCourse(deps: ServiceDeps, id: string): Promise<Cours
     const closedFirst = isUuid(id) ? await closeCourseWaitlist(unit, id) : 0;
     const locked = await lockCourse(unit.tx, id);
     if (locked.status === "CANCELED") return { course: await reloadCourse(unit, id), participantsMailed: 0 };
-    if (locked.status === "DRAFT") throw new DomainError("CONFLICT", CANCEL_DRAFT_MESSAGE);
-    if (locked.status === "COMPLETED") throw new DomainError("CONFLICT", CANCEL_COMPLETED_MESSAGE);
+    if (!statusAllows(locked.status, "CANCEL")) throw refusal(locked.status, "CANCEL");
     await unit.tx.update(courses).set({ status: "CANCELED", canceledAt: unit.now }).where(eq(courses.id, locked.id));
     const participantsMailed = await mailActiveParticipants(unit, locked.id);
     // An offer made between the first close and the lock above; from here on nothing promotes (CANCELED).
@@ -55,8 +67,7 @@ export async function completeCourse(deps: ServiceDeps, id: string): Promise<Sta
   return staffChange(deps, "courses.manage", async (unit) => {
     const locked = await lockCourse(unit.tx, id);
     if (locked.status === "COMPLETED") return reloadCourse(unit, id);
-    if (locked.status === "DRAFT") throw new DomainError("CONFLICT", COMPLETE_DRAFT_MESSAGE);
-    if (locked.status === "CANCELED") throw new DomainError("CONFLICT", COMPLETE_CANCELED_MESSAGE);
+    if (!statusAllows(locked.status, "COMPLETE")) throw refusal(locked.status, "COMPLETE");
     await unit.tx.update(courses).set({ status: "COMPLETED" }).where(eq(courses.id, locked.id));
     await unit.audit({
       entityType: "course",

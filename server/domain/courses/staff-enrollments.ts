@@ -17,13 +17,20 @@ import { giveBackPlace } from "./cancel-enrollment.ts";
 import { enrollInTransaction, withActiveEmailAsConflict } from "./enroll-participant.ts";
 import { listCourseEnrollments, type ListedEnrollment } from "./enrollment-list.ts";
 import { ALREADY_ENROLLED_MESSAGE } from "./enrollment-messages.ts";
-import { findEnrollment, type EnrollmentRow } from "./enrollment-view.ts";
+import { enrollmentActions, type EnrollmentAction } from "./enrollment-actions.ts";
+import { findEnrollment, type EnrollmentRow, type EnrollmentWithCourse } from "./enrollment-view.ts";
+import { findPublicCourse, type CourseView } from "./course-queries.ts";
 
 const ENROLLMENT_NOT_FOUND_MESSAGE = "Deze aanmelding bestaat niet (meer).";
 export const STAFF_ALREADY_ENROLLED_MESSAGE = "Dit e-mailadres is al aangemeld voor deze cursus.";
 
-/** An enrolment as staff see it: an erased participant without name or address. */
-export type StaffEnrollment = Listed<ListedEnrollment>;
+/**
+ * An enrolment as staff see it: an erased participant without name or address, and what the staff member may do
+ * with it now (enrollment-actions.ts).
+ */
+export type StaffEnrollment = Listed<ListedEnrollment> & { actions: EnrollmentAction[] };
+
+type CourseOfEnrollment = Pick<CourseView, "status" | "startsAt"> | null;
 
 /** Every enrolment of a course, active and canceled, oldest first, in pages. */
 export async function listEnrollmentsForStaff(
@@ -33,7 +40,9 @@ export async function listEnrollmentsForStaff(
 ): Promise<Page<StaffEnrollment>> {
   requirePermission(deps.actor, "enrollments.manage");
   const found = await listCourseEnrollments(deps.db, courseId, page);
-  return { ...found, nodes: found.nodes.map(listedPerson) };
+  const course = await findPublicCourse(deps.db, courseId);
+  const now = deps.clock();
+  return { ...found, nodes: found.nodes.map((enrollment) => asStaffSees(deps, enrollment, course, now)) };
 }
 
 /** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
@@ -43,7 +52,7 @@ export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unk
   try {
     return await withActiveEmailAsConflict(() =>
       staffChange(deps, "enrollments.manage", async (unit) => {
-        const { enrollment } = await enrollInTransaction(unit, courseId, participant);
+        const { enrollment, course } = await enrollInTransaction(unit, courseId, participant);
         await unit.audit({
           entityType: "course_enrollment",
           entityId: enrollment.id,
@@ -51,7 +60,7 @@ export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unk
           before: null,
           after: auditableEnrollment(enrollment),
         });
-        return listed(enrollment);
+        return listed(deps, { enrollment, course }, unit.now);
       }),
     );
   } catch (error) {
@@ -82,12 +91,22 @@ export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: 
         after: { status: current.enrollment.status, canceledAt: current.enrollment.canceledAt },
       });
     }
-    return listed(current.enrollment);
+    return listed(deps, current, unit.now);
   });
 }
 
-function listed({ cancelToken: _secret, ...enrollment }: EnrollmentRow): StaffEnrollment {
-  return listedPerson(enrollment);
+function asStaffSees(
+  deps: ServiceDeps,
+  enrollment: ListedEnrollment,
+  course: CourseOfEnrollment,
+  now: Date,
+): StaffEnrollment {
+  return { ...listedPerson(enrollment), actions: enrollmentActions(deps.actor, enrollment, course, now) };
+}
+
+function listed(deps: ServiceDeps, { enrollment, course }: EnrollmentWithCourse, now: Date): StaffEnrollment {
+  const { cancelToken: _secret, ...shown } = enrollment;
+  return asStaffSees(deps, shown, course, now);
 }
 
 function auditableEnrollment(enrollment: EnrollmentRow): Record<string, unknown> {

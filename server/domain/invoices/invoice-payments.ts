@@ -4,7 +4,7 @@
  * row is locked, so two staff members (or a double click) registering at once are handled one after the other, and
  * the idempotency key makes a repeat return the first payment instead of adding another.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { formatEuros } from "../../../common/format/money.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { invoicePaymentSchema, type InvoicePayment } from "../../../common/validation/invoices.ts";
@@ -14,6 +14,8 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
+import type { InvoiceStatusValue } from "../../../common/vocabulary/invoices.ts";
+import { statusAllows, type InvoiceAction } from "./invoice-actions.ts";
 import { findStaffInvoice, type StaffInvoice } from "./staff-invoice-queries.ts";
 
 export const INVOICE_PAYMENT_MESSAGES = {
@@ -34,25 +36,30 @@ export async function lockInvoice(tx: Transaction, invoiceId: string) {
   return invoice;
 }
 
-/** Refuses an invoice on which no money is expected: a credit invoice, or one that has been credited. */
-export async function requireCollectable(tx: Transaction, invoice: typeof invoices.$inferSelect): Promise<void> {
-  if (invoice.creditForInvoiceId) {
-    throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.creditNote(invoice.number));
-  }
-  const [credit] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.creditForInvoiceId, invoice.id))
-    .limit(1);
-  if (credit) throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.credited(invoice.number));
-}
+/** Why an invoice's status refuses a payment or a reminder: no money is expected on it (any more). */
+const REFUSALS: Partial<Record<InvoiceStatusValue, (number: string) => string>> = {
+  CREDIT_NOTE: INVOICE_PAYMENT_MESSAGES.creditNote,
+  CREDITED: INVOICE_PAYMENT_MESSAGES.credited,
+  PAID: INVOICE_PAYMENT_MESSAGES.alreadyPaid,
+};
 
-async function paidSoFar(tx: Transaction, invoiceId: string): Promise<number> {
-  const [row] = await tx
-    .select({ paid: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId));
-  return Number(row?.paid ?? 0);
+/**
+ * The locked invoice as it stands now, or a refusal when its status does not let `action` through
+ * (invoice-actions.ts): the check under the lock, so a payment registered meanwhile is seen.
+ */
+export async function standingAllowing(
+  tx: Transaction,
+  invoice: typeof invoices.$inferSelect,
+  now: Date,
+  action: InvoiceAction,
+): Promise<StaffInvoice> {
+  const standing = await findStaffInvoice(tx, invoice.id, now);
+  if (!standing) throw new DomainError("NOT_FOUND", INVOICE_PAYMENT_MESSAGES.notFound, { invoiceId: invoice.id });
+  if (!statusAllows(standing.status, action)) {
+    const refusal = REFUSALS[standing.status] ?? INVOICE_PAYMENT_MESSAGES.alreadyPaid;
+    throw new DomainError("CONFLICT", refusal(standing.number));
+  }
+  return standing;
 }
 
 /** Registers a payment and returns the invoice as it then stands. Needs `orders.manage`. */
@@ -74,9 +81,7 @@ export async function markInvoicePaid(
       throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.keyReused, { field: "idempotencyKey" });
     }
     if (!earlier) {
-      await requireCollectable(tx, invoice);
-      const openCents = invoice.totalCents - (await paidSoFar(tx, invoice.id));
-      if (openCents <= 0) throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.alreadyPaid(invoice.number));
+      const { openCents } = await standingAllowing(tx, invoice, now, "MARK_PAID");
       if (payment.amountCents > openCents) {
         const message = INVOICE_PAYMENT_MESSAGES.tooMuch(openCents);
         throw new DomainError("BAD_USER_INPUT", message, { field: "amount", fieldErrors: { amount: message } });

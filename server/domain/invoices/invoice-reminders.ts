@@ -15,7 +15,8 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
-import { INVOICE_PAYMENT_MESSAGES, lockInvoice, requireCollectable } from "./invoice-payments.ts";
+import { statusAllows } from "./invoice-actions.ts";
+import { INVOICE_PAYMENT_MESSAGES, lockInvoice, standingAllowing } from "./invoice-payments.ts";
 import { isOpenSql } from "./invoice-standing.ts";
 import { findStaffInvoice, type StaffInvoice } from "./staff-invoice-queries.ts";
 
@@ -52,16 +53,6 @@ async function sendReminder(unit: UnitOfWork, invoice: StaffInvoice, reminder: O
   return true;
 }
 
-/** The invoice as it stands, locked, or a refusal when no money is expected on it (any more). */
-async function collectableInvoice(unit: UnitOfWork, invoiceId: string): Promise<StaffInvoice> {
-  const locked = await lockInvoice(unit.tx, invoiceId);
-  await requireCollectable(unit.tx, locked);
-  const invoice = await findStaffInvoice(unit.tx, locked.id, unit.now);
-  if (!invoice) throw new DomainError("NOT_FOUND", INVOICE_PAYMENT_MESSAGES.notFound, { invoiceId });
-  if (invoice.openCents === 0) throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.alreadyPaid(invoice.number));
-  return invoice;
-}
-
 /** Staff send a reminder now; a repeat with the same key sends nothing more. Needs `orders.manage`. */
 export async function sendInvoiceReminder(
   deps: ServiceDeps,
@@ -79,7 +70,7 @@ export async function sendInvoiceReminder(
       throw new DomainError("CONFLICT", INVOICE_PAYMENT_MESSAGES.keyReused, { field: "idempotencyKey" });
     }
     if (!earlier) {
-      const invoice = await collectableInvoice(unit, invoiceId);
+      const invoice = await standingAllowing(unit.tx, locked, unit.now, "SEND_REMINDER");
       const [manual] = await unit.tx
         .select({ n: count() })
         .from(invoiceReminders)
@@ -143,9 +134,8 @@ export async function sendDueInvoiceReminders(deps: ServiceDeps): Promise<{ remi
 async function nextAutomaticStep(unit: UnitOfWork, invoiceId: string, waitMs: number) {
   await lockInvoice(unit.tx, invoiceId);
   const invoice = await findStaffInvoice(unit.tx, invoiceId, unit.now);
-  if (!invoice || invoice.openCents === 0 || invoice.status === "CREDITED" || invoice.status === "CREDIT_NOTE") {
-    return null;
-  }
+  // The automatic reminder is the same message as staff's: it goes where their button would.
+  if (!invoice || !statusAllows(invoice.status, "SEND_REMINDER")) return null;
   const [last] = await unit.tx
     .select({ sequence: invoiceReminders.sequence, sentAt: invoiceReminders.sentAt })
     .from(invoiceReminders)

@@ -11,6 +11,7 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { changedFields, staffChange, type StaffUnit } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { actionTo, statusAllows } from "./vacancy-actions.ts";
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
@@ -80,12 +81,15 @@ export async function updateVacancy(deps: ServiceDeps, id: string, input: unknow
   });
 }
 
-/** Closes (CLOSED) or reopens (OPEN) a vacancy; the same status again changes nothing. */
+/**
+ * Closes (CLOSED) or reopens (OPEN) a vacancy, when its status allows that action (vacancy-actions.ts); the same
+ * status again changes nothing.
+ */
 export async function setVacancyStatus(deps: ServiceDeps, id: string, status: VacancyStatus): Promise<VacancyRow> {
   if (status !== "OPEN" && status !== "CLOSED") throw new DomainError("BAD_USER_INPUT", "Kies open of gesloten.");
   return staffChange(deps, "content.manage", async (unit) => {
     const before = await lockVacancy(unit, id);
-    if (before.status === status) return before;
+    if (!statusAllows(before.status, actionTo(status))) return before;
     const [row] = await unit.tx.update(vacancies).set({ status }).where(eq(vacancies.id, before.id)).returning();
     if (!row) throw new DomainError("NOT_FOUND", VACANCY_NOT_FOUND_MESSAGE);
     await unit.audit({

@@ -5,6 +5,7 @@ import type { EventView } from '../../domain/events/event-queries.ts';
 import type { TicketTypeParent, CourseParent } from '../resolvers/parents.ts';
 import type { OrganizationRow, InstructorRow } from '../../domain/courses/course-queries.ts';
 import type { StaffCourseView } from '../../domain/courses/staff-course-queries.ts';
+import type { StaffAffiliateView } from '../../domain/affiliates/manage-affiliates.ts';
 import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -2755,7 +2756,16 @@ export type StaffAffiliate = {
   /** Lower comes first on /vrienden. */
   sortOrder: Scalars['Int']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this friend's status, by that status and their roles. */
+  actions: Array<AffiliateAction>;
 };
+
+/** A staff action on a friend (setAffiliateStatus); StaffAffiliate.actions lists those that are possible now. */
+export type AffiliateAction =
+  /** Show it on /vrienden (status ACTIVE). */
+  | 'ACTIVATE'
+  /** Hide it from /vrienden (status INACTIVE). */
+  | 'DEACTIVATE';
 
 /** A vacancy as staff manage it, open or closed. Salaries in euros. */
 export type StaffVacancy = {
@@ -2780,7 +2790,16 @@ export type StaffVacancy = {
   /** Lower comes first on /vacatures. */
   sortOrder: Scalars['Int']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this vacancy, by its status and their roles. */
+  actions: Array<VacancyAction>;
 };
+
+/** A staff action on a vacancy (setVacancyStatus); StaffVacancy.actions lists those that are possible now. */
+export type VacancyAction =
+  /** Take it off /vacatures (status CLOSED). */
+  | 'CLOSE'
+  /** Put it back on /vacatures (status OPEN). */
+  | 'REOPEN';
 
 export type MoveDirection =
   | 'UP'
@@ -2973,7 +2992,16 @@ export type StaffCourse = {
   publishedAt?: Maybe<Scalars['Datetime']['output']>;
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   createdAt: Scalars['Datetime']['output'];
+  /** What the signed-in staff member may do next with this course as a whole, by its status and their roles. */
+  actions: Array<CourseAction>;
 };
+
+/** A staff action on a course; StaffCourse.actions lists those that are possible now. */
+export type CourseAction =
+  /** Cancel it and mail every active participant (cancelCourse). */
+  | 'CANCEL'
+  /** Mark it completed: enrolment closes (completeCourse). */
+  | 'COMPLETE';
 
 export type StaffCoursesConnection = {
   __typename?: 'StaffCoursesConnection';
@@ -3001,7 +3029,14 @@ export type StaffCourseEnrollment = {
   function?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** What the signed-in staff member may do next with this enrolment, by its status, its course and their roles. */
+  actions: Array<EnrollmentAction>;
 };
+
+/** A staff action on an enrolment; StaffCourseEnrollment.actions lists those that are possible now. */
+export type EnrollmentAction =
+  /** Give the place back as the cancel link would (cancelEnrollmentForStaff). */
+  | 'CANCEL';
 
 export type StaffCourseEnrollmentsConnection = {
   __typename?: 'StaffCourseEnrollmentsConnection';
@@ -3404,7 +3439,16 @@ export type StaffInvoice = {
   overdue: Scalars['Boolean']['output'];
   /** The day of the last payment (YYYY-MM-DD), or null. */
   lastPaidOn?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in staff member may do next with this invoice, by its status and their roles. */
+  actions: Array<InvoiceAction>;
 };
+
+/** A staff action on an invoice; StaffInvoice.actions lists those that are possible now. */
+export type InvoiceAction =
+  /** Register a payment (markInvoicePaid). */
+  | 'MARK_PAID'
+  /** Send the buyer a reminder (sendInvoiceReminder). */
+  | 'SEND_REMINDER';
 
 export type StaffInvoicesConnection = {
   __typename?: 'StaffInvoicesConnection';
@@ -4361,8 +4405,10 @@ export type ResolversTypes = ResolversObject<{
   UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
   StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
-  StaffAffiliate: ResolverTypeWrapper<StaffAffiliate>;
+  StaffAffiliate: ResolverTypeWrapper<StaffAffiliateView>;
+  AffiliateAction: AffiliateAction;
   StaffVacancy: ResolverTypeWrapper<StaffVacancy>;
+  VacancyAction: VacancyAction;
   MoveDirection: MoveDirection;
   CreateOrganizationInput: CreateOrganizationInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -4373,8 +4419,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateAffiliateInput: UpdateAffiliateInput;
   SetAffiliateStatusInput: SetAffiliateStatusInput;
   MoveAffiliateInput: MoveAffiliateInput;
-  StaffAffiliatePayload: ResolverTypeWrapper<StaffAffiliatePayload>;
-  MoveAffiliatePayload: ResolverTypeWrapper<MoveAffiliatePayload>;
+  StaffAffiliatePayload: ResolverTypeWrapper<Omit<StaffAffiliatePayload, 'affiliate'> & { affiliate: ResolversTypes['StaffAffiliate'] }>;
+  MoveAffiliatePayload: ResolverTypeWrapper<Omit<MoveAffiliatePayload, 'affiliates'> & { affiliates: Array<ResolversTypes['StaffAffiliate']> }>;
   CreateVacancyInput: CreateVacancyInput;
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
@@ -4384,8 +4430,10 @@ export type ResolversTypes = ResolversObject<{
   CourseEditStatus: CourseEditStatus;
   StaffOrganizationOption: ResolverTypeWrapper<StaffOrganizationOption>;
   StaffCourse: ResolverTypeWrapper<StaffCourseView>;
+  CourseAction: CourseAction;
   StaffCoursesConnection: ResolverTypeWrapper<Omit<StaffCoursesConnection, 'nodes'> & { nodes: Array<ResolversTypes['StaffCourse']> }>;
   StaffCourseEnrollment: ResolverTypeWrapper<StaffCourseEnrollment>;
+  EnrollmentAction: EnrollmentAction;
   StaffCourseEnrollmentsConnection: ResolverTypeWrapper<StaffCourseEnrollmentsConnection>;
   InstructorInput: InstructorInput;
   CreateCourseInput: CreateCourseInput;
@@ -4422,6 +4470,7 @@ export type ResolversTypes = ResolversObject<{
   StaffInvoiceStatus: StaffInvoiceStatus;
   StaffInvoiceFilter: StaffInvoiceFilter;
   StaffInvoice: ResolverTypeWrapper<StaffInvoice>;
+  InvoiceAction: InvoiceAction;
   StaffInvoicesConnection: ResolverTypeWrapper<StaffInvoicesConnection>;
   StaffInvoiceTotals: ResolverTypeWrapper<StaffInvoiceTotals>;
   StaffTodoKind: StaffTodoKind;
@@ -4623,7 +4672,7 @@ export type ResolversParentTypes = ResolversObject<{
   UndoCheckInInput: UndoCheckInInput;
   StaffOrganization: StaffOrganization;
   StaffOrganizationConnection: StaffOrganizationConnection;
-  StaffAffiliate: StaffAffiliate;
+  StaffAffiliate: StaffAffiliateView;
   StaffVacancy: StaffVacancy;
   CreateOrganizationInput: CreateOrganizationInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -4634,8 +4683,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAffiliateInput: UpdateAffiliateInput;
   SetAffiliateStatusInput: SetAffiliateStatusInput;
   MoveAffiliateInput: MoveAffiliateInput;
-  StaffAffiliatePayload: StaffAffiliatePayload;
-  MoveAffiliatePayload: MoveAffiliatePayload;
+  StaffAffiliatePayload: Omit<StaffAffiliatePayload, 'affiliate'> & { affiliate: ResolversParentTypes['StaffAffiliate'] };
+  MoveAffiliatePayload: Omit<MoveAffiliatePayload, 'affiliates'> & { affiliates: Array<ResolversParentTypes['StaffAffiliate']> };
   CreateVacancyInput: CreateVacancyInput;
   UpdateVacancyInput: UpdateVacancyInput;
   SetVacancyStatusInput: SetVacancyStatusInput;
@@ -5582,6 +5631,7 @@ export type StaffAffiliateResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['AffiliateStatus'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['AffiliateAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancy'] = ResolversParentTypes['StaffVacancy']> = ResolversObject<{
@@ -5602,6 +5652,7 @@ export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType exten
   contactPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['VacancyAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrganizationPayload'] = ResolversParentTypes['StaffOrganizationPayload']> = ResolversObject<{
@@ -5663,6 +5714,7 @@ export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extend
   publishedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['CourseAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffCoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCoursesConnection'] = ResolversParentTypes['StaffCoursesConnection']> = ResolversObject<{
@@ -5685,6 +5737,7 @@ export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentT
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['EnrollmentAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffCourseEnrollmentsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCourseEnrollmentsConnection'] = ResolversParentTypes['StaffCourseEnrollmentsConnection']> = ResolversObject<{
@@ -5849,6 +5902,7 @@ export type StaffInvoiceResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['StaffInvoiceStatus'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastPaidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['InvoiceAction']>, ParentType, ContextType>;
 }>;
 
 export type StaffInvoicesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvoicesConnection'] = ResolversParentTypes['StaffInvoicesConnection']> = ResolversObject<{

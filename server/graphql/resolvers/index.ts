@@ -4,6 +4,7 @@ import { CourseFields } from "./course-fields.ts";
 import { EventFields, TicketTypeFields } from "./event-fields.ts";
 import { Mutation } from "./mutation.ts";
 import { Query } from "./query.ts";
+import { StaffAffiliateFields } from "./staff-content.ts";
 import { StaffCourseFields } from "./staff-courses.ts";
 import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
 
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
   TicketType: TicketTypeFields,
   Course: CourseFields,
   StaffCourse: StaffCourseFields,
+  StaffAffiliate: StaffAffiliateFields,
   StaffEvent: StaffEventFields,
   StaffTicketType: StaffTicketTypeFields,
 };

@@ -5,6 +5,7 @@ import {
   moveAffiliate,
   setAffiliateStatus,
   updateAffiliate,
+  type StaffAffiliateView,
 } from "../../domain/affiliates/manage-affiliates.ts";
 import {
   createOrganization,
@@ -22,16 +23,27 @@ import {
   type VacancyRow,
 } from "../../domain/vacancies/manage-vacancies.ts";
 import { centsToEuros } from "../../../common/format/money.ts";
-import type { MutationResolvers, QueryResolvers, StaffVacancy } from "../generated/resolvers-types.ts";
+import type { Actor } from "../../domain/deps.ts";
+import { vacancyActions } from "../../domain/vacancies/vacancy-actions.ts";
+import { affiliateActions } from "../../domain/affiliates/affiliate-actions.ts";
+import type { FieldResolvers } from "./parents.ts";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  StaffAffiliate,
+  StaffAffiliateResolvers,
+  StaffVacancy,
+} from "../generated/resolvers-types.ts";
 import { location } from "./mappers.ts";
 
 /** Friends, organisations and vacancies in the back office; the rules live in the domain services. */
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
-function staffVacancy(row: VacancyRow): StaffVacancy {
+function staffVacancy(row: VacancyRow, actor: Actor): StaffVacancy {
   return {
     ...row,
+    actions: vacancyActions(actor, row),
     location: location(row),
     salaryMin: euros(row.salaryMinCents),
     salaryMax: euros(row.salaryMaxCents),
@@ -47,10 +59,11 @@ export const staffContentQueries: Pick<
   staffOrganization: (_parent, { id }, { deps }) => findOrganization(deps, id),
   staffAffiliates: (_parent, _args, { deps }) => listStaffAffiliates(deps),
   staffAffiliate: (_parent, { id }, { deps }) => findStaffAffiliate(deps, id),
-  staffVacancies: async (_parent, _args, { deps }) => (await listStaffVacancies(deps)).map(staffVacancy),
+  staffVacancies: async (_parent, _args, { deps }) =>
+    (await listStaffVacancies(deps)).map((row) => staffVacancy(row, deps.actor)),
   staffVacancy: async (_parent, { id }, { deps }) => {
     const row = await findStaffVacancy(deps, id);
-    return row && staffVacancy(row);
+    return row && staffVacancy(row, deps.actor);
   },
 };
 
@@ -86,11 +99,18 @@ export const staffContentMutations: Pick<
   moveAffiliate: async (_parent, { input }, { deps }) => ({
     affiliates: await moveAffiliate(deps, input.id, input.direction),
   }),
-  createVacancy: async (_parent, { input }, { deps }) => ({ vacancy: staffVacancy(await createVacancy(deps, input)) }),
+  createVacancy: async (_parent, { input }, { deps }) => ({
+    vacancy: staffVacancy(await createVacancy(deps, input), deps.actor),
+  }),
   updateVacancy: async (_parent, { input: { id, ...change } }, { deps }) => ({
-    vacancy: staffVacancy(await updateVacancy(deps, id, change)),
+    vacancy: staffVacancy(await updateVacancy(deps, id, change), deps.actor),
   }),
   setVacancyStatus: async (_parent, { input }, { deps }) => ({
-    vacancy: staffVacancy(await setVacancyStatus(deps, input.id, input.status)),
+    vacancy: staffVacancy(await setVacancyStatus(deps, input.id, input.status), deps.actor),
   }),
+};
+
+/** The fields of StaffAffiliate that its domain view does not hold. */
+export const StaffAffiliateFields: FieldResolvers<StaffAffiliateResolvers, StaffAffiliate, StaffAffiliateView> = {
+  actions: (affiliate, _args, { deps }) => affiliateActions(deps.actor, affiliate),
 };

@@ -1,3 +1,4 @@
+import { courseActions } from "../../domain/courses/course-actions.ts";
 import { cancelCourse, completeCourse } from "../../domain/courses/course-status-changes.ts";
 import {
   findStaffCourse,
@@ -64,4 +65,5 @@ export const StaffCourseFields: FieldResolvers<StaffCourseResolvers, StaffCourse
   timeFrame: (course) => timeFrame(course),
   location: (course) => location(course),
   instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),
+  actions: (course, _args, { deps }) => courseActions(deps.actor, course),
 };

@@ -1,4 +1,6 @@
 import { typedInvoicePaymentSchema } from "../../../common/validation/invoices.ts";
+import type { Actor } from "../../domain/deps.ts";
+import { invoiceActions } from "../../domain/invoices/invoice-actions.ts";
 import { markInvoicePaid } from "../../domain/invoices/invoice-payments.ts";
 import { sendInvoiceReminder } from "../../domain/invoices/invoice-reminders.ts";
 import {
@@ -26,7 +28,7 @@ const FILTERS: Record<StaffInvoiceFilter, InvoiceListFilter> = {
   ALL: "alle",
 };
 
-function invoiceToGraphQL(invoice: StaffInvoiceView): StaffInvoice {
+function invoiceToGraphQL(invoice: StaffInvoiceView, actor: Actor): StaffInvoice {
   return {
     id: invoice.id,
     orderId: invoice.orderId,
@@ -41,6 +43,7 @@ function invoiceToGraphQL(invoice: StaffInvoiceView): StaffInvoice {
     status: invoice.status,
     overdue: invoice.overdue,
     lastPaidOn: invoice.lastPaidOn,
+    actions: invoiceActions(actor, invoice),
   };
 }
 
@@ -50,11 +53,11 @@ export const staffInvoiceQueries: Pick<
 > = {
   staffInvoices: async (_parent, { filter, search, first, after }, { deps }) => {
     const page = await listStaffInvoices(deps, { filter: FILTERS[filter ?? "OPEN"], search, first, after });
-    return { ...page, nodes: page.nodes.map(invoiceToGraphQL) };
+    return { ...page, nodes: page.nodes.map((invoice) => invoiceToGraphQL(invoice, deps.actor)) };
   },
   staffInvoice: async (_parent, { id }, { deps }) => {
     const invoice = await staffInvoice(deps, id);
-    return invoice && invoiceToGraphQL(invoice);
+    return invoice && invoiceToGraphQL(invoice, deps.actor);
   },
   staffInvoiceTotals: (_parent, _args, { deps }) => staffInvoiceTotals(deps),
   staffTodos: async (_parent, _args, { deps }) =>
@@ -74,10 +77,10 @@ export const staffInvoiceMutations: Pick<
     requirePermission(deps.actor, "orders.manage");
     const { invoiceId, ...typed } = input;
     const payment = parseWith(typedInvoicePaymentSchema, typed);
-    return { invoice: invoiceToGraphQL(await markInvoicePaid(deps, invoiceId, payment)) };
+    return { invoice: invoiceToGraphQL(await markInvoicePaid(deps, invoiceId, payment), deps.actor) };
   },
   sendInvoiceReminder: async (_parent, { input }, { deps }) => ({
-    invoice: invoiceToGraphQL(await sendInvoiceReminder(deps, input.invoiceId, input)),
+    invoice: invoiceToGraphQL(await sendInvoiceReminder(deps, input.invoiceId, input), deps.actor),
   }),
   resolveStaffTodo: (_parent, { input }, { deps }) => resolveStaffTodo(deps, input.id),
 };

@@ -1,5 +1,16 @@
-import type { CreateVacancyInput, SalaryFrequency, StaffVacancyFieldsFragment } from "../../../graphql/generated.ts";
+import type {
+  CreateVacancyInput,
+  SalaryFrequency,
+  StaffVacancyFieldsFragment,
+  VacancyAction,
+} from "../../../graphql/generated.ts";
 import { numberErrors, numberOrNull, textOf } from "./form-values.ts";
+
+/** The button of each action the API offers on a vacancy (StaffVacancy.actions): its form's intent and its label. */
+export const VACANCY_ACTION_BUTTONS: Readonly<Record<VacancyAction, { intent: string; label: string }>> = {
+  CLOSE: { intent: "sluiten", label: "Sluiten" },
+  REOPEN: { intent: "heropenen", label: "Heropenen" },
+};
 
 const TEXT_FIELDS = [
   "title",
