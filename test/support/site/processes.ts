@@ -21,6 +21,8 @@ export type LoggedProcess = {
   child: ChildProcess;
   output: () => string;
   stop: () => Promise<number | null>;
+  /** Another part stops it (the run's teardown): its exit is expected from now on and is not reported. */
+  leaveToTeardown: () => void;
 };
 
 export async function freePort(): Promise<number> {
@@ -75,7 +77,7 @@ export function startLogged(
     stopping = true;
     return stopProcess(child);
   };
-  return { name, child, output: () => output, stop };
+  return { name, child, output: () => output, stop, leaveToTeardown: () => (stopping = true) };
 }
 
 /** Waits until `url` answers 200, or fails with what the process printed when it stops or takes over a minute. */

@@ -33,7 +33,7 @@ const databaseOf = new Map<string, string>();
 type WebProcess = LoggedProcess & { url: string };
 export type ScaleOut = RunningServer & {
   web: WebProcess[];
-  worker: LoggedProcess & { restart: () => Promise<void> };
+  worker: Omit<LoggedProcess, "leaveToTeardown"> & { restart: () => Promise<void> };
   databaseUrl: string;
 };
 

@@ -72,7 +72,9 @@ export type ServerOptions = {
 };
 
 /** One server process, whatever the topology, with its process id. */
-export async function startServerProcess(options: ServerOptions = {}): Promise<RunningServer & { pid: number }> {
+export async function startServerProcess(
+  options: ServerOptions = {},
+): Promise<RunningServer & { pid: number; leaveToTeardown: () => void }> {
   countWorldEvent("server-start");
   // A directory made here goes with the server; one the test gave is the test's, which may start it again.
   const ownDataDir = options.dataDir === undefined;
@@ -105,5 +107,6 @@ export async function startServerProcess(options: ServerOptions = {}): Promise<R
       return code;
     },
     pid: server.child.pid!,
+    leaveToTeardown: server.leaveToTeardown,
   };
 }

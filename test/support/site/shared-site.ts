@@ -56,6 +56,7 @@ async function startSharedServer(): Promise<Omit<SharedSite, "browser">> {
   await stateControl(server.url, "save");
   // The run's teardown stops it: a worker may end without an exit event, and the server must not outlive the run.
   registerSharedServer(server.pid, server.dataDir);
+  server.leaveToTeardown();
   return { server, smtp };
 }
 
