@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-cancel.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffCheckboxGroup, StaffTextField } from "../../features/beheer/fields.tsx";
@@ -18,6 +18,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
 
@@ -48,7 +49,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         idempotencyKey: String(form.get("sleutel") ?? ""),
       },
     });
-    return redirect(`${staffOrderPath(orderId)}?melding=${whole ? "geannuleerd" : "tickets-geannuleerd"}`);
+    return redirectWithNotice(
+      context,
+      staffOrderPath(orderId),
+      whole ? "bestelling-geannuleerd" : "tickets-geannuleerd",
+    );
   } catch (error) {
     return formFailure(error, values);
   }

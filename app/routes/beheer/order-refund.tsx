@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-refund.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
@@ -17,6 +17,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { formatEurosPlain } from "../../../common/format/money.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
 
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await runStaffOperation(context, request, RefundOrderDocument, {
       input: { orderId, amountCents, idempotencyKey: String(form.get("sleutel") ?? "") },
     });
-    return redirect(`${staffOrderPath(orderId)}?melding=terugbetaald`);
+    return redirectWithNotice(context, staffOrderPath(orderId), "terugbetaald");
   } catch (error) {
     return formFailure(error, { bedrag: typed });
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -21,6 +21,7 @@ import { DeleteWorkshopDocument, UpdateWorkshopDocument } from "../../graphql/ge
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -36,7 +37,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     try {
       await runStaffOperation(context, request, DeleteWorkshopDocument, { input: { id: params.workshopId } });
-      return redirect(`${list}?bericht=workshop-verwijderd`);
+      return redirectWithNotice(context, list, "workshop-verwijderd");
     } catch (error) {
       return formFailure<WorkshopValues | null>(error, null);
     }
@@ -47,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     const input = { id: params.workshopId, ...checked.input };
     const { updateWorkshop } = await runStaffOperation(context, request, UpdateWorkshopDocument, { input });
-    return redirect(`${list}?bericht=workshop-gewijzigd#tijdvak-${updateWorkshop.workshop.slotId}`);
+    return redirectWithNotice(context, `${list}#tijdvak-${updateWorkshop.workshop.slotId}`, "workshop-gewijzigd");
   } catch (error) {
     return formFailure<WorkshopValues | null>(error, values);
   }

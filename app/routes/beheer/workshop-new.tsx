@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-new.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -21,6 +21,7 @@ import { CreateWorkshopDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -39,8 +40,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     const input = { slotId: params.slotId, ...checked.input };
     await runStaffOperation(context, request, CreateWorkshopDocument, { input });
-    return redirect(
-      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}?bericht=workshop-toegevoegd#tijdvak-${params.slotId}`,
+    return redirectWithNotice(
+      context,
+      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}#tijdvak-${params.slotId}`,
+      "workshop-toegevoegd",
     );
   } catch (error) {
     return formFailure(error, values);

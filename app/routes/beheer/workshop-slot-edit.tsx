@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-slot-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -21,6 +21,7 @@ import { DeleteWorkshopSlotDocument, UpdateWorkshopSlotDocument } from "../../gr
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -36,7 +37,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     try {
       await runStaffOperation(context, request, DeleteWorkshopSlotDocument, { input: { id: params.slotId } });
-      return redirect(`${list}?bericht=tijdvak-verwijderd`);
+      return redirectWithNotice(context, list, "tijdvak-verwijderd");
     } catch (error) {
       return formFailure<SlotValues | null>(error, null);
     }
@@ -47,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     const input = { id: params.slotId, ...checked.input };
     await runStaffOperation(context, request, UpdateWorkshopSlotDocument, { input });
-    return redirect(`${list}?bericht=tijdvak-gewijzigd#tijdvak-${params.slotId}`);
+    return redirectWithNotice(context, `${list}#tijdvak-${params.slotId}`, "tijdvak-gewijzigd");
   } catch (error) {
     return formFailure<SlotValues | null>(error, values);
   }
