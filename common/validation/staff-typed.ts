@@ -9,7 +9,7 @@ import { MESSAGES } from "./messages.ts";
 
 export const TYPED_MESSAGES = {
   moment: "Vul een datum en tijd in, bijvoorbeeld 11-03-2027 09:30.",
-  amount: "Vul een bedrag in euro's in, bijvoorbeeld 35,00 (0 is gratis).",
+  amount: "Vul een bedrag in euro's in, bijvoorbeeld 35,00.",
   wholeNumber: (min: number, max: number) => `Vul een heel getal in van ${min} tot en met ${max}.`,
 } as const;
 
@@ -88,6 +88,9 @@ export const typedEuros = z
     }
     return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   });
+
+/** The same, but empty means "none" (null). */
+export const optionalTypedEuros = emptyAsNull(typedEuros);
 
 /** A whole number from min to max as typed (digits only); empty is refused. */
 export function typedWholeNumber(min: number, max: number) {

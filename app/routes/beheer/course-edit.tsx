@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!checked.ok) return checked.response;
   try {
     const { status, ...rest } = checked.input;
-    const input = { id, ...rest, ...(values.status ? { status } : {}) };
+    const input = { id, ...rest, ...(status ? { status } : {}) };
     await runStaffOperation(context, request, UpdateCourseDocument, { input });
     return redirectWithNotice(context, `${STAFF_PATHS.courses}/${id}`, "cursus-opgeslagen");
   } catch (error) {

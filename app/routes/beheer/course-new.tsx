@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = courseInput(values);
   if (!checked.ok) return checked.response;
   try {
-    const { createCourse } = await runStaffOperation(context, request, CreateCourseDocument, { input: checked.input });
+    // The new course form always posts a status; a tampered one without starts as a draft, as before.
+    const input = { ...checked.input, status: checked.input.status ?? "DRAFT" };
+    const { createCourse } = await runStaffOperation(context, request, CreateCourseDocument, { input });
     return redirectWithNotice(context, `${STAFF_PATHS.courses}/${createCourse.course.id}`, "cursus-opgeslagen");
   } catch (error) {
     return formFailure(error, values);

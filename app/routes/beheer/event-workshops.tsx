@@ -10,7 +10,7 @@ import {
   slotLabel,
   type ProgrammeSlot,
 } from "../../features/beheer/workshops/programme.ts";
-import { localFailure, slotInput, slotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
+import { slotInput, slotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { SlotForm, slotFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
 import { SlotWorkshopsTable } from "../../features/beheer/workshops/SlotWorkshopsTable.tsx";
 import { CreateWorkshopSlotDocument } from "../../graphql/generated.ts";
@@ -19,6 +19,7 @@ import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { formatStartAndEnd } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -30,7 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireUuids(EVENT_NOT_FOUND, params.id);
   const values = slotValues(await request.formData());
   const checked = slotInput(values);
-  if (!checked.ok) return localFailure(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal(checked.fieldErrors, values);
   try {
     const input = { eventId: params.id, ...checked.input };
     const { createWorkshopSlot } = await runStaffOperation(context, request, CreateWorkshopSlotDocument, { input });

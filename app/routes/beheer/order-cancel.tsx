@@ -3,17 +3,15 @@ import type { Route } from "./+types/order-cancel.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffCheckboxGroup, StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import {
-  centsAsTyped,
-  loadOrderRefundState,
-  orderIdOf,
-  typedCents,
-} from "../../features/beheer/refunds/order-refund-state.ts";
+import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
+import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CancelOrderDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
+import { typedCancelRefundSchema } from "../../../common/validation/refunds.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { ApiError } from "../../lib/app-services.ts";
@@ -23,7 +21,6 @@ import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 export const handle = staffPage("orders.manage");
 
 const UNKNOWN_TICKET_MESSAGE = "Een of meer gekozen tickets horen niet bij deze bestelling.";
-const AMOUNT_MESSAGE = "Vul een bedrag in euro's in, bijvoorbeeld 12,50.";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -34,20 +31,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const ticketIds = form.getAll("tickets").filter((value): value is string => typeof value === "string");
   const whole = form.get("alles") === "ja";
-  const refundCents = typedCents(form.get("terugbetalen"));
-  const values = { tickets: ticketIds, alles: whole, terugbetalen: String(form.get("terugbetalen") ?? "") };
+  const posted = postedText(form);
+  const values = { tickets: ticketIds, alles: whole, terugbetalen: posted.terugbetalen ?? "" };
+  const parsed = parseStaffForm(posted, typedCancelRefundSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
     if (!ticketIds.every(isUuid)) throw new ApiError(UNKNOWN_TICKET_MESSAGE, "BAD_USER_INPUT", null, {});
-    if (refundCents === null) {
-      throw new ApiError(AMOUNT_MESSAGE, "BAD_USER_INPUT", null, { terugbetalen: AMOUNT_MESSAGE });
-    }
     await runStaffOperation(context, request, CancelOrderDocument, {
-      input: {
-        orderId,
-        ticketIds: whole ? null : ticketIds,
-        refundCents,
-        idempotencyKey: String(form.get("sleutel") ?? ""),
-      },
+      input: { orderId, ticketIds: whole ? null : ticketIds, ...parsed.input },
     });
     return redirectWithNotice(
       context,
@@ -110,7 +101,7 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
               name="terugbetalen"
               label="Bedrag terugbetalen (euro)"
               hint={`Via iDEAL; hoogstens ${formatEurosPlain(state.refundableCents)}. Laat 0 staan om niets terug te betalen.`}
-              defaultValue={actionData?.values.terugbetalen ?? centsAsTyped(state.refundableCents)}
+              defaultValue={actionData?.values.terugbetalen ?? centsToTypedEuros(state.refundableCents)}
               error={actionData?.fieldErrors.terugbetalen ?? actionData?.fieldErrors.refundAmount}
             />
           )}

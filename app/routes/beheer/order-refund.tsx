@@ -3,25 +3,20 @@ import type { Route } from "./+types/order-refund.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import {
-  centsAsTyped,
-  loadOrderRefundState,
-  orderIdOf,
-  typedCents,
-} from "../../features/beheer/refunds/order-refund-state.ts";
+import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
+import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { RefundOrderDocument } from "../../graphql/generated.ts";
-import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
+import { typedRefundSchema } from "../../../common/validation/refunds.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
-
-const AMOUNT_MESSAGE = "Vul een bedrag groter dan nul in euro's in, bijvoorbeeld 12,50.";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -29,17 +24,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = orderIdOf(context, params.id);
-  const form = await request.formData();
-  const typed = String(form.get("bedrag") ?? "");
-  const amountCents = typedCents(form.get("bedrag"));
+  const form = postedText(await request.formData());
+  const values = { bedrag: form.bedrag ?? "" };
+  const parsed = parseStaffForm(form, typedRefundSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    if (!amountCents) throw new ApiError(AMOUNT_MESSAGE, "BAD_USER_INPUT", null, { bedrag: AMOUNT_MESSAGE });
-    await runStaffOperation(context, request, RefundOrderDocument, {
-      input: { orderId, amountCents, idempotencyKey: String(form.get("sleutel") ?? "") },
-    });
+    await runStaffOperation(context, request, RefundOrderDocument, { input: { orderId, ...parsed.input } });
     return redirectWithNotice(context, staffOrderPath(orderId), "terugbetaald");
   } catch (error) {
-    return formFailure(error, { bedrag: typed });
+    return formFailure(error, values);
   }
 }
 
@@ -72,8 +65,10 @@ export default function RefundOrder({ loaderData, actionData }: Route.ComponentP
           <StaffTextField
             name="bedrag"
             label="Bedrag (euro)"
-            defaultValue={actionData?.values.bedrag ?? centsAsTyped(state.refundableCents)}
-            error={actionData?.fieldErrors.bedrag ?? actionData?.fieldErrors.amount}
+            defaultValue={actionData?.values.bedrag ?? centsToTypedEuros(state.refundableCents)}
+            error={
+              actionData?.fieldErrors.bedrag ?? actionData?.fieldErrors.amount ?? actionData?.fieldErrors.amountCents
+            }
           />
           <div className="flex flex-wrap gap-4">
             <button type="submit" disabled={sending} className={buttonStyles.primary}>

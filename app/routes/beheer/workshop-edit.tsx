@@ -11,7 +11,6 @@ import {
   WORKSHOP_NOT_FOUND,
 } from "../../features/beheer/workshops/programme.ts";
 import {
-  localFailure,
   workshopInput,
   workshopValues,
   type WorkshopValues,
@@ -22,6 +21,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const values = workshopValues(form);
   const checked = workshopInput(values);
-  if (!checked.ok) return localFailure<WorkshopValues | null>(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal<WorkshopValues | null>(checked.fieldErrors, values);
   try {
     const input = { id: params.workshopId, ...checked.input };
     const { updateWorkshop } = await runStaffOperation(context, request, UpdateWorkshopDocument, { input });

@@ -11,7 +11,6 @@ import {
   slotLabel,
 } from "../../features/beheer/workshops/programme.ts";
 import {
-  localFailure,
   workshopInput,
   workshopValues,
   type WorkshopValues,
@@ -22,6 +21,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -36,7 +36,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireUuids(SLOT_NOT_FOUND, params.id, params.slotId);
   const values = workshopValues(await request.formData());
   const checked = workshopInput(values);
-  if (!checked.ok) return localFailure(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal(checked.fieldErrors, values);
   try {
     const input = { slotId: params.slotId, ...checked.input };
     await runStaffOperation(context, request, CreateWorkshopDocument, { input });

@@ -10,18 +10,14 @@ import {
   SLOT_NOT_FOUND,
   slotLabel,
 } from "../../features/beheer/workshops/programme.ts";
-import {
-  localFailure,
-  slotInput,
-  slotValues,
-  type SlotValues,
-} from "../../features/beheer/workshops/workshop-form-values.ts";
+import { slotInput, slotValues, type SlotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { DeleteForm, SlotForm, slotFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
 import { DeleteWorkshopSlotDocument, UpdateWorkshopSlotDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -44,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const values = slotValues(form);
   const checked = slotInput(values);
-  if (!checked.ok) return localFailure<SlotValues | null>(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal<SlotValues | null>(checked.fieldErrors, values);
   try {
     const input = { id: params.slotId, ...checked.input };
     await runStaffOperation(context, request, UpdateWorkshopSlotDocument, { input });
