@@ -28,15 +28,19 @@ export function refundCents(allowZero: boolean) {
 /** The form's hidden idempotency key, passed on as posted: the API refuses a wrong one with its own message. */
 const formKey = z.string().catch("");
 
-/** The refund form: `bedrag` in euros as typed, `sleutel` the form's idempotency key. */
+/** The refund form's fields: `bedrag` in euros as typed, `sleutel` the form's idempotency key. */
+export const typedRefundFields = { bedrag: typedEuros.pipe(refundCents(false)), sleutel: formKey };
+
 export const typedRefundSchema = z
-  .object({ bedrag: typedEuros.pipe(refundCents(false)), sleutel: formKey })
+  .object(typedRefundFields)
   .transform(({ bedrag, sleutel }) => ({ amountCents: bedrag, idempotencyKey: sleutel }));
 
 /** The cancel form's refund: `terugbetalen` in euros as typed; left empty, nothing is refunded. */
+export const typedCancelRefundFields = {
+  terugbetalen: optionalTypedEuros.transform((cents) => cents ?? 0).pipe(refundCents(true)),
+  sleutel: formKey,
+};
+
 export const typedCancelRefundSchema = z
-  .object({
-    terugbetalen: optionalTypedEuros.transform((cents) => cents ?? 0).pipe(refundCents(true)),
-    sleutel: formKey,
-  })
+  .object(typedCancelRefundFields)
   .transform(({ terugbetalen, sleutel }) => ({ refundCents: terugbetalen, idempotencyKey: sleutel }));

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-cancel.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffCheckboxGroup, StaffTextField } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
 import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -10,7 +11,7 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CancelOrderDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
-import { typedCancelRefundSchema } from "../../../common/validation/refunds.ts";
+import { typedCancelRefundFields, typedCancelRefundSchema } from "../../../common/validation/refunds.ts";
 import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
@@ -21,6 +22,8 @@ import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 export const handle = staffPage("orders.manage");
 
 const UNKNOWN_TICKET_MESSAGE = "Een of meer gekozen tickets horen niet bij deze bestelling.";
+
+const FIELDS = staffFields(typedCancelRefundFields, { terugbetalen: "Bedrag terugbetalen (euro)" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -59,6 +62,13 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
   const { state, formKey } = loaderData;
   const sending = useNavigation().state === "submitting";
   const standing = state.tickets.filter((ticket) => !ticket.canceled);
+  // The API names the amount refundCents (refundAmount in the service); the form calls it terugbetalen.
+  const apiErrors = actionData?.fieldErrors ?? {};
+  const amountError = apiErrors.terugbetalen ?? apiErrors.refundCents ?? apiErrors.refundAmount;
+  const failure = actionData && {
+    ...actionData,
+    fieldErrors: { ...apiErrors, ...(amountError ? { terugbetalen: amountError } : {}) },
+  };
   const refundable = state.refundableCents > 0;
   return (
     <>
@@ -72,7 +82,7 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
         <p className="mt-4 text-lg">Deze bestelling kan in haar huidige status niet worden geannuleerd.</p>
       ) : (
         <Form method="post" className="mt-6 max-w-prose space-y-6">
-          {actionData && <ErrorBox title="Niet geannuleerd">{actionData.message}</ErrorBox>}
+          <StaffFormErrors failure={failure} title="Niet geannuleerd" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. De codes van de geannuleerde tickets werken daarna niet meer, hun plaatsen en
             workshopinschrijvingen komen vrij, en de koper krijgt een creditfactuur per e-mail.
@@ -98,11 +108,10 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
           )}
           {refundable && (
             <StaffTextField
-              name="terugbetalen"
-              label="Bedrag terugbetalen (euro)"
+              {...FIELDS.terugbetalen}
               hint={`Via iDEAL; hoogstens ${formatEurosPlain(state.refundableCents)}. Laat 0 staan om niets terug te betalen.`}
               defaultValue={actionData?.values.terugbetalen ?? centsToTypedEuros(state.refundableCents)}
-              error={actionData?.fieldErrors.terugbetalen ?? actionData?.fieldErrors.refundAmount}
+              error={failure?.fieldErrors.terugbetalen}
             />
           )}
           <div className="flex flex-wrap gap-4">

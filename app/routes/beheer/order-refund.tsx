@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-refund.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
 import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -10,13 +11,15 @@ import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { RefundOrderDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
-import { typedRefundSchema } from "../../../common/validation/refunds.ts";
+import { typedRefundFields, typedRefundSchema } from "../../../common/validation/refunds.ts";
 import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
+
+const FIELDS = staffFields(typedRefundFields, { bedrag: "Bedrag (euro)" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -44,6 +47,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function RefundOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { state, formKey } = loaderData;
   const sending = useNavigation().state === "submitting";
+  // The API names the amount amountCents (or amount, when more than was paid); the form calls it bedrag.
+  const apiErrors = actionData?.fieldErrors ?? {};
+  const amountError = apiErrors.bedrag ?? apiErrors.amount ?? apiErrors.amountCents;
+  const fieldErrors: Record<string, string> = amountError ? { bedrag: amountError } : {};
+  const failure = actionData && { ...actionData, fieldErrors };
   return (
     <>
       <p>
@@ -56,19 +64,16 @@ export default function RefundOrder({ loaderData, actionData }: Route.ComponentP
         <p className="mt-4 text-lg">Van deze bestelling is niets (meer) terug te betalen.</p>
       ) : (
         <Form method="post" className="mt-6 max-w-prose space-y-6">
-          {actionData && <ErrorBox title="Niet terugbetaald">{actionData.message}</ErrorBox>}
+          <StaffFormErrors failure={failure} title="Niet terugbetaald" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. Het bedrag gaat via iDEAL terug naar de rekening waarmee betaald is; nog terug te
             betalen: {formatEurosPlain(state.refundableCents)}.
           </p>
           <input type="hidden" name="sleutel" value={formKey} />
           <StaffTextField
-            name="bedrag"
-            label="Bedrag (euro)"
+            {...FIELDS.bedrag}
             defaultValue={actionData?.values.bedrag ?? centsToTypedEuros(state.refundableCents)}
-            error={
-              actionData?.fieldErrors.bedrag ?? actionData?.fieldErrors.amount ?? actionData?.fieldErrors.amountCents
-            }
+            error={failure?.fieldErrors.bedrag}
           />
           <div className="flex flex-wrap gap-4">
             <button type="submit" disabled={sending} className={buttonStyles.primary}>
