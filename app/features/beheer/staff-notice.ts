@@ -42,6 +42,10 @@ const STAFF_NOTICES = {
   "tickets-geannuleerd": "De gekozen tickets zijn geannuleerd; de koper krijgt de creditfactuur.",
   terugbetaald: "De terugbetaling is aangevraagd; je ziet haar status hieronder in de tijdlijn.",
   "medewerker-toegevoegd": "De medewerker is toegevoegd.",
+  "taak-afgehandeld": "De taak is afgehandeld.",
+  "bericht-verstuurd": (recipients: number) => `Het bericht gaat naar ${recipients} personen.`,
+  "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
+  "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;
