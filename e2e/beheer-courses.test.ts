@@ -61,8 +61,8 @@ describe("a course in the back office", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type(newTitle);
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\?opgeslagen/);
-    await page.getByText("De cursus is opgeslagen.").waitFor();
+    await page.getByRole("status").filter({ hasText: "De cursus is opgeslagen." }).waitFor();
+    expect(page.url()).toBe(`${site.url}${editPath}`);
 
     const visitor = await site.open(`/vakschool/${course.id}`);
     expect(visitor.status).toBe(200);
