@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedDate, MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
-import { typedMoment, typedWholeNumber } from "./staff-typed.ts";
+import { bothMoments, typedMoment, typedWholeNumber } from "./staff-typed.ts";
 
 /**
  * A Vakschool course as staff enter it in /beheer/cursussen: one schema for the createCourse and
@@ -57,7 +57,8 @@ const courseObject = z.object({
     .max(MAX_PARTICIPANTS_LIMIT, `Er kunnen maximaal ${MAX_PARTICIPANTS_LIMIT} plaatsen zijn.`),
 });
 
-const endAfterStart = (course: { startsAt: Date; endsAt: Date }) => course.endsAt >= course.startsAt;
+const endAfterStart = (course: { startsAt: Date; endsAt: Date }) =>
+  !bothMoments(course) || course.endsAt >= course.startsAt;
 const endIssue = { message: END_BEFORE_START_MESSAGE, path: ["endsAt"] };
 
 /** createCourse: a new course is a draft or published at once. */

@@ -70,6 +70,14 @@ function emptyAsNull<T>(schema: z.ZodType<T, string>) {
     });
 }
 
+/**
+ * Whether both moments of a start and an end were read: a rule over the two (the end after the start) waits for
+ * that, since a moment refused already has its own message (and is no date to compare).
+ */
+export function bothMoments(pair: { startsAt: unknown; endsAt: unknown }): boolean {
+  return pair.startsAt instanceof Date && pair.endsAt instanceof Date;
+}
+
 /** The same, but empty means "none" (null). */
 export const optionalTypedMoment = emptyAsNull(typedMoment);
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { boundedDate, multilineText, optionalText, requiredText } from "./fields.ts";
-import { optionalTypedWholeNumber, typedMoment, typedWholeNumber } from "./staff-typed.ts";
+import { bothMoments, optionalTypedWholeNumber, typedMoment, typedWholeNumber } from "./staff-typed.ts";
 
 export const WORKSHOP_LIMITS = {
   name: 200,
@@ -39,11 +39,15 @@ function wholeNumber(max: number) {
 function slotSchema(moment: typeof boundedDate | typeof typedMoment) {
   return z
     .object({ startsAt: moment, endsAt: moment })
-    .refine((slot) => slot.endsAt > slot.startsAt, { message: SLOT_END_BEFORE_START_MESSAGE, path: ["endsAt"] })
-    .refine((slot) => slot.endsAt.getTime() - slot.startsAt.getTime() <= WORKSHOP_LIMITS.slotHours * 3_600_000, {
-      message: SLOT_TOO_LONG_MESSAGE,
+    .refine((slot) => !bothMoments(slot) || slot.endsAt > slot.startsAt, {
+      message: SLOT_END_BEFORE_START_MESSAGE,
       path: ["endsAt"],
-    });
+    })
+    .refine(
+      (slot) =>
+        !bothMoments(slot) || slot.endsAt.getTime() - slot.startsAt.getTime() <= WORKSHOP_LIMITS.slotHours * 3_600_000,
+      { message: SLOT_TOO_LONG_MESSAGE, path: ["endsAt"] },
+    );
 }
 
 export const workshopSlotSchema = slotSchema(boundedDate);

@@ -40,6 +40,11 @@ describe("a back-office form read by its shared schema", () => {
       ok: false,
       fieldErrors: { startsAt: TYPED_MESSAGES.moment, endsAt: "Dit veld is verplicht" },
     });
+    // A rule over both moments waits for both: an unread start gives the end no message of its own.
+    expect(parseStaffForm({ startsAt: "", endsAt: "2027-03-11T13:00" }, workshopSlotFormSchema)).toEqual({
+      ok: false,
+      fieldErrors: { startsAt: "Dit veld is verplicht" },
+    });
     const workshop = { name: "Risicotaxatie", description: "", speaker: "", room: "", capacity: "1,5", sortOrder: "" };
     expect(parseStaffForm(workshop, workshopFormSchema)).toEqual({
       ok: false,
