@@ -275,7 +275,8 @@ async function prepare(): Promise<void> {
   await page.getByLabel("E-mailadres").fill(BALIE.email);
   await page.getByRole("checkbox", { name: "Balie" }).check();
   await page.getByRole("button", { name: "Medewerker toevoegen" }).click();
-  await page.waitForURL(/\/beheer\/medewerkers\?toegevoegd=1$/);
+  await page.waitForURL(/\/beheer\/medewerkers$/);
+  await page.getByRole("status").filter({ hasText: "De medewerker is toegevoegd." }).waitFor();
 }
 
 describe("the back office's pages", () => {

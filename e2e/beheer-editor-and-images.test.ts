@@ -120,7 +120,7 @@ describe("the event form's editor and image upload", () => {
     expect(await editor.innerHTML()).toBe(before);
 
     await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
-    await page.waitForURL(/melding=opgeslagen/);
+    await page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen" }).waitFor();
     await page.goto(`${site.url}${publicPath(editPath)}`);
     const description = page.locator(".event-description");
     expect(await description.locator("strong", { hasText: "Belangrijk" }).count()).toBe(1);
@@ -144,7 +144,7 @@ describe("the event form's editor and image upload", () => {
     });
     await page.getByLabel(/alt-tekst/).fill("Blauwe zaal vol deelnemers");
     await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
-    await page.waitForURL(/melding=opgeslagen/);
+    await page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen" }).waitFor();
 
     await page.goto(`${site.url}${publicPath(editPath)}`);
     const image = page.getByRole("img", { name: "Blauwe zaal vol deelnemers" });
@@ -164,7 +164,7 @@ describe("the event form's editor and image upload", () => {
     expect(await textarea.count()).toBe(1);
     await textarea.fill("<p>Zonder <em>script</em> geschreven.</p><script>alert(1)</script>");
     await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
-    await page.waitForURL(/melding=opgeslagen/);
+    await page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen" }).waitFor();
     await page.goto(`${site.url}${publicPath(editPath)}`);
     const description = page.locator(".event-description");
     expect(await description.locator("em", { hasText: "script" }).count()).toBe(1);

@@ -137,7 +137,11 @@ describe("participant lists and messages in the back office", () => {
     expect(site.smtp.received.filter((mail) => mail.subject === SUBJECT)).toEqual([]);
     await confirm.focus();
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/beheer\/berichten\?verstuurd=\d+$/);
+    await page.waitForURL(/\/beheer\/berichten$/);
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Het bericht gaat naar \d+ personen\.$/ })
+      .waitFor();
     await expect.poll(() => page.getByRole("main").textContent(), POLL).toContain(SUBJECT);
 
     const addresses = [...new Set(registered.map((address) => address.trim().toLowerCase()))];

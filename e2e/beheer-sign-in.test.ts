@@ -111,7 +111,8 @@ describe("the back office's sign-in", () => {
     await page.keyboard.press("Space");
     await page.getByRole("button", { name: "Medewerker toevoegen" }).focus();
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/beheer\/medewerkers\?toegevoegd=1$/);
+    await page.waitForURL(/\/beheer\/medewerkers$/);
+    await page.getByRole("status").filter({ hasText: "De medewerker is toegevoegd." }).waitFor();
     expect(await page.getByRole("table").textContent()).toContain("Fenna Financiën");
 
     await page.goto(`${site.url}/beheer/logboek`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedDate, MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
+import { bothMoments, typedMoment, typedWholeNumber } from "./staff-typed.ts";
 
 /**
  * A Vakschool course as staff enter it in /beheer/cursussen: one schema for the createCourse and
@@ -56,7 +57,8 @@ const courseObject = z.object({
     .max(MAX_PARTICIPANTS_LIMIT, `Er kunnen maximaal ${MAX_PARTICIPANTS_LIMIT} plaatsen zijn.`),
 });
 
-const endAfterStart = (course: { startsAt: Date; endsAt: Date }) => course.endsAt >= course.startsAt;
+const endAfterStart = (course: { startsAt: Date; endsAt: Date }) =>
+  !bothMoments(course) || course.endsAt >= course.startsAt;
 const endIssue = { message: END_BEFORE_START_MESSAGE, path: ["endsAt"] };
 
 /** createCourse: a new course is a draft or published at once. */
@@ -70,3 +72,19 @@ export const courseChangeSchema = courseObject
   .extend({ status: z.enum(COURSE_EDIT_STATUSES, "Kies concept of gepubliceerd.").nullish() })
   .refine(endAfterStart, endIssue);
 export type CourseChangeInput = z.output<typeof courseChangeSchema>;
+
+/**
+ * The course form of /beheer/cursussen as posted: the same rules, with the moments (Amsterdam time) and the
+ * number of places as staff typed them. Its output is what createCourse and updateCourse take, moments as dates.
+ */
+export const courseFormSchema = courseObject
+  .extend({
+    startsAt: typedMoment,
+    endsAt: typedMoment,
+    maxParticipants: typedWholeNumber(1, MAX_PARTICIPANTS_LIMIT),
+    // A canceled or completed course posts no status: it keeps its own.
+    status: z
+      .enum([...COURSE_EDIT_STATUSES, ""], "Kies concept of gepubliceerd.")
+      .transform((status) => status || null),
+  })
+  .refine(endAfterStart, endIssue);

@@ -9,7 +9,7 @@ import { MESSAGES } from "./messages.ts";
 
 export const TYPED_MESSAGES = {
   moment: "Vul een datum en tijd in, bijvoorbeeld 11-03-2027 09:30.",
-  amount: "Vul een bedrag in euro's in, bijvoorbeeld 35,00 (0 is gratis).",
+  amount: "Vul een bedrag in euro's in, bijvoorbeeld 35,00.",
   wholeNumber: (min: number, max: number) => `Vul een heel getal in van ${min} tot en met ${max}.`,
 } as const;
 
@@ -70,6 +70,14 @@ function emptyAsNull<T>(schema: z.ZodType<T, string>) {
     });
 }
 
+/**
+ * Whether both moments of a start and an end were read: a rule over the two (the end after the start) waits for
+ * that, since a moment refused already has its own message (and is no date to compare).
+ */
+export function bothMoments(pair: { startsAt: unknown; endsAt: unknown }): boolean {
+  return pair.startsAt instanceof Date && pair.endsAt instanceof Date;
+}
+
 /** The same, but empty means "none" (null). */
 export const optionalTypedMoment = emptyAsNull(typedMoment);
 
@@ -88,6 +96,9 @@ export const typedEuros = z
     }
     return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   });
+
+/** The same, but empty means "none" (null). */
+export const optionalTypedEuros = emptyAsNull(typedEuros);
 
 /** A whole number from min to max as typed (digits only); empty is refused. */
 export function typedWholeNumber(min: number, max: number) {

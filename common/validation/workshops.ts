@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { boundedDate, multilineText, optionalText, requiredText } from "./fields.ts";
+import { bothMoments, optionalTypedWholeNumber, typedMoment, typedWholeNumber } from "./staff-typed.ts";
 
 export const WORKSHOP_LIMITS = {
   name: 200,
@@ -19,7 +20,7 @@ export const WORKSHOP_LIMITS = {
 
 const SLOT_END_BEFORE_START_MESSAGE = "Het einde moet na het begin liggen.";
 const SLOT_TOO_LONG_MESSAGE = `Een tijdvak duurt hoogstens ${WORKSHOP_LIMITS.slotHours} uur.`;
-export const WHOLE_NUMBER_MESSAGE = "Vul een heel getal in.";
+const WHOLE_NUMBER_MESSAGE = "Vul een heel getal in.";
 
 /** Single-line text that may stay empty; stored as '' (the columns are not null, '' means 'not yet known'). */
 function optionalLine(max: number) {
@@ -34,13 +35,25 @@ function wholeNumber(max: number) {
     .max(max, `Het getal mag hoogstens ${max} zijn.`);
 }
 
-export const workshopSlotSchema = z
-  .object({ startsAt: boundedDate, endsAt: boundedDate })
-  .refine((slot) => slot.endsAt > slot.startsAt, { message: SLOT_END_BEFORE_START_MESSAGE, path: ["endsAt"] })
-  .refine((slot) => slot.endsAt.getTime() - slot.startsAt.getTime() <= WORKSHOP_LIMITS.slotHours * 3_600_000, {
-    message: SLOT_TOO_LONG_MESSAGE,
-    path: ["endsAt"],
-  });
+/** A slot's rules over its two moments, as the API takes them (dates) or as the form posts them (typed). */
+function slotSchema(moment: typeof boundedDate | typeof typedMoment) {
+  return z
+    .object({ startsAt: moment, endsAt: moment })
+    .refine((slot) => !bothMoments(slot) || slot.endsAt > slot.startsAt, {
+      message: SLOT_END_BEFORE_START_MESSAGE,
+      path: ["endsAt"],
+    })
+    .refine(
+      (slot) =>
+        !bothMoments(slot) || slot.endsAt.getTime() - slot.startsAt.getTime() <= WORKSHOP_LIMITS.slotHours * 3_600_000,
+      { message: SLOT_TOO_LONG_MESSAGE, path: ["endsAt"] },
+    );
+}
+
+export const workshopSlotSchema = slotSchema(boundedDate);
+
+/** The slot forms of /beheer/evenementen/:id/workshops: the moments in Amsterdam time, as typed. */
+export const workshopSlotFormSchema = slotSchema(typedMoment);
 
 export type WorkshopSlotInput = z.output<typeof workshopSlotSchema>;
 
@@ -59,3 +72,9 @@ export const workshopSchema = z.object({
 
 /** A workshop as the API takes it: the optional fields may be left out or null. */
 export type WorkshopFields = z.input<typeof workshopSchema>;
+
+/** The workshop forms: the same rules, with capacity and order as typed (an empty order is none). */
+export const workshopFormSchema = workshopSchema.extend({
+  capacity: typedWholeNumber(0, WORKSHOP_LIMITS.capacity),
+  sortOrder: optionalTypedWholeNumber(0, WORKSHOP_LIMITS.sortOrder),
+});

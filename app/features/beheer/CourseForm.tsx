@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
+import { courseFormSchema } from "../../../common/validation/course.ts";
+import { staffFields, type StaffFieldDefinition } from "./field-definitions.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "./fields.tsx";
+import { StaffFormErrors } from "./StaffFormErrors.tsx";
 import { RichTextField } from "./RichTextField.tsx";
 import type { CourseValues, InstructorValues } from "./course-form-values.ts";
 
@@ -12,6 +14,42 @@ const STATUS_OPTIONS: Option[] = [
   { value: "DRAFT", label: "Concept (niet zichtbaar op de site)" },
   { value: "PUBLISHED", label: "Gepubliceerd" },
 ];
+
+const FIELDS = staffFields(courseFormSchema.shape, {
+  title: "Titel",
+  summary: "Samenvatting",
+  description: "Beschrijving",
+  organizationId: "Organisatie",
+  startsAt: "Begin",
+  endsAt: "Einde",
+  maxParticipants: "Maximum aantal deelnemers",
+  street: "Straat en huisnummer",
+  postalCode: "Postcode",
+  city: "Plaats",
+  country: "Land",
+});
+
+const INSTRUCTOR_FIELDS = staffFields(courseFormSchema.shape.instructors.element.shape, {
+  name: "Naam",
+  function: "Functie",
+  experience: "Ervaring",
+});
+
+/** The posted name of an instructor row's field ('docent-0-naam'). */
+const INSTRUCTOR_POSTED = { name: "naam", function: "functie", experience: "ervaring" } as const;
+
+/** The field of an instructor row an error is about ('instructors.0.name'), named after its row. */
+function instructorField(errorKey: string): StaffFieldDefinition | null {
+  const match = /^instructors\.(\d+)\.(name|function|experience)$/.exec(errorKey);
+  if (!match) return null;
+  const field = INSTRUCTOR_FIELDS[match[2] as keyof typeof INSTRUCTOR_POSTED];
+  const index = Number(match[1]);
+  return {
+    ...field,
+    name: `docent-${index}-${INSTRUCTOR_POSTED[match[2] as keyof typeof INSTRUCTOR_POSTED]}`,
+    label: `Docent ${index + 1}, ${field.label.toLowerCase()}`,
+  };
+}
 
 const smallButton =
   "min-h-11 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100";
@@ -46,7 +84,7 @@ export function CourseForm({
         the first instructor (move or remove); this hidden copy of "save" comes first so Enter saves.
       */}
       <button type="submit" name="intent" value="opslaan" hidden tabIndex={-1} />
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} locate={instructorField} />
       {draft && (
         <p role="status" className="rounded-lg border-2 border-amber-600 bg-amber-50 px-5 py-4 font-semibold">
           De docenten zijn aangepast, maar nog niet opgeslagen.
@@ -54,26 +92,23 @@ export function CourseForm({
       )}
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">De cursus</legend>
-        <StaffTextField name="title" label="Titel" defaultValue={values.title} error={errors.title} maxLength={200} />
+        <StaffTextField {...FIELDS.title} defaultValue={values.title} error={errors.title} maxLength={200} />
         <StaffTextArea
-          name="summary"
-          label="Samenvatting"
+          {...FIELDS.summary}
           hint="Een paar zinnen voor het overzicht van de Vakschool."
           rows={3}
           defaultValue={values.summary}
           error={errors.summary}
         />
         <RichTextField
-          name="description"
-          label="Beschrijving"
+          {...FIELDS.description}
           hint="Opmaak met alinea's, vet, cursief, lijsten, tussenkoppen en links; andere opmaak wordt verwijderd."
           rows={10}
           defaultValue={values.description}
           error={errors.description}
         />
         <StaffSelect
-          name="organizationId"
-          label="Organisatie"
+          {...FIELDS.organizationId}
           defaultValue={values.organizationId}
           error={errors.organizationId}
           options={[
@@ -96,28 +131,25 @@ export function CourseForm({
         <legend className="text-xl font-bold text-brand-900">Wanneer en hoeveel</legend>
         <div className="grid gap-6 sm:grid-cols-2">
           <StaffTextField
-            name="startsAt"
+            {...FIELDS.startsAt}
             type="datetime-local"
-            label="Begin"
             hint="In Nederlandse tijd."
             defaultValue={values.startsAt}
             error={errors.startsAt}
           />
           <StaffTextField
-            name="endsAt"
+            {...FIELDS.endsAt}
             type="datetime-local"
-            label="Einde"
             hint="In Nederlandse tijd."
             defaultValue={values.endsAt}
             error={errors.endsAt}
           />
         </div>
         <StaffTextField
-          name="maxParticipants"
+          {...FIELDS.maxParticipants}
           type="number"
           min="1"
           step="1"
-          label="Maximum aantal deelnemers"
           hint="Nooit lager dan het aantal actieve aanmeldingen."
           defaultValue={values.maxParticipants}
           error={errors.maxParticipants}
@@ -125,16 +157,11 @@ export function CourseForm({
       </fieldset>
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">Locatie</legend>
-        <StaffTextField name="street" label="Straat en huisnummer" defaultValue={values.street} error={errors.street} />
+        <StaffTextField {...FIELDS.street} defaultValue={values.street} error={errors.street} />
         <div className="grid gap-6 sm:grid-cols-3">
-          <StaffTextField
-            name="postalCode"
-            label="Postcode"
-            defaultValue={values.postalCode}
-            error={errors.postalCode}
-          />
-          <StaffTextField name="city" label="Plaats" defaultValue={values.city} error={errors.city} />
-          <StaffTextField name="country" label="Land" defaultValue={values.country} error={errors.country} />
+          <StaffTextField {...FIELDS.postalCode} defaultValue={values.postalCode} error={errors.postalCode} />
+          <StaffTextField {...FIELDS.city} defaultValue={values.city} error={errors.city} />
+          <StaffTextField {...FIELDS.country} defaultValue={values.country} error={errors.country} />
         </div>
       </fieldset>
       <button type="submit" name="intent" value="opslaan" disabled={sending} className={buttonStyles.primary}>
@@ -163,25 +190,24 @@ function Instructors({ rows, errors }: { rows: InstructorValues[]; errors: Reado
               <fieldset className="space-y-4">
                 <legend className="font-semibold">{label}</legend>
                 <StaffTextField
-                  name={`docent-${index}-naam`}
-                  label="Naam"
-                  optional={spare}
+                  {...INSTRUCTOR_FIELDS.name}
+                  name={`docent-${index}-${INSTRUCTOR_POSTED.name}`}
+                  // The spare row is no instructor until it is filled in.
+                  optional={spare || INSTRUCTOR_FIELDS.name.optional}
                   defaultValue={row.name}
                   error={errors[`instructors.${index}.name`]}
                   maxLength={100}
                 />
                 <StaffTextField
-                  name={`docent-${index}-functie`}
-                  label="Functie"
-                  optional
+                  {...INSTRUCTOR_FIELDS.function}
+                  name={`docent-${index}-${INSTRUCTOR_POSTED.function}`}
                   defaultValue={row.function}
                   error={errors[`instructors.${index}.function`]}
                   maxLength={200}
                 />
                 <StaffTextArea
-                  name={`docent-${index}-ervaring`}
-                  label="Ervaring"
-                  optional
+                  {...INSTRUCTOR_FIELDS.experience}
+                  name={`docent-${index}-${INSTRUCTOR_POSTED.experience}`}
                   rows={3}
                   defaultValue={row.experience}
                   error={errors[`instructors.${index}.experience`]}

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../common/staff-roles.ts";
+import { staffMemberSchema } from "../../../common/validation/staff.ts";
+import { staffFields } from "./field-definitions.ts";
 import { StaffCheckbox, StaffCheckboxGroup, StaffTextField } from "./fields.tsx";
+import { StaffFormErrors } from "./StaffFormErrors.tsx";
 
 export type StaffMemberValues = { email: string; name: string; roles: string[]; active: boolean };
 
@@ -12,6 +14,8 @@ const ROLE_HINTS: Record<string, string> = {
   financien: "Bestellingen, facturen, terugbetalingen en exports.",
   balie: "Inchecken bij de deur.",
 };
+
+const FIELDS = staffFields(staffMemberSchema.shape, { name: "Naam", email: "E-mailadres" });
 
 /** The values a staff-member form posted. */
 export function staffMemberValues(form: FormData): StaffMemberValues {
@@ -42,9 +46,9 @@ export function StaffMemberForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
-      <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={100} />
-      <StaffTextField name="email" type="email" label="E-mailadres" defaultValue={values.email} error={errors.email} />
+      <StaffFormErrors failure={failure} fields={FIELDS} />
+      <StaffTextField {...FIELDS.name} defaultValue={values.name} error={errors.name} maxLength={100} />
+      <StaffTextField {...FIELDS.email} type="email" defaultValue={values.email} error={errors.email} />
       <StaffCheckboxGroup
         name="rollen"
         legend="Rollen"

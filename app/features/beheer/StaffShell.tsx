@@ -20,12 +20,15 @@ export function StaffShell({
   siteName,
   viewer,
   menu,
+  notice = null,
   children,
 }: {
   siteName: string;
   viewer: StaffViewer;
   /** The pages this person may open (staffMenu). */
   menu: readonly StaffNavItem[];
+  /** What the last form's action did (takeStaffNotice), shown once. */
+  notice?: string | null;
   children: React.ReactNode;
 }) {
   const mainRef = useRef<HTMLElement>(null);
@@ -72,6 +75,14 @@ export function StaffShell({
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6"
         style={{ outline: "none", boxShadow: "none" }}
       >
+        {/* Always in the page, so a screen reader announces the notice a form's redirect brings. */}
+        <div role="status">
+          {notice && (
+            <p className="mb-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-3 font-semibold text-green-900">
+              {notice}
+            </p>
+          )}
+        </div>
         {children}
       </main>
     </div>

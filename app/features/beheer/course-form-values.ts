@@ -3,11 +3,11 @@
  * small edits of its instructor list (add, remove, move) that re-show the form without saving, and the API input.
  * Moments are typed in Amsterdam time (datetime-local); the API gets them as ISO moments.
  */
-import { data } from "react-router";
-import { isUuid } from "../../../common/ids.ts";
-import { parseAmsterdamLocal, toAmsterdamLocalInput } from "../../../common/format/amsterdam-input.ts";
-import type { CourseEditStatus, StaffCourseFieldsFragment } from "../../graphql/generated.ts";
+import { toAmsterdamLocalInput } from "../../../common/format/amsterdam-input.ts";
+import { courseFormSchema } from "../../../common/validation/course.ts";
+import type { StaffCourseFieldsFragment } from "../../graphql/generated.ts";
 import type { FormFailure } from "./form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "./staff-form.ts";
 
 export type InstructorValues = { name: string; function: string; experience: string };
 
@@ -131,45 +131,13 @@ type CourseFormDraft = { ok: "draft"; values: CourseValues };
 
 export type CourseFormOutcome = FormFailure<CourseValues> | CourseFormDraft;
 
-/** The API input, or the fields the page itself could not read (a moment or a number), as a failure to show. */
+/** The API input as courseFormSchema reads the posted values (moments as ISO 8601), or each field's message. */
 export function courseInput(values: CourseValues) {
-  const startsAt = parseAmsterdamLocal(values.startsAt);
-  const endsAt = parseAmsterdamLocal(values.endsAt);
-  const maxParticipants = /^\d{1,6}$/.test(values.maxParticipants.trim()) ? Number(values.maxParticipants) : null;
-  const fieldErrors: Record<string, string> = {};
-  if (!startsAt) fieldErrors.startsAt = "Vul een datum en tijd in, zoals 11-03-2027 09:30.";
-  if (!endsAt) fieldErrors.endsAt = "Vul een datum en tijd in, zoals 11-03-2027 16:30.";
-  if (maxParticipants === null) fieldErrors.maxParticipants = "Vul een heel getal in.";
-  if (!isUuid(values.organizationId)) fieldErrors.organizationId = "Kies een organisatie.";
-  if (!startsAt || !endsAt || maxParticipants === null || Object.keys(fieldErrors).length > 0) {
-    const failure: FormFailure<CourseValues> = {
-      ok: false,
-      message: "Controleer de gemarkeerde velden.",
-      fieldErrors,
-      values,
-    };
-    return { ok: false as const, response: data(failure, { status: 400 }) };
-  }
+  const parsed = parseStaffForm(values, courseFormSchema);
+  if (!parsed.ok) return { ok: false as const, response: staffFormRefusal(parsed.fieldErrors, values) };
+  const { startsAt, endsAt, status, ...rest } = parsed.input;
   return {
     ok: true as const,
-    input: {
-      title: values.title,
-      summary: values.summary,
-      description: values.description,
-      organizationId: values.organizationId,
-      instructors: values.instructors.map((row) => ({
-        name: row.name,
-        function: row.function || null,
-        experience: row.experience || null,
-      })),
-      street: values.street,
-      postalCode: values.postalCode,
-      city: values.city,
-      country: values.country,
-      startsAt: startsAt.toISOString(),
-      endsAt: endsAt.toISOString(),
-      maxParticipants,
-      status: (values.status === "PUBLISHED" ? "PUBLISHED" : "DRAFT") as CourseEditStatus,
-    },
+    input: { ...rest, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), status },
   };
 }

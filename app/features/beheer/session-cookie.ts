@@ -15,10 +15,16 @@ export function clearedSessionCookie(publicUrl: string): string {
 }
 
 function cookie(publicUrl: string, value: string, maxAge: number): string {
-  return attributes(publicUrl, staffSessionCookieName(publicUrl), value, maxAge);
+  return staffCookie(publicUrl, staffSessionCookieName(publicUrl), value, maxAge);
 }
 
-function attributes(publicUrl: string, name: string, value: string, maxAge: number): string {
+/** A cookie of the back office beside the session's, named after it (`<session cookie>-<suffix>`). */
+export function staffCookieName(publicUrl: string, suffix: string): string {
+  return `${staffSessionCookieName(publicUrl)}-${suffix}`;
+}
+
+/** Every back-office cookie has the session cookie's attributes: HttpOnly, SameSite=Lax, Secure on https. */
+export function staffCookie(publicUrl: string, name: string, value: string, maxAge: number): string {
   const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
@@ -31,20 +37,24 @@ function attributes(publicUrl: string, name: string, value: string, maxAge: numb
 export const RETURN_COOKIE_SECONDS = 60 * 60;
 
 export function returnCookieName(publicUrl: string): string {
-  return `${staffSessionCookieName(publicUrl)}-terug`;
+  return staffCookieName(publicUrl, "terug");
 }
 
 export function returnPathCookie(publicUrl: string, path: string): string {
-  return attributes(publicUrl, returnCookieName(publicUrl), encodeURIComponent(path), RETURN_COOKIE_SECONDS);
+  return staffCookie(publicUrl, returnCookieName(publicUrl), encodeURIComponent(path), RETURN_COOKIE_SECONDS);
 }
 
 export function clearedReturnPathCookie(publicUrl: string): string {
-  return attributes(publicUrl, returnCookieName(publicUrl), "", 0);
+  return staffCookie(publicUrl, returnCookieName(publicUrl), "", 0);
 }
 
 /** The kept return path of this request, as the browser sent it (unchecked: pass it through safeReturnPath). */
 export function readReturnPath(request: Request, publicUrl: string): string | null {
-  const name = returnCookieName(publicUrl);
+  return readStaffCookie(request, returnCookieName(publicUrl));
+}
+
+/** The value of one cookie of this request, URI-decoded; null when it is absent or no valid encoding. */
+export function readStaffCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) {

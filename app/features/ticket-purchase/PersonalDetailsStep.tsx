@@ -2,7 +2,7 @@ import type { OfferedPaymentMethod } from "../../../common/validation/purchase.t
 import { eurosToCents } from "../../../common/format/money.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { DETAIL_FIELD_CONFIG } from "./detail-fields.ts";
-import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
+import { ErrorSummary, type SummaryEntry } from "../../components/form/ErrorSummary.tsx";
 import { OrderButtonLabel } from "./OrderButtonLabel.tsx";
 import { OrderSummary, type SummaryLine } from "./OrderSummary.tsx";
 import { PaymentMethodChoice } from "./PaymentMethodChoice.tsx";
@@ -35,7 +35,7 @@ export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
       <h2 id="aanmelden-stap-2" tabIndex={-1} className={headingStyles.section}>
         Persoonlijke details
       </h2>
-      <ErrorSummary id="aanmelden-fouten-stap-2" entries={summary} />
+      <ErrorSummary id="aanmelden-fouten-stap-2" entries={summary} fieldId={fieldId} />
       <p className="text-slate-700">Alle velden zijn verplicht.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {DETAIL_FIELD_CONFIG.map((field) => (

@@ -1,7 +1,7 @@
 import { FieldError } from "../../components/form/FieldError.tsx";
 import { eurosToCents, formatEurosPlain } from "../../../common/format/money.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
-import { ErrorSummary, type SummaryEntry } from "./ErrorSummary.tsx";
+import { ErrorSummary, type SummaryEntry } from "../../components/form/ErrorSummary.tsx";
 import type { ShownTicketType } from "./offered-ticket-types.ts";
 import { fieldId, quantityFieldName, TICKETS_ERROR, type FieldErrors } from "./purchase-form.ts";
 import { TicketTypeOption, UnavailableTicketTypeOption } from "./TicketTypeOption.tsx";
@@ -31,7 +31,7 @@ export function TicketSelectionStep(props: TicketSelectionStepProps) {
       <h2 id="aanmelden-stap-1" tabIndex={-1} className={headingStyles.section}>
         Selecteer tickets
       </h2>
-      <ErrorSummary id="aanmelden-fouten-stap-1" entries={summary} />
+      <ErrorSummary id="aanmelden-fouten-stap-1" entries={summary} fieldId={fieldId} />
       <FieldError id={groupErrorId} message={groupError} />
       <ul className="space-y-4">
         {shown.map((ticketType) =>

@@ -4,7 +4,7 @@ import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import type { OfferedPaymentMethod } from "../../../common/validation/purchase-basics.ts";
 import { detailFieldLabel } from "./detail-fields.ts";
-import type { SummaryEntry } from "./ErrorSummary.tsx";
+import type { SummaryEntry } from "../../components/form/ErrorSummary.tsx";
 import type { OfferedTicketType } from "./offered-ticket-types.ts";
 import {
   chosenLines,

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
 import type { Route } from "./+types/certificates.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import {
@@ -39,12 +40,6 @@ function subjectOf(request: Request, id: string | undefined) {
   if (!isUuid(id)) throw data({ message: "Deze pagina bestaat niet." }, { status: 404 });
   return { kind, id };
 }
-const NOTICES: Record<string, string> = {
-  opgeslagen: "De accreditatie is opgeslagen.",
-  verstuurd: "Het certificaat is opnieuw verstuurd, met dezelfde code.",
-  alles: "De geldige certificaten zijn opnieuw verstuurd.",
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const subject = subjectOf(request, params.id);
   const result = await runStaffOperation(context, request, StaffCertificateOverviewDocument, { subject }).catch(
@@ -53,8 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       throw error;
     },
   );
-  const notice = new URL(request.url).searchParams.get("melding");
-  return { overview: result.certificateOverview, notice: notice ? (NOTICES[notice] ?? null) : null };
+  return { overview: result.certificateOverview };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -64,17 +58,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const back = (melding: string) => redirect(`${staffCertificatesPath(subject.kind, subject.id)}?melding=${melding}`);
+  const back = (notice: StaffNoticeKey) =>
+    redirectWithNotice(context, staffCertificatesPath(subject.kind, subject.id), notice);
   const intent = text("intent");
   if (intent === "opnieuw" || intent === "alles-opnieuw") {
     try {
       if (intent === "alles-opnieuw") {
         await runStaffOperation(context, request, ReissueAllCertificatesDocument, { input: { subject } });
-        return back("alles");
+        return back("certificaten-verstuurd");
       }
       const input = { certificateId: text("certificateId"), firstName: text("firstName"), lastName: text("lastName") };
       await runStaffOperation(context, request, ReissueCertificateDocument, { input });
-      return back("verstuurd");
+      return back("certificaat-verstuurd");
     } catch (error) {
       return formFailure(error, { kind: "reissue" as const });
     }
@@ -82,7 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const values = Object.fromEntries(ACCREDITATION_FIELDS.map((field) => [field, text(field)])) as AccreditationValues;
   try {
     await runStaffOperation(context, request, SetAccreditationDocument, { input: { subject, ...values } });
-    return back("opgeslagen");
+    return back("accreditatie-opgeslagen");
   } catch (error) {
     return formFailure(error, { kind: "accreditation" as const, ...values });
   }
@@ -95,7 +90,7 @@ export function meta({ matches }: Route.MetaArgs) {
 type Failure = FormFailure<{ kind: "reissue" } | ({ kind: "accreditation" } & AccreditationValues)>;
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
-  const { overview, notice } = loaderData;
+  const { overview } = loaderData;
   const failure = actionData as Failure | undefined;
   const saved = overview.accreditation;
   const values: AccreditationValues =
@@ -113,11 +108,6 @@ export default function Certificates({ loaderData, actionData }: Route.Component
     <div>
       <h1 className={headingStyles.page}>Certificaten: {overview.title}</h1>
       <p className="mt-2 text-slate-700">{formatTimeFrame(overview.startsAt, overview.endsAt)}</p>
-      {notice && (
-        <p role="status" className="mt-4 rounded border-2 border-brand-700 bg-white px-4 py-3 text-brand-900">
-          {notice}
-        </p>
-      )}
       {failure?.values.kind === "reissue" && <ErrorBox title="Niet verstuurd">{failure.message}</ErrorBox>}
       <AccreditationForm
         values={values}

@@ -1,9 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/course-edit.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { CourseForm } from "../../features/beheer/CourseForm.tsx";
 import { CourseStatusActions } from "../../features/beheer/CourseStatusActions.tsx";
-import { CourseStatusBadge, participantsWord } from "../../features/beheer/course-status.tsx";
+import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
 import {
   applyInstructorEdit,
   courseInput,
@@ -28,6 +28,7 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { coursePath, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("courses.manage");
 
@@ -45,20 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     course: staffCourse,
     organizations: staffOrganizationOptions,
     confirm: url.searchParams.get("bevestig"),
-    notice: noticeOf(url.searchParams),
   };
-}
-
-function noticeOf(params: URLSearchParams): string | null {
-  if (params.has("opgeslagen")) return "De cursus is opgeslagen.";
-  if (params.has("afgerond")) return "De cursus is afgerond; aanmelden is gesloten.";
-  const mailed = params.get("geannuleerd");
-  if (mailed !== null && /^\d{1,6}$/.test(mailed)) {
-    const count = Number(mailed);
-    if (count === 0) return "De cursus is geannuleerd. Er is niemand (opnieuw) gemaild.";
-    return `De cursus is geannuleerd. ${participantsWord(count)} ${count === 1 ? "krijgt" : "krijgen"} een e-mail.`;
-  }
-  return null;
 }
 
 type StatusRefusal = { ok: "refused"; message: string };
@@ -72,10 +60,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       if (intent === "cursus-annuleren") {
         const { cancelCourse } = await runStaffOperation(context, request, CancelCourseDocument, { input: { id } });
-        return redirect(`${STAFF_PATHS.courses}/${id}?geannuleerd=${cancelCourse.participantsMailed}`);
+        return redirectWithNotice(
+          context,
+          `${STAFF_PATHS.courses}/${id}`,
+          "cursus-geannuleerd",
+          cancelCourse.participantsMailed,
+        );
       }
       await runStaffOperation(context, request, CompleteCourseDocument, { input: { id } });
-      return redirect(`${STAFF_PATHS.courses}/${id}?afgerond=1`);
+      return redirectWithNotice(context, `${STAFF_PATHS.courses}/${id}`, "cursus-afgerond");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const refusal: StatusRefusal = { ok: "refused", message: error.message };
@@ -95,9 +88,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!checked.ok) return checked.response;
   try {
     const { status, ...rest } = checked.input;
-    const input = { id, ...rest, ...(values.status ? { status } : {}) };
+    const input = { id, ...rest, ...(status ? { status } : {}) };
     await runStaffOperation(context, request, UpdateCourseDocument, { input });
-    return redirect(`${STAFF_PATHS.courses}/${id}?opgeslagen=1`);
+    return redirectWithNotice(context, `${STAFF_PATHS.courses}/${id}`, "cursus-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }
@@ -108,7 +101,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EditCourse({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, organizations, confirm, notice } = loaderData;
+  const { course, organizations, confirm } = loaderData;
   const outcome = actionData as CourseFormOutcome | StatusRefusal | undefined;
   const formOutcome = outcome && outcome.ok !== "refused" ? outcome : undefined;
   const statusLocked = course.status === "CANCELED" || course.status === "COMPLETED";
@@ -137,11 +130,6 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
           Wijzigingen
         </Link>
       </div>
-      {notice && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
-          {notice}
-        </p>
-      )}
       {outcome?.ok === "refused" && (
         <div className="mt-6">
           <ErrorBox title="Niet gelukt">{outcome.message}</ErrorBox>

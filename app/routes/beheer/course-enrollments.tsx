@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/course-enrollments.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
@@ -21,6 +21,7 @@ import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("enrollments.manage");
 
@@ -40,11 +41,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...(after ? { after } : {}),
   });
   if (!result.staffCourse) throw data(NOT_FOUND, { status: 404 });
-  const notice = url.searchParams.has("ingeschreven")
-    ? "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail."
-    : url.searchParams.has("afgemeld")
-      ? "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail."
-      : null;
   return {
     course: result.staffCourse,
     // Phone numbers are stored as E.164; shown the Dutch way, formatted here so the phone library stays on the server.
@@ -56,7 +52,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       })),
     },
     waitlist: result.staffCourseWaitlist,
-    notice,
     paged: Boolean(after),
     canRead: viewer.permissions.includes("participants.read"),
     canMessage: viewer.permissions.includes("participants.message"),
@@ -76,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       if (!isUuid(enrollmentId)) throw data({ message: "Deze aanmelding bestaat niet (meer)." }, { status: 404 });
       await runStaffOperation(context, request, CancelEnrollmentForStaffDocument, { input: { enrollmentId } });
-      return redirect(`${back}?afgemeld=1`);
+      return redirectWithNotice(context, back, "deelnemer-afgemeld");
     } catch (error) {
       return formFailure(error, { kind: "cancel" as const, enrollmentId });
     }
@@ -85,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const input = { courseId: params.id, ...values, function: values.function || null };
     await runStaffOperation(context, request, EnrollParticipantForStaffDocument, { input });
-    return redirect(`${back}?ingeschreven=1`);
+    return redirectWithNotice(context, back, "deelnemer-ingeschreven");
   } catch (error) {
     return formFailure(error, { kind: "enroll" as const, ...values });
   }
@@ -98,7 +93,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const cell = "px-4 py-3";
 
 export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrollments, waitlist, notice, paged, canRead, canMessage } = loaderData;
+  const { course, enrollments, waitlist, paged, canRead, canMessage } = loaderData;
   const failure = actionData as
     FormFailure<({ kind: "enroll" } & ParticipantValues) | { kind: "cancel"; enrollmentId: string }> | undefined;
   const enrollValues = failure?.values.kind === "enroll" ? failure.values : undefined;
@@ -128,11 +123,6 @@ export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.
           audience={canMessage && course.enrolledCount > 0 ? `cursus:${course.id}` : null}
           of="deze cursus"
         />
-      )}
-      {notice && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
-          {notice}
-        </p>
       )}
       {cancelFailure && (
         <div className="mt-6">

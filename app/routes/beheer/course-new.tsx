@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/course-new.ts";
 import { CourseForm } from "../../features/beheer/CourseForm.tsx";
 import {
@@ -16,6 +16,7 @@ import { CreateCourseDocument, StaffOrganizationOptionsDocument } from "../../gr
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("courses.manage");
 
@@ -38,8 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = courseInput(values);
   if (!checked.ok) return checked.response;
   try {
-    const { createCourse } = await runStaffOperation(context, request, CreateCourseDocument, { input: checked.input });
-    return redirect(`${STAFF_PATHS.courses}/${createCourse.course.id}?opgeslagen=1`);
+    // The new course form always posts a status; a tampered one without starts as a draft, as before.
+    const input = { ...checked.input, status: checked.input.status ?? "DRAFT" };
+    const { createCourse } = await runStaffOperation(context, request, CreateCourseDocument, { input });
+    return redirectWithNotice(context, `${STAFF_PATHS.courses}/${createCourse.course.id}`, "cursus-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event-cancel.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { eventIdOf, loadStaffEvent } from "../../features/beheer/events/load-event.ts";
@@ -9,6 +9,7 @@ import { CancelEventDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = eventIdOf(context, params.id);
   try {
     await runStaffOperation(context, request, CancelEventDocument, { input: { id } });
-    return redirect(`${staffEventPath(id)}?melding=geannuleerd`);
+    return redirectWithNotice(context, staffEventPath(id), "evenement-geannuleerd");
   } catch (error) {
     return formFailure(error, {});
   }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event-duplicate.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffSelect } from "../../features/beheer/fields.tsx";
@@ -10,6 +10,7 @@ import { DuplicateEventDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -28,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { duplicateEvent } = await runStaffOperation(context, request, DuplicateEventDocument, {
       input: { id, shiftYears },
     });
-    return redirect(`${staffEventPath(duplicateEvent.event.id)}?melding=gekopieerd`);
+    return redirectWithNotice(context, staffEventPath(duplicateEvent.event.id), "evenement-gekopieerd");
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/event-edit.ts";
 import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
 import { EventForm } from "../../features/beheer/events/EventForm.tsx";
@@ -18,23 +18,13 @@ import { UpdateEventDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { eventPath, STAFF_PATHS, staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staffEvent = await loadStaffEvent(context, request, params.id);
-  const notice = new URL(request.url).searchParams.get("melding");
-  return { event: staffEvent, notice: notice ? (NOTICES[notice] ?? null) : null };
+  return { event: await loadStaffEvent(context, request, params.id) };
 }
-
-/** What the page says after a change that brought staff back here (?melding=...). */
-const NOTICES: Record<string, string> = {
-  opgeslagen: "De wijzigingen zijn opgeslagen en staan direct op de website.",
-  gekopieerd: "Dit is de kopie. Ze is verborgen tot je haar zichtbaar maakt.",
-  geannuleerd: "Het evenement is geannuleerd; er worden geen tickets meer verkocht.",
-  "ticket-opgeslagen": "Het tickettype is opgeslagen.",
-  "ticket-verwijderd": "Het tickettype is verwijderd.",
-};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = eventIdOf(context, params.id);
@@ -44,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = withEventImage(eventFormValues(form), upload.image);
   try {
     await runStaffOperation(context, request, UpdateEventDocument, { input: { id, ...eventInput(values) } });
-    return redirect(`${staffEventPath(id)}?melding=opgeslagen`);
+    return redirectWithNotice(context, staffEventPath(id), "evenement-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }
@@ -55,7 +45,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, notice } = loaderData;
+  const { event } = loaderData;
   return (
     <>
       <p>
@@ -67,14 +57,6 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
         <h1 className={headingStyles.page}>{event.name}</h1>
         <EventBadges event={event} />
       </div>
-      {notice && (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-3 font-semibold text-green-900"
-        >
-          {notice}
-        </p>
-      )}
       <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a href={eventPath(event.id)} className={textLinkStyle}>

@@ -1,4 +1,4 @@
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/event-workshops.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -10,7 +10,7 @@ import {
   slotLabel,
   type ProgrammeSlot,
 } from "../../features/beheer/workshops/programme.ts";
-import { localFailure, slotInput, slotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
+import { slotInput, slotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { SlotForm, slotFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
 import { SlotWorkshopsTable } from "../../features/beheer/workshops/SlotWorkshopsTable.tsx";
 import { CreateWorkshopSlotDocument } from "../../graphql/generated.ts";
@@ -18,6 +18,8 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { formatStartAndEnd } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -29,12 +31,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireUuids(EVENT_NOT_FOUND, params.id);
   const values = slotValues(await request.formData());
   const checked = slotInput(values);
-  if (!checked.ok) return localFailure(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal(checked.fieldErrors, values);
   try {
     const input = { eventId: params.id, ...checked.input };
     const { createWorkshopSlot } = await runStaffOperation(context, request, CreateWorkshopSlotDocument, { input });
-    return redirect(
-      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}?bericht=tijdvak-toegevoegd#tijdvak-${createWorkshopSlot.slot.id}`,
+    return redirectWithNotice(
+      context,
+      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}#tijdvak-${createWorkshopSlot.slot.id}`,
+      "tijdvak-toegevoegd",
     );
   } catch (error) {
     return formFailure(error, values);
@@ -45,20 +49,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return staffMeta(loaderData ? `Workshops · ${loaderData.programme.event.name}` : "Workshops", matches[0].loaderData);
 }
 
-/** What the page says after a change made elsewhere sent the staff member back here. */
-const NOTICES: Record<string, string> = {
-  "tijdvak-toegevoegd": "Het tijdvak is toegevoegd.",
-  "tijdvak-gewijzigd": "Het tijdvak is gewijzigd.",
-  "tijdvak-verwijderd": "Het tijdvak is verwijderd.",
-  "workshop-toegevoegd": "De workshop is toegevoegd.",
-  "workshop-gewijzigd": "De workshop is gewijzigd.",
-  "workshop-verwijderd": "De workshop is verwijderd.",
-};
-
 export default function EventWorkshops({ loaderData, actionData }: Route.ComponentProps) {
   const { event, slots } = loaderData.programme;
-  const [searchParams] = useSearchParams();
-  const notice = NOTICES[searchParams.get("bericht") ?? ""];
   return (
     <>
       <p>
@@ -69,9 +61,6 @@ export default function EventWorkshops({ loaderData, actionData }: Route.Compone
       <h1 className={`${headingStyles.page} mt-4`}>Workshops</h1>
       <p className="mt-2 text-slate-800">
         {event.name}: {formatStartAndEnd(event.startsAt, event.endsAt)}
-      </p>
-      <p role="status" className="mt-4 font-semibold text-brand-900">
-        {notice}
       </p>
       {slots.length === 0 && (
         <p className="mt-6">Dit evenement heeft nog geen tijdvakken. Voeg hieronder het eerste toe.</p>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/invoices.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
@@ -7,6 +7,8 @@ import { ListFilters, SearchFilter, SelectFilter } from "../../features/beheer/L
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { formText } from "../../lib/form-data.ts";
 import {
   MarkInvoicePaidDocument,
   SendInvoiceReminderDocument,
@@ -46,11 +48,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const list = listPageQuery(request, PAGE_SIZE);
   const filter: StaffInvoiceFilter = FILTERS[status];
   const result = await runStaffOperation(context, request, StaffInvoicesDocument, { ...list.variables, filter });
-  const notice = url.searchParams.has("betaald")
-    ? "De betaling is geregistreerd."
-    : url.searchParams.has("herinnerd")
-      ? "De herinnering is verstuurd."
-      : null;
   // One key per invoice and page view: a double click posts the same key, so it counts once.
   const keys = Object.fromEntries(result.staffInvoices.nodes.map((invoice) => [invoice.id, crypto.randomUUID()]));
   return {
@@ -59,27 +56,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     status,
     search: list.search,
     paged: list.paged,
-    notice,
     keys,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const invoiceId = text("invoiceId");
   const idempotencyKey = text("idempotencyKey");
-  const back = new URL(request.url);
-  back.searchParams.delete("betaald");
-  back.searchParams.delete("herinnerd");
+  // Back to the same list: its filters, search and page stay.
+  const back = `${STAFF_PATHS.invoices}${new URL(request.url).search}`;
   if (text("intent") === "herinnering") {
     try {
       await runStaffOperation(context, request, SendInvoiceReminderDocument, { input: { invoiceId, idempotencyKey } });
-      back.searchParams.set("herinnerd", "1");
-      return redirect(`${STAFF_PATHS.invoices}${back.search}`);
+      return redirectWithNotice(context, back, "herinnering-verstuurd");
     } catch (error) {
       return formFailure(error, { invoiceId, amount: "", paidOn: "" });
     }
@@ -87,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { invoiceId, amount: text("amount"), paidOn: text("paidOn") };
   try {
     await runStaffOperation(context, request, MarkInvoicePaidDocument, { input: { ...values, idempotencyKey } });
-    back.searchParams.set("betaald", "1");
-    return redirect(`${STAFF_PATHS.invoices}${back.search}`);
+    return redirectWithNotice(context, back, "betaling-geregistreerd");
   } catch (error) {
     return formFailure(error, values);
   }
@@ -102,7 +92,7 @@ type Failure = FormFailure<{ invoiceId: string; amount: string; paidOn: string }
 type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoices, totals, status, search, paged, notice, keys } = loaderData;
+  const { invoices, totals, status, search, paged, keys } = loaderData;
   const failure = actionData as Failure | undefined;
   return (
     <>
@@ -111,11 +101,6 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
         Openstaand: {formatEuros(totals.openCents)} ({totals.openCount}) · vervallen: {formatEuros(totals.overdueCents)}{" "}
         ({totals.overdueCount})
       </p>
-      {notice && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
-          {notice}
-        </p>
-      )}
       {failure && (
         <div className="mt-6">
           <ErrorBox title="Niet gelukt">{failure.message}</ErrorBox>

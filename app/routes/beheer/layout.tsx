@@ -1,23 +1,45 @@
-import { Outlet, useRouteError } from "react-router";
+import { useState } from "react";
+import { Outlet, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { StaffShell } from "../../features/beheer/StaffShell.tsx";
 import { StaffErrorBody, StaffErrorMain } from "../../features/beheer/StaffErrorPage.tsx";
 import { currentStaff, requireStaff, staffMenu } from "../../features/beheer/staff-access.ts";
+import { staffNoticeMiddleware, takeStaffNotice } from "../../features/beheer/staff-notice.ts";
 import { appServices } from "../../lib/app-services.ts";
 
 /** Every page below needs a staff session: without one, requireStaff sends the visitor to sign in first. */
-export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+export const middleware: Route.MiddlewareFunction[] = [requireStaff, staffNoticeMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { viewer: currentStaff(context), menu: staffMenu(context), siteName: appServices(context).siteName };
+  return {
+    viewer: currentStaff(context),
+    menu: staffMenu(context),
+    siteName: appServices(context).siteName,
+    notice: takeStaffNotice(context),
+  };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const notice = useNoticeOfThisPage(loaderData);
   return (
-    <StaffShell siteName={loaderData.siteName} viewer={loaderData.viewer} menu={loaderData.menu}>
+    <StaffShell siteName={loaderData.siteName} viewer={loaderData.viewer} menu={loaderData.menu} notice={notice}>
       <Outlet />
     </StaffShell>
   );
+}
+
+/**
+ * The notice while staff stay on the page it came with: moving on to another page (which runs no layout loader)
+ * drops it, new loader data (after the next action) brings the next one.
+ */
+function useNoticeOfThisPage(loaderData: Route.ComponentProps["loaderData"]): string | null {
+  const { key } = useLocation();
+  const [arrival, setArrival] = useState({ loaderData, key });
+  if (arrival.loaderData !== loaderData) {
+    setArrival({ loaderData, key });
+    return loaderData.notice;
+  }
+  return arrival.key === key ? loaderData.notice : null;
 }
 
 /** A refused or failed back-office page, inside the back office's frame when the viewer is known. */

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/message-new.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
@@ -17,6 +17,7 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, RELOAD_MESSAGE } from "../../../common/validation/staff-messages.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("participants.message");
 
@@ -69,7 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { sendStaffMessage } = await runStaffOperation(context, request, SendStaffMessageDocument, {
         input: values,
       });
-      return redirect(`${STAFF_PATHS.messages}?verstuurd=${sendStaffMessage.message.recipientCount}`);
+      return redirectWithNotice(
+        context,
+        STAFF_PATHS.messages,
+        "bericht-verstuurd",
+        sendStaffMessage.message.recipientCount,
+      );
     }
     const { staffMessagePreview: preview } = await runStaffOperation(context, request, StaffMessagePreviewDocument, {
       input: draft,

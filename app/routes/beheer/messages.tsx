@@ -1,5 +1,4 @@
 import type { Route } from "./+types/messages.ts";
-import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffMessagesDocument } from "../../graphql/generated.ts";
@@ -20,12 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     first: PAGE_SIZE,
     ...(after ? { after } : {}),
   });
-  const sent = url.searchParams.get("verstuurd");
-  return {
-    messages: staffMessages,
-    paged: Boolean(after),
-    notice: sent && /^\d{1,6}$/.test(sent) ? `Het bericht gaat naar ${sent} personen.` : null,
-  };
+  return { messages: staffMessages, paged: Boolean(after) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,15 +37,10 @@ const COLUMNS: readonly ListColumn<Message>[] = [
 ];
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { messages, notice, paged } = loaderData;
+  const { messages, paged } = loaderData;
   return (
     <>
       <h1 className={headingStyles.page}>Berichten</h1>
-      {notice && (
-        <div role="status" className="mt-4">
-          <NoticeBox>{notice}</NoticeBox>
-        </div>
-      )}
       <p className="mt-4 max-w-prose text-slate-800">
         Een nieuw bericht stuur je vanaf de deelnemerslijst van een evenement, een workshop of een cursus, met de link
         &lsquo;Bericht sturen&rsquo;.

@@ -1,28 +1,29 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-cancel.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffCheckboxGroup, StaffTextField } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import {
-  centsAsTyped,
-  loadOrderRefundState,
-  orderIdOf,
-  typedCents,
-} from "../../features/beheer/refunds/order-refund-state.ts";
+import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
+import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CancelOrderDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
+import { typedCancelRefundFields, typedCancelRefundSchema } from "../../../common/validation/refunds.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
 
 const UNKNOWN_TICKET_MESSAGE = "Een of meer gekozen tickets horen niet bij deze bestelling.";
-const AMOUNT_MESSAGE = "Vul een bedrag in euro's in, bijvoorbeeld 12,50.";
+
+const FIELDS = staffFields(typedCancelRefundFields, { terugbetalen: "Bedrag terugbetalen (euro)" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -33,22 +34,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const ticketIds = form.getAll("tickets").filter((value): value is string => typeof value === "string");
   const whole = form.get("alles") === "ja";
-  const refundCents = typedCents(form.get("terugbetalen"));
-  const values = { tickets: ticketIds, alles: whole, terugbetalen: String(form.get("terugbetalen") ?? "") };
+  const posted = postedText(form);
+  const values = { tickets: ticketIds, alles: whole, terugbetalen: posted.terugbetalen ?? "" };
+  const parsed = parseStaffForm(posted, typedCancelRefundSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
     if (!ticketIds.every(isUuid)) throw new ApiError(UNKNOWN_TICKET_MESSAGE, "BAD_USER_INPUT", null, {});
-    if (refundCents === null) {
-      throw new ApiError(AMOUNT_MESSAGE, "BAD_USER_INPUT", null, { terugbetalen: AMOUNT_MESSAGE });
-    }
     await runStaffOperation(context, request, CancelOrderDocument, {
-      input: {
-        orderId,
-        ticketIds: whole ? null : ticketIds,
-        refundCents,
-        idempotencyKey: String(form.get("sleutel") ?? ""),
-      },
+      input: { orderId, ticketIds: whole ? null : ticketIds, ...parsed.input },
     });
-    return redirect(`${staffOrderPath(orderId)}?melding=${whole ? "geannuleerd" : "tickets-geannuleerd"}`);
+    return redirectWithNotice(
+      context,
+      staffOrderPath(orderId),
+      whole ? "bestelling-geannuleerd" : "tickets-geannuleerd",
+    );
   } catch (error) {
     return formFailure(error, values);
   }
@@ -63,6 +62,13 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
   const { state, formKey } = loaderData;
   const sending = useNavigation().state === "submitting";
   const standing = state.tickets.filter((ticket) => !ticket.canceled);
+  // The API names the amount refundCents (refundAmount in the service); the form calls it terugbetalen.
+  const apiErrors = actionData?.fieldErrors ?? {};
+  const amountError = apiErrors.terugbetalen ?? apiErrors.refundCents ?? apiErrors.refundAmount;
+  const failure = actionData && {
+    ...actionData,
+    fieldErrors: { ...apiErrors, ...(amountError ? { terugbetalen: amountError } : {}) },
+  };
   const refundable = state.refundableCents > 0;
   return (
     <>
@@ -76,7 +82,7 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
         <p className="mt-4 text-lg">Deze bestelling kan in haar huidige status niet worden geannuleerd.</p>
       ) : (
         <Form method="post" className="mt-6 max-w-prose space-y-6">
-          {actionData && <ErrorBox title="Niet geannuleerd">{actionData.message}</ErrorBox>}
+          <StaffFormErrors failure={failure} title="Niet geannuleerd" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. De codes van de geannuleerde tickets werken daarna niet meer, hun plaatsen en
             workshopinschrijvingen komen vrij, en de koper krijgt een creditfactuur per e-mail.
@@ -102,11 +108,10 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
           )}
           {refundable && (
             <StaffTextField
-              name="terugbetalen"
-              label="Bedrag terugbetalen (euro)"
+              {...FIELDS.terugbetalen}
               hint={`Via iDEAL; hoogstens ${formatEurosPlain(state.refundableCents)}. Laat 0 staan om niets terug te betalen.`}
-              defaultValue={actionData?.values.terugbetalen ?? centsAsTyped(state.refundableCents)}
-              error={actionData?.fieldErrors.terugbetalen ?? actionData?.fieldErrors.refundAmount}
+              defaultValue={actionData?.values.terugbetalen ?? centsToTypedEuros(state.refundableCents)}
+              error={failure?.fieldErrors.terugbetalen}
             />
           )}
           <div className="flex flex-wrap gap-4">

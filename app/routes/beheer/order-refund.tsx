@@ -1,26 +1,25 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-refund.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import {
-  centsAsTyped,
-  loadOrderRefundState,
-  orderIdOf,
-  typedCents,
-} from "../../features/beheer/refunds/order-refund-state.ts";
+import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
+import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { RefundOrderDocument } from "../../graphql/generated.ts";
-import { ApiError } from "../../lib/app-services.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatEurosPlain } from "../../../common/format/money.ts";
+import { typedRefundFields, typedRefundSchema } from "../../../common/validation/refunds.ts";
+import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
 import { staffOrderPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.manage");
 
-const AMOUNT_MESSAGE = "Vul een bedrag groter dan nul in euro's in, bijvoorbeeld 12,50.";
+const FIELDS = staffFields(typedRefundFields, { bedrag: "Bedrag (euro)" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadOrderRefundState(context, request, params.id);
@@ -28,17 +27,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = orderIdOf(context, params.id);
-  const form = await request.formData();
-  const typed = String(form.get("bedrag") ?? "");
-  const amountCents = typedCents(form.get("bedrag"));
+  const form = postedText(await request.formData());
+  const values = { bedrag: form.bedrag ?? "" };
+  const parsed = parseStaffForm(form, typedRefundSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    if (!amountCents) throw new ApiError(AMOUNT_MESSAGE, "BAD_USER_INPUT", null, { bedrag: AMOUNT_MESSAGE });
-    await runStaffOperation(context, request, RefundOrderDocument, {
-      input: { orderId, amountCents, idempotencyKey: String(form.get("sleutel") ?? "") },
-    });
-    return redirect(`${staffOrderPath(orderId)}?melding=terugbetaald`);
+    await runStaffOperation(context, request, RefundOrderDocument, { input: { orderId, ...parsed.input } });
+    return redirectWithNotice(context, staffOrderPath(orderId), "terugbetaald");
   } catch (error) {
-    return formFailure(error, { bedrag: typed });
+    return formFailure(error, values);
   }
 }
 
@@ -50,6 +47,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function RefundOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { state, formKey } = loaderData;
   const sending = useNavigation().state === "submitting";
+  // The API names the amount amountCents (or amount, when more than was paid); the form calls it bedrag.
+  const apiErrors = actionData?.fieldErrors ?? {};
+  const amountError = apiErrors.bedrag ?? apiErrors.amount ?? apiErrors.amountCents;
+  const fieldErrors: Record<string, string> = amountError ? { bedrag: amountError } : {};
+  const failure = actionData && { ...actionData, fieldErrors };
   return (
     <>
       <p>
@@ -62,17 +64,16 @@ export default function RefundOrder({ loaderData, actionData }: Route.ComponentP
         <p className="mt-4 text-lg">Van deze bestelling is niets (meer) terug te betalen.</p>
       ) : (
         <Form method="post" className="mt-6 max-w-prose space-y-6">
-          {actionData && <ErrorBox title="Niet terugbetaald">{actionData.message}</ErrorBox>}
+          <StaffFormErrors failure={failure} title="Niet terugbetaald" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. Het bedrag gaat via iDEAL terug naar de rekening waarmee betaald is; nog terug te
             betalen: {formatEurosPlain(state.refundableCents)}.
           </p>
           <input type="hidden" name="sleutel" value={formKey} />
           <StaffTextField
-            name="bedrag"
-            label="Bedrag (euro)"
-            defaultValue={actionData?.values.bedrag ?? centsAsTyped(state.refundableCents)}
-            error={actionData?.fieldErrors.bedrag ?? actionData?.fieldErrors.amount}
+            {...FIELDS.bedrag}
+            defaultValue={actionData?.values.bedrag ?? centsToTypedEuros(state.refundableCents)}
+            error={failure?.fieldErrors.bedrag}
           />
           <div className="flex flex-wrap gap-4">
             <button type="submit" disabled={sending} className={buttonStyles.primary}>

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
+import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
 import type { Route } from "./+types/order.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
-import { holderFieldName, intentOf, ORDER_NOTICES, text } from "../../features/beheer/orders/order-actions.ts";
+import { holderFieldName, intentOf, text } from "../../features/beheer/orders/order-actions.ts";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
 import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
@@ -38,14 +39,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = orderIdOf(params.id);
   const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id });
   if (!staffOrder) throw data({ message: NOT_FOUND }, { status: 404 });
-  const notice = new URL(request.url).searchParams.get("melding");
   return {
     // The number is stored as E.164; shown the Dutch way, formatted here so the phone library stays on the server.
     order: { ...staffOrder, phoneNumber: formatPhoneNumber(staffOrder.phoneNumber) },
     canManage: viewer.permissions.includes("orders.manage"),
     // A fresh key per rendered page: posting the same resend form twice sends one mail.
     idempotencyKey: crypto.randomUUID(),
-    notice: notice ? (ORDER_NOTICES[notice] ?? null) : null,
   };
 }
 
@@ -53,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = orderIdOf(params.id);
   const form = await request.formData();
   const intent = intentOf(form);
-  const back = (notice: string) => redirect(`${staffOrderPath(orderId)}?melding=${notice}`);
+  const back = (notice: StaffNoticeKey) => redirectWithNotice(context, staffOrderPath(orderId), notice);
   try {
     if (intent === "bevestiging") {
       const input = { orderId, idempotencyKey: text(form, "idempotencyKey") };
@@ -64,11 +63,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === "goedkeuren") {
       await runStaffOperation(context, request, ApproveOrderDocument, { input: { orderId } });
-      return back("goedgekeurd");
+      return back("bestelling-goedgekeurd");
     }
     if (intent === "afwijzen") {
       await runStaffOperation(context, request, RejectOrderDocument, { input: { orderId } });
-      return back("afgewezen");
+      return back("bestelling-afgewezen");
     }
   } catch (error) {
     return formFailure(error, { intent, ticketId: null as string | null, holder: {} as Record<string, string> });
@@ -106,7 +105,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const dl = "grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]";
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, canManage, idempotencyKey, notice } = loaderData;
+  const { order, canManage, idempotencyKey } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const holderFailure: HolderFailure | null =
     failure?.values.intent === "houder" && failure.values.ticketId
@@ -128,14 +127,6 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       <h1 className={`${headingStyles.page} mt-4`}>
         Bestelling van {order.firstName} {order.lastName}
       </h1>
-      {notice && (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-3 font-semibold text-green-900"
-        >
-          {notice}
-        </p>
-      )}
       {actionFailure && (
         <div className="mt-4">
           <ErrorBox title="Niet gelukt">{actionFailure}</ErrorBox>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/staff-member-new.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -8,6 +8,7 @@ import { AddStaffMemberDocument, type StaffRole } from "../../graphql/generated.
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("staff.manage");
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { email, name } = values;
     const input = { email, name, roles: values.roles as StaffRole[] };
     await runStaffOperation(context, request, AddStaffMemberDocument, { input });
-    return redirect(`${STAFF_PATHS.staffMembers}?toegevoegd=1`);
+    return redirectWithNotice(context, STAFF_PATHS.staffMembers, "medewerker-toegevoegd");
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket-type-delete.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { eventIdOf } from "../../features/beheer/events/load-event.ts";
@@ -10,6 +10,7 @@ import { DeleteTicketTypeDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = ticketTypeIdOf(params.ticketTypeId);
   try {
     await runStaffOperation(context, request, DeleteTicketTypeDocument, { input: { id } });
-    return redirect(`${staffEventPath(eventId)}?melding=ticket-verwijderd`);
+    return redirectWithNotice(context, staffEventPath(eventId), "ticket-verwijderd");
   } catch (error) {
     return formFailure(error, {});
   }

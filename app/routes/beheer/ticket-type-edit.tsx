@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/ticket-type-edit.ts";
 import { TicketTypeForm } from "../../features/beheer/events/TicketTypeForm.tsx";
 import {
@@ -15,6 +15,7 @@ import { UpdateTicketTypeDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -28,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = ticketTypeFormValues(await request.formData());
   try {
     await runStaffOperation(context, request, UpdateTicketTypeDocument, { input: { id, ...ticketTypeInput(values) } });
-    return redirect(`${staffEventPath(eventId)}?melding=ticket-opgeslagen`);
+    return redirectWithNotice(context, staffEventPath(eventId), "ticket-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/ticket-type-new.ts";
 import { TicketTypeForm } from "../../features/beheer/events/TicketTypeForm.tsx";
 import {
@@ -14,6 +14,7 @@ import { CreateTicketTypeDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { staffEventPath } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await runStaffOperation(context, request, CreateTicketTypeDocument, {
       input: { eventId, ...ticketTypeInput(values) },
     });
-    return redirect(`${staffEventPath(eventId)}?melding=ticket-opgeslagen`);
+    return redirectWithNotice(context, staffEventPath(eventId), "ticket-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/todos.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
@@ -9,6 +9,7 @@ import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts"
 import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
 import { formatDateAtTime } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("orders.read");
 
@@ -16,8 +17,7 @@ export const handle = staffPage("orders.read");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = currentStaff(context);
   const result = await runStaffOperation(context, request, StaffTodosDocument, {});
-  const done = new URL(request.url).searchParams.has("afgehandeld");
-  return { todos: result.staffTodos, canManage: viewer.permissions.includes("orders.manage"), done };
+  return { todos: result.staffTodos, canManage: viewer.permissions.includes("orders.manage") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const todoId = typeof id === "string" ? id : "";
   try {
     await runStaffOperation(context, request, ResolveStaffTodoDocument, { input: { id: todoId } });
-    return redirect(`${STAFF_PATHS.todos}?afgehandeld=1`);
+    return redirectWithNotice(context, STAFF_PATHS.todos, "taak-afgehandeld");
   } catch (error) {
     return formFailure(error, { todoId });
   }
@@ -37,16 +37,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TodosPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { todos, canManage, done } = loaderData;
+  const { todos, canManage } = loaderData;
   const failure = actionData as FormFailure<{ todoId: string }> | undefined;
   return (
     <>
       <h1 className={headingStyles.page}>Taken</h1>
-      {done && (
-        <p role="status" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 px-5 py-4 font-semibold">
-          De taak is afgehandeld.
-        </p>
-      )}
       {failure && (
         <div className="mt-6">
           <ErrorBox title="Niet afgehandeld">{failure.message}</ErrorBox>

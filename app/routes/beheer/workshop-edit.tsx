@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -11,7 +11,6 @@ import {
   WORKSHOP_NOT_FOUND,
 } from "../../features/beheer/workshops/programme.ts";
 import {
-  localFailure,
   workshopInput,
   workshopValues,
   type WorkshopValues,
@@ -21,6 +20,8 @@ import { DeleteWorkshopDocument, UpdateWorkshopDocument } from "../../graphql/ge
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -36,18 +37,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     try {
       await runStaffOperation(context, request, DeleteWorkshopDocument, { input: { id: params.workshopId } });
-      return redirect(`${list}?bericht=workshop-verwijderd`);
+      return redirectWithNotice(context, list, "workshop-verwijderd");
     } catch (error) {
       return formFailure<WorkshopValues | null>(error, null);
     }
   }
   const values = workshopValues(form);
   const checked = workshopInput(values);
-  if (!checked.ok) return localFailure<WorkshopValues | null>(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal<WorkshopValues | null>(checked.fieldErrors, values);
   try {
     const input = { id: params.workshopId, ...checked.input };
     const { updateWorkshop } = await runStaffOperation(context, request, UpdateWorkshopDocument, { input });
-    return redirect(`${list}?bericht=workshop-gewijzigd#tijdvak-${updateWorkshop.workshop.slotId}`);
+    return redirectWithNotice(context, `${list}#tijdvak-${updateWorkshop.workshop.slotId}`, "workshop-gewijzigd");
   } catch (error) {
     return formFailure<WorkshopValues | null>(error, values);
   }

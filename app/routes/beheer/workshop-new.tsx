@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-new.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -11,7 +11,6 @@ import {
   slotLabel,
 } from "../../features/beheer/workshops/programme.ts";
 import {
-  localFailure,
   workshopInput,
   workshopValues,
   type WorkshopValues,
@@ -21,6 +20,8 @@ import { CreateWorkshopDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -35,12 +36,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireUuids(SLOT_NOT_FOUND, params.id, params.slotId);
   const values = workshopValues(await request.formData());
   const checked = workshopInput(values);
-  if (!checked.ok) return localFailure(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal(checked.fieldErrors, values);
   try {
     const input = { slotId: params.slotId, ...checked.input };
     await runStaffOperation(context, request, CreateWorkshopDocument, { input });
-    return redirect(
-      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}?bericht=workshop-toegevoegd#tijdvak-${params.slotId}`,
+    return redirectWithNotice(
+      context,
+      `${STAFF_WORKSHOP_PATHS.workshops(params.id)}#tijdvak-${params.slotId}`,
+      "workshop-toegevoegd",
     );
   } catch (error) {
     return formFailure(error, values);

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/workshop-slot-edit.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -10,17 +10,14 @@ import {
   SLOT_NOT_FOUND,
   slotLabel,
 } from "../../features/beheer/workshops/programme.ts";
-import {
-  localFailure,
-  slotInput,
-  slotValues,
-  type SlotValues,
-} from "../../features/beheer/workshops/workshop-form-values.ts";
+import { slotInput, slotValues, type SlotValues } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { DeleteForm, SlotForm, slotFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
 import { DeleteWorkshopSlotDocument, UpdateWorkshopSlotDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 
 export const handle = staffPage("events.manage");
 
@@ -36,18 +33,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     try {
       await runStaffOperation(context, request, DeleteWorkshopSlotDocument, { input: { id: params.slotId } });
-      return redirect(`${list}?bericht=tijdvak-verwijderd`);
+      return redirectWithNotice(context, list, "tijdvak-verwijderd");
     } catch (error) {
       return formFailure<SlotValues | null>(error, null);
     }
   }
   const values = slotValues(form);
   const checked = slotInput(values);
-  if (!checked.ok) return localFailure<SlotValues | null>(checked.fieldErrors, values);
+  if (!checked.ok) return staffFormRefusal<SlotValues | null>(checked.fieldErrors, values);
   try {
     const input = { id: params.slotId, ...checked.input };
     await runStaffOperation(context, request, UpdateWorkshopSlotDocument, { input });
-    return redirect(`${list}?bericht=tijdvak-gewijzigd#tijdvak-${params.slotId}`);
+    return redirectWithNotice(context, `${list}#tijdvak-${params.slotId}`, "tijdvak-gewijzigd");
   } catch (error) {
     return formFailure<SlotValues | null>(error, values);
   }

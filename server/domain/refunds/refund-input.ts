@@ -1,11 +1,11 @@
+import { refundCents } from "../../../common/validation/refunds.ts";
+import { MESSAGES } from "../../../common/validation/messages.ts";
 import { DomainError } from "../errors.ts";
 
 /** A form's idempotency key: a random value of the form (letters, digits, - and _), 8 to 100 characters. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,100}$/;
 /** More than any order has tickets; a longer list is no form of ours. */
 const MAX_TICKETS = 500;
-/** An upper bound for any refund: a million euros. */
-const MAX_CENTS = 100_000_000;
 
 export function checkIdempotencyKey(key: unknown): string {
   if (typeof key !== "string" || !KEY_SHAPE.test(key)) {
@@ -16,17 +16,13 @@ export function checkIdempotencyKey(key: unknown): string {
   return key;
 }
 
+/** The amount's rule of the refund forms (common/validation/refunds.ts), for any API client. */
 export function checkRefundCents(cents: unknown, field: string, allowZero: boolean): number {
-  if (typeof cents !== "number" || !Number.isInteger(cents) || cents < (allowZero ? 0 : 1) || cents > MAX_CENTS) {
-    throw new DomainError(
-      "BAD_USER_INPUT",
-      allowZero ? "Vul een geldig bedrag in." : "Vul een bedrag groter dan nul in.",
-      {
-        field,
-      },
-    );
+  const checked = refundCents(allowZero).safeParse(cents);
+  if (!checked.success) {
+    throw new DomainError("BAD_USER_INPUT", checked.error.issues[0]?.message ?? MESSAGES.invalid, { field });
   }
-  return cents;
+  return checked.data;
 }
 
 export function checkTicketIds(ids: readonly string[] | null | undefined): readonly string[] | null {

@@ -18,6 +18,7 @@ import { claimOrderTransition } from "../transitions.ts";
 import { statusAllows } from "../orders/order-actions.ts";
 import { overRefundError } from "./over-refund.ts";
 import { refundableCents } from "../orders/refundable-cents.ts";
+import { checkRefundCents } from "./refund-input.ts";
 
 type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundRow = typeof refunds.$inferSelect;
@@ -40,9 +41,7 @@ export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): P
     if (!statusAllows(order.status, "REFUND")) {
       throw new DomainError("CONFLICT", "Van deze bestelling kan in haar huidige status niets worden terugbetaald.");
     }
-    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
-      throw new DomainError("BAD_USER_INPUT", "Vul een bedrag groter dan nul in.", { field: "amount" });
-    }
+    checkRefundCents(input.amountCents, "amount", false);
     const { paidCents, refundedCents } = await refundableCents(tx, order.id);
     const left = paidCents - refundedCents;
     if (input.amountCents > left) throw await overRefundError(tx, order.id, left, "amount");

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
-import { CERTIFICATE_LIMITS } from "../../../../common/validation/certificates.ts";
+import { accreditationSchema, CERTIFICATE_LIMITS } from "../../../../common/validation/certificates.ts";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
+import { staffFields } from "../field-definitions.ts";
 import { StaffTextField } from "../fields.tsx";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 
 export const ACCREDITATION_FIELDS = [
   "hours",
@@ -13,6 +14,15 @@ export const ACCREDITATION_FIELDS = [
   "signatoryRole",
 ] as const;
 export type AccreditationValues = Record<(typeof ACCREDITATION_FIELDS)[number], string>;
+
+const FIELDS = staffFields(accreditationSchema.shape, {
+  hours: "Uren",
+  points: "Punten",
+  registers: "Registers",
+  accreditationNumber: "Accreditatienummer",
+  signatoryName: "Naam ondertekenaar",
+  signatoryRole: "Functie ondertekenaar",
+});
 
 /** The accreditation of an event or course: what its certificates of attendance state. */
 export function AccreditationForm({
@@ -34,49 +44,41 @@ export function AccreditationForm({
       </p>
       <Form method="post" className="mt-4 max-w-xl space-y-4" noValidate>
         <input type="hidden" name="intent" value="accreditatie" />
-        {message && <ErrorBox title="Niet opgeslagen">{message}</ErrorBox>}
+        <StaffFormErrors failure={message ? { message, fieldErrors } : null} fields={FIELDS} />
         <StaffTextField
-          name="hours"
-          label="Uren"
+          {...FIELDS.hours}
           hint="Bijvoorbeeld 6,5"
           defaultValue={values.hours}
           error={fieldErrors.hours}
         />
         <StaffTextField
-          name="points"
-          label="Punten"
+          {...FIELDS.points}
           hint="Bijvoorbeeld 6"
           defaultValue={values.points}
           error={fieldErrors.points}
         />
         <StaffTextField
-          name="registers"
-          label="Registers"
+          {...FIELDS.registers}
           hint="Gescheiden door komma's, bijvoorbeeld BIG, V&VN, NIP/NVO, SKJ"
           defaultValue={values.registers}
           maxLength={CERTIFICATE_LIMITS.registers}
           error={fieldErrors.registers}
         />
         <StaffTextField
-          name="accreditationNumber"
-          label="Accreditatienummer"
+          {...FIELDS.accreditationNumber}
           defaultValue={values.accreditationNumber}
           maxLength={CERTIFICATE_LIMITS.accreditationNumber}
           error={fieldErrors.accreditationNumber}
         />
         <StaffTextField
-          name="signatoryName"
-          label="Naam ondertekenaar"
-          optional
+          {...FIELDS.signatoryName}
           hint="Leeg: de programmadirecteur"
           defaultValue={values.signatoryName}
           maxLength={CERTIFICATE_LIMITS.signatory}
           error={fieldErrors.signatoryName}
         />
         <StaffTextField
-          name="signatoryRole"
-          label="Functie ondertekenaar"
-          optional
+          {...FIELDS.signatoryRole}
           defaultValue={values.signatoryRole}
           maxLength={CERTIFICATE_LIMITS.signatory}
           error={fieldErrors.signatoryRole}

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
 import { ImageUploadField } from "../ImageUploadField.tsx";
+import { affiliateSchema } from "../../../../common/validation/content.ts";
+import { staffFields } from "../field-definitions.ts";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { AFFILIATE_STATUS_LABELS } from "../../../../common/vocabulary/content.ts";
 import { LOGO_HINT } from "./content-labels.ts";
 import { textOf } from "./form-values.ts";
@@ -32,6 +34,13 @@ export function affiliateStatus(value: string): "ACTIVE" | "INACTIVE" {
   return value === "ACTIVE" ? "ACTIVE" : "INACTIVE";
 }
 
+const FIELDS = staffFields(affiliateSchema.shape, {
+  description: "Beschrijving",
+  url: "Website",
+  logoUrl: "Of een adres (URL of pad)",
+  status: "Status",
+});
+
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
 export function AffiliateForm({
@@ -56,7 +65,7 @@ export function AffiliateForm({
   ];
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} />
       <input type="hidden" name="intent" value="save" />
       <StaffSelect
         name="organizationId"
@@ -78,8 +87,7 @@ export function AffiliateForm({
         />
       )}
       <StaffTextArea
-        name="description"
-        label="Beschrijving"
+        {...FIELDS.description}
         hint="Staat op de kaart op /vrienden."
         defaultValue={values.description}
         error={errors.description}
@@ -87,31 +95,28 @@ export function AffiliateForm({
         rows={4}
       />
       <StaffTextField
-        name="url"
+        {...FIELDS.url}
         type="url"
-        label="Website"
         hint="Begint met https:// of http://."
         defaultValue={values.url}
         error={errors.url}
       />
       <ImageUploadField
         kind="LOGO"
-        optional
+        optional={FIELDS.logoUrl.optional}
         idPrefix="logo"
         current={values.logoUrl ? { url: values.logoUrl, altText: null } : null}
         errors={errors}
       >
         <StaffTextField
-          name="logoUrl"
-          label="Of een adres (URL of pad)"
+          {...FIELDS.logoUrl}
           hint={`${LOGO_HINT} Een gekozen bestand gaat voor.`}
           defaultValue={values.logoUrl}
           error={errors.logoUrl}
         />
       </ImageUploadField>
       <StaffSelect
-        name="status"
-        label="Status"
+        {...FIELDS.status}
         hint="Alleen actieve vrienden staan op /vrienden."
         defaultValue={values.status}
         options={Object.entries(AFFILIATE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}

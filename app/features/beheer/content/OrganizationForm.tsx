@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffTextArea, StaffTextField } from "../fields.tsx";
 import { ImageUploadField } from "../ImageUploadField.tsx";
+import { organizationSchema } from "../../../../common/validation/content.ts";
+import { staffFields } from "../field-definitions.ts";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { LOGO_HINT } from "./content-labels.ts";
 import { textOf } from "./form-values.ts";
 
@@ -16,6 +18,13 @@ export function organizationValues(form: FormData): OrganizationValues {
     logoUrl: textOf(form, "logoUrl"),
   };
 }
+
+const FIELDS = staffFields(organizationSchema.shape, {
+  name: "Naam",
+  website: "Website",
+  description: "Beschrijving",
+  logoUrl: "Of een adres (URL of pad)",
+});
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
@@ -32,40 +41,34 @@ export function OrganizationForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} />
       <input type="hidden" name="intent" value="save" />
-      <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={200} />
+      <StaffTextField {...FIELDS.name} defaultValue={values.name} error={errors.name} maxLength={200} />
       <StaffTextField
-        name="website"
+        {...FIELDS.website}
         type="url"
-        label="Website"
         hint="Begint met https:// of http://."
         defaultValue={values.website}
         error={errors.website}
-        optional
       />
       <StaffTextArea
-        name="description"
-        label="Beschrijving"
+        {...FIELDS.description}
         defaultValue={values.description}
         error={errors.description}
         maxLength={2000}
-        optional
       />
       <ImageUploadField
         kind="LOGO"
-        optional
+        optional={FIELDS.logoUrl.optional}
         idPrefix="logo"
         current={values.logoUrl ? { url: values.logoUrl, altText: null } : null}
         errors={errors}
       >
         <StaffTextField
-          name="logoUrl"
-          label="Of een adres (URL of pad)"
+          {...FIELDS.logoUrl}
           hint={`${LOGO_HINT} Een gekozen bestand gaat voor.`}
           defaultValue={values.logoUrl}
           error={errors.logoUrl}
-          optional
         />
       </ImageUploadField>
       <button type="submit" disabled={sending} className={buttonStyles.primary}>

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
+import { staffEventSchema } from "../../../../common/validation/staff-events.ts";
+import { staffFields } from "../field-definitions.ts";
 import { StaffCheckbox, StaffSelect, StaffTextField } from "../fields.tsx";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { ImageUploadField } from "../ImageUploadField.tsx";
 import { RichTextField } from "../RichTextField.tsx";
 import type { EventFormValues } from "./event-values.ts";
@@ -12,6 +14,21 @@ const TYPE_OPTIONS = [
   { value: "EVENT", label: "Evenement (themamiddag, studiedag, netwerkbijeenkomst)" },
   { value: "FORUM", label: "Forum (het jaarcongres, met workshops)" },
 ];
+
+const FIELDS = staffFields(staffEventSchema.shape, {
+  name: "Naam",
+  type: "Soort",
+  description: "Beschrijving",
+  startsAt: "Begin",
+  endsAt: "Einde",
+  locationName: "Naam van de locatie",
+  street: "Straat en huisnummer",
+  postalCode: "Postcode",
+  city: "Plaats",
+  country: "Land",
+  featuredImageUrl: "Of een adres (URL)",
+  maxCapacity: "Maximaal aantal deelnemers",
+});
 
 const MOMENT_HINT = "Datum en tijd in Nederlandse tijd.";
 
@@ -29,17 +46,15 @@ export function EventForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-3xl space-y-8">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} />
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">Over het evenement</legend>
-        <StaffTextField name="name" label="Naam" defaultValue={values.name} error={errors.name} maxLength={200} />
-        <StaffSelect name="type" label="Soort" defaultValue={values.type} options={TYPE_OPTIONS} error={errors.type} />
+        <StaffTextField {...FIELDS.name} defaultValue={values.name} error={errors.name} maxLength={200} />
+        <StaffSelect {...FIELDS.type} defaultValue={values.type} options={TYPE_OPTIONS} error={errors.type} />
         <RichTextField
-          name="description"
-          label="Beschrijving"
+          {...FIELDS.description}
           hint="Kopjes, vet, cursief, lijsten en links. Zonder JavaScript typ je HTML: <p>, <strong>, <em>, <ul>/<li>, <h2>, <a href>. Andere opmaak wordt verwijderd."
           rows={12}
-          optional
           defaultValue={values.description}
           error={errors.description}
         />
@@ -47,17 +62,15 @@ export function EventForm({
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="text-xl font-bold text-brand-900">Wanneer</legend>
         <StaffTextField
-          name="startsAt"
+          {...FIELDS.startsAt}
           type="datetime-local"
-          label="Begin"
           hint={MOMENT_HINT}
           defaultValue={values.startsAt}
           error={errors.startsAt}
         />
         <StaffTextField
-          name="endsAt"
+          {...FIELDS.endsAt}
           type="datetime-local"
-          label="Einde"
           hint={MOMENT_HINT}
           defaultValue={values.endsAt}
           error={errors.endsAt}
@@ -66,35 +79,21 @@ export function EventForm({
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="text-xl font-bold text-brand-900">Waar</legend>
         <StaffTextField
-          name="locationName"
-          label="Naam van de locatie"
-          optional
+          {...FIELDS.locationName}
           defaultValue={values.locationName}
           error={errors.locationName}
           maxLength={200}
         />
-        <StaffTextField
-          name="street"
-          label="Straat en huisnummer"
-          optional
-          defaultValue={values.street}
-          error={errors.street}
-        />
-        <StaffTextField
-          name="postalCode"
-          label="Postcode"
-          optional
-          defaultValue={values.postalCode}
-          error={errors.postalCode}
-        />
-        <StaffTextField name="city" label="Plaats" optional defaultValue={values.city} error={errors.city} />
-        <StaffTextField name="country" label="Land" defaultValue={values.country} error={errors.country} />
+        <StaffTextField {...FIELDS.street} defaultValue={values.street} error={errors.street} />
+        <StaffTextField {...FIELDS.postalCode} defaultValue={values.postalCode} error={errors.postalCode} />
+        <StaffTextField {...FIELDS.city} defaultValue={values.city} error={errors.city} />
+        <StaffTextField {...FIELDS.country} defaultValue={values.country} error={errors.country} />
       </fieldset>
       <fieldset className="space-y-6">
         <legend className="text-xl font-bold text-brand-900">Afbeelding en plaatsen</legend>
         <ImageUploadField
           kind="EVENT_IMAGE"
-          optional
+          optional={FIELDS.featuredImageUrl.optional}
           current={
             values.featuredImageUrl ? { url: values.featuredImageUrl, altText: values.featuredImageAlt ?? null } : null
           }
@@ -103,19 +102,15 @@ export function EventForm({
           errors={errors.featuredImageAlt ? { altText: errors.featuredImageAlt, ...errors } : errors}
         >
           <StaffTextField
-            name="featuredImageUrl"
-            label="Of een adres (URL)"
+            {...FIELDS.featuredImageUrl}
             hint="Een adres dat begint met https:// of met / (een afbeelding op deze website). Een gekozen bestand gaat voor. Leeg: de standaardafbeelding."
-            optional
             defaultValue={values.featuredImageUrl}
             error={errors.featuredImageUrl}
           />
         </ImageUploadField>
         <StaffTextField
-          name="maxCapacity"
-          label="Maximaal aantal deelnemers"
+          {...FIELDS.maxCapacity}
           hint="Voor alle tickettypes samen. Leeg: alleen de aantallen per tickettype tellen."
-          optional
           defaultValue={values.maxCapacity}
           error={errors.maxCapacity}
         />

@@ -1,12 +1,26 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
+import { staffTicketTypeSchema } from "../../../../common/validation/staff-events.ts";
+import { staffFields } from "../field-definitions.ts";
 import { StaffCheckbox, StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { VAT_RATE_LABELS, type TicketTypeFormValues } from "./event-values.ts";
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
 const VAT_OPTIONS = Object.entries(VAT_RATE_LABELS).map(([value, label]) => ({ value, label }));
+
+const FIELDS = staffFields(staffTicketTypeSchema.shape, {
+  name: "Naam",
+  description: "Omschrijving",
+  price: "Prijs in euro's, inclusief btw",
+  vatRate: "Btw-tarief",
+  quantity: "Aantal plaatsen",
+  maxPerOrder: "Maximaal per bestelling",
+  saleStartsAt: "Verkoop vanaf",
+  saleEndsAt: "Verkoop tot en met",
+  sortOrder: "Volgorde",
+});
 
 /** The ticket type form: new and edit. `taken` (sold and held) is the lowest number of places allowed. */
 export function TicketTypeForm({
@@ -24,43 +38,37 @@ export function TicketTypeForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="mt-8 max-w-3xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} />
       <StaffTextField
-        name="name"
-        label="Naam"
+        {...FIELDS.name}
         hint="Bijvoorbeeld Regulier, Student of Lid."
         defaultValue={values.name}
         error={errors.name}
         maxLength={100}
       />
       <StaffTextArea
-        name="description"
-        label="Omschrijving"
+        {...FIELDS.description}
         rows={3}
-        optional
         defaultValue={values.description}
         error={errors.description}
         maxLength={1000}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <StaffTextField
-          name="price"
-          label="Prijs in euro's, inclusief btw"
+          {...FIELDS.price}
           hint="Bijvoorbeeld 35,00. Gratis: 0."
           defaultValue={values.price}
           error={errors.price}
         />
         <StaffSelect
-          name="vatRate"
-          label="Btw-tarief"
+          {...FIELDS.vatRate}
           hint="Staat op de factuur."
           defaultValue={values.vatRate}
           options={VAT_OPTIONS}
           error={errors.vatRate}
         />
         <StaffTextField
-          name="quantity"
-          label="Aantal plaatsen"
+          {...FIELDS.quantity}
           hint={
             taken > 0
               ? `Er zijn er al ${taken} verkocht of gereserveerd; minder kan niet.`
@@ -70,36 +78,28 @@ export function TicketTypeForm({
           error={errors.quantity}
         />
         <StaffTextField
-          name="maxPerOrder"
-          label="Maximaal per bestelling"
+          {...FIELDS.maxPerOrder}
           hint="Leeg: tot 100 per bestelling."
-          optional
           defaultValue={values.maxPerOrder}
           error={errors.maxPerOrder}
         />
         <StaffTextField
-          name="saleStartsAt"
+          {...FIELDS.saleStartsAt}
           type="datetime-local"
-          label="Verkoop vanaf"
           hint="Leeg: meteen."
-          optional
           defaultValue={values.saleStartsAt}
           error={errors.saleStartsAt}
         />
         <StaffTextField
-          name="saleEndsAt"
+          {...FIELDS.saleEndsAt}
           type="datetime-local"
-          label="Verkoop tot en met"
           hint="Leeg: tot het einde van het evenement."
-          optional
           defaultValue={values.saleEndsAt}
           error={errors.saleEndsAt}
         />
         <StaffTextField
-          name="sortOrder"
-          label="Volgorde"
+          {...FIELDS.sortOrder}
           hint="Lager staat eerder op de pagina; leeg is 0."
-          optional
           defaultValue={values.sortOrder}
           error={errors.sortOrder}
         />

@@ -25,17 +25,3 @@ export function orderIdOf(context: Readonly<RouterContextProvider>, id: string |
   if (!id || !isUuid(id)) throw data(ORDER_NOT_FOUND, { status: 404 });
   return id;
 }
-
-/** An amount as typed ('12,50', '12.5', '12'), in cents; null when it is no amount. Empty is 0. */
-export function typedCents(value: FormDataEntryValue | null): number | null {
-  const text = typeof value === "string" ? value.trim().replace(/^€\s*/, "") : "";
-  if (text === "") return 0;
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-/** Cents as the amount field shows them: 1250 → '12,50'. */
-export function centsAsTyped(cents: number): string {
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-}

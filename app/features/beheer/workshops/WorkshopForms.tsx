@@ -2,13 +2,30 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { toAmsterdamLocalInput } from "../../../../common/format/amsterdam-input.ts";
-import { WORKSHOP_LIMITS } from "../../../../common/validation/workshops.ts";
+import {
+  WORKSHOP_LIMITS,
+  workshopFormSchema,
+  workshopSlotFormSchema,
+} from "../../../../common/validation/workshops.ts";
+import { staffFields } from "../field-definitions.ts";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { StaffTextArea, StaffTextField } from "../fields.tsx";
 import type { SlotValues, WorkshopValues } from "./workshop-form-values.ts";
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
 const AMSTERDAM_HINT = "Datum en tijd in Nederlandse tijd.";
+
+const SLOT_FIELDS = staffFields(workshopSlotFormSchema.shape, { startsAt: "Begin", endsAt: "Einde" });
+
+const WORKSHOP_FIELDS = staffFields(workshopFormSchema.shape, {
+  name: "Naam",
+  speaker: "Spreker",
+  description: "Beschrijving",
+  room: "Zaal",
+  capacity: "Capaciteit",
+  sortOrder: "Volgorde",
+});
 
 /** A slot's start and end as the datetime-local inputs show them. */
 export function slotFormValues(slot: { startsAt: string; endsAt: string }): SlotValues {
@@ -44,20 +61,18 @@ export function SlotForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="mt-4 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={SLOT_FIELDS} />
       <div className="grid gap-6 sm:grid-cols-2">
         <StaffTextField
           type="datetime-local"
-          name="startsAt"
-          label="Begin"
+          {...SLOT_FIELDS.startsAt}
           hint={AMSTERDAM_HINT}
           defaultValue={values.startsAt}
           error={errors.startsAt}
         />
         <StaffTextField
           type="datetime-local"
-          name="endsAt"
-          label="Einde"
+          {...SLOT_FIELDS.endsAt}
           hint={AMSTERDAM_HINT}
           defaultValue={values.endsAt}
           error={errors.endsAt}
@@ -84,37 +99,30 @@ export function WorkshopForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={WORKSHOP_FIELDS} />
       <StaffTextField
-        name="name"
-        label="Naam"
+        {...WORKSHOP_FIELDS.name}
         defaultValue={values.name}
         error={errors.name}
         maxLength={WORKSHOP_LIMITS.name}
       />
       <StaffTextField
-        name="speaker"
-        label="Spreker"
+        {...WORKSHOP_FIELDS.speaker}
         hint="Bijvoorbeeld: dr. A. de Vries (FPC De Waterlinie). Staat in het programmaboekje en bij de aanmelding."
-        optional
         defaultValue={values.speaker}
         error={errors.speaker}
         maxLength={WORKSHOP_LIMITS.speaker}
       />
       <StaffTextArea
-        name="description"
-        label="Beschrijving"
+        {...WORKSHOP_FIELDS.description}
         hint="Platte tekst; een lege regel begint een nieuwe alinea."
-        optional
         defaultValue={values.description}
         error={errors.description}
         maxLength={WORKSHOP_LIMITS.description}
       />
       <StaffTextField
-        name="room"
-        label="Zaal"
+        {...WORKSHOP_FIELDS.room}
         hint="Bijvoorbeeld: Zaal 2."
-        optional
         defaultValue={values.room}
         error={errors.room}
         maxLength={WORKSHOP_LIMITS.room}
@@ -122,8 +130,7 @@ export function WorkshopForm({
       <div className="grid gap-6 sm:grid-cols-2">
         <StaffTextField
           type="number"
-          name="capacity"
-          label="Capaciteit"
+          {...WORKSHOP_FIELDS.capacity}
           hint="Aantal plaatsen; nooit lager dan het aantal aanmeldingen."
           defaultValue={values.capacity}
           error={errors.capacity}
@@ -132,10 +139,8 @@ export function WorkshopForm({
         />
         <StaffTextField
           type="number"
-          name="sortOrder"
-          label="Volgorde"
+          {...WORKSHOP_FIELDS.sortOrder}
           hint="Lagere nummers staan eerder in het tijdvak."
-          optional
           defaultValue={values.sortOrder}
           error={errors.sortOrder}
           min="0"

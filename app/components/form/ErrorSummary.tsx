@@ -1,12 +1,21 @@
-import { fieldId } from "./purchase-form.ts";
-
+/** One wrong field: its name (made into the input's id by the form's `fieldId`) and what to say, label first. */
 export type SummaryEntry = { field: string; text: string };
 
 /**
- * The errors of a step as links to their fields, shown after a submit that could not go on. It receives focus
- * (tabIndex -1) so keyboard and screen reader users start here; each link moves focus into its field.
+ * The errors of a form (or a step of one) as links to their fields, shown after a submit that could not go on:
+ * the public site's ticket purchase and every back-office form. It can receive focus (tabIndex -1) so keyboard and
+ * screen reader users start here; each link (`#<field id>`, so it works without JavaScript too) moves focus into
+ * its field.
  */
-export function ErrorSummary({ id, entries }: { id: string; entries: SummaryEntry[] }) {
+export function ErrorSummary({
+  id,
+  entries,
+  fieldId,
+}: {
+  id: string;
+  entries: readonly SummaryEntry[];
+  fieldId: (field: string) => string;
+}) {
   if (entries.length === 0) return null;
   return (
     <div

@@ -1,0 +1,24 @@
+/**
+ * A back-office form's fields as one definition each: the label shown beside the field and in the error summary,
+ * and whether it may stay empty. That last one is not typed per form: it is what the field's rule in the shared
+ * schema (common/validation) says, so "(optioneel)" never stands beside a field the API requires.
+ */
+import type { z } from "zod";
+
+export type StaffFieldDefinition = { name: string; label: string; optional: boolean };
+
+/** Whether a field's rule takes an empty post (a field left empty, or not sent at all). */
+function acceptsEmpty(rule: z.ZodType): boolean {
+  return rule.safeParse("").success || rule.safeParse(undefined).success;
+}
+
+/** The fields of a form: each name's label, and its rule from the schema's shape (fields without a label left out). */
+export function staffFields<Name extends string>(
+  rules: Readonly<Record<NoInfer<Name>, z.ZodType>>,
+  labels: Readonly<Record<Name, string>>,
+): Record<Name, StaffFieldDefinition> {
+  const names = Object.keys(labels) as Name[];
+  return Object.fromEntries(
+    names.map((name) => [name, { name, label: labels[name], optional: acceptsEmpty(rules[name]) }]),
+  ) as unknown as Record<Name, StaffFieldDefinition>;
+}

@@ -1,0 +1,112 @@
+/**
+ * The notice a back-office page shows after a form's action sent staff to it ("Het tickettype is opgeslagen."):
+ * the action names it with a key in a short-lived flash cookie, the next page of the back office reads it once,
+ * shows its text in the staff shell's live region and clears the cookie. The texts live here only; the query
+ * string carries none of them, so a reload, a bookmark or a shared link shows no stale notice.
+ */
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { appServices } from "../../lib/app-services.ts";
+import { participantsWord } from "./course-status.tsx";
+import { staffCookie, staffCookieName, readStaffCookie } from "./session-cookie.ts";
+
+/** Each notice's Dutch text; a function takes the number the action counted (mails sent, say). */
+const STAFF_NOTICES = {
+  "evenement-opgeslagen": "De wijzigingen zijn opgeslagen en staan direct op de website.",
+  "evenement-gekopieerd": "Dit is de kopie. Ze is verborgen tot je haar zichtbaar maakt.",
+  "evenement-geannuleerd": "Het evenement is geannuleerd; er worden geen tickets meer verkocht.",
+  "ticket-opgeslagen": "Het tickettype is opgeslagen.",
+  "ticket-verwijderd": "Het tickettype is verwijderd.",
+  "tijdvak-toegevoegd": "Het tijdvak is toegevoegd.",
+  "tijdvak-gewijzigd": "Het tijdvak is gewijzigd.",
+  "tijdvak-verwijderd": "Het tijdvak is verwijderd.",
+  "workshop-toegevoegd": "De workshop is toegevoegd.",
+  "workshop-gewijzigd": "De workshop is gewijzigd.",
+  "workshop-verwijderd": "De workshop is verwijderd.",
+  "cursus-opgeslagen": "De cursus is opgeslagen.",
+  "cursus-afgerond": "De cursus is afgerond; aanmelden is gesloten.",
+  "cursus-geannuleerd": (mailed: number) =>
+    mailed === 0
+      ? "De cursus is geannuleerd. Er is niemand (opnieuw) gemaild."
+      : `De cursus is geannuleerd. ${participantsWord(mailed)} ${mailed === 1 ? "krijgt" : "krijgen"} een e-mail.`,
+  "accreditatie-opgeslagen": "De accreditatie is opgeslagen.",
+  "certificaat-verstuurd": "Het certificaat is opnieuw verstuurd, met dezelfde code.",
+  "certificaten-verstuurd": "De geldige certificaten zijn opnieuw verstuurd.",
+  "bevestiging-verstuurd": "De bevestiging staat klaar om te versturen; je ziet de e-mail hieronder in de tijdlijn.",
+  "bevestiging-al-verstuurd": "Deze bevestiging was al verstuurd.",
+  "houder-gewijzigd": "De naam en het e-mailadres van het ticket zijn gewijzigd.",
+  "houder-ongewijzigd": "Het ticket had deze naam en dit e-mailadres al.",
+  "bestelling-goedgekeurd": "De bestelling is goedgekeurd; de koper krijgt de bevestiging met de factuur.",
+  "bestelling-afgewezen": "De bestelling is afgewezen; de plaatsen zijn weer vrij en de koper krijgt bericht.",
+  "bestelling-geannuleerd":
+    "De bestelling is geannuleerd; de plaatsen zijn weer vrij en de koper krijgt de creditfactuur.",
+  "tickets-geannuleerd": "De gekozen tickets zijn geannuleerd; de koper krijgt de creditfactuur.",
+  "betaling-geregistreerd": "De betaling is geregistreerd.",
+  "herinnering-verstuurd": "De herinnering is verstuurd.",
+  terugbetaald: "De terugbetaling is aangevraagd; je ziet haar status hieronder in de tijdlijn.",
+  "medewerker-toegevoegd": "De medewerker is toegevoegd.",
+  "taak-afgehandeld": "De taak is afgehandeld.",
+  "bericht-verstuurd": (recipients: number) => `Het bericht gaat naar ${recipients} personen.`,
+  "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
+  "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
+} satisfies Record<string, string | ((count: number) => string)>;
+
+export type StaffNoticeKey = keyof typeof STAFF_NOTICES;
+
+/** Long enough for the redirect to be followed on a slow connection, short enough not to surface later. */
+const NOTICE_COOKIE_SECONDS = 60;
+
+/** 'ticket-opgeslagen', or 'cursus-geannuleerd.3' with the count. */
+const NOTICE_VALUE = /^([a-z-]{1,40})(?:\.(\d{1,6}))?$/;
+
+const noticeCookieName = (publicUrl: string) => staffCookieName(publicUrl, "melding");
+
+/** The redirect of an action that worked, with the notice the next page shows. */
+export function redirectWithNotice(
+  context: Readonly<RouterContextProvider>,
+  to: string,
+  key: StaffNoticeKey,
+  count?: number,
+): Response {
+  const value = count === undefined ? key : `${key}.${Math.max(0, Math.trunc(count))}`;
+  const publicUrl = appServices(context).publicUrl;
+  return redirect(to, {
+    headers: { "Set-Cookie": staffCookie(publicUrl, noticeCookieName(publicUrl), value, NOTICE_COOKIE_SECONDS) },
+  });
+}
+
+/** The text of a notice cookie's value; null for a value that names no notice (tampered, or from an old release). */
+export function noticeText(value: string | null): string | null {
+  const match = value === null ? null : NOTICE_VALUE.exec(value);
+  if (!match || !Object.hasOwn(STAFF_NOTICES, match[1]!)) return null;
+  const notice: string | ((count: number) => string) = STAFF_NOTICES[match[1] as StaffNoticeKey];
+  if (typeof notice === "string") return match[2] === undefined ? notice : null;
+  return match[2] === undefined ? null : notice(Number(match[2]));
+}
+
+type PendingNotice = { text: string | null; read: boolean };
+const noticeContext = createContext<PendingNotice>({ text: null, read: false });
+
+/**
+ * Reads this request's notice cookie for the staff shell's loader, and clears it on the response once that loader
+ * took it (a request that ran no shell loader leaves it for the page that does).
+ */
+export const staffNoticeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const publicUrl = appServices(context).publicUrl;
+  const name = noticeCookieName(publicUrl);
+  const value = readStaffCookie(request, name);
+  const pending: PendingNotice = { text: noticeText(value), read: false };
+  context.set(noticeContext, pending);
+  const response = await next();
+  const setsNew = (response.headers.get("Set-Cookie") ?? "").includes(`${name}=`);
+  if (value !== null && (pending.read || pending.text === null) && !setsNew) {
+    response.headers.append("Set-Cookie", staffCookie(publicUrl, name, "", 0));
+  }
+  return response;
+};
+
+/** The notice to show on this page, taken once (the middleware then clears its cookie). */
+export function takeStaffNotice(context: Readonly<RouterContextProvider>): string | null {
+  const pending = context.get(noticeContext);
+  pending.read = true;
+  return pending.text;
+}
