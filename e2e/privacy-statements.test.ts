@@ -99,7 +99,7 @@ describe("the privacy statement", () => {
 describe("the cookie statement", () => {
   const STORED = ["cookieNoticeSeen", "dismissedBanners", "workshopRegistrationToken", "workshopPersonalDetails"];
   const SESSION_STORED = ["react-router-scroll-positions"];
-  const STAFF_ONLY = ["ff-beheer", "ff-beheer-terug", "checkInQueue", "checkInDevice"];
+  const STAFF_ONLY = ["ff-beheer", "ff-beheer-terug", "ff-beheer-melding", "checkInQueue", "checkInDevice"];
 
   it.each([
     ["desktop", DESKTOP],

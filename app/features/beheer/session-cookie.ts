@@ -40,6 +40,13 @@ export function returnCookieName(publicUrl: string): string {
   return staffCookieName(publicUrl, "terug");
 }
 
+/** The notice after a form's redirect (staff-notice.ts): long enough to follow the redirect, not to surface later. */
+export const NOTICE_COOKIE_SECONDS = 60;
+
+export function noticeCookieName(publicUrl: string): string {
+  return staffCookieName(publicUrl, "melding");
+}
+
 export function returnPathCookie(publicUrl: string, path: string): string {
   return staffCookie(publicUrl, returnCookieName(publicUrl), encodeURIComponent(path), RETURN_COOKIE_SECONDS);
 }

@@ -7,7 +7,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { appServices } from "../../lib/app-services.ts";
 import { participantsWord } from "./course-status.tsx";
-import { staffCookie, staffCookieName, readStaffCookie } from "./session-cookie.ts";
+import { NOTICE_COOKIE_SECONDS, noticeCookieName, readStaffCookie, staffCookie } from "./session-cookie.ts";
 
 /** Each notice's Dutch text; a function takes the number the action counted (mails sent, say). */
 const STAFF_NOTICES = {
@@ -52,13 +52,8 @@ const STAFF_NOTICES = {
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;
 
-/** Long enough for the redirect to be followed on a slow connection, short enough not to surface later. */
-const NOTICE_COOKIE_SECONDS = 60;
-
 /** 'ticket-opgeslagen', or 'cursus-geannuleerd.3' with the count. */
 const NOTICE_VALUE = /^([a-z-]{1,40})(?:\.(\d{1,6}))?$/;
-
-const noticeCookieName = (publicUrl: string) => staffCookieName(publicUrl, "melding");
 
 /** The redirect of an action that worked, with the notice the next page shows. */
 export function redirectWithNotice(

@@ -22,6 +22,7 @@ const ACCOUNTED_FOR = [
   "components/ProgrammeBookletBanner.tsx", // dismissedBanners, through lib/dismissed-banners.ts (named in a comment)
   "entry.server.tsx", // only a comment about <ScrollRestoration>'s inline script
   "features/beheer/check-in/scan-queue.ts", // checkInQueue, checkInDevice
+  "features/beheer/staff-notice.ts", // the notice after a form's redirect (ff-beheer-melding)
   "features/workshop-signup/signup-storage.ts", // workshopRegistrationToken, workshopPersonalDetails
   "lib/cookie-choice.ts", // cookieNoticeSeen
   "lib/dismissed-banners.ts", // dismissedBanners

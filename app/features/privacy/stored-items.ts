@@ -3,7 +3,12 @@
  * modules that store them, so a renamed key renames here too; a new cookie or storage key must be added here.
  */
 import { CHECK_IN_DEVICE_KEY, CHECK_IN_QUEUE_KEY } from "../beheer/check-in/scan-queue.ts";
-import { RETURN_COOKIE_SECONDS, returnCookieName } from "../beheer/session-cookie.ts";
+import {
+  NOTICE_COOKIE_SECONDS,
+  noticeCookieName,
+  RETURN_COOKIE_SECONDS,
+  returnCookieName,
+} from "../beheer/session-cookie.ts";
 import { CODE_KEY, DETAILS_KEY } from "../workshop-signup/signup-storage.ts";
 import { COOKIE_CHOICE_KEY, COOKIE_CHOICE_LIFETIME_DAYS } from "../../lib/cookie-choice.ts";
 import { DISMISSED_BANNERS_KEY } from "../../lib/dismissed-banners.ts";
@@ -70,6 +75,13 @@ export function staffStoredItems(publicUrl: string, sessionMaxHours: number): St
       purpose:
         "Onthoudt welke pagina van de beheeromgeving een medewerker wilde openen, zodat de inloglink daar uitkomt.",
       lifetime: `Tot het inloggen met de link, hoogstens ${dutchPeriod(RETURN_COOKIE_SECONDS / 3600, "hour")}.`,
+    },
+    {
+      name: noticeCookieName(publicUrl),
+      kind: "Cookie (functioneel)",
+      purpose:
+        "Draagt na het opslaan van een formulier de melding over naar de volgende pagina, die haar één keer toont.",
+      lifetime: `Tot die pagina is geopend, hoogstens ${NOTICE_COOKIE_SECONDS} seconden.`,
     },
     {
       name: CHECK_IN_QUEUE_KEY,
