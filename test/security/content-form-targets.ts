@@ -218,8 +218,7 @@ const vacancyFields = {
   postalCode: optionalPostedText(freeText("3822 XK"), "3822 XK"),
   city: postedText(freeText("Amersfoort"), "Amersfoort"),
   country: optionalPostedText(freeText("Nederland"), "Nederland"),
-  // A period the page does not offer falls back to per month, by design (vacancy-values.ts).
-  salaryFrequency: [tolerated("onbekend", "WEEKLY"), tolerated("ontbreekt", MISSING)],
+  salaryFrequency: [refused("onbekend", "WEEKLY"), refused("ontbreekt", MISSING)],
   salaryMin: typedNumbers([refused("hoger dan het maximum", "5000"), refused("drie decimalen", "10,005")]),
   salaryMax: typedNumbers([refused("boven het maximum", "999999999")]),
   applyUrl: optionalPostedText(webAddressValues("https://werkenbij.example.org"), "https://werkenbij.example.org"),
