@@ -26,12 +26,6 @@ let counter = 0;
 const next = () => ++counter;
 
 const refused = (label: string, value: unknown): BadValue => ({ label, value, expect: "refused", audience: "person" });
-const tolerated = (label: string, value: unknown): BadValue => ({
-  label,
-  value,
-  expect: "tolerated",
-  audience: "client",
-});
 
 const multiline = (base: string) => postedText(multilineValues(base), base);
 const typedNumbers = (extra: BadValue[]) => [
@@ -103,8 +97,7 @@ const friendFields = {
   url: postedText(webAddressValues("https://vriend.example.org"), "https://vriend.example.org"),
   logoUrl: postedText(webAddressValues("/images/logo.svg"), "/images/logo.svg"),
   bestand: [refused("tekstbestand als logo", new FileInField())],
-  // A status the page does not offer means 'not shown' (AffiliateForm.tsx): accepted, by design.
-  status: [tolerated("onbekend", "BITCOIN"), tolerated("ontbreekt", MISSING), tolerated("NUL-teken", "ACT\u0000IVE")],
+  status: [refused("onbekend", "BITCOIN"), refused("ontbreekt", MISSING), refused("NUL-teken", "ACT\u0000IVE")],
 };
 
 const friendNew: FormTarget = {
