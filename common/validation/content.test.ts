@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLogoReference, isWebUrl } from "./content.ts";
+import { isLogoReference, isWebUrl, typedVacancySchema, vacancySchema } from "./content.ts";
 import { multilineText } from "./fields.ts";
 
 describe("web addresses and logos of the content forms", () => {
@@ -41,5 +41,55 @@ describe("web addresses and logos of the content forms", () => {
     expect(text.parse(" een\r\ntwee\rdrie\tvier ")).toBe("een\ntwee\ndrie vier");
     expect(text.safeParse("een\u0000twee").success).toBe(false);
     expect(text.safeParse("\u202eomgekeerd").success).toBe(false);
+  });
+});
+
+describe("the vacancy form as staff type it", () => {
+  const typed = {
+    title: "Sociotherapeut",
+    organization: "FPC",
+    hoursPerWeek: " 32 ",
+    summary: "Over",
+    requirements: "Eisen",
+    responsibilities: "Taken",
+    city: "Utrecht",
+    salaryFrequency: "MONTHLY",
+    salaryMin: "3100,50",
+    salaryMax: "",
+    contactPhones: "06-12345678,\n 020 123 4567",
+    sortOrder: "",
+  };
+
+  it("reads the text into the API's input, which the API's own schema takes", () => {
+    const input = typedVacancySchema.parse(typed);
+    expect(input).toMatchObject({ hoursPerWeek: 32, salaryMin: 3100.5, salaryMax: null, sortOrder: 0 });
+    expect(input.contactPhones).toEqual(["+31612345678", "+31201234567"]);
+    expect(vacancySchema.parse(input)).toMatchObject({ salaryMin: 310_050, contactPhones: input.contactPhones });
+  });
+
+  it("refuses what is no number, and wrong phones, with the API's own words", () => {
+    const refused = typedVacancySchema.safeParse({
+      ...typed,
+      hoursPerWeek: "1e2",
+      salaryMin: "3.100,50",
+      contactPhones: "0612345678, 06-1234",
+    });
+    const errors = Object.fromEntries(
+      (refused.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    const api = vacancySchema.safeParse({
+      ...typed,
+      hoursPerWeek: Number.NaN,
+      salaryMin: -1,
+      contactPhones: ["06-1234"],
+    });
+    const apiErrors = Object.fromEntries(
+      (api.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(errors).toEqual({
+      hoursPerWeek: apiErrors.hoursPerWeek,
+      salaryMin: apiErrors.salaryMin,
+      "contactPhones.1": apiErrors["contactPhones.0"],
+    });
   });
 });

@@ -115,9 +115,63 @@ export const vacancySchema = z
       .nullish()
       .transform((value) => value ?? 0),
   })
-  .superRefine((vacancy, context) => {
-    if (vacancy.salaryMin !== null && vacancy.salaryMax !== null && vacancy.salaryMin > vacancy.salaryMax) {
-      context.addIssue({ code: "custom", path: ["salaryMax"], message: CONTENT_MESSAGES.salaryRange });
-    }
-  });
+  .superRefine(salaryRange);
 export type VacancyDetails = z.output<typeof vacancySchema>;
+
+/** The minimum is not above the maximum (both in cents), told at the maximum. */
+function salaryRange(salary: { salaryMin: number | null; salaryMax: number | null }, context: z.RefinementCtx) {
+  if (salary.salaryMin !== null && salary.salaryMax !== null && salary.salaryMin > salary.salaryMax) {
+    context.addIssue({ code: "custom", path: ["salaryMax"], message: CONTENT_MESSAGES.salaryRange });
+  }
+}
+
+/**
+ * A number as staff type it: empty is null; '3100', '3100,50' and '3100.50' are numbers. Anything else ('3.100,50'
+ * with a thousands separator, '1e2', '-1') is no number (NaN), which the field's own rule refuses in its own words,
+ * since guessing would store the wrong amount.
+ */
+const typedNumberText = z
+  .string(MESSAGES.invalid)
+  .nullish()
+  // Typed with undefined too, so it pipes into each number rule (which takes null and undefined alike).
+  .transform((text): number | null | undefined => {
+    const trimmed = (text ?? "").trim();
+    if (trimmed === "") return null;
+    return /^\d{1,9}([.,]\d{1,6})?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+  });
+
+/** Phone numbers typed in one field, separated by commas or lines. */
+const typedPhoneList = z
+  .string(MESSAGES.invalid)
+  .nullish()
+  .transform((text) =>
+    (text ?? "")
+      .split(/[,\n]/)
+      .map((phone) => phone.trim())
+      .filter(Boolean),
+  );
+
+const vacancyRules = vacancySchema.shape;
+
+/** The vacancy form's fields as posted (text only), each read by the API's own rule for it. */
+export const typedVacancyFields = {
+  ...vacancyRules,
+  hoursPerWeek: typedNumberText.pipe(vacancyRules.hoursPerWeek),
+  salaryMin: typedNumberText.pipe(vacancyRules.salaryMin),
+  salaryMax: typedNumberText.pipe(vacancyRules.salaryMax),
+  contactPhones: typedPhoneList.pipe(vacancyRules.contactPhones),
+  sortOrder: typedNumberText.pipe(vacancyRules.sortOrder),
+};
+
+/**
+ * The vacancy form of /beheer/vacatures as posted: the API's rules, read from text, into the API's input (salaries
+ * in euros again, the phones as a list), which the API checks once more with vacancySchema.
+ */
+export const typedVacancySchema = z
+  .object(typedVacancyFields)
+  .superRefine(salaryRange)
+  .transform((details) => ({
+    ...details,
+    salaryMin: details.salaryMin === null ? null : details.salaryMin / 100,
+    salaryMax: details.salaryMax === null ? null : details.salaryMax / 100,
+  }));

@@ -27,7 +27,7 @@ export const staffMessageDraftSchema = z.object({
   body: multilineText(MESSAGE_BODY_MAX).pipe(z.string().min(1, MESSAGES.required)),
 });
 
-export const RELOAD_MESSAGE = "Laad de pagina opnieuw en probeer het nog eens.";
+const RELOAD_MESSAGE = "Laad de pagina opnieuw en probeer het nog eens.";
 
 export const sendStaffMessageSchema = staffMessageDraftSchema.extend({
   idempotencyKey: z.uuid(RELOAD_MESSAGE),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "../staff-roles.ts";
 import { emailField } from "./email.ts";
 import { MAX_LENGTH, requiredText } from "./fields.ts";
+import { MESSAGES } from "./messages.ts";
 
 /** The sign-in form of /beheer/inloggen. */
 export const staffSignInRequestSchema = z.object({ email: emailField });
@@ -18,3 +19,6 @@ export const staffMemberSchema = z.object({
 });
 
 export type StaffMemberInput = z.output<typeof staffMemberSchema>;
+
+/** A change of an account: its fields, and whether it is active (the form's checkbox, read as a yes or no). */
+export const staffMemberChangeSchema = staffMemberSchema.extend({ active: z.boolean(MESSAGES.invalid) });

@@ -257,6 +257,14 @@ for (const database of testDatabases()) {
         cancelAndRefund(staff, { orderId: order.orderId, ticketIds: null, idempotencyKey: "c-0", refundCents: 23501 }),
       );
       expect(tooMuch.code).toBe("BAD_USER_INPUT");
+      const negative = await refusal(
+        cancelAndRefund(staff, { orderId: order.orderId, ticketIds: null, idempotencyKey: "c-n", refundCents: -1 }),
+      );
+      // The shared amount rule's own words, as the page's form and refundOrder refuse it.
+      expect(negative).toMatchObject({
+        message: "Vul een bedrag in van € 0,00 of meer.",
+        details: { field: "refundAmount" },
+      });
       expect((await orderOf(order.orderId)).status).toBe("PAID");
       const done = await cancelAndRefund(staff, {
         orderId: order.orderId,

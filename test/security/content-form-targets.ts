@@ -26,12 +26,6 @@ let counter = 0;
 const next = () => ++counter;
 
 const refused = (label: string, value: unknown): BadValue => ({ label, value, expect: "refused", audience: "person" });
-const tolerated = (label: string, value: unknown): BadValue => ({
-  label,
-  value,
-  expect: "tolerated",
-  audience: "client",
-});
 
 const multiline = (base: string) => postedText(multilineValues(base), base);
 const typedNumbers = (extra: BadValue[]) => [
@@ -103,8 +97,7 @@ const friendFields = {
   url: postedText(webAddressValues("https://vriend.example.org"), "https://vriend.example.org"),
   logoUrl: postedText(webAddressValues("/images/logo.svg"), "/images/logo.svg"),
   bestand: [refused("tekstbestand als logo", new FileInField())],
-  // A status the page does not offer means 'not shown' (AffiliateForm.tsx): accepted, by design.
-  status: [tolerated("onbekend", "BITCOIN"), tolerated("ontbreekt", MISSING), tolerated("NUL-teken", "ACT\u0000IVE")],
+  status: [refused("onbekend", "BITCOIN"), refused("ontbreekt", MISSING), refused("NUL-teken", "ACT\u0000IVE")],
 };
 
 const friendNew: FormTarget = {
@@ -218,8 +211,7 @@ const vacancyFields = {
   postalCode: optionalPostedText(freeText("3822 XK"), "3822 XK"),
   city: postedText(freeText("Amersfoort"), "Amersfoort"),
   country: optionalPostedText(freeText("Nederland"), "Nederland"),
-  // A period the page does not offer falls back to per month, by design (vacancy-values.ts).
-  salaryFrequency: [tolerated("onbekend", "WEEKLY"), tolerated("ontbreekt", MISSING)],
+  salaryFrequency: [refused("onbekend", "WEEKLY"), refused("ontbreekt", MISSING)],
   salaryMin: typedNumbers([refused("hoger dan het maximum", "5000"), refused("drie decimalen", "10,005")]),
   salaryMax: typedNumbers([refused("boven het maximum", "999999999")]),
   applyUrl: optionalPostedText(webAddressValues("https://werkenbij.example.org"), "https://werkenbij.example.org"),

@@ -5,6 +5,10 @@ import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
 import { CourseWaitlistTable } from "../../features/beheer/CourseWaitlistTable.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
+import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -77,8 +81,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   const values = Object.fromEntries(PARTICIPANT_FIELDS.map((field) => [field, text(field)])) as ParticipantValues;
+  const parsed = parseStaffForm({ ...values, courseId: params.id }, enrollCourseParticipantSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, { kind: "enroll" as const, ...values });
   try {
-    const input = { courseId: params.id, ...values, function: values.function || null };
+    const { input } = parsed;
     await runStaffOperation(context, request, EnrollParticipantForStaffDocument, { input });
     return redirectWithNotice(context, back, "deelnemer-ingeschreven");
   } catch (error) {
@@ -214,14 +220,14 @@ function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; t
   );
 }
 
-const FIELD_LABELS: Record<(typeof PARTICIPANT_FIELDS)[number], string> = {
+const FIELDS = staffFields(enrollCourseParticipantSchema.shape, {
   firstName: "Voornaam",
   lastName: "Achternaam",
   email: "E-mailadres",
   phoneNumber: "Telefoonnummer",
   organization: "Organisatie",
   function: "Functie",
-};
+});
 
 function EnrollForm({
   open,
@@ -242,14 +248,12 @@ function EnrollForm({
         {!open && " Aanmelden is nu gesloten (vol, begonnen, concept, geannuleerd of afgerond)."}
       </p>
       <Form method="post" noValidate className="mt-6 space-y-6">
-        {failure && <ErrorBox title="Niet ingeschreven">{failure.message}</ErrorBox>}
+        <StaffFormErrors failure={failure} title="Niet ingeschreven" fields={FIELDS} />
         {PARTICIPANT_FIELDS.map((field) => (
           <StaffTextField
             key={field}
-            name={field}
+            {...FIELDS[field]}
             type={field === "email" ? "email" : "text"}
-            label={FIELD_LABELS[field]}
-            optional={field === "function"}
             hint={field === "phoneNumber" ? PHONE_HINT : undefined}
             defaultValue={failure?.values[field] ?? ""}
             error={errors[field]}

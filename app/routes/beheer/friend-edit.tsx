@@ -1,10 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/friend-edit.ts";
-import { AffiliateForm, affiliateStatus, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
+import { AffiliateForm, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
 import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { affiliateSchema } from "../../../common/validation/content.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { StaffAffiliateDocument, UpdateAffiliateDocument } from "../../graphql/generated.ts";
@@ -32,15 +34,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, affiliateValues(form));
   const values = withUploadedLogo(affiliateValues(form), upload.image);
+  const parsed = parseStaffForm(values, affiliateSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    const { organizationId, description, url, logoUrl, status } = values;
+    const { organizationId } = values;
     const input = {
       id: params.id,
       organizationId: isUuid(organizationId) ? organizationId : UNKNOWN_ID,
-      description,
-      url,
-      logoUrl,
-      status: affiliateStatus(status),
+      ...parsed.input,
     };
     await runStaffOperation(context, request, UpdateAffiliateDocument, { input });
     return redirect(`${STAFF_PATHS.friends}#vriend-${params.id}`);

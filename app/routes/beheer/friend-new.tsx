@@ -1,10 +1,12 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/friend-new.ts";
-import { AffiliateForm, affiliateStatus, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
+import { AffiliateForm, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
 import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { affiliateSchema } from "../../../common/validation/content.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateAffiliateDocument } from "../../graphql/generated.ts";
@@ -24,11 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, affiliateValues(form));
   const values = withUploadedLogo(affiliateValues(form), upload.image);
+  const parsed = parseStaffForm(values, affiliateSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    const { organizationId, newOrganizationName, status, ...rest } = values;
+    const { organizationId, newOrganizationName } = values;
     const input = {
-      ...rest,
-      status: affiliateStatus(status),
+      ...parsed.input,
       // A picked organisation that is no id at all is sent as the unknown id, so the API names the field.
       ...(organizationId ? { organizationId: isUuid(organizationId) ? organizationId : UNKNOWN_ID } : {}),
       ...(newOrganizationName.trim() ? { newOrganizationName } : {}),

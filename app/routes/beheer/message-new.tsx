@@ -1,6 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/message-new.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { StaffTextArea, StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
@@ -14,12 +13,20 @@ import {
 } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
-import { isUuid } from "../../../common/ids.ts";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, RELOAD_MESSAGE } from "../../../common/validation/staff-messages.ts";
+import {
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
+  sendStaffMessageSchema,
+} from "../../../common/validation/staff-messages.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { staffFields } from "../../features/beheer/field-definitions.ts";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("participants.message");
+
+const FIELDS = staffFields(sendStaffMessageSchema.shape, { subject: "Onderwerp", body: "Tekst" });
 
 const NOT_FOUND = { message: "Kies een evenement, workshop of cursus om een bericht aan te sturen." };
 
@@ -55,20 +62,28 @@ function valuesOf(form: FormData): Values {
   };
 }
 
+/**
+ * The form refused by its schema. The audience and the key are the page's own, never typed: wrong, the post is not
+ * from this page as it was shown, which their message says instead of marking a field.
+ */
+function refusal(fieldErrors: Record<string, string>, values: Values) {
+  const hidden = fieldErrors.idempotencyKey ?? fieldErrors.audience;
+  if (hidden === undefined) return staffFormRefusal(fieldErrors, values);
+  const failure: FormFailure<Values> = { ok: false, message: hidden, fieldErrors: {}, values };
+  return data(failure, { status: 400 });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = valuesOf(form);
   const intent = form.get("intent");
-  const { idempotencyKey, ...draft } = values;
-  // The key is the form's own, never typed: a post without a valid one is not from this page as it was shown.
-  if (!isUuid(idempotencyKey)) {
-    const failure: FormFailure<Values> = { ok: false, message: RELOAD_MESSAGE, fieldErrors: {}, values };
-    return data(failure, { status: 400 });
-  }
+  const parsed = parseStaffForm(values, sendStaffMessageSchema);
+  if (!parsed.ok) return refusal(parsed.fieldErrors, values);
+  const { idempotencyKey, ...draft } = parsed.input;
   try {
     if (intent === "versturen") {
       const { sendStaffMessage } = await runStaffOperation(context, request, SendStaffMessageDocument, {
-        input: values,
+        input: parsed.input,
       });
       return redirectWithNotice(
         context,
@@ -116,7 +131,7 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
         Aan: {audience.label} ({people}, één e-mail per adres).
       </p>
       <Form method="post" className="mt-6 max-w-3xl space-y-6" noValidate>
-        {failure && <ErrorBox title="Niet verstuurd">{failure.message}</ErrorBox>}
+        <StaffFormErrors failure={failure} title="Niet verstuurd" fields={FIELDS} />
         {done?.step === "test" && (
           <div role="status">
             <NoticeBox>Het testbericht is verstuurd naar {done.to}, alleen aan jou.</NoticeBox>
@@ -125,15 +140,13 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="audience" value={values.audience} />
         <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
         <StaffTextField
-          name="subject"
-          label="Onderwerp"
+          {...FIELDS.subject}
           defaultValue={values.subject}
           maxLength={MESSAGE_SUBJECT_MAX}
           error={failure?.fieldErrors.subject}
         />
         <StaffTextArea
-          name="body"
-          label="Tekst"
+          {...FIELDS.body}
           hint="Gewone tekst: een lege regel begint een nieuwe alinea. Webadressen (https://…) worden links."
           defaultValue={values.body}
           rows={12}

@@ -3,6 +3,8 @@ import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/s
 import type { Route } from "./+types/order.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { ticketHolderSchema } from "../../../common/validation/staff-orders.ts";
 import { holderFieldName, intentOf, text } from "../../features/beheer/orders/order-actions.ts";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
@@ -84,17 +86,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!staffOrder?.tickets.some((ticket) => ticket.id === ticketId)) {
     throw data({ message: "Dit ticket hoort niet bij deze bestelling." }, { status: 404 });
   }
+  const values = { intent, ticketId: ticketId as string | null, holder: holder as Record<string, string> };
+  const parsed = parseStaffForm(holder, ticketHolderSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
     const { changeTicketHolder } = await runStaffOperation(context, request, ChangeTicketHolderDocument, {
-      input: { ticketId, ...holder },
+      input: { ticketId, ...parsed.input },
     });
     return back(changeTicketHolder.changed ? "houder-gewijzigd" : "houder-ongewijzigd");
   } catch (error) {
-    return formFailure(error, {
-      intent,
-      ticketId: ticketId as string | null,
-      holder: holder as Record<string, string>,
-    });
+    return formFailure(error, values);
   }
 }
 

@@ -5,6 +5,8 @@ import { OrganizationForm, organizationValues } from "../../features/beheer/cont
 import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { organizationSchema } from "../../../common/validation/content.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
@@ -37,8 +39,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, organizationValues(form));
   const values = withUploadedLogo(organizationValues(form), upload.image);
+  const parsed = parseStaffForm(values, organizationSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    await runStaffOperation(context, request, UpdateOrganizationDocument, { input: { id: params.id, ...values } });
+    const input = { id: params.id, ...parsed.input };
+    await runStaffOperation(context, request, UpdateOrganizationDocument, { input });
     return redirect(STAFF_PATHS.organizations);
   } catch (error) {
     return formFailure(error, values);

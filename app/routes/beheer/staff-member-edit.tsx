@@ -4,7 +4,9 @@ import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { StaffMemberDocument, UpdateStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
+import { StaffMemberDocument, UpdateStaffMemberDocument } from "../../graphql/generated.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { staffMemberChangeSchema } from "../../../common/validation/staff.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -24,8 +26,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const values = staffMemberValues(await request.formData());
+  const parsed = parseStaffForm(values, staffMemberChangeSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    const input = { id: params.id, ...values, roles: values.roles as StaffRole[] };
+    const input = { id: params.id, ...parsed.input };
     await runStaffOperation(context, request, UpdateStaffMemberDocument, { input });
     return redirect(STAFF_PATHS.staffMembers);
   } catch (error) {

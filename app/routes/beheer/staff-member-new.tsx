@@ -4,7 +4,9 @@ import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { StaffMemberForm, staffMemberValues } from "../../features/beheer/StaffMemberForm.tsx";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { AddStaffMemberDocument, type StaffRole } from "../../graphql/generated.ts";
+import { AddStaffMemberDocument } from "../../graphql/generated.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { staffMemberSchema } from "../../../common/validation/staff.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
@@ -18,10 +20,10 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = staffMemberValues(await request.formData());
+  const parsed = parseStaffForm(values, staffMemberSchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    const { email, name } = values;
-    const input = { email, name, roles: values.roles as StaffRole[] };
-    await runStaffOperation(context, request, AddStaffMemberDocument, { input });
+    await runStaffOperation(context, request, AddStaffMemberDocument, { input: parsed.input });
     return redirectWithNotice(context, STAFF_PATHS.staffMembers, "medewerker-toegevoegd");
   } catch (error) {
     return formFailure(error, values);

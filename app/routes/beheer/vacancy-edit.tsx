@@ -4,12 +4,12 @@ import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
 import {
   storedVacancyValues,
   VACANCY_ACTION_BUTTONS,
-  vacancyInput,
   vacancyValues,
 } from "../../features/beheer/content/vacancy-values.ts";
 import { VACANCY_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
-import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
-import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { typedVacancySchema } from "../../../common/validation/content.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { SetVacancyStatusDocument, StaffVacancyDocument, UpdateVacancyDocument } from "../../graphql/generated.ts";
@@ -47,18 +47,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${STAFF_PATHS.vacancies}/${params.id}`);
   }
   const values = vacancyValues(form);
-  const checked = vacancyInput(values);
-  if (!checked.ok) {
-    const failure: FormFailure<typeof values> = {
-      ok: false,
-      message: NUMBER_FIELDS_MESSAGE,
-      fieldErrors: checked.fieldErrors,
-      values,
-    };
-    return data(failure, { status: 400 });
-  }
+  const parsed = parseStaffForm(values, typedVacancySchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    await runStaffOperation(context, request, UpdateVacancyDocument, { input: { id: params.id, ...checked.input } });
+    await runStaffOperation(context, request, UpdateVacancyDocument, { input: { id: params.id, ...parsed.input } });
     return redirect(STAFF_PATHS.vacancies);
   } catch (error) {
     return formFailure(error, values);

@@ -1,14 +1,15 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/vacancy-new.ts";
 import { VacancyForm } from "../../features/beheer/content/VacancyForm.tsx";
-import { EMPTY_VACANCY, vacancyInput, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
-import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { EMPTY_VACANCY, vacancyValues } from "../../features/beheer/content/vacancy-values.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { typedVacancySchema } from "../../../common/validation/content.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { CreateVacancyDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
-import { NUMBER_FIELDS_MESSAGE } from "../../features/beheer/content/content-labels.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 
 export const handle = staffPage("content.manage");
@@ -19,18 +20,10 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = vacancyValues(await request.formData());
-  const checked = vacancyInput(values);
-  if (!checked.ok) {
-    const failure: FormFailure<typeof values> = {
-      ok: false,
-      message: NUMBER_FIELDS_MESSAGE,
-      fieldErrors: checked.fieldErrors,
-      values,
-    };
-    return data(failure, { status: 400 });
-  }
+  const parsed = parseStaffForm(values, typedVacancySchema);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
-    await runStaffOperation(context, request, CreateVacancyDocument, { input: checked.input });
+    await runStaffOperation(context, request, CreateVacancyDocument, { input: parsed.input });
     return redirect(STAFF_PATHS.vacancies);
   } catch (error) {
     return formFailure(error, values);

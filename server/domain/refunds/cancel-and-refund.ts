@@ -13,6 +13,7 @@ import { requirePermission } from "../staff/permissions.ts";
 import { overRefundError } from "./over-refund.ts";
 import { refundableCents } from "../orders/refundable-cents.ts";
 import { refundOrder, type RefundRow } from "./refund-order.ts";
+import { checkRefundCents } from "./refund-input.ts";
 
 export type CancelAndRefundInput = CancelOrderInput & { refundCents: number };
 
@@ -26,9 +27,8 @@ export async function cancelAndRefund(
   input: CancelAndRefundInput,
 ): Promise<{ cancellation: CancelOrderResult; refund: RefundRow | null }> {
   requirePermission(deps.actor, "orders.manage");
-  if (!Number.isInteger(input.refundCents) || input.refundCents < 0) {
-    throw new DomainError("BAD_USER_INPUT", "Vul een geldig bedrag in.", { field: "refundAmount" });
-  }
+  // The shared amount rule (zero allowed: cancelling without a refund), in its one wording.
+  checkRefundCents(input.refundCents, "refundAmount", true);
   const refundKey = `${input.idempotencyKey}:terugbetaling`;
   const [repeat] = await deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, refundKey));
   if (input.refundCents > 0 && !repeat) {

@@ -29,11 +29,6 @@ export function affiliateValues(form: FormData): AffiliateValues {
   };
 }
 
-/** The status as the API takes it; anything else the page does not offer falls back to 'not shown'. */
-export function affiliateStatus(value: string): "ACTIVE" | "INACTIVE" {
-  return value === "ACTIVE" ? "ACTIVE" : "INACTIVE";
-}
-
 const FIELDS = staffFields(affiliateSchema.shape, {
   description: "Beschrijving",
   url: "Website",

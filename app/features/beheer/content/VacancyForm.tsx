@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffSelect, StaffTextArea, StaffTextField } from "../fields.tsx";
 import { SALARY_FREQUENCY_LABELS } from "../../../../common/vocabulary/content.ts";
@@ -7,6 +6,32 @@ import { LOGO_HINT } from "./content-labels.ts";
 import { withListErrors } from "./form-values.ts";
 import type { VacancyValues } from "./vacancy-values.ts";
 import { PHONE_HINT } from "../../../../common/validation/messages.ts";
+import { typedVacancyFields } from "../../../../common/validation/content.ts";
+import { staffFields } from "../field-definitions.ts";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
+
+const FIELDS = staffFields(typedVacancyFields, {
+  title: "Functietitel",
+  organization: "Organisatie",
+  hoursPerWeek: "Uren per week",
+  summary: "Over de functie",
+  responsibilities: "Wat ga je doen?",
+  requirements: "Wat vragen wij?",
+  street: "Straat en huisnummer",
+  postalCode: "Postcode",
+  city: "Plaats",
+  country: "Land",
+  salaryFrequency: "Periode",
+  salaryMin: "Minimum in euro's",
+  salaryMax: "Maximum in euro's",
+  applyUrl: "Sollicitatielink",
+  contactPhones: "Telefoonnummers voor vragen",
+  logoUrl: "Logo (URL of pad)",
+  sortOrder: "Volgorde",
+});
+
+/** Each phone number's error (contactPhones.0, ...) belongs to the one field they are typed in. */
+const locatePhone = (errorKey: string) => (errorKey.startsWith("contactPhones.") ? FIELDS.contactPhones : null);
 
 type Failure = { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
 
@@ -21,54 +46,44 @@ export function VacancyForm({
 }) {
   const sending = useNavigation().state === "submitting";
   const errors = withListErrors(failure?.fieldErrors ?? {}, "contactPhones");
-  const text = (name: keyof VacancyValues, label: string, extra: { hint?: string; optional?: boolean } = {}) => (
-    <StaffTextField name={name} label={label} defaultValue={values[name]} error={errors[name]} {...extra} />
+  const text = (name: keyof typeof FIELDS, hint?: string) => (
+    <StaffTextField {...FIELDS[name]} hint={hint} defaultValue={values[name]} error={errors[name]} />
   );
-  const area = (name: keyof VacancyValues, label: string) => (
-    <StaffTextArea name={name} label={label} defaultValue={values[name]} error={errors[name]} maxLength={10000} />
+  const area = (name: keyof typeof FIELDS) => (
+    <StaffTextArea {...FIELDS[name]} defaultValue={values[name]} error={errors[name]} maxLength={10000} />
   );
   return (
     <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors failure={failure} fields={FIELDS} locate={locatePhone} />
       <input type="hidden" name="intent" value="save" />
-      {text("title", "Functietitel")}
-      {text("organization", "Organisatie")}
-      {text("hoursPerWeek", "Uren per week", { hint: "Een heel getal groter dan 0, zoals 32." })}
-      {area("summary", "Over de functie")}
-      {area("responsibilities", "Wat ga je doen?")}
-      {area("requirements", "Wat vragen wij?")}
+      {text("title")}
+      {text("organization")}
+      {text("hoursPerWeek", "Een heel getal groter dan 0, zoals 32.")}
+      {area("summary")}
+      {area("responsibilities")}
+      {area("requirements")}
       <fieldset className="space-y-6">
         <legend className="text-lg font-semibold text-brand-900">Standplaats</legend>
-        {text("street", "Straat en huisnummer", { optional: true })}
-        {text("postalCode", "Postcode", { optional: true })}
-        {text("city", "Plaats")}
-        {text("country", "Land", { optional: true })}
+        {text("street")}
+        {text("postalCode")}
+        {text("city")}
+        {text("country")}
       </fieldset>
       <fieldset className="space-y-6">
         <legend className="text-lg font-semibold text-brand-900">Salaris</legend>
         <StaffSelect
-          name="salaryFrequency"
-          label="Periode"
+          {...FIELDS.salaryFrequency}
           defaultValue={values.salaryFrequency}
           options={Object.entries(SALARY_FREQUENCY_LABELS).map(([value, label]) => ({ value, label }))}
           error={errors.salaryFrequency}
         />
-        {text("salaryMin", "Minimum in euro's", {
-          hint: "Zoals 3100 of 3100,50; leeg als het niet bekend is.",
-          optional: true,
-        })}
-        {text("salaryMax", "Maximum in euro's", { hint: "Niet lager dan het minimum.", optional: true })}
+        {text("salaryMin", "Zoals 3100 of 3100,50; leeg als het niet bekend is.")}
+        {text("salaryMax", "Niet lager dan het minimum.")}
       </fieldset>
-      {text("applyUrl", "Sollicitatielink", { hint: "Begint met https:// of http://.", optional: true })}
-      {text("contactPhones", "Telefoonnummers voor vragen", {
-        hint: `Gescheiden door een komma. ${PHONE_HINT}`,
-        optional: true,
-      })}
-      {text("logoUrl", "Logo (URL of pad)", { hint: LOGO_HINT, optional: true })}
-      {text("sortOrder", "Volgorde", {
-        hint: "Lager staat eerder op /vacatures; 0 als het niet uitmaakt.",
-        optional: true,
-      })}
+      {text("applyUrl", "Begint met https:// of http://.")}
+      {text("contactPhones", `Gescheiden door een komma. ${PHONE_HINT}`)}
+      {text("logoUrl", LOGO_HINT)}
+      {text("sortOrder", "Lager staat eerder op /vacatures; 0 als het niet uitmaakt.")}
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met opslaan..." : submitLabel}
       </button>

@@ -2,7 +2,23 @@ import { Form } from "react-router";
 import { formatTimeRange } from "../../../../common/format/dates.ts";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffTextField } from "../fields.tsx";
+import { staffFields, type StaffFieldDefinition } from "../field-definitions.ts";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
+import { ticketHolderSchema } from "../../../../common/validation/staff-orders.ts";
 import { holderFieldName, type StaffOrderPageData } from "./order-actions.ts";
+
+const HOLDER_FIELDS = staffFields(ticketHolderSchema.shape, {
+  firstName: "Voornaam",
+  lastName: "Achternaam",
+  email: "E-mailadres",
+});
+type HolderField = keyof typeof HOLDER_FIELDS;
+
+/** The holder fields of one ticket's form: the same definitions, named uniquely on the page. */
+function holderFields(ticketId: string): Record<HolderField, StaffFieldDefinition> {
+  const named = (field: HolderField) => ({ ...HOLDER_FIELDS[field], name: holderFieldName(ticketId, field) });
+  return { firstName: named("firstName"), lastName: named("lastName"), email: named("email") };
+}
 
 export type HolderFailure = {
   ticketId: string;
@@ -25,8 +41,8 @@ export function OrderTickets({
     <ul className="mt-4 space-y-4">
       {tickets.map((ticket) => {
         const failed = failure?.ticketId === ticket.id ? failure : null;
-        const value = (field: "firstName" | "lastName" | "email") =>
-          failed?.values[field] ?? ticket.holder[field] ?? "";
+        const value = (field: HolderField) => failed?.values[field] ?? ticket.holder[field] ?? "";
+        const fields = holderFields(ticket.id);
         return (
           <li key={ticket.id} className="rounded-lg border border-slate-300 bg-white p-4">
             <p className="font-semibold">
@@ -54,27 +70,22 @@ export function OrderTickets({
                 <Form method="post" className="mt-3 grid gap-4 md:grid-cols-3">
                   <input type="hidden" name="intent" value="houder" />
                   <input type="hidden" name="ticketId" value={ticket.id} />
-                  {failed && (
-                    <p role="alert" className="font-semibold text-red-800 md:col-span-3">
-                      {failed.message}
-                    </p>
-                  )}
+                  <div className="md:col-span-3">
+                    <StaffFormErrors failure={failed} fields={fields} />
+                  </div>
                   <StaffTextField
-                    name={holderFieldName(ticket.id, "firstName")}
-                    label="Voornaam"
+                    {...fields.firstName}
                     defaultValue={value("firstName")}
                     error={failed?.fieldErrors.firstName}
                   />
                   <StaffTextField
-                    name={holderFieldName(ticket.id, "lastName")}
-                    label="Achternaam"
+                    {...fields.lastName}
                     defaultValue={value("lastName")}
                     error={failed?.fieldErrors.lastName}
                   />
                   <StaffTextField
-                    name={holderFieldName(ticket.id, "email")}
+                    {...fields.email}
                     type="email"
-                    label="E-mailadres"
                     defaultValue={value("email")}
                     error={failed?.fieldErrors.email}
                   />
