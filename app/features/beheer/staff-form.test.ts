@@ -27,6 +27,16 @@ describe("a back-office form read by its shared schema", () => {
     ]);
   });
 
+  it("reads a field posted twice by its first copy, the one the form shows again", () => {
+    const form = posted({ sleutel: "k" });
+    form.append("bedrag", "twaalf");
+    form.append("bedrag", "12");
+    expect(parseStaffForm(form, typedRefundSchema)).toEqual({
+      ok: false,
+      fieldErrors: { bedrag: TYPED_MESSAGES.amount },
+    });
+  });
+
   it("answers each wrong field with the schema's one Dutch message, keyed by the field's name", () => {
     expect(parseStaffForm(posted({ bedrag: "0", sleutel: "k" }), typedRefundSchema)).toEqual({
       ok: false,

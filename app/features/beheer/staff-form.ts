@@ -15,10 +15,14 @@ const CHECK_FIELDS_MESSAGE = "Controleer de gemarkeerde velden.";
 
 type StaffFormParse<Input> = { ok: true; input: Input } | { ok: false; fieldErrors: Record<string, string> };
 
-/** Every field of a posted form as text, by name; a file (a tampered form posting multipart data) counts as empty. */
+/**
+ * Every field of a posted form as text, by name; a file (a tampered form posting multipart data) counts as empty.
+ * A field posted twice counts by its first copy, as FormData.get (and so the form shown again) reads it.
+ */
 export function postedText(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) fields[name] = typeof value === "string" ? value : "";
+  for (const [name, value] of form)
+    if (!Object.hasOwn(fields, name)) fields[name] = typeof value === "string" ? value : "";
   return fields;
 }
 
