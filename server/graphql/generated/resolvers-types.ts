@@ -2773,6 +2773,8 @@ export type StaffVacancy = {
   id: Scalars['UUID']['output'];
   /** Only OPEN vacancies show on /vacatures. */
   status: VacancyStatus;
+  /** True when the vacancy shows on the public page Vacatures (it is open). */
+  onTheSite: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   organization: Scalars['String']['output'];
   hoursPerWeek: Scalars['Int']['output'];
@@ -5641,6 +5643,7 @@ export type StaffAffiliateResolvers<ContextType = GraphQLContext, ParentType ext
 export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancy'] = ResolversParentTypes['StaffVacancy']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VacancyStatus'], ParentType, ContextType>;
+  onTheSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hoursPerWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
