@@ -1,17 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { ENROLLMENT_STATUS_LABELS } from "../common/vocabulary/courses.ts";
 import { ORDER_STATUS_LABELS } from "../common/vocabulary/orders.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import type { ApiCourse } from "../test/support/browser/courses.ts";
 import { apiClient } from "../test/support/site/api-client.ts";
+import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { ownForum, ticketTypeId } from "../test/support/site/event-scenarios.ts";
 import { orderTickets } from "../test/support/site/factories.ts";
 
 // A staff member with only a keyboard, on a phone (390 px), a tablet (820 px) and a laptop (1366 px): on the order
 // list, an order, the log and the check-in page they reach the filters, the rows' links, the paging and the page's
 // main action with Tab and Enter; every column of a row shows without a horizontal scroll; axe finds nothing. The
-// orders are the file's own: one more than the list's page holds, so it has a second page.
+// orders are the file's own: one more than the list's page holds, so it has a second page. A course's enrolments,
+// the list with the most columns, show every column of a row too; the course and its two enrolments are the file's.
 
 const site = useSiteSession({ mail: true });
 let visitor = 0;
@@ -27,7 +31,12 @@ const SIZES = [
   { width: 1366, height: 900 },
 ];
 
+let course: ApiCourse;
+
 beforeAll(async () => {
+  ({ course } = await ownCourses(site, {
+    course: { title: "Aanmeldingen op elk scherm", maxParticipants: 5, enrolled: 2 },
+  }));
   const forum = await ownForum(site, { name: FORUM_NAME, inDays: 3 });
   for (let index = 0; index < ORDER_COUNT; index++) {
     await orderTickets(api, {
@@ -65,10 +74,10 @@ async function fitsTheWidth(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Every cell of the row lies within the window's width (its label too, where the row is a card). */
+/** Every cell of the row (the one that names it too) lies within the window's width, its label too on a card. */
 async function cellsWithinWidth(page: Page, row: Locator): Promise<void> {
   const width = page.viewportSize()!.width;
-  const cells = row.getByRole("cell");
+  const cells = row.locator("th, td");
   expect(await cells.count()).toBeGreaterThan(0);
   for (const cell of await cells.all()) {
     const box = (await cell.boundingBox())!;
@@ -176,6 +185,23 @@ describe("the back office's lists with only a keyboard", () => {
           .filter({ hasText: /\d+ wijziging/ })
           .waitFor();
         await fitsTheWidth(page);
+      });
+
+      it("shows every column of a course's enrolment, with its status and its button", async () => {
+        await page.goto(`${site.url}/beheer/cursussen/${course.id}/inschrijvingen`);
+        await waitForStaffHydration(page);
+        await page.getByRole("status").filter({ hasText: "2 aanmeldingen" }).waitFor();
+        await fitsTheWidth(page);
+        const row = rowWith(page, "Deelnemer Nummer 1");
+        await row.getByRole("rowheader").waitFor(); // Naam
+        expect(await row.getByRole("cell").count()).toBe(7); // E-mailadres … Actie
+        await cellsWithinWidth(page, row);
+        expect(await row.getByRole("cell").nth(0).textContent()).toContain("@voorbeeld.example.org");
+        expect(await row.getByRole("cell").nth(4).textContent()).toMatch(
+          new RegExp(`${ENROLLMENT_STATUS_LABELS.ACTIVE}$`),
+        );
+        await tabTo(page, row.getByRole("button", { name: "Afmelden Deelnemer Nummer 1" }));
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       it("reaches the file's forum on the check-in page and opens its door", async () => {

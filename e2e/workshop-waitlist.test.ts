@@ -46,9 +46,10 @@ async function expectStaffSeesWaitlist(target: FullWorkshop, waiter: { firstName
   await waitForStaffHydration(page);
   const list = page.getByRole("region", { name: "Wachtlijst" });
   const row = list.getByRole("row").filter({ hasText: waiter.email });
-  expect(await row.textContent()).toMatch(
-    new RegExp(`^1${waiter.firstName} Wachter${waiter.email}eindigt op [•-]+[0-9A-Z]{4}`),
-  );
+  // The row as the table shows it on a desktop, its cells apart (a card's labels are hidden there).
+  const cells = (await row.innerText()).split(/\s*\t\s*/);
+  expect(cells.slice(0, 3)).toEqual(["1", `${waiter.firstName} Wachter`, waiter.email]);
+  expect(cells[3]).toMatch(/^eindigt op\s*[•-]+[0-9A-Z]{4}$/);
   expect(await list.textContent()).not.toMatch(TICKET_CODE);
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

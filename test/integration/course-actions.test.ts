@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { StaffCourseDocument } from "../../app/graphql/generated.ts";
+import { GetCourseByIdDocument, StaffCourseDocument } from "../../app/graphql/generated.ts";
+import { coursePath } from "../../common/site-paths.ts";
 import { courses } from "../../server/db/schema/index.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { COURSE_ACTIONS, type CourseAction } from "../../server/domain/courses/course-actions.ts";
@@ -51,5 +52,19 @@ describe(`A course's actions on ${database!.name}`, () => {
       expect(answer.data?.staffCourse?.status).toBe(status);
       return { offered: answer.data?.staffCourse?.actions, run: () => COMMANDS[action](suite.deps, id) };
     }),
+  );
+
+  // The edit page shows 'Bekijk op de site' and 'houdt die status' from these two fields, not from the status.
+  it.each(COURSE_STATUSES)(
+    "says for %s whether the status is final and where the public site shows it",
+    async (status) => {
+      const id = await courseIn(suite.deps, status);
+      const staff = await suite.api.run(StaffCourseDocument, { id }, { cookie: suite.cookie });
+      const visitor = await suite.api.run(GetCourseByIdDocument, { courseId: id });
+      const shown = Boolean(visitor.data?.courseById);
+      expect(shown).toBe(status !== "DRAFT");
+      expect(staff.data?.staffCourse?.publicUrl).toBe(shown ? coursePath(id) : null);
+      expect(staff.data?.staffCourse?.statusFinal).toBe(status === "CANCELED" || status === "COMPLETED");
+    },
   );
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { StaffVacancyDocument } from "../../app/graphql/generated.ts";
+import { StaffVacancyDocument, VacanciesQueryDocument } from "../../app/graphql/generated.ts";
 import { vacancies } from "../../server/db/schema/index.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import { setVacancyStatus } from "../../server/domain/vacancies/manage-vacancies.ts";
@@ -44,4 +44,14 @@ describe(`A vacancy's actions on ${database!.name}`, () => {
       return { offered: answer.data?.staffVacancy?.actions, run: () => run(suite.deps, id, action) };
     }),
   );
+
+  // The edit page says whether the vacancy is on the page Vacatures from this field, not from the status.
+  it.each(VACANCY_STATUSES)("says for %s whether the public page Vacatures shows it", async (status) => {
+    const id = await vacancyIn(suite.deps, status);
+    const staff = await suite.api.run(StaffVacancyDocument, { id }, { cookie: suite.cookie });
+    const visitor = await suite.api.run(VacanciesQueryDocument, {});
+    const shown = Boolean(visitor.data?.allVacancies.nodes.some((vacancy) => vacancy.id === id));
+    expect(shown).toBe(status === "OPEN");
+    expect(staff.data?.staffVacancy?.onTheSite).toBe(shown);
+  });
 });

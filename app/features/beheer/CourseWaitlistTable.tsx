@@ -2,6 +2,7 @@ import type { StaffCourseEnrollmentsQuery } from "../../graphql/generated.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { headingStyles } from "../../lib/styles.ts";
 import { ListedEmail } from "./participants/ListedEmail.tsx";
+import { StaffList, type ListColumn } from "./StaffList.tsx";
 import { COURSE_WAITLIST_STATUS_LABELS } from "../../../common/vocabulary/courses.ts";
 
 /**
@@ -11,8 +12,17 @@ import { COURSE_WAITLIST_STATUS_LABELS } from "../../../common/vocabulary/course
  */
 type StaffWaitlistEntry = StaffCourseEnrollmentsQuery["staffCourseWaitlist"][number];
 
-const cell = "px-4 py-3";
 const moment = (value: string) => formatInAmsterdam(value, "d MMM yyyy HH:mm");
+
+const COLUMNS: readonly ListColumn<StaffWaitlistEntry>[] = [
+  { label: "Plaats", cell: (entry) => entry.position ?? "—" },
+  { label: "Naam", cell: (entry) => entry.name, rowHeader: true },
+  { label: "E-mailadres", cell: (entry) => <ListedEmail email={entry.email} /> },
+  { label: "Organisatie", cell: (entry) => entry.organization },
+  { label: "Status", cell: (entry) => COURSE_WAITLIST_STATUS_LABELS[entry.status] },
+  { label: "Op de lijst sinds", cell: (entry) => moment(entry.joinedAt), nowrap: true },
+  { label: "Aanbod tot", cell: (entry) => (entry.offerExpiresAt ? moment(entry.offerExpiresAt) : "—"), nowrap: true },
+];
 
 export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitlistEntry[]; offered: number }) {
   // The API numbers the people who wait, and only them (StaffCourseWaitlistEntry.position).
@@ -28,41 +38,13 @@ export function CourseWaitlistTable({ entries, offered }: { entries: StaffWaitli
         Komt er een plaats vrij, dan krijgt de eerste die wacht automatisch een e-mail om de plaats te nemen.
       </p>
       {entries.length > 0 && (
-        <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Wachtlijst van deze cursus: aangeboden, dan wachtend op volgorde</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {["Plaats", "Naam", "E-mailadres", "Organisatie", "Status", "Op de lijst sinds", "Aanbod tot"].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className={cell}>
-                      {heading}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-200 align-top">
-                  <td className={cell}>{entry.position ?? "—"}</td>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {entry.name}
-                  </th>
-                  <td className={`${cell} break-all`}>
-                    <ListedEmail email={entry.email} />
-                  </td>
-                  <td className={cell}>{entry.organization}</td>
-                  <td className={cell}>{COURSE_WAITLIST_STATUS_LABELS[entry.status]}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{moment(entry.joinedAt)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {entry.offerExpiresAt ? moment(entry.offerExpiresAt) : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffList
+          caption="Wachtlijst van deze cursus: aangeboden, dan wachtend op volgorde"
+          columns={COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          noun="mensen op de wachtlijst"
+        />
       )}
     </section>
   );

@@ -25,7 +25,8 @@ import {
 import { apiErrorInit } from "../../lib/api-errors.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
-import { coursePath, STAFF_PATHS } from "../../../common/site-paths.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { COURSE_STATUS_LABELS } from "../../../common/vocabulary/courses.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
@@ -104,7 +105,6 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
   const { course, organizations, confirm } = loaderData;
   const outcome = actionData as CourseFormOutcome | StatusRefusal | undefined;
   const formOutcome = outcome && outcome.ok !== "refused" ? outcome : undefined;
-  const statusLocked = course.status === "CANCELED" || course.status === "COMPLETED";
   return (
     <>
       <p>
@@ -121,8 +121,8 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
         <Link to={`${STAFF_PATHS.courses}/${course.id}/certificaten`} className={textLinkStyle}>
           Accreditatie en certificaten
         </Link>
-        {course.status !== "DRAFT" && (
-          <Link to={coursePath(course.id)} className={textLinkStyle}>
+        {course.publicUrl && (
+          <Link to={course.publicUrl} className={textLinkStyle}>
             Bekijk op de site
           </Link>
         )}
@@ -136,10 +136,10 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       <CourseStatusActions course={course} confirm={confirm} />
-      {statusLocked && (
+      {course.statusFinal && (
         <p className="mt-6 text-slate-700">
-          Deze cursus is {course.status === "CANCELED" ? "geannuleerd" : "afgerond"} en houdt die status. De teksten en
-          gegevens kun je nog wel aanpassen.
+          Deze cursus is {COURSE_STATUS_LABELS[course.status].toLowerCase()} en houdt die status. De teksten en gegevens
+          kun je nog wel aanpassen.
         </p>
       )}
       <h2 className={`${headingStyles.section} mt-10`}>Gegevens</h2>
@@ -149,7 +149,7 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
         draft={formOutcome?.ok === "draft"}
         organizations={organizations}
         submitLabel="Wijzigingen opslaan"
-        statusLocked={statusLocked}
+        statusLocked={course.statusFinal}
       />
     </>
   );

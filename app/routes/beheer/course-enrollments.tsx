@@ -25,6 +25,8 @@ import { PHONE_HINT } from "../../../common/validation/messages.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 import { ListedEmail } from "../../features/beheer/participants/ListedEmail.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
+import { ENROLLMENT_STATUS_LABELS } from "../../../common/vocabulary/courses.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 
 export const handle = staffPage("enrollments.manage");
@@ -96,8 +98,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Aanmeldingen", matches[0].loaderData);
 }
 
-const cell = "px-4 py-3";
-
 export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, enrollments, waitlist, paged, canRead, canMessage } = loaderData;
   const failure = actionData as
@@ -135,88 +135,60 @@ export default function CourseEnrollmentsPage({ loaderData, actionData }: Route.
           <ErrorBox title="Niet afgemeld">{cancelFailure.message}</ErrorBox>
         </div>
       )}
-      <EnrollmentsTable enrollments={enrollments.nodes} total={enrollments.totalCount} />
-      <p className="mt-6 flex flex-wrap gap-6">
-        {paged && (
-          <Link to="?" className={textLinkStyle}>
-            Terug naar het begin
-          </Link>
-        )}
-        {enrollments.pageInfo.hasNextPage && enrollments.pageInfo.endCursor && (
-          <Link to={`?na=${encodeURIComponent(enrollments.pageInfo.endCursor)}`} className={textLinkStyle}>
-            Volgende aanmeldingen
-          </Link>
-        )}
-      </p>
+      <EnrollmentsList enrollments={enrollments} paged={paged} />
       <CourseWaitlistTable entries={waitlist} offered={course.offeredCount} />
       <EnrollForm open={course.enrollmentOpen} failure={enrollFailure} />
     </>
   );
 }
 
-type Enrollment = Route.ComponentProps["loaderData"]["enrollments"]["nodes"][number];
+type Enrollments = Route.ComponentProps["loaderData"]["enrollments"];
+type Enrollment = Enrollments["nodes"][number];
 
-function EnrollmentsTable({ enrollments, total }: { enrollments: Enrollment[]; total: number }) {
+const moment = (value: string) => formatInAmsterdam(value, "d MMM yyyy HH:mm");
+
+const COLUMNS: readonly ListColumn<Enrollment>[] = [
+  { label: "Naam", cell: (enrollment) => enrollment.name, rowHeader: true },
+  { label: "E-mailadres", cell: (enrollment) => <ListedEmail email={enrollment.email} /> },
+  { label: "Organisatie", cell: (enrollment) => enrollment.organization },
+  { label: "Functie", cell: (enrollment) => enrollment.function ?? "—" },
+  { label: "Telefoon", cell: (enrollment) => enrollment.phoneNumber, nowrap: true },
+  {
+    label: "Status",
+    cell: (enrollment) =>
+      `${ENROLLMENT_STATUS_LABELS[enrollment.status]}${enrollment.canceledAt ? ` op ${moment(enrollment.canceledAt)}` : ""}`,
+  },
+  { label: "Aangemeld op", cell: (enrollment) => moment(enrollment.createdAt), nowrap: true },
+  { label: "Actie", cell: (enrollment) => <CancelButton enrollment={enrollment} /> },
+];
+
+function EnrollmentsList({ enrollments, paged }: { enrollments: Enrollments; paged: boolean }) {
+  const total = enrollments.totalCount;
   return (
-    <>
-      <p className="mt-8" role="status">
-        {total === 1 ? "1 aanmelding" : `${total} aanmeldingen`} (actief en geannuleerd). Afmelden stuurt de deelnemer
-        de gewone afmeldmail.
-      </p>
-      {/* relative: the scroller also clips the sr-only texts (absolute) in its cells, which would widen the page. */}
-      <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Aanmeldingen voor deze cursus, oudste eerst</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {["Naam", "E-mailadres", "Organisatie", "Functie", "Telefoon", "Status", "Aangemeld op", "Actie"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {enrollments.map((enrollment) => {
-              const { name } = enrollment;
-              return (
-                <tr key={enrollment.id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {name}
-                  </th>
-                  <td className={`${cell} break-all`}>
-                    <ListedEmail email={enrollment.email} />
-                  </td>
-                  <td className={cell}>{enrollment.organization}</td>
-                  <td className={cell}>{enrollment.function ?? "—"}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{enrollment.phoneNumber}</td>
-                  <td className={cell}>
-                    {enrollment.status === "ACTIVE"
-                      ? "Actief"
-                      : `Geannuleerd${enrollment.canceledAt ? ` op ${formatInAmsterdam(enrollment.canceledAt, "d MMM yyyy HH:mm")}` : ""}`}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {formatInAmsterdam(enrollment.createdAt, "d MMM yyyy HH:mm")}
-                  </td>
-                  <td className={cell}>
-                    {enrollment.actions.includes("CANCEL") && (
-                      <Form method="post">
-                        <input type="hidden" name="enrollmentId" value={enrollment.id} />
-                        <button type="submit" name="intent" value="afmelden" className={buttonStyles.secondary}>
-                          Afmelden<span className="sr-only"> {name}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <div className="mt-8">
+      <StaffList
+        summary={`${total === 1 ? "1 aanmelding" : `${total} aanmeldingen`} (ingeschreven en afgemeld). Afmelden stuurt de deelnemer de gewone afmeldmail.`}
+        caption="Aanmeldingen voor deze cursus, oudste eerst"
+        columns={COLUMNS}
+        rows={enrollments.nodes}
+        rowKey={(enrollment) => enrollment.id}
+        noun="aanmeldingen"
+        paging={{ filters: {}, paged, pageInfo: enrollments.pageInfo, nextLabel: "Volgende aanmeldingen" }}
+      />
+    </div>
+  );
+}
+
+/** Afmelden, when the API offers it for this enrolment. */
+function CancelButton({ enrollment }: { enrollment: Enrollment }) {
+  if (!enrollment.actions.includes("CANCEL")) return null;
+  return (
+    <Form method="post">
+      <input type="hidden" name="enrollmentId" value={enrollment.id} />
+      <button type="submit" name="intent" value="afmelden" className={buttonStyles.secondary}>
+        Afmelden<span className="sr-only"> {enrollment.name}</span>
+      </button>
+    </Form>
   );
 }
 

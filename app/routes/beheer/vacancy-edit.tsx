@@ -63,7 +63,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function EditVacancy({ loaderData, actionData }: Route.ComponentProps) {
   const { vacancy } = loaderData;
-  const open = vacancy.status === "OPEN";
   return (
     <>
       <p>
@@ -75,7 +74,7 @@ export default function EditVacancy({ loaderData, actionData }: Route.ComponentP
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
         <p>
           Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status]}</strong>
-          {open ? " (staat op de pagina Vacatures)" : " (staat niet op de pagina Vacatures)"}
+          {vacancy.onTheSite ? " (staat op de pagina Vacatures)" : " (staat niet op de pagina Vacatures)"}
         </p>
         {vacancy.actions.map((action) => (
           <Form key={action} method="post">

@@ -21,6 +21,16 @@ export function statusAllows(status: CourseStatusValue, action: CourseAction): b
   return ALLOWED_FROM[action].includes(status);
 }
 
+/** A canceled or completed course keeps that status: the form may change its texts and details, not its status. */
+export function statusIsFinal(status: CourseStatusValue): boolean {
+  return status === "CANCELED" || status === "COMPLETED";
+}
+
+/** A course is on the public site once published, and stays there when canceled or completed; a draft is not. */
+export function isOnTheSite(status: CourseStatusValue): boolean {
+  return status !== "DRAFT";
+}
+
 /** The actions the staff member may take next on a course: allowed by its status and by courses.manage. */
 export function courseActions(actor: Actor, course: { status: CourseStatusValue }): CourseAction[] {
   if (!can(actor, "courses.manage")) return [];

@@ -21,6 +21,7 @@ import { parseWith } from "../parse-input.ts";
 import { sanitizeRichText } from "../rich-text.ts";
 import { changedFields, staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { statusIsFinal } from "./course-actions.ts";
 import { insertCourse } from "./insert-course.ts";
 import { promoteCourseWaitlist } from "./waitlist/promote-waitlist.ts";
 import { auditableCourse, lockCourse, reloadCourse } from "./staff-course-lock.ts";
@@ -116,7 +117,7 @@ export async function updateCourse(deps: ServiceDeps, id: string, rawInput: unkn
 function nextStatus(locked: typeof courses.$inferSelect, input: CourseChangeInput) {
   const wanted = input.status ?? locked.status;
   if (wanted === locked.status) return locked.status;
-  if (locked.status === "CANCELED" || locked.status === "COMPLETED") {
+  if (statusIsFinal(locked.status)) {
     throw fieldError("CONFLICT", "status", STATUS_LOCKED_MESSAGE);
   }
   // A place offered to the waitlist is as good as an enrolment: the person may take it any moment.

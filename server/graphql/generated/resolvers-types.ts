@@ -2773,6 +2773,8 @@ export type StaffVacancy = {
   id: Scalars['UUID']['output'];
   /** Only OPEN vacancies show on /vacatures. */
   status: VacancyStatus;
+  /** True when the vacancy shows on the public page Vacatures (it is open). */
+  onTheSite: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   organization: Scalars['String']['output'];
   hoursPerWeek: Scalars['Int']['output'];
@@ -2994,6 +2996,10 @@ export type StaffCourse = {
   createdAt: Scalars['Datetime']['output'];
   /** What the signed-in staff member may do next with this course as a whole, by its status and their roles. */
   actions: Array<CourseAction>;
+  /** True when the status can no longer change (canceled or completed); its texts and details still can. */
+  statusFinal: Scalars['Boolean']['output'];
+  /** The course's page on the public site (a path on the site); null while it is a draft, which the site does not show. */
+  publicUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A staff action on a course; StaffCourse.actions lists those that are possible now. */
@@ -5637,6 +5643,7 @@ export type StaffAffiliateResolvers<ContextType = GraphQLContext, ParentType ext
 export type StaffVacancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVacancy'] = ResolversParentTypes['StaffVacancy']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VacancyStatus'], ParentType, ContextType>;
+  onTheSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hoursPerWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5715,6 +5722,8 @@ export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extend
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['CourseAction']>, ParentType, ContextType>;
+  statusFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffCoursesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCoursesConnection'] = ResolversParentTypes['StaffCoursesConnection']> = ResolversObject<{

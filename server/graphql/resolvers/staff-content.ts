@@ -25,6 +25,7 @@ import {
 import { centsToEuros } from "../../../common/format/money.ts";
 import type { Actor } from "../../domain/deps.ts";
 import { vacancyActions } from "../../domain/vacancies/vacancy-actions.ts";
+import { isOnTheSite } from "../../domain/vacancies/vacancy-queries.ts";
 import { affiliateActions } from "../../domain/affiliates/affiliate-actions.ts";
 import type { FieldResolvers } from "./parents.ts";
 import type {
@@ -44,6 +45,7 @@ function staffVacancy(row: VacancyRow, actor: Actor): StaffVacancy {
   return {
     ...row,
     actions: vacancyActions(actor, row),
+    onTheSite: isOnTheSite(row.status),
     location: location(row),
     salaryMin: euros(row.salaryMinCents),
     salaryMax: euros(row.salaryMaxCents),

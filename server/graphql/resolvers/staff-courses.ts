@@ -1,4 +1,5 @@
-import { courseActions } from "../../domain/courses/course-actions.ts";
+import { courseActions, isOnTheSite, statusIsFinal } from "../../domain/courses/course-actions.ts";
+import { coursePath } from "../../../common/site-paths.ts";
 import { cancelCourse, completeCourse } from "../../domain/courses/course-status-changes.ts";
 import {
   findStaffCourse,
@@ -66,4 +67,6 @@ export const StaffCourseFields: FieldResolvers<StaffCourseResolvers, StaffCourse
   location: (course) => location(course),
   instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),
   actions: (course, _args, { deps }) => courseActions(deps.actor, course),
+  statusFinal: (course) => statusIsFinal(course.status),
+  publicUrl: (course) => (isOnTheSite(course.status) ? coursePath(course.id) : null),
 };

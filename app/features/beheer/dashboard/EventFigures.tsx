@@ -4,13 +4,39 @@ import { headingStyles, textLinkStyle } from "../../../lib/styles.ts";
 import { formatStartAndEnd, formatTimeRange } from "../../../../common/format/dates.ts";
 import { formatEurosPlain } from "../../../../common/format/money.ts";
 import type { DashboardLinks } from "./dashboard-links.ts";
-import { FigureTable, figureCell } from "./FigureTable.tsx";
+import { StaffList, type ListColumn } from "../StaffList.tsx";
 import { SalesChart } from "./SalesChart.tsx";
 
 export type DashboardEvent = NonNullable<StaffDashboardQuery["staffDashboard"]["events"]>[number];
 
-const cell = figureCell;
-const numeric = `${cell} tabular-nums`;
+type TicketFigures = DashboardEvent["ticketTypes"][number];
+type WorkshopFigures = DashboardEvent["workshops"][number];
+
+const numeric = (value: React.ReactNode) => <span className="tabular-nums">{value}</span>;
+
+function ticketColumns(eventPage: string | null): readonly ListColumn<TicketFigures>[] {
+  return [
+    { label: "Tickettype", rowHeader: true, cell: (type) => <MaybeLink to={eventPage}>{type.name}</MaybeLink> },
+    { label: "Verkocht", cell: (type) => numeric(type.soldCount) },
+    { label: "Gereserveerd", cell: (type) => numeric(type.heldCount) },
+    { label: "Plaatsen over", cell: (type) => numeric(`${type.placesLeft} van ${type.quantity}`) },
+  ];
+}
+
+function workshopColumns(eventId: string, links: DashboardLinks): readonly ListColumn<WorkshopFigures>[] {
+  return [
+    {
+      label: "Workshop",
+      rowHeader: true,
+      cell: (workshop) => (
+        <MaybeLink to={links.workshopRegistrations?.(eventId, workshop.id) ?? null}>{workshop.name}</MaybeLink>
+      ),
+    },
+    { label: "Tijd", cell: (workshop) => formatTimeRange(workshop.slotStartsAt, workshop.slotEndsAt) },
+    { label: "Aangemeld", cell: (workshop) => numeric(workshop.registeredCount) },
+    { label: "Plaatsen over", cell: (workshop) => numeric(`${workshop.placesLeft} van ${workshop.capacity}`) },
+  ];
+}
 
 /** A link when the page behind it is open to this staff member, else the text alone. */
 export function MaybeLink({ to, children }: { to: string | null; children: React.ReactNode }) {
@@ -47,41 +73,25 @@ export function EventFigures({ event, links, today }: { event: DashboardEvent; l
           </Link>
         </p>
       )}
-      <div className="mt-4 overflow-x-auto">
-        <FigureTable caption="Tickets" columns={["Tickettype", "Verkocht", "Gereserveerd", "Plaatsen over"]}>
-          {event.ticketTypes.map((type) => (
-            <tr key={type.id} className="border-t border-slate-200">
-              <th scope="row" className={`${cell} font-normal`}>
-                <MaybeLink to={eventPage}>{type.name}</MaybeLink>
-              </th>
-              <td className={numeric}>{type.soldCount}</td>
-              <td className={numeric}>{type.heldCount}</td>
-              <td className={numeric}>
-                {type.placesLeft} van {type.quantity}
-              </td>
-            </tr>
-          ))}
-        </FigureTable>
-      </div>
+      <h4 className="mt-5 font-semibold">Tickets</h4>
+      <StaffList
+        caption="Tickets"
+        columns={ticketColumns(eventPage)}
+        rows={event.ticketTypes}
+        rowKey={(type) => type.id}
+        noun="tickettypes"
+      />
       {event.workshops.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <FigureTable caption="Workshops" columns={["Workshop", "Tijd", "Aangemeld", "Plaatsen over"]}>
-            {event.workshops.map((workshop) => (
-              <tr key={workshop.id} className="border-t border-slate-200">
-                <th scope="row" className={`${cell} font-normal`}>
-                  <MaybeLink to={links.workshopRegistrations?.(event.id, workshop.id) ?? null}>
-                    {workshop.name}
-                  </MaybeLink>
-                </th>
-                <td className={cell}>{formatTimeRange(workshop.slotStartsAt, workshop.slotEndsAt)}</td>
-                <td className={numeric}>{workshop.registeredCount}</td>
-                <td className={numeric}>
-                  {workshop.placesLeft} van {workshop.capacity}
-                </td>
-              </tr>
-            ))}
-          </FigureTable>
-        </div>
+        <>
+          <h4 className="mt-5 font-semibold">Workshops</h4>
+          <StaffList
+            caption="Workshops"
+            columns={workshopColumns(event.id, links)}
+            rows={event.workshops}
+            rowKey={(workshop) => workshop.id}
+            noun="workshops"
+          />
+        </>
       )}
       <h4 className="mt-5 font-semibold">Verkochte tickets per dag</h4>
       <SalesChart

@@ -5,37 +5,45 @@ import { formatEurosPlain } from "../../../../common/format/money.ts";
 import { textLinkStyle } from "../../../lib/styles.ts";
 import type { DashboardLinks } from "./dashboard-links.ts";
 import { MaybeLink } from "./EventFigures.tsx";
-import { FigureTable, figureCell } from "./FigureTable.tsx";
+import { StaffList, type ListColumn } from "../StaffList.tsx";
+import { COURSE_STATUS_LABELS } from "../../../../common/vocabulary/courses.ts";
 
 type Dashboard = StaffDashboardQuery["staffDashboard"];
 type Course = NonNullable<Dashboard["courses"]>[number];
 type Invoices = NonNullable<Dashboard["invoices"]>;
 
-const cell = figureCell;
+function courseColumns(links: DashboardLinks): readonly ListColumn<Course>[] {
+  return [
+    {
+      label: "Cursus",
+      rowHeader: true,
+      cell: (course) => <MaybeLink to={links.courseEnrollments?.(course.id) ?? null}>{course.title}</MaybeLink>,
+    },
+    { label: "Status", cell: (course) => COURSE_STATUS_LABELS[course.status] },
+    { label: "Wanneer", cell: (course) => formatTimeFrame(course.startsAt, course.endsAt) },
+    {
+      label: "Ingeschreven",
+      cell: (course) => (
+        <span className="tabular-nums">
+          {course.enrolledCount} / {course.maxParticipants}
+        </span>
+      ),
+    },
+  ];
+}
 
 /** Upcoming courses: enrolled of the maximum, each leading to its enrolments. */
 export function CourseFigures({ courses, links }: { courses: Course[]; links: DashboardLinks }) {
   if (courses.length === 0) return <p className="mt-3">Er zijn geen komende cursussen.</p>;
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <FigureTable
+    <div className="mt-1">
+      <StaffList
         caption="Komende cursussen met hun inschrijvingen"
-        captionHidden
-        columns={["Cursus", "Wanneer", "Ingeschreven"]}
-      >
-        {courses.map((course) => (
-          <tr key={course.id} className="border-t border-slate-200">
-            <th scope="row" className={`${cell} font-normal`}>
-              <MaybeLink to={links.courseEnrollments?.(course.id) ?? null}>{course.title}</MaybeLink>
-              {course.status === "DRAFT" && " (concept)"}
-            </th>
-            <td className={cell}>{formatTimeFrame(course.startsAt, course.endsAt)}</td>
-            <td className={`${cell} tabular-nums`}>
-              {course.enrolledCount} / {course.maxParticipants}
-            </td>
-          </tr>
-        ))}
-      </FigureTable>
+        columns={courseColumns(links)}
+        rows={courses}
+        rowKey={(course) => course.id}
+        noun="komende cursussen"
+      />
     </div>
   );
 }

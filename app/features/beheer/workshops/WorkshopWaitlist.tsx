@@ -1,6 +1,7 @@
 import { formatInAmsterdam } from "../../../../common/format/dates.ts";
 import { headingStyles } from "../../../lib/styles.ts";
 import { ListedEmail } from "../participants/ListedEmail.tsx";
+import { StaffList, type ListColumn } from "../StaffList.tsx";
 
 type Entry = {
   id: string;
@@ -12,7 +13,22 @@ type Entry = {
   joinedAt: string;
 };
 
-const cell = "px-4 py-3";
+const COLUMNS: readonly ListColumn<Entry>[] = [
+  { label: "Plaats", cell: (entry) => entry.position },
+  { label: "Naam", cell: (entry) => entry.name, rowHeader: true },
+  { label: "E-mailadres", cell: (entry) => <ListedEmail email={entry.email} /> },
+  {
+    label: "Ticketcode",
+    cell: (entry) => (
+      <span className="font-mono">
+        <span className="sr-only">eindigt op </span>
+        <span aria-hidden="true">{entry.maskedTicketCode.slice(0, -4)}</span>
+        {entry.maskedTicketCode.slice(-4)}
+      </span>
+    ),
+  },
+  { label: "Op de wachtlijst sinds", cell: (entry) => formatInAmsterdam(entry.joinedAt, "d MMMM yyyy, HH:mm") },
+];
 
 /**
  * The workshop's waitlist for staff, read-only: who waits, in line. A place that comes free goes to
@@ -31,39 +47,13 @@ export function WorkshopWaitlist({ workshopName, entries }: { workshopName: stri
           <p className="mt-2 text-slate-800">
             Komt er een plaats vrij, dan krijgt nummer 1 die meteen en ontvangt een e-mail.
           </p>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-            <table className="w-full text-left">
-              <caption className="sr-only">Wachtlijst voor {workshopName}, op volgorde</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {["Plaats", "Naam", "E-mailadres", "Ticketcode", "Op de wachtlijst sinds"].map((label) => (
-                    <th key={label} scope="col" className={cell}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-slate-200">
-                    <td className={cell}>{entry.position}</td>
-                    <th scope="row" className={`${cell} font-normal`}>
-                      {entry.name}
-                    </th>
-                    <td className={cell}>
-                      <ListedEmail email={entry.email} />
-                    </td>
-                    <td className={`${cell} font-mono`}>
-                      <span className="sr-only">eindigt op </span>
-                      <span aria-hidden="true">{entry.maskedTicketCode.slice(0, -4)}</span>
-                      {entry.maskedTicketCode.slice(-4)}
-                    </td>
-                    <td className={cell}>{formatInAmsterdam(entry.joinedAt, "d MMMM yyyy, HH:mm")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffList
+            caption={`Wachtlijst voor ${workshopName}, op volgorde`}
+            columns={COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            noun="mensen op de wachtlijst"
+          />
         </>
       )}
     </section>
