@@ -19,7 +19,7 @@ function cookie(publicUrl: string, value: string, maxAge: number): string {
 }
 
 /** A cookie of the back office beside the session's, named after it (`<session cookie>-<suffix>`). */
-export function staffCookieName(publicUrl: string, suffix: string): string {
+function staffCookieName(publicUrl: string, suffix: string): string {
   return `${staffSessionCookieName(publicUrl)}-${suffix}`;
 }
 
