@@ -43,6 +43,18 @@ describe("invoices in the back office", () => {
     expect(await axeViolations(page)).toEqual([]);
     const number = /FF-\d{4}-\d{5}/.exec((await item.textContent()) ?? "")![0];
 
+    // A wrong amount: the form comes back with what was typed and a summary that names the field and leads to it.
+    await item.getByLabel("Bedrag (€)").fill("tien euro");
+    await item.getByLabel("Bedrag (€)").press("Enter");
+    const summaryLink = item.getByRole("link", { name: /^Bedrag \(€\): / });
+    await summaryLink.waitFor();
+    expect(await item.getByLabel("Bedrag (€)").inputValue()).toBe("tien euro");
+    await summaryLink.press("Enter");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name") ?? ""), POLL)
+      .toMatch(/\.amount$/);
+    expect(await axeViolations(page)).toEqual([]);
+
     // A partial payment, typed with the keyboard.
     await item.getByLabel("Ontvangen op").focus();
     await page.keyboard.type("01012027");

@@ -107,10 +107,15 @@ const invoicePaymentForm: FormTarget = {
   staff: true,
   transport: true,
   path: () => "/beheer/facturen",
+  // Each invoice on the page has its own payment form, its fields named after it.
+  fieldNames: {
+    amount: (world) => `${inv(world).invoiceId}.amount`,
+    paidOn: (world) => `${inv(world).invoiceId}.paidOn`,
+  },
   validForm: (world) => [
     ["invoiceId", inv(world).invoiceId],
-    ["amount", "0,01"],
-    ["paidOn", yesterday()],
+    [`${inv(world).invoiceId}.amount`, "0,01"],
+    [`${inv(world).invoiceId}.paidOn`, yesterday()],
     ["idempotencyKey", freshKey()],
   ],
   fields: {

@@ -7,6 +7,8 @@ import { FieldError } from "../../components/form/FieldError.tsx";
 import { hintStyle, inputBorder, inputStyle, labelStyle } from "../../components/form/form-styles.ts";
 import { MEDIA_FIELDS } from "../../../common/media-upload.ts";
 import { MEDIA_ACCEPT, MEDIA_LIMITS, type MediaKindValue } from "../../../common/media.ts";
+import type { StaffFieldDefinition } from "./field-definitions.ts";
+import { fieldId } from "./fields.tsx";
 
 const HINTS: Record<MediaKindValue, string> = {
   EVENT_IMAGE: `PNG, JPEG, WebP of GIF, minstens ${MEDIA_LIMITS.minEventImage.width} × ${MEDIA_LIMITS.minEventImage.height} pixels, hoogstens 8 MB. De website toont haar in de verhouding 1200 × 630 (breed); wat erbuiten valt, wordt bijgesneden.`,
@@ -14,6 +16,23 @@ const HINTS: Record<MediaKindValue, string> = {
 };
 
 export type CurrentImage = { url: string; altText: string | null };
+
+const ALT_TEXT_LABEL = "Beschrijving voor wie de afbeelding niet ziet (alt-tekst)";
+
+/**
+ * The upload's two fields as the error summary names them, keyed by their errors (`file`, `altText`): named after
+ * the field's `idPrefix`, so the summary's links lead to them.
+ */
+export function imageUploadFields(
+  idPrefix: string,
+  label: string,
+  optional: boolean,
+): Record<"file" | "altText", StaffFieldDefinition> {
+  return {
+    file: { name: `${idPrefix}-bestand`, label, optional },
+    altText: { name: `${idPrefix}-alt`, label: ALT_TEXT_LABEL, optional },
+  };
+}
 
 export function ImageUploadField({
   kind,
@@ -39,8 +58,9 @@ export function ImageUploadField({
   /** More fields of the same image, shown last in its fieldset (a form's URL field, say). */
   children?: React.ReactNode;
 }) {
-  const fileId = `${idPrefix}-bestand`;
-  const altId = `${idPrefix}-alt`;
+  const fields = imageUploadFields(idPrefix, label, optional);
+  const fileId = fieldId(fields.file.name);
+  const altId = fieldId(fields.altText.name);
   const fileDescribedBy = [`${fileId}-hint`, errors.file ? `${fileId}-fout` : null].filter(Boolean).join(" ");
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-300 p-4">
@@ -81,7 +101,7 @@ export function ImageUploadField({
       {kind === "EVENT_IMAGE" && (
         <div>
           <label htmlFor={altId} className={labelStyle}>
-            Beschrijving voor wie de afbeelding niet ziet (alt-tekst)
+            {ALT_TEXT_LABEL}
           </label>
           <p id={`${altId}-hint`} className={hintStyle}>
             Zeg kort wat er te zien is, bijvoorbeeld ‘Zaal vol deelnemers tijdens een lezing’. Niet ‘afbeelding van’.

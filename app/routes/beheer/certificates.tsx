@@ -1,13 +1,19 @@
 import { data } from "react-router";
 import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
 import type { Route } from "./+types/certificates.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import {
   ACCREDITATION_FIELDS,
   AccreditationForm,
   type AccreditationValues,
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
-import { CertificateList } from "../../features/beheer/certificates/CertificateList.tsx";
+import {
+  CertificateList,
+  reissueFieldName,
+  type ReissueFailure,
+} from "../../features/beheer/certificates/CertificateList.tsx";
+import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { reissueCertificateSchema } from "../../../common/validation/certificates.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -62,16 +68,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     redirectWithNotice(context, staffCertificatesPath(subject.kind, subject.id), notice);
   const intent = text("intent");
   if (intent === "opnieuw" || intent === "alles-opnieuw") {
+    // One form per certificate on the page, its fields named after it (CertificateList.tsx).
+    const certificateId = text("certificateId");
+    const reissue = {
+      certificateId,
+      firstName: text(reissueFieldName(certificateId, "firstName")),
+      lastName: text(reissueFieldName(certificateId, "lastName")),
+    };
+    const reissueValues = { kind: "reissue" as const, ...reissue };
     try {
       if (intent === "alles-opnieuw") {
         await runStaffOperation(context, request, ReissueAllCertificatesDocument, { input: { subject } });
         return back("certificaten-verstuurd");
       }
-      const input = { certificateId: text("certificateId"), firstName: text("firstName"), lastName: text("lastName") };
-      await runStaffOperation(context, request, ReissueCertificateDocument, { input });
+      const parsed = parseStaffForm(reissue, reissueCertificateSchema);
+      if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, reissueValues);
+      await runStaffOperation(context, request, ReissueCertificateDocument, { input: parsed.input });
       return back("certificaat-verstuurd");
     } catch (error) {
-      return formFailure(error, { kind: "reissue" as const });
+      return formFailure(error, reissueValues);
     }
   }
   const values = Object.fromEntries(ACCREDITATION_FIELDS.map((field) => [field, text(field)])) as AccreditationValues;
@@ -87,12 +102,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Certificaten", matches[0].loaderData);
 }
 
-type Failure = FormFailure<{ kind: "reissue" } | ({ kind: "accreditation" } & AccreditationValues)>;
+type ReissueValues = { kind: "reissue"; certificateId: string; firstName: string; lastName: string };
+type Failure = FormFailure<ReissueValues | ({ kind: "accreditation" } & AccreditationValues)>;
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
   const { overview } = loaderData;
   const failure = actionData as Failure | undefined;
   const saved = overview.accreditation;
+  const reissue = reissueFailureOf(failure);
+  // A refused re-issue shows in its certificate's form; one whose form is not on the page (any more) above.
+  const reissueInForm = overview.certificates.some(
+    (certificate) => certificate.valid && certificate.id === reissue?.certificateId,
+  );
   const values: AccreditationValues =
     failure?.values.kind === "accreditation"
       ? failure.values
@@ -108,13 +129,20 @@ export default function Certificates({ loaderData, actionData }: Route.Component
     <div>
       <h1 className={headingStyles.page}>Certificaten: {overview.title}</h1>
       <p className="mt-2 text-slate-700">{formatTimeFrame(overview.startsAt, overview.endsAt)}</p>
-      {failure?.values.kind === "reissue" && <ErrorBox title="Niet verstuurd">{failure.message}</ErrorBox>}
+      {reissue && !reissueInForm && <ErrorBox title="Niet verstuurd">{reissue.message}</ErrorBox>}
       <AccreditationForm
         values={values}
         message={failure?.values.kind === "accreditation" ? failure.message : null}
         fieldErrors={failure?.values.kind === "accreditation" ? failure.fieldErrors : {}}
       />
-      <CertificateList certificates={overview.certificates} />
+      <CertificateList certificates={overview.certificates} failure={reissue} />
     </div>
   );
+}
+
+/** A refused re-issue, for the form of the certificate it was about. */
+function reissueFailureOf(failure: Failure | undefined): ReissueFailure | null {
+  if (failure?.values.kind !== "reissue") return null;
+  const { certificateId, firstName, lastName } = failure.values;
+  return { certificateId, message: failure.message, fieldErrors: failure.fieldErrors, values: { firstName, lastName } };
 }

@@ -5,6 +5,9 @@ import { formFailure, type FormFailure } from "../../features/beheer/form-outcom
 import { listPageQuery } from "../../features/beheer/list-page.ts";
 import { ListFilters, SearchFilter, SelectFilter } from "../../features/beheer/ListFilters.tsx";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
+import { staffFields, type StaffFieldDefinition } from "../../features/beheer/field-definitions.ts";
+import { StaffTextField } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
@@ -21,7 +24,8 @@ import { STAFF_PATHS, staffOrderPath } from "../../../common/site-paths.ts";
 import { staffDownloadPath } from "../../../common/staff-downloads.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { formatEuros } from "../../../common/format/money.ts";
-import { centsToTypedEuros } from "../../../common/validation/staff-typed.ts";
+import { centsToTypedEuros, typedEuros } from "../../../common/validation/staff-typed.ts";
+import { typedDay } from "../../../common/validation/invoices.ts";
 import { INVOICE_STATUS_LABELS } from "../../../common/vocabulary/invoices.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 
@@ -72,12 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       await runStaffOperation(context, request, SendInvoiceReminderDocument, { input: { invoiceId, idempotencyKey } });
       return redirectWithNotice(context, back, "herinnering-verstuurd");
     } catch (error) {
-      return formFailure(error, { invoiceId, amount: "", paidOn: "" });
+      return formFailure(error, { kind: "reminder" as const, invoiceId, amount: "", paidOn: "" });
     }
   }
-  const values = { invoiceId, amount: text("amount"), paidOn: text("paidOn") };
+  const values = {
+    kind: "payment" as const,
+    invoiceId,
+    amount: text(paymentFieldName(invoiceId, "amount")),
+    paidOn: text(paymentFieldName(invoiceId, "paidOn")),
+  };
   try {
-    await runStaffOperation(context, request, MarkInvoicePaidDocument, { input: { ...values, idempotencyKey } });
+    await runStaffOperation(context, request, MarkInvoicePaidDocument, {
+      input: { invoiceId, amount: values.amount, paidOn: values.paidOn, idempotencyKey },
+    });
     return redirectWithNotice(context, back, "betaling-geregistreerd");
   } catch (error) {
     return formFailure(error, values);
@@ -88,12 +99,33 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Facturen", matches[0].loaderData);
 }
 
-type Failure = FormFailure<{ invoiceId: string; amount: string; paidOn: string }>;
+type Failure = FormFailure<{ kind: "payment" | "reminder"; invoiceId: string; amount: string; paidOn: string }>;
+
+/** The payment form's fields, with their labels and the shared rules the API checks them by. */
+const PAYMENT_FIELDS = staffFields(
+  { amount: typedEuros, paidOn: typedDay },
+  { paidOn: "Ontvangen op", amount: "Bedrag (€)" },
+);
+type PaymentField = keyof typeof PAYMENT_FIELDS;
+
+/** Each invoice on the page has its own payment form, its fields named after it. */
+const paymentFieldName = (invoiceId: string, field: PaymentField) => `${invoiceId}.${field}`;
+
+function paymentFields(invoiceId: string): Record<PaymentField, StaffFieldDefinition> {
+  const named = (field: PaymentField) => ({ ...PAYMENT_FIELDS[field], name: paymentFieldName(invoiceId, field) });
+  return { amount: named("amount"), paidOn: named("paidOn") };
+}
 type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoices, totals, status, search, paged, keys } = loaderData;
   const failure = actionData as Failure | undefined;
+  // A refused payment shows in its invoice's form; anything else (a reminder, an invoice no longer listed) above.
+  const inForm = (invoice: Invoice) =>
+    failure?.values.kind === "payment" &&
+    failure.values.invoiceId === invoice.id &&
+    invoice.actions.includes("MARK_PAID");
+  const failureInForm = invoices.nodes.some(inForm);
   return (
     <>
       <h1 className={headingStyles.page}>Facturen</h1>
@@ -101,7 +133,7 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
         Openstaand: {formatEuros(totals.openCents)} ({totals.openCount}) · vervallen: {formatEuros(totals.overdueCents)}{" "}
         ({totals.overdueCount})
       </p>
-      {failure && (
+      {failure && !failureInForm && (
         <div className="mt-6">
           <ErrorBox title="Niet gelukt">{failure.message}</ErrorBox>
         </div>
@@ -134,7 +166,7 @@ export default function InvoicesPage({ loaderData, actionData }: Route.Component
             <InvoiceActions
               invoice={invoice}
               idempotencyKey={keys[invoice.id] ?? ""}
-              failure={failure?.values.invoiceId === invoice.id ? failure : undefined}
+              failure={inForm(invoice) ? failure : undefined}
             />
           ) : null
         }
@@ -181,7 +213,7 @@ const COLUMNS: readonly ListColumn<Invoice>[] = [
 
 function InvoiceActions(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
   const { invoice, idempotencyKey, failure } = props;
-  const id = (name: string) => `factuur-${invoice.id}-${name}`;
+  const fields = paymentFields(invoice.id);
   // The server says what this staff member may do with the invoice now (StaffInvoice.actions).
   const can = (action: InvoiceAction) => invoice.actions.includes(action);
   return (
@@ -191,42 +223,29 @@ function InvoiceActions(props: { invoice: Invoice; idempotencyKey: string; failu
         <Form
           key={invoice.openCents}
           method="post"
-          className="flex flex-wrap items-end gap-3"
+          className="space-y-3"
           aria-label={`Betaling registreren voor ${invoice.number}`}
+          noValidate
         >
           <input type="hidden" name="invoiceId" value={invoice.id} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <div>
-            <label htmlFor={id("datum")} className="block font-semibold">
-              Ontvangen op
-            </label>
-            <input
-              id={id("datum")}
-              name="paidOn"
+          <StaffFormErrors failure={failure} title="Niet geregistreerd" fields={fields} />
+          <div className="flex flex-wrap items-end gap-3">
+            <StaffTextField
+              {...fields.paidOn}
               type="date"
-              required
               defaultValue={failure?.values.paidOn ?? ""}
-              aria-invalid={failure?.fieldErrors.paidOn ? true : undefined}
-              className="mt-1 rounded-md border-2 border-slate-500 px-3 py-2"
+              error={failure?.fieldErrors.paidOn}
             />
-          </div>
-          <div>
-            <label htmlFor={id("bedrag")} className="block font-semibold">
-              Bedrag (€)
-            </label>
-            <input
-              id={id("bedrag")}
-              name="amount"
-              inputMode="decimal"
-              required
+            <StaffTextField
+              {...fields.amount}
               defaultValue={failure?.values.amount || centsToTypedEuros(invoice.openCents)}
-              aria-invalid={failure?.fieldErrors.amount ? true : undefined}
-              className="mt-1 w-32 rounded-md border-2 border-slate-500 px-3 py-2"
+              error={failure?.fieldErrors.amount}
             />
+            <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
+              Betaling registreren
+            </button>
           </div>
-          <button type="submit" name="intent" value="betaling" className={buttonStyles.primary}>
-            Betaling registreren
-          </button>
         </Form>
       )}
       {can("SEND_REMINDER") && (

@@ -1,8 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/media.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { NoticeBox } from "../../components/NoticeBox.tsx";
-import { ImageUploadField } from "../../features/beheer/ImageUploadField.tsx";
+import { ImageUploadField, imageUploadFields } from "../../features/beheer/ImageUploadField.tsx";
+import { fieldId } from "../../features/beheer/fields.tsx";
+import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { uploadImageFromForm } from "../../features/beheer/image-upload.ts";
 import { NO_ACCESS_MESSAGE } from "../../features/beheer/no-access.ts";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -124,6 +125,14 @@ type Failure = {
   kind: MediaKindValue | null;
 };
 
+const UPLOAD_ID = "afbeelding";
+const UPLOAD_LABEL = "Afbeelding of logo";
+/** The choice of kind: its radio buttons are named after it, so the summary's link leads to the first one. */
+const KIND_FIELD = { name: "soort", label: "Soort", optional: false };
+
+/** The first choice carries the field's id, where the error summary leads. */
+const kindId = (kind: MediaKindValue, index: number) => (index === 0 ? fieldId(KIND_FIELD.name) : `soort-${kind}`);
+
 function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number][]; failure: Failure | undefined }) {
   const sending = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
@@ -131,21 +140,24 @@ function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number]
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-8 max-w-2xl space-y-6">
       <h2 className={headingStyles.section}>Nieuwe afbeelding</h2>
-      {failure && <ErrorBox title="Niet opgeslagen">{failure.message}</ErrorBox>}
+      <StaffFormErrors
+        failure={failure}
+        fields={{ kind: KIND_FIELD, ...imageUploadFields(UPLOAD_ID, UPLOAD_LABEL, false) }}
+      />
       {kinds.length > 1 ? (
         <fieldset>
           <legend className="font-semibold text-slate-900">Soort</legend>
-          {kinds.map((entry) => (
+          {kinds.map((entry, index) => (
             <div key={entry.kind} className="mt-2 flex items-center gap-3">
               <input
-                id={`soort-${entry.kind}`}
+                id={kindId(entry.kind, index)}
                 type="radio"
                 name="soort"
                 value={entry.kind}
                 defaultChecked={entry.kind === kind}
                 className="size-5 accent-brand-700"
               />
-              <label htmlFor={`soort-${entry.kind}`}>{entry.label}</label>
+              <label htmlFor={kindId(entry.kind, index)}>{entry.label}</label>
             </div>
           ))}
         </fieldset>
@@ -153,7 +165,13 @@ function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number]
         <input type="hidden" name="soort" value={kinds[0]!.kind} />
       )}
       {/* Alt text is asked for event images; a logo's is made by the pages ('Logo van ...'). */}
-      <ImageUploadField kind="EVENT_IMAGE" label="Afbeelding of logo" altText={failure?.altText} errors={errors} />
+      <ImageUploadField
+        kind="EVENT_IMAGE"
+        label={UPLOAD_LABEL}
+        idPrefix={UPLOAD_ID}
+        altText={failure?.altText}
+        errors={errors}
+      />
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met uploaden..." : "Uploaden"}
       </button>

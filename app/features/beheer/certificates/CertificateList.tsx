@@ -1,17 +1,46 @@
 import { Form } from "react-router";
 import { formatInAmsterdam } from "../../../../common/format/dates.ts";
+import { reissueCertificateSchema } from "../../../../common/validation/certificates.ts";
 import type { StaffCertificateOverviewQuery } from "../../../graphql/generated.ts";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
+import { staffFields, type StaffFieldDefinition } from "../field-definitions.ts";
+import { StaffTextField } from "../fields.tsx";
+import { StaffFormErrors } from "../StaffFormErrors.tsx";
 
 type Certificate = StaffCertificateOverviewQuery["certificateOverview"]["certificates"][number];
 
 const moment = (value: string | Date) => formatInAmsterdam(value, "d-M-yyyy HH:mm");
 
+const NAME_FIELDS = staffFields(reissueCertificateSchema.shape, { firstName: "Voornaam", lastName: "Achternaam" });
+type NameField = keyof typeof NAME_FIELDS;
+
+/** A name field of one certificate's form: each certificate has its own form on the page. */
+export const reissueFieldName = (certificateId: string, field: NameField) => `${certificateId}.${field}`;
+
+function nameFields(certificateId: string): Record<NameField, StaffFieldDefinition> {
+  const named = (field: NameField) => ({ ...NAME_FIELDS[field], name: reissueFieldName(certificateId, field) });
+  return { firstName: named("firstName"), lastName: named("lastName") };
+}
+
+/** A re-issue that was refused: for which certificate, why, each field's message and what was typed. */
+export type ReissueFailure = {
+  certificateId: string;
+  message: string;
+  fieldErrors: Readonly<Record<string, string>>;
+  values: Record<NameField, string>;
+};
+
 /**
  * The certificates of an event or course, with per certificate the name as it is printed: staff correct
  * it and send the certificate again (same code). A revoked one (its check-in was removed) cannot be sent.
  */
-export function CertificateList({ certificates }: { certificates: readonly Certificate[] }) {
+export function CertificateList({
+  certificates,
+  failure,
+}: {
+  certificates: readonly Certificate[];
+  failure: ReissueFailure | null;
+}) {
   return (
     <section aria-labelledby="certificaten" className="mt-10">
       <h2 id="certificaten" className={headingStyles.section}>
@@ -47,25 +76,10 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
                   </p>
                 )}
                 {certificate.valid && (
-                  <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
-                    <input type="hidden" name="intent" value="opnieuw" />
-                    <input type="hidden" name="certificateId" value={certificate.id} />
-                    <NameInput
-                      id={`voornaam-${certificate.id}`}
-                      name="firstName"
-                      label="Voornaam"
-                      value={certificate.firstName}
-                    />
-                    <NameInput
-                      id={`achternaam-${certificate.id}`}
-                      name="lastName"
-                      label="Achternaam"
-                      value={certificate.lastName}
-                    />
-                    <button type="submit" className={buttonStyles.secondary}>
-                      Opnieuw versturen
-                    </button>
-                  </Form>
+                  <ReissueForm
+                    certificate={certificate}
+                    failure={failure?.certificateId === certificate.id ? failure : null}
+                  />
                 )}
               </li>
             ))}
@@ -76,21 +90,32 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
   );
 }
 
-function NameInput({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+/** The name as it will be printed, corrected by staff, and the certificate sent again with the same code. */
+function ReissueForm({ certificate, failure }: { certificate: Certificate; failure: ReissueFailure | null }) {
+  const fields = nameFields(certificate.id);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        required
-        maxLength={100}
-        autoComplete="off"
-        className="mt-1 rounded border border-slate-400 px-2 py-1"
-      />
-    </div>
+    <Form method="post" className="mt-2 space-y-3" noValidate>
+      <input type="hidden" name="intent" value="opnieuw" />
+      <input type="hidden" name="certificateId" value={certificate.id} />
+      <StaffFormErrors failure={failure} title="Niet verstuurd" fields={fields} />
+      <div className="flex flex-wrap items-end gap-3">
+        {(["firstName", "lastName"] as const).map((field) => (
+          <StaffTextField
+            key={field}
+            {...fields[field]}
+            defaultValue={failure ? failure.values[field] : certificate[field]}
+            error={failure?.fieldErrors[field]}
+            maxLength={100}
+          />
+        ))}
+        <button type="submit" className={buttonStyles.secondary}>
+          Opnieuw versturen
+          <span className="sr-only">
+            {" "}
+            voor {certificate.firstName} {certificate.lastName}
+          </span>
+        </button>
+      </div>
+    </Form>
   );
 }
