@@ -48,6 +48,9 @@ const STAFF_NOTICES = {
   "bericht-verstuurd": (recipients: number) => `Het bericht gaat naar ${recipients} personen.`,
   "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
   "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
+  "afbeelding-opgeslagen": "De afbeelding is opgeslagen. Ze staat bovenaan de lijst, met haar adres om te kopiëren.",
+  uitgelogd: "Je bent uitgelogd.",
+  "overal-uitgelogd": "Je bent uitgelogd op al je apparaten.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;
@@ -62,11 +65,14 @@ export function redirectWithNotice(
   key: StaffNoticeKey,
   count?: number,
 ): Response {
+  return redirect(to, { headers: { "Set-Cookie": noticeCookie(context, key, count) } });
+}
+
+/** The Set-Cookie header that carries a notice to the next page (for a redirect that sets other cookies too). */
+export function noticeCookie(context: Readonly<RouterContextProvider>, key: StaffNoticeKey, count?: number): string {
   const value = count === undefined ? key : `${key}.${Math.max(0, Math.trunc(count))}`;
   const publicUrl = appServices(context).publicUrl;
-  return redirect(to, {
-    headers: { "Set-Cookie": staffCookie(publicUrl, noticeCookieName(publicUrl), value, NOTICE_COOKIE_SECONDS) },
-  });
+  return staffCookie(publicUrl, noticeCookieName(publicUrl), value, NOTICE_COOKIE_SECONDS);
 }
 
 /** The text of a notice cookie's value; null for a value that names no notice (tampered, or from an old release). */
@@ -82,8 +88,9 @@ type PendingNotice = { text: string | null; read: boolean };
 const noticeContext = createContext<PendingNotice>({ text: null, read: false });
 
 /**
- * Reads this request's notice cookie for the staff shell's loader, and clears it on the response once that loader
- * took it (a request that ran no shell loader leaves it for the page that does).
+ * Reads this request's notice cookie for the staff shell's loader (or the sign-in page's, outside the shell), and
+ * clears it on the response once that loader took it (a request that ran no such loader leaves it for the page
+ * that does).
  */
 export const staffNoticeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const publicUrl = appServices(context).publicUrl;

@@ -11,12 +11,11 @@ import { formText } from "../../lib/form-data.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { returnPathCookie } from "../../features/beheer/session-cookie.ts";
 import { safeReturnPath } from "../../features/beheer/staff-access.ts";
+import { staffNoticeMiddleware, takeStaffNotice } from "../../features/beheer/staff-notice.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
-const SIGNED_OUT_MESSAGES: Record<string, string> = {
-  ja: "Je bent uitgelogd.",
-  overal: "Je bent uitgelogd op al je apparaten.",
-};
+/** The page is outside the staff shell; it shows the notice of a sign-out (sign-out.tsx) itself, once. */
+export const middleware: Route.MiddlewareFunction[] = [staffNoticeMiddleware];
 
 type ActionData =
   { outcome: "sent"; message: string } | { outcome: "failed"; email: string; message: string; fieldError?: string };
@@ -25,7 +24,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     siteName: appServices(context).siteName,
-    signedOut: SIGNED_OUT_MESSAGES[url.searchParams.get("uitgelogd") ?? ""] ?? null,
+    signedOut: takeStaffNotice(context),
     returnTo: safeReturnPath(url.searchParams.get("terug")),
   };
 }
