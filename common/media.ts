@@ -3,9 +3,19 @@
  * writes and serves the variants, the pages build `srcset` from an image's URL. An image's URLs never change
  * (a new upload is a new id), so they may be cached forever.
  */
+import type { StaffOperation } from "./staff-permissions.ts";
 
 export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO"] as const;
 export type MediaKindValue = (typeof MEDIA_KIND_VALUES)[number];
+
+/**
+ * Who may upload and list what: event images belong to the events, logos to friends and organisations. The
+ * services check it; the image page offers the kinds it allows.
+ */
+export const MEDIA_PERMISSION: Readonly<Record<MediaKindValue, StaffOperation>> = {
+  EVENT_IMAGE: "events.manage",
+  LOGO: "content.manage",
+};
 
 /** Where the files are served; `/media/<uuid>/<variant>.<webp|svg>`. */
 export const MEDIA_PATH_PREFIX = "/media";

@@ -153,6 +153,33 @@ describe("the event form's editor and image upload", () => {
     expect(errors).toEqual([]);
   });
 
+  it("uploads to the image library: the notice says so once, the list starts with its address, the form is new", async () => {
+    const { page, errors } = await site.open("/beheer/inloggen");
+    await signInByMail(page, site.url, site.smtp, DEMO_BEHEERDER.email);
+    await page.goto(`${site.url}/beheer/afbeeldingen`);
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+      .png()
+      .toBuffer();
+    await page.getByRole("radio", { name: "Evenementafbeelding" }).check();
+    await page
+      .locator("input[type='file']")
+      .setInputFiles({ name: "rode-zaal.png", mimeType: "image/png", buffer: png });
+    await page.getByLabel(/alt-tekst/).fill("Rode zaal met een spreker");
+    await page.getByRole("button", { name: "Uploaden" }).click();
+    await page.getByRole("status").filter({ hasText: "De afbeelding is opgeslagen." }).waitFor();
+    // No id in the address: the notice came in the flash cookie.
+    expect(new URL(page.url()).search).toBe("?soort=EVENT_IMAGE");
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    expect(await firstRow.textContent()).toContain("rode-zaal.png");
+    expect(await firstRow.locator("code").textContent()).toMatch(/^\/media\//);
+    expect(await page.getByLabel(/alt-tekst/).inputValue()).toBe("");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Afbeeldingen" }).waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "De afbeelding is opgeslagen." }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("posts the textarea's HTML without JavaScript", async () => {
     const signedIn = await site.open("/beheer/inloggen");
     await signInByMail(signedIn.page, site.url, site.smtp, DEMO_BEHEERDER.email);

@@ -1,6 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/media.ts";
-import { NoticeBox } from "../../components/NoticeBox.tsx";
 import { ImageUploadField, imageUploadFields } from "../../features/beheer/ImageUploadField.tsx";
 import { fieldId } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
@@ -12,8 +11,9 @@ import { StaffMediaFilesDocument } from "../../graphql/generated.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
-import type { MediaKindValue } from "../../../common/media.ts";
+import { MEDIA_PERMISSION, type MediaKindValue } from "../../../common/media.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 import { ListFilters, SelectFilter } from "../../features/beheer/ListFilters.tsx";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
 
@@ -22,15 +22,14 @@ export const handle = staffPage("events.manage", "content.manage");
 
 const PAGE_SIZE = 50;
 
-/** Who may upload and list which kind (the API checks the same permission table). */
-const KINDS: readonly { kind: MediaKindValue; permission: string; label: string; plural: string }[] = [
-  { kind: "EVENT_IMAGE", permission: "events.manage", label: "Evenementafbeelding", plural: "Evenementafbeeldingen" },
-  { kind: "LOGO", permission: "content.manage", label: "Logo", plural: "Logo's" },
+const KINDS: readonly { kind: MediaKindValue; label: string; plural: string }[] = [
+  { kind: "EVENT_IMAGE", label: "Evenementafbeelding", plural: "Evenementafbeeldingen" },
+  { kind: "LOGO", label: "Logo", plural: "Logo's" },
 ];
 
-/** The kinds this staff member may handle; none answers 403. */
+/** The kinds this staff member may handle, by the permission the services check; none answers 403. */
 function allowedKinds(permissions: readonly string[]) {
-  const kinds = KINDS.filter((entry) => permissions.includes(entry.permission));
+  const kinds = KINDS.filter((entry) => permissions.includes(MEDIA_PERMISSION[entry.kind]));
   if (kinds.length === 0) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
   return kinds;
 }
@@ -45,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     first: PAGE_SIZE,
     ...(after ? { after } : {}),
   });
-  return { kinds, kind, mediaFiles, after, uploaded: url.searchParams.get("toegevoegd") };
+  return { kinds, kind, mediaFiles, after };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -58,7 +57,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ message, fieldErrors: { kind: message }, altText, kind: null }, { status: 400 });
   }
   const outcome = await uploadImageFromForm(context, request, form, chosen.kind);
-  if (outcome.ok) return redirect(`${STAFF_PATHS.media}?soort=${chosen.kind}&toegevoegd=${outcome.image.id}`);
+  // The list of that kind, newest first, starts with the new image and its address to copy.
+  if (outcome.ok)
+    return redirectWithNotice(context, `${STAFF_PATHS.media}?soort=${chosen.kind}`, "afbeelding-opgeslagen");
   return data(
     { message: outcome.message, fieldErrors: outcome.fieldErrors, altText, kind: chosen.kind },
     { status: outcome.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 },
@@ -70,8 +71,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { kinds, kind, mediaFiles, after, uploaded } = loaderData;
-  const justUploaded = mediaFiles.nodes.find((file) => file.id === uploaded);
+  const { kinds, kind, mediaFiles, after } = loaderData;
   return (
     <>
       <h1 className={headingStyles.page}>Afbeeldingen</h1>
@@ -79,16 +79,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         Upload hier afbeeldingen en logo’s en kopieer hun adres in een ander formulier. Een afbeelding verandert nooit:
         een nieuwe versie is een nieuwe upload met een nieuw adres.
       </p>
-      {justUploaded && (
-        <NoticeBox className="mt-6">
-          <p className="font-semibold">Opgeslagen.</p>
-          <p>
-            Adres: <code className="break-all">{justUploaded.url}</code>
-          </p>
-        </NoticeBox>
-      )}
-      {/* A new form after each upload, so the chosen file and alt text do not linger. */}
-      <UploadForm key={uploaded ?? "nieuw"} kinds={kinds} failure={actionData} />
+      {/* A new form after each upload (the newest image changes), so the chosen file and alt text do not linger. */}
+      <UploadForm key={mediaFiles.nodes[0]?.id ?? "nieuw"} kinds={kinds} failure={actionData} />
       <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
       {kinds.length > 1 && (
         <ListFilters label="Afbeeldingen kiezen">

@@ -14,7 +14,7 @@ import {
   type PageArgs,
 } from "../pagination.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { MEDIA_PERMISSION } from "./store-image.ts";
+import { MEDIA_PERMISSION } from "../../../common/media.ts";
 
 export type MediaFileView = {
   id: string;

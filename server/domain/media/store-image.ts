@@ -5,7 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { MEDIA_LIMITS, SVG_VARIANT, mainMediaUrl, type MediaKindValue } from "../../../common/media.ts";
+import {
+  MEDIA_LIMITS,
+  MEDIA_PERMISSION,
+  SVG_VARIANT,
+  mainMediaUrl,
+  type MediaKindValue,
+} from "../../../common/media.ts";
 import { mediaUploadSchema } from "../../../common/validation/media.ts";
 import { normalizeTypedText } from "../../../common/validation/characters.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
@@ -13,7 +19,6 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
-import type { StaffOperation } from "../../../common/staff-permissions.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { detectImageType, type SourceType } from "./detect.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
@@ -37,12 +42,6 @@ export type StoredImage = {
   url: string;
   variants: string[];
   altText: string | null;
-};
-
-/** Who may upload what: event images belong to the events, logos to friends and organisations. */
-export const MEDIA_PERMISSION: Readonly<Record<MediaKindValue, StaffOperation>> = {
-  EVENT_IMAGE: "events.manage",
-  LOGO: "content.manage",
 };
 
 export async function storeImage(deps: ServiceDeps, storage: MediaStorage, upload: ImageUpload): Promise<StoredImage> {
