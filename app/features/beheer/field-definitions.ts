@@ -22,3 +22,22 @@ export function staffFields<Name extends string>(
     names.map((name) => [name, { name, label: labels[name], optional: acceptsEmpty(rules[name]) }]),
   ) as unknown as Record<Name, StaffFieldDefinition>;
 }
+
+/**
+ * A field of one row's form, on a page with a form per row (each ticket's holder, each invoice's payment, each
+ * certificate's name): named after the row, so it is unique on the page and the error summary leads to it.
+ */
+export function rowFieldName(rowId: string, field: string): string {
+  return `${rowId}.${field}`;
+}
+
+/** A form's field definitions for one row's copy of it, each named by rowFieldName. */
+export function rowFields<Name extends string>(
+  definitions: Readonly<Record<Name, StaffFieldDefinition>>,
+  rowId: string,
+): Record<Name, StaffFieldDefinition> {
+  const entries = (Object.entries(definitions) as [Name, StaffFieldDefinition][]).map(
+    ([field, definition]) => [field, { ...definition, name: rowFieldName(rowId, field) }] as const,
+  );
+  return Object.fromEntries(entries) as Record<Name, StaffFieldDefinition>;
+}

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { rowFieldName } from "../../features/beheer/field-definitions.ts";
+import { formText } from "../../lib/form-data.ts";
 import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
 import type { Route } from "./+types/certificates.ts";
 import {
@@ -6,11 +8,7 @@ import {
   AccreditationForm,
   type AccreditationValues,
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
-import {
-  CertificateList,
-  reissueFieldName,
-  type ReissueFailure,
-} from "../../features/beheer/certificates/CertificateList.tsx";
+import { CertificateList, type ReissueFailure } from "../../features/beheer/certificates/CertificateList.tsx";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { reissueCertificateSchema } from "../../../common/validation/certificates.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -60,10 +58,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const subject = subjectOf(request, params.id);
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const back = (notice: StaffNoticeKey) =>
     redirectWithNotice(context, staffCertificatesPath(subject.kind, subject.id), notice);
   const intent = text("intent");
@@ -72,8 +67,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const certificateId = text("certificateId");
     const reissue = {
       certificateId,
-      firstName: text(reissueFieldName(certificateId, "firstName")),
-      lastName: text(reissueFieldName(certificateId, "lastName")),
+      firstName: text(rowFieldName(certificateId, "firstName")),
+      lastName: text(rowFieldName(certificateId, "lastName")),
     };
     const reissueValues = { kind: "reissue" as const, ...reissue };
     try {

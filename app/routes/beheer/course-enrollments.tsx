@@ -7,6 +7,7 @@ import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { staffFields } from "../../features/beheer/field-definitions.ts";
+import { formText } from "../../lib/form-data.ts";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
@@ -67,10 +68,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const back = `${STAFF_PATHS.courses}/${params.id}/inschrijvingen`;
   if (text("intent") === "afmelden") {
     const enrollmentId = text("enrollmentId");

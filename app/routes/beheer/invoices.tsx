@@ -5,7 +5,7 @@ import { formFailure, type FormFailure } from "../../features/beheer/form-outcom
 import { listPageQuery } from "../../features/beheer/list-page.ts";
 import { ListFilters, SearchFilter, SelectFilter } from "../../features/beheer/ListFilters.tsx";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
-import { staffFields, type StaffFieldDefinition } from "../../features/beheer/field-definitions.ts";
+import { rowFieldName, rowFields, staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -82,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = {
     kind: "payment" as const,
     invoiceId,
-    amount: text(paymentFieldName(invoiceId, "amount")),
-    paidOn: text(paymentFieldName(invoiceId, "paidOn")),
+    amount: text(rowFieldName(invoiceId, "amount")),
+    paidOn: text(rowFieldName(invoiceId, "paidOn")),
   };
   try {
     await runStaffOperation(context, request, MarkInvoicePaidDocument, {
@@ -106,15 +106,7 @@ const PAYMENT_FIELDS = staffFields(
   { amount: typedEuros, paidOn: typedDay },
   { paidOn: "Ontvangen op", amount: "Bedrag (€)" },
 );
-type PaymentField = keyof typeof PAYMENT_FIELDS;
 
-/** Each invoice on the page has its own payment form, its fields named after it. */
-const paymentFieldName = (invoiceId: string, field: PaymentField) => `${invoiceId}.${field}`;
-
-function paymentFields(invoiceId: string): Record<PaymentField, StaffFieldDefinition> {
-  const named = (field: PaymentField) => ({ ...PAYMENT_FIELDS[field], name: paymentFieldName(invoiceId, field) });
-  return { amount: named("amount"), paidOn: named("paidOn") };
-}
 type Invoice = Route.ComponentProps["loaderData"]["invoices"]["nodes"][number];
 
 export default function InvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -213,7 +205,8 @@ const COLUMNS: readonly ListColumn<Invoice>[] = [
 
 function InvoiceActions(props: { invoice: Invoice; idempotencyKey: string; failure: Failure | undefined }) {
   const { invoice, idempotencyKey, failure } = props;
-  const fields = paymentFields(invoice.id);
+  // Each invoice on the page has its own payment form, its fields named after it.
+  const fields = rowFields(PAYMENT_FIELDS, invoice.id);
   // The server says what this staff member may do with the invoice now (StaffInvoice.actions).
   const can = (action: InvoiceAction) => invoice.actions.includes(action);
   return (

@@ -20,6 +20,7 @@ import {
 } from "../../../common/validation/staff-messages.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { staffFields } from "../../features/beheer/field-definitions.ts";
+import { formText } from "../../lib/form-data.ts";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
@@ -50,10 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function valuesOf(form: FormData): Values {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   return {
     audience: text("audience"),
     subject: text("subject"),

@@ -5,7 +5,9 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { ticketHolderSchema } from "../../../common/validation/staff-orders.ts";
-import { holderFieldName, intentOf, text } from "../../features/beheer/orders/order-actions.ts";
+import { intentOf } from "../../features/beheer/orders/order-actions.ts";
+import { rowFieldName } from "../../features/beheer/field-definitions.ts";
+import { formText } from "../../lib/form-data.ts";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../common/vocabulary/orders.ts";
 import { OrderTickets, type HolderFailure } from "../../features/beheer/orders/OrderTickets.tsx";
 import { OrderTimeline } from "../../features/beheer/orders/OrderTimeline.tsx";
@@ -57,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = (notice: StaffNoticeKey) => redirectWithNotice(context, staffOrderPath(orderId), notice);
   try {
     if (intent === "bevestiging") {
-      const input = { orderId, idempotencyKey: text(form, "idempotencyKey") };
+      const input = { orderId, idempotencyKey: formText(form, "idempotencyKey") };
       const { resendOrderConfirmation } = await runStaffOperation(context, request, ResendOrderConfirmationDocument, {
         input,
       });
@@ -75,11 +77,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(error, { intent, ticketId: null as string | null, holder: {} as Record<string, string> });
   }
   if (intent !== "houder") throw data({ message: "Onbekende actie." }, { status: 400 });
-  const ticketId = text(form, "ticketId");
+  const ticketId = formText(form, "ticketId");
   const holder = {
-    firstName: text(form, holderFieldName(ticketId, "firstName")),
-    lastName: text(form, holderFieldName(ticketId, "lastName")),
-    email: text(form, holderFieldName(ticketId, "email")),
+    firstName: formText(form, rowFieldName(ticketId, "firstName")),
+    lastName: formText(form, rowFieldName(ticketId, "lastName")),
+    email: formText(form, rowFieldName(ticketId, "email")),
   };
   // The ticket must be one of this page's order: a post to another order's address changes nothing.
   const { staffOrder } = await runStaffOperation(context, request, StaffOrderDocument, { id: orderId });

@@ -3,7 +3,7 @@ import { formatInAmsterdam } from "../../../../common/format/dates.ts";
 import { reissueCertificateSchema } from "../../../../common/validation/certificates.ts";
 import type { StaffCertificateOverviewQuery } from "../../../graphql/generated.ts";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
-import { staffFields, type StaffFieldDefinition } from "../field-definitions.ts";
+import { rowFields, staffFields } from "../field-definitions.ts";
 import { StaffTextField } from "../fields.tsx";
 import { StaffFormErrors } from "../StaffFormErrors.tsx";
 
@@ -13,14 +13,6 @@ const moment = (value: string | Date) => formatInAmsterdam(value, "d-M-yyyy HH:m
 
 const NAME_FIELDS = staffFields(reissueCertificateSchema.shape, { firstName: "Voornaam", lastName: "Achternaam" });
 type NameField = keyof typeof NAME_FIELDS;
-
-/** A name field of one certificate's form: each certificate has its own form on the page. */
-export const reissueFieldName = (certificateId: string, field: NameField) => `${certificateId}.${field}`;
-
-function nameFields(certificateId: string): Record<NameField, StaffFieldDefinition> {
-  const named = (field: NameField) => ({ ...NAME_FIELDS[field], name: reissueFieldName(certificateId, field) });
-  return { firstName: named("firstName"), lastName: named("lastName") };
-}
 
 /** A re-issue that was refused: for which certificate, why, each field's message and what was typed. */
 export type ReissueFailure = {
@@ -92,7 +84,7 @@ export function CertificateList({
 
 /** The name as it will be printed, corrected by staff, and the certificate sent again with the same code. */
 function ReissueForm({ certificate, failure }: { certificate: Certificate; failure: ReissueFailure | null }) {
-  const fields = nameFields(certificate.id);
+  const fields = rowFields(NAME_FIELDS, certificate.id);
   return (
     <Form method="post" className="mt-2 space-y-3" noValidate>
       <input type="hidden" name="intent" value="opnieuw" />

@@ -2,10 +2,10 @@ import { Form } from "react-router";
 import { formatTimeRange } from "../../../../common/format/dates.ts";
 import { buttonStyles } from "../../../lib/styles.ts";
 import { StaffTextField } from "../fields.tsx";
-import { staffFields, type StaffFieldDefinition } from "../field-definitions.ts";
+import { rowFields, staffFields } from "../field-definitions.ts";
 import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { ticketHolderSchema } from "../../../../common/validation/staff-orders.ts";
-import { holderFieldName, type StaffOrderPageData } from "./order-actions.ts";
+import type { StaffOrderPageData } from "./order-actions.ts";
 
 const HOLDER_FIELDS = staffFields(ticketHolderSchema.shape, {
   firstName: "Voornaam",
@@ -13,12 +13,6 @@ const HOLDER_FIELDS = staffFields(ticketHolderSchema.shape, {
   email: "E-mailadres",
 });
 type HolderField = keyof typeof HOLDER_FIELDS;
-
-/** The holder fields of one ticket's form: the same definitions, named uniquely on the page. */
-function holderFields(ticketId: string): Record<HolderField, StaffFieldDefinition> {
-  const named = (field: HolderField) => ({ ...HOLDER_FIELDS[field], name: holderFieldName(ticketId, field) });
-  return { firstName: named("firstName"), lastName: named("lastName"), email: named("email") };
-}
 
 export type HolderFailure = {
   ticketId: string;
@@ -42,7 +36,7 @@ export function OrderTickets({
       {tickets.map((ticket) => {
         const failed = failure?.ticketId === ticket.id ? failure : null;
         const value = (field: HolderField) => failed?.values[field] ?? ticket.holder[field] ?? "";
-        const fields = holderFields(ticket.id);
+        const fields = rowFields(HOLDER_FIELDS, ticket.id);
         return (
           <li key={ticket.id} className="rounded-lg border border-slate-300 bg-white p-4">
             <p className="font-semibold">

@@ -13,11 +13,3 @@ export function intentOf(form: FormData): OrderIntent | null {
   const intent = form.get("intent");
   return (ORDER_INTENTS as readonly unknown[]).includes(intent) ? (intent as OrderIntent) : null;
 }
-
-/** The name of a holder field of one ticket's form, unique on the page. */
-export const holderFieldName = (ticketId: string, field: "firstName" | "lastName" | "email") => `${ticketId}.${field}`;
-
-export function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
