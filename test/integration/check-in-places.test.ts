@@ -55,5 +55,21 @@ for (const database of testDatabases()) {
         "Cursus vorige week",
       ]);
     });
+
+    it("keep today's event among the first in the evening after it ended: the door may still correct it", async () => {
+      // 21:00 in Amsterdam; the day's event ran from 10:00 to 18:00 Amsterdam time.
+      const evening = new Date("2027-04-20T19:00:00Z");
+      const balie = asStaff(testDeps(handle.db, evening), await insertStaffActor(handle.db, ["balie"], "Bea Balie"));
+      for (const [name, startsInDays] of [
+        ["Eergisteren", -2],
+        ["Vandaag afgelopen", -11 / 24],
+        ["Over een week", 7],
+      ] as const) {
+        await createEvent(handle.db, evening, { name, startsInDays });
+      }
+      const names = (await checkInPlaces(balie)).events.map((event) => event.name);
+      expect(names.indexOf("Vandaag afgelopen")).toBeLessThan(names.indexOf("Over een week"));
+      expect(names.indexOf("Over een week")).toBeLessThan(names.indexOf("Eergisteren"));
+    });
   });
 }

@@ -69,6 +69,8 @@ export type EventPlan = {
   type?: "EVENT" | "FORUM";
   /** Days from now to the event's day (it starts at 09:00 UTC and lasts eight hours). */
   inDays?: number;
+  /** Its start instead (it lasts eight hours): an event under way now, whatever the time of day the test runs. */
+  startsAt?: Date;
   ticketTypes: { name: string; price: string; quantity: number }[];
   slots?: { workshops: { name: string; capacity: number }[] }[];
 };
@@ -87,8 +89,8 @@ const HOUR_MS = 3_600_000;
  * CreateWorkshop), so a browser test has data of its own instead of leaning on the demo content.
  */
 export async function createEventThroughApi(staff: ApiClient, plan: EventPlan): Promise<MadeEvent> {
-  const day = new Date(Date.now() + (plan.inDays ?? 60) * 24 * HOUR_MS);
-  day.setUTCHours(9, 0, 0, 0);
+  const day = plan.startsAt ?? new Date(Date.now() + (plan.inDays ?? 60) * 24 * HOUR_MS);
+  if (!plan.startsAt) day.setUTCHours(9, 0, 0, 0);
   const at = (hours: number) => new Date(day.getTime() + hours * HOUR_MS).toISOString();
   const { createEvent } = await staff(CreateEventDocument, {
     input: {
