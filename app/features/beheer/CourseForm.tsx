@@ -111,6 +111,7 @@ export function CourseForm({
         <RichTextField
           {...FIELDS.practicalInfo}
           hint="Komt in de bevestigingsmail en de herinnering. Bijvoorbeeld de route, parkeren en wat je meeneemt. Niet op de website; leeg: geen blok in de mails."
+          previewNote="Zo ongeveer ziet de tekst eruit in de mails, onder het kopje 'Praktische informatie'."
           rows={6}
           defaultValue={values.practicalInfo}
           error={errors.practicalInfo}

@@ -34,6 +34,7 @@ const FIELDS = staffFields(staffEventSchema.shape, {
 const MOMENT_HINT = "Datum en tijd in Nederlandse tijd.";
 
 /** Where the practical information goes (server/mail/templates/practical-info.ts): the mails, not the public page. */
+const PRACTICAL_INFO_PREVIEW = "Zo ongeveer ziet de tekst eruit in de mails, onder het kopje 'Praktische informatie'.";
 const PRACTICAL_INFO_HINT =
   "Komt in de bevestigingsmail, de workshopbevestiging en de herinnering. Bijvoorbeeld de route, parkeren en wat je meeneemt. Niet op de website; leeg: geen blok in de mails.";
 
@@ -66,6 +67,7 @@ export function EventForm({
         <RichTextField
           {...FIELDS.practicalInfo}
           hint={PRACTICAL_INFO_HINT}
+          previewNote={PRACTICAL_INFO_PREVIEW}
           rows={6}
           defaultValue={values.practicalInfo}
           error={errors.practicalInfo}
