@@ -104,7 +104,7 @@ describe("the event form's editor and image upload", () => {
     await expect.poll(() => editor.locator("a").last().getAttribute("href"), POLL).toBe("https://www.example.org");
     expect(await editor.locator("strong", { hasText: "Belangrijk" }).count()).toBe(1);
 
-    await page.getByRole("button", { name: "Voorbeeld", exact: true }).click();
+    await page.getByRole("button", { name: "Voorbeeld van Beschrijving", exact: true }).click();
     const preview = page.getByRole("region", { name: "Voorbeeld van Beschrijving" });
     await expect.poll(() => preview.locator("strong", { hasText: "Belangrijk" }).count(), POLL).toBe(1);
     expect(await preview.locator("a[href='https://www.example.org']").count()).toBe(1);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedDate, MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
+import { practicalInfoField } from "./practical-info.ts";
 import { bothMoments, typedMoment, typedWholeNumber } from "./staff-typed.ts";
 
 /**
@@ -40,6 +41,8 @@ const courseObject = z.object({
   title: requiredText(COURSE_MAX_LENGTH.title),
   summary: multilineText(COURSE_MAX_LENGTH.summary).min(1, MESSAGES.required),
   description: multilineText(COURSE_MAX_LENGTH.description).min(1, MESSAGES.required),
+  /** For participants, in their mails; the service sanitises it like the description. */
+  practicalInfo: practicalInfoField,
   organizationId: z.uuid("Kies een organisatie."),
   instructors: z
     .array(instructorSchema, MESSAGES.invalid)

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_QUANTITY_PER_TICKET_TYPE } from "./purchase.ts";
 import { MAX_LENGTH, multilineText, optionalText, requiredText } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
+import { practicalInfoField } from "./practical-info.ts";
 import {
   optionalTypedMoment,
   optionalTypedWholeNumber,
@@ -62,6 +63,8 @@ export const staffEventSchema = z
     type: z.enum(["EVENT", "FORUM"], MESSAGES.invalid),
     /** HTML (or plain text); the service passes it through the rich-text allow-list. */
     description: multilineText(EVENT_LIMITS.description, "keep"),
+    /** For ticket holders, in their mails; the service sanitises it like the description. */
+    practicalInfo: practicalInfoField,
     startsAt: typedMoment,
     endsAt: typedMoment,
     locationName: emptyWhenNull(optionalText(EVENT_LIMITS.locationName)),

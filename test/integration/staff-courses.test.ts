@@ -123,6 +123,31 @@ for (const database of testDatabases()) {
       expect(Object.keys(rows[1]!.after as object).sort()).toEqual(["city", "instructors", "status", "title"]);
     });
 
+    it("stores the practical information sanitised, audits its change, and caps its length", async () => {
+      const practicalInfo = '<p onclick="x()">Parkeer op P2.<script>alert(1)</script></p>';
+      const course = await createCourse(staff, courseInput(organizationId, { practicalInfo }));
+      expect(course.practicalInfoHtml).toBe("<p>Parkeer op P2.</p>");
+      const changed = await updateCourse(
+        staff,
+        course.id,
+        courseInput(organizationId, { practicalInfo: '<ul><li>Laptop</li></ul><a href="javascript:x()">x</a>' }),
+      );
+      expect(changed.practicalInfoHtml).toBe(
+        '<ul><li>Laptop</li></ul><a rel="noopener noreferrer" target="_blank">x</a>',
+      );
+      const rows = await auditRows(course.id);
+      expect(rows[1]).toMatchObject({
+        before: { practicalInfoHtml: "<p>Parkeer op P2.</p>" },
+        after: { practicalInfoHtml: changed.practicalInfoHtml },
+      });
+      const emptied = await updateCourse(staff, course.id, courseInput(organizationId, { practicalInfo: "<p></p>" }));
+      expect(emptied.practicalInfoHtml).toBe("");
+      const tooLong = await refusal(
+        updateCourse(staff, course.id, courseInput(organizationId, { practicalInfo: "x".repeat(10_001) })),
+      );
+      expect(tooLong.details.fieldErrors).toEqual({ practicalInfo: "Maximaal 10000 karakters toegestaan" });
+    });
+
     it("never lowers the maximum below the active enrolments", async () => {
       const course = await createCourse(staff, courseInput(organizationId));
       await enrollCourseParticipant(visitor, participant("een@example.org", course.id));

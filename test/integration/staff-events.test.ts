@@ -15,6 +15,7 @@ import {
 } from "../../server/domain/events/manage-ticket-types.ts";
 import { listStaffEvents } from "../../server/domain/events/staff-event-queries.ts";
 import { checkSale } from "../../server/domain/orders/sale-rules.ts";
+import { PRACTICAL_INFO_MAX_LENGTH } from "../../common/validation/practical-info.ts";
 import type { StaffEventInput, StaffTicketTypeInput } from "../../common/validation/staff-events.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createStaffMember, staffActor } from "../support/factories/staff.ts";
@@ -123,6 +124,37 @@ for (const database of testDatabases()) {
       });
       const order = await refusal(createEvent(staff, eventInput({ endsAt: "2027-03-10T17:00" })));
       expect(order.details.fieldErrors).toMatchObject({ endsAt: "Het einde ligt vóór het begin." });
+    });
+
+    it("stores the practical information sanitised, audits its change, copies it, and caps its length", async () => {
+      const event = await createEvent(
+        staff,
+        eventInput({ practicalInfo: '<p onclick="x()">Parkeer op P2.<script>alert(1)</script></p>' }),
+      );
+      expect(event.practicalInfoHtml).toBe("<p>Parkeer op P2.</p>");
+      // Without JavaScript staff type plain text: it becomes paragraphs and a list, as a description does.
+      const typed = await updateEvent(staff, event.id, eventInput({ practicalInfo: "Parkeer op P2.\n\n- Laptop" }));
+      expect(typed.practicalInfoHtml).toBe("<p>Parkeer op P2.</p>\n<ul><li>Laptop</li></ul>");
+      expect((await auditOf(event.id)).at(-1)).toMatchObject({
+        action: "update",
+        before: { practicalInfoHtml: "<p>Parkeer op P2.</p>" },
+        after: { practicalInfoHtml: "<p>Parkeer op P2.</p>\n<ul><li>Laptop</li></ul>" },
+      });
+      const copy = await duplicateEvent(staff, event.id, { shiftYears: 1 });
+      expect(copy.practicalInfoHtml).toBe(typed.practicalInfoHtml);
+
+      // An emptied editor, or only what the allow-list removes, is none; so is leaving the field out. (A script typed
+      // without other tags is plain text, as in a description: kept as the escaped text it is.)
+      for (const none of ["<p></p>", "<p><br></p>", "<p><script>alert(1)</script></p>", null, undefined]) {
+        const emptied = await updateEvent(staff, event.id, eventInput({ practicalInfo: none }));
+        expect(emptied.practicalInfoHtml).toBe("");
+      }
+      const tooLong = await refusal(
+        updateEvent(staff, event.id, eventInput({ practicalInfo: `<p>${"x".repeat(PRACTICAL_INFO_MAX_LENGTH)}</p>` })),
+      );
+      expect(tooLong.details.fieldErrors).toEqual({
+        practicalInfo: `Maximaal ${PRACTICAL_INFO_MAX_LENGTH} karakters toegestaan`,
+      });
     });
 
     it("keeps at most one featured event: featuring one unfeatures the others, also at the same moment", async () => {

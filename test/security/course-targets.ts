@@ -38,6 +38,7 @@ import {
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
 import { ensureStaffCourses, nextCourseTitle, staffCourses } from "./course-world.ts";
+import { optionalString, practicalInfoText } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
@@ -65,6 +66,7 @@ const courseInput = (world: CorpusWorld) => ({
   // A summary of its own too, so a case that sets the title to a previous case's value still changes something.
   summary: `Een middag over de rechtspositie van cliënten (${nextCourseTitle()}).`,
   description: "<p>Wat mag wel en wat <strong>niet</strong>?</p>",
+  practicalInfo: "<p>Neem je laptop mee.</p>",
   organizationId: ids(world).organizationId,
   // A copy per input: the corpus puts its bad values into the input it is given.
   instructors: [{ ...INSTRUCTOR }],
@@ -82,6 +84,7 @@ const courseFields = {
   title: stringField(freeText("Rechten van de cliënt")),
   summary: stringField(multilineValues("Een middag over rechtspositie.")),
   description: stringField(descriptionText("<p>Wat mag wel?</p>")),
+  practicalInfo: optionalString(practicalInfoText("<p>Neem je laptop mee.</p>")),
   organizationId: uuidValues(
     (world) => ids(world).organizationId,
     (world) => world.courseId,
@@ -231,6 +234,7 @@ const courseForm = (world: CorpusWorld): [string, string][] => [
   ["title", nextCourseTitle()],
   ["summary", `Een middag over de rechtspositie van cliënten (${nextCourseTitle()}).`],
   ["description", "<p>Wat mag wel en wat niet?</p>"],
+  ["practicalInfo", "<p>Neem je laptop mee.</p>"],
   ["organizationId", ids(world).organizationId],
   ["docent-0-naam", INSTRUCTOR.name],
   ["docent-0-functie", INSTRUCTOR.function],
@@ -250,6 +254,7 @@ const courseFormFields: Record<string, BadValue[]> = {
   title: postedText(freeText("Rechten van de cliënt"), "Rechten van de cliënt"),
   summary: postedText(multilineValues("Een middag."), "Een middag."),
   description: postedText(descriptionText("<p>Wat mag wel?</p>"), "<p>Wat mag wel?</p>"),
+  practicalInfo: optionalPostedText(practicalInfoText("<p>Neem je laptop mee.</p>"), "<p>Neem je laptop mee.</p>"),
   organizationId: [
     refused("leeg", ""),
     refused("geen UUID", "geen-uuid"),

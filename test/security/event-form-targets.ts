@@ -13,7 +13,7 @@ import {
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
-import { descriptionText, imageUrlText } from "./event-value-kinds.ts";
+import { descriptionText, imageUrlText, practicalInfoText } from "./event-value-kinds.ts";
 import type { FormTarget } from "./form-targets.ts";
 
 /**
@@ -41,6 +41,7 @@ const eventForm = (): [string, string][] => {
     ["name", `Corpus formulier ${n}`],
     ["type", "EVENT"],
     ["description", "Een middag over ketenzorg.\n\nTweede alinea."],
+    ["practicalInfo", "Parkeer op P2.\n\n- Laptop"],
     ["startsAt", "2027-05-20T13:00"],
     ["endsAt", "2027-05-20T17:00"],
     ["locationName", "De Eenhoorn"],
@@ -58,6 +59,7 @@ const eventFields = {
   name: postedText(freeText("Corpus formulier"), "Corpus formulier"),
   type: mapped(),
   description: optionalPostedText(descriptionText("Een middag over ketenzorg."), "Een middag"),
+  practicalInfo: optionalPostedText(practicalInfoText("Parkeer op P2."), "Parkeer op P2."),
   startsAt: postedText([...typedMomentText(), refused("leeg", "")], "2027-05-20T13:00"),
   endsAt: postedText(
     [...typedMomentText(), refused("leeg", ""), refused("voor het begin", "2027-05-20T12:00")],

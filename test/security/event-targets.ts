@@ -23,7 +23,13 @@ import {
 } from "./bad-values.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import { ensureDeletableTicketType, uncancelEvent } from "./event-world.ts";
-import { descriptionText, imageUrlText, optionalString, requiredString } from "./event-value-kinds.ts";
+import {
+  descriptionText,
+  imageUrlText,
+  optionalString,
+  practicalInfoText,
+  requiredString,
+} from "./event-value-kinds.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 /**
@@ -42,6 +48,7 @@ const eventInput = () => {
     name: `Corpus evenement ${n}`,
     type: "EVENT",
     description: "<p>Een middag over ketenzorg.</p>",
+    practicalInfo: "<p>Parkeer op P2.</p>",
     startsAt: "2027-05-20T13:00",
     endsAt: "2027-05-20T17:00",
     locationName: "De Eenhoorn",
@@ -62,6 +69,7 @@ const eventFields = {
   name: requiredString(freeText("Corpus evenement")),
   type: enumValues("event"),
   description: requiredString(descriptionText("Een middag over ketenzorg.")),
+  practicalInfo: optionalString(practicalInfoText("Parkeer op P2.")),
   startsAt: requiredString([...typedMomentText(), refused("leeg", "")]),
   endsAt: requiredString([...typedMomentText(), refused("leeg", ""), refused("voor het begin", "2027-05-20T12:00")]),
   locationName: optionalString(withoutEmpty(freeText("De Eenhoorn"))),

@@ -17,6 +17,12 @@ const tolerated = (bad: BadValue): BadValue => ({ ...bad, expect: "tolerated" })
 export const descriptionText = (base: string) =>
   withoutEmpty(multilineValues(base)).map((bad) => (bad.label === "10 kB" ? tolerated(bad) : bad));
 
+/**
+ * The practical information of an event or course: optional rich text of several lines, at most 10,000 characters
+ * (common/validation/practical-info.ts), so 10 kB is refused, unlike a description's.
+ */
+export const practicalInfoText = (base: string) => withoutEmpty(multilineValues(base));
+
 /** An image: https, or a path on this site; empty is none. */
 export const imageUrlText = (base: string): BadValue[] => withoutEmpty(webAddressValues(base));
 

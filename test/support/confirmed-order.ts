@@ -1,3 +1,4 @@
+import { sanitizeOptionalRichText } from "../../server/domain/rich-text.ts";
 import type { ConfirmedOrder } from "../../server/domain/tickets/ticket-documents.ts";
 
 /** An order as the order mails read it (findConfirmedOrder), for the unit tests of their templates. */
@@ -17,6 +18,7 @@ export function confirmedOrderFixture(overrides: Partial<ConfirmedOrder> = {}): 
       location: { street: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" },
     },
     eventHasWorkshops: true,
+    practicalInfoHtml: sanitizeOptionalRichText(""),
     lines: [
       { description: "Regulier", quantity: 2, unitPriceCents: 9500, totalCents: 19000 },
       { description: "Nascholing", quantity: 1, unitPriceCents: 4500, totalCents: 4500 },

@@ -19,6 +19,7 @@ const FIELDS = staffFields(courseFormSchema.shape, {
   title: "Titel",
   summary: "Samenvatting",
   description: "Beschrijving",
+  practicalInfo: "Praktische informatie",
   organizationId: "Organisatie",
   startsAt: "Begin",
   endsAt: "Einde",
@@ -106,6 +107,14 @@ export function CourseForm({
           rows={10}
           defaultValue={values.description}
           error={errors.description}
+        />
+        <RichTextField
+          {...FIELDS.practicalInfo}
+          hint="Komt in de bevestigingsmail en de herinnering. Bijvoorbeeld de route, parkeren en wat je meeneemt. Niet op de website; leeg: geen blok in de mails."
+          previewNote="Zo ongeveer ziet de tekst eruit in de mails, onder het kopje 'Praktische informatie'."
+          rows={6}
+          defaultValue={values.practicalInfo}
+          error={errors.practicalInfo}
         />
         <StaffSelect
           {...FIELDS.organizationId}

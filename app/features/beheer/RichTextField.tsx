@@ -14,8 +14,14 @@ type LoadedEditor = { Editor: (props: RichTextEditorProps) => React.ReactNode; i
 export function RichTextField({
   defaultValue,
   rows = 10,
+  previewNote,
   ...field
-}: FieldBase & { defaultValue: string | null | undefined; rows?: number }) {
+}: FieldBase & {
+  defaultValue: string | null | undefined;
+  rows?: number;
+  /** What the editor's preview says of where the text appears (the public page unless given). */
+  previewNote?: string;
+}) {
   const id = fieldId(field.name);
   const labelId = `${id}-label`;
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -56,6 +62,7 @@ export function RichTextField({
           invalid={invalid}
           required={!field.optional}
           initialHtml={loaded.initialHtml}
+          {...(previewNote ? { previewNote } : {})}
         />
       ) : (
         <textarea

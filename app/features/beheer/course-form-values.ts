@@ -15,6 +15,7 @@ export type CourseValues = {
   title: string;
   summary: string;
   description: string;
+  practicalInfo: string;
   organizationId: string;
   instructors: InstructorValues[];
   street: string;
@@ -42,6 +43,7 @@ export function emptyCourseValues(): CourseValues {
     title: "",
     summary: "",
     description: "",
+    practicalInfo: "",
     organizationId: "",
     instructors: [{ ...EMPTY_INSTRUCTOR }],
     street: "",
@@ -61,6 +63,7 @@ export function courseValuesOf(course: StaffCourseFieldsFragment): CourseValues 
     title: course.title,
     summary: course.summary,
     description: course.description,
+    practicalInfo: course.practicalInfo,
     organizationId: course.organization.id,
     instructors: course.instructors.map(({ name, function: role, experience }) => ({
       name,
@@ -92,6 +95,7 @@ export function postedCourseValues(form: FormData): CourseValues {
     title: text("title"),
     summary: text("summary"),
     description: text("description"),
+    practicalInfo: text("practicalInfo"),
     organizationId: text("organizationId"),
     instructors,
     street: text("street"),

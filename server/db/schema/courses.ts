@@ -14,6 +14,8 @@ export const courses = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     descriptionHtml: text("description_html").notNull(),
+    /** "Praktische informatie" for participants (route, parking, what to bring): sanitised HTML, empty when none. */
+    practicalInfoHtml: text("practical_info_html").notNull().default(""),
     status: text("status").$type<(typeof COURSE_STATUSES)[number]>().notNull().default("DRAFT"),
     maxParticipants: integer("max_participants").notNull(),
     /** Active enrolments, kept in step by the enrolment service; the CHECK is the backstop against overbooking. */

@@ -14,6 +14,8 @@ export const events = pgTable(
     id: id(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** "Praktische informatie" for ticket holders (route, parking, what to bring): sanitised HTML, empty when none. */
+    practicalInfoHtml: text("practical_info_html").notNull().default(""),
     type: text("type").$type<(typeof EVENT_TYPES)[number]>().notNull().default("EVENT"),
     visibilityStatus: text("visibility_status")
       .$type<(typeof VISIBILITY_STATUSES)[number]>()

@@ -9,6 +9,7 @@ import { courseCanceledMail } from "../../mail/templates/course-canceled.ts";
 import { courseCancellationMail } from "../../mail/templates/course-cancellation.ts";
 import { courseEnrollmentMail } from "../../mail/templates/course-enrollment.ts";
 import type { UnitOfWork } from "../deps.ts";
+import { sanitizeOptionalRichText } from "../rich-text.ts";
 import type { EnrollmentWithCourse } from "./enrollment-view.ts";
 
 export async function enqueueCourseEnrollmentConfirmation(
@@ -18,7 +19,7 @@ export async function enqueueCourseEnrollmentConfirmation(
   const { siteName, publicUrl } = unit.settings.site;
   const content = courseEnrollmentMail({
     participant: enrollment,
-    course,
+    course: { ...course, practicalInfoHtml: sanitizeOptionalRichText(course.practicalInfoHtml) },
     cancelToken: enrollment.cancelToken,
     siteName,
     publicUrl,

@@ -29,6 +29,7 @@ export function auditableCourse(course: StaffCourseView): Record<string, unknown
     title: course.title,
     summary: course.summary,
     descriptionHtml: course.descriptionHtml,
+    practicalInfoHtml: course.practicalInfoHtml,
     organizationId: course.organizationId,
     instructors: (course.instructors ?? []).map(({ name, function: role, experience }) => ({
       name,

@@ -1,7 +1,7 @@
 /**
  * Staff create and change Vakschool courses: every field of the Vakschool pages, each change in one
- * transaction with its audit row. The description passes the rich-text allow-list (insert-course.ts does it for a
- * new course, updateCourse here). The maximum never drops below the active enrolments: this service refuses it in
+ * transaction with its audit row. The description and the practical information pass the rich-text allow-list
+ * (insert-course.ts does it again for every new course). The maximum never drops below the active enrolments: this service refuses it in
  * Dutch, the courses_capacity_not_exceeded CHECK is the backstop.
  */
 import { eq } from "drizzle-orm";
@@ -19,6 +19,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { sanitizeRichText } from "../rich-text.ts";
+import { storedOptionalRichText } from "../typed-rich-text.ts";
 import { changedFields, staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { statusIsFinal } from "./course-actions.ts";
@@ -132,6 +133,7 @@ function courseColumns(input: NewCourseInput | CourseChangeInput, descriptionHtm
     title: input.title,
     summary: input.summary,
     descriptionHtml,
+    practicalInfoHtml: storedOptionalRichText(input.practicalInfo),
     organizationId: input.organizationId,
     street: input.street,
     postalCode: input.postalCode,

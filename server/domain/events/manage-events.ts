@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { changedFields, staffChange, type StaffUnit } from "../staff/audit.ts";
+import { storedOptionalRichText } from "../typed-rich-text.ts";
 import { storedEventDescription } from "./event-description.ts";
 import { unfeatureOthers, withFeaturedConflictAsMessage } from "./featured-event.ts";
 import type { StaffEventRow } from "./staff-event-queries.ts";
@@ -26,10 +27,11 @@ const ALREADY_CANCELED_MESSAGE = "Dit evenement is al geannuleerd.";
 
 /** The columns an event's details set, as the service stores them. */
 function eventColumns(details: StaffEventDetails) {
-  const { visible, description, ...rest } = details;
+  const { visible, description, practicalInfo, ...rest } = details;
   return {
     ...rest,
     description: storedEventDescription(description),
+    practicalInfoHtml: storedOptionalRichText(practicalInfo),
     visibilityStatus: visible ? ("PUBLIC" as const) : ("HIDDEN" as const),
   };
 }
@@ -114,6 +116,7 @@ export function auditableEvent(row: StaffEventRow): Record<string, unknown> {
     name: row.name,
     type: row.type,
     description: row.description,
+    practicalInfoHtml: row.practicalInfoHtml,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     locationName: row.locationName,

@@ -13,6 +13,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { courseReminderMail } from "../../mail/templates/course-reminder.ts";
 import { findEnrollment } from "../courses/enrollment-view.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
+import { sanitizeOptionalRichText } from "../rich-text.ts";
 import { REMINDER_BATCH, signedUpBeforeWindow, type ReminderWindow } from "./reminder-window.ts";
 
 /** The course is published and starts within the window, after `now`. */
@@ -75,7 +76,7 @@ async function remindEnrollment(unit: UnitOfWork, enrollmentId: string, window: 
     to: enrollment.email,
     ...courseReminderMail({
       firstName: enrollment.firstName,
-      course,
+      course: { ...course, practicalInfoHtml: sanitizeOptionalRichText(course.practicalInfoHtml) },
       cancelToken: enrollment.cancelToken,
       siteName,
       publicUrl,

@@ -5,8 +5,9 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { orders, ticketTypes, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
+import { events, orders, ticketTypes, workshopRegistrations, workshops, workshopSlots } from "../../db/schema/index.ts";
 import { eventLocation, findCalendarEvent } from "../events/calendar-event.ts";
+import { sanitizeOptionalRichText } from "../rich-text.ts";
 import type { EventReminderEvent, EventReminderTicket } from "../../mail/templates/event-reminder.ts";
 
 export type ClaimedTicket = {
@@ -31,6 +32,10 @@ export async function loadReminderContent(
   const event = order && (await findCalendarEvent(tx, order.eventId));
   if (!order || !event) throw new Error(`Bestelling ${orderId} of haar evenement bestaat niet (meer)`);
   const ticketIds = claimed.map((ticket) => ticket.id);
+  const [practicalInfo] = await tx
+    .select({ html: events.practicalInfoHtml })
+    .from(events)
+    .where(eq(events.id, event.id));
   // One after the other: the queries share the transaction's connection.
   const types = await tx
     .select({ id: ticketTypes.id, name: ticketTypes.name })
@@ -76,7 +81,11 @@ export async function loadReminderContent(
     mails.set(key, mail);
   }
   return {
-    event: { ...event, location: eventLocation(event) },
+    event: {
+      ...event,
+      location: eventLocation(event),
+      practicalInfoHtml: sanitizeOptionalRichText(practicalInfo?.html ?? ""),
+    },
     mails: [...mails.values()],
   };
 }

@@ -14,6 +14,7 @@ import {
   type EVENT_TYPES,
 } from "../../db/schema/index.ts";
 import { soldLinesOf, type InvoiceSource } from "../invoices/create-invoice.ts";
+import { sanitizeOptionalRichText, type SanitizedHtml } from "../rich-text.ts";
 
 export type EventSummary = {
   id: string;
@@ -35,6 +36,8 @@ export type ConfirmedOrder = {
   event: EventSummary;
   /** The event has workshops: each ticket's code then opens the workshop sign-up, and the mail links to it. */
   eventHasWorkshops: boolean;
+  /** The event's "Praktische informatie" for its ticket holders, through the allow-list; empty when none. */
+  practicalInfoHtml: SanitizedHtml;
   lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
   /** In the order the shop lists their ticket types, then by code. */
   tickets: IssuedTicket[];
@@ -83,7 +86,12 @@ export async function findConfirmedOrderWithInvoiceSource(
   orderId: string,
 ): Promise<{ confirmed: ConfirmedOrder; invoiceSource: InvoiceSource } | null> {
   const [row] = await db
-    .select({ order: orders, event: eventColumns, eventHasWorkshops: eventHasWorkshopsSql(orders.eventId) })
+    .select({
+      order: orders,
+      event: eventColumns,
+      eventHasWorkshops: eventHasWorkshopsSql(orders.eventId),
+      practicalInfoHtml: events.practicalInfoHtml,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
@@ -104,6 +112,8 @@ export async function findConfirmedOrderWithInvoiceSource(
     buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     event: toEventSummary(row.event),
     eventHasWorkshops: row.eventHasWorkshops,
+    // Sanitised again on the way out, as every stored rich text is.
+    practicalInfoHtml: sanitizeOptionalRichText(row.practicalInfoHtml),
     lines: lines.map(({ description, quantity, unitPriceCents }) => ({
       description,
       quantity,

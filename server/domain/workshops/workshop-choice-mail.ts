@@ -4,6 +4,7 @@ import { events, workshopRegistrations } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { workshopChoiceMail, type SlotChoice } from "../../mail/templates/workshop-choice.ts";
 import type { UnitOfWork } from "../deps.ts";
+import { sanitizeOptionalRichText } from "../rich-text.ts";
 import { changesWindow } from "./changes-cutoff.ts";
 import { listEventWorkshops } from "./workshop-lookup.ts";
 
@@ -26,7 +27,10 @@ export type WorkshopChoiceChange = {
 export async function enqueueWorkshopChoice(unit: UnitOfWork, change: WorkshopChoiceChange): Promise<void> {
   const { tx, now } = unit;
   const { ticket } = change;
-  const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, ticket.eventId));
+  const [event] = await tx
+    .select({ name: events.name, practicalInfoHtml: events.practicalInfoHtml })
+    .from(events)
+    .where(eq(events.id, ticket.eventId));
   const [all, registrations] = await Promise.all([
     listEventWorkshops(tx, ticket.eventId),
     tx
@@ -55,6 +59,7 @@ export async function enqueueWorkshopChoice(unit: UnitOfWork, change: WorkshopCh
     changesCloseAt,
     ...(change.promotedTo ? { promotedTo: change.promotedTo } : {}),
     eventName: event?.name ?? siteName,
+    practicalInfoHtml: sanitizeOptionalRichText(event?.practicalInfoHtml ?? ""),
     code: ticket.code,
     slots,
     siteName,

@@ -2978,6 +2978,8 @@ export type StaffCourse = {
   summary: Scalars['String']['output'];
   /** Sanitised HTML, as the public page shows it. */
   description: Scalars['String']['output'];
+  /** Praktische informatie for the participants' mails (route, parking, what to bring): sanitised HTML; empty when none. */
+  practicalInfo: Scalars['String']['output'];
   status: StaffCourseStatus;
   organization: StaffOrganizationOption;
   instructors: Array<Instructor>;
@@ -3064,6 +3066,11 @@ export type CreateCourseInput = {
   summary: Scalars['String']['input'];
   /** HTML from the rich-text editor; sanitised before it is stored. */
   description: Scalars['String']['input'];
+  /**
+   * Praktische informatie, in the enrolment and reminder mails: HTML as the description, at most 10,000 characters;
+   * empty or left out: none.
+   */
+  practicalInfo?: InputMaybe<Scalars['String']['input']>;
   organizationId: Scalars['UUID']['input'];
   instructors: Array<InstructorInput>;
   street: Scalars['String']['input'];
@@ -3082,6 +3089,11 @@ export type UpdateCourseInput = {
   summary: Scalars['String']['input'];
   /** HTML from the rich-text editor; sanitised before it is stored. */
   description: Scalars['String']['input'];
+  /**
+   * Praktische informatie, in the enrolment and reminder mails: HTML as the description, at most 10,000 characters;
+   * empty or left out: none.
+   */
+  practicalInfo?: InputMaybe<Scalars['String']['input']>;
   organizationId: Scalars['UUID']['input'];
   instructors: Array<InstructorInput>;
   street: Scalars['String']['input'];
@@ -3244,6 +3256,8 @@ export type StaffEvent = {
   type: EventType;
   /** As stored: sanitised HTML, or plain text for an event from before descriptions became rich text. For the edit form. */
   description: Scalars['String']['output'];
+  /** Praktische informatie for the ticket holders' mails (route, parking, what to bring): sanitised HTML; empty when none. */
+  practicalInfo: Scalars['String']['output'];
   startsAt: Scalars['Datetime']['output'];
   endsAt: Scalars['Datetime']['output'];
   locationName: Scalars['String']['output'];
@@ -3311,6 +3325,11 @@ export type CreateEventInput = {
   type: EventType;
   /** HTML within the rich-text allow-list (anything else is removed), or plain text: paragraphs by blank lines. */
   description: Scalars['String']['input'];
+  /**
+   * Praktische informatie, in the confirmation, workshop and reminder mails of the event's ticket holders: as the
+   * description, at most 10,000 characters; empty or left out: none.
+   */
+  practicalInfo?: InputMaybe<Scalars['String']['input']>;
   startsAt: Scalars['String']['input'];
   endsAt: Scalars['String']['input'];
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -3333,6 +3352,7 @@ export type UpdateEventInput = {
   name: Scalars['String']['input'];
   type: EventType;
   description: Scalars['String']['input'];
+  practicalInfo?: InputMaybe<Scalars['String']['input']>;
   startsAt: Scalars['String']['input'];
   endsAt: Scalars['String']['input'];
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -5708,6 +5728,7 @@ export type StaffCourseResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practicalInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StaffCourseStatus'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['StaffOrganizationOption'], ParentType, ContextType>;
   instructors?: Resolver<Array<ResolversTypes['Instructor']>, ParentType, ContextType>;
@@ -5842,6 +5863,7 @@ export type StaffEventResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practicalInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -63,6 +63,7 @@ export const staffCourseMutations: Pick<
 export const StaffCourseFields: FieldResolvers<StaffCourseResolvers, StaffCourse, StaffCourseView> = {
   // Sanitised again on the way out, as Course.description is.
   description: (course) => sanitizeRichText(course.descriptionHtml),
+  practicalInfo: (course) => sanitizeRichText(course.practicalInfoHtml),
   timeFrame: (course) => timeFrame(course),
   location: (course) => location(course),
   instructors: (course, _args, { loaders }) => course.instructors ?? loaders.instructorsOfCourse.load(course.id),

@@ -2,6 +2,7 @@
 import { eventPhase } from "../../domain/events/event-phase.ts";
 import { cancelEvent, createEvent, updateEvent } from "../../domain/events/manage-events.ts";
 import { duplicateEvent } from "../../domain/events/duplicate-event.ts";
+import { sanitizeRichText } from "../../domain/rich-text.ts";
 import { createTicketType, deleteTicketType, updateTicketType } from "../../domain/events/manage-ticket-types.ts";
 import {
   findStaffEvent,
@@ -64,6 +65,8 @@ export const staffEventMutations: Pick<
 };
 
 export const StaffEventFields: StaffEventResolvers = {
+  // Sanitised again on the way out, as the course texts are: the edit form only ever gets what passed the allow-list.
+  practicalInfo: (event) => sanitizeRichText(event.practicalInfoHtml),
   phase: (event, _args, { deps }) => eventPhase(event, deps.clock()),
   ticketTypes: (event, _args, { deps }) => ticketTypesOfEvent(deps.db, event.id),
 };

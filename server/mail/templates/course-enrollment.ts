@@ -5,14 +5,17 @@
  */
 import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
 import type { EmailContent } from "./layout.ts";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
+import { practicalInfoBlocks } from "./practical-info.ts";
 import { renderBlockMail, type DetailRow } from "./mail-blocks.ts";
 import { courseCancelPath, coursePath, siteUrl } from "../../../common/site-paths.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
 export type CourseEnrollmentMailInput = {
   participant: CourseParticipant;
-  course: CourseMailCourse;
+  /** With its "Praktische informatie": sanitised HTML, empty when none. */
+  course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml };
   /** The secret of the cancel link. */
   cancelToken: string;
   siteName: string;
@@ -37,6 +40,7 @@ export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailCon
       { paragraph: `Beste ${participant.firstName},` },
       { paragraph: intro },
       { heading: "De cursus", rows: courseRows(course) },
+      ...practicalInfoBlocks(course.practicalInfoHtml),
       { heading: "Je gegevens", rows: participantRows(participant) },
       { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om de cursus in je agenda te zetten." },
       { paragraph: QR_CODE_PARAGRAPH },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import { courseCancellationMail } from "./course-cancellation.ts";
 import { CANCEL_LINK_TEXT, courseEnrollmentMail } from "./course-enrollment.ts";
 import type { CourseMailCourse } from "./course-mail-rows.ts";
@@ -6,8 +7,9 @@ import type { CourseMailCourse } from "./course-mail-rows.ts";
 const publicUrl = "https://forensischforum.example.org";
 const siteName = "Forensisch Forum";
 
-const course: CourseMailCourse = {
+const course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml } = {
   id: "c1",
+  practicalInfoHtml: "" as SanitizedHtml,
   title: "Agressie & de-escalatie <basis>",
   startsAt: new Date("2027-03-11T08:30:00Z"),
   endsAt: new Date("2027-03-12T15:30:00Z"),

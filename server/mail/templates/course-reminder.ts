@@ -7,12 +7,15 @@ import { courseCancelPath, coursePath, siteUrl } from "../../../common/site-path
 import { CANCEL_LINK_TEXT } from "./course-enrollment.ts";
 import { courseRows, type CourseMailCourse } from "./course-mail-rows.ts";
 import type { EmailContent } from "./layout.ts";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
+import { practicalInfoBlocks } from "./practical-info.ts";
 import { renderBlockMail } from "./mail-blocks.ts";
 import { QR_CODE_PARAGRAPH } from "./course-enrollment.ts";
 
 export type CourseReminderMailInput = {
   firstName: string;
-  course: CourseMailCourse;
+  /** With its "Praktische informatie": sanitised HTML, empty when none. */
+  course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml };
   /** The secret of the cancel link, the same as in the confirmation. */
   cancelToken: string;
   siteName: string;
@@ -31,6 +34,7 @@ export function courseReminderMail(input: CourseReminderMailInput): EmailContent
       { paragraph: `Beste ${firstName},` },
       { paragraph: `${intro} Hieronder staat alles nog eens op een rij.` },
       { heading: "De cursus", rows: courseRows(course) },
+      ...practicalInfoBlocks(course.practicalInfoHtml),
       { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om de cursus in je agenda te zetten." },
       { paragraph: QR_CODE_PARAGRAPH },
       {

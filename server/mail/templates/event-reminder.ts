@@ -1,12 +1,15 @@
 /**
  * The reminder before an event (decision 0017), REMINDER_DAYS_BEFORE days ahead, to each ticket holder named on a
- * ticket and to the buyer for the other tickets of the order: when and where, the calendar file, the ticket codes,
- * and at a forum with workshops per ticket its choice and the link to change it. HTML and text from the same blocks.
+ * ticket and to the buyer for the other tickets of the order: when and where, the practical information when staff
+ * wrote it, the calendar file, the ticket codes, and at a forum with workshops per ticket its choice and the link to
+ * change it. HTML and text from the same blocks.
  */
 import { formatDateAtTime, formatLongDate, formatStartAndEnd, formatTimeRange } from "../../../common/format/dates.ts";
 import { eventPath, siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 import type { EmailContent } from "./layout.ts";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import { renderBlockMail, type MailBlock } from "./mail-blocks.ts";
+import { practicalInfoBlocks } from "./practical-info.ts";
 import { NO_CHOICE_YET, type SlotChoice } from "./workshop-choice.ts";
 
 export type EventReminderEvent = {
@@ -16,6 +19,8 @@ export type EventReminderEvent = {
   endsAt: Date;
   /** 'Congrescentrum De Eenhoorn, Lindelaan 40, 3822 XK Amersfoort, Nederland' (eventLocation). */
   location: string;
+  /** The event's "Praktische informatie": sanitised HTML, empty when none. */
+  practicalInfoHtml: SanitizedHtml;
 };
 
 export type EventReminderTicket = {
@@ -55,6 +60,7 @@ export function eventReminderMail(input: EventReminderMailInput): EmailContent {
           ...(event.location ? [{ label: "Waar", value: event.location }] : []),
         ],
       },
+      ...practicalInfoBlocks(event.practicalInfoHtml),
       ...(withWorkshops ? tickets.flatMap((ticket) => ticketWithWorkshops(ticket, publicUrl)) : [ticketList(tickets)]),
       { paragraph: "In de bijlage vind je een agenda-bestand (.ics) om het evenement in je agenda te zetten." },
       {

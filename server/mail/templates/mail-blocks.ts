@@ -12,12 +12,16 @@ import {
   withTextFooter,
   type EmailContent,
 } from "./layout.ts";
+import { richTextMailHtml, richTextMailText } from "./rich-text-mail.ts";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 
 export type DetailRow = { label: string; value: string };
 
 export type MailBlock =
   | { paragraph: string }
   | { heading: string; rows: DetailRow[] }
+  /** Rich text that staff wrote, under a heading: sanitised HTML, and its plain-text rendering (rich-text-mail.ts). */
+  | { heading: string; richText: SanitizedHtml }
   /** A sentence followed by a link; the text version puts the address on its own line. */
   | { lead: string; href: string; linkText: string }
   | { signOff: string };
@@ -36,9 +40,15 @@ export function renderBlockMail({ subject, preheader, blocks, siteName, publicUr
   return { subject, html, text: withTextFooter(blocks.map(blockText).join("\n\n"), siteName, publicUrl) };
 }
 
+/** Blocks as the sections of a mail that composes its body itself (order-confirmation.ts, workshop-choice.ts). */
+export function blockSections(blocks: MailBlock[]): { html: string; text: string }[] {
+  return blocks.map((block) => ({ html: blockHtml(block), text: blockText(block) }));
+}
+
 function blockHtml(block: MailBlock): string {
   if ("paragraph" in block) return paragraph(escapeHtml(block.paragraph));
   if ("rows" in block) return `${heading(block.heading)}\n${rowsTable(block.rows)}`;
+  if ("richText" in block) return `${heading(block.heading)}\n${richTextMailHtml(block.richText)}`;
   if ("href" in block) return paragraph(`${escapeHtml(block.lead)} ${link(block.href, block.linkText)}`);
   return paragraph(`Met vriendelijke groet,<br>${escapeHtml(block.signOff)}`);
 }
@@ -46,6 +56,7 @@ function blockHtml(block: MailBlock): string {
 function blockText(block: MailBlock): string {
   if ("paragraph" in block) return block.paragraph;
   if ("rows" in block) return [block.heading.toUpperCase(), ...block.rows.map(rowText)].join("\n");
+  if ("richText" in block) return `${block.heading.toUpperCase()}\n${richTextMailText(block.richText)}`;
   if ("href" in block) return `${block.lead}\n${block.href}`;
   return `Met vriendelijke groet,\n${block.signOff}`;
 }

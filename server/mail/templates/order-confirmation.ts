@@ -1,6 +1,7 @@
 /**
  * The confirmation of an order: what was ordered, the event, a code per ticket (with the link to
- * choose workshops at a forum), and for an invoice order the invoice's number and payment term. Dutch, HTML
+ * choose workshops at a forum), the event's practical information when staff wrote it, and for an invoice order
+ * the invoice's number and payment term. Dutch, HTML
  * and plain text built from the same sections so they never tell different stories.
  */
 import type { ConfirmedOrder } from "../../domain/tickets/ticket-documents.ts";
@@ -16,7 +17,9 @@ import {
   withTextFooter,
   type EmailContent,
 } from "./layout.ts";
+import { blockSections } from "./mail-blocks.ts";
 import { eventRows, orderLineRows } from "./order-mail-rows.ts";
+import { practicalInfoBlocks } from "./practical-info.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type OrderConfirmationInput = {
@@ -38,6 +41,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): EmailConte
     eventDetails(order),
     orderSummary(order),
     ticketList(input),
+    ...blockSections(practicalInfoBlocks(order.practicalInfoHtml)),
     ...(input.invoice ? [invoiceNotice(order, input.invoice)] : []),
     closing(input),
   ];

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import { confirmedOrderFixture } from "../../../test/support/confirmed-order.ts";
 import { certificateMail } from "./certificate.ts";
 import { courseCanceledMail } from "./course-canceled.ts";
@@ -28,8 +29,9 @@ import { workshopChoiceMail } from "./workshop-choice.ts";
 const site = { siteName: "Forensisch Forum", publicUrl: "https://ff.example.org" };
 const PERSONAL_DATA_URL = "https://ff.example.org/mijn-gegevens";
 const day = new Date("2027-03-11T08:30:00Z");
-const course: CourseMailCourse = {
+const course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml } = {
   id: "c1",
+  practicalInfoHtml: "<p>Parkeren op P1.</p>" as SanitizedHtml,
   title: "Agressie en de-escalatie",
   startsAt: day,
   endsAt: day,
@@ -55,7 +57,16 @@ const party = {
   country: "NL",
 };
 const waitlist = { firstName: "Sanne", course, token: "w".repeat(32), ...site };
-const event = { id: "e1", name: "Jaarcongres 2027", startsAt: day, endsAt: day, location: "Amersfoort" };
+// A text as the allow-list leaves it (these tests sit in the mail layer, which never runs the sanitiser itself).
+const practicalInfoHtml = "<p>Parkeren op P1.</p>" as SanitizedHtml;
+const event = {
+  id: "e1",
+  name: "Jaarcongres 2027",
+  startsAt: day,
+  endsAt: day,
+  location: "Amersfoort",
+  practicalInfoHtml,
+};
 
 /** One rendering of every mail template, by the name of its function. */
 const EVERY_MAIL: Record<string, () => EmailContent> = {
@@ -131,6 +142,7 @@ const EVERY_MAIL: Record<string, () => EmailContent> = {
     workshopChoiceMail({
       firstName: "Sanne",
       eventName: "Jaarcongres 2027",
+      practicalInfoHtml,
       code: "FF-AAAA-BBBB-CCCC",
       slots: [],
       changesCloseAt: null,

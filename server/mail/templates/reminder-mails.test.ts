@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import type { CourseMailCourse } from "./course-mail-rows.ts";
 import { courseReminderMail } from "./course-reminder.ts";
 import { CHANGE_WORKSHOPS_LINK_TEXT, eventReminderMail, type EventReminderEvent } from "./event-reminder.ts";
@@ -6,8 +7,9 @@ import { CHANGE_WORKSHOPS_LINK_TEXT, eventReminderMail, type EventReminderEvent 
 const publicUrl = "https://forensischforum.example.org";
 const siteName = "Forensisch Forum";
 
-const course: CourseMailCourse = {
+const course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml } = {
   id: "c1",
+  practicalInfoHtml: "" as SanitizedHtml,
   title: "Agressie & de-escalatie <basis>",
   startsAt: new Date("2027-03-11T08:30:00Z"),
   endsAt: new Date("2027-03-11T15:30:00Z"),
@@ -24,6 +26,7 @@ const event: EventReminderEvent = {
   startsAt: new Date("2027-03-11T08:30:00Z"),
   endsAt: new Date("2027-03-11T16:00:00Z"),
   location: "Congrescentrum De Eenhoorn, Lindelaan 40, 3822 XK Amersfoort, Nederland",
+  practicalInfoHtml: "" as SanitizedHtml,
 };
 
 const slot = (hourUtc: number) => ({

@@ -1,10 +1,14 @@
 /**
  * The confirmation of a ticket holder's workshop choice, sent after every change: per time slot the
- * chosen workshop with its time and room, or 'nog geen keuze', and the link back to the wizard to change it.
+ * chosen workshop with its time and room, or 'nog geen keuze', the link back to the wizard to change it, and the
+ * event's practical information when staff wrote it.
  * HTML and plain text are built from the same rows so they never tell different stories.
  */
 import { formatDateAtTime, formatLongDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { emailLayout, escapeHtml, heading, link, paragraph, withTextFooter, type EmailContent } from "./layout.ts";
+import { blockSections } from "./mail-blocks.ts";
+import type { SanitizedHtml } from "../../domain/rich-text.ts";
+import { practicalInfoBlocks } from "./practical-info.ts";
 import { siteUrl, workshopSignupPath } from "../../../common/site-paths.ts";
 
 export type SlotChoice = {
@@ -17,6 +21,8 @@ export type SlotChoice = {
 export type WorkshopChoiceInput = {
   firstName: string;
   eventName: string;
+  /** The event's "Praktische informatie": sanitised HTML, empty when none. */
+  practicalInfoHtml: SanitizedHtml;
   /** The ticket's code in canonical form, for the link back to the wizard. */
   code: string;
   slots: SlotChoice[];
@@ -32,6 +38,7 @@ export const NO_CHOICE_YET = "nog geen keuze";
 
 export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
   const { firstName, eventName, code, slots, changesCloseAt, promotedTo, siteName, publicUrl } = input;
+  const practicalInfo = blockSections(practicalInfoBlocks(input.practicalInfoHtml));
   const url = siteUrl(publicUrl, workshopSignupPath(code));
   const subject = `Je workshopkeuze voor ${eventName}`;
   const hello = `Beste ${firstName},`;
@@ -56,6 +63,7 @@ export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
     heading(day ? `Je workshops op ${day}` : "Je workshops"),
     `<ul style="margin:0 0 16px;padding-left:20px;">${list}</ul>`,
     paragraph(`${escapeHtml(change)} ${link(url, "Wijzig je workshopkeuze")}.`),
+    ...practicalInfo.map((section) => section.html),
     paragraph(`Met vriendelijke groet,<br>${escapeHtml(siteName)}`),
   ].join("\n");
   const html = emailLayout({ title: subject, preheader: intro, siteName, publicUrl, bodyHtml });
@@ -67,6 +75,7 @@ export function workshopChoiceMail(input: WorkshopChoiceInput): EmailContent {
       ...rows.map((row) => `${row.when}: ${row.what}`),
     ].join("\n"),
     `${change}\n${url}`,
+    ...practicalInfo.map((section) => section.text),
     `Met vriendelijke groet,\n${siteName}`,
   ].join("\n\n");
   return { subject, html, text: withTextFooter(text, siteName, publicUrl) };

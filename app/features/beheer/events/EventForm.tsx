@@ -19,6 +19,7 @@ const FIELDS = staffFields(staffEventSchema.shape, {
   name: "Naam",
   type: "Soort",
   description: "Beschrijving",
+  practicalInfo: "Praktische informatie",
   startsAt: "Begin",
   endsAt: "Einde",
   locationName: "Naam van de locatie",
@@ -31,6 +32,11 @@ const FIELDS = staffFields(staffEventSchema.shape, {
 });
 
 const MOMENT_HINT = "Datum en tijd in Nederlandse tijd.";
+
+/** Where the practical information goes (server/mail/templates/practical-info.ts): the mails, not the public page. */
+const PRACTICAL_INFO_PREVIEW = "Zo ongeveer ziet de tekst eruit in de mails, onder het kopje 'Praktische informatie'.";
+const PRACTICAL_INFO_HINT =
+  "Komt in de bevestigingsmail, de workshopbevestiging en de herinnering. Bijvoorbeeld de route, parkeren en wat je meeneemt. Niet op de website; leeg: geen blok in de mails.";
 
 /** The event form of /beheer/evenementen: new and edit. Posts without JavaScript; the API checks every field. */
 export function EventForm({
@@ -57,6 +63,14 @@ export function EventForm({
           rows={12}
           defaultValue={values.description}
           error={errors.description}
+        />
+        <RichTextField
+          {...FIELDS.practicalInfo}
+          hint={PRACTICAL_INFO_HINT}
+          previewNote={PRACTICAL_INFO_PREVIEW}
+          rows={6}
+          defaultValue={values.practicalInfo}
+          error={errors.practicalInfo}
         />
       </fieldset>
       <fieldset className="grid gap-6 sm:grid-cols-2">

@@ -21,7 +21,8 @@ const textOf = (form: FormData) => (name: string) => {
 
 const localInput = (moment: string | null | undefined) => (moment ? toAmsterdamLocalInput(moment) : "");
 
-export type EventFormValues = Omit<CreateEventInput, "type" | "visible" | "featured"> & {
+export type EventFormValues = Omit<CreateEventInput, "type" | "visible" | "featured" | "practicalInfo"> & {
+  practicalInfo: string;
   type: string;
   visible: boolean;
   featured: boolean;
@@ -30,6 +31,7 @@ export type EventFormValues = Omit<CreateEventInput, "type" | "visible" | "featu
 const EVENT_TEXT_FIELDS = [
   "name",
   "description",
+  "practicalInfo",
   "startsAt",
   "endsAt",
   "locationName",
@@ -58,6 +60,7 @@ export const NEW_EVENT_VALUES: EventFormValues = {
   name: "",
   type: "EVENT",
   description: "",
+  practicalInfo: "",
   startsAt: "",
   endsAt: "",
   locationName: "",
@@ -78,6 +81,7 @@ export function eventValuesOf(event: StaffEventDetailsFragment): EventFormValues
     name: event.name,
     type: event.type,
     description: event.description,
+    practicalInfo: event.practicalInfo,
     startsAt: localInput(event.startsAt),
     endsAt: localInput(event.endsAt),
     locationName: event.locationName,

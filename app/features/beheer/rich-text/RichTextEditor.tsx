@@ -24,6 +24,8 @@ export type RichTextEditorProps = {
   invalid: boolean;
   required: boolean;
   initialHtml: string;
+  /** What the preview says of where the text appears; the public page unless given. */
+  previewNote?: string;
 };
 
 /** What the form posts: nothing for an empty text (so 'required' works as with the textarea), else the HTML. */
@@ -57,7 +59,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       <p id={keysId} className="mt-1 text-sm text-slate-700">
         Tab gaat naar het volgende veld, Escape naar de knoppen voor opmaak. Een lijst inspringen: Ctrl+] en Ctrl+[.
       </p>
-      <RichTextPreview html={html} label={label} />
+      <RichTextPreview html={html} label={label} {...(props.previewNote ? { note: props.previewNote } : {})} />
     </div>
   );
 }

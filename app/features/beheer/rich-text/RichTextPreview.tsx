@@ -7,11 +7,13 @@ import { STAFF_PATHS } from "../../../../common/site-paths.ts";
 const UPDATE_DELAY_MS = 600;
 
 /**
- * 'Voorbeeld': the text as the public page will show it. The HTML is the server's allow-list's own answer
+ * 'Voorbeeld': the text as the public page will show it (or, for a text that goes elsewhere, as `note` says). The HTML is the server's allow-list's own answer
  * (previewRichText, through /beheer/tekstvoorbeeld), shown with the public page's typography (.course-description
  * in app/app.css), never the editor's HTML itself. Only with JavaScript: the editor is JavaScript already.
  */
-export function RichTextPreview({ html, label }: { html: string; label: string }) {
+const WEBSITE_NOTE = "Zo ziet de tekst eruit op de website.";
+
+export function RichTextPreview({ html, label, note = WEBSITE_NOTE }: { html: string; label: string; note?: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<RichTextPreviewResult>();
   const regionId = useId();
@@ -40,10 +42,12 @@ export function RichTextPreview({ html, label }: { html: string; label: string }
         className="min-h-11 rounded-md border-2 border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         {open ? "Voorbeeld verbergen" : "Voorbeeld"}
+        {/* A form with two of these says whose preview each button opens. */}
+        <span className="sr-only"> van {label}</span>
       </button>
       <div id={regionId} role="region" aria-label={`Voorbeeld van ${label}`} hidden={!open} className="mt-3">
         <p role="status" className="text-sm text-slate-700">
-          {!open ? "" : busy ? "Het voorbeeld wordt bijgewerkt…" : "Zo ziet de tekst eruit op de website."}
+          {!open ? "" : busy ? "Het voorbeeld wordt bijgewerkt…" : note}
         </p>
         {result && !result.ok && <p className="mt-2 font-semibold text-red-700">{result.message}</p>}
         {result?.ok && (
