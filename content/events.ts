@@ -28,6 +28,8 @@ export type EventContent = {
   location: LocationContent;
   maxCapacity: number | null;
   ticketTypes: TicketTypeContent[];
+  /** The "Praktische informatie" of the ticket holders' mails (sanitised HTML, as the back office stores it). */
+  practicalInfoHtml?: string;
 };
 
 const paid = (name: string, description: string, priceCents: number, quantity: number, vatRate: VatRate = "21") =>
@@ -56,6 +58,11 @@ export const FORUM: ForumContent = {
     "workshops in twee tijdvakken en een afsluitende netwerkborrel. De dag vindt plaats in Congrescentrum " +
     "Het Baken in Amersfoort, op loopafstand van het station.",
   imageSlug: "jaarcongres",
+  practicalInfoHtml:
+    "<p>Congrescentrum Het Baken ligt op tien minuten lopen van station Amersfoort Centraal. Kom je met de " +
+    "auto, parkeer dan in garage Lindehof (Lindelaan 12); het congrescentrum heeft zelf geen parkeerplaatsen.</p>" +
+    "<ul><li>De registratie opent om 08:45 uur.</li><li>Neem je ticket mee, op je telefoon of geprint.</li>" +
+    "<li>Een eetwens of een vraag over toegankelijkheid? Mail ons vóór de dag zelf.</li></ul>",
   timing: { daysFromNow: 105, weekday: 3, starts: "09:30", ends: "17:00" },
   location: { street: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" },
   maxCapacity: 400,

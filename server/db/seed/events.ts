@@ -33,6 +33,7 @@ export type EventToSeed = {
   maxCapacity: number | null;
   ticketTypes: readonly TicketTypeContent[];
   saleWindow: { startsAt: Date; endsAt: Date };
+  practicalInfoHtml?: string | undefined;
 };
 
 /** The Amsterdam calendar day of an event: the first wanted weekday on or after the offset from now. */
@@ -64,6 +65,7 @@ export async function insertEvent(tx: Transaction, now: Date, event: EventToSeed
       ...event.location,
       featuredImageUrl: event.imageSlug ? eventImageUrl(event.imageSlug) : null,
       maxCapacity: event.maxCapacity,
+      practicalInfoHtml: event.practicalInfoHtml ?? "",
       createdAt: saleStart(now, startsAt),
     },
     event.ticketTypes.map((type, index) => ({
