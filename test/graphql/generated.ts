@@ -316,7 +316,9 @@ export type MediaKind =
   /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
   | 'EVENT_IMAGE'
   /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
-  | 'LOGO';
+  | 'LOGO'
+  /** A site notice's PDF, kept as uploaded and downloaded as an attachment. Needs content.manage. */
+  | 'PDF';
 
 export type StaffMessageDraftInput = {
   audience: string;

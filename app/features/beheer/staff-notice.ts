@@ -48,6 +48,9 @@ const STAFF_NOTICES = {
   "bericht-verstuurd": (recipients: number) => `Het bericht gaat naar ${recipients} personen.`,
   "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
   "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
+  "melding-toegevoegd": "De melding is toegevoegd.",
+  "melding-opgeslagen": "De melding is opgeslagen.",
+  "melding-verwijderd": "De melding is verwijderd.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/site-notice-new.ts";
+import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeForm.tsx";
+import {
+  NEW_SITE_NOTICE,
+  siteNoticeInput,
+  siteNoticeValues,
+} from "../../features/beheer/site-notices/site-notice-values.ts";
+import { withChosenPdf } from "../../features/beheer/site-notices/notice-pdf.ts";
+import { uploadFailure } from "../../features/beheer/image-upload.ts";
+import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
+import { runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { staffMeta } from "../../features/beheer/staff-meta.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
+import { staffPage } from "../../features/beheer/staff-page.ts";
+import { CreateSiteNoticeDocument } from "../../graphql/generated.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
+import { STAFF_PATHS } from "../../../common/site-paths.ts";
+
+export const handle = staffPage("content.manage");
+
+/** Each showing of the form gets its own key: a double click or a resent post makes one notice. */
+export function loader() {
+  return { creationKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const creationKey = typeof form.get("creationKey") === "string" ? String(form.get("creationKey")) : "";
+  const chosen = await withChosenPdf(context, request, form, siteNoticeValues(form));
+  if (!chosen.ok) return uploadFailure(chosen, siteNoticeValues(form));
+  const { values } = chosen;
+  const parsed = siteNoticeInput(values);
+  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
+  try {
+    await runStaffOperation(context, request, CreateSiteNoticeDocument, { input: { creationKey, ...parsed.input } });
+    return redirectWithNotice(context, STAFF_PATHS.siteNotices, "melding-toegevoegd");
+  } catch (error) {
+    return formFailure(error, values);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta("Melding toevoegen", matches[0].loaderData);
+}
+
+export default function NewSiteNotice({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.siteNotices} className={textLinkStyle}>
+          ← Meldingen
+        </Link>
+      </p>
+      <h1 className={`${headingStyles.page} mt-4`}>Melding toevoegen</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Een nieuwe melding komt achteraan in de volgorde en staat in de aangegeven periode op de website.
+      </p>
+      <SiteNoticeForm
+        values={actionData?.values ?? NEW_SITE_NOTICE}
+        failure={actionData}
+        submitLabel="Melding toevoegen"
+        creationKey={loaderData.creationKey}
+      />
+    </>
+  );
+}
