@@ -33,7 +33,17 @@ const NOW = new Date("2027-02-01T09:00:00Z");
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-const NOTICE = {
+type NoticeFields = {
+  text: string;
+  linkUrl: string | null;
+  pdfMediaId: string | null;
+  linkText: string | null;
+  shownFrom: Date | null;
+  shownUntil: Date | null;
+  dismissible: boolean;
+};
+
+const NOTICE: NoticeFields = {
   text: "Het programmaboekje van ons jaarcongres staat klaar.",
   linkUrl: "/programmaboekje.pdf",
   pdfMediaId: null,
@@ -86,7 +96,7 @@ for (const database of testDatabases()) {
       await rm(dir, { recursive: true, force: true });
     });
 
-    const create = (fields: Partial<typeof NOTICE> = {}, who: StaffRole = "redacteur", creationKey = randomUUID()) =>
+    const create = (fields: Partial<NoticeFields> = {}, who: StaffRole = "redacteur", creationKey = randomUUID()) =>
       createSiteNotice(deps(who), { creationKey, ...NOTICE, ...fields });
     const auditOf = (entityId: string) =>
       handle.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at, auditLog.id);
@@ -202,7 +212,7 @@ for (const database of testDatabases()) {
     });
 
     it("refuses a long text, a link without its text, two links, a period that ends before it starts", async () => {
-      const cases: [Partial<typeof NOTICE> & { pdfMediaId?: string | null }, string][] = [
+      const cases: [Partial<NoticeFields>, string][] = [
         [{ text: "x".repeat(151) }, "text"],
         [{ text: "" }, "text"],
         [{ text: "Twee\nregels" }, "text"],
@@ -213,7 +223,7 @@ for (const database of testDatabases()) {
         [{ shownFrom: later(1), shownUntil: later(1) }, "shownUntil"],
       ];
       for (const [fields, field] of cases) {
-        const error = await refusal(create(fields as Partial<typeof NOTICE>));
+        const error = await refusal(create(fields));
         expect([error.code, error.details.field], field).toEqual(["BAD_USER_INPUT", field]);
       }
       expect((await refusal(createSiteNotice(deps("redacteur"), { ...NOTICE, creationKey: "x" }))).code).toBe(

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/site-notice-new.ts";
 import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeForm.tsx";
 import {
@@ -17,6 +17,7 @@ import { staffPage } from "../../features/beheer/staff-page.ts";
 import { CreateSiteNoticeDocument } from "../../graphql/generated.ts";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { siteNoticeCreationKeyField } from "../../../common/validation/site-notices.ts";
 
 export const handle = staffPage("content.manage");
 
@@ -27,7 +28,13 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const creationKey = typeof form.get("creationKey") === "string" ? String(form.get("creationKey")) : "";
+  const key = siteNoticeCreationKeyField.safeParse(form.get("creationKey"));
+  if (!key.success) {
+    // Only a tampered or very old form lacks its key: nothing to mark, the page must be loaded again.
+    const message = key.error.issues[0]?.message ?? "Laad de pagina opnieuw.";
+    return data({ ok: false as const, message, fieldErrors: {}, values: siteNoticeValues(form) }, { status: 400 });
+  }
+  const creationKey = key.data;
   const chosen = await withChosenPdf(context, request, form, siteNoticeValues(form));
   if (!chosen.ok) return uploadFailure(chosen, siteNoticeValues(form));
   const { values } = chosen;
