@@ -4,6 +4,9 @@ import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.ts";
 import { noticesCoverage, waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
+import { staffApi } from "../test/support/site/staff-api.ts";
+import { CreateSiteNoticeDocument, MoveSiteNoticeDocument } from "../app/graphql/generated.ts";
+import { SITE_NOTICE_LIMITS } from "../common/validation/site-notices.ts";
 
 // The notices of the public site as staff make them (/beheer/meldingen) and as a visitor meets them: one at a time
 // after the cookie bar, in the order staff gave them, a closed one stays closed, one that cannot be closed has no
@@ -163,5 +166,31 @@ describe("site notices", () => {
     const row = page.getByRole("row").filter({ hasText: "Zonder script gemaakt." });
     expect(await cellsOf(row)).toContain("StatusGepland");
     await context.close();
+  });
+
+  it("keep the longest text, without link, within 15% of a phone's first screen, all of it readable", async () => {
+    const staff = await staffApi(site);
+    // Long words, as Dutch has them, wrap early: the worst case is near the limit with few places to break.
+    const longest =
+      "Let op: door onderhoud is de inschrijvingsmodule van de Vakschool dinsdagavond 14 oktober niet bereikbaar. Excuses!".padEnd(
+        SITE_NOTICE_LIMITS.text,
+        "!",
+      );
+    const { createSiteNotice } = await staff(CreateSiteNoticeDocument, {
+      input: { creationKey: crypto.randomUUID(), text: longest, dismissible: true },
+    });
+    // First in the order, before what the other tests left.
+    for (let move = 0; move < 5; move++) {
+      await staff(MoveSiteNoticeDocument, { input: { id: createSiteNotice.notice.id, direction: "UP" } });
+    }
+    const { page, errors } = await visit("/", PHONE);
+    const strip = notice(page);
+    await expect.poll(() => strip.textContent(), POLL).toContain(longest);
+    const coverage = await noticesCoverage(page);
+    expect(coverage.share, `${coverage.pixels}px`).toBeLessThanOrEqual(0.15);
+    const paragraph = strip.locator("p");
+    expect(await paragraph.evaluate((shown) => shown.scrollHeight <= shown.clientHeight + 1)).toBe(true);
+    expect(await paragraph.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

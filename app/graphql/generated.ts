@@ -848,7 +848,7 @@ export type SiteNoticeStatus =
 export type CreateSiteNoticeInput = {
   /** A UUID the form was given when it was shown: posting it twice makes one notice. */
   creationKey: string;
-  /** Plain text, at most 150 characters. */
+  /** Plain text, at most 120 characters (the strip may cover at most 15% of a phone's first screen). */
   text: string;
   /** An https address or a path on this site (not with pdfMediaId). */
   linkUrl?: string | null | undefined;

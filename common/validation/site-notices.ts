@@ -10,7 +10,7 @@ import { MESSAGES } from "./messages.ts";
 import { isHttpsOrSitePath } from "./staff-events.ts";
 import { optionalTypedMoment } from "./staff-typed.ts";
 
-export const SITE_NOTICE_LIMITS = { text: 150, linkText: 80 } as const;
+export const SITE_NOTICE_LIMITS = { text: 120, linkText: 80 } as const;
 
 const SITE_NOTICE_MESSAGES = {
   linkUrl: "Vul een adres in dat begint met https:// of met / (een pagina of bestand op deze website).",

@@ -213,7 +213,7 @@ for (const database of testDatabases()) {
 
     it("refuses a long text, a link without its text, two links, a period that ends before it starts", async () => {
       const cases: [Partial<NoticeFields>, string][] = [
-        [{ text: "x".repeat(151) }, "text"],
+        [{ text: "x".repeat(121) }, "text"],
         [{ text: "" }, "text"],
         [{ text: "Twee\nregels" }, "text"],
         [{ linkText: null }, "linkText"],

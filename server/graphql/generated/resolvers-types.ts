@@ -4178,7 +4178,7 @@ export type StaffSiteNotice = {
 export type CreateSiteNoticeInput = {
   /** A UUID the form was given when it was shown: posting it twice makes one notice. */
   creationKey: Scalars['UUID']['input'];
-  /** Plain text, at most 150 characters. */
+  /** Plain text, at most 120 characters (the strip may cover at most 15% of a phone's first screen). */
   text: Scalars['String']['input'];
   /** An https address or a path on this site (not with pdfMediaId). */
   linkUrl?: InputMaybe<Scalars['String']['input']>;
