@@ -170,10 +170,10 @@ for (const database of testDatabases()) {
       });
     });
 
-    it("deletes a notice once: a second delete changes nothing", async () => {
+    it("deletes a notice once: a second delete is told it is gone, and changes nothing", async () => {
       const notice = await create();
       await deleteSiteNotice(deps("redacteur"), notice.id);
-      await deleteSiteNotice(deps("redacteur"), notice.id);
+      expect((await refusal(deleteSiteNotice(deps("redacteur"), notice.id))).code).toBe("NOT_FOUND");
       expect(await noticeCount()).toBe(0);
       expect((await auditOf(notice.id)).map((row) => row.action)).toEqual(["create", "delete"]);
       expect(await inForceAt(NOW)).toEqual([]);

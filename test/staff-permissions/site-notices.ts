@@ -12,7 +12,8 @@ import { staffCase, type StaffPermissionCase } from "./types.ts";
 /**
  * The notices of the public site: every field needs content.manage (redacteur and beheerder; balie and financien are
  * refused). The inputs are valid, so with the permission the call is not refused; the delete names a notice that
- * does not exist (deleting it changes nothing), so the fixture stays for the other cases.
+ * does not exist (NOT_FOUND with the permission, never UNAUTHENTICATED or FORBIDDEN), so the fixture stays for the
+ * other cases.
  */
 const permission = "content.manage";
 

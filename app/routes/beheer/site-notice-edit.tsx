@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/site-notice-edit.ts";
 import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeForm.tsx";
-import {
-  siteNoticeInput,
-  siteNoticeValues,
-  storedSiteNoticeValues,
-} from "../../features/beheer/site-notices/site-notice-values.ts";
-import { loadStaffSiteNotice, siteNoticeIdOf } from "../../features/beheer/site-notices/load-site-notice.ts";
-import { withChosenPdf } from "../../features/beheer/site-notices/notice-pdf.ts";
+import { storedSiteNoticeValues } from "../../features/beheer/site-notices/site-notice-values.ts";
+import { loadStaffSiteNotice } from "../../features/beheer/site-notices/load-site-notice.ts";
+import { readNoticeForm } from "../../features/beheer/site-notices/notice-pdf.ts";
 import { uploadFailure } from "../../features/beheer/image-upload.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -26,15 +22,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = siteNoticeIdOf(params.id);
-  const form = await request.formData();
-  const chosen = await withChosenPdf(context, request, form, siteNoticeValues(form));
-  if (!chosen.ok) return uploadFailure(chosen, siteNoticeValues(form));
-  const { values } = chosen;
-  const parsed = siteNoticeInput(values);
-  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
+  // A notice that is not there is a 404 before anything (a PDF) is stored for it.
+  const { id } = await loadStaffSiteNotice(context, request, params.id);
+  const read = await readNoticeForm(context, request, await request.formData());
+  if (!read.ok) {
+    return read.refusal === "form"
+      ? staffFormRefusal(read.fieldErrors, read.values)
+      : uploadFailure(read.upload, read.values);
+  }
+  const { values, input } = read;
   try {
-    await runStaffOperation(context, request, UpdateSiteNoticeDocument, { input: { id, ...parsed.input } });
+    await runStaffOperation(context, request, UpdateSiteNoticeDocument, { input: { id, ...input } });
     return redirectWithNotice(context, STAFF_PATHS.siteNotices, "melding-opgeslagen");
   } catch (error) {
     return formFailure(error, values);

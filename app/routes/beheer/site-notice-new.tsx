@@ -1,12 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/site-notice-new.ts";
 import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeForm.tsx";
-import {
-  NEW_SITE_NOTICE,
-  siteNoticeInput,
-  siteNoticeValues,
-} from "../../features/beheer/site-notices/site-notice-values.ts";
-import { withChosenPdf } from "../../features/beheer/site-notices/notice-pdf.ts";
+import { NEW_SITE_NOTICE, siteNoticeValues } from "../../features/beheer/site-notices/site-notice-values.ts";
+import { readNoticeForm } from "../../features/beheer/site-notices/notice-pdf.ts";
 import { uploadFailure } from "../../features/beheer/image-upload.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -34,14 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = key.error.issues[0]?.message ?? "Laad de pagina opnieuw.";
     return data({ ok: false as const, message, fieldErrors: {}, values: siteNoticeValues(form) }, { status: 400 });
   }
-  const creationKey = key.data;
-  const chosen = await withChosenPdf(context, request, form, siteNoticeValues(form));
-  if (!chosen.ok) return uploadFailure(chosen, siteNoticeValues(form));
-  const { values } = chosen;
-  const parsed = siteNoticeInput(values);
-  if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
+  const read = await readNoticeForm(context, request, form);
+  if (!read.ok) {
+    return read.refusal === "form"
+      ? staffFormRefusal(read.fieldErrors, read.values)
+      : uploadFailure(read.upload, read.values);
+  }
+  const { values, input } = read;
   try {
-    await runStaffOperation(context, request, CreateSiteNoticeDocument, { input: { creationKey, ...parsed.input } });
+    await runStaffOperation(context, request, CreateSiteNoticeDocument, { input: { creationKey: key.data, ...input } });
     return redirectWithNotice(context, STAFF_PATHS.siteNotices, "melding-toegevoegd");
   } catch (error) {
     return formFailure(error, values);

@@ -1,8 +1,8 @@
 /**
  * Site notices in the back office: staff add, change, delete and order them. Needs `content.manage`. Every change
  * is a staff write with its audit row, and safe to repeat: a new-notice form posted twice (its creation key) makes
- * one notice, saving the same values records nothing, deleting what is gone already changes nothing, and a move at
- * the top or the bottom stays put. The public strip reads the same rows (notices-in-force.ts).
+ * one notice, saving the same values records nothing, deleting what is gone already is refused (NOT_FOUND) and
+ * changes nothing, and a move at the top or the bottom stays put. The public strip reads the same rows (notices-in-force.ts).
  */
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "../../../common/ids.ts";
@@ -83,12 +83,13 @@ export async function updateSiteNotice(deps: ServiceDeps, id: string, input: unk
   });
 }
 
-/** Deletes a notice; one that is gone already (a second click) changes nothing. Its PDF stays in the media files. */
+/**
+ * Deletes a notice. A second delete (a second click, a post sent again) finds nothing and is told so (NOT_FOUND),
+ * changing nothing. Its PDF stays in the media files.
+ */
 export async function deleteSiteNotice(deps: ServiceDeps, id: string): Promise<{ id: string }> {
   return staffChange(deps, "content.manage", async (unit) => {
-    if (!isUuid(id)) throw new DomainError("NOT_FOUND", NOT_FOUND_MESSAGE, { field: "id" });
-    const before = await noticeById(unit.tx, id);
-    if (!before) return { id };
+    const before = await lockNotice(unit, id);
     await unit.tx.delete(siteNotices).where(eq(siteNotices.id, id));
     await unit.audit({
       entityType: "site_notice",

@@ -1024,7 +1024,7 @@ export type Mutation = {
   createSiteNotice: StaffSiteNoticePayload;
   /** Changes a notice. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND (the notice or the PDF). */
   updateSiteNotice: StaffSiteNoticePayload;
-  /** Deletes a notice; one deleted already changes nothing. Needs content.manage. Errors: NOT_FOUND (a malformed id). */
+  /** Deletes a notice. Needs content.manage. Errors: NOT_FOUND (also for one deleted already: nothing changes). */
   deleteSiteNotice: DeleteSiteNoticePayload;
   /** Moves a notice one place up or down; answers the new order. Needs content.manage. Errors: NOT_FOUND. */
   moveSiteNotice: MoveSiteNoticePayload;
