@@ -183,6 +183,14 @@ describe("site notices", () => {
     for (let move = 0; move < 5; move++) {
       await staff(MoveSiteNoticeDocument, { input: { id: createSiteNotice.notice.id, direction: "UP" } });
     }
+    // The strip's request: kept by a browser, asked again on every page load, answered 304 while nothing changed.
+    const answer = await fetch(`${site.url}/meldingen.json`);
+    expect(answer.headers.get("cache-control")).toBe("public, no-cache");
+    expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const etag = answer.headers.get("etag") ?? "";
+    expect(((await answer.json()) as { notices: { text: string }[] }).notices[0]?.text).toBe(longest);
+    expect((await fetch(`${site.url}/meldingen.json`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+
     const { page, errors } = await visit("/", PHONE);
     const strip = notice(page);
     await expect.poll(() => strip.textContent(), POLL).toContain(longest);
