@@ -30,6 +30,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("algemene-voorwaarden", "routes/terms.tsx"),
   route("cookieverklaring", "routes/cookie-statement.tsx"),
+  // The notices in force, fetched by the strip at the bottom of every page once it is hydrated.
+  route("meldingen.json", "routes/site-notices.ts"),
   // The back office: its own frame and entrance, not linked from the public site. The layout signs in.
   route("beheer/inloggen", "routes/beheer/sign-in.tsx"),
   route("beheer/inloggen/link", "routes/beheer/sign-in-link.tsx"),
@@ -63,6 +65,10 @@ export default [
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
     route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
+    route("beheer/meldingen", "routes/beheer/site-notices.tsx"),
+    route("beheer/meldingen/nieuw", "routes/beheer/site-notice-new.tsx"),
+    route("beheer/meldingen/:id", "routes/beheer/site-notice-edit.tsx"),
+    route("beheer/meldingen/:id/verwijderen", "routes/beheer/site-notice-delete.tsx"),
     // Workshop time slots and workshops of an event.
     route("beheer/evenementen/:id/workshops", "routes/beheer/event-workshops.tsx"),
     route("beheer/evenementen/:id/workshops/tijdvakken/:slotId", "routes/beheer/workshop-slot-edit.tsx"),

@@ -1,20 +1,21 @@
 /**
- * Uploaded images: where they are served and in which variants. Both sides need this: the server
- * writes and serves the variants, the pages build `srcset` from an image's URL. An image's URLs never change
- * (a new upload is a new id), so they may be cached forever.
+ * Uploaded images, and the PDF a site notice links to: where they are served and in which variants. Both sides
+ * need this: the server writes and serves the variants, the pages build `srcset` from an image's URL. An upload's
+ * URLs never change (a new upload is a new id), so they may be cached forever.
  */
 import type { StaffOperation } from "./staff-permissions.ts";
 
-export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO"] as const;
+export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO", "PDF"] as const;
 export type MediaKindValue = (typeof MEDIA_KIND_VALUES)[number];
 
 /**
- * Who may upload and list what: event images belong to the events, logos to friends and organisations. The
- * services check it; the image page offers the kinds it allows.
+ * Who may upload and list what: event images belong to the events, logos to friends and organisations, PDFs to
+ * notices. The services check it; the image page offers the kinds it allows.
  */
 export const MEDIA_PERMISSION: Readonly<Record<MediaKindValue, StaffOperation>> = {
   EVENT_IMAGE: "events.manage",
   LOGO: "content.manage",
+  PDF: "content.manage",
 };
 
 /** Where the files are served; `/media/<uuid>/<variant>.<webp|svg>`. */
@@ -38,22 +39,32 @@ export const LOGO_BOXES = [
   { name: "640", width: 640, height: 192 },
 ] as const;
 export const SVG_VARIANT = "vector";
+/** A PDF is kept as it was uploaded (checked, never changed), as its one variant. */
+export const PDF_VARIANT = "document";
 
 /** Every variant name a URL may name; anything else is not a file of ours. */
 export const MEDIA_VARIANTS: ReadonlySet<string> = new Set([
   ...EVENT_IMAGE_WIDTHS.map(String),
   ...LOGO_BOXES.map((box) => box.name),
   SVG_VARIANT,
+  PDF_VARIANT,
 ]);
 
-export type MediaExtension = "webp" | "svg";
+export type MediaExtension = "webp" | "svg" | "pdf";
 
-function mediaUrl(id: string, variant: string): string {
-  return `${MEDIA_PATH_PREFIX}/${id}/${variant}.${variant === SVG_VARIANT ? "svg" : "webp"}`;
+/** The one extension each variant is served with. */
+export function extensionOf(variant: string): MediaExtension {
+  if (variant === SVG_VARIANT) return "svg";
+  return variant === PDF_VARIANT ? "pdf" : "webp";
 }
 
-/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG. */
+function mediaUrl(id: string, variant: string): string {
+  return `${MEDIA_PATH_PREFIX}/${id}/${variant}.${extensionOf(variant)}`;
+}
+
+/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG, the PDF. */
 export function mainMediaUrl(id: string, kind: MediaKindValue, variants: readonly string[]): string {
+  if (kind === "PDF") return mediaUrl(id, PDF_VARIANT);
   if (variants.includes(SVG_VARIANT)) return mediaUrl(id, SVG_VARIANT);
   return mediaUrl(id, kind === "EVENT_IMAGE" ? String(EVENT_IMAGE_MAIN_WIDTH) : LOGO_BOXES[0].name);
 }
@@ -80,6 +91,8 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
 /** The limits of an upload, also told to staff in the field's hint. */
 export const MEDIA_LIMITS = {
   maxBytes: 8 * 1024 * 1024,
+  /** A notice's PDF (a programme, a flyer): as large as a photo may be, so one upload limit serves both. */
+  maxPdfBytes: 8 * 1024 * 1024,
   /** An SVG is text parsed into a DOM to sanitise it; a logo is far smaller than this. */
   maxSvgBytes: 1024 * 1024,
   maxPixels: { width: 6000, height: 6000 },
@@ -91,3 +104,6 @@ export const MEDIA_LIMITS = {
 
 /** What a file input may choose (the server checks the bytes themselves). */
 export const MEDIA_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.png,.jpg,.jpeg,.webp,.gif,.svg";
+
+/** What the PDF field of a notice's form may choose (the server checks the bytes themselves). */
+export const PDF_ACCEPT = "application/pdf,.pdf";

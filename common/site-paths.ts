@@ -21,6 +21,8 @@ export const SITE_PATHS = {
   cookies: "/cookieverklaring",
   /** "Mijn gegevens": ask for a link to see, download or delete what the site holds about an address. */
   personalData: "/mijn-gegevens",
+  /** The site notices in force, as JSON: the strip at the bottom of every page fetches it. */
+  siteNotices: "/meldingen.json",
 } as const;
 
 /** The back office: its own entrance, not linked from the public navigation. */
@@ -41,6 +43,7 @@ export const STAFF_PATHS = {
   vacancies: "/beheer/vacatures",
   /** Uploaded images: the list with their URLs, and an upload form. */
   media: "/beheer/afbeeldingen",
+  siteNotices: "/beheer/meldingen",
   /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
   courses: "/beheer/cursussen",
   /** Events and their ticket types; an event's page is `${events}/:id`. */

@@ -53,7 +53,7 @@ async function scrollYOnceSettled(page: Page): Promise<number> {
   return previous;
 }
 
-/** The booklet banner comes once the cookie bar is answered (one notice at a time). */
+/** The site notices come once the cookie bar is answered (one notice at a time). */
 async function answerCookieBar(page: Page): Promise<void> {
   const bar = page.getByRole("region", { name: "Cookiemelding" });
   await bar.getByRole("button", { name: "Accepteren" }).click();
@@ -174,7 +174,7 @@ describe("mobile menu", () => {
   });
 });
 
-describe("programme booklet banner", () => {
+describe("the seeded notice of the programme booklet", () => {
   it("is not in the server HTML, so the page never depends on it", async () => {
     const { status, html } = await fetchHtml(`${site.url}/`);
     expect(status).toBe(200);
@@ -184,13 +184,14 @@ describe("programme booklet banner", () => {
   it("shows after hydration, once the cookie bar is answered, with a download link to the booklet PDF", async () => {
     const { page } = await site.open("/", DESKTOP);
     await page.getByRole("region", { name: "Cookiemelding" }).waitFor({ state: "visible" });
-    expect(await page.getByRole("region", { name: "Programmaboekje" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Melding", exact: true }).count()).toBe(0);
     await answerCookieBar(page);
-    const banner = page.getByRole("region", { name: "Programmaboekje" });
+    const banner = page.getByRole("region", { name: "Melding", exact: true });
     await banner.waitFor({ state: "visible" });
     expect(await banner.textContent()).toContain(BANNER_TEXT);
     const download = banner.getByRole("link", { name: "Download het programmaboekje (pdf)" });
     expect(await download.getAttribute("href")).toBe("/programmaboekje.pdf");
+    expect(await download.getAttribute("type")).toBe("application/pdf");
 
     const response = await fetch(`${site.url}/programmaboekje.pdf`);
     expect(response.status).toBe(200);
@@ -201,11 +202,13 @@ describe("programme booklet banner", () => {
   it("stays closed after 'Melding sluiten', also after a reload, but shows again to a new visitor", async () => {
     const { page } = await site.open("/", PHONE);
     await answerCookieBar(page);
-    const banner = page.getByRole("region", { name: "Programmaboekje" });
+    const banner = page.getByRole("region", { name: "Melding", exact: true });
     await banner.waitFor({ state: "visible" });
+    // The notice is remembered by its id, which the page does not otherwise show.
+    const id = await banner.getAttribute("data-notice-id");
     await banner.getByRole("button", { name: "Melding sluiten" }).click();
     await banner.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => localStorage.getItem("dismissedBanners"))).toBe('{"programmaboekje":true}');
+    expect(await page.evaluate(() => localStorage.getItem("dismissedBanners"))).toBe(JSON.stringify({ [id!]: true }));
 
     await page.reload();
     await waitForHydration(page);
@@ -213,7 +216,7 @@ describe("programme booklet banner", () => {
 
     const fresh = await site.open("/", PHONE);
     await answerCookieBar(fresh.page);
-    await fresh.page.getByRole("region", { name: "Programmaboekje" }).waitFor({ state: "visible" });
+    await fresh.page.getByRole("region", { name: "Melding", exact: true }).waitFor({ state: "visible" });
   });
 });
 
@@ -306,11 +309,11 @@ describe("notices at the bottom of the window", () => {
   );
 
   it.each(SCREENS)(
-    "cover at most 15% of a $screen's first screen once the cookie bar is answered and the booklet banner shows",
+    "cover at most 15% of a $screen's first screen once the cookie bar is answered and the booklet notice shows",
     async ({ viewport }) => {
       const { page } = await site.open("/", viewport);
       await page.getByRole("region", { name: "Cookiemelding" }).getByRole("button", { name: "Weigeren" }).click();
-      const banner = page.getByRole("region", { name: "Programmaboekje" });
+      const banner = page.getByRole("region", { name: "Melding", exact: true });
       await banner.waitFor({ state: "visible" });
       const coverage = await noticesCoverage(page);
       expect(coverage.share, `${coverage.pixels}px`).toBeLessThanOrEqual(MAX_SHARE);
@@ -334,6 +337,6 @@ describe("notices at the bottom of the window", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Weigeren");
     await page.keyboard.press("Enter");
     await bar.waitFor({ state: "detached" });
-    await page.getByRole("region", { name: "Programmaboekje" }).waitFor({ state: "visible" });
+    await page.getByRole("region", { name: "Melding", exact: true }).waitFor({ state: "visible" });
   });
 });

@@ -13,6 +13,7 @@ import { createHttpImageStore } from "../app/lib/media-http.ts";
 import { createHttpDownloader } from "../app/lib/download-http.ts";
 import { staffDownloader } from "./http/staff-downloads.ts";
 import { fileMediaStorage } from "./domain/media/storage.ts";
+import { createSiteNoticeCopy } from "./domain/site-notices/notice-copy.ts";
 import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -47,6 +48,7 @@ async function start(config: Config) {
   const { clock, settings, database, provider, testProvider } = await openProcess(config);
   const { publicUrl } = config;
   const jobs = config.worker ? createJobs(config, { database, clock }) : undefined;
+  const siteNotices = createSiteNoticeCopy();
   const deps: ServiceDeps = {
     db: database.db,
     clock,
@@ -55,6 +57,7 @@ async function start(config: Config) {
     actor: { kind: "system", name: "server" },
     // Without jobs here, the outbox's trigger tells the worker process (server/jobs/mail-notifications.ts).
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
+    siteNotices,
   };
   // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
   const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
@@ -95,12 +98,16 @@ async function start(config: Config) {
   const { devMailbox, trustProxy } = config;
   // A test environment's notice is on every page, which the build's prerendered pages cannot know.
   const prerendered = !testEnvironmentNotice;
-  // Rendered public pages are kept only for the production build; changed content drops them in every process.
+  // Rendered public pages are kept only for the production build; changed content drops them, and the copy of the
+  // site notices, in every process.
   const pageCache = config.env === "production" ? createPageCache() : undefined;
-  const contentChanges = pageCache && (await database.listen(PUBLIC_CONTENT_CHANNEL, pageCache.invalidate));
+  const contentChanges = await database.listen(PUBLIC_CONTENT_CHANNEL, () => {
+    pageCache?.invalidate();
+    siteNotices.invalidate();
+  });
   const stopPageCache = async () => {
     pageCache?.close();
-    await contentChanges?.close();
+    await contentChanges.close();
   };
   const app = createHttpApp({
     deps,

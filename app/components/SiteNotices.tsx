@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { CookieBar } from "./CookieBar.tsx";
-import { ProgrammeBookletBanner } from "./ProgrammeBookletBanner.tsx";
+import { SiteNoticeBanner } from "./SiteNoticeBanner.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { isCookieChoiceRemembered } from "../lib/cookie-choice.ts";
+import { dismissBanner, readDismissedBanners } from "../lib/dismissed-banners.ts";
+import { loadSiteNotices, type SiteNotice } from "../features/site-notices/load-site-notices.ts";
 
 /**
- * Cookie bar and booklet banner, in one strip fixed to the bottom of the window. They exist only in the
+ * Cookie bar and the site notices staff made, in one strip fixed to the bottom of the window. They exist only in the
  * browser (not in the server HTML) and float over the page, so their arrival moves no content (CLS 0).
  * While they are shown, the page gets the same room after the footer and as scroll padding, so the footer
  * can be scrolled clear of them and a focused link is never hidden behind them (WCAG 2.4.11). The room is
@@ -30,14 +32,37 @@ export function SiteNotices() {
 }
 
 /**
- * The cookie bar first, the booklet banner once it is answered: one at a time, so together they never cover
- * more than 15% of a phone's first screen (product.md §2). Mounted only in the browser, so reading storage for
- * the first state is safe.
+ * The cookie bar first, then the site notices in force, in their order, once it is answered: one at a time, so
+ * they never cover more than 15% of a phone's first screen (product.md §2). A closed notice stays closed (its id in
+ * the 'dismissedBanners' map) and the next one shows. Mounted only in the browser, so reading storage for the first
+ * state is safe; the notices are fetched at once, while the cookie bar may still be open (decision 0034).
  */
 function OneNoticeAtATime() {
   const [cookieBarOpen, setCookieBarOpen] = useState(() => !isCookieChoiceRemembered());
+  const [dismissed, setDismissed] = useState(() => readDismissedBanners());
+  const notices = useSiteNotices();
   if (cookieBarOpen) return <CookieBar onAnswer={() => setCookieBarOpen(false)} />;
-  return <ProgrammeBookletBanner />;
+  const notice = notices.find((candidate) => !(candidate.dismissible && dismissed[candidate.id]));
+  if (!notice) return null;
+  const close = () => {
+    dismissBanner(notice.id);
+    // Also when storage refused it: closed for this page view at least.
+    setDismissed((before) => ({ ...before, [notice.id]: true }));
+  };
+  return <SiteNoticeBanner key={notice.id} notice={notice} onClose={close} />;
+}
+
+/** The notices in force, fetched once after hydration; none until they arrive, or when the request fails. */
+function useSiteNotices(): SiteNotice[] {
+  const [notices, setNotices] = useState<SiteNotice[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadSiteNotices(controller.signal).then((loaded) => {
+      if (!controller.signal.aborted) setNotices(loaded);
+    });
+    return () => controller.abort();
+  }, []);
+  return notices;
 }
 
 /** Shared with root.tsx, whose body::after takes this height below the footer, in the footer's colour. */

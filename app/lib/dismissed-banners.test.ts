@@ -8,6 +8,9 @@ import {
   type KeyValueStorage,
 } from "./dismissed-banners.ts";
 
+/** A notice's id, as the strip remembers a closed notice by it. */
+const NOTICE_ID = "5b0e2c1a-7f4d-4c3b-9a8e-1d2f3a4b5c6d";
+
 /** An in-memory stand-in for localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
@@ -31,33 +34,33 @@ describe("dismissed banners", () => {
   it("treats an empty storage as nothing dismissed", () => {
     const storage = memoryStorage();
     expect(readDismissedBanners(storage)).toEqual({});
-    expect(isBannerDismissed("programmaboekje", storage)).toBe(false);
+    expect(isBannerDismissed(NOTICE_ID, storage)).toBe(false);
   });
 
   it("stores a dismissal as a JSON map under 'dismissedBanners'", () => {
     const storage = memoryStorage();
-    expect(dismissBanner("programmaboekje", storage)).toBe(true);
-    expect(JSON.parse(storage.values.get(DISMISSED_BANNERS_KEY) ?? "")).toEqual({ programmaboekje: true });
-    expect(isBannerDismissed("programmaboekje", storage)).toBe(true);
+    expect(dismissBanner(NOTICE_ID, storage)).toBe(true);
+    expect(JSON.parse(storage.values.get(DISMISSED_BANNERS_KEY) ?? "")).toEqual({ [NOTICE_ID]: true });
+    expect(isBannerDismissed(NOTICE_ID, storage)).toBe(true);
     expect(isBannerDismissed("andere-melding", storage)).toBe(false);
   });
 
   it("keeps the other banners when one more is dismissed", () => {
     const storage = memoryStorage({ [DISMISSED_BANNERS_KEY]: JSON.stringify({ oud: true }) });
-    dismissBanner("programmaboekje", storage);
-    expect(readDismissedBanners(storage)).toEqual({ oud: true, programmaboekje: true });
+    dismissBanner(NOTICE_ID, storage);
+    expect(readDismissedBanners(storage)).toEqual({ oud: true, [NOTICE_ID]: true });
   });
 
   it.each([
     ["corrupt JSON", "{niet: json"],
     ["an array", "[true]"],
-    ["a string", '"programmaboekje"'],
+    ["a string", JSON.stringify(NOTICE_ID)],
     ["null", "null"],
   ])("reads %s as nothing dismissed and overwrites it on the next dismissal", (_label, raw) => {
     const storage = memoryStorage({ [DISMISSED_BANNERS_KEY]: raw });
     expect(readDismissedBanners(storage)).toEqual({});
-    dismissBanner("programmaboekje", storage);
-    expect(readDismissedBanners(storage)).toEqual({ programmaboekje: true });
+    dismissBanner(NOTICE_ID, storage);
+    expect(readDismissedBanners(storage)).toEqual({ [NOTICE_ID]: true });
   });
 
   it("counts only entries that are exactly true", () => {
@@ -67,9 +70,9 @@ describe("dismissed banners", () => {
 
   it("copes with storage that is missing or throws", () => {
     expect(readDismissedBanners(null)).toEqual({});
-    expect(dismissBanner("programmaboekje", null)).toBe(false);
-    expect(isBannerDismissed("programmaboekje", throwingStorage)).toBe(false);
-    expect(dismissBanner("programmaboekje", throwingStorage)).toBe(false);
+    expect(dismissBanner(NOTICE_ID, null)).toBe(false);
+    expect(isBannerDismissed(NOTICE_ID, throwingStorage)).toBe(false);
+    expect(dismissBanner(NOTICE_ID, throwingStorage)).toBe(false);
   });
 
   it("finds no browser storage on the server", () => {

@@ -1,6 +1,7 @@
 /**
- * Which banners the visitor closed, remembered in the browser: localStorage key
- * 'dismissedBanners' holds a JSON map of banner key to true, e.g. {"programmaboekje": true}.
+ * Which site notices the visitor closed, remembered in the browser: localStorage key 'dismissedBanners' holds a
+ * JSON map of notice id to true, e.g. {"3f0c…": true}. (Before notices were made by staff, the one fixed banner's key
+ * was 'programmaboekje'; such an entry names no notice and is simply never asked for.)
  *
  * Storage can be missing (server, privacy mode, blocked cookies) or hold anything (an older version, a
  * hand edit), so every read falls back to "nothing dismissed" and every write may quietly fail: a banner

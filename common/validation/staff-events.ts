@@ -37,8 +37,11 @@ export const EVENT_LIMITS = {
 const ADDRESS_CHARACTERS = /^[\x21-\x7e]+$/;
 const UNSAFE_IN_ADDRESS = /["'<>\\`]/;
 
-/** https with a host and no user name, or a path on this site without '..' (the demo images are '/assets/...'). */
-function isImageAddress(value: string): boolean {
+/**
+ * https with a host and no user name, or a path on this site without '..' (the demo images are '/assets/...'): what
+ * an event's image and a site notice's link may be. Nothing else (javascript:, data:, '//host', http) gets through.
+ */
+export function isHttpsOrSitePath(value: string): boolean {
   if (!ADDRESS_CHARACTERS.test(value) || UNSAFE_IN_ADDRESS.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.split(/[/?#]/).includes("..");
   try {
@@ -49,9 +52,9 @@ function isImageAddress(value: string): boolean {
   }
 }
 
-/** An event's image: optional, and when given an address isImageAddress takes. */
+/** An event's image: optional, and when given an address isHttpsOrSitePath takes. */
 export const imageUrlField = optionalText(MAX_LENGTH.url).refine(
-  (value) => value === null || isImageAddress(value),
+  (value) => value === null || isHttpsOrSitePath(value),
   STAFF_EVENT_MESSAGES.imageUrl,
 );
 

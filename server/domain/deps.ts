@@ -7,6 +7,7 @@
 import type { DbOrTx, Transaction } from "../db/client.ts";
 import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
+import type { SiteNoticeCopy } from "./site-notices/notice-copy.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
 export type Clock = () => Date;
@@ -129,6 +130,11 @@ export type ServiceDeps = {
    * when the worker runs in this process, a NOTIFY in `tx` when it runs in another (server/jobs/mail-notifications.ts).
    */
   mailEnqueued: (tx: DbOrTx) => void | Promise<void>;
+  /**
+   * The process's in-memory copy of the site notices, dropped on every change of public content (server/main.ts);
+   * without it (tests, scripts) the notices are read from the database each time.
+   */
+  siteNotices?: SiteNoticeCopy | undefined;
 };
 
 /**

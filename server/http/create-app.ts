@@ -19,6 +19,7 @@ import { MOLLIE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 import { logUnhandledError, requestLog, servingFiles } from "./request-log.ts";
 import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit.ts";
 import { mediaRouter } from "./media-route.ts";
+import { pdfDownloadName } from "../domain/media/pdf-name.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
 import type { ImageUploader } from "./media-upload.ts";
 import { staffDownloadRouter, type StaffDownloader } from "./staff-downloads.ts";
@@ -130,7 +131,7 @@ export function createHttpApp({
   if (stateControl) app.use(STATE_CONTROL_PATH, stateControlRouter({ publicUrl, control: stateControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
-  if (media) app.use(mediaRouter(media));
+  if (media) app.use(mediaRouter({ ...media, pdfNameOf: (id) => pdfDownloadName(db, id) }));
   if (downloads) app.use(staffDownloadRouter(downloads));
 
   if (devMiddleware) app.use(servingFiles(devMiddleware));

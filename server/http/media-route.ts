@@ -1,10 +1,11 @@
 /**
- * Serves the uploaded images (/media/<id>/<variant>.webp|svg) and takes new ones (POST /api/media, for a web app
- * running against this API over HTTP). An image never changes under its URL, so it is cached for a year.
+ * Serves the uploaded images (/media/<id>/<variant>.webp|svg) and notice PDFs (/media/<id>/document.pdf), and takes
+ * new ones (POST /api/media, for a web app running against this API over HTTP). An upload never changes under its
+ * URL, so it is cached for a year.
  */
 import { Readable } from "node:stream";
 import express, { type Request, type RequestHandler, type Router } from "express";
-import { MEDIA_PATH_PREFIX, SVG_VARIANT } from "../../common/media.ts";
+import { extensionOf, MEDIA_PATH_PREFIX } from "../../common/media.ts";
 import { MEDIA_UPLOAD_MAX_BYTES, readImageUpload } from "../../common/media-upload.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { clientIpOf, fetchHeadersOf, originAllowed } from "../graphql/request-info.ts";
@@ -24,22 +25,32 @@ const UNREADABLE_FORM = {
   fieldErrors: {},
 };
 
-const FILE_NAME = /^([a-z0-9]+)\.(webp|svg)$/;
+const FILE_NAME = /^([a-z0-9]+)\.(webp|svg|pdf)$/;
 
-function mediaFilesRoute(storage: MediaStorage): RequestHandler {
+const CONTENT_TYPES = { svg: "image/svg+xml; charset=utf-8", webp: "image/webp", pdf: "application/pdf" } as const;
+
+/** The safe download name of a PDF upload (server/domain/media/pdf-name.ts), or null when it is none. */
+export type PdfNameOf = (id: string) => Promise<string | null>;
+
+function mediaFilesRoute(storage: MediaStorage, pdfNameOf: PdfNameOf): RequestHandler {
   return async (req, res, next) => {
     try {
       const { id = "", file = "" } = req.params as { id?: string; file?: string };
       const [, variant = "", extension = ""] = FILE_NAME.exec(file) ?? [];
-      // SVG only as the vector variant, WebP only as the others: one name per file.
-      const svg = extension === "svg";
-      const found =
-        extension && svg === (variant === SVG_VARIANT) ? await storage.find(id, variant, svg ? "svg" : "webp") : null;
-      if (!found) return void res.status(404).type("text/plain; charset=utf-8").send("Deze afbeelding bestaat niet.");
+      // Each variant has one extension (SVG only the vector, PDF only the document, WebP the others): one name per file.
+      const known = extension !== "" && extensionOf(variant) === extension;
+      const type = extension as keyof typeof CONTENT_TYPES;
+      const found = known ? await storage.find(id, variant, type) : null;
+      // A PDF is always a download (never shown in the site's origin), under the name its row makes safe.
+      const pdfName = found && type === "pdf" ? await pdfNameOf(id) : null;
+      if (!found || (type === "pdf" && !pdfName)) {
+        return void res.status(404).type("text/plain; charset=utf-8").send("Dit bestand bestaat niet.");
+      }
       res.set({
-        "Content-Type": svg ? "image/svg+xml; charset=utf-8" : "image/webp",
+        "Content-Type": CONTENT_TYPES[type],
         "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": svg ? SVG_POLICY : NON_HTML_POLICY,
+        "Content-Security-Policy": type === "svg" ? SVG_POLICY : NON_HTML_POLICY,
+        ...(pdfName ? { "Content-Disposition": `attachment; filename="${pdfName}"` } : {}),
       });
       res.sendFile(found, { maxAge: "1y", immutable: true, dotfiles: "deny", lastModified: false }, (error) => {
         if (error && !res.headersSent) next(error);
@@ -99,9 +110,10 @@ export function mediaRouter(options: {
   storage: MediaStorage;
   upload: ImageUploader;
   allowedOrigins: ReadonlySet<string>;
+  pdfNameOf: PdfNameOf;
 }): Router {
   const router = express.Router();
-  router.get(`${MEDIA_PATH_PREFIX}/:id/:file`, servingFiles(mediaFilesRoute(options.storage)));
+  router.get(`${MEDIA_PATH_PREFIX}/:id/:file`, servingFiles(mediaFilesRoute(options.storage, options.pdfNameOf)));
   router.post(SERVER_PATHS.mediaUpload, mediaUploadRoute(options.upload, options.allowedOrigins));
   return router;
 }

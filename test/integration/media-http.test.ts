@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
 import { listenOnFreePort, testHttpApp } from "../support/http-app.ts";
-import { MALICIOUS_SVG, pngOf } from "../support/factories/media.ts";
+import { MALICIOUS_SVG, pdfOf, pngOf } from "../support/factories/media.ts";
 
 // The HTTP side of the back office's uploads: serving /media, POST /api/media, and the larger body limit of multipart
 // posts to /beheer. The domain rules are tested in media-upload.test.ts; one database is enough here.
@@ -99,6 +99,37 @@ describe("Image uploads over HTTP", () => {
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
     expect(await logo.text()).not.toMatch(/<script|onload|javascript:/i);
+  });
+
+  it("serves a notice's PDF as a download under a safe name, and refuses text dressed as a PDF", async () => {
+    const form = new FormData();
+    form.set("bestand", new Blob([new Uint8Array(await pdfOf())]), 'Programma "2027".pdf\r\nX: 1');
+    form.set("soort", "PDF");
+    const response = await post(form);
+    expect(response.status).toBe(201);
+    const { image } = (await response.json()) as { image: { id: string; url: string } };
+    expect(image.url).toBe(`/media/${image.id}/document.pdf`);
+    const pdf = await fetch(`${server.url}${image.url}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="programma-2027-pdfx-1.pdf"');
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(pdf.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    for (const url of [`/media/${image.id}/document.webp`, `/media/${image.id}/1200.pdf`]) {
+      expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);
+    }
+
+    const html = new FormData();
+    html.set("bestand", new Blob(["<html><script>alert(1)</script></html>%PDF-1.7"]), "flyer.pdf");
+    html.set("soort", "PDF");
+    const refused = await post(html);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/geen pdf die we kunnen lezen/);
   });
 
   it("answers 404 for unknown ids, unknown variants, wrong extensions and paths that try to climb out", async () => {

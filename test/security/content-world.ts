@@ -1,13 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { affiliates, organizations, vacancies } from "../../server/db/schema/index.ts";
-import { addOrganization, createFriend, createOpenVacancy } from "../support/factories/content.ts";
+import { affiliates, organizations, siteNotices, vacancies } from "../../server/db/schema/index.ts";
+import {
+  addOrganization,
+  createFriend,
+  createOpenVacancy,
+  createTestSiteNotice,
+} from "../support/factories/content.ts";
 import { CORPUS_NOW } from "./corpus-site.ts";
 
 /**
  * The corpus's friends, organisations and vacancy, made as a redacteur makes them (test/support/factories/content.ts):
  * three friends (so the middle one can move both ways), an organisation no one uses, and one that is deleted and
- * made again as needed.
+ * made again as needed; three site notices (the middle one moves both ways) and one to delete.
  */
 export type ContentWorld = {
   /** Of no friend and no course: a friend can be given it, or it can be changed. */
@@ -22,6 +27,11 @@ export type ContentWorld = {
   vacancyId: string;
   /** An organisation to delete; ensureDeletableOrganization makes a new one when a case deleted it. */
   deletableOrganizationId: string;
+  /** The middle of three site notices; the other two are around it. */
+  siteNoticeId: string;
+  siteNoticeIds: [string, string, string];
+  /** A notice to delete; ensureDeletableSiteNotice makes a new one when a case deleted it. */
+  deletableSiteNoticeId: string;
 };
 
 const organization = (name: string) => ({ name, website: "https://corpus.example.org" });
@@ -55,7 +65,14 @@ export async function buildContentWorld(db: Database): Promise<ContentWorld> {
     },
     CORPUS_NOW,
   );
+  const notices: string[] = [];
+  for (const letter of ["A", "B", "C"]) {
+    notices.push(await createTestSiteNotice(db, { text: `Corpusmelding ${letter}` }, CORPUS_NOW));
+  }
   return {
+    siteNoticeId: notices[1]!,
+    siteNoticeIds: notices as [string, string, string],
+    deletableSiteNoticeId: await createTestSiteNotice(db, { text: "Te verwijderen" }, CORPUS_NOW),
     freeOrganizationId: idOf("Vrij"),
     usedOrganizationId: idOf("Vriend A"),
     affiliateOrganizationId: idOf("Vriend B"),
@@ -93,4 +110,24 @@ export async function ensureDeletableOrganization(db: Database, content: Content
     .where(inArray(organizations.id, [content.deletableOrganizationId]));
   if (found.length > 0) return;
   content.deletableOrganizationId = await addOrganization(db, organization("Te verwijderen"), CORPUS_NOW);
+}
+
+/** The three site notices in their first order again (a move may have changed it), before the deletable one. */
+export async function resetSiteNoticeOrder(db: Database, content: ContentWorld): Promise<void> {
+  for (const [index, id] of content.siteNoticeIds.entries()) {
+    await db
+      .update(siteNotices)
+      .set({ sortOrder: (index + 1) * 10 })
+      .where(eq(siteNotices.id, id));
+  }
+}
+
+/** A deletable site notice exists again (a case or the baseline may have deleted it). */
+export async function ensureDeletableSiteNotice(db: Database, content: ContentWorld): Promise<void> {
+  const found = await db
+    .select({ id: siteNotices.id })
+    .from(siteNotices)
+    .where(eq(siteNotices.id, content.deletableSiteNoticeId));
+  if (found.length > 0) return;
+  content.deletableSiteNoticeId = await createTestSiteNotice(db, { text: "Te verwijderen" }, CORPUS_NOW);
 }

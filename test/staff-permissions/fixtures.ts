@@ -1,12 +1,13 @@
 /**
  * One row of each kind the back office works on, so every permission case (test/staff-permissions/<area>.ts) can
  * name an existing id: an event with a ticket type, a workshop slot with a workshop, a course with an enrolment, an
- * organisation with an affiliate (friend), a vacancy and a staff member. Made with the project's factories.
+ * organisation with an affiliate (friend), a vacancy, a site notice and a staff member. Made with the project's
+ * factories.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { courses, ticketTypes } from "../../server/db/schema/index.ts";
-import { createFriend, createOpenVacancy } from "../support/factories/content.ts";
+import { createFriend, createOpenVacancy, createTestSiteNotice } from "../support/factories/content.ts";
 import { createCourse, enrolInCourse } from "../support/factories/courses.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
 import { createForum } from "../support/factories/workshops.ts";
@@ -27,6 +28,7 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     .where(eq(courses.id, course.id))) as [{ organizationId: string }];
   const affiliateId = await createFriend(db, organizationId);
   const vacancyId = await createOpenVacancy(db);
+  const siteNoticeId = await createTestSiteNotice(db);
   const staff = await createStaffMember(db, now, {
     email: "fixture.redacteur@staff.example.org",
     name: "Femke Fixture",
@@ -42,6 +44,7 @@ export async function createPermissionFixtures(db: Database, now: Date): Promise
     organizationId,
     affiliateId,
     vacancyId,
+    siteNoticeId,
     staffId: staff.id,
   };
 }

@@ -1,7 +1,7 @@
 import { PermissionMediaFilesDocument } from "../graphql/generated.ts";
 import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-/** Uploaded images: listing event images needs events.manage, logos content.manage. */
+/** Uploaded files: listing event images needs events.manage, logos and notice PDFs content.manage. */
 export const PERMISSION_CASES: StaffPermissionCase[] = [
   staffCase(PermissionMediaFilesDocument)({
     field: "mediaFiles",
@@ -12,5 +12,10 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
     field: "mediaFiles",
     permission: "content.manage",
     variables: () => ({ kind: "LOGO" }),
+  }),
+  staffCase(PermissionMediaFilesDocument)({
+    field: "mediaFiles",
+    permission: "content.manage",
+    variables: () => ({ kind: "PDF" }),
   }),
 ];

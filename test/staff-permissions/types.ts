@@ -47,5 +47,6 @@ export type PermissionFixtures = {
   organizationId: string;
   affiliateId: string;
   vacancyId: string;
+  siteNoticeId: string;
   staffId: string;
 };

@@ -10,7 +10,10 @@ import { MEDIA_ACCEPT, MEDIA_LIMITS, type MediaKindValue } from "../../../common
 import type { StaffFieldDefinition } from "./field-definitions.ts";
 import { fieldId } from "./fields.tsx";
 
-const HINTS: Record<MediaKindValue, string> = {
+/** The kinds that are images; a notice's PDF has a field of its own (NoticePdfField). */
+type ImageKind = Exclude<MediaKindValue, "PDF">;
+
+const HINTS: Record<ImageKind, string> = {
   EVENT_IMAGE: `PNG, JPEG, WebP of GIF, minstens ${MEDIA_LIMITS.minEventImage.width} × ${MEDIA_LIMITS.minEventImage.height} pixels, hoogstens 8 MB. De website toont haar in de verhouding 1200 × 630 (breed); wat erbuiten valt, wordt bijgesneden.`,
   LOGO: "Bij voorkeur SVG (blijft scherp); anders PNG, JPEG, WebP of GIF, hoogstens 8 MB. Een logo wordt nooit bijgesneden.",
 };
@@ -44,7 +47,7 @@ export function ImageUploadField({
   idPrefix = "afbeelding",
   children,
 }: {
-  kind: MediaKindValue;
+  kind: ImageKind;
   label?: string;
   /** The image the form has now; shown above the file input. */
   current?: CurrentImage | null | undefined;

@@ -18,6 +18,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Organisaties", to: STAFF_PATHS.organizations },
   { label: "Vacatures", to: STAFF_PATHS.vacancies },
   { label: "Afbeeldingen", to: STAFF_PATHS.media },
+  { label: "Meldingen", to: STAFF_PATHS.siteNotices },
   { label: "Berichten", to: STAFF_PATHS.messages },
   { label: "Facturen", to: STAFF_PATHS.invoices },
   { label: "Taken", to: STAFF_PATHS.todos },

@@ -51,6 +51,9 @@ const STAFF_NOTICES = {
   "afbeelding-opgeslagen": "De afbeelding is opgeslagen. Ze staat bovenaan de lijst, met haar adres om te kopiëren.",
   uitgelogd: "Je bent uitgelogd.",
   "overal-uitgelogd": "Je bent uitgelogd op al je apparaten.",
+  "melding-toegevoegd": "De melding is toegevoegd.",
+  "melding-opgeslagen": "De melding is opgeslagen.",
+  "melding-verwijderd": "De melding is verwijderd.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;

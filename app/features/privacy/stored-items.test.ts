@@ -19,7 +19,6 @@ function filesThatStore(): string[] {
 // The cookie statement must match what the site really stores. These are the files that store something,
 // each accounted for in stored-items.ts; a new one fails here until the statement names what it stores.
 const ACCOUNTED_FOR = [
-  "components/ProgrammeBookletBanner.tsx", // dismissedBanners, through lib/dismissed-banners.ts (named in a comment)
   "entry.server.tsx", // only a comment about <ScrollRestoration>'s inline script
   "features/beheer/check-in/scan-queue.ts", // checkInQueue, checkInDevice
   "features/beheer/staff-notice.ts", // the notice after a form's redirect (ff-beheer-melding)

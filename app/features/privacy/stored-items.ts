@@ -42,7 +42,7 @@ export function publicStoredItems(): StoredItem[] {
     {
       name: DISMISSED_BANNERS_KEY,
       kind: "Lokale opslag",
-      purpose: "Onthoudt welke mededelingen (zoals die over het programmaboekje) je hebt gesloten.",
+      purpose: "Onthoudt welke meldingen onderaan de website (zoals die over het programmaboekje) je hebt gesloten.",
       lifetime: "Tot je de opslag van je browser wist.",
     },
     {

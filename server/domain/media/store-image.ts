@@ -1,13 +1,15 @@
 /**
- * Stores an image uploaded in the back office: checks who uploads it, what it really is and how large,
- * turns it into the variants the public pages use (common/media.ts), writes the files and then the row with its
- * audit entry. Reached from a /beheer page's action (in-process) and from POST /api/media (over HTTP).
+ * Stores an image uploaded in the back office, or the PDF a site notice links to: checks who uploads it, what it
+ * really is and how large, turns an image into the variants the public pages use (common/media.ts; a PDF is kept as
+ * it is), writes the files and then the row with its audit entry. Reached from a /beheer page's action
+ * (in-process) and from POST /api/media (over HTTP).
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import {
   MEDIA_LIMITS,
   MEDIA_PERMISSION,
+  PDF_VARIANT,
   SVG_VARIANT,
   mainMediaUrl,
   type MediaKindValue,
@@ -20,7 +22,7 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { detectImageType, type SourceType } from "./detect.ts";
+import { detectImageType, isPdf, type SourceType } from "./detect.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
 import { displaySize, eventImageVariants, logoVariants, type Variant } from "./raster.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
@@ -60,7 +62,8 @@ export async function storeImage(deps: ServiceDeps, storage: MediaStorage, uploa
     variants: files.map((file) => file.variant),
     width: size?.width ?? null,
     height: size?.height ?? null,
-    altText: fields.altText,
+    // A PDF has no alt text: the notice's link text says what it is.
+    altText: fields.kind === "PDF" ? null : fields.altText,
   };
   try {
     await staffChange(deps, MEDIA_PERMISSION[fields.kind], async (unit) => {
@@ -80,10 +83,15 @@ export async function storeImage(deps: ServiceDeps, storage: MediaStorage, uploa
   };
 }
 
-type Prepared = { sourceType: SourceType; files: MediaFile[]; size: { width: number; height: number } | null };
+type Prepared = {
+  sourceType: SourceType | "application/pdf";
+  files: MediaFile[];
+  size: { width: number; height: number } | null;
+};
 
 async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepared> {
   const { bytes } = upload;
+  if (kind === "PDF") return preparePdf(bytes);
   if (bytes.byteLength === 0) refuse(MEDIA_MESSAGES.noFile);
   if (bytes.byteLength > MEDIA_LIMITS.maxBytes) refuse(MEDIA_MESSAGES.tooLarge);
   const sourceType = detectImageType(bytes);
@@ -98,6 +106,14 @@ async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepa
   if (kind === "LOGO")
     return { sourceType, files: [{ variant: SVG_VARIANT, extension: "svg", bytes: clean }], size: null };
   return { sourceType, ...(await rasterFiles(clean, kind)) };
+}
+
+/** A PDF is stored byte for byte: it is only ever downloaded (as an attachment), never shown in our pages. */
+function preparePdf(bytes: Uint8Array): Prepared {
+  if (bytes.byteLength === 0) refuse(MEDIA_MESSAGES.noPdf);
+  if (bytes.byteLength > MEDIA_LIMITS.maxPdfBytes) refuse(MEDIA_MESSAGES.pdfTooLarge);
+  if (!isPdf(bytes)) refuse(MEDIA_MESSAGES.notAPdf);
+  return { sourceType: "application/pdf", files: [{ variant: PDF_VARIANT, extension: "pdf", bytes }], size: null };
 }
 
 async function rasterFiles(bytes: Uint8Array, kind: MediaKindValue) {

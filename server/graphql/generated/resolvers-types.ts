@@ -49,6 +49,11 @@ export type Query = {
   allVacancies: VacanciesConnection;
   /** Looks up the workshops a ticket code gives access to. An unknown code gives isValid false, never an error. */
   workshopsByRegistrationToken: WorkshopTokenLookup;
+  /**
+   * The notices of the strip at the bottom of the site that are in force now (their 'from' has come, their 'until'
+   * has not, by the request's clock), in their order. The site shows them one at a time.
+   */
+  siteNotices: Array<SiteNotice>;
   /** An order's public state, for the completion page; reconciles a pending payment with the provider first. */
   orderById?: Maybe<Order>;
   /** The enrolment a cancel link belongs to; null when the token is unknown. */
@@ -124,8 +129,8 @@ export type Query = {
   /** Every open to-do, longest waiting first. Needs orders.read. */
   staffTodos: Array<StaffTodo>;
   /**
-   * Uploaded images of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
-   * content.manage for LOGO. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
+   * Uploaded files of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
+   * content.manage for LOGO and PDF. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
    */
   mediaFiles: MediaFileConnection;
   /** Messages sent, newest first. Needs participants.message. */
@@ -160,6 +165,10 @@ export type Query = {
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
    */
   previewRichText: Scalars['String']['output'];
+  /** Every notice, in order, whatever its status. Needs content.manage. */
+  staffSiteNotices: Array<StaffSiteNotice>;
+  /** A notice by id; null when unknown. Needs content.manage. */
+  staffSiteNotice?: Maybe<StaffSiteNotice>;
   /** An event (drafts and hidden ones too) with its time slots and workshops; null when unknown. Needs events.manage. */
   staffWorkshopSlots?: Maybe<StaffWorkshopProgramme>;
   /** Who registered for a workshop; null when the workshop is unknown. Needs participants.read. */
@@ -384,6 +393,11 @@ export type QueryPreviewRichTextArgs = {
 };
 
 
+export type QueryStaffSiteNoticeArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type QueryStaffWorkshopSlotsArgs = {
   eventId: Scalars['UUID']['input'];
 };
@@ -391,6 +405,27 @@ export type QueryStaffWorkshopSlotsArgs = {
 
 export type QueryWorkshopRegistrationsArgs = {
   workshopId: Scalars['UUID']['input'];
+};
+
+/** A notice staff put on the public site (the strip at the bottom), with at most one link. */
+export type SiteNotice = {
+  __typename?: 'SiteNotice';
+  /** Stable: the browser remembers a dismissed notice by it. */
+  id: Scalars['UUID']['output'];
+  /** Plain text, short. */
+  text: Scalars['String']['output'];
+  link?: Maybe<SiteNoticeLink>;
+  /** False: the strip shows no close button for it. */
+  dismissible: Scalars['Boolean']['output'];
+};
+
+export type SiteNoticeLink = {
+  __typename?: 'SiteNoticeLink';
+  /** A path on this site (an uploaded PDF: /media/<id>/document.pdf) or an https address. */
+  href: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** True for an uploaded PDF or a path ending in .pdf: the link says type=application/pdf. */
+  isPdf: Scalars['Boolean']['output'];
 };
 
 /**
@@ -982,6 +1017,17 @@ export type Mutation = {
    * Needs orders.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT.
    */
   refundOrder: RefundOrderPayload;
+  /**
+   * Adds a notice at the end of the order. The same creationKey again answers the notice it made. Needs
+   * content.manage. Errors: BAD_USER_INPUT, NOT_FOUND (the PDF).
+   */
+  createSiteNotice: StaffSiteNoticePayload;
+  /** Changes a notice. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND (the notice or the PDF). */
+  updateSiteNotice: StaffSiteNoticePayload;
+  /** Deletes a notice. Needs content.manage. Errors: NOT_FOUND (also for one deleted already: nothing changes). */
+  deleteSiteNotice: DeleteSiteNoticePayload;
+  /** Moves a notice one place up or down; answers the new order. Needs content.manage. Errors: NOT_FOUND. */
+  moveSiteNotice: MoveSiteNoticePayload;
   /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
@@ -1699,6 +1745,54 @@ export type MutationCancelOrderArgs = {
  */
 export type MutationRefundOrderArgs = {
   input: RefundOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCreateSiteNoticeArgs = {
+  input: CreateSiteNoticeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateSiteNoticeArgs = {
+  input: UpdateSiteNoticeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteSiteNoticeArgs = {
+  input: DeleteSiteNoticeInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationMoveSiteNoticeArgs = {
+  input: MoveSiteNoticeInput;
 };
 
 
@@ -3559,7 +3653,9 @@ export type MediaKind =
   /** An event's image: WebP in 400, 800, 1200 and 1600 px wide, cropped to 1200:630. Needs events.manage. */
   | 'EVENT_IMAGE'
   /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
-  | 'LOGO';
+  | 'LOGO'
+  /** A site notice's PDF, kept as uploaded and downloaded as an attachment. Needs content.manage. */
+  | 'PDF';
 
 export type MediaFile = {
   __typename?: 'MediaFile';
@@ -4057,6 +4153,101 @@ export type RefundOrderPayload = {
   refund: StaffRefund;
 };
 
+/** Where a notice stands against the clock (of the request). */
+export type SiteNoticeStatus =
+  /** Its 'from' has not come yet. */
+  | 'SCHEDULED'
+  /** On the site now. */
+  | 'VISIBLE'
+  /** Its 'until' has passed. */
+  | 'EXPIRED';
+
+/** An uploaded PDF a notice links to. */
+export type SiteNoticePdf = {
+  __typename?: 'SiteNoticePdf';
+  id: Scalars['UUID']['output'];
+  /** Where it is downloaded: /media/<id>/document.pdf. */
+  url: Scalars['String']['output'];
+  /** The name it was uploaded under. */
+  originalFilename: Scalars['String']['output'];
+};
+
+/** A site notice as staff manage it. */
+export type StaffSiteNotice = {
+  __typename?: 'StaffSiteNotice';
+  id: Scalars['UUID']['output'];
+  text: Scalars['String']['output'];
+  /** An https address or a path on this site; null without one (or with a PDF). */
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  pdf?: Maybe<SiteNoticePdf>;
+  /** The link's text; null without a link. */
+  linkText?: Maybe<Scalars['String']['output']>;
+  /** Null: shown from its making on. */
+  shownFrom?: Maybe<Scalars['Datetime']['output']>;
+  /** Null: shown until it is deleted. The moment itself is no longer shown. */
+  shownUntil?: Maybe<Scalars['Datetime']['output']>;
+  dismissible: Scalars['Boolean']['output'];
+  /** Lower comes first. */
+  sortOrder: Scalars['Int']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  status: SiteNoticeStatus;
+  /** The status's Dutch name: Gepland, Zichtbaar or Verlopen. */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type CreateSiteNoticeInput = {
+  /** A UUID the form was given when it was shown: posting it twice makes one notice. */
+  creationKey: Scalars['UUID']['input'];
+  /** Plain text, at most 120 characters (the strip may cover at most 15% of a phone's first screen). */
+  text: Scalars['String']['input'];
+  /** An https address or a path on this site (not with pdfMediaId). */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PDF (kind PDF; not with linkUrl). */
+  pdfMediaId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Needed with a link, at most 80 characters. */
+  linkText?: InputMaybe<Scalars['String']['input']>;
+  shownFrom?: InputMaybe<Scalars['Datetime']['input']>;
+  /** After shownFrom. */
+  shownUntil?: InputMaybe<Scalars['Datetime']['input']>;
+  dismissible: Scalars['Boolean']['input'];
+};
+
+export type UpdateSiteNoticeInput = {
+  id: Scalars['UUID']['input'];
+  text: Scalars['String']['input'];
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  pdfMediaId?: InputMaybe<Scalars['UUID']['input']>;
+  linkText?: InputMaybe<Scalars['String']['input']>;
+  shownFrom?: InputMaybe<Scalars['Datetime']['input']>;
+  shownUntil?: InputMaybe<Scalars['Datetime']['input']>;
+  dismissible: Scalars['Boolean']['input'];
+};
+
+export type DeleteSiteNoticeInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type MoveSiteNoticeInput = {
+  id: Scalars['UUID']['input'];
+  direction: MoveDirection;
+};
+
+export type StaffSiteNoticePayload = {
+  __typename?: 'StaffSiteNoticePayload';
+  notice: StaffSiteNotice;
+};
+
+export type DeleteSiteNoticePayload = {
+  __typename?: 'DeleteSiteNoticePayload';
+  deletedId: Scalars['UUID']['output'];
+};
+
+export type MoveSiteNoticePayload = {
+  __typename?: 'MoveSiteNoticePayload';
+  /** Every notice in the new order. */
+  notices: Array<StaffSiteNotice>;
+};
+
 /** A workshop as staff see it: what the public sees plus its counters and display order. */
 export type StaffWorkshop = {
   __typename?: 'StaffWorkshop';
@@ -4298,8 +4489,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  PageInfo: ResolverTypeWrapper<PageInfo>;
+  SiteNotice: ResolverTypeWrapper<SiteNotice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  SiteNoticeLink: ResolverTypeWrapper<SiteNoticeLink>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   CoursesConnection: ResolverTypeWrapper<Omit<CoursesConnection, 'nodes'> & { nodes: Array<ResolversTypes['Course']> }>;
   AffiliatesConnection: ResolverTypeWrapper<AffiliatesConnection>;
   EventsConnection: ResolverTypeWrapper<Omit<EventsConnection, 'nodes'> & { nodes: Array<ResolversTypes['Event']> }>;
@@ -4556,6 +4749,16 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<CancelOrderPayload>;
   RefundOrderPayload: ResolverTypeWrapper<RefundOrderPayload>;
+  SiteNoticeStatus: SiteNoticeStatus;
+  SiteNoticePdf: ResolverTypeWrapper<SiteNoticePdf>;
+  StaffSiteNotice: ResolverTypeWrapper<StaffSiteNotice>;
+  CreateSiteNoticeInput: CreateSiteNoticeInput;
+  UpdateSiteNoticeInput: UpdateSiteNoticeInput;
+  DeleteSiteNoticeInput: DeleteSiteNoticeInput;
+  MoveSiteNoticeInput: MoveSiteNoticeInput;
+  StaffSiteNoticePayload: ResolverTypeWrapper<StaffSiteNoticePayload>;
+  DeleteSiteNoticePayload: ResolverTypeWrapper<DeleteSiteNoticePayload>;
+  MoveSiteNoticePayload: ResolverTypeWrapper<MoveSiteNoticePayload>;
   StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
   StaffWorkshopSlot: ResolverTypeWrapper<StaffWorkshopSlot>;
   StaffWorkshopEvent: ResolverTypeWrapper<StaffWorkshopEvent>;
@@ -4583,8 +4786,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
-  PageInfo: PageInfo;
+  SiteNotice: SiteNotice;
   Boolean: Scalars['Boolean']['output'];
+  SiteNoticeLink: SiteNoticeLink;
+  PageInfo: PageInfo;
   CoursesConnection: Omit<CoursesConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Course']> };
   AffiliatesConnection: AffiliatesConnection;
   EventsConnection: Omit<EventsConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Event']> };
@@ -4809,6 +5014,15 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   CancelOrderPayload: CancelOrderPayload;
   RefundOrderPayload: RefundOrderPayload;
+  SiteNoticePdf: SiteNoticePdf;
+  StaffSiteNotice: StaffSiteNotice;
+  CreateSiteNoticeInput: CreateSiteNoticeInput;
+  UpdateSiteNoticeInput: UpdateSiteNoticeInput;
+  DeleteSiteNoticeInput: DeleteSiteNoticeInput;
+  MoveSiteNoticeInput: MoveSiteNoticeInput;
+  StaffSiteNoticePayload: StaffSiteNoticePayload;
+  DeleteSiteNoticePayload: DeleteSiteNoticePayload;
+  MoveSiteNoticePayload: MoveSiteNoticePayload;
   StaffWorkshop: StaffWorkshop;
   StaffWorkshopSlot: StaffWorkshopSlot;
   StaffWorkshopEvent: StaffWorkshopEvent;
@@ -4846,6 +5060,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allEvents?: Resolver<ResolversTypes['EventsConnection'], ParentType, ContextType, Partial<QueryAllEventsArgs>>;
   allVacancies?: Resolver<ResolversTypes['VacanciesConnection'], ParentType, ContextType>;
   workshopsByRegistrationToken?: Resolver<ResolversTypes['WorkshopTokenLookup'], ParentType, ContextType, RequireFields<QueryWorkshopsByRegistrationTokenArgs, 'token'>>;
+  siteNotices?: Resolver<Array<ResolversTypes['SiteNotice']>, ParentType, ContextType>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   courseEnrollmentByCancelToken?: Resolver<Maybe<ResolversTypes['CourseEnrollment']>, ParentType, ContextType, RequireFields<QueryCourseEnrollmentByCancelTokenArgs, 'token'>>;
   courseWaitlistEntry?: Resolver<Maybe<ResolversTypes['CourseWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryCourseWaitlistEntryArgs, 'token'>>;
@@ -4892,8 +5107,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
   staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
+  staffSiteNotices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
+  staffSiteNotice?: Resolver<Maybe<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType, RequireFields<QueryStaffSiteNoticeArgs, 'id'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
   workshopRegistrations?: Resolver<Maybe<ResolversTypes['StaffWorkshopRegistrations']>, ParentType, ContextType, RequireFields<QueryWorkshopRegistrationsArgs, 'workshopId'>>;
+}>;
+
+export type SiteNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteNotice'] = ResolversParentTypes['SiteNotice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['SiteNoticeLink']>, ParentType, ContextType>;
+  dismissible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SiteNoticeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteNoticeLink'] = ResolversParentTypes['SiteNoticeLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -5136,6 +5366,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  createSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationCreateSiteNoticeArgs, 'input'>>;
+  updateSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteNoticeArgs, 'input'>>;
+  deleteSiteNotice?: Resolver<ResolversTypes['DeleteSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationDeleteSiteNoticeArgs, 'input'>>;
+  moveSiteNotice?: Resolver<ResolversTypes['MoveSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationMoveSiteNoticeArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -6288,6 +6522,39 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   refund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType>;
 }>;
 
+export type SiteNoticePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteNoticePdf'] = ResolversParentTypes['SiteNoticePdf']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalFilename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSiteNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSiteNotice'] = ResolversParentTypes['StaffSiteNotice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['SiteNoticePdf']>, ParentType, ContextType>;
+  linkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shownFrom?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  shownUntil?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  dismissible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SiteNoticeStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSiteNoticePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSiteNoticePayload'] = ResolversParentTypes['StaffSiteNoticePayload']> = ResolversObject<{
+  notice?: Resolver<ResolversTypes['StaffSiteNotice'], ParentType, ContextType>;
+}>;
+
+export type DeleteSiteNoticePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSiteNoticePayload'] = ResolversParentTypes['DeleteSiteNoticePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+}>;
+
+export type MoveSiteNoticePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveSiteNoticePayload'] = ResolversParentTypes['MoveSiteNoticePayload']> = ResolversObject<{
+  notices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshop'] = ResolversParentTypes['StaffWorkshop']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -6381,6 +6648,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UUID?: GraphQLScalarType;
   Datetime?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  SiteNotice?: SiteNoticeResolvers<ContextType>;
+  SiteNoticeLink?: SiteNoticeLinkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   CoursesConnection?: CoursesConnectionResolvers<ContextType>;
   AffiliatesConnection?: AffiliatesConnectionResolvers<ContextType>;
@@ -6538,6 +6807,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffOrderRefundState?: StaffOrderRefundStateResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  SiteNoticePdf?: SiteNoticePdfResolvers<ContextType>;
+  StaffSiteNotice?: StaffSiteNoticeResolvers<ContextType>;
+  StaffSiteNoticePayload?: StaffSiteNoticePayloadResolvers<ContextType>;
+  DeleteSiteNoticePayload?: DeleteSiteNoticePayloadResolvers<ContextType>;
+  MoveSiteNoticePayload?: MoveSiteNoticePayloadResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;
   StaffWorkshopSlot?: StaffWorkshopSlotResolvers<ContextType>;
   StaffWorkshopEvent?: StaffWorkshopEventResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
 import { staffMediaQueries } from "./staff-media.ts";
+import { siteNoticeQueries } from "./staff-site-notices.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
 import { courseWaitlistQueries } from "./course-waitlist.ts";
@@ -85,6 +86,7 @@ export const Query: QueryResolvers = {
   ...staffRichTextQueries,
   ...staffContentQueries,
   ...staffMediaQueries,
+  ...siteNoticeQueries,
   ...staffWorkshopQueries,
   ...staffRefundQueries,
   ...staffCourseQueries,

@@ -76,7 +76,7 @@ export function amsterdamWeekdayMoment(iso: string): string {
 }
 
 /**
- * The strip of notices (cookie bar, booklet banner) exists only after hydration and marks itself `data-hydrated`,
+ * The strip of notices (cookie bar, site notices) exists only after hydration and marks itself `data-hydrated`,
  * so its arrival is the sign that React has taken over and buttons work. Not the cookie bar itself: a visitor who
  * answered it does not see it again (decision 0031).
  */
@@ -85,7 +85,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** The regions of the notices at the bottom of the window (product.md §2, Shell). */
-const NOTICE_REGIONS = ["Cookiemelding", "Programmaboekje"];
+const NOTICE_REGIONS = ["Cookiemelding", "Melding"];
 
 /**
  * How much of the window's height the notices cover: the union of their boxes' vertical extents within the

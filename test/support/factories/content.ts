@@ -1,12 +1,14 @@
 /**
  * The site's content as a redacteur enters it in the back office: organisations, friends (affiliates) of an
- * organisation and vacancies, through their services (createOrganization, createAffiliate, createVacancy), with their
- * audit rows, by a redacteur made here.
+ * organisation, vacancies and site notices, through their services (createOrganization, createAffiliate,
+ * createVacancy, createSiteNotice), with their audit rows, by a redacteur made here.
  */
+import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "../../../server/db/client.ts";
 import { createAffiliate } from "../../../server/domain/affiliates/manage-affiliates.ts";
 import { createOrganization } from "../../../server/domain/affiliates/organizations.ts";
 import { createVacancy } from "../../../server/domain/vacancies/manage-vacancies.ts";
+import { createSiteNotice } from "../../../server/domain/site-notices/manage-site-notices.ts";
 import { factoryDeps } from "./deps.ts";
 import { staffDeps } from "./staff.ts";
 
@@ -69,4 +71,31 @@ export async function createOpenVacancy(db: DbOrTx, vacancy: TestVacancy = {}, a
     contactPhones: [],
   });
   return row.id;
+}
+
+export type TestSiteNotice = {
+  text?: string;
+  linkUrl?: string | null;
+  linkText?: string | null;
+  shownFrom?: Date | null;
+  shownUntil?: Date | null;
+  dismissible?: boolean;
+};
+
+/** A site notice at the end of the order, by default always in force, without link, dismissible; returns its id. */
+export async function createTestSiteNotice(
+  db: DbOrTx,
+  notice: TestSiteNotice = {},
+  at: Date = LONG_AGO,
+): Promise<string> {
+  const created = await createSiteNotice(await redacteurAt(db, at), {
+    creationKey: randomUUID(),
+    text: notice.text ?? "Inschrijven voor de studiedag kan tot 1 maart.",
+    linkUrl: notice.linkUrl ?? null,
+    linkText: notice.linkText ?? null,
+    shownFrom: notice.shownFrom ?? null,
+    shownUntil: notice.shownUntil ?? null,
+    dismissible: notice.dismissible ?? true,
+  });
+  return created.id;
 }

@@ -38,3 +38,16 @@ export const MALICIOUS_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(9)"/></body></foreignObject>
   <circle cx="5" cy="5" r="4" fill="#0a5"/>
 </svg>`;
+
+/** A real one-page PDF (pdfkit, as the site's own documents are made), as a notice's link would offer it. */
+export async function pdfOf(text = "Programma van het jaarcongres"): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const document = new PDFDocument({ size: "A5" });
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => document.on("end", resolve));
+  document.text(text);
+  document.end();
+  await done;
+  return Buffer.concat(chunks);
+}
