@@ -63,6 +63,9 @@ export default [
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
     route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
+    route("beheer/paginas", "routes/beheer/site-pages.tsx"),
+    route("beheer/paginas/:pagina", "routes/beheer/site-page-edit.tsx"),
+    route("beheer/paginas/:pagina/voorbeeld", "routes/beheer/site-page-preview.tsx"),
     // Workshop time slots and workshops of an event.
     route("beheer/evenementen/:id/workshops", "routes/beheer/event-workshops.tsx"),
     route("beheer/evenementen/:id/workshops/tijdvakken/:slotId", "routes/beheer/workshop-slot-edit.tsx"),

@@ -4,7 +4,7 @@
  * (a new upload is a new id), so they may be cached forever.
  */
 
-export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO"] as const;
+export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO", "PORTRAIT"] as const;
 export type MediaKindValue = (typeof MEDIA_KIND_VALUES)[number];
 
 /** Where the files are served; `/media/<uuid>/<variant>.<webp|svg>`. */
@@ -29,11 +29,18 @@ export const LOGO_BOXES = [
 ] as const;
 export const SVG_VARIANT = "vector";
 
+/**
+ * Portraits of the board on the About page: shown round, 96-112 px, from one square WebP of 400 x 400 (the size of
+ * the demo's portraits), cropped around what draws the eye.
+ */
+export const PORTRAIT_VARIANT = { name: "portret", size: 400 } as const;
+
 /** Every variant name a URL may name; anything else is not a file of ours. */
 export const MEDIA_VARIANTS: ReadonlySet<string> = new Set([
   ...EVENT_IMAGE_WIDTHS.map(String),
   ...LOGO_BOXES.map((box) => box.name),
   SVG_VARIANT,
+  PORTRAIT_VARIANT.name,
 ]);
 
 export type MediaExtension = "webp" | "svg";
@@ -42,9 +49,10 @@ function mediaUrl(id: string, variant: string): string {
   return `${MEDIA_PATH_PREFIX}/${id}/${variant}.${variant === SVG_VARIANT ? "svg" : "webp"}`;
 }
 
-/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG. */
+/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG, a portrait. */
 export function mainMediaUrl(id: string, kind: MediaKindValue, variants: readonly string[]): string {
   if (variants.includes(SVG_VARIANT)) return mediaUrl(id, SVG_VARIANT);
+  if (kind === "PORTRAIT") return mediaUrl(id, PORTRAIT_VARIANT.name);
   return mediaUrl(id, kind === "EVENT_IMAGE" ? String(EVENT_IMAGE_MAIN_WIDTH) : LOGO_BOXES[0].name);
 }
 

@@ -17,6 +17,7 @@ import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
+import { createPublishedPagesCopy } from "./domain/site-pages/published-pages.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
 import { graphqlContextFactory } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
@@ -47,6 +48,14 @@ async function start(config: Config) {
   const { clock, settings, database, provider, testProvider } = await openProcess(config);
   const { publicUrl } = config;
   const jobs = config.worker ? createJobs(config, { database, clock }) : undefined;
+  // The footer is on every page: the published pages are kept in this process until any process publishes one.
+  const publishedPages = createPublishedPagesCopy();
+  // Rendered public pages are kept only for the production build; changed content drops them in every process.
+  const pageCache = config.env === "production" ? createPageCache() : undefined;
+  const contentChanges = await database.listen(PUBLIC_CONTENT_CHANNEL, () => {
+    publishedPages.invalidate();
+    pageCache?.invalidate();
+  });
   const deps: ServiceDeps = {
     db: database.db,
     clock,
@@ -55,6 +64,7 @@ async function start(config: Config) {
     actor: { kind: "system", name: "server" },
     // Without jobs here, the outbox's trigger tells the worker process (server/jobs/mail-notifications.ts).
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
+    publishedPages,
   };
   // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
   const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
@@ -93,14 +103,9 @@ async function start(config: Config) {
 
   const web = await createWebHandler(config, services);
   const { devMailbox, trustProxy } = config;
-  // A test environment's notice is on every page, which the build's prerendered pages cannot know.
-  const prerendered = !testEnvironmentNotice;
-  // Rendered public pages are kept only for the production build; changed content drops them in every process.
-  const pageCache = config.env === "production" ? createPageCache() : undefined;
-  const contentChanges = pageCache && (await database.listen(PUBLIC_CONTENT_CHANNEL, pageCache.invalidate));
   const stopPageCache = async () => {
     pageCache?.close();
-    await contentChanges?.close();
+    await contentChanges.close();
   };
   const app = createHttpApp({
     deps,
@@ -112,7 +117,6 @@ async function start(config: Config) {
     stateControl: config.testStateControl ? stateControl(database.db) : undefined,
     testProvider,
     trustProxy,
-    prerendered,
     media: { ...media, upload },
     downloads,
     ops: {

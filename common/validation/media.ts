@@ -8,7 +8,7 @@ import { optionalText } from "./fields.ts";
  */
 export const mediaUploadSchema = z
   .object({
-    kind: z.enum(MEDIA_KIND_VALUES, "Kies of dit een evenementafbeelding of een logo is."),
+    kind: z.enum(MEDIA_KIND_VALUES, "Kies of dit een evenementafbeelding, een logo of een portret is."),
     altText: optionalText(MEDIA_LIMITS.altTextMax),
   })
   .superRefine((value, context) => {

@@ -7,6 +7,7 @@
 import type { DbOrTx, Transaction } from "../db/client.ts";
 import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
+import type { PublishedPagesCopy } from "./site-pages/published-pages.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
 export type Clock = () => Date;
@@ -129,6 +130,11 @@ export type ServiceDeps = {
    * when the worker runs in this process, a NOTIFY in `tx` when it runs in another (server/jobs/mail-notifications.ts).
    */
   mailEnqueued: (tx: DbOrTx) => void | Promise<void>;
+  /**
+   * The process's copy of the published site pages (server/domain/site-pages/published-pages.ts), emptied by the
+   * `public_content` notification; without one, every read of a published page asks the database.
+   */
+  publishedPages?: PublishedPagesCopy | undefined;
 };
 
 /**

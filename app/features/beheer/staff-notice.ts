@@ -48,6 +48,9 @@ const STAFF_NOTICES = {
   "bericht-verstuurd": (recipients: number) => `Het bericht gaat naar ${recipients} personen.`,
   "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
   "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
+  "pagina-opgeslagen": "Het concept is opgeslagen. De website toont nog de gepubliceerde versie.",
+  "pagina-gepubliceerd": "De pagina is gepubliceerd en staat direct op de website.",
+  "versie-teruggezet": "De versie is teruggezet en staat direct op de website.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;

@@ -15,3 +15,4 @@ export * from "./check-ins.ts";
 export * from "./certificates.ts";
 export * from "./operations.ts";
 export * from "./privacy.ts";
+export * from "./site-pages.ts";

@@ -1,5 +1,5 @@
 /**
- * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
+ * Demo content for a fresh installation: the site's pages, friends, a vacancy, the annual forum with workshops and a paid
  * demo order, other events (one with an open invoice order), Vakschool courses and the demo staff. Everything is fictional and dated relative
  * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
  */
@@ -13,6 +13,7 @@ import { seedForum } from "./forum.ts";
 import { seedAffiliates } from "./organizations.ts";
 import { seedVacancies } from "./vacancies.ts";
 import { seedStaff } from "./staff.ts";
+import { seedSitePages } from "./site-pages.ts";
 
 export { DEMO_TICKET_CODES, type DemoSeed } from "./demo-order.ts";
 
@@ -27,6 +28,7 @@ export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<voi
     await seedDemoInvoiceOrder(tx, seed, await seedOtherEvents(tx, now));
     await seedCourses(tx, now, friends);
     await seedStaff(tx, now, seed.settings);
+    await seedSitePages(tx, now);
   });
 }
 

@@ -17,7 +17,7 @@ import type { StaffOperation } from "../../../common/staff-permissions.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { detectImageType, type SourceType } from "./detect.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
-import { displaySize, eventImageVariants, logoVariants, type Variant } from "./raster.ts";
+import { displaySize, eventImageVariants, logoVariants, portraitVariants, type Variant } from "./raster.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
 import type { MediaFile, MediaStorage } from "./storage.ts";
 
@@ -39,10 +39,12 @@ export type StoredImage = {
   altText: string | null;
 };
 
-/** Who may upload what: event images belong to the events, logos to friends and organisations. */
+/** Who may upload what: event images belong to the events, logos to friends and organisations, portraits to the pages. */
 export const MEDIA_PERMISSION: Readonly<Record<MediaKindValue, StaffOperation>> = {
   EVENT_IMAGE: "events.manage",
   LOGO: "content.manage",
+  // The board's portraits are for the About page, which content.manage edits (server/domain/site-pages/).
+  PORTRAIT: "content.manage",
 };
 
 export async function storeImage(deps: ServiceDeps, storage: MediaStorage, upload: ImageUpload): Promise<StoredImage> {
@@ -95,7 +97,7 @@ async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepa
   const svg = sanitizeSvg(new TextDecoder().decode(bytes));
   if (!svg) refuse(MEDIA_MESSAGES.invalidSvg);
   const clean = new TextEncoder().encode(svg);
-  // A logo stays a drawing; an event image is drawn once, from the sanitised SVG, into the photo sizes.
+  // A logo stays a drawing; an event image or portrait is drawn once, from the sanitised SVG, into its sizes.
   if (kind === "LOGO")
     return { sourceType, files: [{ variant: SVG_VARIANT, extension: "svg", bytes: clean }], size: null };
   return { sourceType, ...(await rasterFiles(clean, kind)) };
@@ -108,7 +110,7 @@ async function rasterFiles(bytes: Uint8Array, kind: MediaKindValue) {
   if (kind === "EVENT_IMAGE" && (size.width < minEventImage.width || size.height < minEventImage.height)) {
     refuse(MEDIA_MESSAGES.tooSmallForEvent);
   }
-  const make = kind === "EVENT_IMAGE" ? eventImageVariants : logoVariants;
+  const make = { EVENT_IMAGE: eventImageVariants, LOGO: logoVariants, PORTRAIT: portraitVariants }[kind];
   const variants: Variant[] = await make(bytes).catch(() => refuse(MEDIA_MESSAGES.unreadable));
   const files = variants.map((variant): MediaFile => ({
     variant: variant.name,

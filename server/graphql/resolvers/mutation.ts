@@ -6,6 +6,7 @@ import { courseWaitlistMutations } from "./course-waitlist.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
+import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
 import { staffEventMutations } from "./staff-events.ts";
@@ -28,6 +29,7 @@ export const Mutation: MutationResolvers = {
   // The back office: staff/*.graphql.
   ...staffAccountMutations,
   ...staffContentMutations,
+  ...sitePageMutations,
   ...staffWorkshopMutations,
   ...staffRefundMutations,
   ...staffCourseMutations,

@@ -12,6 +12,7 @@ import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
+import { sitePageQueries } from "./site-pages.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
@@ -84,6 +85,7 @@ export const Query: QueryResolvers = {
   ...staffAccountQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
+  ...sitePageQueries,
   ...staffMediaQueries,
   ...staffWorkshopQueries,
   ...staffRefundQueries,
