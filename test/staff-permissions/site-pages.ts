@@ -1,11 +1,15 @@
 import {
   PublishSitePageDocument,
   RestoreSitePageVersionDocument,
-  SaveSitePageDraftDocument,
+  SaveAboutPageDraftDocument,
+  SaveContactPageDraftDocument,
+  SaveFooterDraftDocument,
+  SaveHomePageDraftDocument,
+  SaveTermsPageDraftDocument,
   StaffSitePageDocument,
   StaffSitePagesDocument,
 } from "../../app/graphql/generated.ts";
-import { DEMO_FOOTER } from "../../content/site-pages.ts";
+import { DEMO_ABOUT, DEMO_CONTACT, DEMO_FOOTER, DEMO_HOME, DEMO_TERMS } from "../../content/site-pages.ts";
 import { staffCase, type StaffPermissionCase } from "./types.ts";
 
 /**
@@ -18,11 +22,31 @@ const permission = "content.manage";
 export const PERMISSION_CASES: StaffPermissionCase[] = [
   staffCase(StaffSitePagesDocument)({ field: "staffSitePages", permission, variables: () => ({}) }),
   staffCase(StaffSitePageDocument)({ field: "staffSitePage", permission, variables: () => ({ key: "TERMS" }) }),
-  staffCase(SaveSitePageDraftDocument)({
-    field: "saveSitePageDraft",
+  // Revision 0: the fixtures have no drafts yet; a second run is the same save, which changes nothing.
+  staffCase(SaveHomePageDraftDocument)({
+    field: "saveHomePageDraft",
     permission,
-    // Revision 0: the footer has no draft yet in the fixtures; a second run is the same save, changing nothing.
-    variables: () => ({ input: { key: "FOOTER", revision: 0, footer: DEMO_FOOTER } }),
+    variables: () => ({ input: { revision: 0, content: DEMO_HOME } }),
+  }),
+  staffCase(SaveAboutPageDraftDocument)({
+    field: "saveAboutPageDraft",
+    permission,
+    variables: () => ({ input: { revision: 0, content: DEMO_ABOUT } }),
+  }),
+  staffCase(SaveContactPageDraftDocument)({
+    field: "saveContactPageDraft",
+    permission,
+    variables: () => ({ input: { revision: 0, content: DEMO_CONTACT } }),
+  }),
+  staffCase(SaveTermsPageDraftDocument)({
+    field: "saveTermsPageDraft",
+    permission,
+    variables: () => ({ input: { revision: 0, content: DEMO_TERMS } }),
+  }),
+  staffCase(SaveFooterDraftDocument)({
+    field: "saveFooterDraft",
+    permission,
+    variables: () => ({ input: { revision: 0, content: DEMO_FOOTER } }),
   }),
   staffCase(PublishSitePageDocument)({
     field: "publishSitePage",

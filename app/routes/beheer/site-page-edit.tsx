@@ -11,6 +11,7 @@ import {
   type PageFormValues,
 } from "../../features/beheer/site-pages/page-form-values.ts";
 import { storedValues } from "../../features/beheer/site-pages/stored-values.ts";
+import { saveDraft } from "../../features/beheer/site-pages/save-draft.ts";
 import { SitePageForm, type PortraitChoice } from "../../features/beheer/site-pages/SitePageForm.tsx";
 import { SitePageHistory } from "../../features/beheer/site-pages/SitePageHistory.tsx";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -21,10 +22,8 @@ import { staffPage } from "../../features/beheer/staff-page.ts";
 import {
   PublishSitePageDocument,
   RestoreSitePageVersionDocument,
-  SaveSitePageDraftDocument,
   StaffPortraitsDocument,
   StaffSitePageDocument,
-  type SaveSitePageDraftInput,
 } from "../../graphql/generated.ts";
 import { apiErrorInit } from "../../lib/api-errors.ts";
 import { ApiError } from "../../lib/app-services.ts";
@@ -40,6 +39,9 @@ import {
 } from "../../../common/vocabulary/site-pages.ts";
 
 export const handle = staffPage("content.manage");
+
+/** A post without the draft revision it was opened on: not a form this page sent. */
+const STALE_FORM = "Dit formulier is niet compleet. Open de pagina opnieuw en probeer het nog eens.";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const key = pageKeyOfParams(params);
@@ -66,14 +68,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const schema = SITE_PAGE_SCHEMAS[key] as unknown as z.ZodType<object, object>;
   const parsed = parseStaffForm(schemaInput(key, values), schema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
-  const input = { key: apiPageKey(key), revision: Number(form.get("revision")), [key]: parsed.input };
+  const opened = Number(form.get("revision"));
+  if (!Number.isInteger(opened) || opened < 0) {
+    return data({ ok: false as const, message: STALE_FORM, fieldErrors: {}, values }, { status: 400 });
+  }
   try {
-    const { saveSitePageDraft } = await runStaffOperation(context, request, SaveSitePageDraftDocument, {
-      input: input as SaveSitePageDraftInput,
-    });
+    const revision = await saveDraft(context, request, key, opened, parsed.input);
     if (intent === "voorbeeld") return redirect(staffSitePagePath(key, "voorbeeld"));
     if (intent !== "publiceren") return redirectWithNotice(context, staffSitePagePath(key), "pagina-opgeslagen");
-    const published = { key: apiPageKey(key), revision: saveSitePageDraft.page.revision };
+    const published = { key: apiPageKey(key), revision };
     await runStaffOperation(context, request, PublishSitePageDocument, { input: published });
     return redirectWithNotice(context, staffSitePagePath(key), "pagina-gepubliceerd");
   } catch (error) {

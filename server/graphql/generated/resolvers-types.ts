@@ -998,8 +998,15 @@ export type Mutation = {
    * Needs orders.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT.
    */
   refundOrder: RefundOrderPayload;
-  /** Saves the draft; visitors still see the version in force. Errors: BAD_USER_INPUT, CONFLICT. */
-  saveSitePageDraft: SitePagePayload;
+  /**
+   * Saves a page's draft (one mutation per page, each with its page's content); visitors still see the version in
+   * force. Saving what the draft holds already changes nothing. Errors: BAD_USER_INPUT, CONFLICT.
+   */
+  saveHomePageDraft: SitePagePayload;
+  saveAboutPageDraft: SitePagePayload;
+  saveContactPageDraft: SitePagePayload;
+  saveTermsPageDraft: SitePagePayload;
+  saveFooterDraft: SitePagePayload;
   /** Publishes the draft as the next version. Errors: NOT_FOUND (no draft), CONFLICT (the draft changed). */
   publishSitePage: SitePagePayload;
   /** Publishes an earlier version again as the next version, and makes it the draft. Errors: NOT_FOUND. */
@@ -1731,8 +1738,56 @@ export type MutationRefundOrderArgs = {
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
  * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
  */
-export type MutationSaveSitePageDraftArgs = {
-  input: SaveSitePageDraftInput;
+export type MutationSaveHomePageDraftArgs = {
+  input: SaveHomePageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveAboutPageDraftArgs = {
+  input: SaveAboutPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveContactPageDraftArgs = {
+  input: SaveContactPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveTermsPageDraftArgs = {
+  input: SaveTermsPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveFooterDraftArgs = {
+  input: SaveFooterDraftInput;
 };
 
 
@@ -4315,15 +4370,30 @@ export type FooterInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The draft of one page: `revision` as StaffSitePage gave it, and the content of that page's key (only that one). */
-export type SaveSitePageDraftInput = {
-  key: SitePageKey;
+/** A page's draft: `revision` as StaffSitePage gave it (0 before the first draft), and the page's content. */
+export type SaveHomePageDraftInput = {
   revision: Scalars['Int']['input'];
-  home?: InputMaybe<HomePageInput>;
-  about?: InputMaybe<AboutPageInput>;
-  contact?: InputMaybe<ContactPageInput>;
-  terms?: InputMaybe<TermsPageInput>;
-  footer?: InputMaybe<FooterInput>;
+  content: HomePageInput;
+};
+
+export type SaveAboutPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: AboutPageInput;
+};
+
+export type SaveContactPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: ContactPageInput;
+};
+
+export type SaveTermsPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: TermsPageInput;
+};
+
+export type SaveFooterDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: FooterInput;
 };
 
 export type PublishSitePageInput = {
@@ -4868,7 +4938,11 @@ export type ResolversTypes = ResolversObject<{
   ContactPageInput: ContactPageInput;
   TermsPageInput: TermsPageInput;
   FooterInput: FooterInput;
-  SaveSitePageDraftInput: SaveSitePageDraftInput;
+  SaveHomePageDraftInput: SaveHomePageDraftInput;
+  SaveAboutPageDraftInput: SaveAboutPageDraftInput;
+  SaveContactPageDraftInput: SaveContactPageDraftInput;
+  SaveTermsPageDraftInput: SaveTermsPageDraftInput;
+  SaveFooterDraftInput: SaveFooterDraftInput;
   PublishSitePageInput: PublishSitePageInput;
   RestoreSitePageVersionInput: RestoreSitePageVersionInput;
   StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
@@ -5145,7 +5219,11 @@ export type ResolversParentTypes = ResolversObject<{
   ContactPageInput: ContactPageInput;
   TermsPageInput: TermsPageInput;
   FooterInput: FooterInput;
-  SaveSitePageDraftInput: SaveSitePageDraftInput;
+  SaveHomePageDraftInput: SaveHomePageDraftInput;
+  SaveAboutPageDraftInput: SaveAboutPageDraftInput;
+  SaveContactPageDraftInput: SaveContactPageDraftInput;
+  SaveTermsPageDraftInput: SaveTermsPageDraftInput;
+  SaveFooterDraftInput: SaveFooterDraftInput;
   PublishSitePageInput: PublishSitePageInput;
   RestoreSitePageVersionInput: RestoreSitePageVersionInput;
   StaffWorkshop: StaffWorkshop;
@@ -5478,7 +5556,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
-  saveSitePageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveSitePageDraftArgs, 'input'>>;
+  saveHomePageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveHomePageDraftArgs, 'input'>>;
+  saveAboutPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveAboutPageDraftArgs, 'input'>>;
+  saveContactPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveContactPageDraftArgs, 'input'>>;
+  saveTermsPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveTermsPageDraftArgs, 'input'>>;
+  saveFooterDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveFooterDraftArgs, 'input'>>;
   publishSitePage?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationPublishSitePageArgs, 'input'>>;
   restoreSitePageVersion?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationRestoreSitePageVersionArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;

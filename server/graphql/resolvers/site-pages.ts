@@ -13,11 +13,10 @@ import {
   listStaffSitePages,
   type StaffSitePageView,
 } from "../../domain/site-pages/staff-site-pages.ts";
-import { DomainError } from "../../domain/errors.ts";
+import type { ServiceDeps } from "../../domain/deps.ts";
 import type {
   MutationResolvers,
   QueryResolvers,
-  SaveSitePageDraftInput,
   SitePageContent,
   SitePageKey,
   StaffSitePage,
@@ -60,26 +59,27 @@ export const sitePageQueries: Pick<QueryResolvers, "sitePage" | "staffSitePages"
   staffSitePage: (_parent, { key }, { deps }) => findStaffSitePage(deps, KEY_OF[key]),
 };
 
-type SaveInput = SaveSitePageDraftInput;
-
-/** The content of the input's own page; another page's content beside it is a mistake of the caller. */
-function contentOfInput(input: SaveInput): unknown {
-  const key = KEY_OF[input.key];
-  const given = (["home", "about", "contact", "terms", "footer"] as const).filter((name) => input[name] != null);
-  if (given.length !== 1 || given[0] !== key)
-    throw new DomainError("BAD_USER_INPUT", "Geef de inhoud van precies deze pagina.", { field: key });
-  return input[key];
+/** Saves the draft of one page and answers the page as staff see it now. */
+async function saveDraft(deps: ServiceDeps, key: SitePageKeyValue, input: { revision: number; content: unknown }) {
+  await saveSitePageDraft(deps, { key, revision: input.revision, content: input.content });
+  return { page: await findStaffSitePage(deps, key) };
 }
 
 export const sitePageMutations: Pick<
   MutationResolvers,
-  "saveSitePageDraft" | "publishSitePage" | "restoreSitePageVersion"
+  | "saveHomePageDraft"
+  | "saveAboutPageDraft"
+  | "saveContactPageDraft"
+  | "saveTermsPageDraft"
+  | "saveFooterDraft"
+  | "publishSitePage"
+  | "restoreSitePageVersion"
 > = {
-  saveSitePageDraft: async (_parent, { input }, { deps }) => {
-    const key = KEY_OF[input.key];
-    await saveSitePageDraft(deps, { key, revision: input.revision, content: contentOfInput(input) });
-    return { page: await findStaffSitePage(deps, key) };
-  },
+  saveHomePageDraft: (_parent, { input }, { deps }) => saveDraft(deps, "home", input),
+  saveAboutPageDraft: (_parent, { input }, { deps }) => saveDraft(deps, "about", input),
+  saveContactPageDraft: (_parent, { input }, { deps }) => saveDraft(deps, "contact", input),
+  saveTermsPageDraft: (_parent, { input }, { deps }) => saveDraft(deps, "terms", input),
+  saveFooterDraft: (_parent, { input }, { deps }) => saveDraft(deps, "footer", input),
   publishSitePage: async (_parent, { input }, { deps }) => {
     const key = KEY_OF[input.key];
     await publishSitePage(deps, { key, revision: input.revision });
