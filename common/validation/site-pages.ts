@@ -34,7 +34,7 @@ const SITE_PAGE_LIMITS = {
 const SITE_PAGE_MESSAGES = {
   pillars: `Geef 1 tot ${SITE_PAGE_LIMITS.pillars} kernwaarden.`,
   boardMembers: `Een bestuur heeft hoogstens ${SITE_PAGE_LIMITS.boardMembers} leden op deze pagina.`,
-  questions: `Geef hoogstens ${SITE_PAGE_LIMITS.questions} vragen.`,
+  questions: `Er kunnen hoogstens ${SITE_PAGE_LIMITS.questions} vragen op de pagina staan.`,
   addressLines: `Geef 1 tot ${SITE_PAGE_LIMITS.addressLines} regels van het adres.`,
   portrait: "Kies een portret uit de afbeeldingen.",
   portraitAlt: "Beschrijf wat er op het portret staat, voor wie het niet kan zien.",

@@ -10,7 +10,7 @@
  * caching. Such an answer depends on the URL, the clock and public content alone.
  *
  * A kept HTML page cannot reuse the nonce of the request that rendered it: a hit's Content-Security-Policy lists
- * the hashes of the page's inline scripts instead, as the prerendered pages do.
+ * the hashes of the page's inline scripts instead.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

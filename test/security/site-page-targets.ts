@@ -131,7 +131,14 @@ const saveContactPageDraft = saveTarget("contact", SaveContactPageDraftDocument,
   addressLines: [
     refused("geen enkele regel", []),
     refused("een lege regel", [""]),
-    ...listValues(() => Array.from({ length: 7 }, () => "Postbus 1")),
+    refused(
+      "te veel",
+      fromWorld(() => Array.from({ length: 7 }, () => "Postbus 1")),
+    ),
+    refused("null in de lijst", [null], "client"),
+    // GraphQL reads one text where a list of texts is asked as a list of that one: a one-line address.
+    { label: "tekst in plaats van lijst", value: "Postbus 1", expect: "tolerated", audience: "client" },
+    ...absent(),
   ],
   chamberOfCommerceNumber: optionalText(freeText(contact.chamberOfCommerceNumber)),
   iban: optionalText(freeText(contact.iban)),

@@ -5,6 +5,7 @@ import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { pageKeyOfParams, apiPageKey } from "../../features/beheer/site-pages/page-key.ts";
 import {
   applyRowEdit,
+  isCompleteForm,
   postedValues,
   rowEditOf,
   schemaInput,
@@ -63,17 +64,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "terugzetten") return restore(context, request, key, Number(form.get("versie")));
   const values = postedValues(key, form);
+  if (!isCompleteForm(key, form)) {
+    return data({ ok: false as const, message: STALE_FORM, fieldErrors: {}, values }, { status: 400 });
+  }
   const edit = rowEditOf(key, form);
   if (edit) return { ok: "unsaved" as const, values: applyRowEdit(key, values, edit) };
   const schema = SITE_PAGE_SCHEMAS[key] as unknown as z.ZodType<object, object>;
   const parsed = parseStaffForm(schemaInput(key, values), schema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
-  const opened = Number(form.get("revision"));
-  if (!Number.isInteger(opened) || opened < 0) {
-    return data({ ok: false as const, message: STALE_FORM, fieldErrors: {}, values }, { status: 400 });
-  }
   try {
-    const revision = await saveDraft(context, request, key, opened, parsed.input);
+    const revision = await saveDraft(context, request, key, Number(form.get("revision")), parsed.input);
     if (intent === "voorbeeld") return redirect(staffSitePagePath(key, "voorbeeld"));
     if (intent !== "publiceren") return redirectWithNotice(context, staffSitePagePath(key), "pagina-opgeslagen");
     const published = { key: apiPageKey(key), revision };

@@ -36,6 +36,15 @@ export function postedValues(key: SitePageKeyValue, form: FormData): PageFormVal
   return values;
 }
 
+/**
+ * Whether the post is one this page's form sends: the draft revision it was opened on and each group's number of
+ * rows, as whole numbers. A post without them (tampered, or from an old page) would save rows it never showed.
+ */
+export function isCompleteForm(key: SitePageKeyValue, form: FormData): boolean {
+  const counts = PAGE_FORMS[key].filter(isGroup).map((group) => text(form, `${group.name}-aantal`));
+  return /^\d{1,10}$/.test(text(form, "revision")) && counts.every((count) => /^\d{1,2}$/.test(count));
+}
+
 export function rowEditOf(key: SitePageKeyValue, form: FormData): RowEdit | null {
   const intent = form.get("intent");
   if (typeof intent !== "string") return null;
