@@ -2,7 +2,7 @@
  * The published pages as visitors see them: the newest version of each page, with its rich text through the
  * allow-list. The footer is on every page, so the root loader asks for it on every render; a process keeps an
  * in-process copy (`PublishedPagesCopy`, made by the composition root) that the `public_content` notification
- * empties on every publish or restore in any process (migration 0026). Without a copy (tests, scripts) every read
+ * empties on every publish or restore in any process (the migration `site_pages_public_content`). Without a copy (tests, scripts) every read
  * asks the database.
  */
 import { desc, eq } from "drizzle-orm";
