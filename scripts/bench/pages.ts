@@ -49,7 +49,7 @@ async function pagesOf(server: RunningServer): Promise<Page[]> {
     throw new Error("de democontent mist een open cursus of een uitgelicht evenement");
   // The reference first: the dynamic pages are held against its figures.
   return [
-    { name: "entry-script (statisch)", path: `/assets/${entryScript()}`, dynamic: false },
+    { name: "script (statisch)", path: `/assets/${entryScript()}`, dynamic: false },
     { name: "over-ons", path: "/over-ons", dynamic: true },
     { name: "contact", path: "/contact", dynamic: true },
     { name: "evenement", path: `/evenementen/${currentFeaturedEvent.id}`, dynamic: true },
