@@ -4,8 +4,6 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  // Content pages without data are rendered once at build time and served as static files
-  // (server/http/prerendered-pages.ts); every other page is rendered per request. The privacy and cookie statements
-  // quote the settings of the running server (retention periods, the organisation), so they are not prerendered.
-  prerender: ["/over-ons", "/contact", "/algemene-voorwaarden"],
+  // Nothing is prerendered: every page shows what the database holds (the content pages too, since their words are
+  // edited in the back office, decision 0033); the server keeps the public ones rendered (decision 0014).
 } satisfies Config;

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { appServices } from "./lib/app-services.ts";
+import { readFooter } from "./features/site-pages/footer.ts";
 import { formatInAmsterdam } from "../common/format/dates.ts";
 import type { RootData } from "./lib/meta.ts";
 import { pageTitle } from "./lib/page-title.ts";
@@ -38,9 +39,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { siteName, publicUrl, now, testEnvironmentNotice } = appServices(context);
-  return { siteName, publicUrl, year: formatInAmsterdam(now(), "yyyy"), testEnvironmentNotice };
+  const footer = isStaffPath(new URL(request.url).pathname) ? null : await readFooter(context);
+  return { siteName, publicUrl, year: formatInAmsterdam(now(), "yyyy"), testEnvironmentNotice, footer };
 }
 
 /** Used when the root loader did not run (an error before it); normally SITE_NAME via the loader. */
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // The back office frames its own pages (app/features/beheer/StaffShell.tsx).
           children
         ) : (
-          <SiteShell siteName={siteName} year={root?.year}>
+          <SiteShell siteName={siteName} year={root?.year} footer={root?.footer ?? null}>
             {children}
           </SiteShell>
         )}

@@ -69,6 +69,9 @@ export default [
     route("beheer/meldingen/nieuw", "routes/beheer/site-notice-new.tsx"),
     route("beheer/meldingen/:id", "routes/beheer/site-notice-edit.tsx"),
     route("beheer/meldingen/:id/verwijderen", "routes/beheer/site-notice-delete.tsx"),
+    route("beheer/paginas", "routes/beheer/site-pages.tsx"),
+    route("beheer/paginas/:pagina", "routes/beheer/site-page-edit.tsx"),
+    route("beheer/paginas/:pagina/voorbeeld", "routes/beheer/site-page-preview.tsx"),
     // Workshop time slots and workshops of an event.
     route("beheer/evenementen/:id/workshops", "routes/beheer/event-workshops.tsx"),
     route("beheer/evenementen/:id/workshops/tijdvakken/:slotId", "routes/beheer/workshop-slot-edit.tsx"),

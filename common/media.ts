@@ -5,16 +5,18 @@
  */
 import type { StaffOperation } from "./staff-permissions.ts";
 
-export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO", "PDF"] as const;
+export const MEDIA_KIND_VALUES = ["EVENT_IMAGE", "LOGO", "PORTRAIT", "PDF"] as const;
 export type MediaKindValue = (typeof MEDIA_KIND_VALUES)[number];
 
 /**
- * Who may upload and list what: event images belong to the events, logos to friends and organisations, PDFs to
- * notices. The services check it; the image page offers the kinds it allows.
+ * Who may upload and list what: event images belong to the events, logos to friends and organisations, portraits
+ * to the site's pages, PDFs to notices. The services check it; the image page offers the kinds it allows.
  */
 export const MEDIA_PERMISSION: Readonly<Record<MediaKindValue, StaffOperation>> = {
   EVENT_IMAGE: "events.manage",
   LOGO: "content.manage",
+  // The board's portraits are for the About page, which content.manage edits (server/domain/site-pages/).
+  PORTRAIT: "content.manage",
   PDF: "content.manage",
 };
 
@@ -42,11 +44,18 @@ export const SVG_VARIANT = "vector";
 /** A PDF is kept as it was uploaded (checked, never changed), as its one variant. */
 export const PDF_VARIANT = "document";
 
+/**
+ * Portraits of the board on the About page: shown round, 96-112 px, from one square WebP of 400 x 400 (the size of
+ * the demo's portraits), cropped around what draws the eye.
+ */
+export const PORTRAIT_VARIANT = { name: "portret", size: 400 } as const;
+
 /** Every variant name a URL may name; anything else is not a file of ours. */
 export const MEDIA_VARIANTS: ReadonlySet<string> = new Set([
   ...EVENT_IMAGE_WIDTHS.map(String),
   ...LOGO_BOXES.map((box) => box.name),
   SVG_VARIANT,
+  PORTRAIT_VARIANT.name,
   PDF_VARIANT,
 ]);
 
@@ -62,10 +71,11 @@ function mediaUrl(id: string, variant: string): string {
   return `${MEDIA_PATH_PREFIX}/${id}/${variant}.${extensionOf(variant)}`;
 }
 
-/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG, the PDF. */
+/** The URL a form stores for an upload: the event image's 1200 variant, a logo's 1x raster or its SVG, a portrait, the PDF. */
 export function mainMediaUrl(id: string, kind: MediaKindValue, variants: readonly string[]): string {
   if (kind === "PDF") return mediaUrl(id, PDF_VARIANT);
   if (variants.includes(SVG_VARIANT)) return mediaUrl(id, SVG_VARIANT);
+  if (kind === "PORTRAIT") return mediaUrl(id, PORTRAIT_VARIANT.name);
   return mediaUrl(id, kind === "EVENT_IMAGE" ? String(EVENT_IMAGE_MAIN_WIDTH) : LOGO_BOXES[0].name);
 }
 

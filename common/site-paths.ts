@@ -41,6 +41,8 @@ export const STAFF_PATHS = {
   friends: "/beheer/vrienden",
   organizations: "/beheer/organisaties",
   vacancies: "/beheer/vacatures",
+  /** The site's own pages; one page's editor at sitePagePath(key), its preview below it (/voorbeeld). */
+  sitePages: "/beheer/paginas",
   /** Uploaded images: the list with their URLs, and an upload form. */
   media: "/beheer/afbeeldingen",
   siteNotices: "/beheer/meldingen",

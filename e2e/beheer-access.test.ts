@@ -72,6 +72,10 @@ const PAGES: StaffPage[] = [
   { route: "beheer/vacatures", path: () => "/beheer/vacatures" },
   { route: "beheer/vacatures/nieuw", path: () => "/beheer/vacatures/nieuw" },
   { route: "beheer/vacatures/:id", path: (ids) => `/beheer/vacatures/${ids.vacancy}` },
+  { route: "beheer/paginas", path: () => "/beheer/paginas" },
+  { route: "beheer/paginas/:pagina", path: () => "/beheer/paginas/over-ons" },
+  // Shown in the public site's frame, still behind the back office's sign-in and permission.
+  { route: "beheer/paginas/:pagina/voorbeeld", path: () => "/beheer/paginas/contact/voorbeeld" },
   // Images: a staff member sees the kinds their content permissions allow; with none of them, 403.
   { route: "beheer/afbeeldingen", path: () => "/beheer/afbeeldingen" },
   {

@@ -6,7 +6,7 @@ import { apiClient } from "../test/support/site/api-client.ts";
 import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 
 // The headers of every response of the production build, per kind of route: rendered pages (a nonce
-// per response), prerendered pages (the hashes of their own scripts), personal pages (no-store), the API, a PDF,
+// per response), kept pages (the hashes of their own scripts), personal pages (no-store), the API, a PDF,
 // an asset, data and a 404.
 
 let server: RunningServer;
@@ -150,13 +150,19 @@ describe("rendered pages", () => {
   });
 });
 
-describe("prerendered pages", () => {
+describe("the content pages, edited in the back office", () => {
+  // Once content (decision 0033) they are no longer prerendered: rendered with a nonce, then kept by the page cache.
   it.each(["/over-ons", "/contact", "/algemene-voorwaarden"])(
-    "%s: the policy lists the hashes of exactly its inline scripts, no nonce",
+    "%s: rendered with a nonce, then kept with the hashes of exactly its inline scripts",
     async (path) => {
-      const { status, headers, body } = await get(path);
-      expect(status).toBe(200);
-      expect(headers.get("x-prerendered")).toBe("1");
+      const rendered = await get(path, RENDERED);
+      expect(rendered.status).toBe(200);
+      expect(rendered.headers.get("x-prerendered")).toBeNull();
+      expectBaseline(rendered.headers);
+      nonceOf(rendered.headers);
+      await get(path);
+      const { headers, body } = await get(path);
+      expect(headers.get("x-page-cache")).toBe("hit");
       expectBaseline(headers);
       const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes]) => !attributes!.includes("src="),
@@ -166,8 +172,6 @@ describe("prerendered pages", () => {
         inline.map(([, , text]) => `'sha256-${createHash("sha256").update(text!).digest("base64")}'`),
       );
       expect(headers.get("content-security-policy")).toBe(pagePolicy([...hashes].join(" ")));
-      // Made at build time, so no nonce; links carry an empty one (app/root.tsx), which allows nothing.
-      expect(body).not.toMatch(/nonce="[^"]/);
     },
   );
 });
@@ -243,7 +247,7 @@ describe("everything else", () => {
     expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("a prerendered page's data and the sitemap", async () => {
+  it("a content page's data and the sitemap", async () => {
     const pageData = await get("/over-ons.data");
     expectBaseline(pageData.headers);
     expect(pageData.headers.get("content-security-policy")).toBe(NON_HTML);

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, useSiteSession } from "../test/support/browser/session.
 import { fetchHtml, waitForHydration } from "../test/support/browser/site.ts";
 
 const NOTICE_TEXT = "Testomgeving: betalingen en facturen op deze site zijn niet echt.";
-/** A dynamic page, a prerendered one (react-router.config.ts) and a page of the ticket sale. */
+/** Home, a content page edited in the back office and a page of the ticket sale. */
 const PAGES = ["/", "/over-ons", "/evenementen"];
 
 // A test environment others can reach: the test provider by PAYMENTS=test on a public address. The address is
@@ -18,11 +18,10 @@ const site = useSiteSession({
 });
 
 describe("a test environment (PAYMENTS=test on a public address)", () => {
-  it("says so on every page, in the server's HTML, the prerendered pages included", async () => {
+  it("says so on every page, in the server's HTML, the content pages included", async () => {
     for (const path of PAGES) {
-      const { status, headers, html } = await fetchHtml(`${site.url}${path}`);
+      const { status, html } = await fetchHtml(`${site.url}${path}`);
       expect(status).toBe(200);
-      expect(headers.get("x-prerendered")).toBeNull();
       expect(html).toContain('<section aria-label="Testomgeving"');
       expect(html.replace(/<[^>]+>|<!-- -->/g, "")).toContain(NOTICE_TEXT);
     }
@@ -43,7 +42,7 @@ describe("a test environment (PAYMENTS=test on a public address)", () => {
     }
   });
 
-  it("keeps the notice while a visitor navigates in the browser, to a prerendered page too", async () => {
+  it("keeps the notice while a visitor navigates in the browser, to a content page too", async () => {
     const { page, errors } = await site.open("/evenementen", DESKTOP);
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Over ons" }).click();
@@ -67,11 +66,10 @@ describe("the same site on this machine only (a fresh npm start)", () => {
     await server?.stop();
   });
 
-  it("shows no notice and serves the prerendered pages as files", async () => {
+  it("shows no notice", async () => {
     for (const path of PAGES) {
-      const { status, headers, html } = await fetchHtml(`${server.url}${path}`);
+      const { status, html } = await fetchHtml(`${server.url}${path}`);
       expect(status).toBe(200);
-      expect(headers.get("x-prerendered")).toBe(path === "/over-ons" ? "1" : null);
       expect(html).not.toContain("Testomgeving");
     }
     expect(server.output()).toContain("betalingen: test).");

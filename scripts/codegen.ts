@@ -47,6 +47,7 @@ async function resolverTypes(): Promise<string> {
         StaffAffiliate: "../../domain/affiliates/manage-affiliates.ts#StaffAffiliateView",
         StaffEvent: "../../domain/events/staff-event-queries.ts#StaffEventRow",
         StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
+        StaffSitePage: "../../domain/site-pages/staff-site-pages.ts#StaffSitePageView",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

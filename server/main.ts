@@ -18,6 +18,7 @@ import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
+import { createPublishedPagesCopy } from "./domain/site-pages/published-pages.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
 import { graphqlContextFactory } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
@@ -49,6 +50,16 @@ async function start(config: Config) {
   const { publicUrl } = config;
   const jobs = config.worker ? createJobs(config, { database, clock }) : undefined;
   const siteNotices = createSiteNoticeCopy();
+  // The footer is on every page: the published pages are kept in this process until any process publishes one.
+  const publishedPages = createPublishedPagesCopy();
+  // Rendered public pages are kept only for the production build; changed content drops them, and the copies of the
+  // published pages and the site notices, in every process.
+  const pageCache = config.env === "production" ? createPageCache() : undefined;
+  const contentChanges = await database.listen(PUBLIC_CONTENT_CHANNEL, () => {
+    publishedPages.invalidate();
+    siteNotices.invalidate();
+    pageCache?.invalidate();
+  });
   const deps: ServiceDeps = {
     db: database.db,
     clock,
@@ -58,6 +69,7 @@ async function start(config: Config) {
     // Without jobs here, the outbox's trigger tells the worker process (server/jobs/mail-notifications.ts).
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
     siteNotices,
+    publishedPages,
   };
   // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
   const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
@@ -96,15 +108,6 @@ async function start(config: Config) {
 
   const web = await createWebHandler(config, services);
   const { devMailbox, trustProxy } = config;
-  // A test environment's notice is on every page, which the build's prerendered pages cannot know.
-  const prerendered = !testEnvironmentNotice;
-  // Rendered public pages are kept only for the production build; changed content drops them, and the copy of the
-  // site notices, in every process.
-  const pageCache = config.env === "production" ? createPageCache() : undefined;
-  const contentChanges = await database.listen(PUBLIC_CONTENT_CHANNEL, () => {
-    pageCache?.invalidate();
-    siteNotices.invalidate();
-  });
   const stopPageCache = async () => {
     pageCache?.close();
     await contentChanges.close();
@@ -119,7 +122,6 @@ async function start(config: Config) {
     stateControl: config.testStateControl ? stateControl(database.db) : undefined,
     testProvider,
     trustProxy,
-    prerendered,
     media: { ...media, upload },
     downloads,
     ops: {

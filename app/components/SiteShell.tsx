@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteFooter, type FooterData } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteNotices } from "./SiteNotices.tsx";
 import { SkipLink } from "./SkipLink.tsx";
@@ -14,11 +14,13 @@ const MAIN_CONTENT_ID = "inhoud";
 export function SiteShell({
   siteName,
   year,
+  footer,
   children,
 }: {
   siteName: string;
   /** Absent when the root loader did not run (an error before it): the footer then leaves the year out. */
   year: string | undefined;
+  footer: FooterData | null;
   children: React.ReactNode;
 }) {
   const mainRef = useRef<HTMLElement>(null);
@@ -38,7 +40,7 @@ export function SiteShell({
         >
           {children}
         </main>
-        <SiteFooter siteName={siteName} year={year} />
+        <SiteFooter siteName={siteName} year={year} footer={footer} />
       </div>
       <SiteNotices />
     </>

@@ -29,6 +29,3 @@ export const LEGAL_LINKS: SiteLink[] = [
   { to: SITE_PATHS.cookies, label: "Cookieverklaring" },
   { to: SITE_PATHS.personalData, label: "Mijn gegevens" },
 ];
-
-export const CONTACT_EMAIL = "info@forensischforum.example.org";
-export const SUPPORT_EMAIL = "support@forensischforum.example.org";

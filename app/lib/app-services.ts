@@ -17,7 +17,7 @@ export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?:
 export type IncomingRequest = { clientIp: string | null; headers: Headers };
 
 /**
- * Runs one operation for a request (null: none, e.g. prerendering): in-process against the schema by default,
+ * Runs one operation for a request (null: none, e.g. a script): in-process against the schema by default,
  * over HTTP when API_URL is set.
  */
 export type GraphQLExecute = (
@@ -62,29 +62,27 @@ export type AppServices = {
 const env = typeof process === "undefined" ? {} : process.env;
 
 /**
- * Used where no server hands services over: when pages are prerendered at build time. Those pages need no data,
- * only the names, which then come from the build's environment.
+ * The context's default, for a render that no server hands services over. None does today: nothing is
+ * prerendered (react-router.config.ts), every page is rendered by the server with its own services.
  */
-const buildTimeServices: AppServices = {
-  graphql: () => Promise.reject(new Error("Tijdens het prerenderen is geen GraphQL-API beschikbaar.")),
-  storeImage: () => Promise.reject(new Error("Tijdens het prerenderen kunnen geen afbeeldingen worden opgeslagen.")),
-  download: () => Promise.reject(new Error("Tijdens het prerenderen worden geen bestanden gemaakt.")),
+const withoutServer: AppServices = {
+  graphql: () => Promise.reject(new Error("Zonder server is er geen GraphQL-API beschikbaar.")),
+  storeImage: () => Promise.reject(new Error("Zonder server kunnen er geen afbeeldingen worden opgeslagen.")),
+  download: () => Promise.reject(new Error("Zonder server worden er geen bestanden gemaakt.")),
   siteName: env.SITE_NAME || "Forensisch Forum",
   publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
-  // Prerendered pages show the present of their build.
   now: () => new Date(),
-  // The server renders the pages of a test environment itself instead of serving them prerendered.
   testEnvironmentNotice: false,
 };
 
-export const appServicesContext = createContext<AppServices>(buildTimeServices);
+export const appServicesContext = createContext<AppServices>(withoutServer);
 
-/** The request being handled; set by the server for every page request, absent when prerendering. */
+/** The request being handled; set by the server for every page request. */
 export const incomingRequestContext = createContext<IncomingRequest | null>(null);
 
 /**
  * The Content-Security-Policy nonce of this response (server/http/security-headers.ts), which every inline script
- * of the page must carry; absent when prerendering, where the policy lists the scripts' hashes instead.
+ * of the page must carry; absent without a server.
  */
 export const cspNonceContext = createContext<string | null>(null);
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageTitle } from "./page-title.ts";
+import type { FooterData } from "../components/SiteFooter.tsx";
 
 /** The root loader's data, which every page's meta function reads from `matches[0]`. */
 export type RootData = {
@@ -9,6 +10,8 @@ export type RootData = {
   year: string;
   /** Show that this is a test environment (AppServices.testEnvironmentNotice). */
   testEnvironmentNotice: boolean;
+  /** The footer's published words; null on back-office pages (their own frame) or when they cannot be read. */
+  footer: FooterData | null;
 };
 
 export type PageMetaInput = {

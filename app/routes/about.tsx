@@ -1,8 +1,18 @@
 import type { Route } from "./+types/about.ts";
 import { MissionSection } from "../components/about/MissionSection.tsx";
 import { TeamSection } from "../components/about/TeamSection.tsx";
+import { PageNotPublished } from "../features/site-pages/PageNotPublished.tsx";
+import { contentOfType } from "../features/site-pages/page-content.ts";
+import { AboutPageDocument } from "../graphql/generated.ts";
+import { runOperation } from "../lib/app-services.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
+
+/** The page's words are the back office's (Pagina's); the server keeps the rendered page (decision 0014). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { sitePage } = await runOperation(context, AboutPageDocument);
+  return { content: contentOfType(sitePage?.content, "AboutPageContent") };
+}
 
 // Nothing to type in: the scripts wait for the first paint (../lib/page-handle.ts).
 export const handle = READ_ONLY_PAGE;
@@ -17,11 +27,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  if (!content) return <PageNotPublished title="Over ons" />;
   return (
     <>
-      <MissionSection />
-      <TeamSection />
+      <MissionSection content={content} />
+      <TeamSection content={content} />
     </>
   );
 }

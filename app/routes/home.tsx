@@ -1,25 +1,35 @@
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home.ts";
 import { FeaturedEventSection } from "../components/home/FeaturedEventSection.tsx";
 import { HomeHero } from "../components/home/HomeHero.tsx";
 import { ValuesSection } from "../components/home/ValuesSection.tsx";
-import { FeaturedEventQueryDocument } from "../graphql/generated.ts";
+import { contentOfType } from "../features/site-pages/page-content.ts";
+import { FeaturedEventQueryDocument, HomePageDocument } from "../graphql/generated.ts";
 import { runOperation } from "../lib/app-services.ts";
 import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { degradedPage, loaderHeadersOnly } from "../lib/degraded-page.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta, type RootData } from "../lib/meta.ts";
+import { PageNotPublished } from "../features/site-pages/PageNotPublished.tsx";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const { currentFeaturedEvent } = await runOperation(context, FeaturedEventQueryDocument);
-    return { featuredEvent: currentFeaturedEvent, featuredEventError: null };
-  } catch (error) {
-    rethrowUnlessApiError(error);
-    // The rest of the page still works; the events block says what went wrong and offers no Tickets button.
-    return degradedPage({ featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR });
-  }
+  // The page's own words (the back office's Pagina's) and the featured event, asked at the same time.
+  const [page, featured] = await Promise.all([
+    runOperation(context, HomePageDocument),
+    runOperation(context, FeaturedEventQueryDocument).then(
+      ({ currentFeaturedEvent }) => ({ featuredEvent: currentFeaturedEvent, featuredEventError: null }),
+      (error: unknown) => {
+        rethrowUnlessApiError(error);
+        return null;
+      },
+    ),
+  ]);
+  const content = contentOfType(page.sitePage?.content, "HomePageContent");
+  // The rest of the page still works; the events block says what went wrong and offers no Tickets button.
+  if (!featured) return degradedPage({ content, featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR });
+  return { content, ...featured };
 }
 
 export const headers = loaderHeadersOnly;
@@ -37,11 +47,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featuredEvent, featuredEventError } = loaderData;
+  const { content, featuredEvent, featuredEventError } = loaderData;
+  const siteName = useRouteLoaderData<RootData>("root")?.siteName ?? "Home";
   return (
     <>
-      <HomeHero />
-      <ValuesSection />
+      {content ? (
+        <>
+          <HomeHero content={content} />
+          <ValuesSection content={content} />
+        </>
+      ) : (
+        // Before the home page's words are published (a new installation), the page still has its heading.
+        <PageNotPublished title={siteName} />
+      )}
       <FeaturedEventSection event={featuredEvent} error={featuredEventError} />
     </>
   );

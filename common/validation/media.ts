@@ -9,7 +9,7 @@ import { optionalText } from "./fields.ts";
  */
 export const mediaUploadSchema = z
   .object({
-    kind: z.enum(MEDIA_KIND_VALUES, "Kies of dit een evenementafbeelding, een logo of een pdf is."),
+    kind: z.enum(MEDIA_KIND_VALUES, "Kies of dit een evenementafbeelding, een logo, een portret of een pdf is."),
     altText: optionalText(MEDIA_LIMITS.altTextMax),
   })
   .superRefine((value, context) => {

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS = {
   organization: "Organisatie",
   privacy_request: "Privacyverzoek",
   site_notice: "Melding op de website",
+  site_page: "Pagina",
   staff_member: "Medewerker",
   staff_message: "Bericht aan deelnemers",
   staff_todo: "Taak",
@@ -54,6 +55,8 @@ const AUDIT_ACTION_LABELS = {
   resolve: "afgehandeld",
   send: "verstuurd",
   erase: "gegevens gewist",
+  publish: "gepubliceerd",
+  restore: "versie teruggezet",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

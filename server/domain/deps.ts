@@ -8,6 +8,7 @@ import type { DbOrTx, Transaction } from "../db/client.ts";
 import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { SiteNoticeCopy } from "./site-notices/notice-copy.ts";
+import type { PublishedPagesCopy } from "./site-pages/published-pages.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
 export type Clock = () => Date;
@@ -135,6 +136,11 @@ export type ServiceDeps = {
    * without it (tests, scripts) the notices are read from the database each time.
    */
   siteNotices?: SiteNoticeCopy | undefined;
+  /**
+   * The process's copy of the published site pages (server/domain/site-pages/published-pages.ts), emptied by the
+   * `public_content` notification; without one, every read of a published page asks the database.
+   */
+  publishedPages?: PublishedPagesCopy | undefined;
 };
 
 /**

@@ -64,6 +64,13 @@ describe("the rich-text allow-list", () => {
     );
   });
 
+  it("keeps a link to a page of this site in the visitor's tab, and refuses one that only looks like it", () => {
+    expect(sanitizeRichText(`<a href="/vakschool" target="_blank" rel="opener">Vakschool</a>`)).toBe(
+      `<a href="/vakschool">Vakschool</a>`,
+    );
+    expect(sanitizeRichText(`<a href="/\\evil.example.com">x</a>`)).not.toContain("evil");
+  });
+
   it("gives the same text when applied twice, so sanitising on read changes nothing that was clean", () => {
     for (const [, html] of HOSTILE) expect(sanitizeRichText(sanitizeRichText(html))).toBe(sanitizeRichText(html));
   });

@@ -1,14 +1,15 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The one allow-list for rich text written by editors: event and course descriptions, and the practical
- * information of events and courses that their mails carry. It is applied where such text is written
- * (./courses/insert-course.ts, ./typed-rich-text.ts) and again where it is read for rendering (the Course.description
- * field, the mails: server/mail/templates/rich-text-mail.ts), so pages and mails only ever get HTML that passed it,
- * also for a row that reached the database another way.
+ * The one allow-list for rich text written by editors: event and course descriptions, the practical information
+ * of events and courses that their mails carry, and the rich-text fields of the site's own pages
+ * (./site-pages/page-content.ts). It is applied where such text is written (./courses/insert-course.ts,
+ * ./typed-rich-text.ts, the site pages' service) and again where it is read for rendering (the Course.description
+ * field, the mails: server/mail/templates/rich-text-mail.ts, the published pages), so pages and mails only ever get
+ * HTML that passed it, also for a row that reached the database another way.
  *
  * What passes: paragraphs, line breaks, emphasis, lists, headings below the page's own h1, quotes and links to
- * http(s) and mailto addresses. Everything else goes: scripts and styles with their content, event handlers,
+ * http(s) and mailto addresses and to paths of this site. Everything else goes: scripts and styles with their content, event handlers,
  * style and class attributes, iframes, svg, images, forms, and URLs with other schemes (javascript:, data:) or
  * without one (//elsewhere).
  */
@@ -21,7 +22,12 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
+    // A link elsewhere opens in a new tab; a link to a page of this site ('/vakschool') stays in the visitor's tab.
+    a: (_tagName, attribs) => {
+      const { rel: _rel, target: _target, ...chosen } = attribs;
+      const own = attribs.href !== undefined && /^\/(?![/\\])/.test(attribs.href);
+      return { tagName: "a", attribs: own ? chosen : { ...attribs, rel: "noopener noreferrer", target: "_blank" } };
+    },
   },
 };
 

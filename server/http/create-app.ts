@@ -3,7 +3,6 @@ import express, { type RequestHandler } from "express";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
 import { actingAs, type ServiceDeps } from "../domain/deps.ts";
-import { findPrerenderedFiles, prerenderedPages } from "./prerendered-pages.ts";
 import { findPrecompressed, staticFiles } from "./precompressed.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { programmeBookletRoute } from "./programme-booklet-route.ts";
@@ -52,11 +51,6 @@ export type HttpAppOptions = {
   testProvider?: TestPaymentProvider | undefined;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   trustProxy?: string;
-  /**
-   * Serve the pages prerendered at build time as files (default). Off: render them per request like the others,
-   * for what the build could not know (the test environment's notice).
-   */
-  prerendered?: boolean;
   /** Uploaded images: served at /media, taken at POST /api/media (server/http/media-route.ts). */
   media?: { storage: MediaStorage; upload: ImageUploader; allowedOrigins: ReadonlySet<string> } | undefined;
   /** Back-office files over HTTP at GET /api/downloads/<name> (server/http/staff-downloads.ts). */
@@ -90,7 +84,6 @@ export function createHttpApp({
   stateControl,
   testProvider,
   trustProxy = "loopback",
-  prerendered = true,
   media,
   downloads,
   pageCache,
@@ -136,10 +129,8 @@ export function createHttpApp({
 
   if (devMiddleware) app.use(servingFiles(devMiddleware));
   if (clientDir) {
-    // Before express.static, which would answer the prerendered pages' directories with a redirect.
     // The build's brotli and gzip twins of its text files, read once (scripts/precompress.ts).
     const precompressed = findPrecompressed(clientDir);
-    app.use(prerendered ? prerenderedPages(clientDir, precompressed) : renderPrerenderedPaths(clientDir, pages));
     // Fingerprinted build output may be cached forever; other public files for an hour.
     app.use(servingFiles(staticFiles(clientDir, precompressed)));
   }
@@ -152,14 +143,6 @@ export function createHttpApp({
   );
   app.use(logUnhandledError);
   return app;
-}
-
-/** Sends the paths of the prerendered pages (and their .data) to the web app, before the static files see them. */
-function renderPrerenderedPaths(clientDir: string, pages: RequestHandler): RequestHandler {
-  const paths = findPrerenderedFiles(clientDir);
-  // Only reads: these pages have no forms, and posts must pass the origin and body checks of the other pages.
-  return (req, res, next) =>
-    paths.has(req.path) && (req.method === "GET" || req.method === "HEAD") ? pages(req, res, next) : next();
 }
 
 /** 'true'/'false', a hop count, or addresses and names such as 'loopback, 10.0.0.0/8' (Express's forms). */

@@ -1,5 +1,5 @@
 /**
- * The rendered public pages, kept per URL for a few seconds (decision 0014): the event, course and list
+ * The rendered public pages, kept per URL for a few seconds (decision 0014): the event, course, list and content
  * pages are the same for every anonymous visitor, so one render serves many. A page is rendered again when public
  * content changes (the database's `public_content` notification, server/db/migrations/0015), when it is older than
  * MAX_AGE_MS (pages show what the clock decides: a sale window opening), and never more often than the throttle
@@ -10,7 +10,7 @@
  * caching. Such an answer depends on the URL, the clock and public content alone.
  *
  * A kept HTML page cannot reuse the nonce of the request that rendered it: a hit's Content-Security-Policy lists
- * the hashes of the page's inline scripts instead, as the prerendered pages do.
+ * the hashes of the page's inline scripts instead.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -29,10 +29,18 @@ const THROTTLE_MS = 1_000;
 const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 2_000_000;
 
-/** The public pages that read only public content: home, the lists, an event, a course. */
-const PAGE_PATHS = [/^\/$/, /^\/(evenementen|overige-evenementen|vakschool)$/, /^\/(evenementen|vakschool)\/[\w-]+$/];
+/**
+ * The public pages that read only public content: home, the lists, an event, a course, and the content pages whose
+ * words the back office edits (about, contact, terms; decision 0033).
+ */
+const PAGE_NAMES = "evenementen|overige-evenementen|vakschool|over-ons|contact|algemene-voorwaarden";
+const PAGE_PATHS = [/^\/$/, new RegExp(`^/(${PAGE_NAMES})$`), /^\/(evenementen|vakschool)\/[\w-]+$/];
 /** React Router's single-fetch data of those pages: `/_root.data` for home, `<path>.data` for the others. */
-const DATA_PATHS = [/^\/_root\.data$/, /^\/(evenementen|overige-evenementen|vakschool)(\/[\w-]+)?\.data$/];
+const DATA_PATHS = [
+  /^\/_root\.data$/,
+  new RegExp(`^/(${PAGE_NAMES})\\.data$`),
+  /^\/(evenementen|vakschool)\/[\w-]+\.data$/,
+];
 /** The answer's headers a hit repeats; the security headers and the encoding are made per response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "content-language"];
 

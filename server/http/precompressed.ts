@@ -9,7 +9,7 @@ import express, { type Request, type Response, type Router } from "express";
  * smaller. A request that accepts one of them gets it as is, instead of compression() gzipping the file again
  * (at a lower level) on every response.
  *
- * The twins are read at start, like the prerendered pages: the build does not change while the server runs.
+ * The twins are read at start: the build does not change while the server runs.
  * They are never served under their own names (`/assets/x.js.br`): that falls through to the web app's 404.
  */
 
@@ -20,7 +20,7 @@ export const COMPRESSIBLE_TYPES: ReadonlyMap<string, string> = new Map([
   [".css", "text/css; charset=utf-8"],
   [".svg", "image/svg+xml"],
   [".html", "text/html; charset=utf-8"],
-  // React Router's single-fetch data (the prerendered pages' .data); as prerendered-pages.ts sends it.
+  // React Router's single-fetch data (a page's .data), as React Router's server sends it.
   [".data", "text/x-script"],
   [".json", "application/json; charset=utf-8"],
   [".map", "application/json; charset=utf-8"],
@@ -41,7 +41,7 @@ export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]["en
 type Twin = { body: Buffer; etag: string };
 
 /** The compressed forms of one file of the build. */
-export type Precompressed = {
+type Precompressed = {
   /** The original file's modification time, as Last-Modified. */
   lastModified: string;
   twins: Partial<Record<PrecompressedEncoding, Twin>>;
@@ -115,7 +115,7 @@ export function negotiateEncoding(
  * original, Cache-Control) and an ETag of the twin; 304 when the client's copy is current. Returns false, having
  * only added `Vary: Accept-Encoding`, when the file is to be sent as it is.
  */
-export function sendPrecompressed(
+function sendPrecompressed(
   req: Request,
   res: Response,
   found: Precompressed | undefined,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -160,11 +160,6 @@ describe("in the composed app", () => {
     // Never touched by these requests; the app only needs a handle.
     handle = openDatabase({ pgliteDir: "memory" });
     clientDir = mkdtempSync(path.join(tmpdir(), "ff-client-"));
-    mkdirSync(path.join(clientDir, "over-ons"));
-    writeFileSync(
-      path.join(clientDir, "over-ons", "index.html"),
-      '<!DOCTYPE html><html><head><script>window.a=1</script></head><body><script type="module">import "/b.js"</script></body></html>',
-    );
   });
   afterAll(async () => {
     await handle?.close();
@@ -175,15 +170,6 @@ describe("in the composed app", () => {
     const settings = settingsForSite({ name: "Forensisch Forum", publicUrl });
     return testHttpApp(testDeps(handle.db, new Date(), { settings }), { clientDir, testProvider });
   }
-
-  it("serves a prerendered page with the hashes of its own scripts instead of a nonce", async () => {
-    const url = await serve(app("http://localhost:3000"));
-    const response = await fetch(`${url}/over-ons`);
-    expect(response.headers.get("x-prerendered")).toBe("1");
-    const policy = response.headers.get("content-security-policy") ?? "";
-    expect(policy).toContain(`script-src 'self' ${sha256("window.a=1")} ${sha256('import "/b.js"')};`);
-    expect(policy).not.toContain("nonce");
-  });
 
   it("answers /graphql as JSON that allows nothing and is never stored", async () => {
     const url = await serve(app("http://localhost:3000"));

@@ -4,12 +4,12 @@
  *
  * The headers are added when the response's head is written, not when the request arrives: only then is the
  * Content-Type known (an HTML page gets the page policy, everything else a policy that allows nothing), and a route
- * that set a header of its own keeps it (the cancel page's stricter Referrer-Policy, the prerendered pages' hashes).
+ * that set a header of its own keeps it (the cancel page's stricter Referrer-Policy, a kept page's hashes).
  *
  * Scripts: no 'unsafe-inline'. A rendered page's inline scripts (React Router's context and route imports, React's
- * streamed chunks) carry this response's nonce (`cspNonceOf`, handed to the app through the load context); a
- * prerendered page is a file made at build time, so its policy lists the hashes of its own inline scripts
- * (`allowInlineScripts`, prerendered-pages.ts).
+ * streamed chunks) carry this response's nonce (`cspNonceOf`, handed to the app through the load context); a page
+ * the page cache serves again carries the nonce of the response that rendered it, so its policy lists the hashes
+ * of its own inline scripts instead (`allowInlineScripts`).
  *
  * Styles: 'unsafe-inline'. The stylesheet is inlined in every page (app/root.tsx, decision 0006), the app sets
  * style attributes (a progress bar's width), and the dev mailbox shows mails with inline styles. A nonce would not
@@ -112,7 +112,7 @@ function policyFor(
 ): string {
   const hashes = (res as WithScriptSources).locals[SCRIPT_SOURCES];
   // A 304 carries no Content-Type, yet the browser shows its stored page under this answer's headers: a page
-  // answered by its script hashes (prerendered, or kept by the page cache) keeps its page policy.
+  // answered by its script hashes (kept by the page cache) keeps its page policy.
   if (res.statusCode === 304 && hashes) return pagePolicy(hashes);
   const contentType = String(res.getHeader("Content-Type") ?? "");
   if (/^(text|application)\/xml\b|\+xml\b/i.test(contentType)) return XML_POLICY;

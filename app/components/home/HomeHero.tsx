@@ -1,37 +1,26 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../lib/styles.ts";
 import { Container } from "../Container.tsx";
+import type { HomePageFieldsFragment } from "../../graphql/generated.ts";
 
 /**
  * The opening of the home page and its largest paint: text only (no image request above the fold), with a
- * small inline illustration of linked rings, the chain, from lg upwards.
+ * small inline illustration of linked rings, the chain, from lg upwards. Its words are the home page's content
+ * (the back office's Pagina's); the intro is rich text that passed the server's allow-list.
  */
-export function HomeHero() {
+export function HomeHero({ content }: { content: Pick<HomePageFieldsFragment, "eyebrow" | "title" | "intro"> }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Het netwerk van de forensische zorg
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{content.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
-            Samen verantwoordelijk voor de Forensische keten
+            {content.title}
           </h1>
-          <div className="mt-6 space-y-4 text-lg text-slate-700">
-            <p>
-              Klinieken, reclassering, beschermd wonen, ambulante teams en justitie: in de forensische zorg werken veel
-              organisaties aan hetzelfde doel. Het Forensisch Forum brengt de schakels van die keten bij elkaar, zodat
-              samenwerken vanzelfsprekend wordt.
-            </p>
-            <p>
-              We delen kennis en ervaring over de grenzen van onze eigen organisaties heen: op congressen, in
-              studiedagen en in de Forensische Vakschool. Wie elkaars werk kent, begrijpt elkaar beter.
-            </p>
-            <p>
-              Dat merkt vooral de cliënt: betere overdrachten, minder uitval en meer kans op een veilige terugkeer in de
-              samenleving.
-            </p>
-          </div>
+          <div
+            className="page-text mt-6 space-y-4 text-lg text-slate-700"
+            dangerouslySetInnerHTML={{ __html: content.intro }}
+          />
           <p className="mt-8">
             <Link to="/vrienden" className={buttonStyles.primary}>
               Word ook vriend

@@ -16,9 +16,17 @@ type ImageKind = Exclude<MediaKindValue, "PDF">;
 const HINTS: Record<ImageKind, string> = {
   EVENT_IMAGE: `PNG, JPEG, WebP of GIF, minstens ${MEDIA_LIMITS.minEventImage.width} × ${MEDIA_LIMITS.minEventImage.height} pixels, hoogstens 8 MB. De website toont haar in de verhouding 1200 × 630 (breed); wat erbuiten valt, wordt bijgesneden.`,
   LOGO: "Bij voorkeur SVG (blijft scherp); anders PNG, JPEG, WebP of GIF, hoogstens 8 MB. Een logo wordt nooit bijgesneden.",
+  PORTRAIT:
+    "PNG, JPEG, WebP of GIF, hoogstens 8 MB. De website toont een portret rond, vierkant bijgesneden (400 × 400 pixels).",
 };
 
 export type CurrentImage = { url: string; altText: string | null };
+
+const LABELS: Record<ImageKind, { field: string; current: string }> = {
+  EVENT_IMAGE: { field: "Afbeelding", current: "Huidige afbeelding" },
+  LOGO: { field: "Logo", current: "Huidig logo" },
+  PORTRAIT: { field: "Portret", current: "Huidig portret" },
+};
 
 const ALT_TEXT_LABEL = "Beschrijving voor wie de afbeelding niet ziet (alt-tekst)";
 
@@ -39,7 +47,7 @@ export function imageUploadFields(
 
 export function ImageUploadField({
   kind,
-  label = kind === "EVENT_IMAGE" ? "Afbeelding" : "Logo",
+  label = LABELS[kind].field,
   current,
   altText,
   errors = {},
@@ -76,7 +84,7 @@ export function ImageUploadField({
             className="max-h-40 w-auto max-w-full rounded border border-slate-200 bg-slate-50 object-contain"
           />
           <figcaption className={hintStyle}>
-            {kind === "EVENT_IMAGE" ? "Huidige afbeelding" : "Huidig logo"}
+            {LABELS[kind].current}
             {current.altText ? `: ${current.altText}` : ""}
           </figcaption>
         </figure>

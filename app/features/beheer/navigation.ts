@@ -17,6 +17,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Vrienden", to: STAFF_PATHS.friends },
   { label: "Organisaties", to: STAFF_PATHS.organizations },
   { label: "Vacatures", to: STAFF_PATHS.vacancies },
+  { label: "Pagina's", to: STAFF_PATHS.sitePages },
   { label: "Afbeeldingen", to: STAFF_PATHS.media },
   { label: "Meldingen", to: STAFF_PATHS.siteNotices },
   { label: "Berichten", to: STAFF_PATHS.messages },

@@ -54,6 +54,9 @@ const STAFF_NOTICES = {
   "melding-toegevoegd": "De melding is toegevoegd.",
   "melding-opgeslagen": "De melding is opgeslagen.",
   "melding-verwijderd": "De melding is verwijderd.",
+  "pagina-opgeslagen": "Het concept is opgeslagen. De website toont nog de gepubliceerde versie.",
+  "pagina-gepubliceerd": "De pagina is gepubliceerd en staat direct op de website.",
+  "versie-teruggezet": "De versie is teruggezet en staat direct op de website.",
 } satisfies Record<string, string | ((count: number) => string)>;
 
 export type StaffNoticeKey = keyof typeof STAFF_NOTICES;

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Outlet, useLocation, useRouteError } from "react-router";
+import { Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { StaffShell } from "../../features/beheer/StaffShell.tsx";
 import { StaffErrorBody, StaffErrorMain } from "../../features/beheer/StaffErrorPage.tsx";
 import { currentStaff, requireStaff, staffMenu } from "../../features/beheer/staff-access.ts";
 import { staffNoticeMiddleware, takeStaffNotice } from "../../features/beheer/staff-notice.ts";
 import { appServices } from "../../lib/app-services.ts";
+import { showsPublicFrame } from "../../features/beheer/public-frame.ts";
 
 /** Every page below needs a staff session: without one, requireStaff sends the visitor to sign in first. */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff, staffNoticeMiddleware];
@@ -21,6 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const notice = useNoticeOfThisPage(loaderData);
+  // A preview of a site page shows it in the public site's frame (app/features/beheer/public-frame.ts).
+  if (useMatches().some((match) => showsPublicFrame(match.handle))) return <Outlet />;
   return (
     <StaffShell siteName={loaderData.siteName} viewer={loaderData.viewer} menu={loaderData.menu} notice={notice}>
       <Outlet />

@@ -25,6 +25,7 @@ const PAGE_SIZE = 50;
 const KINDS: readonly { kind: MediaKindValue; label: string; plural: string }[] = [
   { kind: "EVENT_IMAGE", label: "Evenementafbeelding", plural: "Evenementafbeeldingen" },
   { kind: "LOGO", label: "Logo", plural: "Logo's" },
+  { kind: "PORTRAIT", label: "Portret", plural: "Portretten" },
 ];
 
 /** The kinds this staff member may handle, by the permission the services check; none answers 403. */
@@ -53,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const chosen = kinds.find((entry) => entry.kind === form.get("soort"));
   const altText = typeof form.get("alt") === "string" ? String(form.get("alt")) : "";
   if (!chosen) {
-    const message = "Kies of dit een evenementafbeelding of een logo is.";
+    const message = "Kies of dit een evenementafbeelding, een logo of een portret is.";
     return data({ message, fieldErrors: { kind: message }, altText, kind: null }, { status: 400 });
   }
   const outcome = await uploadImageFromForm(context, request, form, chosen.kind);

@@ -16,3 +16,4 @@ export * from "./certificates.ts";
 export * from "./operations.ts";
 export * from "./privacy.ts";
 export * from "./site-notices.ts";
+export * from "./site-pages.ts";

@@ -1,7 +1,7 @@
 /**
- * Demo content for a fresh installation: friends, a vacancy, the annual forum with workshops and a paid
- * demo order, other events (one with an open invoice order), Vakschool courses, the demo staff and the programme
- * booklet's notice. Everything is fictional and dated relative
+ * Demo content for a fresh installation: the site's pages, friends, a vacancy, the annual forum with workshops
+ * and a paid demo order, other events (one with an open invoice order), Vakschool courses, the demo staff and the
+ * programme booklet's notice. Everything is fictional and dated relative
  * to `now`, so the demo never goes stale. Run it on an empty database only (see hasContent).
  */
 import type { Database } from "../client.ts";
@@ -15,6 +15,7 @@ import { seedAffiliates } from "./organizations.ts";
 import { seedVacancies } from "./vacancies.ts";
 import { seedStaff } from "./staff.ts";
 import { seedSiteNotices } from "./site-notices.ts";
+import { seedSitePages } from "./site-pages.ts";
 
 export { DEMO_TICKET_CODES, type DemoSeed } from "./demo-order.ts";
 
@@ -30,6 +31,7 @@ export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<voi
     await seedCourses(tx, now, friends);
     await seedStaff(tx, now, seed.settings);
     await seedSiteNotices(tx, now);
+    await seedSitePages(tx, now);
   });
 }
 

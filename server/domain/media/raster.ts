@@ -4,7 +4,13 @@
  * EXIF (camera, GPS position), XMP and ICC profiles of the upload are gone; the orientation is applied first.
  */
 import sharp, { type Sharp } from "sharp";
-import { EVENT_IMAGE_ASPECT, EVENT_IMAGE_WIDTHS, LOGO_BOXES, MEDIA_LIMITS } from "../../../common/media.ts";
+import {
+  EVENT_IMAGE_ASPECT,
+  EVENT_IMAGE_WIDTHS,
+  LOGO_BOXES,
+  MEDIA_LIMITS,
+  PORTRAIT_VARIANT,
+} from "../../../common/media.ts";
 
 /** The pages' demo images use quality 75 (scripts/demo-images/raster.ts): clean on flat colours, small. */
 const WEBP = { quality: 78, effort: 4, smartSubsample: true } as const;
@@ -57,4 +63,15 @@ export async function logoVariants(bytes: Uint8Array): Promise<Variant[]> {
       return { name: box.name, bytes: output };
     }),
   );
+}
+
+/** A portrait: one square, cropped around what draws the eye (a face, usually). */
+export async function portraitVariants(bytes: Uint8Array): Promise<Variant[]> {
+  const { name, size } = PORTRAIT_VARIANT;
+  const output = await openImage(bytes)
+    .autoOrient()
+    .resize(size, size, { fit: "cover", position: sharp.strategy.attention })
+    .webp(WEBP)
+    .toBuffer();
+  return [{ name, bytes: output }];
 }

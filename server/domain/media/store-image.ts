@@ -24,7 +24,7 @@ import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { detectImageType, isPdf, type SourceType } from "./detect.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
-import { displaySize, eventImageVariants, logoVariants, type Variant } from "./raster.ts";
+import { displaySize, eventImageVariants, logoVariants, portraitVariants, type Variant } from "./raster.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
 import type { MediaFile, MediaStorage } from "./storage.ts";
 
@@ -102,7 +102,7 @@ async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepa
   const svg = sanitizeSvg(new TextDecoder().decode(bytes));
   if (!svg) refuse(MEDIA_MESSAGES.invalidSvg);
   const clean = new TextEncoder().encode(svg);
-  // A logo stays a drawing; an event image is drawn once, from the sanitised SVG, into the photo sizes.
+  // A logo stays a drawing; an event image or portrait is drawn once, from the sanitised SVG, into its sizes.
   if (kind === "LOGO")
     return { sourceType, files: [{ variant: SVG_VARIANT, extension: "svg", bytes: clean }], size: null };
   return { sourceType, ...(await rasterFiles(clean, kind)) };
@@ -116,14 +116,14 @@ function preparePdf(bytes: Uint8Array): Prepared {
   return { sourceType: "application/pdf", files: [{ variant: PDF_VARIANT, extension: "pdf", bytes }], size: null };
 }
 
-async function rasterFiles(bytes: Uint8Array, kind: MediaKindValue) {
+async function rasterFiles(bytes: Uint8Array, kind: Exclude<MediaKindValue, "PDF">) {
   const size = await displaySize(bytes).catch(() => refuse(MEDIA_MESSAGES.unreadable));
   const { maxPixels, minEventImage } = MEDIA_LIMITS;
   if (size.width > maxPixels.width || size.height > maxPixels.height) refuse(MEDIA_MESSAGES.tooManyPixels);
   if (kind === "EVENT_IMAGE" && (size.width < minEventImage.width || size.height < minEventImage.height)) {
     refuse(MEDIA_MESSAGES.tooSmallForEvent);
   }
-  const make = kind === "EVENT_IMAGE" ? eventImageVariants : logoVariants;
+  const make = { EVENT_IMAGE: eventImageVariants, LOGO: logoVariants, PORTRAIT: portraitVariants }[kind];
   const variants: Variant[] = await make(bytes).catch(() => refuse(MEDIA_MESSAGES.unreadable));
   const files = variants.map((variant): MediaFile => ({
     variant: variant.name,

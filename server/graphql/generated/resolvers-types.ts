@@ -7,6 +7,7 @@ import type { OrganizationRow, InstructorRow } from '../../domain/courses/course
 import type { StaffCourseView } from '../../domain/courses/staff-course-queries.ts';
 import type { StaffAffiliateView } from '../../domain/affiliates/manage-affiliates.ts';
 import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
+import type { StaffSitePageView } from '../../domain/site-pages/staff-site-pages.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -69,6 +70,8 @@ export type Query = {
   privacyStatement: PrivacyStatement;
   /** What a 'Mijn gegevens' link opens; status EXPIRED or UNKNOWN (with a Dutch message) when it opens nothing. */
   personalData: PersonalDataAnswer;
+  /** The version in force of one of the site's pages; null when it was never published. */
+  sitePage?: Maybe<PublishedSitePage>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -130,7 +133,7 @@ export type Query = {
   staffTodos: Array<StaffTodo>;
   /**
    * Uploaded files of one kind, newest first, in pages of at most 100. Needs events.manage for EVENT_IMAGE and
-   * content.manage for LOGO and PDF. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
+   * content.manage for LOGO, PORTRAIT and PDF. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (a cursor it did not make).
    */
   mediaFiles: MediaFileConnection;
   /** Messages sent, newest first. Needs participants.message. */
@@ -169,6 +172,9 @@ export type Query = {
   staffSiteNotices: Array<StaffSiteNotice>;
   /** A notice by id; null when unknown. Needs content.manage. */
   staffSiteNotice?: Maybe<StaffSiteNotice>;
+  /** Every page, in the order of the back office's list. */
+  staffSitePages: Array<StaffSitePage>;
+  staffSitePage: StaffSitePage;
   /** An event (drafts and hidden ones too) with its time slots and workshops; null when unknown. Needs events.manage. */
   staffWorkshopSlots?: Maybe<StaffWorkshopProgramme>;
   /** Who registered for a workshop; null when the workshop is unknown. Needs participants.read. */
@@ -226,6 +232,11 @@ export type QueryCertificateByCodeArgs = {
 
 export type QueryPersonalDataArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerySitePageArgs = {
+  key: SitePageKey;
 };
 
 
@@ -395,6 +406,11 @@ export type QueryPreviewRichTextArgs = {
 
 export type QueryStaffSiteNoticeArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffSitePageArgs = {
+  key: SitePageKey;
 };
 
 
@@ -1028,6 +1044,19 @@ export type Mutation = {
   deleteSiteNotice: DeleteSiteNoticePayload;
   /** Moves a notice one place up or down; answers the new order. Needs content.manage. Errors: NOT_FOUND. */
   moveSiteNotice: MoveSiteNoticePayload;
+  /**
+   * Saves a page's draft (one mutation per page, each with its page's content); visitors still see the version in
+   * force. Saving what the draft holds already changes nothing. Errors: BAD_USER_INPUT, CONFLICT.
+   */
+  saveHomePageDraft: SitePagePayload;
+  saveAboutPageDraft: SitePagePayload;
+  saveContactPageDraft: SitePagePayload;
+  saveTermsPageDraft: SitePagePayload;
+  saveFooterDraft: SitePagePayload;
+  /** Publishes the draft as the next version. Errors: NOT_FOUND (no draft), CONFLICT (the draft changed). */
+  publishSitePage: SitePagePayload;
+  /** Publishes an earlier version again as the next version, and makes it the draft. Errors: NOT_FOUND. */
+  restoreSitePageVersion: SitePagePayload;
   /**
    * Adds a time slot to an event; it lies within the event's start and end and lasts at most 12 hours. Needs
    * events.manage. Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (event).
@@ -1803,6 +1832,90 @@ export type MutationMoveSiteNoticeArgs = {
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
  * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
  */
+export type MutationSaveHomePageDraftArgs = {
+  input: SaveHomePageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveAboutPageDraftArgs = {
+  input: SaveAboutPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveContactPageDraftArgs = {
+  input: SaveContactPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveTermsPageDraftArgs = {
+  input: SaveTermsPageDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSaveFooterDraftArgs = {
+  input: SaveFooterDraftInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationPublishSitePageArgs = {
+  input: PublishSitePageInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRestoreSitePageVersionArgs = {
+  input: RestoreSitePageVersionInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
 export type MutationCreateWorkshopSlotArgs = {
   input: CreateWorkshopSlotInput;
 };
@@ -2493,6 +2606,117 @@ export type ErasePersonalDataPayload = {
   anonymised: Array<ErasureLine>;
   /** What stays with their name, why and until when (invoices, certificates). */
   kept: Array<ErasureKeptItem>;
+};
+
+/** One of the site's own pages whose words the organisation edits. */
+export type SitePageKey =
+  | 'HOME'
+  | 'ABOUT'
+  | 'CONTACT'
+  | 'TERMS'
+  /** The block at the foot of every page. */
+  | 'FOOTER';
+
+/** The version in force of one of the site's pages: what visitors see. Drafts are never public. */
+export type PublishedSitePage = {
+  __typename?: 'PublishedSitePage';
+  key: SitePageKey;
+  /** Counts up per page from 1; for the terms, with publishedAt, 'the version in force'. */
+  version: Scalars['Int']['output'];
+  publishedAt: Scalars['Datetime']['output'];
+  content: SitePageContent;
+};
+
+/** What a page holds; its type follows the page's key. */
+export type SitePageContent = HomePageContent | AboutPageContent | ContactPageContent | TermsPageContent | FooterContent;
+
+export type HomePageContent = {
+  __typename?: 'HomePageContent';
+  /** The small line above the heading. */
+  eyebrow: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** HTML: the opening paragraphs. */
+  intro: Scalars['String']['output'];
+  valuesTitle: Scalars['String']['output'];
+  valuesIntro: Scalars['String']['output'];
+  /** The core values, in order. */
+  pillars: Array<HomePillar>;
+};
+
+export type HomePillar = {
+  __typename?: 'HomePillar';
+  title: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AboutPageContent = {
+  __typename?: 'AboutPageContent';
+  eyebrow: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Empty for none. */
+  quote: Scalars['String']['output'];
+  /** Who said it; empty for no one. */
+  quoteAuthor: Scalars['String']['output'];
+  /** HTML: the mission. */
+  mission: Scalars['String']['output'];
+  boardTitle: Scalars['String']['output'];
+  boardIntro: Scalars['String']['output'];
+  /** In order. */
+  boardMembers: Array<BoardMember>;
+};
+
+export type BoardMember = {
+  __typename?: 'BoardMember';
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  /** An image of the back office's library (/media/<id>/portret.webp) or a file of the site; null for none. */
+  portraitUrl?: Maybe<Scalars['String']['output']>;
+  portraitAlt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactPageContent = {
+  __typename?: 'ContactPageContent';
+  intro: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** E.164 (+31501234567); null for none. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The first line of the postal address. */
+  addressName: Scalars['String']['output'];
+  addressLines: Array<Scalars['String']['output']>;
+  /** Empty for none. */
+  chamberOfCommerceNumber: Scalars['String']['output'];
+  /** Empty for none. */
+  iban: Scalars['String']['output'];
+  /** In order. */
+  questions: Array<ContactQuestion>;
+  /** For a question that is not among them. */
+  supportEmail: Scalars['String']['output'];
+};
+
+export type ContactQuestion = {
+  __typename?: 'ContactQuestion';
+  question: Scalars['String']['output'];
+  /** HTML. */
+  answer: Scalars['String']['output'];
+};
+
+export type TermsPageContent = {
+  __typename?: 'TermsPageContent';
+  title: Scalars['String']['output'];
+  /** What the terms are about, in a line or two. */
+  summary: Scalars['String']['output'];
+  /** HTML. */
+  body: Scalars['String']['output'];
+};
+
+export type FooterContent = {
+  __typename?: 'FooterContent';
+  tagline: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** E.164; null for none. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** A role of the back office; what each may do is the permission table (decision 0012). */
@@ -3655,7 +3879,9 @@ export type MediaKind =
   /** A friend's or organisation's logo: sanitised SVG, or WebP within 320x96 and 640x192. Needs content.manage. */
   | 'LOGO'
   /** A site notice's PDF, kept as uploaded and downloaded as an attachment. Needs content.manage. */
-  | 'PDF';
+  | 'PDF'
+  /** A board member's portrait on the About page: one WebP of 400x400, cropped square. Needs content.manage. */
+  | 'PORTRAIT';
 
 export type MediaFile = {
   __typename?: 'MediaFile';
@@ -4248,6 +4474,150 @@ export type MoveSiteNoticePayload = {
   notices: Array<StaffSiteNotice>;
 };
 
+/** A page as staff edit it: the draft, and what is in force. */
+export type StaffSitePage = {
+  __typename?: 'StaffSitePage';
+  key: SitePageKey;
+  /** Null for a page no one has written yet. */
+  draft?: Maybe<SitePageContent>;
+  /** Counts the saved drafts; 0 before the first. */
+  revision: Scalars['Int']['output'];
+  editedAt?: Maybe<Scalars['Datetime']['output']>;
+  editedByName?: Maybe<Scalars['String']['output']>;
+  /** The draft differs from the version in force, or nothing is published yet. */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  /** The version in force; null when none is. */
+  published?: Maybe<SitePageVersion>;
+  /** The published versions, newest first (at most 100). */
+  versions: Array<SitePageVersion>;
+};
+
+export type SitePageVersion = {
+  __typename?: 'SitePageVersion';
+  version: Scalars['Int']['output'];
+  publishedAt: Scalars['Datetime']['output'];
+  /** Null for what the installation published. */
+  publishedByName?: Maybe<Scalars['String']['output']>;
+  /** The version this one copies, when it was restored. */
+  restoredFromVersion?: Maybe<Scalars['Int']['output']>;
+  /** The newest version: what visitors see. */
+  inForce: Scalars['Boolean']['output'];
+  /** Whether restoreSitePageVersion can put this version back (any version not in force). */
+  restorable: Scalars['Boolean']['output'];
+};
+
+export type SitePagePayload = {
+  __typename?: 'SitePagePayload';
+  page: StaffSitePage;
+};
+
+export type HomePillarInput = {
+  title: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type HomePageInput = {
+  eyebrow: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** HTML; passed through the allow-list. */
+  intro: Scalars['String']['input'];
+  valuesTitle: Scalars['String']['input'];
+  valuesIntro: Scalars['String']['input'];
+  pillars: Array<HomePillarInput>;
+};
+
+export type BoardMemberInput = {
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  linkedInUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A PORTRAIT image of the library (/media/<id>/portret.webp) or a file under /assets; null for none. */
+  portraitUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required with a portrait. */
+  portraitAlt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AboutPageInput = {
+  eyebrow: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  quote: Scalars['String']['input'];
+  quoteAuthor?: InputMaybe<Scalars['String']['input']>;
+  /** HTML; passed through the allow-list. */
+  mission: Scalars['String']['input'];
+  boardTitle: Scalars['String']['input'];
+  boardIntro: Scalars['String']['input'];
+  boardMembers: Array<BoardMemberInput>;
+};
+
+export type ContactQuestionInput = {
+  question: Scalars['String']['input'];
+  /** HTML; passed through the allow-list. */
+  answer: Scalars['String']['input'];
+};
+
+export type ContactPageInput = {
+  intro: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** As typed; stored as E.164. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  addressName: Scalars['String']['input'];
+  addressLines: Array<Scalars['String']['input']>;
+  chamberOfCommerceNumber?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  questions: Array<ContactQuestionInput>;
+  supportEmail: Scalars['String']['input'];
+};
+
+export type TermsPageInput = {
+  title: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  /** HTML; passed through the allow-list. */
+  body: Scalars['String']['input'];
+};
+
+export type FooterInput = {
+  tagline: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page's draft: `revision` as StaffSitePage gave it (0 before the first draft), and the page's content. */
+export type SaveHomePageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: HomePageInput;
+};
+
+export type SaveAboutPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: AboutPageInput;
+};
+
+export type SaveContactPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: ContactPageInput;
+};
+
+export type SaveTermsPageDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: TermsPageInput;
+};
+
+export type SaveFooterDraftInput = {
+  revision: Scalars['Int']['input'];
+  content: FooterInput;
+};
+
+export type PublishSitePageInput = {
+  key: SitePageKey;
+  /** The draft revision being published. */
+  revision: Scalars['Int']['input'];
+};
+
+export type RestoreSitePageVersionInput = {
+  key: SitePageKey;
+  version: Scalars['Int']['input'];
+};
+
 /** A workshop as staff see it: what the public sees plus its counters and display order. */
 export type StaffWorkshop = {
   __typename?: 'StaffWorkshop';
@@ -4480,6 +4850,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  SitePageContent:
+    | ( HomePageContent )
+    | ( AboutPageContent )
+    | ( ContactPageContent )
+    | ( TermsPageContent )
+    | ( FooterContent )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -4587,6 +4967,17 @@ export type ResolversTypes = ResolversObject<{
   ErasureCount: ResolverTypeWrapper<ErasureCount>;
   ErasureLine: ResolverTypeWrapper<ErasureLine>;
   ErasePersonalDataPayload: ResolverTypeWrapper<ErasePersonalDataPayload>;
+  SitePageKey: SitePageKey;
+  PublishedSitePage: ResolverTypeWrapper<Omit<PublishedSitePage, 'content'> & { content: ResolversTypes['SitePageContent'] }>;
+  SitePageContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SitePageContent']>;
+  HomePageContent: ResolverTypeWrapper<HomePageContent>;
+  HomePillar: ResolverTypeWrapper<HomePillar>;
+  AboutPageContent: ResolverTypeWrapper<AboutPageContent>;
+  BoardMember: ResolverTypeWrapper<BoardMember>;
+  ContactPageContent: ResolverTypeWrapper<ContactPageContent>;
+  ContactQuestion: ResolverTypeWrapper<ContactQuestion>;
+  TermsPageContent: ResolverTypeWrapper<TermsPageContent>;
+  FooterContent: ResolverTypeWrapper<FooterContent>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -4759,6 +5150,24 @@ export type ResolversTypes = ResolversObject<{
   StaffSiteNoticePayload: ResolverTypeWrapper<StaffSiteNoticePayload>;
   DeleteSiteNoticePayload: ResolverTypeWrapper<DeleteSiteNoticePayload>;
   MoveSiteNoticePayload: ResolverTypeWrapper<MoveSiteNoticePayload>;
+  StaffSitePage: ResolverTypeWrapper<StaffSitePageView>;
+  SitePageVersion: ResolverTypeWrapper<SitePageVersion>;
+  SitePagePayload: ResolverTypeWrapper<Omit<SitePagePayload, 'page'> & { page: ResolversTypes['StaffSitePage'] }>;
+  HomePillarInput: HomePillarInput;
+  HomePageInput: HomePageInput;
+  BoardMemberInput: BoardMemberInput;
+  AboutPageInput: AboutPageInput;
+  ContactQuestionInput: ContactQuestionInput;
+  ContactPageInput: ContactPageInput;
+  TermsPageInput: TermsPageInput;
+  FooterInput: FooterInput;
+  SaveHomePageDraftInput: SaveHomePageDraftInput;
+  SaveAboutPageDraftInput: SaveAboutPageDraftInput;
+  SaveContactPageDraftInput: SaveContactPageDraftInput;
+  SaveTermsPageDraftInput: SaveTermsPageDraftInput;
+  SaveFooterDraftInput: SaveFooterDraftInput;
+  PublishSitePageInput: PublishSitePageInput;
+  RestoreSitePageVersionInput: RestoreSitePageVersionInput;
   StaffWorkshop: ResolverTypeWrapper<StaffWorkshop>;
   StaffWorkshopSlot: ResolverTypeWrapper<StaffWorkshopSlot>;
   StaffWorkshopEvent: ResolverTypeWrapper<StaffWorkshopEvent>;
@@ -4870,6 +5279,16 @@ export type ResolversParentTypes = ResolversObject<{
   ErasureCount: ErasureCount;
   ErasureLine: ErasureLine;
   ErasePersonalDataPayload: ErasePersonalDataPayload;
+  PublishedSitePage: Omit<PublishedSitePage, 'content'> & { content: ResolversParentTypes['SitePageContent'] };
+  SitePageContent: ResolversUnionTypes<ResolversParentTypes>['SitePageContent'];
+  HomePageContent: HomePageContent;
+  HomePillar: HomePillar;
+  AboutPageContent: AboutPageContent;
+  BoardMember: BoardMember;
+  ContactPageContent: ContactPageContent;
+  ContactQuestion: ContactQuestion;
+  TermsPageContent: TermsPageContent;
+  FooterContent: FooterContent;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -5023,6 +5442,24 @@ export type ResolversParentTypes = ResolversObject<{
   StaffSiteNoticePayload: StaffSiteNoticePayload;
   DeleteSiteNoticePayload: DeleteSiteNoticePayload;
   MoveSiteNoticePayload: MoveSiteNoticePayload;
+  StaffSitePage: StaffSitePageView;
+  SitePageVersion: SitePageVersion;
+  SitePagePayload: Omit<SitePagePayload, 'page'> & { page: ResolversParentTypes['StaffSitePage'] };
+  HomePillarInput: HomePillarInput;
+  HomePageInput: HomePageInput;
+  BoardMemberInput: BoardMemberInput;
+  AboutPageInput: AboutPageInput;
+  ContactQuestionInput: ContactQuestionInput;
+  ContactPageInput: ContactPageInput;
+  TermsPageInput: TermsPageInput;
+  FooterInput: FooterInput;
+  SaveHomePageDraftInput: SaveHomePageDraftInput;
+  SaveAboutPageDraftInput: SaveAboutPageDraftInput;
+  SaveContactPageDraftInput: SaveContactPageDraftInput;
+  SaveTermsPageDraftInput: SaveTermsPageDraftInput;
+  SaveFooterDraftInput: SaveFooterDraftInput;
+  PublishSitePageInput: PublishSitePageInput;
+  RestoreSitePageVersionInput: RestoreSitePageVersionInput;
   StaffWorkshop: StaffWorkshop;
   StaffWorkshopSlot: StaffWorkshopSlot;
   StaffWorkshopEvent: StaffWorkshopEvent;
@@ -5067,6 +5504,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   certificateByCode?: Resolver<Maybe<ResolversTypes['CertificateCheck']>, ParentType, ContextType, RequireFields<QueryCertificateByCodeArgs, 'code'>>;
   privacyStatement?: Resolver<ResolversTypes['PrivacyStatement'], ParentType, ContextType>;
   personalData?: Resolver<ResolversTypes['PersonalDataAnswer'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'token'>>;
+  sitePage?: Resolver<Maybe<ResolversTypes['PublishedSitePage']>, ParentType, ContextType, RequireFields<QuerySitePageArgs, 'key'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -5109,6 +5547,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffSiteNotices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
   staffSiteNotice?: Resolver<Maybe<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType, RequireFields<QueryStaffSiteNoticeArgs, 'id'>>;
+  staffSitePages?: Resolver<Array<ResolversTypes['StaffSitePage']>, ParentType, ContextType>;
+  staffSitePage?: Resolver<ResolversTypes['StaffSitePage'], ParentType, ContextType, RequireFields<QueryStaffSitePageArgs, 'key'>>;
   staffWorkshopSlots?: Resolver<Maybe<ResolversTypes['StaffWorkshopProgramme']>, ParentType, ContextType, RequireFields<QueryStaffWorkshopSlotsArgs, 'eventId'>>;
   workshopRegistrations?: Resolver<Maybe<ResolversTypes['StaffWorkshopRegistrations']>, ParentType, ContextType, RequireFields<QueryWorkshopRegistrationsArgs, 'workshopId'>>;
 }>;
@@ -5370,6 +5810,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteNoticeArgs, 'input'>>;
   deleteSiteNotice?: Resolver<ResolversTypes['DeleteSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationDeleteSiteNoticeArgs, 'input'>>;
   moveSiteNotice?: Resolver<ResolversTypes['MoveSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationMoveSiteNoticeArgs, 'input'>>;
+  saveHomePageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveHomePageDraftArgs, 'input'>>;
+  saveAboutPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveAboutPageDraftArgs, 'input'>>;
+  saveContactPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveContactPageDraftArgs, 'input'>>;
+  saveTermsPageDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveTermsPageDraftArgs, 'input'>>;
+  saveFooterDraft?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationSaveFooterDraftArgs, 'input'>>;
+  publishSitePage?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationPublishSitePageArgs, 'input'>>;
+  restoreSitePageVersion?: Resolver<ResolversTypes['SitePagePayload'], ParentType, ContextType, RequireFields<MutationRestoreSitePageVersionArgs, 'input'>>;
   createWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkshopSlotArgs, 'input'>>;
   updateWorkshopSlot?: Resolver<ResolversTypes['WorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopSlotArgs, 'input'>>;
   deleteWorkshopSlot?: Resolver<ResolversTypes['DeleteWorkshopSlotPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopSlotArgs, 'input'>>;
@@ -5719,6 +6166,85 @@ export type ErasePersonalDataPayloadResolvers<ContextType = GraphQLContext, Pare
   removed?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
   anonymised?: Resolver<Array<ResolversTypes['ErasureLine']>, ParentType, ContextType>;
   kept?: Resolver<Array<ResolversTypes['ErasureKeptItem']>, ParentType, ContextType>;
+}>;
+
+export type PublishedSitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedSitePage'] = ResolversParentTypes['PublishedSitePage']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['SitePageKey'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['SitePageContent'], ParentType, ContextType>;
+}>;
+
+export type SitePageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePageContent'] = ResolversParentTypes['SitePageContent']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'HomePageContent' | 'AboutPageContent' | 'ContactPageContent' | 'TermsPageContent' | 'FooterContent', ParentType, ContextType>;
+}>;
+
+export type HomePageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomePageContent'] = ResolversParentTypes['HomePageContent']> = ResolversObject<{
+  eyebrow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valuesTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valuesIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pillars?: Resolver<Array<ResolversTypes['HomePillar']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomePillarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomePillar'] = ResolversParentTypes['HomePillar']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AboutPageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AboutPageContent'] = ResolversParentTypes['AboutPageContent']> = ResolversObject<{
+  eyebrow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteAuthor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BoardMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardMember'] = ResolversParentTypes['BoardMember']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portraitUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portraitAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactPageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPageContent'] = ResolversParentTypes['ContactPageContent']> = ResolversObject<{
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chamberOfCommerceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ContactQuestion']>, ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContactQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactQuestion'] = ResolversParentTypes['ContactQuestion']> = ResolversObject<{
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TermsPageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsPageContent'] = ResolversParentTypes['TermsPageContent']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FooterContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterContent'] = ResolversParentTypes['FooterContent']> = ResolversObject<{
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
@@ -6555,6 +7081,30 @@ export type MoveSiteNoticePayloadResolvers<ContextType = GraphQLContext, ParentT
   notices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
 }>;
 
+export type StaffSitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSitePage'] = ResolversParentTypes['StaffSitePage']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['SitePageKey'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['SitePageContent']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  editedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['SitePageVersion']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['SitePageVersion']>, ParentType, ContextType>;
+}>;
+
+export type SitePageVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePageVersion'] = ResolversParentTypes['SitePageVersion']> = ResolversObject<{
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  publishedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restoredFromVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SitePagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePagePayload'] = ResolversParentTypes['SitePagePayload']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['StaffSitePage'], ParentType, ContextType>;
+}>;
+
 export type StaffWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWorkshop'] = ResolversParentTypes['StaffWorkshop']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   slotId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -6713,6 +7263,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ErasureCount?: ErasureCountResolvers<ContextType>;
   ErasureLine?: ErasureLineResolvers<ContextType>;
   ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
+  PublishedSitePage?: PublishedSitePageResolvers<ContextType>;
+  SitePageContent?: SitePageContentResolvers<ContextType>;
+  HomePageContent?: HomePageContentResolvers<ContextType>;
+  HomePillar?: HomePillarResolvers<ContextType>;
+  AboutPageContent?: AboutPageContentResolvers<ContextType>;
+  BoardMember?: BoardMemberResolvers<ContextType>;
+  ContactPageContent?: ContactPageContentResolvers<ContextType>;
+  ContactQuestion?: ContactQuestionResolvers<ContextType>;
+  TermsPageContent?: TermsPageContentResolvers<ContextType>;
+  FooterContent?: FooterContentResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -6812,6 +7372,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSiteNoticePayload?: StaffSiteNoticePayloadResolvers<ContextType>;
   DeleteSiteNoticePayload?: DeleteSiteNoticePayloadResolvers<ContextType>;
   MoveSiteNoticePayload?: MoveSiteNoticePayloadResolvers<ContextType>;
+  StaffSitePage?: StaffSitePageResolvers<ContextType>;
+  SitePageVersion?: SitePageVersionResolvers<ContextType>;
+  SitePagePayload?: SitePagePayloadResolvers<ContextType>;
   StaffWorkshop?: StaffWorkshopResolvers<ContextType>;
   StaffWorkshopSlot?: StaffWorkshopSlotResolvers<ContextType>;
   StaffWorkshopEvent?: StaffWorkshopEventResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { Query } from "./query.ts";
 import { StaffAffiliateFields } from "./staff-content.ts";
 import { StaffCourseFields } from "./staff-courses.ts";
 import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
+import { StaffSitePageFields } from "./site-pages.ts";
 
 export const resolvers: Resolvers = {
   UUID: UUIDScalar,
@@ -20,4 +21,5 @@ export const resolvers: Resolvers = {
   StaffAffiliate: StaffAffiliateFields,
   StaffEvent: StaffEventFields,
   StaffTicketType: StaffTicketTypeFields,
+  StaffSitePage: StaffSitePageFields,
 };

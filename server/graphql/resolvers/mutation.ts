@@ -7,6 +7,7 @@ import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
+import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
 import { staffEventMutations } from "./staff-events.ts";
@@ -30,6 +31,7 @@ export const Mutation: MutationResolvers = {
   ...staffAccountMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
+  ...sitePageMutations,
   ...staffWorkshopMutations,
   ...staffRefundMutations,
   ...staffCourseMutations,

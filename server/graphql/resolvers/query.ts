@@ -12,6 +12,7 @@ import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
+import { sitePageQueries } from "./site-pages.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { siteNoticeQueries } from "./staff-site-notices.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
@@ -85,6 +86,7 @@ export const Query: QueryResolvers = {
   ...staffAccountQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
+  ...sitePageQueries,
   ...staffMediaQueries,
   ...siteNoticeQueries,
   ...staffWorkshopQueries,

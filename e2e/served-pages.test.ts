@@ -1,35 +1,36 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../test/support/site/server.ts";
 import { claimSharedSite } from "../test/support/site/shared-site.ts";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const PRERENDERED = ["/over-ons", "/contact", "/algemene-voorwaarden"];
+const CONTENT_PAGES = ["/over-ons", "/contact", "/algemene-voorwaarden"];
 
-// The production build serves the content pages React Router prerendered (react-router.config.ts) as files,
-// and the programme booklet from the database.
-describe("static and generated files of the production server", () => {
+// Nothing is prerendered at build any more: the content pages show what the back office published (decision
+// 0033) and the page cache keeps them for anonymous visitors (decision 0014). The programme booklet comes from the
+// database.
+describe("pages and generated files of the production server", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
     server = (await claimSharedSite()).server;
   });
 
-  it.each(PRERENDERED)("serves %s as the prerendered HTML file", async (page) => {
-    const response = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-prerendered")).toBe("1");
-    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.text()).toBe(readFileSync(path.join(clientDir, page, "index.html"), "utf8"));
+  it.each(CONTENT_PAGES)("renders %s per request and keeps it for the next visitor", async (page) => {
+    const first = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-prerendered")).toBeNull();
+    expect(first.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const body = await first.text();
+    const kept = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    expect(await kept.text()).toBe(body);
   });
 
-  it("serves the data of a prerendered page for client-side navigation", async () => {
+  it("serves the data of a content page for client-side navigation", async () => {
     const response = await fetch(`${server.url}/over-ons.data`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/x-script");
-    expect(await response.text()).toBe(readFileSync(path.join(clientDir, "over-ons.data"), "utf8"));
+    expect(response.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(await response.text()).toContain("Een forensische kennisalliantie");
   });
 
   it("renders the other pages per request", async () => {
