@@ -9,6 +9,7 @@ import { apiClient } from "../test/support/site/api-client.ts";
 import {
   addStaffMemberThroughApi,
   createFriendThroughApi,
+  createSiteNoticeThroughApi,
   createVacancyThroughApi,
 } from "../test/support/site/back-office-scenarios.ts";
 import {
@@ -34,7 +35,7 @@ const BALIE = { email: "bram.balie@example.org", name: "Bram van de Balie" };
 const BALIE_MAY = ["backoffice.open", "participants.read", "checkin.perform"];
 
 type Ids = Record<
-  "event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff" | "order",
+  "event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff" | "order" | "notice",
   string
 >;
 
@@ -72,6 +73,10 @@ const PAGES: StaffPage[] = [
   { route: "beheer/vacatures", path: () => "/beheer/vacatures" },
   { route: "beheer/vacatures/nieuw", path: () => "/beheer/vacatures/nieuw" },
   { route: "beheer/vacatures/:id", path: (ids) => `/beheer/vacatures/${ids.vacancy}` },
+  { route: "beheer/meldingen", path: () => "/beheer/meldingen" },
+  { route: "beheer/meldingen/nieuw", path: () => "/beheer/meldingen/nieuw" },
+  { route: "beheer/meldingen/:id", path: (ids) => `/beheer/meldingen/${ids.notice}` },
+  { route: "beheer/meldingen/:id/verwijderen", path: (ids) => `/beheer/meldingen/${ids.notice}/verwijderen` },
   { route: "beheer/paginas", path: () => "/beheer/paginas" },
   { route: "beheer/paginas/:pagina", path: () => "/beheer/paginas/over-ons" },
   // Shown in the public site's frame, still behind the back office's sign-in and permission.
@@ -249,6 +254,7 @@ async function ownIds(): Promise<Ids> {
     }),
     friend: await createFriendThroughApi(staff, "Vriendenkring Toegangsproef"),
     vacancy: await createVacancyThroughApi(staff, "Medewerker toegangsbeheer", "Stichting Toegangsproef"),
+    notice: await createSiteNoticeThroughApi(staff, "Een melding van de toegangsproef."),
     staff: await addStaffMemberThroughApi(staff, {
       name: "Rosa Redactie",
       email: "rosa.redactie@example.org",

@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
 import {
   AddStaffMemberDocument,
   CreateAffiliateDocument,
+  CreateSiteNoticeDocument,
   CreateVacancyDocument,
 } from "../../../app/graphql/generated.ts";
 import type { ApiClient } from "./api-client.ts";
 
 /**
  * What the back office's lists hold besides events and courses, made by a browser test as staff make it, through
- * the mutations of the back office's forms: a friend, a vacancy, a staff member. Each gives the id of what it made.
+ * the mutations of the back office's forms: a friend, a vacancy, a staff member, a site notice. Each gives the id of
+ * what it made.
  */
 
 /** A friend of the forum (CreateAffiliate) with an organisation of its own, shown with the site's own icon. */
@@ -51,4 +54,12 @@ export async function addStaffMemberThroughApi(
     input: { name: member.name, email: member.email, roles: [member.role] },
   });
   return addStaffMember.staffMember.id;
+}
+
+/** A notice of the public site's strip (CreateSiteNotice), without a link, shown from now on. */
+export async function createSiteNoticeThroughApi(staff: ApiClient, text: string): Promise<string> {
+  const { createSiteNotice } = await staff(CreateSiteNoticeDocument, {
+    input: { creationKey: randomUUID(), text, dismissible: true },
+  });
+  return createSiteNotice.notice.id;
 }
