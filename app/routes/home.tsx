@@ -13,11 +13,19 @@ import { PageNotPublished } from "../features/site-pages/PageNotPublished.tsx";
 import { READ_ONLY_PAGE } from "../lib/page-handle.ts";
 
 const FEATURED_EVENT_ERROR = "Het uitgelichte evenement kon niet worden geladen.";
+const PAGE_TEXT_ERROR = "De tekst van deze pagina kon niet worden geladen. Probeer het later opnieuw.";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The page's own words (the back office's Pagina's) and the featured event, asked at the same time.
+  // The page's own words (the back office's Pagina's) and the featured event, asked at the same time; when the API
+  // fails one of them, the other still shows and the page says what is missing (and is not kept).
   const [page, featured] = await Promise.all([
-    runOperation(context, HomePageDocument),
+    runOperation(context, HomePageDocument).then(
+      ({ sitePage }) => ({ content: contentOfType(sitePage?.content, "HomePageContent"), contentError: null }),
+      (error: unknown) => {
+        rethrowUnlessApiError(error);
+        return { content: null, contentError: PAGE_TEXT_ERROR };
+      },
+    ),
     runOperation(context, FeaturedEventQueryDocument).then(
       ({ currentFeaturedEvent }) => ({ featuredEvent: currentFeaturedEvent, featuredEventError: null }),
       (error: unknown) => {
@@ -26,10 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  const content = contentOfType(page.sitePage?.content, "HomePageContent");
   // The rest of the page still works; the events block says what went wrong and offers no Tickets button.
-  if (!featured) return degradedPage({ content, featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR });
-  return { content, ...featured };
+  const shown = { ...page, ...(featured ?? { featuredEvent: null, featuredEventError: FEATURED_EVENT_ERROR }) };
+  return featured && !page.contentError ? shown : degradedPage(shown);
 }
 
 export const headers = loaderHeadersOnly;
@@ -47,7 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, featuredEvent, featuredEventError } = loaderData;
+  const { content, contentError, featuredEvent, featuredEventError } = loaderData;
   const siteName = useRouteLoaderData<RootData>("root")?.siteName ?? "Home";
   return (
     <>
@@ -58,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         // Before the home page's words are published (a new installation), the page still has its heading.
-        <PageNotPublished title={siteName} />
+        <PageNotPublished title={siteName} problem={contentError} />
       )}
       <FeaturedEventSection event={featuredEvent} error={featuredEventError} />
     </>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/site-notices.ts";
 import { SiteNoticesDocument } from "../graphql/generated.ts";
+import { rethrowUnlessApiError } from "../lib/api-errors.ts";
 import { runOperation } from "../lib/app-services.ts";
 
 /**
@@ -9,7 +10,15 @@ import { runOperation } from "../lib/app-services.ts";
  * asks again on each page load (`no-cache`), with the ETag, so a notice whose 'until' passed is gone on the next one.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { siteNotices } = await runOperation(context, SiteNoticesDocument);
+  const siteNotices = await runOperation(context, SiteNoticesDocument).then(
+    (result) => result.siteNotices,
+    (error: unknown) => {
+      rethrowUnlessApiError(error);
+      return null;
+    },
+  );
+  // The API failed: no notices this time (they are never essential), and nothing for the browser to keep.
+  if (siteNotices === null) return Response.json({ notices: [] }, { headers: { "Cache-Control": "no-store" } });
   const body = JSON.stringify({ notices: siteNotices });
   const etag = `"${await sha256Hex(body)}"`;
   const headers = {
