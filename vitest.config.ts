@@ -16,9 +16,10 @@ const DEPLOY_RECIPE_TEST = "e2e/deploy-recipe.test.ts";
  * ticket-email buys with iDEAL at the test provider and by invoice in the browser and reads the worker's mail;
  * beheer-refunds signs staff in by mail (a session on both web processes) and refunds a paid order (the worker's
  * reconciliation); workshop-signup books (an enrolment crosses processes in scale-out.test.ts); abuse-limits counts
- * a client's requests on both.
+ * a client's requests on both; beheer-site-pages publishes pages and a notice on one process and reads each
+ * process's page cache and in-process copies (the footer, the notices), which the database's notification empties.
  */
-const PROXY_FLOWS = ["ticket-email", "beheer-refunds", "workshop-signup", "abuse-limits"];
+const PROXY_FLOWS = ["ticket-email", "beheer-refunds", "workshop-signup", "abuse-limits", "beheer-site-pages"];
 
 // Three projects: `node` (unit and database integration tests, fast), `e2e` (a real browser against the
 // production build, which `npm test` builds first) and `e2e-proxy` (some of those browser tests again, against

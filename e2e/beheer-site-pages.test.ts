@@ -2,21 +2,47 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
+import { fetchCourses } from "../test/support/browser/courses.ts";
 import { fetchHtml } from "../test/support/browser/site.ts";
+import { webProcessUrls } from "../test/support/site/scale-out.ts";
 import { DEMO_REDACTEUR, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 
 // The site's own pages in the back office (Pagina's, decision 0033): a redacteur changes a board member, a question
-// and the terms, looks at the preview, publishes; a visitor sees each change (the page cache lets go on publish,
-// within its one-second throttle); the previous version of the terms is restored. Also without JavaScript.
+// and the terms, looks at the preview, publishes; a visitor sees each change on every web process (the page cache
+// lets go on publish, within its one-second throttle; behind the proxy each process's own); the previous version of
+// the terms is restored, and the forms link the version in force. Also without JavaScript.
 
 const site = useSiteSession({ mail: true });
 
-/** The page as a visitor without cookies gets it: through the page cache, as the public sees it. */
-async function visitorText(path: string): Promise<string> {
-  const { status, html } = await fetchHtml(`${site.url}${path}`);
-  expect(status).toBe(200);
-  return html;
+/**
+ * The page as a visitor without cookies gets it from each web process (behind the proxy both, each with its own page
+ * cache and copy of the footer): through the page cache, as the public sees it.
+ */
+async function visitorTexts(path: string): Promise<string[]> {
+  return Promise.all(
+    webProcessUrls(site.server).map(async (url) => {
+      const { status, html } = await fetchHtml(`${url}${path}`);
+      expect(status).toBe(200);
+      return html;
+    }),
+  );
 }
+const shownEverywhere = async (path: string, text: string) =>
+  (await visitorTexts(path)).every((html) => html.includes(text));
+/** Whether every web process's /meldingen.json (which the page asks after hydration) holds a notice with `text`. */
+async function noticeEverywhere(text: string): Promise<boolean> {
+  const answers = await Promise.all(
+    webProcessUrls(site.server).map(async (url) => {
+      const response = await fetch(`${url}/meldingen.json`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { notices: { text: string }[] };
+    }),
+  );
+  return answers.every(({ notices }) => notices.some((notice) => notice.text.includes(text)));
+}
+const NOTICE = "De Vakschool is van 24 december tot en met 1 januari gesloten.";
+const shownNowhere = async (path: string, text: string) =>
+  (await visitorTexts(path)).every((html) => !html.includes(text));
 
 async function signedInRedacteur(): Promise<Page> {
   const { page } = await site.open("/beheer/inloggen", DESKTOP);
@@ -53,7 +79,7 @@ describe("the site's pages in the back office", () => {
     await page.keyboard.type("Voorzitter en oprichter");
     expect(await axeViolations(page)).toEqual([]);
     await publishWithKeyboard(page);
-    await expect.poll(() => visitorText("/over-ons"), POLL).toContain("Voorzitter en oprichter");
+    await expect.poll(() => shownEverywhere("/over-ons", "Voorzitter en oprichter"), POLL).toBe(true);
 
     // A question moved up and reworded: the preview shows the draft, the visitor still the version in force.
     await page.goto(`${site.url}/beheer/paginas/contact`);
@@ -79,19 +105,19 @@ describe("the site's pages in the back office", () => {
       "Kan iedereen vriend worden van het FF?",
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await visitorText("/contact")).not.toContain("Kan iedereen deelnemen aan de Vakschool?");
+    expect(await shownNowhere("/contact", "Kan iedereen deelnemen aan de Vakschool?")).toBe(true);
     await page.getByRole("link", { name: "Terug naar bewerken" }).click();
     await page.getByText("Het concept heeft wijzigingen die nog niet op de website staan.").waitFor();
     await publishWithKeyboard(page);
-    await expect.poll(() => visitorText("/contact"), POLL).toContain("Kan iedereen deelnemen aan de Vakschool?");
+    await expect.poll(() => shownEverywhere("/contact", "Kan iedereen deelnemen aan de Vakschool?"), POLL).toBe(true);
 
     // The terms: a new title as version 2, then version 1 back in one step, as version 3.
     await page.goto(`${site.url}/beheer/paginas/algemene-voorwaarden`);
     await waitForStaffHydration(page);
     await page.getByLabel("Titel", { exact: true }).fill("Algemene voorwaarden 2027");
     await publishWithKeyboard(page);
-    await expect.poll(() => visitorText("/algemene-voorwaarden"), POLL).toContain("Algemene voorwaarden 2027");
-    expect(await visitorText("/algemene-voorwaarden")).toContain("Dit is versie 2 van ");
+    await expect.poll(() => shownEverywhere("/algemene-voorwaarden", "Algemene voorwaarden 2027"), POLL).toBe(true);
+    expect(await shownEverywhere("/algemene-voorwaarden", "Dit is versie 2 van ")).toBe(true);
     const versions = page.getByRole("region", { name: "Versies" });
     // A row's header holds its column's label too, for the cards on narrow screens (StaffList).
     const rowHeaders = () => versions.getByRole("rowheader").allInnerTexts();
@@ -100,8 +126,26 @@ describe("the site's pages in the back office", () => {
     await page.getByRole("status").filter({ hasText: "De versie is teruggezet" }).waitFor();
     expect(await rowHeaders()).toEqual(["Versie 3 (op de website)", "Versie 2", "Versie 1"]);
     expect(await versions.getByText("Teruggezet van versie 1").count()).toBe(1);
-    await expect.poll(() => visitorText("/algemene-voorwaarden"), POLL).toContain("Dit is versie 3 van ");
-    expect(await visitorText("/algemene-voorwaarden")).not.toContain("Algemene voorwaarden 2027");
+    await expect.poll(() => shownEverywhere("/algemene-voorwaarden", "Dit is versie 3 van "), POLL).toBe(true);
+    expect(await shownNowhere("/algemene-voorwaarden", "Algemene voorwaarden 2027")).toBe(true);
+
+    // A notice: in force at once, on every web process (each keeps its own copy of the notices).
+    await page.goto(`${site.url}/beheer/meldingen/nieuw`);
+    await waitForStaffHydration(page);
+    await page.getByLabel("Tekst", { exact: true }).fill(NOTICE);
+    await page.getByRole("button", { name: "Melding toevoegen" }).click();
+    await page.getByRole("status").filter({ hasText: "De melding is toegevoegd." }).waitFor();
+    await expect.poll(() => noticeEverywhere(NOTICE), POLL).toBe(true);
+
+    // The order and enrolment forms link the version in force from now on: a course's form, opened without script.
+    const open = (await fetchCourses(site.url)).find((course) => course.phase === "OPEN");
+    if (!open) throw new Error("de demo heeft geen cursus met open aanmelding");
+    await expect
+      .poll(() => shownEverywhere(`/vakschool/${open.id}?aanmelden=ja`, 'name="acceptedTermsVersion" value="3"'), POLL)
+      .toBe(true);
+    for (const html of await visitorTexts(`/vakschool/${open.id}?aanmelden=ja`)) {
+      expect(html).toMatch(/versie 3 van \d{1,2} [a-z]+ \d{4}/);
+    }
   });
 
   it("adds and removes a question without JavaScript, and names the field that is wrong", async () => {

@@ -89,6 +89,14 @@ describe("opening and closing the form", () => {
     expect(await field(page, "Voornaam").getAttribute("autocomplete")).toBe("given-name");
     expect(await form.getByText(PHONE_HINT).isVisible()).toBe(true);
     expect(await privacyCheckbox(page).isChecked()).toBe(false);
+    // The terms an enrolment agrees to: the version in force, linked in a new tab, and sent back with the form.
+    const terms = form.locator("[data-terms-notice]");
+    expect((await terms.textContent())?.replace(/\s+/g, " ")).toMatch(
+      /^Met je aanmelding ga je akkoord met de algemene voorwaarden ↗ \(opent in een nieuw tabblad\) \(versie 1 van \d{1,2} [a-z]+ \d{4}\)\.$/,
+    );
+    expect(await terms.getByRole("link").getAttribute("href")).toBe("/algemene-voorwaarden");
+    expect(await terms.getByRole("link").getAttribute("target")).toBe("_blank");
+    expect(await form.locator('input[name="acceptedTermsVersion"]').inputValue()).toBe("1");
     // Nothing is wrong before anything was typed: no errors, though the form cannot be sent yet.
     expect(await shownErrors(page)).toEqual({});
     expect(await submitButton(page).getAttribute("aria-disabled")).toBe("true");

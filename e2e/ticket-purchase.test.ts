@@ -237,6 +237,12 @@ describe("the button that places the order", () => {
     expect(await button("Bestellen met betaalverplichting").isVisible()).toBe(true);
     expect(await button("Bestellen en betalen").count()).toBe(0);
     expect(await button("Doorgaan").count()).toBe(0);
+    // Above the button: the terms version the order agrees to (recorded with it), linked in a new tab.
+    const terms = page.locator("[data-terms-notice]");
+    expect((await terms.textContent())?.replace(/\s+/g, " ")).toMatch(
+      /^Met je bestelling ga je akkoord met de algemene voorwaarden ↗ \(opent in een nieuw tabblad\) \(versie 1 van \d{1,2} [a-z]+ \d{4}\)\.$/,
+    );
+    expect(await terms.getByRole("link").getAttribute("target")).toBe("_blank");
     expect(await axeViolations(page)).toEqual([]);
 
     const free = (await forumTicketTypes()).find((type) => type.visible && type.free);

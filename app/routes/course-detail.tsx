@@ -15,6 +15,7 @@ import {
 import { checkEnrollment } from "../features/course-enrollment/enrollment-rules.ts";
 import { EnrollmentPanel } from "../features/course-enrollment/EnrollmentPanel.tsx";
 import { OrganizationLogo } from "../features/course-enrollment/OrganizationLogo.tsx";
+import { loadTermsInForce, readShownTermsVersion } from "../features/terms/terms-in-force.ts";
 import {
   EnrollCourseParticipantDocument,
   GetCourseByIdDocument,
@@ -30,16 +31,20 @@ import { coursePath } from "../../common/site-paths.ts";
 
 /** Problems answer with data() and a status, so the page renders its own Dutch message (and crawlers see 404). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const load = await loadByRouteId(params.id, "Cursus", async (courseId) => {
-    const { courseById } = await runOperation(context, GetCourseByIdDocument, { courseId });
-    return courseById;
-  });
+  const [load, terms] = await Promise.all([
+    loadByRouteId(params.id, "Cursus", async (courseId) => {
+      const { courseById } = await runOperation(context, GetCourseByIdDocument, { courseId });
+      return courseById;
+    }),
+    loadTermsInForce(context),
+  ]);
   if (load.kind === "error") return data({ kind: load.kind, id: load.id }, { status: load.status });
   if (load.kind !== "found") return data({ kind: load.kind }, { status: load.status });
   const course = load.value;
   return {
     kind: "course" as const,
     course,
+    terms,
     formRequested: new URL(request.url).searchParams.has("aanmelden"),
   };
 }
@@ -62,7 +67,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { joinCourseWaitlist } = await runOperation(context, JoinCourseWaitlistDocument, { input });
       return data<EnrollmentActionData>({ outcome: "waitlisted", position: joinCourseWaitlist.position ?? null });
     }
-    await runOperation(context, EnrollCourseParticipantDocument, { input });
+    const acceptedTermsVersion = readShownTermsVersion(formData);
+    await runOperation(context, EnrollCourseParticipantDocument, { input: { ...input, acceptedTermsVersion } });
     return data<EnrollmentActionData>({ outcome: "enrolled" });
   } catch (error) {
     rethrowUnlessApiError(error);
@@ -96,7 +102,7 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
     const retryTo = loaderData.kind === "error" ? coursePath(loaderData.id) : undefined;
     return <CourseProblem kind={loaderData.kind} retryTo={retryTo} />;
   }
-  const { course, formRequested } = loaderData;
+  const { course, terms, formRequested } = loaderData;
   return (
     <article>
       <Container className="py-8 sm:py-12">
@@ -125,6 +131,7 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
               phase={course.phase}
               actionData={actionData}
               requested={formRequested}
+              terms={terms}
             />
             <CourseInfoPanel course={course} />
           </div>

@@ -19,6 +19,7 @@ import {
 } from "../features/ticket-purchase/purchase-form.ts";
 import { checkPurchaseDetails, readPurchaseForm } from "../features/ticket-purchase/purchase-rules.ts";
 import { TicketPurchaseForm } from "../features/ticket-purchase/TicketPurchaseForm.tsx";
+import { readShownTermsVersion } from "../features/terms/terms-in-force.ts";
 import { ORDER_ERROR_ID } from "../features/ticket-purchase/use-purchase-form.ts";
 import { CreateOrderDocument } from "../graphql/generated.ts";
 import { apiErrorInit, hasErrorCode, rethrowUnlessApiError, retryAfterHeaders } from "../lib/api-errors.ts";
@@ -63,6 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       lines: chosenLines(values, offered),
       details: details.details,
       paymentMethod: values.paymentMethod,
+      acceptedTermsVersion: readShownTermsVersion(formData),
       publicUrl: appServices(context).publicUrl,
       // The order's purchasedAt: when the visitor sent it, a fact the app reports, not a rule it decides.
       // eslint-disable-next-line no-restricted-syntax -- purchasedAt (above)
@@ -129,7 +131,7 @@ export default function TicketPurchase({ loaderData, actionData }: Route.Compone
             <UnorderableTicketTypes shown={page.shown} />
           </div>
         ) : (
-          <TicketPurchaseForm shown={page.shown} actionData={actionData ?? null} />
+          <TicketPurchaseForm shown={page.shown} terms={page.terms} actionData={actionData ?? null} />
         )}
       </div>
     </Container>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email.ts";
-import { MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
+import { acceptedTermsVersionField, MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
 import { phoneNumberField } from "./phone-field.ts";
 import { MESSAGES } from "./messages.ts";
 
@@ -26,6 +26,7 @@ export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 /** EnrollCourseParticipant's input. */
 export const enrollCourseParticipantSchema = courseParticipantSchema.extend({
   courseId: z.uuid(MESSAGES.invalid),
+  acceptedTermsVersion: acceptedTermsVersionField,
 });
 
 /** The form adds the privacy agreement, which must be checked but is not sent to the API. */

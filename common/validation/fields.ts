@@ -95,3 +95,13 @@ export const boundedDate = z.date(MESSAGES.invalid).refine(isWithinDateBounds, D
 
 /** An id of ours: a UUID, as common/ids.ts reads it; anything else (not text either) is 'Ongeldige invoer'. */
 export const uuidField = z.string(MESSAGES.invalid).regex(UUID_PATTERN, MESSAGES.invalid);
+
+/** The terms version a form linked (CreateOrder, EnrollCourseParticipant): absent or null for the one in force. */
+export const ACCEPTED_TERMS_VERSION_MESSAGE =
+  "Geef het versienummer van de algemene voorwaarden door als een geheel getal vanaf 1.";
+export const acceptedTermsVersionField = z
+  .number(ACCEPTED_TERMS_VERSION_MESSAGE)
+  .int(ACCEPTED_TERMS_VERSION_MESSAGE)
+  .min(1, ACCEPTED_TERMS_VERSION_MESSAGE)
+  .max(1_000_000, ACCEPTED_TERMS_VERSION_MESSAGE)
+  .nullish();

@@ -96,6 +96,14 @@ function ignoredText(base: string): BadValue[] {
   );
 }
 
+/**
+ * The terms version a form linked: optional (null and absent take the version in force), so only its type and range
+ * can be wrong. A version that is not in force is a CONFLICT, in test/integration/terms-acceptance.test.ts.
+ */
+function optionalTermsVersionValues() {
+  return intValues(1_000_001).filter((value) => value.kind !== "absent");
+}
+
 const completionUrl = (world: CorpusWorld) => `${world.site.url}/evenementen/${world.eventId}/aanmelden-voltooid`;
 const line = (world: CorpusWorld, ticketTypeId = world.paidTypeId) => ({ ticketTypeId, quantity: 1 });
 
@@ -191,6 +199,7 @@ const createOrder: GraphQLTarget = {
       personRefused("leeg", ""),
       personRefused("1 MB", "x".repeat(MB1)),
     ]),
+    acceptedTermsVersion: optionalTermsVersionValues(),
   },
 };
 
@@ -276,6 +285,7 @@ const enrollCourseParticipant: GraphQLTarget = {
       ...freeText("Sociotherapeut").filter((value) => value.label !== "leeg" && value.label !== "alleen spaties"),
       ...wrongTypesForString(),
     ],
+    acceptedTermsVersion: optionalTermsVersionValues(),
   },
 };
 

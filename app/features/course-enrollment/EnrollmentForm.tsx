@@ -5,6 +5,8 @@ import { SpinnerIcon } from "../../components/Spinner.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
+import { TermsNotice } from "../terms/TermsNotice.tsx";
+import type { ShownTerms } from "../terms/terms-in-force.ts";
 import { WAITLIST_INTENT } from "./enrollment-form.ts";
 import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
 import { coursePath } from "../../../common/site-paths.ts";
@@ -13,6 +15,8 @@ const SENDING = "Bezig met verzenden...";
 
 type EnrollmentFormProps = {
   courseId: string;
+  /** The terms version in force when the page was loaded; an enrolment agrees to it. */
+  terms: ShownTerms | null;
   form: ReturnType<typeof useEnrollmentForm>;
   submitting: boolean;
   /** Before hydration 'Annuleren' is a link and the submit button never looks disabled: the form must post. */
@@ -27,7 +31,8 @@ type EnrollmentFormProps = {
  * the submit button is marked disabled (aria-disabled), yet pressing it still shows every error and focuses the
  * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.
  */
-export function EnrollmentForm({ courseId, form, submitting, hydrated, waitlist = false }: EnrollmentFormProps) {
+export function EnrollmentForm(props: EnrollmentFormProps) {
+  const { courseId, terms, form, submitting, hydrated, waitlist = false } = props;
   const { values, errors } = form;
   const inactive = hydrated && !form.valid;
   return (
@@ -64,6 +69,8 @@ export function EnrollmentForm({ courseId, form, submitting, hydrated, waitlist 
         onChange={(checked) => form.setValue("privacyAgreement", checked)}
         onBlur={() => form.touch("privacyAgreement")}
       />
+      {/* A place taken from the waitlist later agrees to the terms in force then. */}
+      {!waitlist && <TermsNotice terms={terms} agreeing="Met je aanmelding" />}
       <p role="status" className="sr-only">
         {submitting ? SENDING : ""}
       </p>

@@ -8,6 +8,7 @@ import type { EnrollmentActionData } from "./enrollment-form.ts";
 import { EnrollmentForm } from "./EnrollmentForm.tsx";
 import { ENROLLMENT_IDS, useEnrollmentForm } from "./use-enrollment-form.ts";
 import { coursePath } from "../../../common/site-paths.ts";
+import type { ShownTerms } from "../terms/terms-in-force.ts";
 
 type EnrollmentPanelProps = {
   courseId: string;
@@ -16,13 +17,14 @@ type EnrollmentPanelProps = {
   actionData: EnrollmentActionData | undefined;
   /** The page was opened with ?aanmelden (the open button without JavaScript): show the form at once. */
   requested: boolean;
+  terms: ShownTerms | null;
 };
 
 /**
  * The side panel 'Aanmelden': the button that opens the registration form while the course is
  * open, a disabled status button otherwise, and after success only the success panel.
  */
-export function EnrollmentPanel({ courseId, phase, actionData, requested }: EnrollmentPanelProps) {
+export function EnrollmentPanel({ courseId, phase, actionData, requested, terms }: EnrollmentPanelProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === coursePath(courseId);
@@ -46,7 +48,14 @@ export function EnrollmentPanel({ courseId, phase, actionData, requested }: Enro
               op de lijst per e-mail aangeboden.
             </p>
             {form.open ? (
-              <EnrollmentForm courseId={courseId} form={form} submitting={submitting} hydrated={hydrated} waitlist />
+              <EnrollmentForm
+                courseId={courseId}
+                terms={terms}
+                form={form}
+                submitting={submitting}
+                hydrated={hydrated}
+                waitlist
+              />
             ) : (
               <>
                 {form.failure && (
@@ -68,7 +77,7 @@ export function EnrollmentPanel({ courseId, phase, actionData, requested }: Enro
             <ClosedAction phase={phase} />
           </div>
         ) : form.open ? (
-          <EnrollmentForm courseId={courseId} form={form} submitting={submitting} hydrated={hydrated} />
+          <EnrollmentForm courseId={courseId} terms={terms} form={form} submitting={submitting} hydrated={hydrated} />
         ) : (
           <OpenButton hydrated={hydrated} onOpen={form.openForm} />
         )}

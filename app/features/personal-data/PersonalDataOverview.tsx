@@ -48,6 +48,7 @@ function Orders({ orders }: { orders: PersonalData["orders"] }) {
                 `${order.buyer.address}, ${order.buyer.postalCode} ${order.buyer.city}, ${order.buyer.country}`,
               ],
               ["Geannuleerd op", when(order.canceledAt)],
+              ["Algemene voorwaarden", order.acceptedTerms?.name ?? null],
             ]}
           />
           <SubList
@@ -171,6 +172,7 @@ function Courses({ data }: { data: PersonalData }) {
               ...person(row, "enrollment"),
               ["Ingeschreven op", when(row.enrolledAt)],
               ["Afgemeld op", when(row.canceledAt)],
+              ["Algemene voorwaarden", row.acceptedTerms?.name ?? null],
             ]}
           />
           <SubList title="Aanwezig" items={row.checkIns.map((scan) => `Aangemeld op ${when(scan.checkedInAt)}`)} />

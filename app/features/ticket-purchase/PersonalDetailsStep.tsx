@@ -8,6 +8,8 @@ import { OrderSummary, type SummaryLine } from "./OrderSummary.tsx";
 import { PaymentMethodChoice } from "./PaymentMethodChoice.tsx";
 import { fieldId, type ChosenLine, type DetailField, type FieldErrors } from "./purchase-form.ts";
 import { TextField } from "../../components/form/TextField.tsx";
+import { TermsNotice } from "../terms/TermsNotice.tsx";
+import type { ShownTerms } from "../terms/terms-in-force.ts";
 
 type PersonalDetailsStepProps = {
   active: boolean;
@@ -18,6 +20,8 @@ type PersonalDetailsStepProps = {
   lines: ChosenLine[];
   total: number;
   processing: boolean;
+  /** The terms version in force when the page was loaded, linked above the order button. */
+  terms: ShownTerms | null;
   onDetailChange: (field: DetailField, value: string) => void;
   onDetailBlur: (field: DetailField) => void;
   onPaymentMethodChange: (value: OfferedPaymentMethod) => void;
@@ -25,7 +29,8 @@ type PersonalDetailsStepProps = {
 
 /**
  * Step 2 'Persoonlijke details': the buyer, the payment method (not asked when there is nothing to pay), the
- * order summary, 'Terug' and the button that places the order, which names the obligation to pay (decision 0030).
+ * order summary, the terms the order agrees to, 'Terug' and the button that places the order, which names the
+ * obligation to pay (decision 0030).
  * Like step 1 it stays in the form while hidden.
  */
 export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
@@ -59,6 +64,7 @@ export function PersonalDetailsStep(props: PersonalDetailsStepProps) {
         </p>
       )}
       <OrderSummary lines={summaryLines(lines)} totalCents={eurosToCents(total)} />
+      {active && <TermsNotice terms={props.terms} agreeing="Met je bestelling" />}
       {active && (
         <div className="flex flex-wrap justify-between gap-3">
           <button type="submit" name="intent" value="back" className={buttonStyles.secondary}>

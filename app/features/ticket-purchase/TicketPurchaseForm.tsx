@@ -7,6 +7,7 @@ import { PurchaseProgress } from "./PurchaseProgress.tsx";
 import { TicketSelectionStep } from "./TicketSelectionStep.tsx";
 import { ORDER_ERROR_ID, usePurchaseForm } from "./use-purchase-form.ts";
 import { PrivacyNotice } from "../../components/form/PrivacyNotice.tsx";
+import type { ShownTerms } from "../terms/terms-in-force.ts";
 
 /**
  * Both steps in one POST form, so it works without JavaScript: the submit buttons carry `intent` (next, back,
@@ -17,9 +18,11 @@ import { PrivacyNotice } from "../../components/form/PrivacyNotice.tsx";
  */
 export function TicketPurchaseForm({
   shown,
+  terms,
   actionData,
 }: {
   shown: ShownTicketType[];
+  terms: ShownTerms | null;
   actionData: PurchaseActionData | null;
 }) {
   const form = usePurchaseForm(offeredTicketTypes(shown), actionData);
@@ -51,6 +54,7 @@ export function TicketPurchaseForm({
           lines={form.lines}
           total={form.total}
           processing={processing}
+          terms={terms}
           onDetailChange={form.setDetail}
           onDetailBlur={form.touchDetail}
           onPaymentMethodChange={form.setPaymentMethod}

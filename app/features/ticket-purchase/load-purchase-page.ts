@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { isClosedPhase, type ClosedEventPhase } from "../../lib/event-display.ts";
 import { shownTicketTypes, type ShownTicketType } from "./offered-ticket-types.ts";
 import { loadEventFromRoute } from "../../lib/load-event.ts";
+import { loadTermsInForce, type ShownTerms } from "../terms/terms-in-force.ts";
 
 /** What the purchase page needs of the event: enough to say which event it is. */
 export type PurchaseEvent = {
@@ -17,11 +18,11 @@ export type PurchasePage =
   | { kind: "error"; id: string }
   | { kind: "closed"; event: PurchaseEvent; reason: ClosedEventPhase }
   /** `shown`: every ticket type but the hidden ones, orderable or not (offeredTicketTypes picks the orderable). */
-  | { kind: "open"; event: PurchaseEvent; shown: ShownTicketType[] };
+  | { kind: "open"; event: PurchaseEvent; shown: ShownTicketType[]; terms: ShownTerms | null };
 
 /**
  * Loads the event with what the server says can be bought now (its phase, and per ticket type where its sale
- * stands and how many places are left). Used by the loader and again by the action, so an order is always checked
+ * stands and how many places are left), and the terms an order agrees to. Used by the loader and again by the action, so an order is always checked
  * against fresh numbers.
  */
 export async function loadPurchasePage(
@@ -40,5 +41,6 @@ export async function loadPurchasePage(
   };
   const { phase } = event;
   if (isClosedPhase(phase)) return { page: { kind: "closed", event: summary, reason: phase }, status: 200 };
-  return { page: { kind: "open", event: summary, shown: shownTicketTypes(event) }, status: 200 };
+  const terms = await loadTermsInForce(context);
+  return { page: { kind: "open", event: summary, shown: shownTicketTypes(event), terms }, status: 200 };
 }

@@ -191,13 +191,14 @@ describe("e-mail rules", () => {
 });
 
 describe("the CreateOrder input", () => {
-  it("builds the order input: EUR, the joined name, only quantities above 0, the return address on our site", () => {
+  it("builds the order input: EUR, the joined name, only quantities above 0, the return address on our site, the terms shown", () => {
     const values = withQuantities({ [REGULIER.id]: "2", [STUDENT.id]: "0" });
     const input = createOrderInput({
       eventId: "dddddddd-dddd-4ddd-8ddd-dddddddddddd",
       lines: chosenLines(values, OFFERED),
       details: DETAILS,
       paymentMethod: "INVOICE",
+      acceptedTermsVersion: 3,
       publicUrl: "https://forum.example.org",
       now: new Date("2026-11-22T12:00:00Z"),
     });
@@ -211,6 +212,7 @@ describe("the CreateOrder input", () => {
       ticketTypeQuantities: [{ ticketTypeId: REGULIER.id, quantity: 2 }],
       paymentMethod: "INVOICE",
       returnUrl: "https://forum.example.org/evenementen/dddddddd-dddd-4ddd-8ddd-dddddddddddd/aanmelden-voltooid",
+      acceptedTermsVersion: 3,
     });
   });
 });

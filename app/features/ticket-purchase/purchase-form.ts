@@ -120,10 +120,12 @@ export function createOrderInput(options: {
   lines: ChosenLine[];
   details: BillingDetails;
   paymentMethod: OfferedPaymentMethod;
+  /** The terms version the form linked; undefined when it linked none. */
+  acceptedTermsVersion: number | undefined;
   publicUrl: string;
   now: Date;
 }): CreateOrderInput {
-  const { eventId, lines, details, paymentMethod, publicUrl, now } = options;
+  const { eventId, lines, details, paymentMethod, acceptedTermsVersion, publicUrl, now } = options;
   return {
     currency: ORDER_CURRENCY,
     eventId,
@@ -134,5 +136,6 @@ export function createOrderInput(options: {
     ticketTypeQuantities: lines.map((line) => ({ ticketTypeId: line.ticketType.id, quantity: line.quantity })),
     paymentMethod,
     returnUrl: `${publicUrl}${ticketPurchaseCompletePath(eventId)}`,
+    acceptedTermsVersion,
   };
 }

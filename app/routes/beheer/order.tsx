@@ -154,6 +154,12 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         </dd>
         <dt className="font-semibold">Bestelnummer</dt>
         <dd className="font-mono">{order.id}</dd>
+        <dt className="font-semibold">Algemene voorwaarden</dt>
+        <dd>
+          {order.acceptedTerms
+            ? `Akkoord met ${order.acceptedTerms.name}`
+            : "Geen (niet gepubliceerd bij het bestellen)"}
+        </dd>
         {order.reviewedBy && (
           <>
             <dt className="font-semibold">Beoordeeld</dt>

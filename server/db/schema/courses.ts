@@ -2,6 +2,7 @@ import { relations, sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, locationColumns, oneOf, timestamptz } from "./columns.ts";
 import { organizations } from "./content.ts";
+import { sitePageVersions } from "./site-pages.ts";
 import { COURSE_STATUSES, COURSE_WAITLIST_STATUSES, ENROLLMENT_STATUSES } from "../../../common/vocabulary/courses.ts";
 
 export { COURSE_STATUSES, COURSE_WAITLIST_STATUSES, ENROLLMENT_STATUSES };
@@ -78,6 +79,11 @@ export const courseEnrollments = pgTable(
     canceledAt: timestamptz("canceled_at"),
     /** When the reminder before the course was written to the outbox; claimed once, null → now. */
     remindedAt: timestamptz("reminded_at"),
+    /**
+     * The terms version in force when the person enrolled (or took a place offered from the waitlist), which the form
+     * linked; null when none was published, and for an enrolment staff made on someone's behalf.
+     */
+    acceptedTermsVersionId: uuid("accepted_terms_version_id").references(() => sitePageVersions.id),
   },
   (t) => [
     check("course_enrollments_status_valid", oneOf(t.status, ENROLLMENT_STATUSES)),

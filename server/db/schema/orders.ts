@@ -2,6 +2,7 @@ import { relations, sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./events.ts";
+import { sitePageVersions } from "./site-pages.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../common/vocabulary/orders.ts";
 
 export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
@@ -34,6 +35,8 @@ export const orders = pgTable(
     returnUrl: text("return_url").notNull(),
     /** Until when held tickets stay reserved for a pending payment. */
     holdExpiresAt: timestamptz("hold_expires_at"),
+    /** The terms version in force when the order was placed, which the form linked; null when none was published. */
+    acceptedTermsVersionId: uuid("accepted_terms_version_id").references(() => sitePageVersions.id),
     completedAt: timestamptz("completed_at"),
     /**
      * The review of an order that awaited approval: the decision, when, and who took it. A plain record until

@@ -14,6 +14,7 @@ import type { EnrollmentWithCourse } from "./enrollment-view.ts";
 import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
 import { lockEnrollmentsOf, refuseTooManyInWeek } from "./weekly-enrollment-limit.ts";
 import { takeCoursePlace } from "./course-places.ts";
+import { acceptTermsInForce } from "../site-pages/terms-in-force.ts";
 import {
   ALREADY_ENROLLED_MESSAGE,
   COURSE_CANCELED_MESSAGE,
@@ -35,14 +36,16 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
  * refuse a second active enrolment of the same address, store the enrolment and write the confirmation mail.
  * Any refusal rolls all of it back, so nothing half-written stays behind. Every attempt counts against the
  * visitor's enrolment rate, every enrolment made against the address's rate; an address holds a few places a
- * week.
+ * week. The enrolment records the terms version in force, refusing when the form linked another
+ * (../site-pages/terms-in-force.ts).
  */
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   await limitClient(deps, "enrollments");
-  const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  const { courseId, acceptedTermsVersion, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   return withActiveEmailAsConflict(() =>
     inTransaction(deps, async (unit) => {
-      const { enrollment } = await enrollInTransaction(unit, courseId, participant);
+      const acceptedTermsVersionId = await acceptTermsInForce(unit.tx, acceptedTermsVersion);
+      const { enrollment } = await enrollInTransaction(unit, courseId, participant, acceptedTermsVersionId);
       return { enrollmentId: enrollment.id };
     }),
   );
@@ -62,12 +65,13 @@ export async function enrollInTransaction(
   unit: UnitOfWork,
   courseId: string,
   participant: CourseParticipant,
+  acceptedTermsVersionId: string | null,
 ): Promise<EnrollmentWithCourse> {
   const { tx, now } = unit;
   await limitEmailAddress(unit, participant.email);
   await lockEnrollmentsOf(unit, participant.email);
   if (!(await takeCoursePlace(tx, courseId, now))) throw await whyNoPlace(tx, courseId, participant.email, now);
-  return recordEnrollment(unit, courseId, participant);
+  return recordEnrollment(unit, courseId, participant, acceptedTermsVersionId);
 }
 
 /**
@@ -80,6 +84,7 @@ export async function recordEnrollment(
   unit: UnitOfWork,
   courseId: string,
   participant: CourseParticipant,
+  acceptedTermsVersionId: string | null,
 ): Promise<EnrollmentWithCourse> {
   const { tx, now } = unit;
   // The place taken locks the course row, so enrolments of one course run one after another and this
@@ -88,7 +93,7 @@ export async function recordEnrollment(
   await refuseTooManyInWeek(unit, courseId, participant.email);
   const [enrollment] = await tx
     .insert(courseEnrollments)
-    .values({ ...participant, courseId, cancelToken: newCancelToken(), createdAt: now })
+    .values({ ...participant, courseId, cancelToken: newCancelToken(), acceptedTermsVersionId, createdAt: now })
     .returning();
   if (!enrollment) throw new Error(`Aanmelding voor cursus ${courseId} is niet opgeslagen`);
   const course = await findPublicCourse(tx, courseId);

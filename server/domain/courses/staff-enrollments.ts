@@ -48,11 +48,12 @@ export async function listEnrollmentsForStaff(
 /** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
 export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<StaffEnrollment> {
   requirePermission(deps.actor, "enrollments.manage");
-  const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  // The person saw no form, so they agreed to no terms here: the enrolment records none.
+  const { courseId, acceptedTermsVersion: _none, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   try {
     return await withActiveEmailAsConflict(() =>
       staffChange(deps, "enrollments.manage", async (unit) => {
-        const { enrollment, course } = await enrollInTransaction(unit, courseId, participant);
+        const { enrollment, course } = await enrollInTransaction(unit, courseId, participant, null);
         await unit.audit({
           entityType: "course_enrollment",
           entityId: enrollment.id,

@@ -10,6 +10,7 @@ import { placeOrder } from "./place-order.ts";
 import { inOrderLane } from "./order-lanes.ts";
 import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
 import { refuseTooManyUnpaidInvoices } from "./unpaid-invoice-limit.ts";
+import { acceptTermsInForce } from "../site-pages/terms-in-force.ts";
 
 export type CreatedOrder = {
   orderId: string;
@@ -24,7 +25,8 @@ export type CreatedOrder = {
  * as sold, or, when large, held to await staff approval (approval.ts). An iDEAL order stays
  * PENDING with a hold; its payment is created at the provider only after the commit, because no transaction may
  * stay open over network I/O. Every attempt counts against the visitor's order rate, every order placed against
- * the buyer's address rate.
+ * the buyer's address rate. The order records the terms version in force, refusing when it is not the one the form
+ * linked (terms-in-force.ts).
  */
 export async function createOrder(deps: ServiceDeps, input: unknown): Promise<CreatedOrder> {
   await limitClient(deps, "orders");
@@ -49,6 +51,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
         if (valid.paymentMethod === "INVOICE" && totalCents > 0) {
           await refuseTooManyUnpaidInvoices(unit, sale.event.id, email);
         }
+        const acceptedTermsVersionId = await acceptTermsInForce(unit.tx, valid.acceptedTermsVersion);
         const id = await placeOrder(unit, {
           eventId: sale.event.id,
           buyer: { firstName, lastName, email, phoneNumber, address, postalCode, city, country },
@@ -61,6 +64,7 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
           holdExpiresAt: confirmAs ? null : holdExpiry(now),
           // Confirmed below in this transaction: its places are taken as sold there, last (confirm-order.ts).
           holdPlaces: settlement !== "confirm",
+          acceptedTermsVersionId,
         });
         if (confirmAs && settlement === "confirm")
           await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false, lines: sale.lines });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { boundedDate, MAX_LENGTH, optionalText, requiredText } from "../../../common/validation/fields.ts";
+import {
+  acceptedTermsVersionField,
+  boundedDate,
+  MAX_LENGTH,
+  optionalText,
+  requiredText,
+} from "../../../common/validation/fields.ts";
 import { MESSAGES } from "../../../common/validation/messages.ts";
 import {
   billingDetailsSchema,
@@ -53,6 +59,8 @@ const createOrderInputSchema = z.object({
     }),
   paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, ORDER_INPUT_MESSAGES.paymentMethod),
   returnUrl: requiredText(MAX_LENGTH.url),
+  /** The terms version the form linked (server/domain/site-pages/terms-in-force.ts); absent: the one in force. */
+  acceptedTermsVersion: acceptedTermsVersionField,
 });
 
 export type ValidOrderInput = z.output<typeof createOrderInputSchema>;

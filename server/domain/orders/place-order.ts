@@ -31,6 +31,8 @@ export type OrderToPlace = {
    * takes the places as sold, at the end of the transaction. Default true: the places are held here.
    */
   holdPlaces?: boolean;
+  /** The terms version the buyer agreed to (acceptTermsInForce); null or absent for none. */
+  acceptedTermsVersionId?: string | null;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
       purchasedAt: order.purchasedAt,
       returnUrl: order.returnUrl,
       holdExpiresAt: order.holdExpiresAt,
+      acceptedTermsVersionId: order.acceptedTermsVersionId ?? null,
       createdAt: now,
       updatedAt: now,
     })

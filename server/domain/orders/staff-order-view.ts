@@ -21,6 +21,7 @@ import { refundableCents } from "./refundable-cents.ts";
 import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
+import { findTermsVersion, type TermsVersion } from "../site-pages/terms-in-force.ts";
 
 type StaffTicketView = {
   id: string;
@@ -45,6 +46,8 @@ export type StaffOrderView = OrderRow & {
   eventName: string;
   tickets: StaffTicketView[];
   invoices: StaffInvoiceView[];
+  /** The terms version the buyer agreed to; null when none was in force. */
+  acceptedTerms: TermsVersion | null;
   /** What this staff member may do next with the order (./order-actions.ts); the page draws its buttons from it. */
   actions: OrderAction[];
 };
@@ -64,6 +67,7 @@ export async function findStaffOrder(deps: ServiceDeps, orderId: string): Promis
     eventName: row.eventName,
     tickets: await ticketsOf(deps.db, row.order),
     invoices: await invoicesOf(deps.db, orderId),
+    acceptedTerms: await findTermsVersion(deps.db, row.order.acceptedTermsVersionId),
     actions: orderActions(deps.actor, { status: row.order.status, refundableCents: paidCents - refundedCents }),
   };
 }

@@ -15,6 +15,8 @@ import {
   type TicketRow,
 } from "./personal-data-tickets.ts";
 import type { BuyerOrderData, InvoiceData } from "./personal-data-types.ts";
+import { findTermsVersions } from "../site-pages/terms-in-force.ts";
+import { acceptedTermsData } from "./accepted-terms-data.ts";
 
 export async function buyerOrders(db: DbOrTx, email: string): Promise<BuyerOrderData[]> {
   const rows = await db
@@ -25,12 +27,16 @@ export async function buyerOrders(db: DbOrTx, email: string): Promise<BuyerOrder
     .orderBy(asc(orders.purchasedAt), asc(orders.id));
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
-  const [lines, attempts, refundRows, invoiceRows, ticketRows] = await Promise.all([
+  const [lines, attempts, refundRows, invoiceRows, ticketRows, terms] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     invoicesOfOrders(db, ids),
     ticketsOfOrders(db, ids),
+    findTermsVersions(
+      db,
+      rows.map((row) => row.order.acceptedTermsVersionId),
+    ),
   ]);
   const tickets = await ticketsByOrder(db, ticketRows, email);
   return rows.map(({ order, title, startsAt, endsAt }) => ({
@@ -52,6 +58,7 @@ export async function buyerOrders(db: DbOrTx, email: string): Promise<BuyerOrder
     purchasedAt: order.purchasedAt,
     completedAt: order.completedAt,
     canceledAt: order.canceledAt,
+    acceptedTerms: acceptedTermsData(terms, order.acceptedTermsVersionId),
     lines: lines
       .filter((line) => line.orderId === order.id)
       .map(({ description, quantity, unitPriceCents, vatRate }) => ({

@@ -4,6 +4,8 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findTermsVersions } from "../site-pages/terms-in-force.ts";
+import { acceptedTermsData } from "./accepted-terms-data.ts";
 import {
   certificates,
   courseEnrollments,
@@ -90,18 +92,26 @@ export async function courseEnrollmentsOf(db: DbOrTx, email: string): Promise<Co
       ...participantColumns(courseEnrollments),
       enrolledAt: courseEnrollments.createdAt,
       canceledAt: courseEnrollments.canceledAt,
+      acceptedTermsVersionId: courseEnrollments.acceptedTermsVersionId,
     })
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
     .where(sql`lower(${courseEnrollments.email}) = ${email}`)
     .orderBy(asc(courseEnrollments.createdAt));
-  const scans = await checkInsOf(
-    db,
-    "enrollmentId",
-    rows.map((row) => row.id),
-  );
-  return rows.map(({ id, ...row }) => ({
+  const [scans, terms] = await Promise.all([
+    checkInsOf(
+      db,
+      "enrollmentId",
+      rows.map((row) => row.id),
+    ),
+    findTermsVersions(
+      db,
+      rows.map((row) => row.acceptedTermsVersionId),
+    ),
+  ]);
+  return rows.map(({ id, acceptedTermsVersionId, ...row }) => ({
     ...row,
+    acceptedTerms: acceptedTermsData(terms, acceptedTermsVersionId),
     checkIns: scans.filter((scan) => scan.ownerId === id).map(({ ownerId: _o, ...scan }) => scan),
   }));
 }

@@ -65,6 +65,8 @@ export type BuyerOrderData = {
   purchasedAt: Date;
   completedAt: Date | null;
   canceledAt: Date | null;
+  /** The terms version agreed to with the order; null for none. */
+  acceptedTerms: AcceptedTermsData | null;
   lines: { description: string; quantity: number; unitPriceCents: number; vatRate: string }[];
   payments: { method: string; status: string; amountCents: number; createdAt: Date }[];
   refunds: { amountCents: number; status: string; createdAt: Date }[];
@@ -74,6 +76,9 @@ export type BuyerOrderData = {
   /** Tickets of this order used by others (named holders, or colleagues who chose workshops with the code). */
   ticketsForOthers: OtherPersonsTicketData[];
 };
+
+/** Which "Algemene voorwaarden" someone agreed to: 'versie 2 van 11 maart 2027'. */
+export type AcceptedTermsData = { version: number; publishedAt: Date; name: string };
 
 /** A ticket on someone else's order that this address holds. */
 export type HeldTicketData = TicketData & { event: SubjectRef };
@@ -103,6 +108,7 @@ type CourseParticipantFields = {
 export type CourseEnrollmentData = CourseParticipantFields & {
   enrolledAt: Date;
   canceledAt: Date | null;
+  acceptedTerms: AcceptedTermsData | null;
   checkIns: CheckInData[];
 };
 

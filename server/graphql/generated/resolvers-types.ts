@@ -72,6 +72,8 @@ export type Query = {
   personalData: PersonalDataAnswer;
   /** The version in force of one of the site's pages; null when it was never published. */
   sitePage?: Maybe<PublishedSitePage>;
+  /** The terms version in force, which an order or enrolment placed now agrees to; null when none was published. */
+  termsInForce?: Maybe<TermsVersion>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -2049,6 +2051,11 @@ export type CreateOrderInput = {
    * See docs/decisions/0008-return-url.md.
    */
   returnUrl: Scalars['String']['input'];
+  /**
+   * The version of the terms (termsInForce.version) the form linked. When another version is in force, the order is
+   * refused with CONFLICT naming it, so nobody agrees to terms they were not shown; absent or null: the version in force.
+   */
+  acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PurchaseInformationInput = {
@@ -2157,6 +2164,8 @@ export type EnrollCourseParticipantInput = {
   organization: Scalars['String']['input'];
   /** Optional; null when empty. */
   function?: InputMaybe<Scalars['String']['input']>;
+  /** The version of the terms the form linked, as CreateOrderInput.acceptedTermsVersion. */
+  acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EnrollCourseParticipantPayload = {
@@ -2471,6 +2480,8 @@ export type PersonalOrder = {
   purchasedAt: Scalars['Datetime']['output'];
   completedAt?: Maybe<Scalars['Datetime']['output']>;
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** The terms version agreed to with the order; null for none. */
+  acceptedTerms?: Maybe<TermsVersion>;
   lines: Array<PersonalOrderLine>;
   payments: Array<PersonalPayment>;
   refunds: Array<PersonalRefund>;
@@ -2524,6 +2535,8 @@ export type PersonalCourseEnrollment = {
   status: Scalars['String']['output'];
   enrolledAt: Scalars['Datetime']['output'];
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** The terms version agreed to with the enrolment; null for none (or one staff made on the person's behalf). */
+  acceptedTerms?: Maybe<TermsVersion>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2717,6 +2730,15 @@ export type FooterContent = {
   email: Scalars['String']['output'];
   /** E.164; null for none. */
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One published version of the terms ('Algemene voorwaarden'). */
+export type TermsVersion = {
+  __typename?: 'TermsVersion';
+  version: Scalars['Int']['output'];
+  publishedAt: Scalars['Datetime']['output'];
+  /** How the site names it: 'versie 2 van 11 maart 2027'. */
+  name: Scalars['String']['output'];
 };
 
 /** A role of the back office; what each may do is the permission table (decision 0012). */
@@ -4101,6 +4123,8 @@ export type StaffOrder = {
   reviewDecision?: Maybe<Scalars['String']['output']>;
   reviewedAt?: Maybe<Scalars['Datetime']['output']>;
   reviewedBy?: Maybe<Scalars['String']['output']>;
+  /** The terms version the buyer agreed to with the order; null when none was in force (or the order predates them). */
+  acceptedTerms?: Maybe<TermsVersion>;
   tickets: Array<StaffTicket>;
   invoices: Array<StaffOrderInvoice>;
   timeline: Array<OrderTimelineEntry>;
@@ -4978,6 +5002,7 @@ export type ResolversTypes = ResolversObject<{
   ContactQuestion: ResolverTypeWrapper<ContactQuestion>;
   TermsPageContent: ResolverTypeWrapper<TermsPageContent>;
   FooterContent: ResolverTypeWrapper<FooterContent>;
+  TermsVersion: ResolverTypeWrapper<TermsVersion>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -5289,6 +5314,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactQuestion: ContactQuestion;
   TermsPageContent: TermsPageContent;
   FooterContent: FooterContent;
+  TermsVersion: TermsVersion;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -5505,6 +5531,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   privacyStatement?: Resolver<ResolversTypes['PrivacyStatement'], ParentType, ContextType>;
   personalData?: Resolver<ResolversTypes['PersonalDataAnswer'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'token'>>;
   sitePage?: Resolver<Maybe<ResolversTypes['PublishedSitePage']>, ParentType, ContextType, RequireFields<QuerySitePageArgs, 'key'>>;
+  termsInForce?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -6052,6 +6079,7 @@ export type PersonalOrderResolvers<ContextType = GraphQLContext, ParentType exte
   purchasedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  acceptedTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PersonalOrderLine']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['PersonalPayment']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PersonalRefund']>, ParentType, ContextType>;
@@ -6101,6 +6129,7 @@ export type PersonalCourseEnrollmentResolvers<ContextType = GraphQLContext, Pare
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enrolledAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  acceptedTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6245,6 +6274,12 @@ export type FooterContentResolvers<ContextType = GraphQLContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TermsVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsVersion'] = ResolversParentTypes['TermsVersion']> = ResolversObject<{
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
@@ -6877,6 +6912,7 @@ export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends
   reviewDecision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   reviewedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  acceptedTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['StaffOrderInvoice']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['OrderTimelineEntry']>, ParentType, ContextType>;
@@ -7273,6 +7309,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactQuestion?: ContactQuestionResolvers<ContextType>;
   TermsPageContent?: TermsPageContentResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
+  TermsVersion?: TermsVersionResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;

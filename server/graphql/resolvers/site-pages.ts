@@ -14,6 +14,7 @@ import {
   type StaffSitePageView,
 } from "../../domain/site-pages/staff-site-pages.ts";
 import type { ServiceDeps } from "../../domain/deps.ts";
+import { findTermsInForce } from "../../domain/site-pages/terms-in-force.ts";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -53,8 +54,9 @@ function publishedOf(page: PublishedPage | null) {
   return page && { ...page, key: ENUM_OF[page.key], content: contentOf(page.key, page.content) };
 }
 
-export const sitePageQueries: Pick<QueryResolvers, "sitePage" | "staffSitePages" | "staffSitePage"> = {
+export const sitePageQueries: Pick<QueryResolvers, "sitePage" | "termsInForce" | "staffSitePages" | "staffSitePage"> = {
   sitePage: async (_parent, { key }, { deps }) => publishedOf(await readPublishedPage(deps, KEY_OF[key])),
+  termsInForce: (_parent, _args, { deps }) => findTermsInForce(deps.db),
   staffSitePages: (_parent, _args, { deps }) => listStaffSitePages(deps),
   staffSitePage: (_parent, { key }, { deps }) => findStaffSitePage(deps, KEY_OF[key]),
 };

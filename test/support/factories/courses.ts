@@ -109,7 +109,7 @@ export async function enrolInCourse(
     ...overrides,
     courseId,
   });
-  const { enrollment } = await inTransaction(deps, (unit) => enrollInTransaction(unit, courseId, participant));
+  const { enrollment } = await inTransaction(deps, (unit) => enrollInTransaction(unit, courseId, participant, null));
   if (canceledAt === undefined) return enrollment;
   await cancelEnrollment({ ...deps, clock: () => canceledAt }, enrollment.cancelToken);
   return { ...enrollment, status: "CANCELED", canceledAt };

@@ -142,3 +142,11 @@ export async function dropScaleOutDatabases() {
     databaseOf.delete(dataDir);
   }
 }
+
+/**
+ * The address of each web process: behind the proxy each one's own (each keeps its own page cache and in-process
+ * copies, so a test that a change shows "everywhere" asks both), otherwise the one server's.
+ */
+export function webProcessUrls(server: RunningServer): string[] {
+  return "web" in server ? (server as ScaleOut).web.map((web) => web.url) : [server.url];
+}

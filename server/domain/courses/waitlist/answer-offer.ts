@@ -12,6 +12,7 @@ import { DomainError } from "../../errors.ts";
 import { limitClient } from "../../rate-limits/visitor-limits.ts";
 import { convertOfferPlace, releaseOfferPlace } from "../course-places.ts";
 import { recordEnrollment, withActiveEmailAsConflict } from "../enroll-participant.ts";
+import { acceptTermsInForce } from "../../site-pages/terms-in-force.ts";
 import { lockEnrollmentsOf } from "../weekly-enrollment-limit.ts";
 import { claimEntry } from "./claim-entry.ts";
 import { promoteCourseWaitlist } from "./promote-waitlist.ts";
@@ -94,14 +95,14 @@ export async function acceptCourseWaitlistOffer(deps: ServiceDeps, token: string
         throw new DomainError("CONFLICT", OFFER_COURSE_CLOSED_MESSAGE);
       }
       const { firstName, lastName, email, phoneNumber, organization, function: role } = claimed;
-      const { enrollment } = await recordEnrollment(unit, claimed.courseId, {
-        firstName,
-        lastName,
-        email,
-        phoneNumber,
-        organization,
-        function: role,
-      });
+      // Taking the offered place is agreeing to the terms in force now.
+      const acceptedTermsVersionId = await acceptTermsInForce(unit.tx, undefined);
+      const { enrollment } = await recordEnrollment(
+        unit,
+        claimed.courseId,
+        { firstName, lastName, email, phoneNumber, organization, function: role },
+        acceptedTermsVersionId,
+      );
       await unit.tx
         .update(courseWaitlistEntries)
         .set({ enrollmentId: enrollment.id })

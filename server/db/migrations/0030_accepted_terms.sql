@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "accepted_terms_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "course_enrollments" ADD COLUMN "accepted_terms_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_accepted_terms_version_id_site_page_versions_id_fk" FOREIGN KEY ("accepted_terms_version_id") REFERENCES "public"."site_page_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_enrollments" ADD CONSTRAINT "course_enrollments_accepted_terms_version_id_site_page_versions_id_fk" FOREIGN KEY ("accepted_terms_version_id") REFERENCES "public"."site_page_versions"("id") ON DELETE no action ON UPDATE no action;
