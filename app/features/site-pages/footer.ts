@@ -5,15 +5,21 @@
 import type { RouterContextProvider } from "react-router";
 import type { FooterData } from "../../components/SiteFooter.tsx";
 import { SiteFooterDocument, type FooterFieldsFragment } from "../../graphql/generated.ts";
+import { rethrowUnlessApiError } from "../../lib/api-errors.ts";
 import { runOperation } from "../../lib/app-services.ts";
 import { formatPhoneNumber } from "../../../common/validation/phone.ts";
 
-/** The published footer; null when there is none or it cannot be read (the page itself says what went wrong). */
+/**
+ * The published footer; null when there is none or the API refused it (the footer then shows its links only, and
+ * the page itself says what went wrong). An outage or a fault of our own is thrown on, to the error page.
+ */
 export async function readFooter(context: Readonly<RouterContextProvider>): Promise<FooterData | null> {
   try {
     const { sitePage } = await runOperation(context, SiteFooterDocument);
     return sitePage?.content.__typename === "FooterContent" ? footerData(sitePage.content) : null;
-  } catch {
+  } catch (error) {
+    rethrowUnlessApiError(error);
+    console.error("Voettekst laden mislukt:", error.code);
     return null;
   }
 }
