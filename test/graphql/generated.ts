@@ -172,8 +172,8 @@ export type SetAccreditationInput = {
   /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
   hours: string;
   points: string;
-  /** Register names separated by commas: 'BIG, V&VN, NIP/NVO, SKJ'. */
-  registers: string;
+  /** Codes of registers (Register.code), at least one: active ones, or inactive ones it already names. */
+  registerCodes: Array<string>;
   accreditationNumber: string;
   signatoryName?: string | null | undefined;
   signatoryRole?: string | null | undefined;
