@@ -64,7 +64,7 @@ function withLengths<T extends RegisterFields>(register: T, context: z.Refinemen
 export const registerSchema = z.object(registerFields).transform(withLengths);
 export type RegisterDetails = z.output<typeof registerSchema>;
 
-/** The form of /beheer/registers/:id as posted (text only; the checkbox 'on' or absent), into the API's input. */
+/** The form of /beheer/registers/:id as posted (text only; the checkbox 'ja' or absent), into the API's input. */
 export const typedRegisterSchema = z
   .object({
     ...registerFields,
@@ -73,7 +73,7 @@ export const typedRegisterSchema = z
     active: z
       .string()
       .nullish()
-      .transform((value) => value === "on"),
+      .transform((value) => value === "ja"),
     sortOrder: typedWholeNumber(0, REGISTER_LIMITS.sortOrder),
   })
   .transform(withLengths);
