@@ -24,5 +24,8 @@ export async function chooseRegisters(
 }
 
 function refusal(message: string): DomainError {
-  return new DomainError("BAD_USER_INPUT", message, { field: "registerCodes", fieldErrors: { registerCodes: message } });
+  return new DomainError("BAD_USER_INPUT", message, {
+    field: "registerCodes",
+    fieldErrors: { registerCodes: message },
+  });
 }

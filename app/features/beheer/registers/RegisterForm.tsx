@@ -52,7 +52,12 @@ export function RegisterForm({
   return (
     <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
       <StaffFormErrors failure={failure} fields={FIELDS} />
-      <StaffTextField {...FIELDS.name} defaultValue={values.name} error={errors.name} maxLength={REGISTER_LIMITS.name} />
+      <StaffTextField
+        {...FIELDS.name}
+        defaultValue={values.name}
+        error={errors.name}
+        maxLength={REGISTER_LIMITS.name}
+      />
       <StaffTextField
         {...FIELDS.peOnlinePrefix}
         hint="Zoals PE-online het voor het nummer zet, zonder streepje: NIP voor NIP-00123456. Leeg: alleen het nummer."
