@@ -80,8 +80,15 @@ export const typedRegisterSchema = z
 
 /** The codes of the registers an accreditation names: at least one, each once. */
 export const REGISTER_CHOICE_LIMIT = 20;
+const REGISTER_CODE_MESSAGE = "Kies registers uit de lijst.";
+/** A register's code as the database's CHECK has it; anything else never reaches a query (a NUL byte would fail it). */
+const registerCodeField = z
+  .string(MESSAGES.invalid)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z][A-Z0-9]{1,19}$/u, REGISTER_CODE_MESSAGE);
 export const registerCodesField = z
-  .array(z.string(MESSAGES.invalid).trim().toUpperCase().max(20, MESSAGES.invalid), MESSAGES.invalid)
+  .array(registerCodeField, MESSAGES.invalid)
   .max(REGISTER_CHOICE_LIMIT, MESSAGES.invalid)
   .transform((codes) => [...new Set(codes)].filter(Boolean))
   .refine((codes) => codes.length > 0, "Kies minstens één register.");

@@ -70,7 +70,7 @@ export async function createSiteNoticeThroughApi(staff: ApiClient, text: string)
  * back office's list reads it.
  */
 export async function registerIdThroughApi(staff: ApiClient, code: string): Promise<string> {
-  const { staffRegisters } = await staff(StaffRegistersDocument, {});
+  const { staffRegisters } = await staff(StaffRegistersDocument);
   const register = staffRegisters.find((entry) => entry.code === code);
   if (!register) throw new Error(`Geen register ${code}`);
   return register.id;
