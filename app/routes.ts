@@ -65,6 +65,8 @@ export default [
     route("beheer/vacatures/nieuw", "routes/beheer/vacancy-new.tsx"),
     route("beheer/vacatures/:id", "routes/beheer/vacancy-edit.tsx"),
     route("beheer/afbeeldingen", "routes/beheer/media.tsx"),
+    route("beheer/registers", "routes/beheer/registers.tsx"),
+    route("beheer/registers/:id", "routes/beheer/register-edit.tsx"),
     route("beheer/meldingen", "routes/beheer/site-notices.tsx"),
     route("beheer/meldingen/nieuw", "routes/beheer/site-notice-new.tsx"),
     route("beheer/meldingen/:id", "routes/beheer/site-notice-edit.tsx"),

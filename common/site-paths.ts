@@ -46,6 +46,7 @@ export const STAFF_PATHS = {
   /** Uploaded images: the list with their URLs, and an upload form. */
   media: "/beheer/afbeeldingen",
   siteNotices: "/beheer/meldingen",
+  registers: "/beheer/registers",
   /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
   courses: "/beheer/cursussen",
   /** Events and their ticket types; an event's page is `${events}/:id`. */

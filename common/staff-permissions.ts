@@ -33,6 +33,13 @@ export const STAFF_OPERATIONS = [
   "checkin.perform",
   /** A person's request about their own data made by post or phone: see it, export it, erase it. */
   "privacy.manage",
+  /** The accreditation registers (BIG, NIP, SKJ, ...): their names, PE-online prefixes, number formats, channels. */
+  "registers.manage",
+  /**
+   * Accreditation work on people's numbers: registration numbers, presence reported to the registers. Declared
+   * ahead of the pages that will use it (decision 0036); no page or service checks it yet.
+   */
+  "accreditation.manage",
 ] as const;
 
 export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
@@ -49,7 +56,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffOperatio
     "participants.read",
     "participants.message",
   ],
-  financien: ["backoffice.open", "orders.read", "orders.manage", "participants.read", "participants.message"],
+  financien: [
+    "backoffice.open",
+    "orders.read",
+    "orders.manage",
+    "participants.read",
+    "participants.message",
+    "accreditation.manage",
+  ],
   balie: ["backoffice.open", "checkin.perform", "participants.read"],
 };
 

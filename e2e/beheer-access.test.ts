@@ -11,6 +11,7 @@ import {
   createFriendThroughApi,
   createSiteNoticeThroughApi,
   createVacancyThroughApi,
+  registerIdThroughApi,
 } from "../test/support/site/back-office-scenarios.ts";
 import {
   createCourseThroughApi,
@@ -35,7 +36,18 @@ const BALIE = { email: "bram.balie@example.org", name: "Bram van de Balie" };
 const BALIE_MAY = ["backoffice.open", "participants.read", "checkin.perform"];
 
 type Ids = Record<
-  "event" | "ticket" | "slot" | "workshop" | "course" | "friend" | "org" | "vacancy" | "staff" | "order" | "notice",
+  | "event"
+  | "ticket"
+  | "slot"
+  | "workshop"
+  | "course"
+  | "friend"
+  | "org"
+  | "vacancy"
+  | "staff"
+  | "order"
+  | "notice"
+  | "register",
   string
 >;
 
@@ -73,6 +85,8 @@ const PAGES: StaffPage[] = [
   { route: "beheer/vacatures", path: () => "/beheer/vacatures" },
   { route: "beheer/vacatures/nieuw", path: () => "/beheer/vacatures/nieuw" },
   { route: "beheer/vacatures/:id", path: (ids) => `/beheer/vacatures/${ids.vacancy}` },
+  { route: "beheer/registers", path: () => "/beheer/registers" },
+  { route: "beheer/registers/:id", path: (ids) => `/beheer/registers/${ids.register}` },
   { route: "beheer/meldingen", path: () => "/beheer/meldingen" },
   { route: "beheer/meldingen/nieuw", path: () => "/beheer/meldingen/nieuw" },
   { route: "beheer/meldingen/:id", path: (ids) => `/beheer/meldingen/${ids.notice}` },
@@ -255,6 +269,7 @@ async function ownIds(): Promise<Ids> {
     friend: await createFriendThroughApi(staff, "Vriendenkring Toegangsproef"),
     vacancy: await createVacancyThroughApi(staff, "Medewerker toegangsbeheer", "Stichting Toegangsproef"),
     notice: await createSiteNoticeThroughApi(staff, "Een melding van de toegangsproef."),
+    register: await registerIdThroughApi(staff, "NVO"),
     staff: await addStaffMemberThroughApi(staff, {
       name: "Rosa Redactie",
       email: "rosa.redactie@example.org",

@@ -48,6 +48,7 @@ async function resolverTypes(): Promise<string> {
         StaffEvent: "../../domain/events/staff-event-queries.ts#StaffEventRow",
         StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
         StaffSitePage: "../../domain/site-pages/staff-site-pages.ts#StaffSitePageView",
+        Register: "../../domain/registers/register-queries.ts#RegisterRow",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

@@ -6,11 +6,10 @@ import { z } from "zod";
 import { CERTIFICATE_SUBJECT_KINDS } from "../certificate-subjects.ts";
 import { MAX_LENGTH, optionalText, requiredText, uuidField } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
+import { registerCodesField } from "./registers.ts";
 
 export const CERTIFICATE_LIMITS = {
   accreditationNumber: 100,
-  registers: 300,
-  registerCount: 12,
   signatory: 100,
   note: 1000,
   token: 128,
@@ -19,7 +18,6 @@ export const CERTIFICATE_LIMITS = {
 
 const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
 const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
-const REGISTERS_MESSAGE = "Noem minstens één register, gescheiden door komma's (bijv. BIG, V&VN, SKJ)";
 
 /** '6,5' or '6.5' as a number with at most two decimals, below 1000; returned as the canonical '6.5'. */
 const amount = z
@@ -27,18 +25,6 @@ const amount = z
   .transform((value) => String(value).trim().replace(",", "."))
   .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value), AMOUNT_MESSAGE)
   .transform((value) => String(Number(value)));
-
-/** Registers typed as one line with commas, or given as a list; each trimmed, empty ones dropped. */
-const registers = z
-  .union(
-    [
-      z.string().max(CERTIFICATE_LIMITS.registers, MESSAGES.maxLength(CERTIFICATE_LIMITS.registers)),
-      z.array(z.string()),
-    ],
-    MESSAGES.invalid,
-  )
-  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((name) => name.trim()).filter(Boolean))
-  .pipe(z.array(requiredText(40)).min(1, REGISTERS_MESSAGE).max(CERTIFICATE_LIMITS.registerCount, REGISTERS_MESSAGE));
 
 export const certificateSubjectSchema = z.object({
   kind: z.enum(CERTIFICATE_SUBJECT_KINDS, MESSAGES.invalid),
@@ -49,7 +35,8 @@ export const accreditationSchema = z.object({
   subject: certificateSubjectSchema,
   hours: amount.refine((value) => Number(value) > 0, HOURS_MESSAGE),
   points: amount,
-  registers,
+  /** The codes of the registers that accredited it (decision 0036); which exist and may be chosen, the server checks. */
+  registerCodes: registerCodesField,
   accreditationNumber: requiredText(CERTIFICATE_LIMITS.accreditationNumber),
   signatoryName: optionalText(CERTIFICATE_LIMITS.signatory),
   signatoryRole: optionalText(CERTIFICATE_LIMITS.signatory),

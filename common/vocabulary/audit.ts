@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS = {
   order: "Bestelling",
   organization: "Organisatie",
   privacy_request: "Privacyverzoek",
+  register: "Register",
   site_notice: "Melding op de website",
   site_page: "Pagina",
   staff_member: "Medewerker",

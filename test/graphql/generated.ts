@@ -132,6 +132,24 @@ export type ErasePersonalDataInput = {
   confirm: boolean;
 };
 
+/** How a register's numbers are written (common/vocabulary/registers.ts). */
+export type RegisterNumberFormat =
+  /** Exactly 11 digits; no check digit (the BIG register publishes none). */
+  | 'BIG_11'
+  /** Digits only, numberMinLength to numberMaxLength of them. */
+  | 'DIGITS'
+  /** Digits, with leading zeros up to numberMaxLength (NIP: 123456 is 00123456). */
+  | 'DIGITS_PADDED'
+  /** Letters and digits, numberMinLength to numberMaxLength of them. */
+  | 'ALPHANUMERIC';
+
+/** Where an organiser reports who attended. */
+export type RegisterReportingChannel =
+  | 'PE_ONLINE'
+  | 'GAIA'
+  /** The register's own portal or a list. */
+  | 'LIST';
+
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =
   | 'beheerder'
@@ -172,8 +190,8 @@ export type SetAccreditationInput = {
   /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
   hours: string;
   points: string;
-  /** Register names separated by commas: 'BIG, V&VN, NIP/NVO, SKJ'. */
-  registers: string;
+  /** Codes of registers (Register.code), at least one: active ones, or inactive ones it already names. */
+  registerCodes: Array<string>;
   accreditationNumber: string;
   signatoryName?: string | null | undefined;
   signatoryRole?: string | null | undefined;
@@ -936,6 +954,23 @@ export type PermissionProcessingRegisterQueryVariables = Exact<{ [key: string]: 
 
 export type PermissionProcessingRegisterQuery = { processingRegister: { controller: { name: string }, activities: Array<{ key: string, retention: string, visibleToRoles: Array<string> }> } };
 
+export type PermissionStaffRegistersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionStaffRegistersQuery = { staffRegisters: Array<{ id: string }> };
+
+export type PermissionStaffRegisterQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PermissionStaffRegisterQuery = { staffRegister: { id: string } | null };
+
+export type ActiveRegistersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveRegistersQuery = { registers: Array<{ code: string, name: string, peOnlinePrefix: string | null, numberFormat: RegisterNumberFormat, numberMinLength: number, numberMaxLength: number, reportingChannel: RegisterReportingChannel, numberHint: string }> };
+
 export type PermissionStaffSiteNoticesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1127,6 +1162,9 @@ export const PermissionCourseParticipantsDocument = {"kind":"Document","definiti
 export const PermissionStaffPersonalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffPersonalData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPersonalDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffPersonalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffPersonalDataQuery, PermissionStaffPersonalDataQueryVariables>;
 export const PermissionStaffErasePersonalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionStaffErasePersonalData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffErasePersonalDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffErasePersonalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"what"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"what"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionStaffErasePersonalDataMutation, PermissionStaffErasePersonalDataMutationVariables>;
 export const PermissionProcessingRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionProcessingRegister"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processingRegister"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"retention"}},{"kind":"Field","name":{"kind":"Name","value":"visibleToRoles"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionProcessingRegisterQuery, PermissionProcessingRegisterQueryVariables>;
+export const PermissionStaffRegistersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffRegisters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffRegisters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffRegistersQuery, PermissionStaffRegistersQueryVariables>;
+export const PermissionStaffRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffRegister"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffRegisterQuery, PermissionStaffRegisterQueryVariables>;
+export const ActiveRegistersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveRegisters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"peOnlinePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"numberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"numberMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"numberMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"reportingChannel"}},{"kind":"Field","name":{"kind":"Name","value":"numberHint"}}]}}]}}]} as unknown as DocumentNode<ActiveRegistersQuery, ActiveRegistersQueryVariables>;
 export const PermissionStaffSiteNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffSiteNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSiteNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffSiteNoticesQuery, PermissionStaffSiteNoticesQueryVariables>;
 export const PermissionStaffSiteNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffSiteNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSiteNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffSiteNoticeQuery, PermissionStaffSiteNoticeQueryVariables>;
 export const StaffViewerPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffViewerPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<StaffViewerPermissionsQuery, StaffViewerPermissionsQueryVariables>;

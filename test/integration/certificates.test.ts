@@ -28,7 +28,7 @@ const site = { name: "Forensisch Forum", publicUrl: "https://ff.example.org", ma
 const ACCREDITATION = {
   hours: "6,5",
   points: "6",
-  registers: "BIG, V&VN, NIP/NVO, SKJ",
+  registerCodes: ["BIG", "VVN", "NIP", "NVO", "SKJ"],
   accreditationNumber: "ACC-2027-0311",
   signatoryName: "Dr. J. Jansen",
   signatoryRole: "Voorzitter programmacommissie",
@@ -84,7 +84,7 @@ for (const database of testDatabases()) {
         "Forensisch Forum Jaarcongres 2027",
         "11 maart 2027",
         "6,5 uur",
-        "BIG, V&VN, NIP/NVO, SKJ",
+        "Registers BIG-register, NIP (psychologen), NVO (pedagogen en onderwijskundigen), Kwaliteitsregister V&VN (verpleegkundigen), Kwaliteitsregister Jeugd (SKJ)",
         "ACC-2027-0311",
         "Dr. J. Jansen",
         row!.code,
@@ -205,7 +205,7 @@ for (const database of testDatabases()) {
 
     it("refuses accreditation input in Dutch", async () => {
       await expect(
-        setAccreditation(staff(during), { subject: eventRef(), ...ACCREDITATION, hours: "0", registers: " , " }),
+        setAccreditation(staff(during), { subject: eventRef(), ...ACCREDITATION, hours: "0", registerCodes: [] }),
       ).rejects.toMatchObject({ code: "BAD_USER_INPUT", message: "Vul een aantal uren groter dan 0 in, zoals 6,5" });
     });
   });

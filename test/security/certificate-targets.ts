@@ -22,6 +22,7 @@ import {
   uuidValues,
   wrongTypesForString,
   type BadValue,
+  MISSING,
   postedText,
 } from "./bad-values.ts";
 import { ensureAccreditation } from "../support/factories/certificates.ts";
@@ -37,6 +38,24 @@ const refused = (label: string, value: unknown, audience: BadValue["audience"] =
   expect: "refused",
   audience,
 });
+
+/** The codes of the registers that accredited it: at least one, each an active register (decision 0036). */
+function registerCodeValues(): BadValue[] {
+  return [
+    refused("lege lijst", []),
+    refused("onbekend register", ["ONBEKEND"]),
+    refused("inactief register", ["NVP"]),
+    refused("null in de lijst", [null], "client"),
+    refused("getal", [1], "client"),
+    refused("1 MB lange code", ["x".repeat(1024 * 1024)], "client"),
+    refused(
+      "500 registers",
+      Array.from({ length: 500 }, () => "BIG"),
+      "client",
+    ),
+    ...absent(),
+  ];
+}
 
 const CORRECTION_TOKEN = "corpus-certificaat-naam-token-0123456789abcdef";
 let certificateId = "";
@@ -87,7 +106,7 @@ async function certificateReady(world: CorpusWorld): Promise<void> {
   const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
   const course = { kind: "COURSE", id: world.courseId } as const;
   await checkInAttendees(db, { kind: "COURSE", courseId: world.courseId }, [row!.enrollmentId!], CORPUS_NOW);
-  const accreditation = { hours: "6.5", points: "6", registers: ["BIG"], accreditationNumber: "ACC-CORPUS" };
+  const accreditation = { hours: "6.5", points: "6", registerCodes: ["BIG"], accreditationNumber: "ACC-CORPUS" };
   await ensureAccreditation(db, course, accreditation, CORPUS_NOW);
   await db.delete(staffTodos).where(and(eq(staffTodos.certificateId, certificateId), isNull(staffTodos.resolvedAt)));
 }
@@ -134,7 +153,7 @@ export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
       subject: courseSubject(world),
       hours: "6,5",
       points: "6",
-      registers: "BIG, V&VN, SKJ",
+      registerCodes: ["BIG", "VVN", "SKJ"],
       accreditationNumber: "ACC-2027-01",
       signatoryName: "Dr. J. Jansen",
       signatoryRole: "Voorzitter",
@@ -144,7 +163,7 @@ export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
       ...subjectFields(),
       hours: [...amountValues(), refused("nul", "0")],
       points: amountValues(),
-      registers: stringField([refused("alleen komma's", " , , "), ...freeText("BIG, SKJ")]),
+      registerCodes: registerCodeValues(),
       accreditationNumber: stringField(freeText("ACC-2027-01")),
       signatoryName: [...optional(freeText("Dr. J. Jansen")), ...wrongTypesForString()],
       signatoryRole: [...optional(freeText("Voorzitter")), ...wrongTypesForString()],
@@ -201,14 +220,20 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       ["intent", "accreditatie"],
       ["hours", "6,5"],
       ["points", "6"],
-      ["registers", "BIG, SKJ"],
+      ["registerCodes", "BIG"],
+      ["registerCodes", "SKJ"],
       ["accreditationNumber", "ACC-2027-01"],
       ["signatoryName", ""],
       ["signatoryRole", ""],
     ],
     fields: {
       hours: postedText([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
-      registers: postedText([refused("alleen komma's", " , "), refused("leeg", "")], "BIG"),
+      registerCodes: [
+        refused("geen register gekozen", MISSING),
+        refused("onbekend register", "ONBEKEND"),
+        refused("inactief register", "NVP"),
+        refused("NUL-teken", "BIG\u0000"),
+      ],
       accreditationNumber: postedText(textOnly(freeText("ACC-2027-01")), "ACC"),
       signatoryName: postedOptional(textOnly(optional(freeText("Dr. J. Jansen"))), "Dr. J. Jansen"),
     },

@@ -23,6 +23,7 @@ import {
 import type { CookieSource } from "./corpus-case.ts";
 import { CONTENT_FORM_TARGETS } from "./content-form-targets.ts";
 import { SITE_NOTICE_FORM_TARGETS } from "./site-notice-targets.ts";
+import { REGISTER_FORM_TARGETS } from "./register-targets.ts";
 import { SITE_PAGE_FORM_TARGETS } from "./site-page-form-targets.ts";
 import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
@@ -345,6 +346,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   ...STAFF_PRIVACY_FORM_TARGETS,
   ...CONTENT_FORM_TARGETS,
   ...SITE_NOTICE_FORM_TARGETS,
+  ...REGISTER_FORM_TARGETS,
   ...SITE_PAGE_FORM_TARGETS,
   ...EVENT_FORM_TARGETS,
   ...REFUND_FORM_TARGETS,

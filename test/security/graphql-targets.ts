@@ -26,6 +26,7 @@ import {
 import type { CookieSource } from "./corpus-case.ts";
 import { CONTENT_GRAPHQL_TARGETS } from "./content-targets.ts";
 import { SITE_NOTICE_GRAPHQL_TARGETS } from "./site-notice-targets.ts";
+import { REGISTER_GRAPHQL_TARGETS } from "./register-targets.ts";
 import { SITE_PAGE_GRAPHQL_TARGETS } from "./site-page-targets.ts";
 import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
@@ -311,6 +312,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...INVOICE_GRAPHQL_TARGETS,
   ...CONTENT_GRAPHQL_TARGETS,
   ...SITE_NOTICE_GRAPHQL_TARGETS,
+  ...REGISTER_GRAPHQL_TARGETS,
   ...SITE_PAGE_GRAPHQL_TARGETS,
   ...EVENT_GRAPHQL_TARGETS,
   ...ORDER_GRAPHQL_TARGETS,

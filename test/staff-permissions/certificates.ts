@@ -25,7 +25,7 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
         subject: eventSubject(fx),
         hours: "6,5",
         points: "6",
-        registers: "BIG, SKJ",
+        registerCodes: ["BIG", "SKJ"],
         accreditationNumber: "ACC-1",
       },
     }),

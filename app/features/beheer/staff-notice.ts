@@ -53,6 +53,7 @@ const STAFF_NOTICES = {
   "overal-uitgelogd": "Je bent uitgelogd op al je apparaten.",
   "melding-toegevoegd": "De melding is toegevoegd.",
   "melding-opgeslagen": "De melding is opgeslagen.",
+  "register-opgeslagen": "Het register is opgeslagen.",
   "melding-verwijderd": "De melding is verwijderd.",
   "pagina-opgeslagen": "Het concept is opgeslagen. De website toont nog de gepubliceerde versie.",
   "pagina-gepubliceerd": "De pagina is gepubliceerd en staat direct op de website.",

@@ -4,9 +4,10 @@ import { formText } from "../../lib/form-data.ts";
 import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
 import type { Route } from "./+types/certificates.ts";
 import {
-  ACCREDITATION_FIELDS,
+  ACCREDITATION_TEXT_FIELDS,
   AccreditationForm,
   type AccreditationValues,
+  type RegisterChoice,
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
 import { CertificateList, type ReissueFailure } from "../../features/beheer/certificates/CertificateList.tsx";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -20,6 +21,7 @@ import {
   ReissueCertificateDocument,
   SetAccreditationDocument,
   StaffCertificateOverviewDocument,
+  type StaffCertificateOverviewQuery,
 } from "../../graphql/generated.ts";
 import { hasErrorCode } from "../../lib/api-errors.ts";
 import { headingStyles } from "../../lib/styles.ts";
@@ -52,7 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       throw error;
     },
   );
-  return { overview: result.certificateOverview };
+  return { overview: result.certificateOverview, registers: registerChoices(result) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -84,7 +86,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return formFailure(error, reissueValues);
     }
   }
-  const values = Object.fromEntries(ACCREDITATION_FIELDS.map((field) => [field, text(field)])) as AccreditationValues;
+  const values: AccreditationValues = {
+    ...(Object.fromEntries(ACCREDITATION_TEXT_FIELDS.map((field) => [field, text(field)])) as Omit<
+      AccreditationValues,
+      "registerCodes"
+    >),
+    registerCodes: form.getAll("registerCodes").filter((code): code is string => typeof code === "string"),
+  };
   try {
     await runStaffOperation(context, request, SetAccreditationDocument, { input: { subject, ...values } });
     return back("accreditatie-opgeslagen");
@@ -115,7 +123,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       : {
           hours: saved ? saved.hours.replace(".", ",") : "",
           points: saved ? saved.points.replace(".", ",") : "",
-          registers: saved ? saved.registers.join(", ") : "",
+          registerCodes: saved?.registerCodes ?? [],
           accreditationNumber: saved?.accreditationNumber ?? "",
           signatoryName: saved?.signatoryName ?? "",
           signatoryRole: saved?.signatoryRole ?? "",
@@ -127,12 +135,21 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       {reissue && !reissueInForm && <ErrorBox title="Niet verstuurd">{reissue.message}</ErrorBox>}
       <AccreditationForm
         values={values}
+        registers={loaderData.registers}
         message={failure?.values.kind === "accreditation" ? failure.message : null}
         fieldErrors={failure?.values.kind === "accreditation" ? failure.fieldErrors : {}}
       />
       <CertificateList certificates={overview.certificates} failure={reissue} />
     </div>
   );
+}
+
+/** The active registers in their order, then any inactive one the accreditation still names (so it stays ticked). */
+function registerChoices(result: StaffCertificateOverviewQuery): RegisterChoice[] {
+  const saved = result.certificateOverview.accreditation;
+  const named = (saved?.registerCodes ?? []).map((code, index) => ({ code, name: saved!.registers[index] ?? code }));
+  const offered = new Set(result.registers.map((register) => register.code));
+  return [...result.registers, ...named.filter((register) => !offered.has(register.code))];
 }
 
 /** A refused re-issue, for the form of the certificate it was about. */

@@ -12,6 +12,7 @@ export type CertificateSubjectKind = (typeof CERTIFICATE_SUBJECTS)[number];
 /**
  * The accreditation of one event or one course: what its certificates of attendance state. A table of its
  * own rather than columns on events and courses, so those tables keep their shape; no row means no certificates.
+ * The registers that accredited it are rows of `accreditation_registers` (./registers.ts).
  */
 export const accreditations = pgTable(
   "accreditations",
@@ -22,8 +23,6 @@ export const accreditations = pgTable(
     /** Contact hours, e.g. 6.5 (shown as '6,5'). */
     hours: numeric("hours", { precision: 5, scale: 2 }).notNull(),
     points: numeric("points", { precision: 5, scale: 2 }).notNull(),
-    /** The registers that accredited it, e.g. ['BIG', 'V&VN', 'NIP/NVO', 'SKJ']. */
-    registers: jsonb("registers").$type<string[]>().notNull().default([]),
     accreditationNumber: text("accreditation_number").notNull(),
     signatoryName: text("signatory_name").notNull().default(""),
     signatoryRole: text("signatory_role").notNull().default(""),

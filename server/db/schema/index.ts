@@ -17,3 +17,4 @@ export * from "./operations.ts";
 export * from "./privacy.ts";
 export * from "./site-notices.ts";
 export * from "./site-pages.ts";
+export * from "./registers.ts";

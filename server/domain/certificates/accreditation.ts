@@ -6,6 +6,8 @@ import type { ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { chooseRegisters } from "../registers/choose-registers.ts";
+import { replaceAccreditationRegisters } from "../registers/register-queries.ts";
 import {
   findAccreditation,
   findSubject,
@@ -29,16 +31,16 @@ export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Pr
   return staffChange(deps, manageOperation(input.subject.kind), async (unit) => {
     await findSubject(unit.tx, input.subject);
     const before = await findAccreditation(unit.tx, input.subject);
+    const chosen = await chooseRegisters(unit.tx, input.registerCodes, before?.registers ?? []);
     const values = {
       hours: input.hours,
       points: input.points,
-      registers: input.registers,
       accreditationNumber: input.accreditationNumber,
       signatoryName: input.signatoryName ?? "",
       signatoryRole: input.signatoryRole ?? "",
       updatedAt: unit.now,
     };
-    const [saved] = before
+    const [row] = before
       ? await unit.tx.update(accreditations).set(values).where(eq(accreditations.id, before.id)).returning()
       : await unit.tx
           .insert(accreditations)
@@ -48,18 +50,25 @@ export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Pr
             courseId: input.subject.kind === "COURSE" ? input.subject.id : null,
           })
           .returning();
+    await replaceAccreditationRegisters(
+      unit.tx,
+      row!.id,
+      chosen.map((register) => register.id),
+    );
+    const saved: Accreditation = { ...row!, registers: chosen };
     await unit.audit({
       entityType: "accreditation",
-      entityId: saved!.id,
+      entityId: saved.id,
       action: before ? "update" : "create",
       before: before ? snapshot(before) : null,
-      after: snapshot(saved!),
+      after: snapshot(saved),
     });
-    return saved!;
+    return saved;
   });
 }
 
+/** What the audit row keeps: the fields, and the registers by code. */
 function snapshot(row: Accreditation): Record<string, unknown> {
-  const { id: _id, updatedAt: _updatedAt, ...rest } = row;
-  return rest;
+  const { id: _id, updatedAt: _updatedAt, registers, ...rest } = row;
+  return { ...rest, registers: registers.map((register) => register.code) };
 }

@@ -7,11 +7,14 @@ import type { CertificateSubjectKindName } from "../../../common/certificate-sub
 import type { DbOrTx } from "../../db/client.ts";
 import { accreditations, courses, events } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
+import { registersOfAccreditations, type AccreditedRegister } from "../registers/register-queries.ts";
 import type { StaffOperation } from "../../../common/staff-permissions.ts";
 
 export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
 export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };
-export type Accreditation = typeof accreditations.$inferSelect;
+export type AccreditationRow = typeof accreditations.$inferSelect;
+/** An accreditation with the registers it names (decision 0036), in the registers' order. */
+export type Accreditation = AccreditationRow & { registers: AccreditedRegister[] };
 
 const SUBJECT_NOT_FOUND = { EVENT: "Dit evenement bestaat niet.", COURSE: "Deze cursus bestaat niet." } as const;
 
@@ -39,7 +42,18 @@ export async function findAccreditation(db: DbOrTx, ref: SubjectRef): Promise<Ac
     .select()
     .from(accreditations)
     .where(ref.kind === "EVENT" ? eq(accreditations.eventId, ref.id) : eq(accreditations.courseId, ref.id));
-  return row ?? null;
+  if (!row) return null;
+  const [accreditation] = await withRegisters(db, [row]);
+  return accreditation!;
+}
+
+/** The accreditations with their registers, read in one query. */
+export async function withRegisters(db: DbOrTx, rows: readonly AccreditationRow[]): Promise<Accreditation[]> {
+  const named = await registersOfAccreditations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, registers: named.get(row.id) ?? [] }));
 }
 
 /** '6,5' from the stored '6.50'. */

@@ -12,7 +12,7 @@ import { accreditations, certificates, checkIns, courses, events } from "../../d
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { readCourseParticipants, readEventParticipants } from "../participants/participant-lists.ts";
 import { enqueueCertificateMail } from "./certificate-mail.ts";
-import type { Accreditation, Subject } from "./certificate-subject.ts";
+import { withRegisters, type Accreditation, type Subject } from "./certificate-subject.ts";
 
 /** Subjects that ended longer ago are left alone: certificates are issued within this window or not at all. */
 const ISSUE_WINDOW_DAYS = 90;
@@ -57,7 +57,7 @@ async function endedAccreditedSubjects(db: DbOrTx, now: Date, since: Date) {
     .from(accreditations)
     .innerJoin(courses, eq(courses.id, accreditations.courseId))
     .where(and(lte(courses.endsAt, now), gt(courses.endsAt, since), isNull(courses.canceledAt)));
-  return [
+  const subjects = [
     ...eventRows.map(({ accreditation, ...subject }) => ({
       accreditation,
       subject: { kind: "EVENT" as const, ...subject },
@@ -67,6 +67,11 @@ async function endedAccreditedSubjects(db: DbOrTx, now: Date, since: Date) {
       subject: { kind: "COURSE" as const, ...subject },
     })),
   ];
+  const named = await withRegisters(
+    db,
+    subjects.map(({ accreditation }) => accreditation),
+  );
+  return subjects.map((entry, index) => ({ ...entry, accreditation: named[index]! }));
 }
 
 /** The tickets or enrolments checked in at the subject that have no certificate yet. */
@@ -141,7 +146,8 @@ export function accreditationSnapshot(subject: Subject, accreditation: Accredita
     endsAt: subject.endsAt,
     hours: accreditation.hours,
     points: accreditation.points,
-    registers: accreditation.registers,
+    /** The registers' names as they are now: a certificate keeps them, whatever later becomes of a register. */
+    registers: accreditation.registers.map((register) => register.name),
     accreditationNumber: accreditation.accreditationNumber,
     signatoryName: accreditation.signatoryName,
     signatoryRole: accreditation.signatoryRole,

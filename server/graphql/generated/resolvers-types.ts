@@ -8,6 +8,7 @@ import type { StaffCourseView } from '../../domain/courses/staff-course-queries.
 import type { StaffAffiliateView } from '../../domain/affiliates/manage-affiliates.ts';
 import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { StaffSitePageView } from '../../domain/site-pages/staff-site-pages.ts';
+import type { RegisterRow } from '../../domain/registers/register-queries.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,6 +75,8 @@ export type Query = {
   sitePage?: Maybe<PublishedSitePage>;
   /** The terms version in force, which an order or enrolment placed now agrees to; null when none was published. */
   termsInForce?: Maybe<TermsVersion>;
+  /** The active registers, in order. */
+  registers: Array<Register>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -165,6 +168,10 @@ export type Query = {
   processingRegister: ProcessingRegister;
   /** The cancel/refund facts of an order; null when unknown. Needs orders.read. */
   staffOrderRefundState?: Maybe<StaffOrderRefundState>;
+  /** Every register, active or not, in order. Needs registers.manage. */
+  staffRegisters: Array<Register>;
+  /** A register by id; null when unknown. Needs registers.manage. */
+  staffRegister?: Maybe<Register>;
   /**
    * The HTML as the public pages will show it: what the rich-text allow-list keeps of `html` (at most 100 000
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
@@ -398,6 +405,11 @@ export type QueryStaffPersonalDataArgs = {
 
 export type QueryStaffOrderRefundStateArgs = {
   orderId: Scalars['UUID']['input'];
+};
+
+
+export type QueryStaffRegisterArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -1035,6 +1047,8 @@ export type Mutation = {
    * Needs orders.manage. Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT.
    */
   refundOrder: RefundOrderPayload;
+  /** Changes a register. Needs registers.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
+  updateRegister: UpdateRegisterPayload;
   /**
    * Adds a notice at the end of the order. The same creationKey again answers the notice it made. Needs
    * content.manage. Errors: BAD_USER_INPUT, NOT_FOUND (the PDF).
@@ -1776,6 +1790,18 @@ export type MutationCancelOrderArgs = {
  */
 export type MutationRefundOrderArgs = {
   input: RefundOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUpdateRegisterArgs = {
+  input: UpdateRegisterInput;
 };
 
 
@@ -2741,6 +2767,49 @@ export type TermsVersion = {
   name: Scalars['String']['output'];
 };
 
+/** How a register's numbers are written (common/vocabulary/registers.ts). */
+export type RegisterNumberFormat =
+  /** Exactly 11 digits; no check digit (the BIG register publishes none). */
+  | 'BIG_11'
+  /** Digits only, numberMinLength to numberMaxLength of them. */
+  | 'DIGITS'
+  /** Digits, with leading zeros up to numberMaxLength (NIP: 123456 is 00123456). */
+  | 'DIGITS_PADDED'
+  /** Letters and digits, numberMinLength to numberMaxLength of them. */
+  | 'ALPHANUMERIC';
+
+/** Where an organiser reports who attended. */
+export type RegisterReportingChannel =
+  | 'PE_ONLINE'
+  | 'GAIA'
+  /** The register's own portal or a list. */
+  | 'LIST';
+
+export type Register = {
+  __typename?: 'Register';
+  id: Scalars['UUID']['output'];
+  /** The stable key: BIG, NIP, NVO, FGZPT, KNMG, VVN, REGISTERPLEIN, SKJ, NVP, ... */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What PE-online puts before the number ('NIP' for NIP-00123456); null: the bare number. */
+  peOnlinePrefix?: Maybe<Scalars['String']['output']>;
+  numberFormat: RegisterNumberFormat;
+  /** Characters after normalising; 11 and 11 for BIG_11. */
+  numberMinLength: Scalars['Int']['output'];
+  numberMaxLength: Scalars['Int']['output'];
+  reportingChannel: RegisterReportingChannel;
+  /** The Dutch name of the format, as the back office shows it. */
+  numberFormatLabel: Scalars['String']['output'];
+  /** The Dutch name of the channel. */
+  reportingChannelLabel: Scalars['String']['output'];
+  /** What a number field says under its label: what the numbers look like. */
+  numberHint: Scalars['String']['output'];
+  /** Only active registers are offered; an inactive one stays on the accreditations that name it. */
+  active: Scalars['Boolean']['output'];
+  /** Lower comes first. */
+  sortOrder: Scalars['Int']['output'];
+};
+
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =
   | 'beheerder'
@@ -2873,7 +2942,10 @@ export type Accreditation = {
   /** Contact hours, as stored: '6.5'. */
   hours: Scalars['String']['output'];
   points: Scalars['String']['output'];
+  /** The names of the registers that accredited it, in the registers' order: what its certificates will print. */
   registers: Array<Scalars['String']['output']>;
+  /** The same registers by code (Register.code): what the form has ticked. */
+  registerCodes: Array<Scalars['String']['output']>;
   accreditationNumber: Scalars['String']['output'];
   /** Empty when the certificate names the default signatory. */
   signatoryName: Scalars['String']['output'];
@@ -2914,8 +2986,8 @@ export type SetAccreditationInput = {
   /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
   hours: Scalars['String']['input'];
   points: Scalars['String']['input'];
-  /** Register names separated by commas: 'BIG, V&VN, NIP/NVO, SKJ'. */
-  registers: Scalars['String']['input'];
+  /** Codes of registers (Register.code), at least one: active ones, or inactive ones it already names. */
+  registerCodes: Array<Scalars['String']['input']>;
   accreditationNumber: Scalars['String']['input'];
   signatoryName?: InputMaybe<Scalars['String']['input']>;
   signatoryRole?: InputMaybe<Scalars['String']['input']>;
@@ -4403,6 +4475,28 @@ export type RefundOrderPayload = {
   refund: StaffRefund;
 };
 
+export type UpdateRegisterInput = {
+  id: Scalars['UUID']['input'];
+  /** At most 120 characters. */
+  name: Scalars['String']['input'];
+  /** At most 12 capitals, digits or &, without the hyphen; null or empty: PE-online takes the bare number. */
+  peOnlinePrefix?: InputMaybe<Scalars['String']['input']>;
+  numberFormat: RegisterNumberFormat;
+  /** 1 to 30; ignored for BIG_11 (always 11). */
+  numberMinLength: Scalars['Int']['input'];
+  /** numberMinLength to 30; ignored for BIG_11. */
+  numberMaxLength: Scalars['Int']['input'];
+  reportingChannel: RegisterReportingChannel;
+  active: Scalars['Boolean']['input'];
+  /** 0 to 9999; lower comes first. */
+  sortOrder: Scalars['Int']['input'];
+};
+
+export type UpdateRegisterPayload = {
+  __typename?: 'UpdateRegisterPayload';
+  register: Register;
+};
+
 /** Where a notice stands against the clock (of the request). */
 export type SiteNoticeStatus =
   /** Its 'from' has not come yet. */
@@ -5003,6 +5097,9 @@ export type ResolversTypes = ResolversObject<{
   TermsPageContent: ResolverTypeWrapper<TermsPageContent>;
   FooterContent: ResolverTypeWrapper<FooterContent>;
   TermsVersion: ResolverTypeWrapper<TermsVersion>;
+  RegisterNumberFormat: RegisterNumberFormat;
+  RegisterReportingChannel: RegisterReportingChannel;
+  Register: ResolverTypeWrapper<RegisterRow>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -5165,6 +5262,8 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<CancelOrderPayload>;
   RefundOrderPayload: ResolverTypeWrapper<RefundOrderPayload>;
+  UpdateRegisterInput: UpdateRegisterInput;
+  UpdateRegisterPayload: ResolverTypeWrapper<Omit<UpdateRegisterPayload, 'register'> & { register: ResolversTypes['Register'] }>;
   SiteNoticeStatus: SiteNoticeStatus;
   SiteNoticePdf: ResolverTypeWrapper<SiteNoticePdf>;
   StaffSiteNotice: ResolverTypeWrapper<StaffSiteNotice>;
@@ -5315,6 +5414,7 @@ export type ResolversParentTypes = ResolversObject<{
   TermsPageContent: TermsPageContent;
   FooterContent: FooterContent;
   TermsVersion: TermsVersion;
+  Register: RegisterRow;
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -5459,6 +5559,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   CancelOrderPayload: CancelOrderPayload;
   RefundOrderPayload: RefundOrderPayload;
+  UpdateRegisterInput: UpdateRegisterInput;
+  UpdateRegisterPayload: Omit<UpdateRegisterPayload, 'register'> & { register: ResolversParentTypes['Register'] };
   SiteNoticePdf: SiteNoticePdf;
   StaffSiteNotice: StaffSiteNotice;
   CreateSiteNoticeInput: CreateSiteNoticeInput;
@@ -5532,6 +5634,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personalData?: Resolver<ResolversTypes['PersonalDataAnswer'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'token'>>;
   sitePage?: Resolver<Maybe<ResolversTypes['PublishedSitePage']>, ParentType, ContextType, RequireFields<QuerySitePageArgs, 'key'>>;
   termsInForce?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -5571,6 +5674,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffPersonalData?: Resolver<ResolversTypes['PersonalData'], ParentType, ContextType, RequireFields<QueryStaffPersonalDataArgs, 'input'>>;
   processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
   staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
+  staffRegisters?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
+  staffRegister?: Resolver<Maybe<ResolversTypes['Register']>, ParentType, ContextType, RequireFields<QueryStaffRegisterArgs, 'id'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
   staffSiteNotices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
   staffSiteNotice?: Resolver<Maybe<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType, RequireFields<QueryStaffSiteNoticeArgs, 'id'>>;
@@ -5833,6 +5938,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  updateRegister?: Resolver<ResolversTypes['UpdateRegisterPayload'], ParentType, ContextType, RequireFields<MutationUpdateRegisterArgs, 'input'>>;
   createSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationCreateSiteNoticeArgs, 'input'>>;
   updateSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteNoticeArgs, 'input'>>;
   deleteSiteNotice?: Resolver<ResolversTypes['DeleteSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationDeleteSiteNoticeArgs, 'input'>>;
@@ -6282,6 +6388,22 @@ export type TermsVersionResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RegisterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Register'] = ResolversParentTypes['Register']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peOnlinePrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberFormat?: Resolver<ResolversTypes['RegisterNumberFormat'], ParentType, ContextType>;
+  numberMinLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportingChannel?: Resolver<ResolversTypes['RegisterReportingChannel'], ParentType, ContextType>;
+  numberFormatLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportingChannelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6340,6 +6462,7 @@ export type AccreditationResolvers<ContextType = GraphQLContext, ParentType exte
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registerCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signatoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signatoryRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7084,6 +7207,10 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   refund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType>;
 }>;
 
+export type UpdateRegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRegisterPayload'] = ResolversParentTypes['UpdateRegisterPayload']> = ResolversObject<{
+  register?: Resolver<ResolversTypes['Register'], ParentType, ContextType>;
+}>;
+
 export type SiteNoticePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteNoticePdf'] = ResolversParentTypes['SiteNoticePdf']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7310,6 +7437,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TermsPageContent?: TermsPageContentResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
   TermsVersion?: TermsVersionResolvers<ContextType>;
+  Register?: RegisterResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -7404,6 +7532,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffOrderRefundState?: StaffOrderRefundStateResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  UpdateRegisterPayload?: UpdateRegisterPayloadResolvers<ContextType>;
   SiteNoticePdf?: SiteNoticePdfResolvers<ContextType>;
   StaffSiteNotice?: StaffSiteNoticeResolvers<ContextType>;
   StaffSiteNoticePayload?: StaffSiteNoticePayloadResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { StaffAffiliateFields } from "./staff-content.ts";
 import { StaffCourseFields } from "./staff-courses.ts";
 import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
 import { StaffSitePageFields } from "./site-pages.ts";
+import { RegisterFields } from "./registers.ts";
 
 export const resolvers: Resolvers = {
   UUID: UUIDScalar,
@@ -22,4 +23,5 @@ export const resolvers: Resolvers = {
   StaffEvent: StaffEventFields,
   StaffTicketType: StaffTicketTypeFields,
   StaffSitePage: StaffSitePageFields,
+  Register: RegisterFields,
 };

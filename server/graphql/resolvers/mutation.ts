@@ -7,6 +7,7 @@ import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
+import { registerMutations } from "./registers.ts";
 import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
 import { staffCourseMutations } from "./staff-courses.ts";
@@ -31,6 +32,7 @@ export const Mutation: MutationResolvers = {
   ...staffAccountMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
+  ...registerMutations,
   ...sitePageMutations,
   ...staffWorkshopMutations,
   ...staffRefundMutations,

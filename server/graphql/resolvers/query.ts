@@ -15,6 +15,7 @@ import { staffContentQueries } from "./staff-content.ts";
 import { sitePageQueries } from "./site-pages.ts";
 import { staffMediaQueries } from "./staff-media.ts";
 import { siteNoticeQueries } from "./staff-site-notices.ts";
+import { registerQueries } from "./registers.ts";
 import { staffWorkshopQueries } from "./staff-workshops.ts";
 import { staffCourseQueries } from "./staff-courses.ts";
 import { courseWaitlistQueries } from "./course-waitlist.ts";
@@ -89,6 +90,7 @@ export const Query: QueryResolvers = {
   ...sitePageQueries,
   ...staffMediaQueries,
   ...siteNoticeQueries,
+  ...registerQueries,
   ...staffWorkshopQueries,
   ...staffRefundQueries,
   ...staffCourseQueries,

@@ -7,7 +7,8 @@ import { readAccreditation, setAccreditation } from "../../../server/domain/cert
 import { factoryDeps } from "./deps.ts";
 import { staffDeps } from "./staff.ts";
 
-export type TestAccreditation = { hours: string; points: string; registers: string[]; accreditationNumber: string };
+/** `registerCodes`: codes of the registers a fresh site has (content/registers.ts). */
+export type TestAccreditation = { hours: string; points: string; registerCodes: string[]; accreditationNumber: string };
 
 /** The subject's accreditation, set at `at` unless it has one already (then it is left as it is). */
 export async function ensureAccreditation(

@@ -4,6 +4,7 @@ import {
   CreateAffiliateDocument,
   CreateSiteNoticeDocument,
   CreateVacancyDocument,
+  StaffRegistersDocument,
 } from "../../../app/graphql/generated.ts";
 import type { ApiClient } from "./api-client.ts";
 
@@ -62,4 +63,15 @@ export async function createSiteNoticeThroughApi(staff: ApiClient, text: string)
     input: { creationKey: randomUUID(), text, dismissible: true },
   });
   return createSiteNotice.notice.id;
+}
+
+/**
+ * The id of a register a fresh site has (decision 0036: a migration makes them, no form adds one), read as the
+ * back office's list reads it.
+ */
+export async function registerIdThroughApi(staff: ApiClient, code: string): Promise<string> {
+  const { staffRegisters } = await staff(StaffRegistersDocument);
+  const register = staffRegisters.find((entry) => entry.code === code);
+  if (!register) throw new Error(`Geen register ${code}`);
+  return register.id;
 }

@@ -2,23 +2,28 @@ import { Form } from "react-router";
 import { accreditationSchema, CERTIFICATE_LIMITS } from "../../../../common/validation/certificates.ts";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
 import { staffFields } from "../field-definitions.ts";
-import { StaffTextField } from "../fields.tsx";
+import { StaffCheckboxGroup, StaffTextField } from "../fields.tsx";
 import { StaffFormErrors } from "../StaffFormErrors.tsx";
 
-export const ACCREDITATION_FIELDS = [
+/** The form's text fields; the registers are checkboxes (`registerCodes`, one value per ticked register). */
+export const ACCREDITATION_TEXT_FIELDS = [
   "hours",
   "points",
-  "registers",
   "accreditationNumber",
   "signatoryName",
   "signatoryRole",
 ] as const;
-export type AccreditationValues = Record<(typeof ACCREDITATION_FIELDS)[number], string>;
+export type AccreditationValues = Record<(typeof ACCREDITATION_TEXT_FIELDS)[number], string> & {
+  registerCodes: string[];
+};
+
+/** A register the form offers: the active ones, and any inactive one the accreditation still names. */
+export type RegisterChoice = { code: string; name: string };
 
 const FIELDS = staffFields(accreditationSchema.shape, {
   hours: "Uren",
   points: "Punten",
-  registers: "Registers",
+  registerCodes: "Registers",
   accreditationNumber: "Accreditatienummer",
   signatoryName: "Naam ondertekenaar",
   signatoryRole: "Functie ondertekenaar",
@@ -27,10 +32,12 @@ const FIELDS = staffFields(accreditationSchema.shape, {
 /** The accreditation of an event or course: what its certificates of attendance state. */
 export function AccreditationForm({
   values,
+  registers,
   message,
   fieldErrors,
 }: {
   values: AccreditationValues;
+  registers: readonly RegisterChoice[];
   message: string | null;
   fieldErrors: Readonly<Record<string, string>>;
 }) {
@@ -57,12 +64,12 @@ export function AccreditationForm({
           defaultValue={values.points}
           error={fieldErrors.points}
         />
-        <StaffTextField
-          {...FIELDS.registers}
-          hint="Gescheiden door komma's, bijvoorbeeld BIG, V&VN, NIP/NVO, SKJ"
-          defaultValue={values.registers}
-          maxLength={CERTIFICATE_LIMITS.registers}
-          error={fieldErrors.registers}
+        <StaffCheckboxGroup
+          name={FIELDS.registerCodes.name}
+          legend="Registers die de accreditatie hebben toegekend"
+          options={registers.map((register) => ({ value: register.code, label: register.name }))}
+          checked={values.registerCodes}
+          error={fieldErrors.registerCodes}
         />
         <StaffTextField
           {...FIELDS.accreditationNumber}

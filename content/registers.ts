@@ -1,0 +1,111 @@
+/**
+ * The accreditation registers of this field as a fresh installation has them (decision 0036, where each value's
+ * source is given). The migration `accreditation_registers_seed` writes these rows for every installation, the demo
+ * included; the tests check that the two agree and that each register's numbers read as the record says.
+ * After installation the rows are the beheerder's (/beheer/registers): this list is not read at run time.
+ */
+import type { RegisterNumberRules } from "../common/validation/registration-numbers.ts";
+
+export type SeededRegister = RegisterNumberRules & { active: boolean; sortOrder: number };
+
+export const SEEDED_REGISTERS: readonly SeededRegister[] = [
+  {
+    code: "BIG",
+    name: "BIG-register",
+    peOnlinePrefix: "BIG",
+    numberFormat: "BIG_11",
+    numberMinLength: 11,
+    numberMaxLength: 11,
+    reportingChannel: "PE_ONLINE",
+    active: true,
+    sortOrder: 10,
+  },
+  {
+    code: "NIP",
+    name: "NIP (psychologen)",
+    peOnlinePrefix: "NIP",
+    numberFormat: "DIGITS_PADDED",
+    numberMinLength: 1,
+    numberMaxLength: 8,
+    reportingChannel: "PE_ONLINE",
+    active: true,
+    sortOrder: 20,
+  },
+  {
+    code: "NVO",
+    name: "NVO (pedagogen en onderwijskundigen)",
+    peOnlinePrefix: "NVO",
+    numberFormat: "DIGITS",
+    numberMinLength: 1,
+    numberMaxLength: 10,
+    reportingChannel: "PE_ONLINE",
+    active: true,
+    sortOrder: 30,
+  },
+  {
+    code: "FGZPT",
+    name: "FGzPt (gz-psychologen, psychotherapeuten, specialisten)",
+    peOnlinePrefix: null,
+    numberFormat: "BIG_11",
+    numberMinLength: 11,
+    numberMaxLength: 11,
+    reportingChannel: "LIST",
+    active: true,
+    sortOrder: 40,
+  },
+  {
+    code: "KNMG",
+    name: "KNMG / ABAN (artsen en psychiaters, via GAIA)",
+    peOnlinePrefix: null,
+    numberFormat: "BIG_11",
+    numberMinLength: 11,
+    numberMaxLength: 11,
+    reportingChannel: "GAIA",
+    active: true,
+    sortOrder: 50,
+  },
+  {
+    code: "VVN",
+    name: "Kwaliteitsregister V&VN (verpleegkundigen)",
+    peOnlinePrefix: null,
+    numberFormat: "DIGITS",
+    numberMinLength: 1,
+    numberMaxLength: 11,
+    reportingChannel: "PE_ONLINE",
+    active: true,
+    sortOrder: 60,
+  },
+  {
+    code: "REGISTERPLEIN",
+    name: "Registerplein (sociaal werkers en agogen)",
+    peOnlinePrefix: null,
+    numberFormat: "DIGITS",
+    numberMinLength: 5,
+    numberMaxLength: 12,
+    reportingChannel: "PE_ONLINE",
+    active: true,
+    sortOrder: 70,
+  },
+  {
+    code: "SKJ",
+    name: "Kwaliteitsregister Jeugd (SKJ)",
+    peOnlinePrefix: null,
+    numberFormat: "DIGITS",
+    numberMinLength: 1,
+    numberMaxLength: 12,
+    reportingChannel: "LIST",
+    active: true,
+    sortOrder: 80,
+  },
+  {
+    code: "NVP",
+    name: "NVP (psychotherapeuten)",
+    peOnlinePrefix: null,
+    numberFormat: "ALPHANUMERIC",
+    numberMinLength: 1,
+    numberMaxLength: 20,
+    reportingChannel: "PE_ONLINE",
+    active: false,
+    sortOrder: 90,
+  },
+];

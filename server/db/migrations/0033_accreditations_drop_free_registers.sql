@@ -1,0 +1,1 @@
+ALTER TABLE "accreditations" DROP COLUMN "registers";
