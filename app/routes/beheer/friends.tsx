@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/friends.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { AFFILIATE_STATUS_LABELS } from "../../../common/vocabulary/content.ts";
@@ -18,6 +18,7 @@ import { SITE_PATHS, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
+import { MoveButtons, moveDirectionOf, RowActionButton } from "../../features/beheer/RowActionButtons.tsx";
 
 export const handle = staffPage("content.manage");
 
@@ -34,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = textOf(form, "id");
   const intent = textOf(form, "intent");
   if (!isUuid(id)) return data({ message: NOT_FOUND }, { status: 404 });
+  const direction = moveDirectionOf(intent);
   try {
-    if (intent === "omhoog" || intent === "omlaag") {
-      const direction = intent === "omhoog" ? "UP" : "DOWN";
+    if (direction) {
       await runStaffOperation(context, request, MoveAffiliateDocument, { input: { id, direction } });
     } else if (intent === "activeren" || intent === "deactiveren") {
       const status = intent === "activeren" ? "ACTIVE" : "INACTIVE";
@@ -61,23 +62,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta("Vrienden", matches[0].loaderData);
 }
 
-function RowButton({ id, intent, label, name }: { id: string; intent: string; label: string; name: string }) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {label}
-        <span className="sr-only"> {name}</span>
-      </button>
-    </Form>
-  );
-}
-
 type Affiliate = Route.ComponentProps["loaderData"]["affiliates"][number] & { index: number; last: boolean };
 
 const COLUMNS: readonly ListColumn<Affiliate>[] = [
@@ -99,10 +83,9 @@ function RowButtons({ affiliate }: { affiliate: Affiliate }) {
   const name = affiliate.organizationName;
   return (
     <div className="flex flex-wrap gap-2">
-      {affiliate.index > 0 && <RowButton id={affiliate.id} intent="omhoog" label="Omhoog" name={name} />}
-      {!affiliate.last && <RowButton id={affiliate.id} intent="omlaag" label="Omlaag" name={name} />}
+      <MoveButtons id={affiliate.id} index={affiliate.index} last={affiliate.last} name={name} />
       {affiliate.actions.map((action) => (
-        <RowButton key={action} id={affiliate.id} {...STATUS_BUTTONS[action]} name={name} />
+        <RowActionButton key={action} id={affiliate.id} {...STATUS_BUTTONS[action]} name={name} />
       ))}
     </div>
   );

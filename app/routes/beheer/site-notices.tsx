@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/site-notices.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { textOf } from "../../features/beheer/content/form-values.ts";
@@ -13,6 +13,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { StaffList, type ListColumn } from "../../features/beheer/StaffList.tsx";
+import { MoveButtons, moveDirectionOf } from "../../features/beheer/RowActionButtons.tsx";
 
 export const handle = staffPage("content.manage");
 
@@ -29,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = textOf(form, "id");
   const intent = textOf(form, "intent");
   if (!isUuid(id)) return data({ message: NOT_FOUND }, { status: 404 });
-  if (intent !== "omhoog" && intent !== "omlaag") {
+  const direction = moveDirectionOf(intent);
+  if (!direction) {
     return data({ message: "Onbekende actie. Laad de pagina opnieuw en probeer het nog eens." }, { status: 400 });
   }
   try {
-    const direction = intent === "omhoog" ? "UP" : "DOWN";
     await runStaffOperation(context, request, MoveSiteNoticeDocument, { input: { id, direction } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -72,29 +73,11 @@ const COLUMNS: readonly ListColumn<Notice>[] = [
   { label: "Acties", cell: (notice) => <RowButtons notice={notice} /> },
 ];
 
-function RowButton({ id, intent, label, name }: { id: string; intent: string; label: string; name: string }) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="min-h-11 rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {label}
-        <span className="sr-only"> {name}</span>
-      </button>
-    </Form>
-  );
-}
-
 function RowButtons({ notice }: { notice: Notice }) {
   const name = `melding ${notice.index + 1}`;
   return (
     <div className="flex flex-wrap gap-2">
-      {notice.index > 0 && <RowButton id={notice.id} intent="omhoog" label="Omhoog" name={name} />}
-      {!notice.last && <RowButton id={notice.id} intent="omlaag" label="Omlaag" name={name} />}
+      <MoveButtons id={notice.id} index={notice.index} last={notice.last} name={name} />
       <Link
         to={`${STAFF_PATHS.siteNotices}/${notice.id}/verwijderen`}
         className="inline-flex min-h-11 items-center rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 hover:bg-red-50"
