@@ -1,4 +1,4 @@
--- Issue 16: the page caches of every web process drop what they rendered when public content changes. A statement
+-- Decision 0015 (scale-out): the page caches of every web process drop what they rendered when public content changes. A statement
 -- trigger on each table the public pages show (counters included: sold tickets, enrolments, workshop places) sends
 -- one notification per transaction on commit (PostgreSQL folds identical notifications of a transaction into one);
 -- nothing is sent on rollback, and the notification carries no data.
