@@ -167,6 +167,13 @@ export type CertificateSubjectInput = {
   id: string;
 };
 
+/** How points are lowered for someone checked out early (decision 0037). */
+export type PartialAttendanceRule =
+  /** A part's full points when at least minPercent of its minutes were attended, else none. */
+  | 'ALL_OR_NOTHING_MIN_PERCENT'
+  /** A part's points × attended minutes / scheduled minutes, rounded down to a multiple of 0.5. */
+  | 'PROPORTIONAL';
+
 export type SetAccreditationInput = {
   subject: CertificateSubjectInput;
   /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
@@ -177,6 +184,20 @@ export type SetAccreditationInput = {
   accreditationNumber: string;
   signatoryName?: string | null | undefined;
   signatoryRole?: string | null | undefined;
+  /** Left out: stays as it is (a new accreditation: ALL_OR_NOTHING_MIN_PERCENT). */
+  partialRule?: PartialAttendanceRule | null | undefined;
+  /** A whole percentage from 1 to 100, as typed: '80'. Left out: stays as it is (a new accreditation: 100). */
+  minPercent?: string | null | undefined;
+  /** Replaces every part of an event's accreditation; left out, the parts stay as they are. A course has none. */
+  parts?: Array<AccreditationPartInput> | null | undefined;
+};
+
+/** Exactly one of slotId and workshopId, of the accreditation's event. */
+export type AccreditationPartInput = {
+  slotId?: string | null | undefined;
+  workshopId?: string | null | undefined;
+  /** At most two decimals: '1,5' or '1.5'. */
+  points: string;
 };
 
 export type ReissueCertificateInput = {

@@ -14,6 +14,9 @@ import {
 } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
 import { isErased } from "../participants/listed-person.ts";
+import { readParts, type StoredPart } from "../accreditation/accreditation-parts.ts";
+import type { ProgrammeSlot } from "../accreditation/attendance-points.ts";
+import { readSlots } from "../accreditation/attendance-source.ts";
 
 type CertificateListEntry = {
   id: string;
@@ -32,7 +35,9 @@ type CertificateListEntry = {
 
 export type CertificateOverview = {
   subject: Subject;
-  accreditation: Accreditation | null;
+  accreditation: (Accreditation & { parts: StoredPart[] }) | null;
+  /** An event's slots and workshops with their parts' points (decision 0037); empty for a course. */
+  programme: ProgrammeSlot[];
   certificates: CertificateListEntry[];
 };
 
@@ -56,7 +61,15 @@ export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): 
     .where(ref.kind === "EVENT" ? eq(certificates.eventId, ref.id) : eq(certificates.courseId, ref.id))
     .orderBy(asc(certificates.lastName), asc(certificates.firstName), asc(certificates.id));
   const listed = rows.map((row) => ({ ...row, email: isErased(row) ? null : row.email }));
-  return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: listed };
+  const accreditation = await findAccreditation(deps.db, ref);
+  const parts = accreditation ? await readParts(deps.db, accreditation.id) : [];
+  const programme = ref.kind === "EVENT" ? await readSlots(deps.db, ref.id, accreditation?.id ?? null) : [];
+  return {
+    subject,
+    accreditation: accreditation ? { ...accreditation, parts } : null,
+    programme,
+    certificates: listed,
+  };
 }
 
 /**

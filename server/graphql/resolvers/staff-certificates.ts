@@ -7,7 +7,8 @@ import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-t
 export const staffCertificateQueries: Pick<QueryResolvers, "certificateOverview"> = {
   certificateOverview: async (_parent, { subject }, { deps }) => {
     const overview = await listCertificates(deps, subject);
-    return { ...overview.subject, accreditation: overview.accreditation, certificates: overview.certificates };
+    const { accreditation, programme, certificates } = overview;
+    return { ...overview.subject, accreditation, programme, certificates };
   },
 };
 
