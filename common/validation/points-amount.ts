@@ -9,4 +9,3 @@ export const amount = z
   .transform((value) => String(value).trim().replace(",", "."))
   .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value), AMOUNT_MESSAGE)
   .transform((value) => String(Number(value)));
-

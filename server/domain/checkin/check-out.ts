@@ -62,7 +62,13 @@ export async function checkOut(deps: ServiceDeps, rawInput: unknown): Promise<Ch
     const [row] = await unit.tx.select({ at: checkIns.checkedOutAt }).from(checkIns).where(here);
     if (!row?.at) throw new DomainError("CONFLICT", NOT_CHECKED_IN_MESSAGE, { field: "attendeeId" });
     const message = `${name} was al uitgecheckt om ${formatClockTime(row.at)}.`;
-    return { status: "ALREADY_CHECKED_OUT", message, attendeeId: input.attendeeId, checkedOutAt: row.at, scope: counted };
+    return {
+      status: "ALREADY_CHECKED_OUT",
+      message,
+      attendeeId: input.attendeeId,
+      checkedOutAt: row.at,
+      scope: counted,
+    };
   });
 }
 
