@@ -9,6 +9,13 @@ import {
   type AccreditationValues,
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
 import { CertificateList, type ReissueFailure } from "../../features/beheer/certificates/CertificateList.tsx";
+import {
+  partInputOf,
+  partValuesOf,
+  storedPartValues,
+  unknownRuleError,
+  type PartValues,
+} from "../../features/beheer/certificates/accreditation-parts-form.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { reissueCertificateSchema } from "../../../common/validation/certificates.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -85,11 +92,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
   }
   const values = Object.fromEntries(ACCREDITATION_FIELDS.map((field) => [field, text(field)])) as AccreditationValues;
+  const partValues = partValuesOf(form);
+  const failed = { kind: "accreditation" as const, ...values, partValues };
+  const ruleError = unknownRuleError(partValues);
+  if (ruleError) return staffFormRefusal(ruleError, failed);
   try {
-    await runStaffOperation(context, request, SetAccreditationDocument, { input: { subject, ...values } });
+    const input = { subject, ...values, ...partInputOf(partValues, subject.kind) };
+    await runStaffOperation(context, request, SetAccreditationDocument, { input });
     return back("accreditatie-opgeslagen");
   } catch (error) {
-    return formFailure(error, { kind: "accreditation" as const, ...values });
+    return formFailure(error, failed);
   }
 }
 
@@ -98,7 +110,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type ReissueValues = { kind: "reissue"; certificateId: string; firstName: string; lastName: string };
-type Failure = FormFailure<ReissueValues | ({ kind: "accreditation" } & AccreditationValues)>;
+type Failure = FormFailure<ReissueValues | ({ kind: "accreditation"; partValues: PartValues } & AccreditationValues)>;
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
   const { overview } = loaderData;
@@ -127,6 +139,8 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       {reissue && !reissueInForm && <ErrorBox title="Niet verstuurd">{reissue.message}</ErrorBox>}
       <AccreditationForm
         values={values}
+        partValues={failure?.values.kind === "accreditation" ? failure.values.partValues : storedPartValues(overview)}
+        programme={overview.programme}
         message={failure?.values.kind === "accreditation" ? failure.message : null}
         fieldErrors={failure?.values.kind === "accreditation" ? failure.fieldErrors : {}}
       />
