@@ -158,6 +158,24 @@ describe("check-in at the door", () => {
     await expect.poll(async () => checkedIn(await counter(page).textContent()), POLL).toBe(checkedIn(before) + 1);
   });
 
+  it("offers an early check-out by keyboard, and says in red why a time is refused", async () => {
+    const page = await openDoor();
+    await page.getByLabel("Zoek op naam, organisatie of code").fill(codes[0]!);
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect.poll(() => page.getByRole("status").last().textContent(), POLL).toBe("1 deelnemer");
+    const time = page.getByLabel("Vertrektijd van Noor de Vries (leeg: nu)");
+    await time.focus();
+    await time.fill("14:00");
+    await Promise.all([page.waitForLoadState("load"), time.press("Enter")]);
+    // The forum is still to come: a departure at 14:00 on its day has not happened yet.
+    await expect
+      .poll(() => answer(page).textContent(), POLL)
+      .toBe("Die tijd is nog niet geweest. Vul de tijd van vertrek in.");
+    expect(await answer(page).getAttribute("role")).toBe("alert");
+    expect(await page.getByRole("button", { name: "Eerder uitchecken Noor de Vries" }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("works without JavaScript", async () => {
     await signIn();
     const noScript = await site.browser.newContext({

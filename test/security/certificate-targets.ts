@@ -249,7 +249,7 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       ["minPercent", "90"],
     ],
     fields: {
-      partialRule: postedText([refused("onbekende regel", "HALF"), refused("kleine letters", "proportional")], "x"),
+      partialRule: postedOptional([refused("onbekende regel", "HALF"), refused("kleine letters", "proportional")], "x"),
       minPercent: postedOptional([refused("nul", "0"), refused("boven 100", "101"), refused("breuk", "80,5")], "80"),
       hours: postedText([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
       registers: postedText([refused("alleen komma's", " , "), refused("leeg", "")], "BIG"),

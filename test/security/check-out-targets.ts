@@ -145,7 +145,8 @@ export const CHECK_OUT_FORM_TARGETS: Record<string, FormTarget> = {
     ],
     fields: {
       attendeeId: postedText(
-        [refused("geen UUID", "geen-uuid"), refused("onbekend", "00000000-0000-4000-8000-000000000000")],
+        // A hidden field of the list: only a tampered form sends another.
+        [refused("geen UUID", "geen-uuid", "client"), refused("onbekend", "00000000-0000-4000-8000-000000000000")],
         "x",
       ),
       time: postedText(
