@@ -176,6 +176,42 @@ describe("check-in at the door", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("checks someone out early at a door that is open now, and takes it back", async () => {
+    // Under way since an hour: today's at any time of day the test runs.
+    const today = await ownForum(site, { name: "Deur van vandaag", startsAt: new Date(Date.now() - 3_600_000) });
+    const buyer = "vroeg.weg@example.org";
+    await orderTickets(api, {
+      eventId: today.id,
+      lines: [{ ticketTypeId: ticketTypeId(today, "Regulier"), quantity: 1 }],
+      paymentMethod: "INVOICE",
+      email: buyer,
+      publicUrl: site.url,
+    });
+    const [code] = (await mailAfterJobs(site.url, site.smtp, buyer)).text?.match(TICKET_CODE) ?? [];
+    await signIn();
+    const page = await staff.newPage();
+    await page.goto(`${site.url}${staffCheckInPath("EVENT", today.id)}`);
+    await waitForStaffHydration(page);
+    await typeCode(page, code!);
+    await expect.poll(() => answer(page).getAttribute("data-uitkomst"), POLL).toBe("WELCOME");
+    await page.reload();
+    await waitForStaffHydration(page);
+    // Left empty, the time is now.
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("button", { name: "Eerder uitchecken Noor de Vries" }).press("Enter"),
+    ]);
+    await expect.poll(() => answer(page).textContent(), POLL).toMatch(/^Noor de Vries is uitgecheckt om \d\d:\d\d\.$/);
+    expect(await page.getByText(/^Vertrokken om \d\d:\d\d$/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("button", { name: "Vertrek ongedaan maken voor Noor de Vries" }).click(),
+    ]);
+    await expect.poll(() => answer(page).textContent(), POLL).toBe("Uitchecken van Noor de Vries is ongedaan gemaakt.");
+    expect(await page.getByText(/^Vertrokken om/).count()).toBe(0);
+  });
+
   it("works without JavaScript", async () => {
     await signIn();
     const noScript = await site.browser.newContext({
