@@ -58,6 +58,7 @@ describe("certificates of attendance", () => {
     const made = await createEventThroughApi(await staffApi({ url: server!.url, smtp }), {
       name: "Forum Forensische Zorg en Accreditatie",
       ticketTypes: [{ name: "Regulier", price: "95,00", quantity: 50 }],
+      slots: [{ workshops: [{ name: "Verhoortechnieken", capacity: 30 }] }],
     });
     const { eventById } = await api(EventQueryDocument, { id: made.id });
     forum = { id: eventById!.id, name: eventById!.name, endsAt: eventById!.timeFrame.end };
@@ -78,13 +79,22 @@ describe("certificates of attendance", () => {
     await waitForStaffHydration(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Uren").fill("6,5");
-    await page.getByLabel("Punten").fill("6");
+    await page.getByLabel("Punten", { exact: true }).fill("6");
     await page.getByLabel("Registers").fill("BIG, V&VN, NIP/NVO, SKJ");
     await page.getByLabel("Accreditatienummer").fill("ACC-E2E-18");
+    // Points per part (decision 0037): a workshop's own, refused in Dutch beside its field when not a number.
+    const workshopPoints = page.getByLabel(/^Punten voor Verhoortechnieken/);
+    await workshopPoints.fill("anderhalf");
+    await page.getByRole("button", { name: "Accreditatie opslaan" }).click();
+    await expect.poll(() => page.getByText("Niet opgeslagen").count(), POLL).toBe(1);
+    expect(await page.getByRole("link", { name: /^Punten per onderdeel: Vul een getal in/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Punten voor Verhoortechnieken/).fill("1,5");
     await page.getByRole("button", { name: "Accreditatie opslaan" }).click();
     await expect
       .poll(() => page.getByRole("status").first().textContent(), POLL)
       .toBe("De accreditatie is opgeslagen.");
+    expect(await page.getByLabel(/^Punten voor Verhoortechnieken/).inputValue()).toBe("1,5");
     expect(await axeViolations(page)).toEqual([]);
 
     await checkInAtDoor(page, code);
