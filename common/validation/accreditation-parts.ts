@@ -9,7 +9,7 @@ import { uuidField } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 
 /** More parts than any programme has slots and workshops. */
-export const MAX_ACCREDITATION_PARTS = 100;
+const MAX_ACCREDITATION_PARTS = 100;
 
 const ONE_PART_MESSAGE = "Kies een tijdvak of een workshop, niet allebei.";
 const MIN_PERCENT_MESSAGE = "Vul een percentage van 1 tot en met 100 in, zoals 80";

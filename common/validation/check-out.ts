@@ -23,7 +23,5 @@ export const checkOutSchema = z.object({
   time: clockTime.nullish(),
 });
 
-export type CheckOutInput = z.infer<typeof checkOutSchema>;
-
 /** Taking back an early check-out made by mistake: they were there to the end after all. */
 export const undoCheckOutSchema = z.object({ scope: checkInScopeSchema, attendeeId: uuidField });

@@ -11,7 +11,7 @@ export type Period = { startsAt: Date; endsAt: Date };
 export type PointsRule = { rule: PartialAttendanceRule; minPercent: number };
 
 /** One workshop of a slot, with its own points when it has a part of its own (else the slot's count). */
-export type ProgrammeWorkshop = { id: string; name: string; points: string | null };
+type ProgrammeWorkshop = { id: string; name: string; points: string | null };
 export type ProgrammeSlot = Period & { id: string; points: string | null; workshops: ProgrammeWorkshop[] };
 
 /** What the accreditation and the schedule say; an event without slots (or a course) is its plenary part alone. */
@@ -23,7 +23,7 @@ export type Attendance = {
   workshops: { workshopId: string; leftAt: Date | null }[];
 };
 
-export type EarnedPart = { label: string; points: string; earned: string };
+type EarnedPart = { label: string; points: string; earned: string };
 export type EarnedPoints = { total: string; parts: EarnedPart[] };
 
 const STEP = Math.round(POINTS_STEP * 100);

@@ -63,7 +63,7 @@ export async function readSlots(db: DbOrTx, eventId: string, accreditationId: st
 }
 
 /** Where the ticket or enrolment was; an attendee not checked in at the door has left nothing (and earns nothing here). */
-export async function readAttendance(db: DbOrTx, subject: Subject, attendeeId: string): Promise<Attendance> {
+async function readAttendance(db: DbOrTx, subject: Subject, attendeeId: string): Promise<Attendance> {
   if (subject.kind === "COURSE") {
     const [row] = await db
       .select({ leftAt: checkIns.checkedOutAt })

@@ -14,10 +14,7 @@ export const staffCheckInQueries: Pick<QueryResolvers, "checkInPlaces" | "checkI
   },
 };
 
-export const staffCheckInMutations: Pick<
-  MutationResolvers,
-  "checkIn" | "undoCheckIn" | "checkOut" | "undoCheckOut"
-> = {
+export const staffCheckInMutations: Pick<MutationResolvers, "checkIn" | "undoCheckIn" | "checkOut" | "undoCheckOut"> = {
   checkIn: (_parent, { input }, { deps }) => checkIn(deps, input),
   undoCheckIn: (_parent, { input }, { deps }) => undoCheckIn(deps, input),
   checkOut: (_parent, { input }, { deps }) => checkOut(deps, input),

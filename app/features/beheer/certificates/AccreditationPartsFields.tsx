@@ -17,8 +17,8 @@ export function partFieldDefinition(name: string, label: string): StaffFieldDefi
   return { name, label, optional: true };
 }
 
-export const slotLabel = (slot: Slot) => `Punten voor het tijdvak ${formatTimeRange(slot.startsAt, slot.endsAt)}`;
-export const workshopLabel = (name: string) => `Punten voor ${name}`;
+const slotLabel = (slot: Slot) => `Punten voor het tijdvak ${formatTimeRange(slot.startsAt, slot.endsAt)}`;
+const workshopLabel = (name: string) => `Punten voor ${name}`;
 
 /**
  * Points per slot and workshop, and the rule for leaving early (decision 0037), inside the accreditation form. The

@@ -7,8 +7,8 @@ import { PARTIAL_ATTENDANCE_RULES, type PartialAttendanceRule } from "../../../.
 import { isUuid } from "../../../../common/ids.ts";
 import { rowFieldName } from "../field-definitions.ts";
 
-export const SLOT_POINTS = "slotPoints";
-export const WORKSHOP_POINTS = "workshopPoints";
+const SLOT_POINTS = "slotPoints";
+const WORKSHOP_POINTS = "workshopPoints";
 
 export type PartValues = {
   partialRule: string;
