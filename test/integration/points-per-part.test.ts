@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { auditLog, certificates, checkIns } from "../../server/db/schema/index.ts";
 import { setAccreditation } from "../../server/domain/certificates/accreditation.ts";
+import { listCertificates } from "../../server/domain/certificates/certificate-list.ts";
 import { issueDueCertificates } from "../../server/domain/certificates/issue-certificates.ts";
 import { reissueAllCertificates } from "../../server/domain/certificates/reissue-certificates.ts";
 import { checkIn } from "../../server/domain/checkin/check-in.ts";
@@ -101,6 +102,14 @@ for (const database of testDatabases()) {
       void film;
     });
     afterAll(async () => handle?.close());
+
+    it("shows staff what each workshop earns: its own points, else its slot's", async () => {
+      const { programme } = await listCertificates(staff(during), door());
+      expect(programme.map((slot) => [slot.points, slot.workshops.map((workshop) => workshop.earns)])).toEqual([
+        ["1.50", ["1.50", "2.00"]],
+        [null, ["1.00", "0"]],
+      ]);
+    });
 
     it("adds the plenary points and those of each attended workshop", async () => {
       // Ticket 3 leaves at 13:45, during the morning workshop, before the afternoon one.

@@ -38,13 +38,18 @@ export function earnedPoints(programme: Programme, attendance: Attendance): Earn
     for (const workshop of slot.workshops) {
       const attended = attendance.workshops.find((entry) => entry.workshopId === workshop.id);
       if (!attended) continue;
-      const points = workshop.points ?? slot.points ?? "0";
+      const points = workshopPoints(slot, workshop);
       const leftAt = earliest(attendance.leftAt, attended.leftAt);
       parts.push(part(workshop.name, points, [slot], leftAt, programme));
     }
   }
   const total = parts.reduce((sum, entry) => sum + hundredths(entry.earned), 0);
   return { total: asPoints(total), parts };
+}
+
+/** What attending a workshop earns: its own points, else its slot's, else none. */
+export function workshopPoints(slot: Pick<ProgrammeSlot, "points">, workshop: Pick<ProgrammeWorkshop, "points">) {
+  return workshop.points ?? slot.points ?? "0";
 }
 
 function part(label: string, points: string, periods: Period[], leftAt: Date | null, rule: PointsRule): EarnedPart {

@@ -15,7 +15,7 @@ import {
 import { certificateValid } from "./certificate-validity.ts";
 import { isErased } from "../participants/listed-person.ts";
 import { readParts, type StoredPart } from "../accreditation/accreditation-parts.ts";
-import type { ProgrammeSlot } from "../accreditation/attendance-points.ts";
+import { workshopPoints, type ProgrammeSlot } from "../accreditation/attendance-points.ts";
 import { readSlots } from "../accreditation/attendance-source.ts";
 
 type CertificateListEntry = {
@@ -37,7 +37,7 @@ export type CertificateOverview = {
   subject: Subject;
   accreditation: (Accreditation & { parts: StoredPart[] }) | null;
   /** An event's slots and workshops with their parts' points (decision 0037); empty for a course. */
-  programme: ProgrammeSlot[];
+  programme: (ProgrammeSlot & { workshops: (ProgrammeSlot["workshops"][number] & { earns: string })[] })[];
   certificates: CertificateListEntry[];
 };
 
@@ -63,7 +63,11 @@ export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): 
   const listed = rows.map((row) => ({ ...row, email: isErased(row) ? null : row.email }));
   const accreditation = await findAccreditation(deps.db, ref);
   const parts = accreditation ? await readParts(deps.db, accreditation.id) : [];
-  const programme = ref.kind === "EVENT" ? await readSlots(deps.db, ref.id, accreditation?.id ?? null) : [];
+  const slots = ref.kind === "EVENT" ? await readSlots(deps.db, ref.id, accreditation?.id ?? null) : [];
+  const programme = slots.map((slot) => ({
+    ...slot,
+    workshops: slot.workshops.map((workshop) => ({ ...workshop, earns: workshopPoints(slot, workshop) })),
+  }));
   return {
     subject,
     accreditation: accreditation ? { ...accreditation, parts } : null,

@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { accreditations, courses, events } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import type { StaffOperation } from "../../../common/staff-permissions.ts";
+import { formatPoints } from "../../../common/format/points.ts";
 
 export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
 export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };
@@ -43,6 +44,4 @@ export async function findAccreditation(db: DbOrTx, ref: SubjectRef): Promise<Ac
 }
 
 /** '6,5' from the stored '6.50'. */
-export function formatAmount(value: string): string {
-  return Number(value).toLocaleString("nl-NL", { maximumFractionDigits: 2 });
-}
+export const formatAmount = formatPoints;

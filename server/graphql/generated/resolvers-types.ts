@@ -2929,6 +2929,8 @@ export type AccreditationProgrammeWorkshop = {
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
   points?: Maybe<Scalars['String']['output']>;
+  /** What attending it earns (decision 0037): its own points, else its slot's, else '0.00'. */
+  earns: Scalars['String']['output'];
 };
 
 /** A workshop slot of an event's programme, with the points of its part (null: only its workshops' own count). */
@@ -6470,6 +6472,7 @@ export type AccreditationProgrammeWorkshopResolvers<ContextType = GraphQLContext
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earns?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AccreditationProgrammeSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditationProgrammeSlot'] = ResolversParentTypes['AccreditationProgrammeSlot']> = ResolversObject<{
