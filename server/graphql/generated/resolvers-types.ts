@@ -2929,7 +2929,7 @@ export type AccreditationProgrammeWorkshop = {
   id: Scalars['UUID']['output'];
   name: Scalars['String']['output'];
   points?: Maybe<Scalars['String']['output']>;
-  /** What attending it earns (decision 0037): its own points, else its slot's, else '0.00'. */
+  /** What attending it earns (decision 0037): its own points, else its slot's, else '0'. */
   earns: Scalars['String']['output'];
 };
 
