@@ -33,11 +33,15 @@ type CertificateListEntry = {
   requestedName: string | null;
 };
 
+type OverviewSlot = Omit<ProgrammeSlot, "workshops"> & {
+  workshops: (ProgrammeSlot["workshops"][number] & { earns: string })[];
+};
+
 export type CertificateOverview = {
   subject: Subject;
   accreditation: (Accreditation & { parts: StoredPart[] }) | null;
   /** An event's slots and workshops with their parts' points (decision 0037); empty for a course. */
-  programme: (ProgrammeSlot & { workshops: (ProgrammeSlot["workshops"][number] & { earns: string })[] })[];
+  programme: OverviewSlot[];
   certificates: CertificateListEntry[];
 };
 
