@@ -158,6 +158,60 @@ describe("check-in at the door", () => {
     await expect.poll(async () => checkedIn(await counter(page).textContent()), POLL).toBe(checkedIn(before) + 1);
   });
 
+  it("offers an early check-out by keyboard, and says in red why a time is refused", async () => {
+    const page = await openDoor();
+    await page.getByLabel("Zoek op naam, organisatie of code").fill(codes[0]!);
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect.poll(() => page.getByRole("status").last().textContent(), POLL).toBe("1 deelnemer");
+    const time = page.getByLabel("Vertrektijd van Noor de Vries (leeg: nu)");
+    await time.focus();
+    await time.fill("14:00");
+    await Promise.all([page.waitForLoadState("load"), time.press("Enter")]);
+    // The forum is still to come: a departure at 14:00 on its day has not happened yet.
+    await expect
+      .poll(() => answer(page).textContent(), POLL)
+      .toBe("Die tijd is nog niet geweest. Vul de tijd van vertrek in.");
+    expect(await answer(page).getAttribute("role")).toBe("alert");
+    expect(await page.getByRole("button", { name: "Eerder uitchecken Noor de Vries" }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("checks someone out early at a door that is open now, and takes it back", async () => {
+    // Under way since an hour: today's at any time of day the test runs.
+    const today = await ownForum(site, { name: "Deur van vandaag", startsAt: new Date(Date.now() - 3_600_000) });
+    const buyer = "vroeg.weg@example.org";
+    await orderTickets(api, {
+      eventId: today.id,
+      lines: [{ ticketTypeId: ticketTypeId(today, "Regulier"), quantity: 1 }],
+      paymentMethod: "INVOICE",
+      email: buyer,
+      publicUrl: site.url,
+    });
+    const [code] = (await mailAfterJobs(site.url, site.smtp, buyer)).text?.match(TICKET_CODE) ?? [];
+    await signIn();
+    const page = await staff.newPage();
+    await page.goto(`${site.url}${staffCheckInPath("EVENT", today.id)}`);
+    await waitForStaffHydration(page);
+    await typeCode(page, code!);
+    await expect.poll(() => answer(page).getAttribute("data-uitkomst"), POLL).toBe("WELCOME");
+    await page.reload();
+    await waitForStaffHydration(page);
+    // Left empty, the time is now.
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("button", { name: "Eerder uitchecken Noor de Vries" }).press("Enter"),
+    ]);
+    await expect.poll(() => answer(page).textContent(), POLL).toMatch(/^Noor de Vries is uitgecheckt om \d\d:\d\d\.$/);
+    expect(await page.getByText(/^Vertrokken om \d\d:\d\d$/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("button", { name: "Vertrek ongedaan maken voor Noor de Vries" }).click(),
+    ]);
+    await expect.poll(() => answer(page).textContent(), POLL).toBe("Uitchecken van Noor de Vries is ongedaan gemaakt.");
+    expect(await page.getByText(/^Vertrokken om/).count()).toBe(0);
+  });
+
   it("works without JavaScript", async () => {
     await signIn();
     const noScript = await site.browser.newContext({

@@ -7,6 +7,8 @@ import { CERTIFICATE_SUBJECT_KINDS } from "../certificate-subjects.ts";
 import { MAX_LENGTH, optionalText, requiredText, uuidField } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";
 import { registerCodesField } from "./registers.ts";
+import { accreditationPartsFields } from "./accreditation-parts.ts";
+import { amount } from "./points-amount.ts";
 
 export const CERTIFICATE_LIMITS = {
   accreditationNumber: 100,
@@ -16,15 +18,7 @@ export const CERTIFICATE_LIMITS = {
   code: 100,
 } as const;
 
-const AMOUNT_MESSAGE = "Vul een getal in, zoals 6,5 (hoogstens twee cijfers achter de komma)";
 const HOURS_MESSAGE = "Vul een aantal uren groter dan 0 in, zoals 6,5";
-
-/** '6,5' or '6.5' as a number with at most two decimals, below 1000; returned as the canonical '6.5'. */
-const amount = z
-  .union([z.string(), z.number()], MESSAGES.invalid)
-  .transform((value) => String(value).trim().replace(",", "."))
-  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value), AMOUNT_MESSAGE)
-  .transform((value) => String(Number(value)));
 
 export const certificateSubjectSchema = z.object({
   kind: z.enum(CERTIFICATE_SUBJECT_KINDS, MESSAGES.invalid),
@@ -40,6 +34,7 @@ export const accreditationSchema = z.object({
   accreditationNumber: requiredText(CERTIFICATE_LIMITS.accreditationNumber),
   signatoryName: optionalText(CERTIFICATE_LIMITS.signatory),
   signatoryRole: optionalText(CERTIFICATE_LIMITS.signatory),
+  ...accreditationPartsFields,
 });
 
 /** Staff re-issue one certificate, with the name as it should be printed. */

@@ -97,7 +97,7 @@ export const boundedDate = z.date(MESSAGES.invalid).refine(isWithinDateBounds, D
 export const uuidField = z.string(MESSAGES.invalid).regex(UUID_PATTERN, MESSAGES.invalid);
 
 /** The terms version a form linked (CreateOrder, EnrollCourseParticipant): absent or null for the one in force. */
-export const ACCEPTED_TERMS_VERSION_MESSAGE =
+const ACCEPTED_TERMS_VERSION_MESSAGE =
   "Geef het versienummer van de algemene voorwaarden door als een geheel getal vanaf 1.";
 export const acceptedTermsVersionField = z
   .number(ACCEPTED_TERMS_VERSION_MESSAGE)

@@ -58,6 +58,8 @@ const AUDIT_ACTION_LABELS = {
   erase: "gegevens gewist",
   publish: "gepubliceerd",
   restore: "versie teruggezet",
+  check_out: "vroeg uitgecheckt",
+  undo_check_out: "uitchecken ongedaan gemaakt",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -185,6 +185,13 @@ export type CertificateSubjectInput = {
   id: string;
 };
 
+/** How points are lowered for someone checked out early (decision 0037). */
+export type PartialAttendanceRule =
+  /** A part's full points when at least minPercent of its minutes were attended, else none. */
+  | 'ALL_OR_NOTHING_MIN_PERCENT'
+  /** A part's points × attended minutes / scheduled minutes, rounded down to a multiple of 0.5. */
+  | 'PROPORTIONAL';
+
 export type SetAccreditationInput = {
   subject: CertificateSubjectInput;
   /** Greater than 0, at most two decimals: '6,5' or '6.5'. */
@@ -195,6 +202,20 @@ export type SetAccreditationInput = {
   accreditationNumber: string;
   signatoryName?: string | null | undefined;
   signatoryRole?: string | null | undefined;
+  /** Left out: stays as it is (a new accreditation: ALL_OR_NOTHING_MIN_PERCENT). */
+  partialRule?: PartialAttendanceRule | null | undefined;
+  /** A whole percentage from 1 to 100, as typed: '80'. Left out: stays as it is (a new accreditation: 100). */
+  minPercent?: string | null | undefined;
+  /** Replaces every part of an event's accreditation; left out, the parts stay as they are. A course has none. */
+  parts?: Array<AccreditationPartInput> | null | undefined;
+};
+
+/** Exactly one of slotId and workshopId, of the accreditation's event. */
+export type AccreditationPartInput = {
+  slotId?: string | null | undefined;
+  workshopId?: string | null | undefined;
+  /** At most two decimals: '1,5' or '1.5'. */
+  points: string;
 };
 
 export type ReissueCertificateInput = {
@@ -244,6 +265,28 @@ export type CheckInInput = {
 };
 
 export type UndoCheckInInput = {
+  scope: CheckInScopeInput;
+  attendeeId: string;
+};
+
+export type CheckOutStatus =
+  /** Checked out now, at checkedOutAt. */
+  | 'CHECKED_OUT'
+  /** Checked out before (by another device or a repeated request); checkedOutAt is that first moment. */
+  | 'ALREADY_CHECKED_OUT';
+
+export type CheckOutInput = {
+  scope: CheckInScopeInput;
+  /** Someone checked in at this place (CheckInAttendee.id). */
+  attendeeId: string;
+  /**
+   * When they left, in Amsterdam time: '12:30' on the place's day (today while it is on, its last day after it ended).
+   * Left out: now. Must lie within the place's time frame and not in the future (BAD_USER_INPUT).
+   */
+  time?: string | null | undefined;
+};
+
+export type UndoCheckOutInput = {
   scope: CheckInScopeInput;
   attendeeId: string;
 };
@@ -636,6 +679,20 @@ export type PermissionUndoCheckInMutationVariables = Exact<{
 
 
 export type PermissionUndoCheckInMutation = { undoCheckIn: { checkedIn: number } };
+
+export type PermissionCheckOutMutationVariables = Exact<{
+  input: CheckOutInput;
+}>;
+
+
+export type PermissionCheckOutMutation = { checkOut: { status: CheckOutStatus } };
+
+export type PermissionUndoCheckOutMutationVariables = Exact<{
+  input: UndoCheckOutInput;
+}>;
+
+
+export type PermissionUndoCheckOutMutation = { undoCheckOut: { checkedIn: number } };
 
 export type PermissionStaffOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1113,6 +1170,8 @@ export const PermissionCheckInPlacesDocument = {"kind":"Document","definitions":
 export const PermissionCheckInListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCheckInList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInScopeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"}}]}}]}}]} as unknown as DocumentNode<PermissionCheckInListQuery, PermissionCheckInListQueryVariables>;
 export const PermissionCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PermissionCheckInMutation, PermissionCheckInMutationVariables>;
 export const PermissionUndoCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionUndoCheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UndoCheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoCheckIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedIn"}}]}}]}}]} as unknown as DocumentNode<PermissionUndoCheckInMutation, PermissionUndoCheckInMutationVariables>;
+export const PermissionCheckOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionCheckOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PermissionCheckOutMutation, PermissionCheckOutMutationVariables>;
+export const PermissionUndoCheckOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PermissionUndoCheckOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UndoCheckOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoCheckOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedIn"}}]}}]}}]} as unknown as DocumentNode<PermissionUndoCheckOutMutation, PermissionUndoCheckOutMutationVariables>;
 export const PermissionStaffOrganizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrganizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrganizationsQuery, PermissionStaffOrganizationsQueryVariables>;
 export const PermissionStaffOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffOrganizationQuery, PermissionStaffOrganizationQueryVariables>;
 export const PermissionStaffAffiliatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionStaffAffiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffAffiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PermissionStaffAffiliatesQuery, PermissionStaffAffiliatesQueryVariables>;

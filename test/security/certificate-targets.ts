@@ -14,7 +14,10 @@ import {
 import { certificates, courseEnrollments, staffTodos } from "../../server/db/schema/index.ts";
 import {
   absent,
+  enumValues,
   freeText,
+  fromWorld,
+  typedWholeNumberText,
   objectValues,
   pathValues,
   refusedPatternText,
@@ -140,6 +143,38 @@ function amountValues(): BadValue[] {
   ]);
 }
 
+/** The rule for leaving early, the percentage and the points per part: optional, each refused when wrong. */
+function partFields(): Record<string, BadValue[]> {
+  return {
+    partialRule: optional(enumValues("proportional")),
+    minPercent: [...typedWholeNumberText("101"), refused("nul", "0"), ...wrongTypesForString()],
+    parts: [
+      refused("tekst", "x", "client"),
+      refused("null in de lijst", [null], "client"),
+      refused(
+        "101 onderdelen",
+        fromWorld((world) => Array.from({ length: 101 }, () => ({ workshopId: world.workshopId, points: "1" }))),
+        "client",
+      ),
+      refused(
+        "twee keer dezelfde workshop",
+        fromWorld((world) => [1, 2].map(() => ({ workshopId: world.workshopId, points: "1" }))),
+      ),
+    ],
+    "parts.0": objectValues(),
+    // Beside the valid part's workshop, any slot is one too many; a malformed one is no slot at all.
+    "parts.0.slotId": uuidValues(
+      (world) => world.workshopId,
+      (world) => world.courseId,
+    ).filter((bad) => bad.label !== "null" && bad.label !== "ontbreekt"),
+    "parts.0.workshopId": uuidValues(
+      (world) => world.workshopId,
+      (world) => world.courseId,
+    ),
+    "parts.0.points": amountValues(),
+  };
+}
+
 const optional = (values: BadValue[]) =>
   values.filter((bad) => !["leeg", "alleen spaties", "ontbreekt", "null"].includes(bad.label));
 
@@ -149,8 +184,12 @@ export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   setAccreditation: {
     document: SetAccreditationDocument,
     ...staffTarget,
+    // The forum's: only an event's accreditation has parts (decision 0037).
     validInput: (world) => ({
-      subject: courseSubject(world),
+      subject: { kind: "EVENT", id: world.forumEventId },
+      partialRule: "PROPORTIONAL",
+      minPercent: "80",
+      parts: [{ workshopId: world.workshopId, points: "1,5" }],
       hours: "6,5",
       points: "6",
       registerCodes: ["BIG", "VVN", "SKJ"],
@@ -167,6 +206,7 @@ export const CERTIFICATE_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
       accreditationNumber: stringField(freeText("ACC-2027-01")),
       signatoryName: [...optional(freeText("Dr. J. Jansen")), ...wrongTypesForString()],
       signatoryRole: [...optional(freeText("Voorzitter")), ...wrongTypesForString()],
+      ...partFields(),
     },
   },
   reissueCertificate: {
@@ -225,8 +265,12 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       ["accreditationNumber", "ACC-2027-01"],
       ["signatoryName", ""],
       ["signatoryRole", ""],
+      ["partialRule", "ALL_OR_NOTHING_MIN_PERCENT"],
+      ["minPercent", "90"],
     ],
     fields: {
+      partialRule: postedOptional([refused("onbekende regel", "HALF"), refused("kleine letters", "proportional")], "x"),
+      minPercent: postedOptional([refused("nul", "0"), refused("boven 100", "101"), refused("breuk", "80,5")], "80"),
       hours: postedText([refused("woord", "zes"), refused("nul", "0"), refused("leeg", "")], "6,5"),
       registerCodes: [
         refused("geen register gekozen", MISSING),
@@ -238,6 +282,29 @@ export const CERTIFICATE_FORM_TARGETS: Record<string, FormTarget> = {
       signatoryName: postedOptional(textOnly(optional(freeText("Dr. J. Jansen"))), "Dr. J. Jansen"),
     },
     transport: true,
+  },
+  "certificates-event-parts": {
+    route: "routes/beheer/certificates.tsx",
+    path: (world) => `/beheer/evenementen/${encodeURIComponent(world.forumEventId)}/certificaten`,
+    ...staffTarget,
+    validForm: (world) => [
+      ["intent", "accreditatie"],
+      ["hours", "6,5"],
+      ["points", "3"],
+      ["registerCodes", "BIG"],
+      ["accreditationNumber", "ACC-FORUM-01"],
+      ["partialRule", "PROPORTIONAL"],
+      ["minPercent", ""],
+      [`${world.workshopId}.workshopPoints`, "1,5"],
+    ],
+    fieldNames: { workshopPoints: (world) => `${world.workshopId}.workshopPoints` },
+    fields: {
+      workshopPoints: postedOptional(
+        [refused("woord", "anderhalf"), refused("negatief", "-1"), refused("drie decimalen", "1,555")],
+        "1,5",
+      ),
+    },
+    transport: false,
   },
   "certificate-name": {
     route: "routes/certificate-name.tsx",

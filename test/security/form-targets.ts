@@ -34,6 +34,7 @@ import { INVOICE_FORM_TARGETS } from "./invoice-targets.ts";
 import { ORDER_FORM_TARGETS } from "./order-targets.ts";
 import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
+import { CHECK_OUT_FORM_TARGETS } from "./check-out-targets.ts";
 import { CERTIFICATE_FORM_TARGETS } from "./certificate-targets.ts";
 import { PERSONAL_DATA_FORM_TARGETS, STAFF_PRIVACY_FORM_TARGETS } from "./personal-data-targets.ts";
 import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
@@ -341,6 +342,7 @@ const CORPUS_LOGO_SVG =
 export const FORM_TARGETS: Record<string, FormTarget> = {
   ...INVOICE_FORM_TARGETS,
   ...CHECK_IN_FORM_TARGETS,
+  ...CHECK_OUT_FORM_TARGETS,
   ...CERTIFICATE_FORM_TARGETS,
   ...PERSONAL_DATA_FORM_TARGETS,
   ...STAFF_PRIVACY_FORM_TARGETS,

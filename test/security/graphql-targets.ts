@@ -47,6 +47,7 @@ import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
 import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
+import { CHECK_OUT_GRAPHQL_TARGETS } from "./check-out-targets.ts";
 import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
 import { PERSONAL_DATA_GRAPHQL_TARGETS, STAFF_PRIVACY_GRAPHQL_TARGETS } from "./personal-data-targets.ts";
 
@@ -329,6 +330,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...COURSE_WAITLIST_GRAPHQL_TARGETS,
   ...MESSAGE_GRAPHQL_TARGETS,
   ...CHECK_IN_GRAPHQL_TARGETS,
+  ...CHECK_OUT_GRAPHQL_TARGETS,
   ...CERTIFICATE_GRAPHQL_TARGETS,
   ...PERSONAL_DATA_GRAPHQL_TARGETS,
   ...STAFF_PRIVACY_GRAPHQL_TARGETS,

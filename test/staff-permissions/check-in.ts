@@ -2,7 +2,9 @@ import {
   PermissionCheckInDocument,
   PermissionCheckInListDocument,
   PermissionCheckInPlacesDocument,
+  PermissionCheckOutDocument,
   PermissionUndoCheckInDocument,
+  PermissionUndoCheckOutDocument,
   type CheckInScopeInput,
 } from "../graphql/generated.ts";
 import { staffCase, type StaffPermissionCase } from "./types.ts";
@@ -28,6 +30,17 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
   }),
   staffCase(PermissionUndoCheckInDocument)({
     field: "undoCheckIn",
+    permission: "checkin.perform",
+    variables: (fx) => ({ input: { scope: courseScope(fx), attendeeId: fx.enrollmentId } }),
+  }),
+  // Early check-out (decision 0037): a door action like check-in.
+  staffCase(PermissionCheckOutDocument)({
+    field: "checkOut",
+    permission: "checkin.perform",
+    variables: (fx) => ({ input: { scope: courseScope(fx), attendeeId: fx.enrollmentId, time: "10:00" } }),
+  }),
+  staffCase(PermissionUndoCheckOutDocument)({
+    field: "undoCheckOut",
     permission: "checkin.perform",
     variables: (fx) => ({ input: { scope: courseScope(fx), attendeeId: fx.enrollmentId } }),
   }),

@@ -10,6 +10,13 @@ import {
   type RegisterChoice,
 } from "../../features/beheer/certificates/AccreditationForm.tsx";
 import { CertificateList, type ReissueFailure } from "../../features/beheer/certificates/CertificateList.tsx";
+import {
+  partInputOf,
+  partValuesOf,
+  storedPartValues,
+  unknownRuleError,
+  type PartValues,
+} from "../../features/beheer/certificates/accreditation-parts-form.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { reissueCertificateSchema } from "../../../common/validation/certificates.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -93,11 +100,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     >),
     registerCodes: form.getAll("registerCodes").filter((code): code is string => typeof code === "string"),
   };
+  const partValues = partValuesOf(form);
+  const failed = { kind: "accreditation" as const, ...values, partValues };
+  const ruleError = unknownRuleError(partValues);
+  if (ruleError) return staffFormRefusal(ruleError, failed);
   try {
-    await runStaffOperation(context, request, SetAccreditationDocument, { input: { subject, ...values } });
+    const input = { subject, ...values, ...partInputOf(partValues, subject.kind) };
+    await runStaffOperation(context, request, SetAccreditationDocument, { input });
     return back("accreditatie-opgeslagen");
   } catch (error) {
-    return formFailure(error, { kind: "accreditation" as const, ...values });
+    return formFailure(error, failed);
   }
 }
 
@@ -106,7 +118,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type ReissueValues = { kind: "reissue"; certificateId: string; firstName: string; lastName: string };
-type Failure = FormFailure<ReissueValues | ({ kind: "accreditation" } & AccreditationValues)>;
+type Failure = FormFailure<ReissueValues | ({ kind: "accreditation"; partValues: PartValues } & AccreditationValues)>;
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
   const { overview } = loaderData;
@@ -136,6 +148,8 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       <AccreditationForm
         values={values}
         registers={loaderData.registers}
+        partValues={failure?.values.kind === "accreditation" ? failure.values.partValues : storedPartValues(overview)}
+        programme={overview.programme}
         message={failure?.values.kind === "accreditation" ? failure.message : null}
         fieldErrors={failure?.values.kind === "accreditation" ? failure.fieldErrors : {}}
       />

@@ -16,7 +16,12 @@ import {
   type WorkshopValues,
 } from "../../features/beheer/workshops/workshop-form-values.ts";
 import { DeleteForm, WorkshopForm, workshopFormValues } from "../../features/beheer/workshops/WorkshopForms.tsx";
-import { DeleteWorkshopDocument, UpdateWorkshopDocument } from "../../graphql/generated.ts";
+import {
+  DeleteWorkshopDocument,
+  StaffWorkshopPointsDocument,
+  UpdateWorkshopDocument,
+} from "../../graphql/generated.ts";
+import { WorkshopPointsNote } from "../../features/beheer/workshops/WorkshopPointsNote.tsx";
 import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_WORKSHOP_PATHS } from "../../../common/site-paths.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
@@ -27,7 +32,9 @@ export const handle = staffPage("events.manage");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const programme = await loadProgramme(context, request, params.id);
-  return { event: programme.event, ...findWorkshop(programme, params.workshopId) };
+  const subject = { kind: "EVENT" as const, id: programme.event.id };
+  const points = await runStaffOperation(context, request, StaffWorkshopPointsDocument, { subject });
+  return { event: programme.event, ...findWorkshop(programme, params.workshopId), points: points.certificateOverview };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -59,7 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EditWorkshop({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, slot, workshop } = loaderData;
+  const { event, slot, workshop, points } = loaderData;
   // A refused delete comes back without values; a refused save with what was typed.
   const saveFailure = actionData?.values ? actionData : undefined;
   const deleteFailure = actionData && !actionData.values ? actionData.message : undefined;
@@ -85,6 +92,7 @@ export default function EditWorkshop({ loaderData, actionData }: Route.Component
         failure={saveFailure}
         submitLabel="Wijzigingen opslaan"
       />
+      <WorkshopPointsNote eventId={event.id} workshopId={workshop.id} overview={points} />
       <section aria-labelledby="verwijderen" className="mt-12">
         <h2 id="verwijderen" className={headingStyles.card}>
           Workshop verwijderen

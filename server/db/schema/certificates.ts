@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CERTIFICATE_SUBJECT_KINDS } from "../../../common/certificate-subjects.ts";
+import {
+  DEFAULT_MIN_PERCENT,
+  DEFAULT_PARTIAL_RULE,
+  PARTIAL_ATTENDANCE_RULES,
+  type PartialAttendanceRule,
+} from "../../../common/partial-attendance.ts";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { courseEnrollments, courses } from "./courses.ts";
-import { events } from "./events.ts";
+import { events, workshops, workshopSlots } from "./events.ts";
 import { tickets } from "./orders.ts";
 
 export const CERTIFICATE_SUBJECTS = CERTIFICATE_SUBJECT_KINDS;
@@ -13,6 +19,8 @@ export type CertificateSubjectKind = (typeof CERTIFICATE_SUBJECTS)[number];
  * The accreditation of one event or one course: what its certificates of attendance state. A table of its
  * own rather than columns on events and courses, so those tables keep their shape; no row means no certificates.
  * The registers that accredited it are rows of `accreditation_registers` (./registers.ts).
+ * `points` are the plenary part's (an event's programme outside its workshops) or the course's; workshops and
+ * slots carry theirs in accreditation_parts (decision 0037).
  */
 export const accreditations = pgTable(
   "accreditations",
@@ -26,13 +34,44 @@ export const accreditations = pgTable(
     accreditationNumber: text("accreditation_number").notNull(),
     signatoryName: text("signatory_name").notNull().default(""),
     signatoryRole: text("signatory_role").notNull().default(""),
+    /** How points are lowered for someone checked out early (common/partial-attendance.ts). */
+    partialRule: text("partial_rule").$type<PartialAttendanceRule>().notNull().default(DEFAULT_PARTIAL_RULE),
+    /** For ALL_OR_NOTHING_MIN_PERCENT: the share of a part's minutes that earns its points. */
+    minPercent: integer("min_percent").notNull().default(DEFAULT_MIN_PERCENT),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     check("accreditations_one_subject", sql`(${t.eventId} is null) <> (${t.courseId} is null)`),
     check("accreditations_amounts_valid", sql`${t.hours} > 0 and ${t.points} >= 0`),
+    check("accreditations_partial_rule_valid", oneOf(t.partialRule, PARTIAL_ATTENDANCE_RULES)),
+    check("accreditations_min_percent_valid", sql`${t.minPercent} between 1 and 100`),
     uniqueIndex("accreditations_event_unique").on(t.eventId),
     uniqueIndex("accreditations_course_unique").on(t.courseId),
+  ],
+);
+
+/**
+ * The points of one part of an accredited event besides its plenary programme: a whole workshop slot (whichever
+ * workshop of it someone attended) or one workshop (which then counts instead of its slot's points). A row of its own
+ * per part, so the accreditation keeps its one subject and its checks; the service keeps parts within its event.
+ */
+export const accreditationParts = pgTable(
+  "accreditation_parts",
+  {
+    id: id(),
+    accreditationId: uuid("accreditation_id")
+      .notNull()
+      .references(() => accreditations.id, { onDelete: "cascade" }),
+    slotId: uuid("slot_id").references(() => workshopSlots.id, { onDelete: "cascade" }),
+    workshopId: uuid("workshop_id").references(() => workshops.id, { onDelete: "cascade" }),
+    points: numeric("points", { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    check("accreditation_parts_one_part", sql`(${t.slotId} is null) <> (${t.workshopId} is null)`),
+    check("accreditation_parts_points_valid", sql`${t.points} >= 0`),
+    uniqueIndex("accreditation_parts_slot_unique").on(t.slotId),
+    uniqueIndex("accreditation_parts_workshop_unique").on(t.workshopId),
+    index("accreditation_parts_accreditation_idx").on(t.accreditationId),
   ],
 );
 

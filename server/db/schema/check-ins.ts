@@ -29,6 +29,11 @@ export const checkIns = pgTable(
     enrollmentId: uuid("enrollment_id").references(() => courseEnrollments.id, { onDelete: "cascade" }),
     /** When the scan was made: the device's moment for a scan queued offline, bounded by the server (never later). */
     checkedInAt: timestamptz("checked_in_at").notNull(),
+    /**
+     * When staff checked the person out early (decision 0037); null while present or left at the end. Lowers the
+     * points of what they missed; no check against checked_in_at, as a check-in made afterwards carries its later moment.
+     */
+    checkedOutAt: timestamptz("checked_out_at"),
     /** When the server stored it. */
     createdAt: createdAt(),
     staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),

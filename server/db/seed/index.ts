@@ -11,6 +11,7 @@ import { seedDemoInvoiceOrder } from "./demo-invoice-order.ts";
 import { seedDemoOrder, type DemoSeed } from "./demo-order.ts";
 import { seedOtherEvents } from "./events.ts";
 import { seedForum } from "./forum.ts";
+import { seedForumAccreditation } from "./accreditation.ts";
 import { seedAffiliates } from "./organizations.ts";
 import { seedVacancies } from "./vacancies.ts";
 import { seedStaff } from "./staff.ts";
@@ -26,6 +27,7 @@ export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<voi
     const friends = await seedAffiliates(tx, now);
     await seedVacancies(tx, now, friends);
     const forum = await seedForum(tx, now);
+    await seedForumAccreditation(tx, forum);
     await seedDemoOrder(tx, seed, forum);
     await seedDemoInvoiceOrder(tx, seed, await seedOtherEvents(tx, now));
     await seedCourses(tx, now, friends);

@@ -66,6 +66,22 @@ describe("seedDemoContent", () => {
     expect(AFFILIATES.map((affiliate) => affiliate.name)).toContain(vacancy?.organization);
   });
 
+  it("accredits the forum with plenary points, a slot's and two workshops' own", async () => {
+    const [forum] = await db.select().from(t.events).where(eq(t.events.featured, true));
+    const [accreditation] = await db.select().from(t.accreditations).where(eq(t.accreditations.eventId, forum!.id));
+    expect(accreditation).toMatchObject({ points: "3.00", partialRule: "ALL_OR_NOTHING_MIN_PERCENT", minPercent: 90 });
+    expect(accreditation!.accreditationNumber).toMatch(/^DEMO-ACC-\d{4}-0114$/);
+    const parts = await db
+      .select()
+      .from(t.accreditationParts)
+      .where(eq(t.accreditationParts.accreditationId, accreditation!.id));
+    expect(parts.map((part) => [Boolean(part.slotId), part.points]).sort()).toEqual([
+      [false, "1.00"],
+      [false, "2.00"],
+      [true, "1.50"],
+    ]);
+  });
+
   it("has exactly one featured forum, months ahead, with two workshop slots", async () => {
     const featured = await db.select().from(t.events).where(eq(t.events.featured, true));
     expect(featured).toHaveLength(1);

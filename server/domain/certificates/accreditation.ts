@@ -1,10 +1,14 @@
-/** Staff set an event's or a course's accreditation (decision 0020); certificates issued later state it. */
+/**
+ * Staff set an event's or a course's accreditation (decision 0020); certificates issued later state it. With it the
+ * points per slot or workshop and the rule for leaving early (decision 0037); left out, those stay as they are.
+ */
 import { eq } from "drizzle-orm";
 import { accreditationSchema } from "../../../common/validation/certificates.ts";
 import { accreditations } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
+import { readParts, replaceParts, type StoredPart } from "../accreditation/accreditation-parts.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { chooseRegisters } from "../registers/choose-registers.ts";
 import { replaceAccreditationRegisters } from "../registers/register-queries.ts";
@@ -25,8 +29,11 @@ export async function readAccreditation(
   return { subject, accreditation: await findAccreditation(deps.db, ref) };
 }
 
-/** Creates or replaces the accreditation; the audit row keeps what it was. */
-export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Promise<Accreditation> {
+/** Creates or replaces the accreditation; the audit row keeps what it was, its parts included. */
+export async function setAccreditation(
+  deps: ServiceDeps,
+  rawInput: unknown,
+): Promise<Accreditation & { parts: StoredPart[] }> {
   const input = parseWith(accreditationSchema, rawInput);
   return staffChange(deps, manageOperation(input.subject.kind), async (unit) => {
     await findSubject(unit.tx, input.subject);
@@ -38,8 +45,11 @@ export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Pr
       accreditationNumber: input.accreditationNumber,
       signatoryName: input.signatoryName ?? "",
       signatoryRole: input.signatoryRole ?? "",
+      ...(input.partialRule ? { partialRule: input.partialRule } : {}),
+      ...(input.minPercent ? { minPercent: input.minPercent } : {}),
       updatedAt: unit.now,
     };
+    const partsBefore = before ? await readParts(unit.tx, before.id) : [];
     const [row] = before
       ? await unit.tx.update(accreditations).set(values).where(eq(accreditations.id, before.id)).returning()
       : await unit.tx
@@ -56,19 +66,20 @@ export async function setAccreditation(deps: ServiceDeps, rawInput: unknown): Pr
       chosen.map((register) => register.id),
     );
     const saved: Accreditation = { ...row!, registers: chosen };
+    const partsAfter = input.parts ? await replaceParts(unit.tx, input.subject, saved.id, input.parts) : partsBefore;
     await unit.audit({
       entityType: "accreditation",
       entityId: saved.id,
       action: before ? "update" : "create",
-      before: before ? snapshot(before) : null,
-      after: snapshot(saved),
+      before: before ? snapshot(before, partsBefore) : null,
+      after: snapshot(saved, partsAfter),
     });
-    return saved;
+    return { ...saved, parts: partsAfter };
   });
 }
 
-/** What the audit row keeps: the fields, and the registers by code. */
-function snapshot(row: Accreditation): Record<string, unknown> {
+/** What the audit row keeps: the fields, the registers by code, and the parts. */
+function snapshot(row: Accreditation, parts: StoredPart[]): Record<string, unknown> {
   const { id: _id, updatedAt: _updatedAt, registers, ...rest } = row;
-  return { ...rest, registers: registers.map((register) => register.code) };
+  return { ...rest, registers: registers.map((register) => register.code), parts };
 }

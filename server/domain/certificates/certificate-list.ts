@@ -14,6 +14,9 @@ import {
 } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
 import { isErased } from "../participants/listed-person.ts";
+import { readParts, type StoredPart } from "../accreditation/accreditation-parts.ts";
+import { workshopPoints, type ProgrammeSlot } from "../accreditation/attendance-points.ts";
+import { readSlots } from "../accreditation/attendance-source.ts";
 
 type CertificateListEntry = {
   id: string;
@@ -30,9 +33,15 @@ type CertificateListEntry = {
   requestedName: string | null;
 };
 
+type OverviewSlot = Omit<ProgrammeSlot, "workshops"> & {
+  workshops: (ProgrammeSlot["workshops"][number] & { earns: string })[];
+};
+
 export type CertificateOverview = {
   subject: Subject;
-  accreditation: Accreditation | null;
+  accreditation: (Accreditation & { parts: StoredPart[] }) | null;
+  /** An event's slots and workshops with their parts' points (decision 0037); empty for a course. */
+  programme: OverviewSlot[];
   certificates: CertificateListEntry[];
 };
 
@@ -56,7 +65,19 @@ export async function listCertificates(deps: ServiceDeps, rawSubject: unknown): 
     .where(ref.kind === "EVENT" ? eq(certificates.eventId, ref.id) : eq(certificates.courseId, ref.id))
     .orderBy(asc(certificates.lastName), asc(certificates.firstName), asc(certificates.id));
   const listed = rows.map((row) => ({ ...row, email: isErased(row) ? null : row.email }));
-  return { subject, accreditation: await findAccreditation(deps.db, ref), certificates: listed };
+  const accreditation = await findAccreditation(deps.db, ref);
+  const parts = accreditation ? await readParts(deps.db, accreditation.id) : [];
+  const slots = ref.kind === "EVENT" ? await readSlots(deps.db, ref.id, accreditation?.id ?? null) : [];
+  const programme = slots.map((slot) => ({
+    ...slot,
+    workshops: slot.workshops.map((workshop) => ({ ...workshop, earns: workshopPoints(slot, workshop) })),
+  }));
+  return {
+    subject,
+    accreditation: accreditation ? { ...accreditation, parts } : null,
+    programme,
+    certificates: listed,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { accreditations, courses, events } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import { registersOfAccreditations, type AccreditedRegister } from "../registers/register-queries.ts";
 import type { StaffOperation } from "../../../common/staff-permissions.ts";
+import { formatPoints } from "../../../common/format/points.ts";
 
 export type SubjectRef = { kind: CertificateSubjectKindName; id: string };
 export type Subject = SubjectRef & { title: string; startsAt: Date; endsAt: Date };
@@ -57,6 +58,4 @@ export async function withRegisters(db: DbOrTx, rows: readonly AccreditationRow[
 }
 
 /** '6,5' from the stored '6.50'. */
-export function formatAmount(value: string): string {
-  return Number(value).toLocaleString("nl-NL", { maximumFractionDigits: 2 });
-}
+export const formatAmount = formatPoints;

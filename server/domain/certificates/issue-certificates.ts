@@ -3,6 +3,8 @@
  * accredited event or course that has ended, everyone checked in (at the event's door, or at the course) without a
  * certificate gets one, with its mail written through the outbox in the same transaction. The unique index per
  * ticket or enrolment is the claim: when several workers race, one insert wins and only it writes the mail.
+ * The points are each person's own: the plenary part plus the workshops they attended, lowered for leaving early
+ * (decision 0037).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
@@ -11,6 +13,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { accreditations, certificates, checkIns, courses, events } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { readCourseParticipants, readEventParticipants } from "../participants/participant-lists.ts";
+import type { Programme } from "../accreditation/attendance-points.ts";
+import { earnedPointsOf, readProgramme } from "../accreditation/attendance-source.ts";
 import { enqueueCertificateMail } from "./certificate-mail.ts";
 import { withRegisters, type Accreditation, type Subject } from "./certificate-subject.ts";
 
@@ -26,9 +30,10 @@ export async function issueDueCertificates(deps: ServiceDeps): Promise<number> {
   for (const { subject, accreditation } of await endedAccreditedSubjects(deps.db, now, since)) {
     const waiting = await checkedInWithoutCertificate(deps.db, subject);
     if (waiting.size === 0) continue;
+    const programme = await readProgramme(deps.db, subject, accreditation);
     for (const person of await people(deps.db, subject)) {
       if (!waiting.has(person.attendeeId)) continue;
-      if (await issueOne(deps, subject, accreditation, person)) issued++;
+      if (await issueOne(deps, subject, accreditation, programme, person)) issued++;
     }
   }
   return issued;
@@ -111,8 +116,15 @@ const nameOf = (p: { firstName: string; lastName: string; email: string }) => ({
   email: p.email,
 });
 
-async function issueOne(deps: ServiceDeps, subject: Subject, accreditation: Accreditation, person: Person) {
+async function issueOne(
+  deps: ServiceDeps,
+  subject: Subject,
+  accreditation: Accreditation,
+  programme: Programme,
+  person: Person,
+) {
   return inTransaction(deps, async (unit) => {
+    const earned = await earnedPointsOf(unit.tx, programme, subject, person.attendeeId);
     const [created] = await unit.tx
       .insert(certificates)
       .values({
@@ -125,7 +137,7 @@ async function issueOne(deps: ServiceDeps, subject: Subject, accreditation: Accr
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
-        ...accreditationSnapshot(subject, accreditation),
+        ...accreditationSnapshot(subject, accreditation, earned.total),
         correctionToken: randomBytes(24).toString("base64url"),
         issuedAt: unit.now,
         createdAt: unit.now,
@@ -138,14 +150,17 @@ async function issueOne(deps: ServiceDeps, subject: Subject, accreditation: Accr
   });
 }
 
-/** What a certificate copies of its subject and accreditation: at issue, and again at every re-issue. */
-export function accreditationSnapshot(subject: Subject, accreditation: Accreditation) {
+/**
+ * What a certificate copies of its subject and accreditation: at issue, and again at every re-issue. `points` are
+ * the holder's own (../accreditation/attendance-points.ts), not the accreditation's plenary points.
+ */
+export function accreditationSnapshot(subject: Subject, accreditation: Accreditation, points: string) {
   return {
     subjectTitle: subject.title,
     startsAt: subject.startsAt,
     endsAt: subject.endsAt,
     hours: accreditation.hours,
-    points: accreditation.points,
+    points,
     /** The registers' names as they are now: a certificate keeps them, whatever later becomes of a register. */
     registers: accreditation.registers.map((register) => register.name),
     accreditationNumber: accreditation.accreditationNumber,

@@ -2,6 +2,7 @@
  * Re-issuing (decision 0020): staff fix a certificate's name, or the accreditation, and send the certificate again. The
  * PDF is drawn anew from the current event or course, accreditation and name; the verification code stays, so a
  * register that checked the first copy finds the same certificate. A revoked certificate is not sent again.
+ * The points are calculated again from the attendance as it is now (decision 0037).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { certificateSubjectSchema, reissueCertificateSchema } from "../../../common/validation/certificates.ts";
@@ -15,6 +16,7 @@ import { enqueueCertificateMail, type CertificateRow } from "./certificate-mail.
 import { findAccreditation, findSubject, manageOperation, type SubjectRef } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
 import { accreditationSnapshot } from "./issue-certificates.ts";
+import { earnedPointsOf, readProgramme } from "../accreditation/attendance-source.ts";
 
 const CERTIFICATE_MESSAGES = {
   notFound: "Dit certificaat bestaat niet.",
@@ -73,11 +75,14 @@ async function reissue(
   const accreditation = await findAccreditation(unit.tx, ref);
   if (!accreditation) throw new DomainError("CONFLICT", CERTIFICATE_MESSAGES.noAccreditation);
   const subject = await findSubject(unit.tx, ref);
+  const programme = await readProgramme(unit.tx, subject, accreditation);
+  const attendeeId = (before.row.ticketId ?? before.row.enrollmentId)!;
+  const earned = await earnedPointsOf(unit.tx, programme, subject, attendeeId);
   const [after] = await unit.tx
     .update(certificates)
     .set({
       ...(name ?? {}),
-      ...accreditationSnapshot(subject, accreditation),
+      ...accreditationSnapshot(subject, accreditation, earned.total),
       reissuedAt: unit.now,
       reissueCount: before.row.reissueCount + 1,
     })
@@ -99,8 +104,13 @@ async function reissue(
     entityType: "certificate",
     entityId: id,
     action: "reissue",
-    before: { firstName: before.row.firstName, lastName: before.row.lastName, code: before.row.code },
-    after: { firstName: after!.firstName, lastName: after!.lastName, code: after!.code },
+    before: {
+      firstName: before.row.firstName,
+      lastName: before.row.lastName,
+      code: before.row.code,
+      points: before.row.points,
+    },
+    after: { firstName: after!.firstName, lastName: after!.lastName, code: after!.code, points: after!.points },
   });
   return after!;
 }

@@ -26,7 +26,7 @@ import {
 import { parseWith } from "../parse-input.ts";
 import { checkInScopeSchema, CHECK_IN_LIMITS } from "../../../common/validation/check-in.ts";
 
-type CheckInListEntry = Attendee & { checkedInAt: Date | null };
+type CheckInListEntry = Attendee & { checkedInAt: Date | null; checkedOutAt: Date | null };
 
 export type CheckInList = {
   scope: CheckInScope;
@@ -48,7 +48,10 @@ export async function checkInList(deps: ServiceDeps, rawScope: unknown, search =
     checkInMoments(deps.db, scope),
     checkInCounts(deps.db, scope),
   ]);
-  const entries = expected.map((attendee) => ({ ...attendee, checkedInAt: checkedIn.get(attendee.id) ?? null }));
+  const entries = expected.map((attendee) => {
+    const moments = checkedIn.get(attendee.id);
+    return { ...attendee, checkedInAt: moments?.at ?? null, checkedOutAt: moments?.leftAt ?? null };
+  });
   const matching = await filterBySearch(deps.db, entries, search.slice(0, CHECK_IN_LIMITS.search));
   return { scope, counts, attendees: matching.slice(0, MAX_LISTED), matches: matching.length };
 }
@@ -71,13 +74,18 @@ async function storedAttendees(db: DbOrTx, scope: CheckInScope): Promise<Attende
   return (list?.participants ?? []).map((p) => doorAttendee(p.enrollmentId, p, p.organization ?? ""));
 }
 
-/** The attendee id (ticket or enrolment) → the moment of their check-in at this place. */
-async function checkInMoments(db: DbOrTx, scope: CheckInScopeInput): Promise<Map<string, Date>> {
+/** The attendee id (ticket or enrolment) → the moments of their check-in at this place and of leaving early. */
+async function checkInMoments(db: DbOrTx, scope: CheckInScopeInput) {
   const rows = await db
-    .select({ ticketId: checkIns.ticketId, enrollmentId: checkIns.enrollmentId, at: checkIns.checkedInAt })
+    .select({
+      ticketId: checkIns.ticketId,
+      enrollmentId: checkIns.enrollmentId,
+      at: checkIns.checkedInAt,
+      leftAt: checkIns.checkedOutAt,
+    })
     .from(checkIns)
     .where(scopeCondition(scope));
-  return new Map(rows.map((row) => [row.ticketId ?? row.enrollmentId ?? "", row.at]));
+  return new Map(rows.map((row) => [row.ticketId ?? row.enrollmentId ?? "", { at: row.at, leftAt: row.leftAt }]));
 }
 
 /** A ticket code finds its ticket; other text matches names and details, without regard to case or accents. */

@@ -18,7 +18,7 @@ export type TermsVersion = {
 };
 
 /** The field of the order and enrolment inputs that says which version the form showed. */
-export const ACCEPTED_TERMS_FIELD = "acceptedTermsVersion";
+const ACCEPTED_TERMS_FIELD = "acceptedTermsVersion";
 
 function termsVersionOf(row: { id: string; version: number; publishedAt: Date }): TermsVersion {
   return { ...row, name: termsVersionName(row.version, row.publishedAt) };
@@ -59,7 +59,7 @@ export async function findTermsVersions(db: DbOrTx, ids: (string | null)[]): Pro
   return new Map(rows.map((row) => [row.id, termsVersionOf(row)]));
 }
 
-export function termsChangedMessage(inForce: TermsVersion): string {
+function termsChangedMessage(inForce: TermsVersion): string {
   return (
     `De algemene voorwaarden zijn zojuist gewijzigd: nu geldt ${inForce.name}. ` +
     "Lees ze via de link bij de knop en verstuur het formulier opnieuw."

@@ -905,6 +905,10 @@ export type Mutation = {
   checkIn: CheckInResult;
   /** Takes back a check-in made by mistake; answers the place with its counters. */
   undoCheckIn: CheckInScope;
+  /** Checks someone out early (decision 0037): their certificate's points are lowered for what they missed. */
+  checkOut: CheckOutResult;
+  /** Takes back an early check-out; NOT_FOUND when there is none. */
+  undoCheckOut: CheckInScope;
   /** Adds an organisation. Needs content.manage. Errors: BAD_USER_INPUT. */
   createOrganization: StaffOrganizationPayload;
   /** Changes an organisation. Needs content.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
@@ -1370,6 +1374,30 @@ export type MutationCheckInArgs = {
  */
 export type MutationUndoCheckInArgs = {
   input: UndoCheckInInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationCheckOutArgs = {
+  input: CheckOutInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationUndoCheckOutArgs = {
+  input: UndoCheckOutInput;
 };
 
 
@@ -2937,11 +2965,31 @@ export type CertificateSubjectInput = {
   id: Scalars['UUID']['input'];
 };
 
+/** How points are lowered for someone checked out early (decision 0037). */
+export type PartialAttendanceRule =
+  /** A part's full points when at least minPercent of its minutes were attended, else none. */
+  | 'ALL_OR_NOTHING_MIN_PERCENT'
+  /** A part's points × attended minutes / scheduled minutes, rounded down to a multiple of 0.5. */
+  | 'PROPORTIONAL';
+
+/** The points of one slot (any of its workshops) or one workshop (instead of its slot's), as stored: '1.5'. */
+export type AccreditationPart = {
+  __typename?: 'AccreditationPart';
+  slotId?: Maybe<Scalars['UUID']['output']>;
+  workshopId?: Maybe<Scalars['UUID']['output']>;
+  points: Scalars['String']['output'];
+};
+
 export type Accreditation = {
   __typename?: 'Accreditation';
   /** Contact hours, as stored: '6.5'. */
   hours: Scalars['String']['output'];
+  /** The plenary part's points (an event's programme outside its workshop slots), or the course's. */
   points: Scalars['String']['output'];
+  partialRule: PartialAttendanceRule;
+  /** For ALL_OR_NOTHING_MIN_PERCENT: the share of a part's minutes (1-100) that earns its points. */
+  minPercent: Scalars['Int']['output'];
+  parts: Array<AccreditationPart>;
   /** The names of the registers that accredited it, in the registers' order: what its certificates will print. */
   registers: Array<Scalars['String']['output']>;
   /** The same registers by code (Register.code): what the form has ticked. */
@@ -2969,6 +3017,26 @@ export type StaffCertificate = {
   requestedName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A workshop of an event's programme, with the points of its own part (null: its slot's count). */
+export type AccreditationProgrammeWorkshop = {
+  __typename?: 'AccreditationProgrammeWorkshop';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  points?: Maybe<Scalars['String']['output']>;
+  /** What attending it earns (decision 0037): its own points, else its slot's, else '0'. */
+  earns: Scalars['String']['output'];
+};
+
+/** A workshop slot of an event's programme, with the points of its part (null: only its workshops' own count). */
+export type AccreditationProgrammeSlot = {
+  __typename?: 'AccreditationProgrammeSlot';
+  id: Scalars['UUID']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  points?: Maybe<Scalars['String']['output']>;
+  workshops: Array<AccreditationProgrammeWorkshop>;
+};
+
 export type CertificateOverview = {
   __typename?: 'CertificateOverview';
   kind: CertificateSubjectKind;
@@ -2978,6 +3046,8 @@ export type CertificateOverview = {
   endsAt: Scalars['Datetime']['output'];
   /** Null until staff set it; without it no certificates are issued. */
   accreditation?: Maybe<Accreditation>;
+  /** The event's workshop slots, whose parts may have points of their own; empty for a course. */
+  programme: Array<AccreditationProgrammeSlot>;
   certificates: Array<StaffCertificate>;
 };
 
@@ -2991,6 +3061,20 @@ export type SetAccreditationInput = {
   accreditationNumber: Scalars['String']['input'];
   signatoryName?: InputMaybe<Scalars['String']['input']>;
   signatoryRole?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: stays as it is (a new accreditation: ALL_OR_NOTHING_MIN_PERCENT). */
+  partialRule?: InputMaybe<PartialAttendanceRule>;
+  /** A whole percentage from 1 to 100, as typed: '80'. Left out: stays as it is (a new accreditation: 100). */
+  minPercent?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces every part of an event's accreditation; left out, the parts stay as they are. A course has none. */
+  parts?: InputMaybe<Array<AccreditationPartInput>>;
+};
+
+/** Exactly one of slotId and workshopId, of the accreditation's event. */
+export type AccreditationPartInput = {
+  slotId?: InputMaybe<Scalars['UUID']['input']>;
+  workshopId?: InputMaybe<Scalars['UUID']['input']>;
+  /** At most two decimals: '1,5' or '1.5'. */
+  points: Scalars['String']['input'];
 };
 
 export type ReissueCertificateInput = {
@@ -3046,6 +3130,8 @@ export type CheckInAttendee = {
   detail: Scalars['String']['output'];
   /** Null while not checked in. */
   checkedInAt?: Maybe<Scalars['Datetime']['output']>;
+  /** When staff checked them out early (decision 0037); null while present or not checked in. */
+  checkedOutAt?: Maybe<Scalars['Datetime']['output']>;
 };
 
 export type CheckInList = {
@@ -3126,6 +3212,38 @@ export type CheckInResult = {
 };
 
 export type UndoCheckInInput = {
+  scope: CheckInScopeInput;
+  attendeeId: Scalars['UUID']['input'];
+};
+
+export type CheckOutStatus =
+  /** Checked out now, at checkedOutAt. */
+  | 'CHECKED_OUT'
+  /** Checked out before (by another device or a repeated request); checkedOutAt is that first moment. */
+  | 'ALREADY_CHECKED_OUT';
+
+export type CheckOutInput = {
+  scope: CheckInScopeInput;
+  /** Someone checked in at this place (CheckInAttendee.id). */
+  attendeeId: Scalars['UUID']['input'];
+  /**
+   * When they left, in Amsterdam time: '12:30' on the place's day (today while it is on, its last day after it ended).
+   * Left out: now. Must lie within the place's time frame and not in the future (BAD_USER_INPUT).
+   */
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckOutResult = {
+  __typename?: 'CheckOutResult';
+  status: CheckOutStatus;
+  /** The sentence to show, in Dutch: 'Anna de Vries is uitgecheckt om 12:30.' */
+  message: Scalars['String']['output'];
+  attendeeId: Scalars['UUID']['output'];
+  checkedOutAt: Scalars['Datetime']['output'];
+  scope: CheckInScope;
+};
+
+export type UndoCheckOutInput = {
   scope: CheckInScopeInput;
   attendeeId: Scalars['UUID']['input'];
 };
@@ -5117,10 +5235,15 @@ export type ResolversTypes = ResolversObject<{
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
   CertificateSubjectKind: CertificateSubjectKind;
   CertificateSubjectInput: CertificateSubjectInput;
+  PartialAttendanceRule: PartialAttendanceRule;
+  AccreditationPart: ResolverTypeWrapper<AccreditationPart>;
   Accreditation: ResolverTypeWrapper<Accreditation>;
   StaffCertificate: ResolverTypeWrapper<StaffCertificate>;
+  AccreditationProgrammeWorkshop: ResolverTypeWrapper<AccreditationProgrammeWorkshop>;
+  AccreditationProgrammeSlot: ResolverTypeWrapper<AccreditationProgrammeSlot>;
   CertificateOverview: ResolverTypeWrapper<CertificateOverview>;
   SetAccreditationInput: SetAccreditationInput;
+  AccreditationPartInput: AccreditationPartInput;
   ReissueCertificateInput: ReissueCertificateInput;
   ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeKind: CheckInScopeKind;
@@ -5135,6 +5258,10 @@ export type ResolversTypes = ResolversObject<{
   CheckInInput: CheckInInput;
   CheckInResult: ResolverTypeWrapper<CheckInResult>;
   UndoCheckInInput: UndoCheckInInput;
+  CheckOutStatus: CheckOutStatus;
+  CheckOutInput: CheckOutInput;
+  CheckOutResult: ResolverTypeWrapper<CheckOutResult>;
+  UndoCheckOutInput: UndoCheckOutInput;
   StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
   StaffOrganizationConnection: ResolverTypeWrapper<StaffOrganizationConnection>;
   StaffAffiliate: ResolverTypeWrapper<StaffAffiliateView>;
@@ -5430,10 +5557,14 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateStaffMemberInput: UpdateStaffMemberInput;
   StaffMemberPayload: StaffMemberPayload;
   CertificateSubjectInput: CertificateSubjectInput;
+  AccreditationPart: AccreditationPart;
   Accreditation: Accreditation;
   StaffCertificate: StaffCertificate;
+  AccreditationProgrammeWorkshop: AccreditationProgrammeWorkshop;
+  AccreditationProgrammeSlot: AccreditationProgrammeSlot;
   CertificateOverview: CertificateOverview;
   SetAccreditationInput: SetAccreditationInput;
+  AccreditationPartInput: AccreditationPartInput;
   ReissueCertificateInput: ReissueCertificateInput;
   ReissueAllCertificatesInput: ReissueAllCertificatesInput;
   CheckInScopeInput: CheckInScopeInput;
@@ -5446,6 +5577,9 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInInput: CheckInInput;
   CheckInResult: CheckInResult;
   UndoCheckInInput: UndoCheckInInput;
+  CheckOutInput: CheckOutInput;
+  CheckOutResult: CheckOutResult;
+  UndoCheckOutInput: UndoCheckOutInput;
   StaffOrganization: StaffOrganization;
   StaffOrganizationConnection: StaffOrganizationConnection;
   StaffAffiliate: StaffAffiliateView;
@@ -5903,6 +6037,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reissueAllCertificates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReissueAllCertificatesArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
+  checkOut?: Resolver<ResolversTypes['CheckOutResult'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'input'>>;
+  undoCheckOut?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType, RequireFields<MutationUndoCheckOutArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['StaffOrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeleteOrganizationPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'input'>>;
@@ -6458,9 +6594,18 @@ export type StaffMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
 }>;
 
+export type AccreditationPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditationPart'] = ResolversParentTypes['AccreditationPart']> = ResolversObject<{
+  slotId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workshopId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AccreditationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accreditation'] = ResolversParentTypes['Accreditation']> = ResolversObject<{
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partialRule?: Resolver<ResolversTypes['PartialAttendanceRule'], ParentType, ContextType>;
+  minPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['AccreditationPart']>, ParentType, ContextType>;
   registers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registerCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6481,6 +6626,21 @@ export type StaffCertificateResolvers<ContextType = GraphQLContext, ParentType e
   requestedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AccreditationProgrammeWorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditationProgrammeWorkshop'] = ResolversParentTypes['AccreditationProgrammeWorkshop']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earns?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccreditationProgrammeSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditationProgrammeSlot'] = ResolversParentTypes['AccreditationProgrammeSlot']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshops?: Resolver<Array<ResolversTypes['AccreditationProgrammeWorkshop']>, ParentType, ContextType>;
+}>;
+
 export type CertificateOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateOverview'] = ResolversParentTypes['CertificateOverview']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['CertificateSubjectKind'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -6488,6 +6648,7 @@ export type CertificateOverviewResolvers<ContextType = GraphQLContext, ParentTyp
   startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   accreditation?: Resolver<Maybe<ResolversTypes['Accreditation']>, ParentType, ContextType>;
+  programme?: Resolver<Array<ResolversTypes['AccreditationProgrammeSlot']>, ParentType, ContextType>;
   certificates?: Resolver<Array<ResolversTypes['StaffCertificate']>, ParentType, ContextType>;
 }>;
 
@@ -6511,6 +6672,7 @@ export type CheckInAttendeeResolvers<ContextType = GraphQLContext, ParentType ex
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
 }>;
 
 export type CheckInListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInList'] = ResolversParentTypes['CheckInList']> = ResolversObject<{
@@ -6545,6 +6707,14 @@ export type CheckInResultResolvers<ContextType = GraphQLContext, ParentType exte
   attendee?: Resolver<Maybe<ResolversTypes['CheckInAttendee']>, ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   byOtherDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType>;
+}>;
+
+export type CheckOutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckOutResult'] = ResolversParentTypes['CheckOutResult']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['CheckOutStatus'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendeeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  checkedOutAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['CheckInScope'], ParentType, ContextType>;
 }>;
 
@@ -7446,8 +7616,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  AccreditationPart?: AccreditationPartResolvers<ContextType>;
   Accreditation?: AccreditationResolvers<ContextType>;
   StaffCertificate?: StaffCertificateResolvers<ContextType>;
+  AccreditationProgrammeWorkshop?: AccreditationProgrammeWorkshopResolvers<ContextType>;
+  AccreditationProgrammeSlot?: AccreditationProgrammeSlotResolvers<ContextType>;
   CertificateOverview?: CertificateOverviewResolvers<ContextType>;
   CheckInScope?: CheckInScopeResolvers<ContextType>;
   CheckInAttendee?: CheckInAttendeeResolvers<ContextType>;
@@ -7456,6 +7629,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckInEventPlace?: CheckInEventPlaceResolvers<ContextType>;
   CheckInPlaces?: CheckInPlacesResolvers<ContextType>;
   CheckInResult?: CheckInResultResolvers<ContextType>;
+  CheckOutResult?: CheckOutResultResolvers<ContextType>;
   StaffOrganization?: StaffOrganizationResolvers<ContextType>;
   StaffOrganizationConnection?: StaffOrganizationConnectionResolvers<ContextType>;
   StaffAffiliate?: StaffAffiliateResolvers<ContextType>;

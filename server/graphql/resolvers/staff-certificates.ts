@@ -5,7 +5,7 @@ import type { Accreditation } from "../../domain/certificates/certificate-subjec
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 /** An accreditation's registers by name (what its certificates print) and by code (what its form ticks). */
-function accreditationView(accreditation: Accreditation) {
+function accreditationView<Found extends Accreditation>(accreditation: Found) {
   return {
     ...accreditation,
     registers: accreditation.registers.map((register) => register.name),
@@ -17,11 +17,12 @@ function accreditationView(accreditation: Accreditation) {
 export const staffCertificateQueries: Pick<QueryResolvers, "certificateOverview"> = {
   certificateOverview: async (_parent, { subject }, { deps }) => {
     const overview = await listCertificates(deps, subject);
-    const { accreditation } = overview;
+    const { accreditation, programme, certificates } = overview;
     return {
       ...overview.subject,
       accreditation: accreditation && accreditationView(accreditation),
-      certificates: overview.certificates,
+      programme,
+      certificates,
     };
   },
 };

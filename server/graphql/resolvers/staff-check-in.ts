@@ -2,6 +2,7 @@ import { checkIn } from "../../domain/checkin/check-in.ts";
 import { checkInList } from "../../domain/checkin/attendee-list.ts";
 import { checkInPlaces } from "../../domain/checkin/check-in-places.ts";
 import { undoCheckIn } from "../../domain/checkin/undo-check-in.ts";
+import { checkOut, undoCheckOut } from "../../domain/checkin/check-out.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 /** Check-in at the door in the back office; the rules live in server/domain/checkin/. */
@@ -13,7 +14,9 @@ export const staffCheckInQueries: Pick<QueryResolvers, "checkInPlaces" | "checkI
   },
 };
 
-export const staffCheckInMutations: Pick<MutationResolvers, "checkIn" | "undoCheckIn"> = {
+export const staffCheckInMutations: Pick<MutationResolvers, "checkIn" | "undoCheckIn" | "checkOut" | "undoCheckOut"> = {
   checkIn: (_parent, { input }, { deps }) => checkIn(deps, input),
   undoCheckIn: (_parent, { input }, { deps }) => undoCheckIn(deps, input),
+  checkOut: (_parent, { input }, { deps }) => checkOut(deps, input),
+  undoCheckOut: (_parent, { input }, { deps }) => undoCheckOut(deps, input),
 };

@@ -4,6 +4,9 @@ import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
 import { staffFields } from "../field-definitions.ts";
 import { StaffCheckboxGroup, StaffTextField } from "../fields.tsx";
 import { StaffFormErrors } from "../StaffFormErrors.tsx";
+import type { StaffCertificateOverviewQuery } from "../../../graphql/generated.ts";
+import type { PartValues } from "./accreditation-parts-form.ts";
+import { AccreditationPartsFields, PART_RULE_FIELDS, partFieldDefinition } from "./AccreditationPartsFields.tsx";
 
 /** The form's text fields; the registers are checkboxes (`registerCodes`, one value per ticked register). */
 export const ACCREDITATION_TEXT_FIELDS = [
@@ -33,14 +36,23 @@ const FIELDS = staffFields(accreditationSchema.shape, {
 export function AccreditationForm({
   values,
   registers,
+  partValues,
+  programme,
   message,
   fieldErrors,
 }: {
   values: AccreditationValues;
   registers: readonly RegisterChoice[];
+  partValues: PartValues;
+  programme: StaffCertificateOverviewQuery["certificateOverview"]["programme"];
   message: string | null;
   fieldErrors: Readonly<Record<string, string>>;
 }) {
+  // An error about `parts.N` belongs to the Nth part sent (accreditation-parts-form.ts).
+  const locatePart = (key: string) => {
+    const name = partValues.partNames[Number(/^parts\.(\d+)\./.exec(key)?.[1] ?? -1)];
+    return name ? partFieldDefinition(name, "Punten per onderdeel") : null;
+  };
   return (
     <section aria-labelledby="accreditatie" className="mt-8">
       <h2 id="accreditatie" className={headingStyles.section}>
@@ -51,7 +63,11 @@ export function AccreditationForm({
       </p>
       <Form method="post" className="mt-4 max-w-xl space-y-4" noValidate>
         <input type="hidden" name="intent" value="accreditatie" />
-        <StaffFormErrors failure={message ? { message, fieldErrors } : null} fields={FIELDS} />
+        <StaffFormErrors
+          failure={message ? { message, fieldErrors } : null}
+          fields={{ ...FIELDS, ...PART_RULE_FIELDS }}
+          locate={locatePart}
+        />
         <StaffTextField
           {...FIELDS.hours}
           hint="Bijvoorbeeld 6,5"
@@ -60,7 +76,7 @@ export function AccreditationForm({
         />
         <StaffTextField
           {...FIELDS.points}
-          hint="Bijvoorbeeld 6"
+          hint={programme.length > 0 ? "Voor het plenaire programma, bijvoorbeeld 3" : "Bijvoorbeeld 6"}
           defaultValue={values.points}
           error={fieldErrors.points}
         />
@@ -90,6 +106,7 @@ export function AccreditationForm({
           maxLength={CERTIFICATE_LIMITS.signatory}
           error={fieldErrors.signatoryRole}
         />
+        <AccreditationPartsFields programme={programme} values={partValues} fieldErrors={fieldErrors} />
         <button type="submit" className={buttonStyles.primary}>
           Accreditatie opslaan
         </button>

@@ -3,6 +3,7 @@ import { ListFilters, SearchFilter } from "../ListFilters.tsx";
 import { buttonStyles, headingStyles } from "../../../lib/styles.ts";
 import { formatClockTime } from "../../../../common/format/dates.ts";
 import type { StaffCheckInListQuery } from "../../../graphql/generated.ts";
+import { EarlyCheckOut } from "./EarlyCheckOut.tsx";
 
 type Attendee = StaffCheckInListQuery["checkInList"]["attendees"][number];
 
@@ -38,16 +39,19 @@ export function AttendeeList({ attendees, matches, search, onCheckIn }: Props) {
                 {attendee.detail && <p className="text-slate-700">{attendee.detail}</p>}
               </div>
               {attendee.checkedInAt ? (
-                <Form method="post" className="flex items-center gap-3">
-                  <span className="font-semibold text-green-800">
-                    Ingecheckt om {formatClockTime(attendee.checkedInAt)}
-                  </span>
-                  <input type="hidden" name="attendeeId" value={attendee.id} />
-                  <input type="hidden" name="name" value={name} />
-                  <button type="submit" name="intent" value="ongedaan" className={buttonStyles.secondary}>
-                    Ongedaan maken<span className="sr-only"> voor {name}</span>
-                  </button>
-                </Form>
+                <div className="flex flex-col items-end gap-2">
+                  <Form method="post" className="flex items-center gap-3">
+                    <span className="font-semibold text-green-800">
+                      Ingecheckt om {formatClockTime(attendee.checkedInAt)}
+                    </span>
+                    <input type="hidden" name="attendeeId" value={attendee.id} />
+                    <input type="hidden" name="name" value={name} />
+                    <button type="submit" name="intent" value="ongedaan" className={buttonStyles.secondary}>
+                      Ongedaan maken<span className="sr-only"> voor {name}</span>
+                    </button>
+                  </Form>
+                  <EarlyCheckOut attendeeId={attendee.id} name={name} checkedOutAt={attendee.checkedOutAt ?? null} />
+                </div>
               ) : (
                 <Form
                   method="post"

@@ -33,6 +33,10 @@ function describe(answer: DoorAnswer): { tone: "green" | "red" | "amber"; title:
     }
     case "undone":
       return { tone: "amber", title: `Check-in van ${answer.name || "deze deelnemer"} is ongedaan gemaakt.` };
+    case "checked-out":
+      return { tone: "amber", title: answer.message };
+    case "check-out-undone":
+      return { tone: "amber", title: `Uitchecken van ${answer.name || "deze deelnemer"} is ongedaan gemaakt.` };
     case "refused":
       return { tone: "red", title: answer.message };
     case "queued":

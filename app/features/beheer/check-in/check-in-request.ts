@@ -9,7 +9,9 @@ import { ApiError } from "../../../lib/app-services.ts";
 import { formText } from "../../../lib/form-data.ts";
 import {
   StaffCheckInDocument,
+  StaffCheckOutDocument,
   StaffUndoCheckInDocument,
+  StaffUndoCheckOutDocument,
   type CheckInScopeKind,
   type StaffCheckInMutation,
 } from "../../../graphql/generated.ts";
@@ -23,6 +25,8 @@ export type CheckInScopeView = CheckInResultView["scope"];
 export type CheckInAnswer =
   | { kind: "result"; result: CheckInResultView }
   | { kind: "undone"; scope: CheckInScopeView; name: string }
+  | { kind: "checked-out"; message: string; scope: CheckInScopeView }
+  | { kind: "check-out-undone"; scope: CheckInScopeView; name: string }
   | { kind: "refused"; message: string };
 
 /** The place of a URL ('evenement', 'workshop', 'cursus' and an id), or null for anything else. */
@@ -45,8 +49,12 @@ export async function performCheckIn(
   form: FormData,
 ): Promise<CheckInAnswer> {
   const attendeeId = formText(form, "attendeeId");
+  const intent = formText(form, "intent");
   try {
-    if (formText(form, "intent") === "ongedaan") {
+    if (intent === "uitchecken" || intent === "uitchecken-ongedaan") {
+      return await performCheckOut(context, request, scope, form);
+    }
+    if (intent === "ongedaan") {
       const { undoCheckIn } = await runStaffOperation(context, request, StaffUndoCheckInDocument, {
         input: { scope, attendeeId },
       });
@@ -66,4 +74,25 @@ export async function performCheckIn(
     if (!(error instanceof ApiError)) throw error;
     return { kind: "refused", message: error.message };
   }
+}
+
+/** An early check-out at the door (decision 0037), or taking one back; a form post with or without JavaScript. */
+async function performCheckOut(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  scope: CheckInScopeRef,
+  form: FormData,
+): Promise<CheckInAnswer> {
+  const attendeeId = formText(form, "attendeeId");
+  if (formText(form, "intent") === "uitchecken-ongedaan") {
+    const { undoCheckOut } = await runStaffOperation(context, request, StaffUndoCheckOutDocument, {
+      input: { scope, attendeeId },
+    });
+    return { kind: "check-out-undone", scope: undoCheckOut, name: formText(form, "name") };
+  }
+  const time = formText(form, "time");
+  const { checkOut } = await runStaffOperation(context, request, StaffCheckOutDocument, {
+    input: { scope, attendeeId, ...(time ? { time } : {}) },
+  });
+  return { kind: "checked-out", message: checkOut.message, scope: checkOut.scope };
 }
