@@ -201,6 +201,11 @@ export type EnrollCourseParticipantInput = {
   function?: string | null | undefined;
   /** The version of the terms the form linked, as CreateOrderInput.acceptedTermsVersion. */
   acceptedTermsVersion?: number | null | undefined;
+  /**
+   * Optional: registration numbers for the registers of Course.registrationNumberRegisters, at most one per register;
+   * an empty number is none. A bad one refuses the enrolment with BAD_USER_INPUT, field `registrationNumber.<code>`.
+   */
+  registrationNumbers?: Array<RegistrationNumberInput> | null | undefined;
 };
 
 export type CancelCourseEnrollmentInput = {
@@ -296,6 +301,14 @@ export type RegisterReportingChannel =
   | 'GAIA'
   /** The register's own portal or a list. */
   | 'LIST';
+
+/** A registration number as a form sends it. */
+export type RegistrationNumberInput = {
+  /** A register's code: BIG, NIP, ... */
+  registerCode: string;
+  /** As typed ('BIG-1234 5678 901', 'nip 123456'); stored normalised. Empty: none for this register. */
+  number: string;
+};
 
 /** A role of the back office; what each may do is the permission table (decision 0012). */
 export type StaffRole =

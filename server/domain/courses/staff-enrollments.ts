@@ -49,7 +49,13 @@ export async function listEnrollmentsForStaff(
 export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<StaffEnrollment> {
   requirePermission(deps.actor, "enrollments.manage");
   // The person saw no form, so they agreed to no terms here: the enrolment records none.
-  const { courseId, acceptedTermsVersion: _none, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  // Nor does staff's input carry registration numbers: those are the person's to give.
+  const {
+    courseId,
+    acceptedTermsVersion: _none,
+    registrationNumbers: _numbers,
+    ...participant
+  } = parseWith(enrollCourseParticipantSchema, rawInput);
   try {
     return await withActiveEmailAsConflict(() =>
       staffChange(deps, "enrollments.manage", async (unit) => {
