@@ -2523,6 +2523,8 @@ export type PersonalTicket = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
   workshopChoices: Array<PersonalWorkshopChoice>;
+  /** The attendee's registration numbers for the event's accreditation registers. */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2563,6 +2565,7 @@ export type PersonalHeldTicket = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
   workshopChoices: Array<PersonalWorkshopChoice>;
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2602,6 +2605,8 @@ export type PersonalCourseEnrollment = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   /** The terms version agreed to with the enrolment; null for none (or one staff made on the person's behalf). */
   acceptedTerms?: Maybe<TermsVersion>;
+  /** The registration numbers given for the course's accreditation registers. */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -3526,6 +3531,8 @@ export type StaffCourseEnrollment = {
   function?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** The registration numbers the participant gave for the course's accreditation registers (read-only). */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   /** What the signed-in staff member may do next with this enrolment, by its status, its course and their roles. */
   actions: Array<EnrollmentAction>;
 };
@@ -4224,6 +4231,8 @@ export type StaffTicket = {
   holder: StaffTicketHolder;
   holderIsBuyer: Scalars['Boolean']['output'];
   workshops: Array<StaffTicketWorkshop>;
+  /** The attendee's registration numbers for the event's accreditation registers, as they gave them (read-only). */
+  registrationNumbers: Array<StoredRegistrationNumber>;
 };
 
 /** An invoice or credit invoice of an order; its PDF is the back office's 'factuur' download. */
@@ -6256,6 +6265,7 @@ export type PersonalTicketResolvers<ContextType = GraphQLContext, ParentType ext
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6291,6 +6301,7 @@ export type PersonalHeldTicketResolvers<ContextType = GraphQLContext, ParentType
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6326,6 +6337,7 @@ export type PersonalCourseEnrollmentResolvers<ContextType = GraphQLContext, Pare
   enrolledAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   acceptedTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6791,6 +6803,7 @@ export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentT
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['EnrollmentAction']>, ParentType, ContextType>;
 }>;
 
@@ -7102,6 +7115,7 @@ export type StaffTicketResolvers<ContextType = GraphQLContext, ParentType extend
   holder?: Resolver<ResolversTypes['StaffTicketHolder'], ParentType, ContextType>;
   holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workshops?: Resolver<Array<ResolversTypes['StaffTicketWorkshop']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrderInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderInvoice'] = ResolversParentTypes['StaffOrderInvoice']> = ResolversObject<{
