@@ -94,6 +94,11 @@ export function registrationNumberHint(register: RegisterNumberRules): string {
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.${example}`;
 }
 
+/** A number field's label: 'BIG-nummer' for the BIG format, else 'Registratienummer {name}'. */
+export function registrationNumberLabel(register: RegisterNumberRules): string {
+  return register.numberFormat === "BIG_11" ? "BIG-nummer" : `Registratienummer ${register.name}`;
+}
+
 /** "BIG-nummer" for the BIG format; else "registratienummer bij {name}". */
 function numberNoun(register: RegisterNumberRules): string {
   return register.numberFormat === "BIG_11" ? "BIG-nummer" : `registratienummer bij ${register.name}`;

@@ -5,6 +5,7 @@ import { SpinnerIcon } from "../../components/Spinner.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
+import { RegistrationNumberFields, type AskedRegister } from "./RegistrationNumberFields.tsx";
 import { TermsNotice } from "../terms/TermsNotice.tsx";
 import type { ShownTerms } from "../terms/terms-in-force.ts";
 import { WAITLIST_INTENT } from "./enrollment-form.ts";
@@ -23,6 +24,8 @@ type EnrollmentFormProps = {
   hydrated: boolean;
   /** A full course: the same form puts the visitor on the waitlist. */
   waitlist?: boolean;
+  /** The registers whose numbers the form asks (optional); none for the waitlist, which keeps no numbers. */
+  registers?: readonly AskedRegister[];
 };
 
 /**
@@ -32,7 +35,7 @@ type EnrollmentFormProps = {
  * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.
  */
 export function EnrollmentForm(props: EnrollmentFormProps) {
-  const { courseId, terms, form, submitting, hydrated, waitlist = false } = props;
+  const { courseId, terms, form, submitting, hydrated, waitlist = false, registers = [] } = props;
   const { values, errors } = form;
   const inactive = hydrated && !form.valid;
   return (
@@ -62,6 +65,7 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
           onBlur={() => form.touch(field.name)}
         />
       ))}
+      {!waitlist && <RegistrationNumberFields registers={registers} form={form} />}
       <PrivacyCheckbox
         id={ENROLLMENT_IDS.field("privacyAgreement")}
         checked={values.privacyAgreement}

@@ -3,7 +3,7 @@
  * ticket's page. Checked against the registers asked for (the accreditation's), stored normalised, one per register;
  * an empty number removes that register's number. Nothing of a number goes into logs or errors' details.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import {
   checkRegistrationNumberEntries,
   type RegistrationNumberEntry,
