@@ -38,6 +38,7 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
   const { courseId, terms, form, submitting, hydrated, waitlist = false, registers = [] } = props;
   const { values, errors } = form;
   const inactive = hydrated && !form.valid;
+  const stray = strayNumberErrors(form.errors, waitlist ? [] : registers);
   return (
     <Form
       id={ENROLLMENT_IDS.form}
@@ -54,6 +55,7 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
           {form.failure}
         </ErrorBox>
       )}
+      {stray.length > 0 && <ErrorBox title="Registratienummer niet opgeslagen">{stray.join(" ")}</ErrorBox>}
       {ENROLLMENT_FIELDS.map((field) => (
         <TextField
           key={field.name}
@@ -107,5 +109,19 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
         )}
       </div>
     </Form>
+  );
+}
+
+/**
+ * The API's refusals of numbers for registers the form shows no field for (the accreditation changed after the page
+ * was loaded, or a post not from this form): said above the form, so no refusal goes unexplained.
+ */
+function strayNumberErrors(errors: Record<string, string | undefined>, shown: readonly AskedRegister[]): string[] {
+  return Object.entries(errors).flatMap(([name, message]) =>
+    name.startsWith("registrationNumber.") &&
+    message &&
+    !shown.some((register) => `registrationNumber.${register.code}` === name)
+      ? [message]
+      : [],
   );
 }
