@@ -7,6 +7,7 @@ import { sanitizeRichText } from "../../domain/rich-text.ts";
 import { AFFILIATES } from "../../../content/affiliates.ts";
 import { DEMO_TICKET_CODES, hasContent, seedDemoContent } from "./index.ts";
 import { DEMO_INVOICE_EVENT } from "./demo-invoice-order.ts";
+import { checkRegistrationNumber } from "../../../common/validation/registration-numbers.ts";
 
 // A fixed moment just before summer time starts, so the demo spans both UTC offsets.
 const NOW = new Date("2026-03-20T10:00:00Z");
@@ -37,6 +38,18 @@ describe("seedDemoContent", () => {
   it("turns an empty database into one with content", async () => {
     expect(contentBeforeSeeding).toBe(false);
     expect(await hasContent(db)).toBe(true);
+  });
+
+  it("accredits one course for BIG and NIP, with well-formed numbers on its first enrolments", async () => {
+    const rows = await db
+      .select({ register: t.registers, number: t.registrationNumbers.number })
+      .from(t.registrationNumbers)
+      .innerJoin(t.registers, eq(t.registers.id, t.registrationNumbers.registerId));
+    expect(rows.map((row) => row.register.code).sort()).toEqual(["BIG", "BIG", "NIP"]);
+    for (const { register, number } of rows)
+      expect(checkRegistrationNumber(register, number)).toEqual({ ok: true, number });
+    const accredited = await db.select().from(t.accreditationRegisters);
+    expect(accredited).toHaveLength(2);
   });
 
   it("lists about 26 active friends, each with its own organisation", async () => {
