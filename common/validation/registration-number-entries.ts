@@ -20,7 +20,7 @@ export const REGISTRATION_NUMBER_MESSAGES = {
   unknownRegister: (code: string) => `Het register ‘${code}’ bestaat niet. Laad de pagina opnieuw.`,
   notAccredited: (code: string) => `Voor deze bijeenkomst worden geen punten bij ‘${code}’ aangevraagd.`,
   onePerRegister: (name: string) => `Vul bij ${name} één registratienummer in.`,
-  tooMany: `Geef hoogstens ${MAX_REGISTRATION_NUMBER_ENTRIES} registratienummers.`,
+  tooMany: `Je kunt hoogstens ${MAX_REGISTRATION_NUMBER_ENTRIES} registratienummers opgeven.`,
 } as const;
 
 const entrySchema = z.object({
