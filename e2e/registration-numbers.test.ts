@@ -57,7 +57,8 @@ describe("the enrolment form of an accredited course", () => {
 
     await fillEnrollmentForm(page, participant("big.nummer@voorbeeld.example.org"));
     await bigField(page).fill("1234");
-    await submitButton(page).click();
+    // Marked disabled (aria-disabled) while the form is invalid; pressing it shows the errors.
+    await submitButton(page).click({ force: true });
     await page.getByText(BIG_MESSAGE).waitFor(POLL);
     await expect(bigField(page).getAttribute("aria-invalid")).resolves.toBe("true");
 
