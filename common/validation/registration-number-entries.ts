@@ -16,7 +16,7 @@ export const MAX_REGISTRATION_NUMBER_ENTRIES = 20;
 /** A register code as the registers table allows it (registers_code_valid), checked before any query. */
 const REGISTER_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,19}$/u;
 
-export const REGISTRATION_NUMBER_MESSAGES = {
+const REGISTRATION_NUMBER_MESSAGES = {
   unknownRegister: (code: string) => `Het register ‘${code}’ bestaat niet. Laad de pagina opnieuw.`,
   notAccredited: (code: string) => `Voor deze bijeenkomst worden geen punten bij ‘${code}’ aangevraagd.`,
   onePerRegister: (name: string) => `Vul bij ${name} één registratienummer in.`,
@@ -42,14 +42,16 @@ export const registrationNumbersField = z
   .transform((entries) => entries ?? []);
 
 /** The name of a register's number field in a form, and the key of its error: `registrationNumber.BIG`. */
-export const registrationNumberFieldName = (registerCode: string): string => `registrationNumber.${registerCode}`;
+export const REGISTRATION_NUMBER_FIELD_PREFIX = "registrationNumber.";
+export type RegistrationNumberFieldName = `${typeof REGISTRATION_NUMBER_FIELD_PREFIX}${string}`;
+export const registrationNumberFieldName = (registerCode: string): RegistrationNumberFieldName =>
+  `${REGISTRATION_NUMBER_FIELD_PREFIX}${registerCode}`;
 
 /** A number to store: the register and the normalised number. */
-export type CheckedRegistrationNumber = { registerCode: string; number: string };
+type CheckedRegistrationNumber = { registerCode: string; number: string };
 
 export type RegistrationNumbersCheck =
-  | { ok: true; numbers: CheckedRegistrationNumber[]; cleared: string[] }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; numbers: CheckedRegistrationNumber[]; cleared: string[] } | { ok: false; errors: Record<string, string> };
 
 /**
  * Checks the entries against the registers asked for (`asked`, the accreditation's) and the codes that exist at all

@@ -6,6 +6,10 @@ import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
 import { RegistrationNumberFields, type AskedRegister } from "./RegistrationNumberFields.tsx";
+import {
+  REGISTRATION_NUMBER_FIELD_PREFIX,
+  registrationNumberFieldName,
+} from "../../../common/validation/registration-number-entries.ts";
 import { TermsNotice } from "../terms/TermsNotice.tsx";
 import type { ShownTerms } from "../terms/terms-in-force.ts";
 import { WAITLIST_INTENT } from "./enrollment-form.ts";
@@ -118,9 +122,9 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
  */
 function strayNumberErrors(errors: Record<string, string | undefined>, shown: readonly AskedRegister[]): string[] {
   return Object.entries(errors).flatMap(([name, message]) =>
-    name.startsWith("registrationNumber.") &&
+    name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX) &&
     message &&
-    !shown.some((register) => `registrationNumber.${register.code}` === name)
+    !shown.some((register) => registrationNumberFieldName(register.code) === name)
       ? [message]
       : [],
   );

@@ -1,4 +1,5 @@
 import { TextField } from "../../components/form/TextField.tsx";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import { registrationNumberLabel, type RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
 import type { useEnrollmentForm } from "./use-enrollment-form.ts";
 import { ENROLLMENT_IDS } from "./use-enrollment-form.ts";
@@ -22,7 +23,7 @@ export function RegistrationNumberFields({
       <legend className="font-semibold text-brand-900">Accreditatiepunten</legend>
       <p className="text-slate-700">Heb je accreditatiepunten nodig? Vul dan je registratienummer in.</p>
       {registers.map((register) => {
-        const name = `registrationNumber.${register.code}` as const;
+        const name = registrationNumberFieldName(register.code);
         return (
           <TextField
             key={register.code}

@@ -3,7 +3,9 @@ import type { CourseFormField } from "../../../common/validation/course-form-fie
 import type { FieldErrors } from "../../../common/validation/field-errors.ts";
 import {
   MAX_REGISTRATION_NUMBER_ENTRIES,
+  REGISTRATION_NUMBER_FIELD_PREFIX,
   type RegistrationNumberEntry,
+  type RegistrationNumberFieldName,
 } from "../../../common/validation/registration-number-entries.ts";
 import { visitorMessage } from "../../lib/api-errors.ts";
 import { formText } from "../../lib/form-data.ts";
@@ -13,16 +15,12 @@ import { formText } from "../../lib/form-data.ts";
  * (JavaScript off), both with the shared rules of common/validation/course-enrollment.ts.
  */
 export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
-/** The number fields, one per register of the course's accreditation: `registrationNumber.BIG`. */
-export type RegistrationNumberField = `registrationNumber.${string}`;
 export type EnrollmentValues = Record<EnrollmentTextField, string> & {
   privacyAgreement: boolean;
   /** As typed, by register code; empty is none. */
   registrationNumbers: Record<string, string>;
 };
-export type EnrollmentErrors = FieldErrors<CourseFormField | RegistrationNumberField>;
-
-const NUMBER_FIELD_PREFIX = "registrationNumber.";
+export type EnrollmentErrors = FieldErrors<CourseFormField | RegistrationNumberFieldName>;
 
 /** A full course's form puts the visitor on the waitlist instead: a hidden field says so. */
 export const WAITLIST_INTENT = "wachtlijst";
@@ -78,9 +76,9 @@ export function readEnrollmentForm(formData: FormData): EnrollmentValues {
 function readRegistrationNumbers(formData: FormData): Record<string, string> {
   const numbers: Record<string, string> = {};
   for (const name of new Set(formData.keys())) {
-    if (!name.startsWith(NUMBER_FIELD_PREFIX)) continue;
+    if (!name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX)) continue;
     if (Object.keys(numbers).length >= MAX_REGISTRATION_NUMBER_ENTRIES) break;
-    numbers[name.slice(NUMBER_FIELD_PREFIX.length)] = formText(formData, name);
+    numbers[name.slice(REGISTRATION_NUMBER_FIELD_PREFIX.length)] = formText(formData, name);
   }
   return numbers;
 }
@@ -88,7 +86,9 @@ function readRegistrationNumbers(formData: FormData): Record<string, string> {
 /** The API's refusal of a number, per field, so the form shows it where it belongs; null for any other error. */
 export function numberErrorsOf(error: { code: string; fieldErrors: Readonly<Record<string, string>> }) {
   if (error.code !== "BAD_USER_INPUT") return null;
-  const entries = Object.entries(error.fieldErrors).filter(([name]) => name.startsWith(NUMBER_FIELD_PREFIX));
+  const entries = Object.entries(error.fieldErrors).filter(([name]) =>
+    name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX),
+  );
   return entries.length > 0 ? (Object.fromEntries(entries) as EnrollmentErrors) : null;
 }
 

@@ -4,6 +4,7 @@ import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-relea
 import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import type { RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import {
   emptyEnrollmentForm,
   type EnrollmentActionData,
@@ -103,7 +104,7 @@ export function useEnrollmentForm(
     event.preventDefault();
     setSubmitted(true);
     const firstInvalid = COURSE_FORM_FIELDS.find((name) => errors[name]);
-    const firstNumber = registers.find((register) => errors[`registrationNumber.${register.code}`]);
+    const firstNumber = registers.find((register) => errors[registrationNumberFieldName(register.code)]);
     if (firstInvalid) requestFocus(ENROLLMENT_IDS.field(firstInvalid));
     else if (firstNumber) requestFocus(ENROLLMENT_IDS.numberField(firstNumber.code));
   }

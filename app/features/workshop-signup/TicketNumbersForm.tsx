@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { SITE_PATHS } from "../../../common/site-paths.ts";
 import { NUMBERS_INTENT, type SignupView } from "./signup-view.ts";
@@ -43,14 +44,14 @@ export function TicketNumbersForm({ view }: { view: SignupView }) {
             key={asked.registerCode}
             id={fieldId(asked.registerCode)}
             field={{
-              name: `registrationNumber.${asked.registerCode}`,
+              name: registrationNumberFieldName(asked.registerCode),
               label: asked.label,
               autoComplete: "off",
               hint: asked.hint,
               optional: true,
             }}
             value={values[asked.registerCode] ?? ""}
-            error={numbers.errors[`registrationNumber.${asked.registerCode}`]}
+            error={numbers.errors[registrationNumberFieldName(asked.registerCode)]}
             onChange={(value) => setValues((current) => ({ ...current, [asked.registerCode]: value }))}
             onBlur={() => undefined}
           />

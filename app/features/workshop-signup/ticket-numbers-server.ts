@@ -5,6 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { registrationNumberLabel } from "../../../common/validation/registration-numbers.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import {
   SetTicketRegistrationNumbersDocument,
   TicketRegistrationNumbersDocument,
@@ -39,7 +40,7 @@ export async function saveNumbers(context: Context, view: SignupView, formData: 
   const typed = Object.fromEntries(
     view.numbers.asked.map(({ registerCode }) => [
       registerCode,
-      formText(formData, `registrationNumber.${registerCode}`),
+      formText(formData, registrationNumberFieldName(registerCode)),
     ]),
   );
   const registrationNumbers = Object.entries(typed).map(([registerCode, number]) => ({ registerCode, number }));

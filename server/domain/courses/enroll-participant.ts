@@ -53,7 +53,12 @@ export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unkno
       const acceptedTermsVersionId = await acceptTermsInForce(unit.tx, acceptedTermsVersion);
       const { enrollment } = await enrollInTransaction(unit, courseId, participant, acceptedTermsVersionId);
       const asked = await registersAskedFor(unit.tx, { courseId });
-      await writeRegistrationNumbers(unit, { kind: "enrollment", enrollmentId: enrollment.id }, asked, registrationNumbers);
+      await writeRegistrationNumbers(
+        unit,
+        { kind: "enrollment", enrollmentId: enrollment.id },
+        asked,
+        registrationNumbers,
+      );
       return { enrollmentId: enrollment.id };
     }),
   );

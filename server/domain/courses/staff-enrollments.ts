@@ -5,10 +5,7 @@
  * row. Needs `enrollments.manage`. An erased participant shows as ../participants/listed-person.ts decides.
  */
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  numbersOfOwners,
-  type StoredRegistrationNumber,
-} from "../registration-numbers/registration-number-queries.ts";
+import { numbersOfOwners, type StoredRegistrationNumber } from "../registration-numbers/registration-number-queries.ts";
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -56,7 +53,8 @@ export async function listEnrollmentsForStaff(
     "enrollment",
     found.nodes.map((enrollment) => enrollment.id),
   );
-  const shown = (enrollment: ListedEnrollment) => asStaffSees(deps, enrollment, course, now, numbers.get(enrollment.id));
+  const shown = (enrollment: ListedEnrollment) =>
+    asStaffSees(deps, enrollment, course, now, numbers.get(enrollment.id));
   return { ...found, nodes: found.nodes.map(shown) };
 }
 

@@ -21,10 +21,7 @@ import { refundableCents } from "./refundable-cents.ts";
 import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
-import {
-  numbersOfOwners,
-  type StoredRegistrationNumber,
-} from "../registration-numbers/registration-number-queries.ts";
+import { numbersOfOwners, type StoredRegistrationNumber } from "../registration-numbers/registration-number-queries.ts";
 import { findTermsVersion, type TermsVersion } from "../site-pages/terms-in-force.ts";
 
 type StaffTicketView = {

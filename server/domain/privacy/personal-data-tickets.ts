@@ -66,7 +66,7 @@ export function isBuyersOwnTicket(ticket: TicketRow, choices: ChoiceRow[], email
   return choices.every((choice) => choice.ticketId !== ticket.id || sameAddress(choice.email, email));
 }
 
-export async function choicesOfTickets(db: DbOrTx, ticketIds: string[]): Promise<ChoiceRow[]> {
+async function choicesOfTickets(db: DbOrTx, ticketIds: string[]): Promise<ChoiceRow[]> {
   if (ticketIds.length === 0) return [];
   return db
     .select({
