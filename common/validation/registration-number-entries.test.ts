@@ -4,26 +4,11 @@ import {
   registrationNumbersField,
   ticketRegistrationNumbersSchema,
 } from "./registration-number-entries.ts";
-import type { RegisterNumberRules } from "./registration-numbers.ts";
+import { SEEDED_REGISTERS } from "../../content/registers.ts";
 
-const BIG: RegisterNumberRules = {
-  code: "BIG",
-  name: "BIG-register",
-  peOnlinePrefix: "BIG",
-  numberFormat: "BIG_11",
-  numberMinLength: 11,
-  numberMaxLength: 11,
-  reportingChannel: "PE_ONLINE",
-};
-const NIP: RegisterNumberRules = {
-  code: "NIP",
-  name: "NIP (psychologen)",
-  peOnlinePrefix: "NIP",
-  numberFormat: "DIGITS_PADDED",
-  numberMinLength: 8,
-  numberMaxLength: 8,
-  reportingChannel: "PE_ONLINE",
-};
+const seeded = (code: string) => SEEDED_REGISTERS.find((register) => register.code === code)!;
+const BIG = seeded("BIG");
+const NIP = seeded("NIP");
 const KNOWN = new Set(["BIG", "NIP", "SKJ"]);
 
 describe("a list of registration numbers", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEEDED_REGISTERS } from "../../../content/registers.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import {
   emptyEnrollmentForm,
@@ -57,15 +58,7 @@ describe("checking the form", () => {
     });
   });
 
-  const BIG = {
-    code: "BIG",
-    name: "BIG-register",
-    peOnlinePrefix: "BIG",
-    numberFormat: "BIG_11",
-    numberMinLength: 11,
-    numberMaxLength: 11,
-    reportingChannel: "PE_ONLINE",
-  } as const;
+  const BIG = SEEDED_REGISTERS.find((register) => register.code === "BIG")!;
 
   it("reads a register's number field, normalised, and refuses a bad one with the register's message", () => {
     const filled = formData({ ...FILLED, "registrationNumber.BIG": " big-1234 5678 901 " });
