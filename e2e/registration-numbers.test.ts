@@ -15,10 +15,12 @@ import { waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
 import { ownCourses } from "../test/support/site/course-scenarios.ts";
 import { staffApi } from "../test/support/site/staff-api.ts";
+import { apiClient } from "../test/support/site/api-client.ts";
+import { eventWithTicketCodes } from "../test/support/site/workshop-scenarios.ts";
 
 // Registration numbers (decision 0036): the enrolment form of an accredited course asks an optional number per
 // register, refuses a wrong one in the register's Dutch words (in the browser, and on the server without JavaScript),
-// and staff see the number in the course's enrolment list.
+// and staff see the number in the course's enrolment list. The ticket's page has its own small form for them.
 
 const site = useSiteSession({ mail: true });
 const nextIp = visitorIps("10.62");
@@ -90,5 +92,47 @@ describe("the enrolment form of an accredited course", () => {
     await waitForStaffHydration(page);
     await page.getByText("BIG-register: 12345678901").waitFor(POLL);
     await page.getByText("NIP (psychologen): 00123456").waitFor(POLL);
+  });
+});
+
+describe("the ticket's page of an accredited event, without JavaScript", () => {
+  let code: string;
+  beforeAll(async () => {
+    const api = apiClient(site.url, { ip: nextIp });
+    const { event, codes } = await eventWithTicketCodes(site, api, {
+      name: "Studiedag met accreditatie",
+      tickets: 1,
+      buyer: "ticket.nummers@voorbeeld.example.org",
+    });
+    code = codes[0]!;
+    const staff = await staffApi(site);
+    await staff(SetAccreditationDocument, {
+      input: {
+        subject: { kind: "EVENT", id: event.id },
+        hours: "6",
+        points: "6",
+        accreditationNumber: "ACC-E2E-TICKET",
+        registerCodes: ["BIG"],
+      },
+    });
+  });
+
+  it("refuses a wrong number under its field, and stores a right one", async () => {
+    const { page } = await site.open(`/workshops/aanmelden?code=${code}`, DESKTOP, {
+      ip: nextIp(),
+      javaScriptEnabled: false,
+    });
+    const numbers = page.getByRole("region", { name: "Registratienummers voor accreditatiepunten" });
+    const save = numbers.getByRole("button", { name: "Registratienummers opslaan" });
+    await numbers.getByLabel(/^BIG-nummer/).fill("123");
+    await save.click();
+    await page.getByText(BIG_MESSAGE).waitFor(POLL);
+    await page
+      .getByRole("region", { name: "Registratienummers voor accreditatiepunten" })
+      .getByLabel(/^BIG-nummer/)
+      .fill("BIG-0991 1009 701");
+    await page.getByRole("button", { name: "Registratienummers opslaan" }).click();
+    await page.getByText("Je registratienummers zijn opgeslagen.").waitFor(POLL);
+    await expect(page.getByLabel(/^BIG-nummer/).inputValue()).resolves.toBe("09911009701");
   });
 });
