@@ -5,6 +5,7 @@
  * the page shows what was stored. Not audited: the audit log records staff's changes, not a person's own.
  */
 import { ticketRegistrationNumbersSchema } from "../../../common/validation/registration-number-entries.ts";
+import { normalizeRegistrationNumber } from "../../../common/validation/registration-numbers.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { limitTicketChanges } from "../rate-limits/visitor-limits.ts";
@@ -60,6 +61,8 @@ function sameAsStored(
 ): boolean {
   return entries.every((entry) => {
     const current = stored.find((asked) => asked.register.code === entry.registerCode);
-    return current !== undefined && (current.number ?? "") === entry.number.trim();
+    if (current === undefined) return false;
+    const typed = entry.number.trim() === "" ? "" : normalizeRegistrationNumber(current.register, entry.number);
+    return (current.number ?? "") === typed;
   });
 }
