@@ -10,6 +10,7 @@ import {
   visitorIps,
   type ApiCourse,
 } from "../test/support/browser/courses.ts";
+import { axeViolations } from "../test/support/browser/axe.ts";
 import { DESKTOP, useSiteSession } from "../test/support/browser/session.ts";
 import { waitForHydration } from "../test/support/browser/site.ts";
 import { DEMO_BEHEERDER, POLL, signInByMail, waitForStaffHydration } from "../test/support/browser/staff.ts";
@@ -63,6 +64,7 @@ describe("the enrolment form of an accredited course", () => {
     await submitButton(page).click({ force: true });
     await page.getByText(BIG_MESSAGE).waitFor(POLL);
     await expect(bigField(page).getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
 
     await bigField(page).fill("BIG-1234 5678 901");
     await submitButton(page).click();
