@@ -1,8 +1,7 @@
 import { TextField } from "../../components/form/TextField.tsx";
 import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import { registrationNumberLabel, type RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
-import type { useEnrollmentForm } from "./use-enrollment-form.ts";
-import { ENROLLMENT_IDS } from "./use-enrollment-form.ts";
+import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
 
 export type AskedRegister = RegisterNumberRules & { numberHint: string };
 

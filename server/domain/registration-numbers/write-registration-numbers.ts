@@ -30,7 +30,8 @@ export async function writeRegistrationNumbers(
   const checked = checkRegistrationNumberEntries(asked, knownCodes, entries);
   if (!checked.ok) throw numbersRefused(checked.errors);
   await refuseWhenNumbersFrozen(unit, owner);
-  const idOf = (code: string) => asked.find((register) => register.code === code)?.id ?? "";
+  // Every checked code is one of `asked`: the check refuses any other.
+  const idOf = (code: string) => asked.find((register) => register.code === code)!.id;
   let changed = false;
   for (const { registerCode, number } of checked.numbers) {
     changed = (await upsertNumber(unit, owner, idOf(registerCode), number)) || changed;
