@@ -41,6 +41,14 @@ export const COURSES_NEXT_WEEK: readonly CourseContent[] = [
         experience: "Werkt twintig jaar op een longstay-afdeling en begeleidt nieuwe collega's op de werkvloer.",
       },
     ],
+    accreditation: {
+      hours: "5.5",
+      points: "5",
+      accreditationNumber: "DEMO-2027-0142",
+      registerCodes: ["BIG", "NIP"],
+      // Invented: 11 digits for BIG, 8 with leading zeros for NIP; the third participant needs no points.
+      enrollmentNumbers: [{ BIG: "19023456701", NIP: "00412345" }, { BIG: "29034567802" }, {}],
+    },
   },
   {
     title: "Signaleren van radicalisering in zorg en toezicht",

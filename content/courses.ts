@@ -32,6 +32,18 @@ export type CourseContent = {
   location: { street: string; postalCode: string; city: string; country: string };
   organization: CourseOrganization;
   instructors: InstructorContent[];
+  /** Accredited: the enrolment form asks numbers for these registers, and the first enrolments gave some. */
+  accreditation?: DemoAccreditation;
+};
+
+/** A demo course's accreditation (decision 0036), with invented but well-formed numbers of its first enrolments. */
+export type DemoAccreditation = {
+  hours: string;
+  points: string;
+  accreditationNumber: string;
+  registerCodes: string[];
+  /** Per active enrolment, in order: its numbers by register code (normalised, as stored). */
+  enrollmentNumbers: Record<string, string>[];
 };
 
 export const COURSES: readonly CourseContent[] = [...COURSES_NEXT_WEEK, ...COURSES_OTHER_WEEKS];

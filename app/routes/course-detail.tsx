@@ -9,6 +9,7 @@ import { CourseProblem } from "../features/course-enrollment/CourseProblem.tsx";
 import {
   enrollmentErrorMessage,
   isWaitlistPost,
+  numberErrorsOf,
   readEnrollmentForm,
   type EnrollmentActionData,
 } from "../features/course-enrollment/enrollment-form.ts";
@@ -57,21 +58,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const waitlist = isWaitlistPost(formData);
   const values = readEnrollmentForm(formData);
-  const checked = checkEnrollment(values);
+  // The numbers go on as typed: the API checks them against the course's registers, in the same Dutch words.
+  const checked = checkEnrollment(values, null);
   if (!checked.ok) {
     return data<EnrollmentActionData>({ outcome: "invalid", values, errors: checked.errors }, { status: 400 });
   }
   try {
     const input = { ...checked.participant, courseId: params.id };
     if (waitlist) {
+      // The waitlist keeps no numbers; its form asks none.
       const { joinCourseWaitlist } = await runOperation(context, JoinCourseWaitlistDocument, { input });
       return data<EnrollmentActionData>({ outcome: "waitlisted", position: joinCourseWaitlist.position ?? null });
     }
     const acceptedTermsVersion = readShownTermsVersion(formData);
-    await runOperation(context, EnrollCourseParticipantDocument, { input: { ...input, acceptedTermsVersion } });
+    const { registrationNumbers } = checked;
+    await runOperation(context, EnrollCourseParticipantDocument, {
+      input: { ...input, acceptedTermsVersion, registrationNumbers },
+    });
     return data<EnrollmentActionData>({ outcome: "enrolled" });
   } catch (error) {
     rethrowUnlessApiError(error);
+    const numberErrors = numberErrorsOf(error);
+    if (numberErrors) {
+      return data<EnrollmentActionData>({ outcome: "invalid", values, errors: numberErrors }, { status: 400 });
+    }
     const message = enrollmentErrorMessage(error, waitlist);
     return data<EnrollmentActionData>({ outcome: "failed", values, message }, apiErrorInit(error));
   }
@@ -132,6 +142,7 @@ export default function CourseDetail({ loaderData, actionData }: Route.Component
               actionData={actionData}
               requested={formRequested}
               terms={terms}
+              registers={course.registrationNumberRegisters}
             />
             <CourseInfoPanel course={course} />
           </div>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailField } from "./email.ts";
 import { acceptedTermsVersionField, MAX_LENGTH, optionalText, requiredText } from "./fields.ts";
 import { phoneNumberField } from "./phone-field.ts";
+import { registrationNumbersField } from "./registration-number-entries.ts";
 import { MESSAGES } from "./messages.ts";
 
 /**
@@ -27,6 +28,8 @@ export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 export const enrollCourseParticipantSchema = courseParticipantSchema.extend({
   courseId: z.uuid(MESSAGES.invalid),
   acceptedTermsVersion: acceptedTermsVersionField,
+  /** Only for the registers of the course's accreditation; checked against them in the enrolment's transaction. */
+  registrationNumbers: registrationNumbersField,
 });
 
 /** The form adds the privacy agreement, which must be checked but is not sent to the API. */

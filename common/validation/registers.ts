@@ -62,7 +62,6 @@ function withLengths<T extends RegisterFields>(register: T, context: z.Refinemen
 
 /** The API's input of `updateRegister` (besides the id). */
 export const registerSchema = z.object(registerFields).transform(withLengths);
-export type RegisterDetails = z.output<typeof registerSchema>;
 
 /** The form of /beheer/registers/:id as posted (text only; the checkbox 'ja' or absent), into the API's input. */
 export const typedRegisterSchema = z
@@ -79,7 +78,7 @@ export const typedRegisterSchema = z
   .transform(withLengths);
 
 /** The codes of the registers an accreditation names: at least one, each once. */
-export const REGISTER_CHOICE_LIMIT = 20;
+const REGISTER_CHOICE_LIMIT = 20;
 const REGISTER_CODE_MESSAGE = "Kies registers uit de lijst.";
 /** A register's code as the database's CHECK has it; anything else never reaches a query (a NUL byte would fail it). */
 const registerCodeField = z

@@ -68,7 +68,7 @@ export function checkRegistrationNumber(register: RegisterNumberRules, typed: st
 }
 
 /** True when `number` (already normalised) is a number of the register's format. */
-export function matchesFormat(register: RegisterNumberRules, number: string): boolean {
+function matchesFormat(register: RegisterNumberRules, number: string): boolean {
   const { min, max } = lengthsOf(register);
   if (number.length < min || number.length > max) return false;
   return register.numberFormat === "ALPHANUMERIC" ? /^[A-Z0-9]+$/.test(number) : /^\d+$/.test(number);
@@ -92,6 +92,11 @@ export function registrationNumberHint(register: RegisterNumberRules): string {
   const example = register.peOnlinePrefix ? ` Met of zonder ‘${register.peOnlinePrefix}-’ ervoor.` : "";
   const phrase = lengthPhrase(register);
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.${example}`;
+}
+
+/** A number field's label: 'BIG-nummer' for the BIG format, else 'Registratienummer {name}'. */
+export function registrationNumberLabel(register: RegisterNumberRules): string {
+  return register.numberFormat === "BIG_11" ? "BIG-nummer" : `Registratienummer ${register.name}`;
 }
 
 /** "BIG-nummer" for the BIG format; else "registratienummer bij {name}". */

@@ -71,6 +71,7 @@ describe("redacting fields by their key", () => {
       details: { organization: "FPC", phone_number: "0612345678", "e-mail": "x", city: "Groningen", seats: 2 },
       variables: { input: { name: "Noor Bakker" } },
       cancelToken: CANCEL_TOKEN,
+      registrationNumbers: [{ registerCode: "BIG", number: "12345678901" }],
       list: [{ lastName: "Bakker" }, "noor@example.org"],
       note: "Noor Bakker belde",
     });
@@ -82,6 +83,7 @@ describe("redacting fields by their key", () => {
       details: { organization: REDACTED, phone_number: REDACTED, "e-mail": REDACTED, city: REDACTED, seats: 2 },
       variables: REDACTED,
       cancelToken: REDACTED,
+      registrationNumbers: REDACTED,
       list: [{ lastName: REDACTED }, "[e-mail]"],
       // A name in free text has no shape: the rule is that no code writes one there.
       note: "Noor Bakker belde",

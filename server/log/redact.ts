@@ -19,6 +19,8 @@ const SENSITIVE_KEYS = new Set([
   ...["phone", "phonenumber", "telephone", "address", "street", "postalcode", "city", "organization", "function"],
   ...["token", "registrationtoken", "registrationcode", "canceltoken", "cancelurl", "password", "secret"],
   ...["apikey", "authorization", "cookie", "cookies", "setcookie", "iban"],
+  // A registration number (decision 0036) identifies a person in a register.
+  ...["registrationnumber", "registrationnumbers", "bignumber"],
   ...["params", "parameters", "variables", "input", "body", "query", "detail", "hint", "where", "internalquery"],
 ]);
 

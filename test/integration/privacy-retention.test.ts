@@ -133,6 +133,7 @@ for (const database of testDatabases()) {
       }
 
       expect(result.counts).toEqual({
+        registration_numbers: 0,
         workshop_registrations: 6,
         workshop_waitlist_entries: 3,
         course_enrollments: 1,

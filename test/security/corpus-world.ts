@@ -1,11 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   EnrollCourseParticipantDocument,
   RegisterAttendeeDocument,
   UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
 import { apiClient } from "../support/site/api-client.ts";
-import { courseEnrollments, tickets, workshopRegistrations } from "../../server/db/schema/index.ts";
+import {
+  accreditationRegisters,
+  accreditations,
+  courseEnrollments,
+  registers,
+  registrationNumbers,
+  tickets,
+  workshopRegistrations,
+} from "../../server/db/schema/index.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { TEST_SETTINGS } from "../support/deps.ts";
@@ -32,6 +40,9 @@ export type CorpusWorld = {
   /** A ticket type of another event. */
   otherEventTypeId: string;
   courseId: string;
+  /** A course accredited for BIG (decision 0036): its enrolment takes a BIG number. */
+  accreditedCourseId: string;
+  /** Accredited for BIG as well: its tickets' pages take a BIG number. */
   forumEventId: string;
   workshopId: string;
   /** A workshop of the same slot without places (capacity 0), for the waitlist operations. */
@@ -65,6 +76,8 @@ const CODE_USES = [
   "wait",
   "waitBaseline",
   "leave",
+  "numbers",
+  "numbersBaseline",
 ] as const;
 export type CodeUse = (typeof CODE_USES)[number];
 const TOKEN_USES = ["cancel", "cancelBaseline", "form", "formBaseline"] as const;
@@ -89,6 +102,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
   });
   const other = await createEvent(db, CORPUS_NOW, { name: "Ander congres", ticketTypes: [{ quantity: BIG }] });
   const course = await createCourse(db, { maxParticipants: BIG });
+  const accreditedCourse = await createCourse(db, { title: "Geaccrediteerde corpuscursus", maxParticipants: BIG });
   const forum = await createForum(db, {
     slots: [
       [
@@ -105,6 +119,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     freeTypeId: event.ticketTypeIds[1]!,
     otherEventTypeId: other.ticketTypeIds[0]!,
     courseId: course.id,
+    accreditedCourseId: accreditedCourse.id,
     forumEventId: forum.eventId,
     workshopId: forum.slots[0]!.workshopIds[0]!,
     fullWorkshopId: forum.slots[0]!.workshopIds[1]!,
@@ -117,9 +132,30 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
     orders: await buildOrderWorld(db),
     invoices: await buildInvoiceWorld(db),
   };
+  await accreditForBig(db, { courseId: accreditedCourse.id });
+  await accreditForBig(db, { eventId: forum.eventId });
   for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
   await ensureRegistered(world, "unregister");
   return world;
+}
+
+/** An accreditation naming BIG, written directly (the back office's own cases are in certificate-targets.ts). */
+async function accreditForBig(db: CorpusSite["handle"]["db"], subject: { courseId: string } | { eventId: string }) {
+  const [accreditation] = await db
+    .insert(accreditations)
+    .values({ ...subject, hours: "6", points: "6", accreditationNumber: "ACC-CORPUS-NUMMERS" })
+    .returning({ id: accreditations.id });
+  const [big] = await db.select({ id: registers.id }).from(registers).where(eq(registers.code, "BIG"));
+  await db.insert(accreditationRegisters).values({ accreditationId: accreditation!.id, registerId: big!.id });
+}
+
+/** The ticket of a use holds no registration number (a case may have stored one), so the baseline writes a row. */
+export async function ensureNoNumbers(world: CorpusWorld, use: CodeUse): Promise<void> {
+  const ticket = world.site.handle.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.registrationCode, world.codes[use]));
+  await world.site.handle.db.delete(registrationNumbers).where(inArray(registrationNumbers.ticketId, ticket));
 }
 
 /** A new active enrolment through the API; gives its cancel token. */

@@ -37,7 +37,14 @@ import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
 import { CHECK_OUT_FORM_TARGETS } from "./check-out-targets.ts";
 import { CERTIFICATE_FORM_TARGETS } from "./certificate-targets.ts";
 import { PERSONAL_DATA_FORM_TARGETS, STAFF_PRIVACY_FORM_TARGETS } from "./personal-data-targets.ts";
-import { ensureActiveEnrolment, ensureNotRegistered, PERSON, type CorpusWorld } from "./corpus-world.ts";
+import {
+  ensureActiveEnrolment,
+  ensureNoNumbers,
+  ensureNotRegistered,
+  PERSON,
+  type CorpusWorld,
+} from "./corpus-world.ts";
+import { badNumberValues, VALID_BIG_NUMBER } from "./registration-number-targets.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
 
@@ -148,7 +155,10 @@ const courseEnrolment: FormTarget = {
     ["function", "Sociotherapeut"],
     ["privacyAgreement", "ja"],
   ],
+  // The number of a register the course may not be accredited for (certificate-targets.ts may accredit it for BIG):
+  // every value here is refused either way, in the register's words or as not asked.
   fields: {
+    "registrationNumber.BIG": asPosted(badNumberValues()),
     firstName: postedText(freeText(PERSON.firstName), PERSON.firstName),
     lastName: postedText(freeText(PERSON.lastName), PERSON.lastName),
     email: postedText(emailValues(BASE_EMAIL), BASE_EMAIL),
@@ -242,12 +252,43 @@ const workshopDetails: FormTarget = {
   transport: false,
 };
 
+/** The ticket's page's own form for its registration numbers (the forum is accredited for BIG). */
+const ticketNumbers: FormTarget = {
+  route: "routes/workshop-signup.tsx",
+  path: () => WORKSHOP_PATH,
+  validForm: (world) => numbersForm(world.codes.numbers),
+  prepare: (world) => ensureNoNumbers(world, "numbers"),
+  baselineForm: (world) => numbersForm(world.codes.numbersBaseline),
+  prepareBaseline: (world) => ensureNoNumbers(world, "numbersBaseline"),
+  fields: {
+    code: [
+      ...ticketCodeText((world) => world.codes.numbers),
+      personRefused("goed gevormde onbekende code", "FF-2222-3333-4444"),
+    ],
+    "registrationNumber.BIG": asPosted(badNumberValues()),
+  },
+  transport: false,
+};
+
+function withoutNumbers(fields: Record<string, BadValue[]>): Record<string, BadValue[]> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith("registrationNumber.")));
+}
+
+function numbersForm(code: string): [string, string][] {
+  return [
+    ["code", code],
+    ["intent", "registratienummers"],
+    ["registrationNumber.BIG", VALID_BIG_NUMBER],
+  ];
+}
+
 /** The same form on a full course puts the visitor on the waitlist: the same rules, so a sample. */
 const courseWaitlistJoin: FormTarget = {
   ...courseEnrolment,
   param: undefined,
   validForm: (world) => [...courseEnrolment.validForm(world), ["intent", "wachtlijst"]],
-  fields: sampledLikeTwin(courseEnrolment.fields),
+  // The waitlist keeps no registration numbers: its form asks none and its post ignores them.
+  fields: sampledLikeTwin(withoutNumbers(courseEnrolment.fields)),
   // The route's transport cases go with its enrolment target.
   transport: false,
 };
@@ -356,6 +397,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "cursusaanmelding (course-detail)": courseEnrolment,
   "workshopkeuze (workshop-signup)": workshopChoice,
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
+  "registratienummers (workshop-signup)": ticketNumbers,
   "cursusafmelding (course-cancel)": courseCancel,
   "wachtlijstaanmelding (course-detail)": courseWaitlistJoin,
   "wachtlijst (course-waitlist)": courseWaitlist,

@@ -43,6 +43,11 @@ import {
   type CorpusWorld,
 } from "./corpus-world.ts";
 import { WORKSHOP_GRAPHQL_TARGETS } from "./workshop-targets.ts";
+import {
+  REGISTRATION_NUMBER_GRAPHQL_TARGETS,
+  registrationNumberFields,
+  validNumbers,
+} from "./registration-number-targets.ts";
 import { REFUND_GRAPHQL_TARGETS } from "./refund-targets.ts";
 import { WAITLIST_GRAPHQL_TARGETS } from "./waitlist-targets.ts";
 import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
@@ -262,19 +267,21 @@ const unregisterAttendee: GraphQLTarget = {
 
 const enrollCourseParticipant: GraphQLTarget = {
   document: EnrollCourseParticipantDocument,
+  // The accredited course, so a BIG number is part of the valid input and its cases are judged as numbers.
   validInput: (world) => ({
-    courseId: world.courseId,
+    courseId: world.accreditedCourseId,
     firstName: PERSON.firstName,
     lastName: PERSON.lastName,
     email: uniqueEmail(),
     phoneNumber: PERSON.phoneNumber,
     organization: "Reclassering Nederland",
     function: "Sociotherapeut",
+    registrationNumbers: validNumbers(),
   }),
   fields: {
     "": objectValues(),
     courseId: uuidValues(
-      (world) => world.courseId,
+      (world) => world.accreditedCourseId,
       (world) => world.eventId,
     ),
     firstName: stringField(freeText(PERSON.firstName)),
@@ -288,6 +295,7 @@ const enrollCourseParticipant: GraphQLTarget = {
       ...wrongTypesForString(),
     ],
     acceptedTermsVersion: optionalTermsVersionValues(),
+    ...registrationNumberFields("registrationNumbers"),
   },
 };
 
@@ -334,4 +342,5 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...CERTIFICATE_GRAPHQL_TARGETS,
   ...PERSONAL_DATA_GRAPHQL_TARGETS,
   ...STAFF_PRIVACY_GRAPHQL_TARGETS,
+  ...REGISTRATION_NUMBER_GRAPHQL_TARGETS,
 };

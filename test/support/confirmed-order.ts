@@ -18,6 +18,7 @@ export function confirmedOrderFixture(overrides: Partial<ConfirmedOrder> = {}): 
       location: { street: "Lindelaan 40", postalCode: "3822 XK", city: "Amersfoort", country: "Nederland" },
     },
     eventHasWorkshops: true,
+    eventAsksRegistrationNumbers: false,
     practicalInfoHtml: sanitizeOptionalRichText(""),
     lines: [
       { description: "Regulier", quantity: 2, unitPriceCents: 9500, totalCents: 19000 },

@@ -5,6 +5,11 @@ import { SpinnerIcon } from "../../components/Spinner.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ENROLLMENT_FIELDS } from "./enrollment-fields.ts";
 import { PrivacyCheckbox } from "./PrivacyCheckbox.tsx";
+import { RegistrationNumberFields, type AskedRegister } from "./RegistrationNumberFields.tsx";
+import {
+  REGISTRATION_NUMBER_FIELD_PREFIX,
+  registrationNumberFieldName,
+} from "../../../common/validation/registration-number-entries.ts";
 import { TermsNotice } from "../terms/TermsNotice.tsx";
 import type { ShownTerms } from "../terms/terms-in-force.ts";
 import { WAITLIST_INTENT } from "./enrollment-form.ts";
@@ -23,6 +28,8 @@ type EnrollmentFormProps = {
   hydrated: boolean;
   /** A full course: the same form puts the visitor on the waitlist. */
   waitlist?: boolean;
+  /** The registers whose numbers the form asks (optional); none for the waitlist, which keeps no numbers. */
+  registers?: readonly AskedRegister[];
 };
 
 /**
@@ -32,9 +39,10 @@ type EnrollmentFormProps = {
  * first; while sending it is truly disabled and shows 'Bezig met verzenden...'.
  */
 export function EnrollmentForm(props: EnrollmentFormProps) {
-  const { courseId, terms, form, submitting, hydrated, waitlist = false } = props;
+  const { courseId, terms, form, submitting, hydrated, waitlist = false, registers = [] } = props;
   const { values, errors } = form;
   const inactive = hydrated && !form.valid;
+  const stray = strayNumberErrors(form.errors, waitlist ? [] : registers);
   return (
     <Form
       id={ENROLLMENT_IDS.form}
@@ -51,6 +59,7 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
           {form.failure}
         </ErrorBox>
       )}
+      {stray.length > 0 && <ErrorBox title="Registratienummer niet opgeslagen">{stray.join(" ")}</ErrorBox>}
       {ENROLLMENT_FIELDS.map((field) => (
         <TextField
           key={field.name}
@@ -62,6 +71,7 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
           onBlur={() => form.touch(field.name)}
         />
       ))}
+      {!waitlist && <RegistrationNumberFields registers={registers} form={form} />}
       <PrivacyCheckbox
         id={ENROLLMENT_IDS.field("privacyAgreement")}
         checked={values.privacyAgreement}
@@ -103,5 +113,19 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
         )}
       </div>
     </Form>
+  );
+}
+
+/**
+ * The API's refusals of numbers for registers the form shows no field for (the accreditation changed after the page
+ * was loaded, or a post not from this form): said above the form, so no refusal goes unexplained.
+ */
+function strayNumberErrors(errors: Record<string, string | undefined>, shown: readonly AskedRegister[]): string[] {
+  return Object.entries(errors).flatMap(([name, message]) =>
+    name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX) &&
+    message &&
+    !shown.some((register) => registrationNumberFieldName(register.code) === name)
+      ? [message]
+      : [],
   );
 }

@@ -9,6 +9,7 @@ import { EnrollmentForm } from "./EnrollmentForm.tsx";
 import { ENROLLMENT_IDS, useEnrollmentForm } from "./use-enrollment-form.ts";
 import { coursePath } from "../../../common/site-paths.ts";
 import type { ShownTerms } from "../terms/terms-in-force.ts";
+import type { AskedRegister } from "./RegistrationNumberFields.tsx";
 
 type EnrollmentPanelProps = {
   courseId: string;
@@ -18,17 +19,21 @@ type EnrollmentPanelProps = {
   /** The page was opened with ?aanmelden (the open button without JavaScript): show the form at once. */
   requested: boolean;
   terms: ShownTerms | null;
+  /** Course.registrationNumberRegisters: the enrolment form asks a number for each (optional). */
+  registers: readonly AskedRegister[];
 };
 
 /**
  * The side panel 'Aanmelden': the button that opens the registration form while the course is
  * open, a disabled status button otherwise, and after success only the success panel.
  */
-export function EnrollmentPanel({ courseId, phase, actionData, requested, terms }: EnrollmentPanelProps) {
+export function EnrollmentPanel({ courseId, phase, actionData, requested, terms, registers }: EnrollmentPanelProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === coursePath(courseId);
-  const form = useEnrollmentForm(actionData, requested);
+  // The waitlist keeps no numbers, so its form asks none.
+  const asked = phase === "FULL" ? [] : registers;
+  const form = useEnrollmentForm(actionData, requested, asked);
 
   return (
     <section aria-labelledby="aanmelden" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -77,7 +82,14 @@ export function EnrollmentPanel({ courseId, phase, actionData, requested, terms 
             <ClosedAction phase={phase} />
           </div>
         ) : form.open ? (
-          <EnrollmentForm courseId={courseId} terms={terms} form={form} submitting={submitting} hydrated={hydrated} />
+          <EnrollmentForm
+            courseId={courseId}
+            terms={terms}
+            form={form}
+            submitting={submitting}
+            hydrated={hydrated}
+            registers={asked}
+          />
         ) : (
           <OpenButton hydrated={hydrated} onOpen={form.openForm} />
         )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEEDED_REGISTERS } from "../../../content/registers.ts";
 import { ApiError } from "../../lib/app-services.ts";
 import {
   emptyEnrollmentForm,
@@ -27,7 +28,11 @@ const FILLED = {
 
 describe("reading the submitted form", () => {
   it("reads every field; the box counts as checked only with its own value", () => {
-    expect(readEnrollmentForm(formData(FILLED))).toEqual({ ...FILLED, privacyAgreement: true });
+    expect(readEnrollmentForm(formData(FILLED))).toEqual({
+      ...FILLED,
+      privacyAgreement: true,
+      registrationNumbers: {},
+    });
     expect(readEnrollmentForm(formData({ ...FILLED, privacyAgreement: "on" })).privacyAgreement).toBe(false);
   });
 
@@ -38,7 +43,7 @@ describe("reading the submitted form", () => {
 
 describe("checking the form", () => {
   it("gives the API input without the agreement, function null when empty, the phone number as E.164", () => {
-    const check = checkEnrollment(readEnrollmentForm(formData(FILLED)));
+    const check = checkEnrollment(readEnrollmentForm(formData(FILLED)), []);
     expect(check).toEqual({
       ok: true,
       participant: {
@@ -49,11 +54,27 @@ describe("checking the form", () => {
         organization: "FPC De Waterlinie",
         function: null,
       },
+      registrationNumbers: [],
     });
   });
 
+  const BIG = SEEDED_REGISTERS.find((register) => register.code === "BIG")!;
+
+  it("reads a register's number field, normalised, and refuses a bad one with the register's message", () => {
+    const filled = formData({ ...FILLED, "registrationNumber.BIG": " big-1234 5678 901 " });
+    const check = checkEnrollment(readEnrollmentForm(filled), [BIG]);
+    expect(check).toMatchObject({ ok: true, registrationNumbers: [{ registerCode: "BIG", number: "12345678901" }] });
+    const wrong = checkEnrollment(readEnrollmentForm(formData({ ...FILLED, "registrationNumber.BIG": "1234" })), [BIG]);
+    expect(wrong).toEqual({
+      ok: false,
+      errors: { "registrationNumber.BIG": "Een BIG-nummer bestaat uit 11 cijfers." },
+    });
+    const empty = checkEnrollment(readEnrollmentForm(formData({ ...FILLED, "registrationNumber.BIG": " " })), [BIG]);
+    expect(empty).toMatchObject({ ok: true, registrationNumbers: [] });
+  });
+
   it("gives one message per wrong field", () => {
-    const check = checkEnrollment({ ...emptyEnrollmentForm(), firstName: "N", email: "noor" });
+    const check = checkEnrollment({ ...emptyEnrollmentForm(), firstName: "N", email: "noor" }, []);
     expect(check).toEqual({
       ok: false,
       errors: {

@@ -1,6 +1,12 @@
 import type { CourseParticipant } from "../../../common/validation/course-enrollment.ts";
 import type { CourseFormField } from "../../../common/validation/course-form-fields.ts";
 import type { FieldErrors } from "../../../common/validation/field-errors.ts";
+import {
+  MAX_REGISTRATION_NUMBER_ENTRIES,
+  REGISTRATION_NUMBER_FIELD_PREFIX,
+  type RegistrationNumberEntry,
+  type RegistrationNumberFieldName,
+} from "../../../common/validation/registration-number-entries.ts";
 import { visitorMessage } from "../../lib/api-errors.ts";
 import { formText } from "../../lib/form-data.ts";
 
@@ -9,8 +15,12 @@ import { formText } from "../../lib/form-data.ts";
  * (JavaScript off), both with the shared rules of common/validation/course-enrollment.ts.
  */
 export type EnrollmentTextField = Exclude<CourseFormField, "privacyAgreement">;
-export type EnrollmentValues = Record<EnrollmentTextField, string> & { privacyAgreement: boolean };
-export type EnrollmentErrors = FieldErrors<CourseFormField>;
+export type EnrollmentValues = Record<EnrollmentTextField, string> & {
+  privacyAgreement: boolean;
+  /** As typed, by register code; empty is none. */
+  registrationNumbers: Record<string, string>;
+};
+export type EnrollmentErrors = FieldErrors<CourseFormField | RegistrationNumberFieldName>;
 
 /** A full course's form puts the visitor on the waitlist instead: a hidden field says so. */
 export const WAITLIST_INTENT = "wachtlijst";
@@ -44,6 +54,7 @@ export function emptyEnrollmentForm(): EnrollmentValues {
     organization: "",
     function: "",
     privacyAgreement: false,
+    registrationNumbers: {},
   };
 }
 
@@ -57,11 +68,34 @@ export function readEnrollmentForm(formData: FormData): EnrollmentValues {
     organization: text("organization"),
     function: text("function"),
     privacyAgreement: text("privacyAgreement") === PRIVACY_AGREED,
+    registrationNumbers: readRegistrationNumbers(formData),
   };
 }
 
+/** The posted number fields (`registrationNumber.<code>`), as many as a form can have. */
+function readRegistrationNumbers(formData: FormData): Record<string, string> {
+  const numbers: Record<string, string> = {};
+  for (const name of new Set(formData.keys())) {
+    if (!name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX)) continue;
+    if (Object.keys(numbers).length >= MAX_REGISTRATION_NUMBER_ENTRIES) break;
+    numbers[name.slice(REGISTRATION_NUMBER_FIELD_PREFIX.length)] = formText(formData, name);
+  }
+  return numbers;
+}
+
+/** The API's refusal of a number, per field, so the form shows it where it belongs; null for any other error. */
+export function numberErrorsOf(error: { code: string; fieldErrors: Readonly<Record<string, string>> }) {
+  if (error.code !== "BAD_USER_INPUT") return null;
+  const entries = Object.entries(error.fieldErrors).filter(([name]) =>
+    name.startsWith(REGISTRATION_NUMBER_FIELD_PREFIX),
+  );
+  return entries.length > 0 ? (Object.fromEntries(entries) as EnrollmentErrors) : null;
+}
+
 /** The check itself is in ./enrollment-rules.ts, which the browser loads after the page (zod stays out of it). */
-export type EnrollmentCheck = { ok: true; participant: CourseParticipant } | { ok: false; errors: EnrollmentErrors };
+export type EnrollmentCheck =
+  | { ok: true; participant: CourseParticipant; registrationNumbers: RegistrationNumberEntry[] }
+  | { ok: false; errors: EnrollmentErrors };
 
 /** Whether the form was the waitlist's (its hidden `intent` field). */
 export function isWaitlistPost(formData: FormData): boolean {

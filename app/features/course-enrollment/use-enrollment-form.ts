@@ -3,6 +3,8 @@ import { COURSE_FORM_FIELDS, type CourseFormField } from "../../../common/valida
 import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-release.ts";
 import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
+import type { RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
 import {
   emptyEnrollmentForm,
   type EnrollmentActionData,
@@ -16,12 +18,16 @@ export const ENROLLMENT_IDS = {
   success: "aanmelding-gelukt",
   failure: "aanmelding-mislukt",
   field: (name: CourseFormField) => `cursus-${name}`,
+  numberField: (registerCode: string) => `cursus-registratienummer-${registerCode}`,
 } as const;
+
+/** A field of the form: one of the fixed ones, or a register's number field (`registrationNumber.BIG`). */
+type FieldName = keyof EnrollmentErrors;
 
 /** The form's rules, loaded after the page; until then a submit goes to the route action, which checks it. */
 const enrollmentRules = lazyModule(() => import("./enrollment-rules.ts"));
 
-type Touched = Partial<Record<CourseFormField, boolean>>;
+type Touched = Partial<Record<FieldName, boolean>>;
 
 type SuccessAnswer = Extract<EnrollmentActionData, { outcome: "enrolled" | "waitlisted" }>;
 
@@ -40,7 +46,11 @@ const returnedErrors = (answer: EnrollmentActionData | undefined) =>
  * it was left or the form submitted. The first state comes from the action's answer, so the page rendered without
  * JavaScript shows the same thing. `requested` is the ?aanmelden link that opens the form without JavaScript.
  */
-export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, requested: boolean) {
+export function useEnrollmentForm(
+  actionData: EnrollmentActionData | undefined,
+  requested: boolean,
+  registers: readonly RegisterNumberRules[],
+) {
   const returned = hasValues(actionData);
   const [open, setOpen] = useState(requested || Boolean(returned));
   const [values, setValues] = useState<EnrollmentValues>(returned?.values ?? emptyEnrollmentForm());
@@ -74,10 +84,10 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
 
   const rules = useLazyModule(enrollmentRules);
   // Before the rules are there (and on the server) the errors are the route action's answer, as without JavaScript.
-  const check = rules?.checkEnrollment(values);
+  const check = rules?.checkEnrollment(values, registers);
   const errors: EnrollmentErrors = check ? (check.ok ? {} : check.errors) : (returnedErrors(answered) ?? {});
   const shownErrors = Object.fromEntries(
-    Object.entries(errors).filter(([name]) => submitted || touched[name as CourseFormField]),
+    Object.entries(errors).filter(([name]) => submitted || touched[name as FieldName]),
   ) as EnrollmentErrors;
 
   function reset() {
@@ -94,7 +104,9 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
     event.preventDefault();
     setSubmitted(true);
     const firstInvalid = COURSE_FORM_FIELDS.find((name) => errors[name]);
+    const firstNumber = registers.find((register) => errors[registrationNumberFieldName(register.code)]);
     if (firstInvalid) requestFocus(ENROLLMENT_IDS.field(firstInvalid));
+    else if (firstNumber) requestFocus(ENROLLMENT_IDS.numberField(firstNumber.code));
   }
 
   return {
@@ -116,8 +128,13 @@ export function useEnrollmentForm(actionData: EnrollmentActionData | undefined, 
     },
     setValue: <K extends keyof EnrollmentValues>(name: K, value: EnrollmentValues[K]) =>
       setValues((current) => ({ ...current, [name]: value })),
+    setNumber: (registerCode: string, number: string) =>
+      setValues((current) => ({
+        ...current,
+        registrationNumbers: { ...current.registrationNumbers, [registerCode]: number },
+      })),
     // After the pointer is released: an error appearing on mousedown would move the button being clicked.
-    touch: (name: CourseFormField) => {
+    touch: (name: FieldName) => {
       const generation = formGeneration.current;
       afterPointerRelease(() => {
         if (generation !== formGeneration.current) return;

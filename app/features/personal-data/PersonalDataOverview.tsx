@@ -3,6 +3,7 @@
  * page (/mijn-gegevens/:token) and reusable for the back office answering a request by post or phone.
  */
 import { formatDate, formatTimeRange } from "../../../common/format/dates.ts";
+import { registrationNumberLine } from "../registration-numbers/registration-number-lines.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import type { PersonalDataFieldsFragment } from "../../graphql/generated.ts";
 import { labelOf } from "./labels.ts";
@@ -95,15 +96,21 @@ function Orders({ orders }: { orders: PersonalData["orders"] }) {
 }
 
 function ticketLine(
-  ticket: Pick<Ticket, "code" | "ticketType" | "canceledAt" | "workshopChoices" | "checkIns">,
+  ticket: Pick<Ticket, "code" | "ticketType" | "canceledAt" | "workshopChoices" | "registrationNumbers" | "checkIns">,
 ): string {
   const parts = [`${ticket.code} (${ticket.ticketType})`];
   if (ticket.canceledAt) parts.push(`geannuleerd op ${when(ticket.canceledAt)}`);
   for (const choice of ticket.workshopChoices)
     parts.push(`workshop ${choice.workshop} (${formatTimeRange(choice.slotStartsAt, choice.slotEndsAt)})`);
+  for (const line of registrationNumberLines(ticket.registrationNumbers)) parts.push(line);
   for (const scan of ticket.checkIns)
     parts.push(`${labelOf("place", scan.place).toLowerCase()} aangemeld op ${when(scan.checkedInAt)}`);
   return parts.join("; ");
+}
+
+/** 'registratienummer BIG-register: 12345678901', one per register. */
+function registrationNumberLines(numbers: Ticket["registrationNumbers"]): string[] {
+  return numbers.map((entry) => `registratienummer ${registrationNumberLine(entry)}`);
 }
 
 function HeldTickets({ tickets }: { tickets: PersonalData["heldTickets"] }) {
@@ -175,6 +182,7 @@ function Courses({ data }: { data: PersonalData }) {
               ["Algemene voorwaarden", row.acceptedTerms?.name ?? null],
             ]}
           />
+          <SubList title="Registratienummers" items={registrationNumberLines(row.registrationNumbers)} />
           <SubList title="Aanwezig" items={row.checkIns.map((scan) => `Aangemeld op ${when(scan.checkedInAt)}`)} />
         </Item>
       ))}

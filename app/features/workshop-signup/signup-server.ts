@@ -17,9 +17,11 @@ import { hasErrorCode, rethrowUnlessApiError } from "../../lib/api-errors.ts";
 import { runOperation } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { allWorkshops } from "./workshop-slots.ts";
+import { numbersForCode, saveNumbers } from "./ticket-numbers-server.ts";
 import {
   TEXTS,
   emptyView,
+  NUMBERS_INTENT,
   type DetailName,
   type DetailValues,
   type SignupView,
@@ -37,8 +39,11 @@ export async function viewForCode(context: Context, rawCode: string): Promise<Si
       token: code,
     });
     if (!lookup.isValid) return { ...emptyView(code), codeError: TEXTS.invalidCode };
+    // Asked only once the code proved valid, so a guess costs its attempts once.
+    const numbers = await numbersForCode(context, code);
     return {
       ...emptyView(code),
+      numbers,
       step: 2,
       workshops: allWorkshops(lookup.availableWorkshops, lookup.registeredWorkshops),
       registeredIds: lookup.registeredWorkshops.map((workshop) => workshop.id),
@@ -108,6 +113,7 @@ export async function answerPost(context: Context, formData: FormData): Promise<
   const view = await viewForCode(context, formText(formData, "code"));
   if (intent !== "validate" && view.retryAfterSeconds !== undefined) return keptOverLimit(view, intent, formData);
   if (intent === "validate" || view.step === 1) return view;
+  if (intent === NUMBERS_INTENT) return saveNumbers(context, view, formData);
 
   const values = readDetails(formData);
   const check = checkDetails(attendeeDetailsSchema, values);

@@ -29,7 +29,33 @@ export type SignupView = {
   toggleError: ToggleError | null;
   /** Set when the API refused for too many attempts: the seconds until it takes them again (answered as 429). */
   retryAfterSeconds?: number;
+  /** The ticket's registration numbers, for the registers of the event's accreditation (none: no form). */
+  numbers: TicketNumbersView;
 };
+
+/** A register the ticket's page asks a number for, with what the form shows of it. */
+export type AskedNumber = {
+  registerCode: string;
+  label: string;
+  hint: string;
+  /** As stored (normalised); null when none was given. */
+  number: string | null;
+};
+
+export type TicketNumbersView = {
+  asked: AskedNumber[];
+  /** What was typed, when the API refused it, by register code. */
+  values: Record<string, string>;
+  /** The API's message per field (`registrationNumber.<code>`). */
+  errors: Record<string, string>;
+  saved: boolean;
+  failure: string | null;
+};
+
+export const EMPTY_NUMBERS: TicketNumbersView = { asked: [], values: {}, errors: {}, saved: false, failure: null };
+
+/** The numbers form's own intent: it posts apart from the wizard's steps. */
+export const NUMBERS_INTENT = "registratienummers";
 
 const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };
 
@@ -56,6 +82,7 @@ export function emptyView(code = ""): SignupView {
     details: EMPTY_DETAILS,
     detailErrors: {},
     toggleError: null,
+    numbers: EMPTY_NUMBERS,
   };
 }
 

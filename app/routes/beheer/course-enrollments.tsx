@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { registrationNumbersText } from "../../features/registration-numbers/registration-number-lines.ts";
 import type { Route } from "./+types/course-enrollments.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { CourseStatusBadge } from "../../features/beheer/course-status.tsx";
@@ -151,6 +152,7 @@ const COLUMNS: readonly ListColumn<Enrollment>[] = [
   { label: "Organisatie", cell: (enrollment) => enrollment.organization },
   { label: "Functie", cell: (enrollment) => enrollment.function ?? "—" },
   { label: "Telefoon", cell: (enrollment) => enrollment.phoneNumber, nowrap: true },
+  { label: "Registratienummers", cell: (enrollment) => registrationNumbersText(enrollment.registrationNumbers) },
   {
     label: "Status",
     cell: (enrollment) =>

@@ -18,3 +18,4 @@ export * from "./privacy.ts";
 export * from "./site-notices.ts";
 export * from "./site-pages.ts";
 export * from "./registers.ts";
+export * from "./registration-numbers.ts";

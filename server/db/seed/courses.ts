@@ -14,6 +14,7 @@ import {
   type CalendarDay,
 } from "./dates.ts";
 import { requireFriend, type FriendOrganizations } from "./organizations.ts";
+import { seedAccreditation } from "./course-accreditation.ts";
 
 /** The Vakschool runs three weeks a year, roughly seventeen weeks apart. */
 const WEEKS_BETWEEN_VAKSCHOOL_WEEKS = 17;
@@ -100,7 +101,8 @@ export async function seedCourses(tx: Transaction, now: Date, friends: FriendOrg
       ...dates,
     });
     await insertInstructors(tx, row.id, course);
-    await insertEnrollments(tx, row.id, course, dates, nextParticipant);
+    const enrollmentIds = await insertEnrollments(tx, row.id, course, dates, nextParticipant);
+    if (course.accreditation) await seedAccreditation(tx, row.id, course.accreditation, enrollmentIds);
   }
 }
 
@@ -116,27 +118,31 @@ async function insertEnrollments(
   course: CourseContent,
   dates: { publishedAt: Date | null; canceledAt: Date | null },
   nextParticipant: () => ReturnType<typeof demoParticipant>,
-): Promise<void> {
+): Promise<string[]> {
   const statuses = [
     ...Array.from({ length: course.activeEnrollments }, () => "ACTIVE" as const),
     ...Array.from({ length: course.canceledEnrollments }, () => "CANCELED" as const),
   ];
-  if (statuses.length === 0 || !dates.publishedAt) return;
+  if (statuses.length === 0 || !dates.publishedAt) return [];
   const publishedAt = dates.publishedAt;
-  await tx.insert(courseEnrollments).values(
-    statuses.map((status, index) => {
-      // People enrol in the days after publication, a few hours apart.
-      const createdAt = addMinutes(publishedAt, (index + 1) * 60 * 26);
-      return {
-        courseId,
-        ...nextParticipant(),
-        status,
-        // The same kind of secret the enrolment service puts in the cancel link of its confirmation mail.
-        cancelToken: randomBytes(24).toString("base64url"),
-        createdAt,
-        // Withdrawn with the course when it was canceled, otherwise a few days after enrolling.
-        canceledAt: status === "CANCELED" ? (dates.canceledAt ?? addMinutes(createdAt, 60 * 24 * 3)) : null,
-      };
-    }),
-  );
+  const rows = await tx
+    .insert(courseEnrollments)
+    .values(
+      statuses.map((status, index) => {
+        // People enrol in the days after publication, a few hours apart.
+        const createdAt = addMinutes(publishedAt, (index + 1) * 60 * 26);
+        return {
+          courseId,
+          ...nextParticipant(),
+          status,
+          // The same kind of secret the enrolment service puts in the cancel link of its confirmation mail.
+          cancelToken: randomBytes(24).toString("base64url"),
+          createdAt,
+          // Withdrawn with the course when it was canceled, otherwise a few days after enrolling.
+          canceledAt: status === "CANCELED" ? (dates.canceledAt ?? addMinutes(createdAt, 60 * 24 * 3)) : null,
+        };
+      }),
+    )
+    .returning({ id: courseEnrollments.id });
+  return rows.map((row) => row.id);
 }

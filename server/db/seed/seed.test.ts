@@ -1,12 +1,13 @@
 import { TEST_SETTINGS } from "../../../test/support/deps.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, like } from "drizzle-orm";
+import { eq, isNotNull, like } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
 import * as t from "../schema/index.ts";
 import { sanitizeRichText } from "../../domain/rich-text.ts";
 import { AFFILIATES } from "../../../content/affiliates.ts";
 import { DEMO_TICKET_CODES, hasContent, seedDemoContent } from "./index.ts";
 import { DEMO_INVOICE_EVENT } from "./demo-invoice-order.ts";
+import { checkRegistrationNumber } from "../../../common/validation/registration-numbers.ts";
 
 // A fixed moment just before summer time starts, so the demo spans both UTC offsets.
 const NOW = new Date("2026-03-20T10:00:00Z");
@@ -37,6 +38,23 @@ describe("seedDemoContent", () => {
   it("turns an empty database into one with content", async () => {
     expect(contentBeforeSeeding).toBe(false);
     expect(await hasContent(db)).toBe(true);
+  });
+
+  it("accredits one course for BIG and NIP, with well-formed numbers on its first enrolments", async () => {
+    const rows = await db
+      .select({ register: t.registers, number: t.registrationNumbers.number })
+      .from(t.registrationNumbers)
+      .innerJoin(t.registers, eq(t.registers.id, t.registrationNumbers.registerId));
+    expect(rows.map((row) => row.register.code).sort()).toEqual(["BIG", "BIG", "NIP"]);
+    for (const { register, number } of rows)
+      expect(checkRegistrationNumber(register, number)).toEqual({ ok: true, number });
+    const accredited = await db
+      .select({ code: t.registers.code })
+      .from(t.accreditationRegisters)
+      .innerJoin(t.accreditations, eq(t.accreditations.id, t.accreditationRegisters.accreditationId))
+      .innerJoin(t.registers, eq(t.registers.id, t.accreditationRegisters.registerId))
+      .where(isNotNull(t.accreditations.courseId));
+    expect(accredited.map((row) => row.code).sort()).toEqual(["BIG", "NIP"]);
   });
 
   it("lists about 26 active friends, each with its own organisation", async () => {

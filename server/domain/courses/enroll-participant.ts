@@ -14,6 +14,8 @@ import type { EnrollmentWithCourse } from "./enrollment-view.ts";
 import { limitClient, limitEmailAddress } from "../rate-limits/visitor-limits.ts";
 import { lockEnrollmentsOf, refuseTooManyInWeek } from "./weekly-enrollment-limit.ts";
 import { takeCoursePlace } from "./course-places.ts";
+import { registersAskedFor } from "../registration-numbers/registration-number-queries.ts";
+import { writeRegistrationNumbers } from "../registration-numbers/write-registration-numbers.ts";
 import { acceptTermsInForce } from "../site-pages/terms-in-force.ts";
 import {
   ALREADY_ENROLLED_MESSAGE,
@@ -37,15 +39,26 @@ const alreadyEnrolled = () => new DomainError("CONFLICT", ALREADY_ENROLLED_MESSA
  * Any refusal rolls all of it back, so nothing half-written stays behind. Every attempt counts against the
  * visitor's enrolment rate, every enrolment made against the address's rate; an address holds a few places a
  * week. The enrolment records the terms version in force, refusing when the form linked another
- * (../site-pages/terms-in-force.ts).
+ * (../site-pages/terms-in-force.ts). The registration numbers given are stored with it, for the registers of the
+ * course's accreditation only (decision 0036); a bad one refuses the enrolment with the register's message.
  */
 export async function enrollCourseParticipant(deps: ServiceDeps, rawInput: unknown): Promise<{ enrollmentId: string }> {
   await limitClient(deps, "enrollments");
-  const { courseId, acceptedTermsVersion, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  const { courseId, acceptedTermsVersion, registrationNumbers, ...participant } = parseWith(
+    enrollCourseParticipantSchema,
+    rawInput,
+  );
   return withActiveEmailAsConflict(() =>
     inTransaction(deps, async (unit) => {
       const acceptedTermsVersionId = await acceptTermsInForce(unit.tx, acceptedTermsVersion);
       const { enrollment } = await enrollInTransaction(unit, courseId, participant, acceptedTermsVersionId);
+      const asked = await registersAskedFor(unit.tx, { courseId });
+      await writeRegistrationNumbers(
+        unit,
+        { kind: "enrollment", enrollmentId: enrollment.id },
+        asked,
+        registrationNumbers,
+      );
       return { enrollmentId: enrollment.id };
     }),
   );

@@ -4,6 +4,8 @@
  * rules and the same mails; a staff member is not counted against a visitor's rates. Each change writes an audit
  * row. Needs `enrollments.manage`. An erased participant shows as ../participants/listed-person.ts decides.
  */
+import type { DbOrTx } from "../../db/client.ts";
+import { numbersOfOwners, type StoredRegistrationNumber } from "../registration-numbers/registration-number-queries.ts";
 import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -28,7 +30,11 @@ export const STAFF_ALREADY_ENROLLED_MESSAGE = "Dit e-mailadres is al aangemeld v
  * An enrolment as staff see it: an erased participant without name or address, and what the staff member may do
  * with it now (enrollment-actions.ts).
  */
-export type StaffEnrollment = Listed<ListedEnrollment> & { actions: EnrollmentAction[] };
+export type StaffEnrollment = Listed<ListedEnrollment> & {
+  actions: EnrollmentAction[];
+  /** The participant's numbers for the course's accreditation registers (decision 0036), read-only here. */
+  registrationNumbers: StoredRegistrationNumber[];
+};
 
 type CourseOfEnrollment = Pick<CourseView, "status" | "startsAt"> | null;
 
@@ -42,14 +48,27 @@ export async function listEnrollmentsForStaff(
   const found = await listCourseEnrollments(deps.db, courseId, page);
   const course = await findPublicCourse(deps.db, courseId);
   const now = deps.clock();
-  return { ...found, nodes: found.nodes.map((enrollment) => asStaffSees(deps, enrollment, course, now)) };
+  const numbers = await numbersOfOwners(
+    deps.db,
+    "enrollment",
+    found.nodes.map((enrollment) => enrollment.id),
+  );
+  const shown = (enrollment: ListedEnrollment) =>
+    asStaffSees(deps, enrollment, course, now, numbers.get(enrollment.id));
+  return { ...found, nodes: found.nodes.map(shown) };
 }
 
 /** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
 export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<StaffEnrollment> {
   requirePermission(deps.actor, "enrollments.manage");
   // The person saw no form, so they agreed to no terms here: the enrolment records none.
-  const { courseId, acceptedTermsVersion: _none, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  // Nor does staff's input carry registration numbers: those are the person's to give.
+  const {
+    courseId,
+    acceptedTermsVersion: _none,
+    registrationNumbers: _numbers,
+    ...participant
+  } = parseWith(enrollCourseParticipantSchema, rawInput);
   try {
     return await withActiveEmailAsConflict(() =>
       staffChange(deps, "enrollments.manage", async (unit) => {
@@ -61,7 +80,7 @@ export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unk
           before: null,
           after: auditableEnrollment(enrollment),
         });
-        return listed(deps, { enrollment, course }, unit.now);
+        return listed(deps, unit.tx, { enrollment, course }, unit.now);
       }),
     );
   } catch (error) {
@@ -92,7 +111,7 @@ export async function cancelEnrollmentForStaff(deps: ServiceDeps, enrollmentId: 
         after: { status: current.enrollment.status, canceledAt: current.enrollment.canceledAt },
       });
     }
-    return listed(deps, current, unit.now);
+    return listed(deps, unit.tx, current, unit.now);
   });
 }
 
@@ -101,13 +120,24 @@ function asStaffSees(
   enrollment: ListedEnrollment,
   course: CourseOfEnrollment,
   now: Date,
+  registrationNumbers: StoredRegistrationNumber[] = [],
 ): StaffEnrollment {
-  return { ...listedPerson(enrollment), actions: enrollmentActions(deps.actor, enrollment, course, now) };
+  return {
+    ...listedPerson(enrollment),
+    actions: enrollmentActions(deps.actor, enrollment, course, now),
+    registrationNumbers,
+  };
 }
 
-function listed(deps: ServiceDeps, { enrollment, course }: EnrollmentWithCourse, now: Date): StaffEnrollment {
+async function listed(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  { enrollment, course }: EnrollmentWithCourse,
+  now: Date,
+): Promise<StaffEnrollment> {
   const { cancelToken: _secret, ...shown } = enrollment;
-  return asStaffSees(deps, shown, course, now);
+  const numbers = await numbersOfOwners(tx, "enrollment", [enrollment.id]);
+  return asStaffSees(deps, shown, course, now, numbers.get(enrollment.id));
 }
 
 function auditableEnrollment(enrollment: EnrollmentRow): Record<string, unknown> {

@@ -21,6 +21,7 @@ import { refundableCents } from "./refundable-cents.ts";
 import { listedPersonOf, type ListedPerson, type StoredPerson } from "../participants/listed-person.ts";
 import { orderActions, type OrderAction } from "./order-actions.ts";
 import type { OrderRow } from "./order-list.ts";
+import { numbersOfOwners, type StoredRegistrationNumber } from "../registration-numbers/registration-number-queries.ts";
 import { findTermsVersion, type TermsVersion } from "../site-pages/terms-in-force.ts";
 
 type StaffTicketView = {
@@ -31,6 +32,8 @@ type StaffTicketView = {
   holder: ListedPerson;
   holderIsBuyer: boolean;
   workshops: { workshopName: string; slotStartsAt: Date; slotEndsAt: Date }[];
+  /** The attendee's numbers for the event's accreditation registers (decision 0036), read-only here. */
+  registrationNumbers: StoredRegistrationNumber[];
 };
 
 type StaffInvoiceView = {
@@ -80,6 +83,7 @@ async function ticketsOf(db: DbOrTx, order: OrderRow): Promise<StaffTicketView[]
     .where(eq(tickets.orderId, order.id))
     .orderBy(asc(ticketTypes.sortOrder), asc(tickets.registrationCode));
   const ids = rows.map(({ ticket }) => ticket.id);
+  const numbers = await numbersOfOwners(db, "ticket", ids);
   const choices =
     ids.length === 0
       ? []
@@ -103,6 +107,7 @@ async function ticketsOf(db: DbOrTx, order: OrderRow): Promise<StaffTicketView[]
     workshops: choices
       .filter((choice) => choice.ticketId === ticket.id)
       .map(({ ticketId: _ticket, ...choice }) => choice),
+    registrationNumbers: numbers.get(ticket.id) ?? [],
   }));
 }
 

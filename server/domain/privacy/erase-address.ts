@@ -31,6 +31,7 @@ import {
   anonymiseCourseWaitlistEntries,
   anonymiseTicketHolders,
   anonymiseWorkshopRegistrations,
+  deleteRegistrationNumbers,
   deleteWorkshopWaitlistEntries,
   dropCertificateEmails,
   scrubCorrectionRequests,
@@ -42,6 +43,13 @@ type ErasureStep = { kind: string; run: (tx: Transaction, address: string, now: 
 
 const ordersOf = (tx: Transaction, address: string) =>
   tx.select({ id: orders.id }).from(orders).where(sameAddress(orders.email, address));
+
+/** Tickets naming the address as holder, and tickets of the address's orders whose holder is the buyer. */
+const ticketsOfAddress = (tx: Transaction, address: string) =>
+  or(
+    sameAddress(tickets.holderEmail, address),
+    and(isNull(tickets.holderEmail), inArray(tickets.orderId, ordersOf(tx, address))),
+  );
 
 /** How the dedupe key of an erasure's confirmation mail begins. */
 export const ERASURE_CONFIRMATION_KEY_PREFIX = "personal-data-erased:";
@@ -59,16 +67,14 @@ const isErasureConfirmation = and(
 /** In this order: the tickets and invoices are found through the order's address before the order loses it. */
 const ERASURE_STEPS: ErasureStep[] = [
   {
-    kind: "tickets",
-    // Tickets naming the address as holder, and tickets of the address's orders whose holder is the buyer.
+    kind: "registrationNumbers",
+    // Before the tickets lose their holder's address: the numbers of the tickets and enrolments the next steps erase.
     run: (tx, address) =>
-      anonymiseTicketHolders(
-        tx,
-        or(
-          sameAddress(tickets.holderEmail, address),
-          and(isNull(tickets.holderEmail), inArray(tickets.orderId, ordersOf(tx, address))),
-        ),
-      ),
+      deleteRegistrationNumbers(tx, ticketsOfAddress(tx, address), sameAddress(courseEnrollments.email, address)),
+  },
+  {
+    kind: "tickets",
+    run: (tx, address) => anonymiseTicketHolders(tx, ticketsOfAddress(tx, address)),
   },
   {
     kind: "invoices",

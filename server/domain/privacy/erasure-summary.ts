@@ -25,6 +25,7 @@ export function summariseErasure(counts: Counts, fiscalYears: number): ErasureSu
     line("Plaatsen op wachtlijsten van cursussen die nog moeten beginnen", counts.leftCourseWaitlists ?? 0),
     line("Workshopkeuzes voor komende evenementen (vrijgegeven)", counts.releasedWorkshopChoices ?? 0),
     line("Plaatsen op workshopwachtlijsten", counts.workshopWaitlistEntries ?? 0),
+    line("Registratienummers voor accreditatiepunten", counts.registrationNumbers ?? 0),
     line("Verzoeken om een naamcorrectie", counts.certificateCorrections ?? 0),
     line("E-mails", counts.mails ?? 0),
   ];

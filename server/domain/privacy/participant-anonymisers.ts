@@ -4,12 +4,13 @@
  * address). Each takes the caller's selection as a condition and adds its own guard, so repeating it changes
  * nothing. Anonymising overwrites; it never touches a capacity counter, so past figures stay as they were.
  */
-import { and, or, sql, type SQL } from "drizzle-orm";
+import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   certificates,
   courseEnrollments,
   courseWaitlistEntries,
+  registrationNumbers,
   tickets,
   workshopRegistrations,
   workshopWaitlistEntries,
@@ -26,6 +27,36 @@ export async function anonymiseWorkshopRegistrations(tx: DbOrTx, where: Selectio
     .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, email: placeholderEmail(workshopRegistrations.id) })
     .where(and(where, notPlaceholder(workshopRegistrations.email)))
     .returning({ id: workshopRegistrations.id });
+  return rows.length;
+}
+
+/**
+ * Registration numbers of the selected tickets and enrolments: they identify the person in a register, and the
+ * rows they belong to stay (anonymised), so the numbers go explicitly rather than by cascade.
+ */
+export async function deleteRegistrationNumbers(
+  tx: DbOrTx,
+  ofTickets: SQL | undefined,
+  ofEnrollments: SQL | undefined,
+): Promise<number> {
+  const selected = [
+    ...(ofTickets
+      ? [inArray(registrationNumbers.ticketId, tx.select({ id: tickets.id }).from(tickets).where(ofTickets))]
+      : []),
+    ...(ofEnrollments
+      ? [
+          inArray(
+            registrationNumbers.enrollmentId,
+            tx.select({ id: courseEnrollments.id }).from(courseEnrollments).where(ofEnrollments),
+          ),
+        ]
+      : []),
+  ];
+  if (selected.length === 0) return 0;
+  const rows = await tx
+    .delete(registrationNumbers)
+    .where(or(...selected))
+    .returning({ id: registrationNumbers.id });
   return rows.length;
 }
 

@@ -7,9 +7,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, invoicePayments, invoices, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
 import {
-  checkInsOf,
-  choicesOfTickets,
   isBuyersOwnTicket,
+  relatedToTickets,
   ticketData,
   ticketsOfOrders,
   type TicketRow,
@@ -84,11 +83,11 @@ async function ticketsByOrder(
   email: string,
 ): Promise<Map<string, Pick<BuyerOrderData, "tickets" | "ticketsForOthers">>> {
   const ids = ticketRows.map((ticket) => ticket.id);
-  const [choices, scans] = await Promise.all([choicesOfTickets(db, ids), checkInsOf(db, "ticketId", ids)]);
+  const related = await relatedToTickets(db, ids);
   const byOrder = new Map<string, Pick<BuyerOrderData, "tickets" | "ticketsForOthers">>();
   for (const ticket of ticketRows) {
     const entry = byOrder.get(ticket.orderId) ?? { tickets: [], ticketsForOthers: [] };
-    if (isBuyersOwnTicket(ticket, choices, email)) entry.tickets.push(ticketData(ticket, choices, scans, email));
+    if (isBuyersOwnTicket(ticket, related.choices, email)) entry.tickets.push(ticketData(ticket, related, email));
     else
       entry.ticketsForOthers.push({ code: ticket.code, ticketType: ticket.ticketType, canceledAt: ticket.canceledAt });
     byOrder.set(ticket.orderId, entry);

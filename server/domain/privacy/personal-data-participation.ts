@@ -21,6 +21,7 @@ import {
   workshopWaitlistEntries,
 } from "../../db/schema/index.ts";
 import { checkInsOf } from "./personal-data-tickets.ts";
+import { numbersOfOwners } from "../registration-numbers/registration-number-queries.ts";
 import type {
   CertificateData,
   CourseEnrollmentData,
@@ -98,12 +99,10 @@ export async function courseEnrollmentsOf(db: DbOrTx, email: string): Promise<Co
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
     .where(sql`lower(${courseEnrollments.email}) = ${email}`)
     .orderBy(asc(courseEnrollments.createdAt));
-  const [scans, terms] = await Promise.all([
-    checkInsOf(
-      db,
-      "enrollmentId",
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [scans, numbers, terms] = await Promise.all([
+    checkInsOf(db, "enrollmentId", ids),
+    numbersOfOwners(db, "enrollment", ids),
     findTermsVersions(
       db,
       rows.map((row) => row.acceptedTermsVersionId),
@@ -112,6 +111,7 @@ export async function courseEnrollmentsOf(db: DbOrTx, email: string): Promise<Co
   return rows.map(({ id, acceptedTermsVersionId, ...row }) => ({
     ...row,
     acceptedTerms: acceptedTermsData(terms, acceptedTermsVersionId),
+    registrationNumbers: numbers.get(id) ?? [],
     checkIns: scans.filter((scan) => scan.ownerId === id).map(({ ownerId: _o, ...scan }) => scan),
   }));
 }

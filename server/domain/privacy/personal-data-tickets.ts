@@ -15,7 +15,14 @@ import {
   workshops,
   workshopSlots,
 } from "../../db/schema/index.ts";
-import type { CheckInData, HeldTicketData, TicketData, WorkshopChoiceData } from "./personal-data-types.ts";
+import { numbersOfOwners } from "../registration-numbers/registration-number-queries.ts";
+import type {
+  CheckInData,
+  HeldTicketData,
+  RegistrationNumberData,
+  TicketData,
+  WorkshopChoiceData,
+} from "./personal-data-types.ts";
 
 export type TicketRow = {
   id: string;
@@ -59,7 +66,7 @@ export function isBuyersOwnTicket(ticket: TicketRow, choices: ChoiceRow[], email
   return choices.every((choice) => choice.ticketId !== ticket.id || sameAddress(choice.email, email));
 }
 
-export async function choicesOfTickets(db: DbOrTx, ticketIds: string[]): Promise<ChoiceRow[]> {
+async function choicesOfTickets(db: DbOrTx, ticketIds: string[]): Promise<ChoiceRow[]> {
   if (ticketIds.length === 0) return [];
   return db
     .select({
@@ -79,6 +86,22 @@ export async function choicesOfTickets(db: DbOrTx, ticketIds: string[]): Promise
     .orderBy(asc(workshopSlots.startsAt));
 }
 
+/** What belongs to tickets besides the ticket itself, read for all of them at once. */
+export type TicketRelated = {
+  choices: ChoiceRow[];
+  scans: (CheckInData & { ownerId: string })[];
+  numbers: Map<string, RegistrationNumberData[]>;
+};
+
+export async function relatedToTickets(db: DbOrTx, ids: string[]): Promise<TicketRelated> {
+  const [choices, scans, numbers] = await Promise.all([
+    choicesOfTickets(db, ids),
+    checkInsOf(db, "ticketId", ids),
+    numbersOfOwners(db, "ticket", ids),
+  ]);
+  return { choices, scans, numbers };
+}
+
 export async function checkInsOf(
   db: DbOrTx,
   column: "ticketId" | "enrollmentId",
@@ -95,13 +118,11 @@ export async function checkInsOf(
   return rows.map((row) => ({ ...row, ownerId: row.ownerId! }));
 }
 
-/** A ticket as the address sees it: its own choices (only those made under this address) and its check-ins. */
-export function ticketData(
-  ticket: TicketRow,
-  choices: ChoiceRow[],
-  scans: (CheckInData & { ownerId: string })[],
-  email: string,
-): TicketData {
+/**
+ * A ticket as the address sees it: its own choices (only those made under this address), its registration numbers
+ * (the ticket's attendee is this address) and its check-ins.
+ */
+export function ticketData(ticket: TicketRow, { choices, scans, numbers }: TicketRelated, email: string): TicketData {
   const named = ticket.holderEmail !== null ? `${ticket.holderFirstName ?? ""} ${ticket.holderLastName ?? ""}` : null;
   return {
     code: ticket.code,
@@ -111,6 +132,7 @@ export function ticketData(
     workshopChoices: choices
       .filter((choice) => choice.ticketId === ticket.id && sameAddress(choice.email, email))
       .map(({ ticketId: _t, email: _e, ...choice }) => choice),
+    registrationNumbers: numbers.get(ticket.id) ?? [],
     checkIns: scans.filter((scan) => scan.ownerId === ticket.id).map(({ ownerId: _o, ...scan }) => scan),
   };
 }
@@ -126,9 +148,9 @@ export async function heldTickets(db: DbOrTx, email: string): Promise<HeldTicket
     .where(and(sql`lower(${tickets.holderEmail}) = ${email}`, sql`lower(${orders.email}) <> ${email}`))
     .orderBy(asc(events.startsAt), asc(tickets.registrationCode));
   const ids = rows.map((row) => row.id);
-  const [choices, scans] = await Promise.all([choicesOfTickets(db, ids), checkInsOf(db, "ticketId", ids)]);
+  const related = await relatedToTickets(db, ids);
   return rows.map(({ title, startsAt, endsAt, ...ticket }) => ({
     event: { title, startsAt, endsAt },
-    ...ticketData(ticket, choices, scans, email),
+    ...ticketData(ticket, related, email),
   }));
 }

@@ -18,7 +18,10 @@ export type WorkshopChoiceData = {
   registeredAt: Date;
 };
 
-/** A ticket this address uses: its code, its choices and where it was checked in. */
+/** A registration number given for an accreditation register (decision 0036), stored normalised. */
+export type RegistrationNumberData = { registerCode: string; registerName: string; number: string; updatedAt: Date };
+
+/** A ticket this address uses: its code, its choices, its registration numbers and where it was checked in. */
 export type TicketData = {
   code: string;
   ticketType: string;
@@ -26,6 +29,7 @@ export type TicketData = {
   /** The name staff set for this address as holder; null when the ticket is the buyer's own. */
   holderName: string | null;
   workshopChoices: WorkshopChoiceData[];
+  registrationNumbers: RegistrationNumberData[];
   checkIns: CheckInData[];
 };
 
@@ -109,6 +113,7 @@ export type CourseEnrollmentData = CourseParticipantFields & {
   enrolledAt: Date;
   canceledAt: Date | null;
   acceptedTerms: AcceptedTermsData | null;
+  registrationNumbers: RegistrationNumberData[];
   checkIns: CheckInData[];
 };
 

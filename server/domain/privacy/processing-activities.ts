@@ -81,6 +81,17 @@ export function processingActivities(settings: Settings): ProcessingActivityDraf
       recipients: [MAIL, HOSTING],
     },
     {
+      key: "accreditatiepunten",
+      name: "Registratienummers voor accreditatiepunten",
+      purpose:
+        "Deelnemers die accreditatiepunten nodig hebben hun aanwezigheid laten doorgeven aan hun register (BIG, NIP en andere).",
+      dataCategories: ["Registratienummer per register", "Ticket of cursusinschrijving"],
+      legalBases: [{ key: "b", why: "de accreditatiepunten bij de deelname, op verzoek van de deelnemer" }],
+      retention: `Verwijderd ${participants} na afloop van het evenement of de cursus, en bij het wissen van je gegevens.`,
+      visibleWith: ["orders.read", "enrollments.manage"],
+      recipients: [HOSTING],
+    },
+    {
       key: "wachtlijsten",
       name: "Wachtlijsten",
       purpose: "Mensen een vrijgekomen plaats aanbieden in een volle cursus of workshop.",

@@ -23,6 +23,7 @@ describe("the processing register", () => {
       "ticketverkoop",
       "workshops",
       "vakschool",
+      "accreditatiepunten",
       "wachtlijsten",
       "e-mails",
       "check-in",

@@ -31,6 +31,7 @@ import {
   anonymiseTicketHolders,
   anonymiseWorkshopRegistrations,
   deleteCertificates,
+  deleteRegistrationNumbers,
   deleteWorkshopWaitlistEntries,
   dropCertificateEmails,
 } from "./participant-anonymisers.ts";
@@ -74,6 +75,16 @@ const ordersPastFiscalPeriod = ({ tx, cutoffs }: RetentionUnit) =>
     .where(sql`${orderFiscalYear} < ${cutoffs.fiscalYearBefore}`);
 
 export const RETENTION_STEPS: RetentionStep[] = [
+  {
+    name: "registration_numbers",
+    // Of every ticket of an ended event and every enrolment of an ended course: the rows stay, anonymised.
+    run: (unit) =>
+      deleteRegistrationNumbers(
+        unit.tx,
+        inArray(tickets.orderId, ordersOfEndedEvents(unit)),
+        inArray(courseEnrollments.courseId, endedCourses(unit)),
+      ),
+  },
   {
     name: "workshop_registrations",
     run: (unit) =>

@@ -5,8 +5,11 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  accreditationRegisters,
+  accreditations,
   events,
   orders,
+  registers,
   tickets,
   ticketTypes,
   workshops,
@@ -36,6 +39,11 @@ export type ConfirmedOrder = {
   event: EventSummary;
   /** The event has workshops: each ticket's code then opens the workshop sign-up, and the mail links to it. */
   eventHasWorkshops: boolean;
+  /**
+   * The event's accreditation names active registers: each ticket's page then asks its attendee's registration
+   * numbers (decision 0036), and the mail says so.
+   */
+  eventAsksRegistrationNumbers: boolean;
   /** The event's "Praktische informatie" for its ticket holders, through the allow-list; empty when none. */
   practicalInfoHtml: SanitizedHtml;
   lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
@@ -73,6 +81,13 @@ export function eventHasWorkshopsSql(eventId: AnyColumn): SQL<boolean> {
   );
 }
 
+/** True (as SQL) when the accreditation of the event in `eventId` names an active register. */
+function eventAsksRegistrationNumbersSql(eventId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${accreditations} inner join ${accreditationRegisters} on ${accreditationRegisters.accreditationId} = ${accreditations.id} inner join ${registers} on ${registers.id} = ${accreditationRegisters.registerId} where ${accreditations.eventId} = ${eventId} and ${registers.active})`.mapWith(
+    Boolean,
+  );
+}
+
 export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<ConfirmedOrder | null> {
   return (await findConfirmedOrderWithInvoiceSource(db, orderId))?.confirmed ?? null;
 }
@@ -90,6 +105,7 @@ export async function findConfirmedOrderWithInvoiceSource(
       order: orders,
       event: eventColumns,
       eventHasWorkshops: eventHasWorkshopsSql(orders.eventId),
+      eventAsksRegistrationNumbers: eventAsksRegistrationNumbersSql(orders.eventId),
       practicalInfoHtml: events.practicalInfoHtml,
     })
     .from(orders)
@@ -112,6 +128,7 @@ export async function findConfirmedOrderWithInvoiceSource(
     buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     event: toEventSummary(row.event),
     eventHasWorkshops: row.eventHasWorkshops,
+    eventAsksRegistrationNumbers: row.eventAsksRegistrationNumbers,
     // Sanitised again on the way out, as every stored rich text is.
     practicalInfoHtml: sanitizeOptionalRichText(row.practicalInfoHtml),
     lines: lines.map(({ description, quantity, unitPriceCents }) => ({

@@ -20,7 +20,7 @@ export type LockedTicket = { id: string; eventId: string; code: string };
  * one after the other, so two quick clicks in one slot can never both see 'no registration yet' and the
  * second one becomes a move. Unknown or unpaid → NOT_FOUND, the same answer as a code that does not exist.
  */
-async function lockGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
+export async function lockGrantingTicket(tx: Transaction, token: string): Promise<LockedTicket> {
   const ticket = await requireGrantingTicket(tx, token);
   // 'no key update' blocks the ticket's other sign-up transactions but not foreign-key checks elsewhere.
   await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticket.id)).for("no key update");

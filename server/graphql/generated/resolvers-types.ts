@@ -77,6 +77,12 @@ export type Query = {
   termsInForce?: Maybe<TermsVersion>;
   /** The active registers, in order. */
   registers: Array<Register>;
+  /**
+   * The registers the ticket's event asks numbers for (its accreditation's), each with the ticket's number; empty when
+   * the event is not accredited, null when the code opens nothing (which counts as a code attempt, as in
+   * workshopsByRegistrationToken).
+   */
+  ticketRegistrationNumbers?: Maybe<Array<AskedRegistrationNumber>>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -246,6 +252,11 @@ export type QueryPersonalDataArgs = {
 
 export type QuerySitePageArgs = {
   key: SitePageKey;
+};
+
+
+export type QueryTicketRegistrationNumbersArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -554,6 +565,11 @@ export type Course = {
   phase: CoursePhase;
   /** True when enrollCourseParticipant would take a place now: published, not started and not full (phase OPEN). */
   enrollmentOpen: Scalars['Boolean']['output'];
+  /**
+   * The registers whose numbers the enrolment form asks for (optional fields): the active registers of the course's
+   * accreditation, in order; empty when the course is not accredited.
+   */
+  registrationNumberRegisters: Array<Register>;
 };
 
 export type Organization = {
@@ -878,6 +894,12 @@ export type Mutation = {
    * why (also by mail). Errors: BAD_USER_INPUT (not confirmed), NOT_FOUND (expired or unknown link).
    */
   erasePersonalData: ErasePersonalDataPayload;
+  /**
+   * The attendee (the holder of the ticket's code) gives or changes their registration numbers for the registers of
+   * the event's accreditation. No mail. Errors: BAD_USER_INPUT (field `registrationNumber.<code>`, with the register's
+   * Dutch message), NOT_FOUND (unknown, unpaid or cancelled ticket; counts as a code attempt), RATE_LIMITED.
+   */
+  setTicketRegistrationNumbers: SetTicketRegistrationNumbersPayload;
   /**
    * Mails a single-use sign-in link to the address when it belongs to an active staff member. The answer is the
    * same for any address. Errors: BAD_USER_INPUT (not an e-mail address), RATE_LIMITED.
@@ -1254,6 +1276,18 @@ export type MutationRequestPersonalDataLinkArgs = {
  */
 export type MutationErasePersonalDataArgs = {
   input: ErasePersonalDataInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetTicketRegistrationNumbersArgs = {
+  input: SetTicketRegistrationNumbersInput;
 };
 
 
@@ -2220,6 +2254,11 @@ export type EnrollCourseParticipantInput = {
   function?: InputMaybe<Scalars['String']['input']>;
   /** The version of the terms the form linked, as CreateOrderInput.acceptedTermsVersion. */
   acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Optional: registration numbers for the registers of Course.registrationNumberRegisters, at most one per register;
+   * an empty number is none. A bad one refuses the enrolment with BAD_USER_INPUT, field `registrationNumber.<code>`.
+   */
+  registrationNumbers?: InputMaybe<Array<RegistrationNumberInput>>;
 };
 
 export type EnrollCourseParticipantPayload = {
@@ -2512,6 +2551,8 @@ export type PersonalTicket = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
   workshopChoices: Array<PersonalWorkshopChoice>;
+  /** The attendee's registration numbers for the event's accreditation registers. */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2552,6 +2593,7 @@ export type PersonalHeldTicket = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
   workshopChoices: Array<PersonalWorkshopChoice>;
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2591,6 +2633,8 @@ export type PersonalCourseEnrollment = {
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
   /** The terms version agreed to with the enrolment; null for none (or one staff made on the person's behalf). */
   acceptedTerms?: Maybe<TermsVersion>;
+  /** The registration numbers given for the course's accreditation registers. */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   checkIns: Array<PersonalCheckIn>;
 };
 
@@ -2836,6 +2880,44 @@ export type Register = {
   active: Scalars['Boolean']['output'];
   /** Lower comes first. */
   sortOrder: Scalars['Int']['output'];
+};
+
+/** A registration number as a form sends it. */
+export type RegistrationNumberInput = {
+  /** A register's code: BIG, NIP, ... */
+  registerCode: Scalars['String']['input'];
+  /** As typed ('BIG-1234 5678 901', 'nip 123456'); stored normalised. Empty: none for this register. */
+  number: Scalars['String']['input'];
+};
+
+/** A register a form asks a number for, with the number stored (null: none yet). */
+export type AskedRegistrationNumber = {
+  __typename?: 'AskedRegistrationNumber';
+  register: Register;
+  /** Normalised: '12345678901', '00123456'. */
+  number?: Maybe<Scalars['String']['output']>;
+};
+
+/** A participant's stored registration number, as overviews show it. */
+export type StoredRegistrationNumber = {
+  __typename?: 'StoredRegistrationNumber';
+  registerCode: Scalars['String']['output'];
+  registerName: Scalars['String']['output'];
+  /** Normalised. */
+  number: Scalars['String']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+export type SetTicketRegistrationNumbersInput = {
+  /** The ticket's code, e.g. FF-7KQM-3XPA-9TDV. */
+  registrationToken: Scalars['String']['input'];
+  /** For registers of the event's accreditation; an empty number removes that register's number. */
+  registrationNumbers: Array<RegistrationNumberInput>;
+};
+
+export type SetTicketRegistrationNumbersPayload = {
+  __typename?: 'SetTicketRegistrationNumbersPayload';
+  numbers: Array<AskedRegistrationNumber>;
 };
 
 /** A role of the back office; what each may do is the permission table (decision 0012). */
@@ -3567,6 +3649,8 @@ export type StaffCourseEnrollment = {
   function?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   canceledAt?: Maybe<Scalars['Datetime']['output']>;
+  /** The registration numbers the participant gave for the course's accreditation registers (read-only). */
+  registrationNumbers: Array<StoredRegistrationNumber>;
   /** What the signed-in staff member may do next with this enrolment, by its status, its course and their roles. */
   actions: Array<EnrollmentAction>;
 };
@@ -4265,6 +4349,8 @@ export type StaffTicket = {
   holder: StaffTicketHolder;
   holderIsBuyer: Scalars['Boolean']['output'];
   workshops: Array<StaffTicketWorkshop>;
+  /** The attendee's registration numbers for the event's accreditation registers, as they gave them (read-only). */
+  registrationNumbers: Array<StoredRegistrationNumber>;
 };
 
 /** An invoice or credit invoice of an order; its PDF is the back office's 'factuur' download. */
@@ -5218,6 +5304,11 @@ export type ResolversTypes = ResolversObject<{
   RegisterNumberFormat: RegisterNumberFormat;
   RegisterReportingChannel: RegisterReportingChannel;
   Register: ResolverTypeWrapper<RegisterRow>;
+  RegistrationNumberInput: RegistrationNumberInput;
+  AskedRegistrationNumber: ResolverTypeWrapper<Omit<AskedRegistrationNumber, 'register'> & { register: ResolversTypes['Register'] }>;
+  StoredRegistrationNumber: ResolverTypeWrapper<StoredRegistrationNumber>;
+  SetTicketRegistrationNumbersInput: SetTicketRegistrationNumbersInput;
+  SetTicketRegistrationNumbersPayload: ResolverTypeWrapper<Omit<SetTicketRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversTypes['AskedRegistrationNumber']> }>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -5542,6 +5633,11 @@ export type ResolversParentTypes = ResolversObject<{
   FooterContent: FooterContent;
   TermsVersion: TermsVersion;
   Register: RegisterRow;
+  RegistrationNumberInput: RegistrationNumberInput;
+  AskedRegistrationNumber: Omit<AskedRegistrationNumber, 'register'> & { register: ResolversParentTypes['Register'] };
+  StoredRegistrationNumber: StoredRegistrationNumber;
+  SetTicketRegistrationNumbersInput: SetTicketRegistrationNumbersInput;
+  SetTicketRegistrationNumbersPayload: Omit<SetTicketRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversParentTypes['AskedRegistrationNumber']> };
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -5769,6 +5865,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sitePage?: Resolver<Maybe<ResolversTypes['PublishedSitePage']>, ParentType, ContextType, RequireFields<QuerySitePageArgs, 'key'>>;
   termsInForce?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   registers?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
+  ticketRegistrationNumbers?: Resolver<Maybe<Array<ResolversTypes['AskedRegistrationNumber']>>, ParentType, ContextType, RequireFields<QueryTicketRegistrationNumbersArgs, 'token'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -5889,6 +5986,7 @@ export type CourseResolvers<ContextType = GraphQLContext, ParentType extends Res
   instructors?: Resolver<Array<ResolversTypes['Instructor']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['CoursePhase'], ParentType, ContextType>;
   enrollmentOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationNumberRegisters?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -6027,6 +6125,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestCertificateNameCorrection?: Resolver<ResolversTypes['RequestCertificateNameCorrectionPayload'], ParentType, ContextType, RequireFields<MutationRequestCertificateNameCorrectionArgs, 'input'>>;
   requestPersonalDataLink?: Resolver<ResolversTypes['RequestPersonalDataLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataLinkArgs, 'input'>>;
   erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
+  setTicketRegistrationNumbers?: Resolver<ResolversTypes['SetTicketRegistrationNumbersPayload'], ParentType, ContextType, RequireFields<MutationSetTicketRegistrationNumbersArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
   signInWithLink?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
@@ -6302,6 +6401,7 @@ export type PersonalTicketResolvers<ContextType = GraphQLContext, ParentType ext
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6337,6 +6437,7 @@ export type PersonalHeldTicketResolvers<ContextType = GraphQLContext, ParentType
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopChoices?: Resolver<Array<ResolversTypes['PersonalWorkshopChoice']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6372,6 +6473,7 @@ export type PersonalCourseEnrollmentResolvers<ContextType = GraphQLContext, Pare
   enrolledAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
   acceptedTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['PersonalCheckIn']>, ParentType, ContextType>;
 }>;
 
@@ -6538,6 +6640,22 @@ export type RegisterResolvers<ContextType = GraphQLContext, ParentType extends R
   numberHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AskedRegistrationNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AskedRegistrationNumber'] = ResolversParentTypes['AskedRegistrationNumber']> = ResolversObject<{
+  register?: Resolver<ResolversTypes['Register'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StoredRegistrationNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredRegistrationNumber'] = ResolversParentTypes['StoredRegistrationNumber']> = ResolversObject<{
+  registerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
+export type SetTicketRegistrationNumbersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTicketRegistrationNumbersPayload'] = ResolversParentTypes['SetTicketRegistrationNumbersPayload']> = ResolversObject<{
+  numbers?: Resolver<Array<ResolversTypes['AskedRegistrationNumber']>, ParentType, ContextType>;
 }>;
 
 export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffViewer'] = ResolversParentTypes['StaffViewer']> = ResolversObject<{
@@ -6855,6 +6973,7 @@ export type StaffCourseEnrollmentResolvers<ContextType = GraphQLContext, ParentT
   function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['EnrollmentAction']>, ParentType, ContextType>;
 }>;
 
@@ -7166,6 +7285,7 @@ export type StaffTicketResolvers<ContextType = GraphQLContext, ParentType extend
   holder?: Resolver<ResolversTypes['StaffTicketHolder'], ParentType, ContextType>;
   holderIsBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workshops?: Resolver<Array<ResolversTypes['StaffTicketWorkshop']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['StoredRegistrationNumber']>, ParentType, ContextType>;
 }>;
 
 export type StaffOrderInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderInvoice'] = ResolversParentTypes['StaffOrderInvoice']> = ResolversObject<{
@@ -7608,6 +7728,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FooterContent?: FooterContentResolvers<ContextType>;
   TermsVersion?: TermsVersionResolvers<ContextType>;
   Register?: RegisterResolvers<ContextType>;
+  AskedRegistrationNumber?: AskedRegistrationNumberResolvers<ContextType>;
+  StoredRegistrationNumber?: StoredRegistrationNumberResolvers<ContextType>;
+  SetTicketRegistrationNumbersPayload?: SetTicketRegistrationNumbersPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { coursePhase, isEnrollmentOpen } from "../../domain/courses/course-phase.ts";
+import { registersAskedFor } from "../../domain/registration-numbers/registration-number-queries.ts";
 import { sanitizeRichText } from "../../domain/rich-text.ts";
 import type { CourseResolvers, Course } from "../generated/resolvers-types.ts";
 import { location, timeFrame } from "./mappers.ts";
@@ -18,4 +19,6 @@ export const CourseFields: FieldResolvers<CourseResolvers, Course, CourseParent>
   // The derived facts: the domain's rules at the request's clock, the same enrolment follows.
   phase: (course, _args, { deps }) => coursePhase(course, deps.clock()),
   enrollmentOpen: (course, _args, { deps }) => isEnrollmentOpen(course, deps.clock()),
+  // Asked by the course's own page only, so one query per request.
+  registrationNumberRegisters: (course, _args, { deps }) => registersAskedFor(deps.db, { courseId: course.id }),
 };

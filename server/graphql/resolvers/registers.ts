@@ -4,6 +4,10 @@ import {
   listStaffRegisters,
   updateRegister,
 } from "../../domain/registers/manage-registers.ts";
+import {
+  setTicketRegistrationNumbers,
+  ticketRegistrationNumbers,
+} from "../../domain/registration-numbers/ticket-registration-numbers.ts";
 import { registrationNumberHint } from "../../../common/validation/registration-numbers.ts";
 import {
   REGISTER_NUMBER_FORMAT_LABELS,
@@ -12,13 +16,20 @@ import {
 import type { MutationResolvers, QueryResolvers, RegisterResolvers } from "../generated/resolvers-types.ts";
 
 /** The accreditation registers (decision 0036): the active ones for every form, all of them for the beheerder. */
-export const registerQueries: Pick<QueryResolvers, "registers" | "staffRegisters" | "staffRegister"> = {
+export const registerQueries: Pick<
+  QueryResolvers,
+  "registers" | "staffRegisters" | "staffRegister" | "ticketRegistrationNumbers"
+> = {
   registers: (_parent, _args, { deps }) => activeRegisters(deps),
+  ticketRegistrationNumbers: (_parent, { token }, { deps }) => ticketRegistrationNumbers(deps, token),
   staffRegisters: (_parent, _args, { deps }) => listStaffRegisters(deps),
   staffRegister: (_parent, { id }, { deps }) => findStaffRegister(deps, id),
 };
 
-export const registerMutations: Pick<MutationResolvers, "updateRegister"> = {
+export const registerMutations: Pick<MutationResolvers, "updateRegister" | "setTicketRegistrationNumbers"> = {
+  setTicketRegistrationNumbers: async (_parent, { input }, { deps }) => ({
+    numbers: await setTicketRegistrationNumbers(deps, input),
+  }),
   updateRegister: async (_parent, { input: { id, ...change } }, { deps }) => ({
     register: await updateRegister(deps, id, change),
   }),

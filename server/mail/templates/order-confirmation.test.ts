@@ -76,4 +76,19 @@ describe("order confirmation mail", () => {
     });
     expect(mail.text).toContain(`Kies je workshops: ${publicUrl}/workshops/aanmelden?code=FF-7KQM-3XPA-9TDV`);
   });
+
+  it("for an accredited event, says each attendee gives their registration number through their ticket's link", () => {
+    const mail = orderConfirmationMail({
+      order: order({ eventHasWorkshops: false, eventAsksRegistrationNumbers: true }),
+      invoice: null,
+      siteName: "Forensisch Forum",
+      publicUrl,
+    });
+    expect(mail.text).toContain(
+      "Heb je accreditatiepunten nodig? Vul je registratienummer in via de link bij je ticket.",
+    );
+    expect(mail.text).toContain(`Registratienummer invullen: ${publicUrl}/workshops/aanmelden?code=FF-7KQM-3XPA-9TDV`);
+    expect(mail.html).toContain(">Registratienummer invullen<");
+    expect(mail.text).not.toContain("Kies je workshops");
+  });
 });

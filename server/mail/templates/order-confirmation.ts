@@ -89,28 +89,42 @@ function orderSummary(order: ConfirmedOrder): Section {
   };
 }
 
+/**
+ * The numbers are asked per ticket, on the ticket's own page: the buyer's form does not know who uses which ticket,
+ * so each attendee gives their own number with their ticket's link (decision 0036).
+ */
+const NUMBERS_LINE = "Heb je accreditatiepunten nodig? Vul je registratienummer in via de link bij je ticket.";
+
 function ticketList({ order, publicUrl }: OrderConfirmationInput): Section {
   // Any event with workshops, not only a forum: staff can give every event time slots.
   const forum = order.eventHasWorkshops;
+  const numbers = order.eventAsksRegistrationNumbers;
   const intro = forum
     ? "Met de code op je ticket kies je per tijdvak een workshop. Heb je tickets voor anderen besteld? Geef hun de code door."
     : "Neem je ticket mee naar het evenement, op papier of op je telefoon.";
+  const links = [...(forum ? ["Kies je workshops"] : []), ...(numbers ? ["Registratienummer invullen"] : [])];
   const items = order.tickets.map((ticket, index) => {
     const url = siteUrl(publicUrl, workshopSignupPath(ticket.registrationCode));
     const html =
       `<li style="margin:0 0 12px;"><strong>${escapeHtml(ticket.ticketTypeName)}</strong><br>` +
       `Ticketcode: <span style="font:bold 18px/1.4 'Courier New', monospace;letter-spacing:1px;">${escapeHtml(ticket.registrationCode)}</span>` +
-      (forum ? `<br>${link(url, "Kies je workshops")}` : "") +
+      links.map((label) => `<br>${link(url, label)}`).join("") +
       "</li>";
-    const text = `${index + 1}. ${ticket.ticketTypeName}\n   Ticketcode: ${ticket.registrationCode}${forum ? `\n   Kies je workshops: ${url}` : ""}`;
+    const text = [
+      `${index + 1}. ${ticket.ticketTypeName}`,
+      `   Ticketcode: ${ticket.registrationCode}`,
+      ...links.map((label) => `   ${label}: ${url}`),
+    ].join("\n");
     return { html, text };
   });
+  const numbersLine = numbers ? paragraph(escapeHtml(NUMBERS_LINE)) : "";
   const pdfs = "Je tickets zitten ook als pdf in de bijlage.";
   return {
-    html: `${heading(order.tickets.length === 1 ? "Je ticket" : "Je tickets")}${paragraph(escapeHtml(intro))}<ol style="margin:0 0 16px;padding-left:20px;">${items.map((item) => item.html).join("")}</ol>${paragraph(pdfs)}`,
+    html: `${heading(order.tickets.length === 1 ? "Je ticket" : "Je tickets")}${paragraph(escapeHtml(intro))}${numbersLine}<ol style="margin:0 0 16px;padding-left:20px;">${items.map((item) => item.html).join("")}</ol>${paragraph(pdfs)}`,
     text: [
       order.tickets.length === 1 ? "JE TICKET" : "JE TICKETS",
       intro,
+      ...(numbers ? [NUMBERS_LINE] : []),
       ...items.map((item) => item.text),
       pdfs,
     ].join("\n"),

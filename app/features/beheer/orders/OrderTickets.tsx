@@ -6,6 +6,7 @@ import { rowFields, staffFields } from "../field-definitions.ts";
 import { StaffFormErrors } from "../StaffFormErrors.tsx";
 import { ticketHolderSchema } from "../../../../common/validation/staff-orders.ts";
 import type { StaffOrderPageData } from "./order-actions.ts";
+import { registrationNumbersText } from "../../registration-numbers/registration-number-lines.ts";
 
 const HOLDER_FIELDS = staffFields(ticketHolderSchema.shape, {
   firstName: "Voornaam",
@@ -55,6 +56,9 @@ export function OrderTickets({
                   </li>
                 ))}
               </ul>
+            )}
+            {ticket.registrationNumbers.length > 0 && (
+              <p className="mt-2">Registratienummers: {registrationNumbersText(ticket.registrationNumbers)}</p>
             )}
             {canManage && (
               <details className="mt-3" open={failed !== null}>

@@ -33,7 +33,8 @@ const alreadyWaiting = () => new DomainError("CONFLICT", ALREADY_WAITING_MESSAGE
 
 export async function joinCourseWaitlist(deps: ServiceDeps, rawInput: unknown): Promise<JoinedWaitlist> {
   await limitClient(deps, "enrollments");
-  const { courseId, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
+  // The waitlist keeps no registration numbers (its input has none): they are given with an enrolment.
+  const { courseId, registrationNumbers: _none, ...participant } = parseWith(enrollCourseParticipantSchema, rawInput);
   return withUniqueViolationAs(
     alreadyWaiting,
     () =>

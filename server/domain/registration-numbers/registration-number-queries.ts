@@ -1,0 +1,87 @@
+/**
+ * Reading participants' registration numbers (decision 0036): which registers an event's or a course's
+ * accreditation asks numbers for, and the numbers stored per ticket or enrolment. Only
+ * ./write-registration-numbers.ts writes them.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { accreditationRegisters, accreditations, registers, registrationNumbers } from "../../db/schema/index.ts";
+import type { RegisterRow } from "../registers/register-queries.ts";
+
+/** Whose numbers: an event's attendee (their ticket) or a course participant (their enrolment). */
+export type NumberOwner = { kind: "ticket"; ticketId: string } | { kind: "enrollment"; enrollmentId: string };
+
+/** A stored number with the register it is of, as the overviews show it. */
+export type StoredRegistrationNumber = {
+  registerCode: string;
+  registerName: string;
+  number: string;
+  updatedAt: Date;
+};
+
+/** A register asked for, with the number stored for it (null: none given yet). */
+export type AskedRegistrationNumber = { register: RegisterRow; number: string | null };
+
+const IN_ORDER = [asc(registers.sortOrder), asc(registers.name), asc(registers.code)] as const;
+
+/** The active registers of the accreditation of an event or a course, in order; [] when it is not accredited. */
+export async function registersAskedFor(
+  db: DbOrTx,
+  subject: { eventId: string } | { courseId: string },
+): Promise<RegisterRow[]> {
+  const ofSubject =
+    "eventId" in subject ? eq(accreditations.eventId, subject.eventId) : eq(accreditations.courseId, subject.courseId);
+  const rows = await db
+    .select({ register: registers })
+    .from(accreditations)
+    .innerJoin(accreditationRegisters, eq(accreditationRegisters.accreditationId, accreditations.id))
+    .innerJoin(registers, eq(registers.id, accreditationRegisters.registerId))
+    .where(and(ofSubject, eq(registers.active, true)))
+    .orderBy(...IN_ORDER);
+  return rows.map((row) => row.register);
+}
+
+/** The registers asked for, each with the owner's number or null. */
+export async function askedNumbersOf(
+  db: DbOrTx,
+  asked: readonly RegisterRow[],
+  owner: NumberOwner,
+): Promise<AskedRegistrationNumber[]> {
+  const stored = await db
+    .select({ registerId: registrationNumbers.registerId, number: registrationNumbers.number })
+    .from(registrationNumbers)
+    .where(ownedBy(owner));
+  const byRegister = new Map(stored.map((row) => [row.registerId, row.number]));
+  return asked.map((register) => ({ register, number: byRegister.get(register.id) ?? null }));
+}
+
+/** The numbers of many tickets or enrolments at once, in the registers' order; an owner without any maps to []. */
+export async function numbersOfOwners(
+  db: DbOrTx,
+  kind: NumberOwner["kind"],
+  ownerIds: readonly string[],
+): Promise<Map<string, StoredRegistrationNumber[]>> {
+  const byOwner = new Map<string, StoredRegistrationNumber[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return byOwner;
+  const ownerColumn = kind === "ticket" ? registrationNumbers.ticketId : registrationNumbers.enrollmentId;
+  const rows = await db
+    .select({
+      ownerId: ownerColumn,
+      registerCode: registers.code,
+      registerName: registers.name,
+      number: registrationNumbers.number,
+      updatedAt: registrationNumbers.updatedAt,
+    })
+    .from(registrationNumbers)
+    .innerJoin(registers, eq(registers.id, registrationNumbers.registerId))
+    .where(inArray(ownerColumn, [...ownerIds]))
+    .orderBy(...IN_ORDER);
+  for (const { ownerId, ...number } of rows) if (ownerId) byOwner.get(ownerId)?.push(number);
+  return byOwner;
+}
+
+export function ownedBy(owner: NumberOwner) {
+  return owner.kind === "ticket"
+    ? eq(registrationNumbers.ticketId, owner.ticketId)
+    : eq(registrationNumbers.enrollmentId, owner.enrollmentId);
+}

@@ -1,0 +1,79 @@
+/**
+ * The one way registration numbers are written (decision 0036): with an enrolment, and by the attendee on their
+ * ticket's page. Checked against the registers asked for (the accreditation's), stored normalised, one per register;
+ * an empty number removes that register's number. Nothing of a number goes into logs or errors' details.
+ */
+import { and, inArray, ne, sql } from "drizzle-orm";
+import {
+  checkRegistrationNumberEntries,
+  type RegistrationNumberEntry,
+} from "../../../common/validation/registration-number-entries.ts";
+import { registrationNumbers } from "../../db/schema/index.ts";
+import type { UnitOfWork } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { registersByCodes, type RegisterRow } from "../registers/register-queries.ts";
+import { ownedBy, type NumberOwner } from "./registration-number-queries.ts";
+
+/**
+ * Writes the owner's numbers for the registers in `entries`, in the caller's transaction; registers not named keep
+ * theirs. Refuses bad input with BAD_USER_INPUT and a Dutch message per field (`registrationNumber.<code>`).
+ * Returns whether anything changed.
+ */
+export async function writeRegistrationNumbers(
+  unit: UnitOfWork,
+  owner: NumberOwner,
+  asked: readonly RegisterRow[],
+  entries: readonly RegistrationNumberEntry[],
+): Promise<boolean> {
+  if (entries.length === 0) return false;
+  const knownCodes = new Set((await registersByCodes(unit.tx, unaskedCodes(asked, entries))).map((row) => row.code));
+  const checked = checkRegistrationNumberEntries(asked, knownCodes, entries);
+  if (!checked.ok) throw numbersRefused(checked.errors);
+  await refuseWhenNumbersFrozen(unit, owner);
+  // Every checked code is one of `asked`: the check refuses any other.
+  const idOf = (code: string) => asked.find((register) => register.code === code)!.id;
+  let changed = false;
+  for (const { registerCode, number } of checked.numbers) {
+    changed = (await upsertNumber(unit, owner, idOf(registerCode), number)) || changed;
+  }
+  if (checked.cleared.length > 0) {
+    const removed = await unit.tx
+      .delete(registrationNumbers)
+      .where(and(ownedBy(owner), inArray(registrationNumbers.registerId, checked.cleared.map(idOf))))
+      .returning({ id: registrationNumbers.id });
+    changed = removed.length > 0 || changed;
+  }
+  return changed;
+}
+
+/**
+ * The hook for the rule that numbers freeze once presence has been reported to the registers: the person may change
+ * their numbers until then. Presence reporting does not exist yet, so nothing is refused; when it comes, this is
+ * where a reported ticket or enrolment answers CONFLICT.
+ */
+async function refuseWhenNumbersFrozen(_unit: UnitOfWork, _owner: NumberOwner): Promise<void> {}
+
+/** Inserts the number, or updates it when it differs; true when a row was written. */
+async function upsertNumber(unit: UnitOfWork, owner: NumberOwner, registerId: string, number: string) {
+  const ownerColumn = owner.kind === "ticket" ? registrationNumbers.ticketId : registrationNumbers.enrollmentId;
+  const ownerId = owner.kind === "ticket" ? { ticketId: owner.ticketId } : { enrollmentId: owner.enrollmentId };
+  const written = await unit.tx
+    .insert(registrationNumbers)
+    .values({ ...ownerId, registerId, number, createdAt: unit.now, updatedAt: unit.now })
+    .onConflictDoUpdate({
+      target: [ownerColumn, registrationNumbers.registerId],
+      set: { number, updatedAt: unit.now },
+      setWhere: ne(registrationNumbers.number, sql`excluded.number`),
+    })
+    .returning({ id: registrationNumbers.id });
+  return written.length > 0;
+}
+
+function unaskedCodes(asked: readonly RegisterRow[], entries: readonly RegistrationNumberEntry[]): string[] {
+  return entries.map((entry) => entry.registerCode).filter((code) => !asked.some((register) => register.code === code));
+}
+
+function numbersRefused(fieldErrors: Record<string, string>): DomainError {
+  const [field, message] = Object.entries(fieldErrors)[0] ?? ["registrationNumbers", ""];
+  return new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
+}
