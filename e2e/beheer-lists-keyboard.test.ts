@@ -194,10 +194,10 @@ describe("the back office's lists with only a keyboard", () => {
         await fitsTheWidth(page);
         const row = rowWith(page, "Deelnemer Nummer 1");
         await row.getByRole("rowheader").waitFor(); // Naam
-        expect(await row.getByRole("cell").count()).toBe(7); // E-mailadres … Actie
+        expect(await row.getByRole("cell").count()).toBe(8); // E-mailadres … Registratienummers … Actie
         await cellsWithinWidth(page, row);
         expect(await row.getByRole("cell").nth(0).textContent()).toContain("@voorbeeld.example.org");
-        expect(await row.getByRole("cell").nth(4).textContent()).toMatch(
+        expect(await row.getByRole("cell").nth(5).textContent()).toMatch(
           new RegExp(`${ENROLLMENT_STATUS_LABELS.ACTIVE}$`),
         );
         await tabTo(page, row.getByRole("button", { name: "Afmelden Deelnemer Nummer 1" }));

@@ -119,8 +119,10 @@ describe("rendered pages", () => {
   });
 
   it("home kept by the page cache: the policy lists its inline scripts' hashes, also on a 304 and a HEAD", async () => {
-    await get("/");
-    const kept = await get("/");
+    // A change of public content just before (the world put back for this file notifies after its commit) empties
+    // the cache: the second of two requests in a row is then a render again. Asked until one is served kept.
+    let kept = await get("/");
+    for (let attempt = 0; attempt < 20 && kept.headers.get("x-page-cache") !== "hit"; attempt++) kept = await get("/");
     expect(kept.headers.get("x-page-cache")).toBe("hit");
     expectBaseline(kept.headers);
     const hashes = [...kept.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)]

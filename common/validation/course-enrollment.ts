@@ -24,9 +24,16 @@ const courseParticipantSchema = z.object({
 });
 export type CourseParticipant = z.output<typeof courseParticipantSchema>;
 
-/** EnrollCourseParticipant's input. */
-export const enrollCourseParticipantSchema = courseParticipantSchema.extend({
+/**
+ * EnrollParticipantForStaff's input: the person's details only. They saw no form, so they agreed to no terms, and
+ * their registration numbers are theirs to give.
+ */
+export const staffEnrollmentSchema = courseParticipantSchema.extend({
   courseId: z.uuid(MESSAGES.invalid),
+});
+
+/** EnrollCourseParticipant's input. */
+export const enrollCourseParticipantSchema = staffEnrollmentSchema.extend({
   acceptedTermsVersion: acceptedTermsVersionField,
   /** Only for the registers of the course's accreditation; checked against them in the enrolment's transaction. */
   registrationNumbers: registrationNumbersField,

@@ -15,6 +15,7 @@ import {
   RequestCertificateNameCorrectionDocument,
   RequestPersonalDataLinkDocument,
   RequestStaffSignInLinkDocument,
+  SetTicketRegistrationNumbersDocument,
   SignOutDocument,
   UnregisterAttendeeDocument,
 } from "../../app/graphql/generated.ts";
@@ -269,6 +270,11 @@ for (const database of testDatabases()) {
         requestCertificateNameCorrection: (from) =>
           send(from, RequestCertificateNameCorrectionDocument, {
             input: { token: "x".repeat(32), name: "Sanne Hofstede" },
+          }),
+        // A ticket's registration numbers, with its code: a code attempt, an unknown code costing double.
+        setTicketRegistrationNumbers: (from) =>
+          send(from, SetTicketRegistrationNumbersDocument, {
+            input: { registrationToken: workshop.registrationToken, registrationNumbers: [] },
           }),
         // Staff sign-in: per client and per address, known or not; a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>

@@ -10,7 +10,7 @@ import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-fo
 import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { formText } from "../../lib/form-data.ts";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
-import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
+import { staffEnrollmentSchema } from "../../../common/validation/course-enrollment.ts";
 import { ParticipantLinks } from "../../features/beheer/participants/ParticipantLinks.tsx";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -82,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   const values = Object.fromEntries(PARTICIPANT_FIELDS.map((field) => [field, text(field)])) as ParticipantValues;
-  const parsed = parseStaffForm({ ...values, courseId: params.id }, enrollCourseParticipantSchema);
+  const parsed = parseStaffForm({ ...values, courseId: params.id }, staffEnrollmentSchema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, { kind: "enroll" as const, ...values });
   try {
     const { input } = parsed;
@@ -192,7 +192,7 @@ function CancelButton({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-const FIELDS = staffFields(enrollCourseParticipantSchema.shape, {
+const FIELDS = staffFields(staffEnrollmentSchema.shape, {
   firstName: "Voornaam",
   lastName: "Achternaam",
   email: "E-mailadres",

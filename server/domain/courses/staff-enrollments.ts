@@ -6,7 +6,7 @@
  */
 import type { DbOrTx } from "../../db/client.ts";
 import { numbersOfOwners, type StoredRegistrationNumber } from "../registration-numbers/registration-number-queries.ts";
-import { enrollCourseParticipantSchema } from "../../../common/validation/course-enrollment.ts";
+import { staffEnrollmentSchema } from "../../../common/validation/course-enrollment.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -61,14 +61,8 @@ export async function listEnrollmentsForStaff(
 /** Enrols someone in a course on their behalf: a place, the confirmation mail with its cancel link, an audit row. */
 export async function enrollParticipantForStaff(deps: ServiceDeps, rawInput: unknown): Promise<StaffEnrollment> {
   requirePermission(deps.actor, "enrollments.manage");
-  // The person saw no form, so they agreed to no terms here: the enrolment records none.
-  // Nor does staff's input carry registration numbers: those are the person's to give.
-  const {
-    courseId,
-    acceptedTermsVersion: _none,
-    registrationNumbers: _numbers,
-    ...participant
-  } = parseWith(enrollCourseParticipantSchema, rawInput);
+  // No terms agreed to and no registration numbers (staffEnrollmentSchema says why).
+  const { courseId, ...participant } = parseWith(staffEnrollmentSchema, rawInput);
   try {
     return await withActiveEmailAsConflict(() =>
       staffChange(deps, "enrollments.manage", async (unit) => {
