@@ -12,6 +12,7 @@ import {
   KB10,
   objectValues,
   pathValues,
+  refused,
   uuidValues,
   wrongTypesForString,
   type BadValue,
@@ -23,13 +24,6 @@ import { CORPUS_NOW } from "./corpus-site.ts";
 import type { CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
-
-const refused = (label: string, value: unknown, audience: BadValue["audience"] = "person"): BadValue => ({
-  label,
-  value,
-  expect: "refused",
-  audience,
-});
 
 const DAY_NAME = "Corpus vertrekdag";
 const HOUR_MS = 3_600_000;
