@@ -81,7 +81,7 @@ export const typedRegisterSchema = z
 const REGISTER_CHOICE_LIMIT = 20;
 const REGISTER_CODE_MESSAGE = "Kies registers uit de lijst.";
 /** A register's code as the database's CHECK has it; anything else never reaches a query (a NUL byte would fail it). */
-const registerCodeField = z
+export const registerCodeField = z
   .string(MESSAGES.invalid)
   .trim()
   .toUpperCase()

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS = {
   media_file: "Afbeelding of pdf",
   order: "Bestelling",
   organization: "Organisatie",
+  presence_report: "Aanwezigheid gemeld aan een register",
   privacy_request: "Privacyverzoek",
   register: "Register",
   site_notice: "Melding op de website",

@@ -19,3 +19,4 @@ export * from "./site-notices.ts";
 export * from "./site-pages.ts";
 export * from "./registers.ts";
 export * from "./registration-numbers.ts";
+export * from "./presence-reports.ts";

@@ -62,42 +62,58 @@ export async function readSlots(db: DbOrTx, eventId: string, accreditationId: st
   }));
 }
 
-/** Where the ticket or enrolment was; an attendee not checked in at the door has left nothing (and earns nothing here). */
-async function readAttendance(db: DbOrTx, subject: Subject, attendeeId: string): Promise<Attendance> {
+/**
+ * Where each ticket or enrolment was, read in three queries for any number of them; an attendee not checked in at
+ * the door has left nothing (and earns nothing here).
+ */
+async function readAttendances(
+  db: DbOrTx,
+  subject: Subject,
+  attendeeIds: readonly string[],
+): Promise<Map<string, Attendance>> {
+  const ids = [...attendeeIds];
+  const byAttendee = new Map<string, Attendance>(ids.map((id) => [id, { leftAt: null, workshops: [] }]));
+  if (ids.length === 0) return byAttendee;
   if (subject.kind === "COURSE") {
-    const [row] = await db
-      .select({ leftAt: checkIns.checkedOutAt })
+    const rows = await db
+      .select({ attendeeId: checkIns.enrollmentId, leftAt: checkIns.checkedOutAt })
       .from(checkIns)
-      .where(and(eq(checkIns.scope, "COURSE"), eq(checkIns.enrollmentId, attendeeId)));
-    return { leftAt: row?.leftAt ?? null, workshops: [] };
+      .where(and(eq(checkIns.scope, "COURSE"), inArray(checkIns.enrollmentId, ids)));
+    for (const row of rows) byAttendee.set(row.attendeeId!, { leftAt: row.leftAt, workshops: [] });
+    return byAttendee;
   }
-  const [rows, registrations, scanned] = await Promise.all([
-    db
-      .select({ scope: checkIns.scope, workshopId: checkIns.workshopId, leftAt: checkIns.checkedOutAt })
-      .from(checkIns)
-      .where(and(eq(checkIns.ticketId, attendeeId), inArray(checkIns.scope, ["EVENT", "WORKSHOP"]))),
-    db
-      .select({ workshopId: workshopRegistrations.workshopId })
-      .from(workshopRegistrations)
-      .where(eq(workshopRegistrations.ticketId, attendeeId)),
-    db
-      .selectDistinct({ workshopId: checkIns.workshopId })
-      .from(checkIns)
-      .where(and(eq(checkIns.scope, "WORKSHOP"), eq(checkIns.eventId, subject.id), isNotNull(checkIns.workshopId))),
-  ]);
-  const door = rows.find((row) => row.scope === "EVENT");
-  const workshopCheckIns = rows
-    .filter((row) => row.scope === "WORKSHOP" && row.workshopId)
-    .map((row) => ({ workshopId: row.workshopId!, leftAt: row.leftAt }));
+  // One after another: a certificate's re-issue reads them inside its transaction, on one connection.
+  const rows = await db
+    .select({
+      attendeeId: checkIns.ticketId,
+      scope: checkIns.scope,
+      workshopId: checkIns.workshopId,
+      leftAt: checkIns.checkedOutAt,
+    })
+    .from(checkIns)
+    .where(and(inArray(checkIns.ticketId, ids), inArray(checkIns.scope, ["EVENT", "WORKSHOP"])));
+  const registrations = await db
+    .select({ attendeeId: workshopRegistrations.ticketId, workshopId: workshopRegistrations.workshopId })
+    .from(workshopRegistrations)
+    .where(inArray(workshopRegistrations.ticketId, ids));
+  const scanned = await db
+    .selectDistinct({ workshopId: checkIns.workshopId })
+    .from(checkIns)
+    .where(and(eq(checkIns.scope, "WORKSHOP"), eq(checkIns.eventId, subject.id), isNotNull(checkIns.workshopId)));
   const scannedIds = new Set(scanned.map((row) => row.workshopId!));
-  return {
-    leftAt: door?.leftAt ?? null,
-    workshops: attendedWorkshops(
-      registrations.map((row) => row.workshopId),
-      workshopCheckIns,
-      scannedIds,
-    ),
-  };
+  for (const id of ids) {
+    const own = rows.filter((row) => row.attendeeId === id);
+    const door = own.find((row) => row.scope === "EVENT");
+    const workshopCheckIns = own
+      .filter((row) => row.scope === "WORKSHOP" && row.workshopId)
+      .map((row) => ({ workshopId: row.workshopId!, leftAt: row.leftAt }));
+    const registered = registrations.filter((row) => row.attendeeId === id).map((row) => row.workshopId);
+    byAttendee.set(id, {
+      leftAt: door?.leftAt ?? null,
+      workshops: attendedWorkshops(registered, workshopCheckIns, scannedIds),
+    });
+  }
+  return byAttendee;
 }
 
 export async function earnedPointsOf(
@@ -106,5 +122,17 @@ export async function earnedPointsOf(
   subject: Subject,
   attendeeId: string,
 ): Promise<EarnedPoints> {
-  return earnedPoints(programme, await readAttendance(db, subject, attendeeId));
+  const attendance = (await readAttendances(db, subject, [attendeeId])).get(attendeeId)!;
+  return earnedPoints(programme, attendance);
+}
+
+/** The points of many attendees at once (a presence list), by attendee id. */
+export async function earnedPointsOfAll(
+  db: DbOrTx,
+  programme: Programme,
+  subject: Subject,
+  attendeeIds: readonly string[],
+): Promise<Map<string, EarnedPoints>> {
+  const attendances = await readAttendances(db, subject, attendeeIds);
+  return new Map([...attendances].map(([id, attendance]) => [id, earnedPoints(programme, attendance)]));
 }

@@ -6,13 +6,15 @@
 import { and, inArray, ne, sql } from "drizzle-orm";
 import {
   checkRegistrationNumberEntries,
+  registrationNumberFieldName,
   type RegistrationNumberEntry,
 } from "../../../common/validation/registration-number-entries.ts";
 import { registrationNumbers } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { registersByCodes, type RegisterRow } from "../registers/register-queries.ts";
-import { ownedBy, type NumberOwner } from "./registration-number-queries.ts";
+import { frozenRegisterIds } from "../presence/frozen-registers.ts";
+import { askedNumbersOf, ownedBy, type NumberOwner } from "./registration-number-queries.ts";
 
 /**
  * Writes the owner's numbers for the registers in `entries`, in the caller's transaction; registers not named keep
@@ -29,9 +31,9 @@ export async function writeRegistrationNumbers(
   const knownCodes = new Set((await registersByCodes(unit.tx, unaskedCodes(asked, entries))).map((row) => row.code));
   const checked = checkRegistrationNumberEntries(asked, knownCodes, entries);
   if (!checked.ok) throw numbersRefused(checked.errors);
-  await refuseWhenNumbersFrozen(unit, owner);
   // Every checked code is one of `asked`: the check refuses any other.
   const idOf = (code: string) => asked.find((register) => register.code === code)!.id;
+  await refuseWhenNumbersFrozen(unit, owner, asked, checked);
   let changed = false;
   for (const { registerCode, number } of checked.numbers) {
     changed = (await upsertNumber(unit, owner, idOf(registerCode), number)) || changed;
@@ -47,11 +49,30 @@ export async function writeRegistrationNumbers(
 }
 
 /**
- * The hook for the rule that numbers freeze once presence has been reported to the registers: the person may change
- * their numbers until then. Presence reporting does not exist yet, so nothing is refused; when it comes, this is
- * where a reported ticket or enrolment answers CONFLICT.
+ * Numbers freeze once presence was reported to their register (decision 0038): a number that would change (or go)
+ * for a reported register is refused with CONFLICT; the same number again passes, so a form sent whole still saves.
  */
-async function refuseWhenNumbersFrozen(_unit: UnitOfWork, _owner: NumberOwner): Promise<void> {}
+async function refuseWhenNumbersFrozen(
+  unit: UnitOfWork,
+  owner: NumberOwner,
+  asked: readonly RegisterRow[],
+  checked: { numbers: { registerCode: string; number: string }[]; cleared: string[] },
+): Promise<void> {
+  const frozen = await frozenRegisterIds(unit.tx, owner);
+  if (frozen.size === 0) return;
+  const stored = new Map(
+    (await askedNumbersOf(unit.tx, asked, owner)).map((entry) => [entry.register.code, entry.number]),
+  );
+  const changed = [
+    ...checked.numbers.filter((entry) => stored.get(entry.registerCode) !== entry.number).map((e) => e.registerCode),
+    ...checked.cleared.filter((code) => stored.get(code) != null),
+  ];
+  const register = asked.find((candidate) => frozen.has(candidate.id) && changed.includes(candidate.code));
+  if (!register) return;
+  const field = registrationNumberFieldName(register.code);
+  const message = `Je aanwezigheid is al aan ${register.name} gemeld, dus dit nummer kan niet meer veranderen. Klopt het niet? Neem contact met ons op, dan geven wij de correctie door.`;
+  throw new DomainError("CONFLICT", message, { field, fieldErrors: { [field]: message } });
+}
 
 /** Inserts the number, or updates it when it differs; true when a row was written. */
 async function upsertNumber(unit: UnitOfWork, owner: NumberOwner, registerId: string, number: string) {

@@ -168,6 +168,8 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** Needs accreditation.manage. Errors: NOT_FOUND (unknown subject, not accredited, or register not in it). */
+  presenceList: PresenceList;
   /** Everything the site holds about one address. */
   staffPersonalData: PersonalData;
   /** The processing register. Needs backoffice.open. */
@@ -406,6 +408,11 @@ export type QueryWorkshopParticipantsArgs = {
 
 export type QueryCourseParticipantsArgs = {
   courseId: Scalars['UUID']['input'];
+};
+
+
+export type QueryPresenceListArgs = {
+  input: PresenceListInput;
 };
 
 
@@ -1060,6 +1067,12 @@ export type Mutation = {
    * Needs orders.manage. Errors: NOT_FOUND, CONFLICT (approved already, or not awaiting approval).
    */
   rejectOrder: ReviewOrderPayload;
+  /**
+   * Marks the list (or its corrections) as reported to the register; numbers for it are frozen from then on.
+   * Repeating it changes nothing. Needs accreditation.manage. Errors: BAD_USER_INPUT (nobody on the list), CONFLICT
+   * (reported meanwhile), NOT_FOUND.
+   */
+  reportPresence: PresenceList;
   /** Erase an address's data except what the law keeps; mails the person what was kept and why. */
   staffErasePersonalData: ErasePersonalDataPayload;
   /**
@@ -1816,6 +1829,18 @@ export type MutationApproveOrderArgs = {
  */
 export type MutationRejectOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationReportPresenceArgs = {
+  input: ReportPresenceInput;
 };
 
 
@@ -4563,6 +4588,106 @@ export type CourseParticipantList = {
   participants: Array<Participant>;
 };
 
+/** One attendee with a number for the register: their points, whether they go on the list, and what is wrong. */
+export type PresenceRow = {
+  __typename?: 'PresenceRow';
+  /** The ticket's or the enrolment's id. */
+  attendeeId: Scalars['UUID']['output'];
+  /** First and last name, or 'Verwijderde deelnemer'. */
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  checkedIn: Scalars['Boolean']['output'];
+  /** Earned, as stored: '3.50'; '0.00' when not checked in. */
+  points: Scalars['String']['output'];
+  /** The number as stored (normalised). */
+  number: Scalars['String']['output'];
+  /** What the register gets: PE-online's prefixed line ('NIP-00123456'), else the number. */
+  line: Scalars['String']['output'];
+  /** True when the line goes to the register: checked in, a valid number, points earned. */
+  onList: Scalars['Boolean']['output'];
+  /** Dutch, one sentence each: an invalid number, not checked in, no or partial points. */
+  problems: Array<Scalars['String']['output']>;
+};
+
+/** Someone checked in without a number for this register or any other of the accreditation. */
+export type PresenceWithoutNumber = {
+  __typename?: 'PresenceWithoutNumber';
+  attendeeId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  points: Scalars['String']['output'];
+};
+
+export type PresenceReport = {
+  __typename?: 'PresenceReport';
+  /** 1 for the list itself, 2 and up for each correction after it. */
+  sequence: Scalars['Int']['output'];
+  reportedAt: Scalars['Datetime']['output'];
+  reportedByName: Scalars['String']['output'];
+  /** How many lines the register had after it. */
+  lineCount: Scalars['Int']['output'];
+};
+
+export type PresenceCorrectionKind =
+  | 'ADDED'
+  | 'REMOVED'
+  | 'NUMBER_CHANGED'
+  | 'POINTS_CHANGED';
+
+/** A change since the last report, to tell the register. */
+export type PresenceCorrection = {
+  __typename?: 'PresenceCorrection';
+  kind: PresenceCorrectionKind;
+  attendeeId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  /** What to tell the register, in Dutch. */
+  description: Scalars['String']['output'];
+};
+
+export type PresenceRegisterChoice = {
+  __typename?: 'PresenceRegisterChoice';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PresenceList = {
+  __typename?: 'PresenceList';
+  subjectKind: CertificateSubjectKind;
+  subjectId: Scalars['UUID']['output'];
+  subjectTitle: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  accreditationNumber: Scalars['String']['output'];
+  register: Register;
+  /** Every register of the accreditation, in order. */
+  registers: Array<PresenceRegisterChoice>;
+  /** Everyone with a number for the register, by name. */
+  rows: Array<PresenceRow>;
+  presentWithoutNumber: Array<PresenceWithoutNumber>;
+  /** One line per attendee on the list, for PE-online's import field; null when the register does not use PE-online. */
+  pasteText?: Maybe<Scalars['String']['output']>;
+  reports: Array<PresenceReport>;
+  /** What changed since the last report; empty before the first. */
+  corrections: Array<PresenceCorrection>;
+  /** Where the reporting stands, in Dutch: not yet reported, reported by whom and when, corrections waiting. */
+  status: Scalars['String']['output'];
+  /** The button that reports what is waiting ('Markeer als gemeld bij BIG-register'); null when nothing is. */
+  reportLabel?: Maybe<Scalars['String']['output']>;
+};
+
+export type PresenceListInput = {
+  subject: CertificateSubjectInput;
+  /** A register of the accreditation; null or empty: its first. */
+  registerCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReportPresenceInput = {
+  subject: CertificateSubjectInput;
+  registerCode: Scalars['String']['input'];
+  /** How many reports the page showed (PresenceList.reports): a report made meanwhile gives CONFLICT. */
+  reportsSeen: Scalars['Int']['input'];
+};
+
 export type StaffPersonalDataInput = {
   email: Scalars['String']['input'];
 };
@@ -5468,6 +5593,15 @@ export type ResolversTypes = ResolversObject<{
   WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
   ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
   CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
+  PresenceRow: ResolverTypeWrapper<PresenceRow>;
+  PresenceWithoutNumber: ResolverTypeWrapper<PresenceWithoutNumber>;
+  PresenceReport: ResolverTypeWrapper<PresenceReport>;
+  PresenceCorrectionKind: PresenceCorrectionKind;
+  PresenceCorrection: ResolverTypeWrapper<PresenceCorrection>;
+  PresenceRegisterChoice: ResolverTypeWrapper<PresenceRegisterChoice>;
+  PresenceList: ResolverTypeWrapper<Omit<PresenceList, 'register'> & { register: ResolversTypes['Register'] }>;
+  PresenceListInput: PresenceListInput;
+  ReportPresenceInput: ReportPresenceInput;
   StaffPersonalDataInput: StaffPersonalDataInput;
   StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ResolverTypeWrapper<ProcessingController>;
@@ -5777,6 +5911,14 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopParticipantList: WorkshopParticipantList;
   ParticipantCourse: ParticipantCourse;
   CourseParticipantList: CourseParticipantList;
+  PresenceRow: PresenceRow;
+  PresenceWithoutNumber: PresenceWithoutNumber;
+  PresenceReport: PresenceReport;
+  PresenceCorrection: PresenceCorrection;
+  PresenceRegisterChoice: PresenceRegisterChoice;
+  PresenceList: Omit<PresenceList, 'register'> & { register: ResolversParentTypes['Register'] };
+  PresenceListInput: PresenceListInput;
+  ReportPresenceInput: ReportPresenceInput;
   StaffPersonalDataInput: StaffPersonalDataInput;
   StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ProcessingController;
@@ -5902,6 +6044,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  presenceList?: Resolver<ResolversTypes['PresenceList'], ParentType, ContextType, RequireFields<QueryPresenceListArgs, 'input'>>;
   staffPersonalData?: Resolver<ResolversTypes['PersonalData'], ParentType, ContextType, RequireFields<QueryStaffPersonalDataArgs, 'input'>>;
   processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
   staffOrderRefundState?: Resolver<Maybe<ResolversTypes['StaffOrderRefundState']>, ParentType, ContextType, RequireFields<QueryStaffOrderRefundStateArgs, 'orderId'>>;
@@ -6170,6 +6313,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeTicketHolder?: Resolver<ResolversTypes['ChangeTicketHolderPayload'], ParentType, ContextType, RequireFields<MutationChangeTicketHolderArgs, 'input'>>;
   approveOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'input'>>;
+  reportPresence?: Resolver<ResolversTypes['PresenceList'], ParentType, ContextType, RequireFields<MutationReportPresenceArgs, 'input'>>;
   staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
@@ -7430,6 +7574,62 @@ export type CourseParticipantListResolvers<ContextType = GraphQLContext, ParentT
   participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
+export type PresenceRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceRow'] = ResolversParentTypes['PresenceRow']> = ResolversObject<{
+  attendeeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PresenceWithoutNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceWithoutNumber'] = ResolversParentTypes['PresenceWithoutNumber']> = ResolversObject<{
+  attendeeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresenceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceReport'] = ResolversParentTypes['PresenceReport']> = ResolversObject<{
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  reportedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PresenceCorrectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceCorrection'] = ResolversParentTypes['PresenceCorrection']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['PresenceCorrectionKind'], ParentType, ContextType>;
+  attendeeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresenceRegisterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceRegisterChoice'] = ResolversParentTypes['PresenceRegisterChoice']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresenceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceList'] = ResolversParentTypes['PresenceList']> = ResolversObject<{
+  subjectKind?: Resolver<ResolversTypes['CertificateSubjectKind'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  subjectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['Register'], ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['PresenceRegisterChoice']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PresenceRow']>, ParentType, ContextType>;
+  presentWithoutNumber?: Resolver<Array<ResolversTypes['PresenceWithoutNumber']>, ParentType, ContextType>;
+  pasteText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['PresenceReport']>, ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['PresenceCorrection']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProcessingControllerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingController'] = ResolversParentTypes['ProcessingController']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7821,6 +8021,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WorkshopParticipantList?: WorkshopParticipantListResolvers<ContextType>;
   ParticipantCourse?: ParticipantCourseResolvers<ContextType>;
   CourseParticipantList?: CourseParticipantListResolvers<ContextType>;
+  PresenceRow?: PresenceRowResolvers<ContextType>;
+  PresenceWithoutNumber?: PresenceWithoutNumberResolvers<ContextType>;
+  PresenceReport?: PresenceReportResolvers<ContextType>;
+  PresenceCorrection?: PresenceCorrectionResolvers<ContextType>;
+  PresenceRegisterChoice?: PresenceRegisterChoiceResolvers<ContextType>;
+  PresenceList?: PresenceListResolvers<ContextType>;
   ProcessingController?: ProcessingControllerResolvers<ContextType>;
   ProcessingActivity?: ProcessingActivityResolvers<ContextType>;
   ProcessingRegister?: ProcessingRegisterResolvers<ContextType>;

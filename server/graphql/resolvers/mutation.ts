@@ -19,6 +19,7 @@ import { staffCheckInMutations } from "./staff-check-in.ts";
 import { certificateMutations } from "./certificates.ts";
 import { personalDataMutations } from "./personal-data.ts";
 import { staffCertificateMutations } from "./staff-certificates.ts";
+import { staffPresenceMutations } from "./staff-presence.ts";
 import { staffPrivacyRequestMutations } from "./staff-privacy-requests.ts";
 
 export const Mutation: MutationResolvers = {
@@ -46,4 +47,5 @@ export const Mutation: MutationResolvers = {
   ...staffCheckInMutations,
   ...staffPrivacyRequestMutations,
   ...staffCertificateMutations,
+  ...staffPresenceMutations,
 };

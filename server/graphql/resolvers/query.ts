@@ -28,6 +28,7 @@ import { certificateQueries } from "./certificates.ts";
 import { privacyQueries } from "./privacy.ts";
 import { personalDataQueries } from "./personal-data.ts";
 import { staffCertificateQueries } from "./staff-certificates.ts";
+import { staffPresenceQueries } from "./staff-presence.ts";
 import { staffInvoiceQueries } from "./staff-invoices.ts";
 import { staffOrderQueries } from "./staff-orders.ts";
 import { affiliateToGraphQL, courseEnrollmentToGraphQL, vacancyToGraphQL, workshopToGraphQL } from "./mappers.ts";
@@ -102,6 +103,7 @@ export const Query: QueryResolvers = {
   ...staffCheckInQueries,
   ...staffPrivacyRequestQueries,
   ...staffCertificateQueries,
+  ...staffPresenceQueries,
   ...staffMessageQueries,
   ...staffInvoiceQueries,
   ...staffOrderQueries,
