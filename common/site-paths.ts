@@ -47,6 +47,8 @@ export const STAFF_PATHS = {
   media: "/beheer/afbeeldingen",
   siteNotices: "/beheer/meldingen",
   registers: "/beheer/registers",
+  /** Accredited events and courses; one's presence per register at staffPresencePath(kind, id, register). */
+  accreditation: "/beheer/accreditatie",
   /** Vakschool courses; a course's enrolments at /beheer/cursussen/:id/inschrijvingen. */
   courses: "/beheer/cursussen",
   /** Events and their ticket types; an event's page is `${events}/:id`. */
@@ -183,6 +185,12 @@ export function certificatePath(code: string): string {
 /** The page where a certificate's holder asks for a corrected name; the token comes from the certificate mail. */
 export function certificateNamePath(token: string): string {
   return `/certificaat/naam/${segment(token)}`;
+}
+
+/** The presence of an accredited event or course for one register (its first without `registerCode`). */
+export function staffPresencePath(kind: "EVENT" | "COURSE", id: string, registerCode?: string): string {
+  const path = `${STAFF_PATHS.accreditation}/${kind === "EVENT" ? "evenementen" : "cursussen"}/${segment(id)}`;
+  return registerCode ? `${path}?register=${encodeURIComponent(registerCode)}` : path;
 }
 
 /** A staff page of an event's or a course's certificates and accreditation. */

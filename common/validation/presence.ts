@@ -19,3 +19,12 @@ export const reportPresenceSchema = z.object({
     .min(0, MESSAGES.invalid)
     .max(MAX_REPORTS, MESSAGES.invalid),
 });
+
+/** Which list: an accredited event or course, and one register of it (null or empty: its first). */
+export const presenceListSchema = z.object({
+  subject: certificateSubjectSchema,
+  registerCode: z
+    .union([z.literal(""), registerCodeField])
+    .nullish()
+    .transform((code) => code || null),
+});

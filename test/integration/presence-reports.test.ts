@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { auditLog, presenceReports, registrationNumbers } from "../../server/db/schema/index.ts";
+import { auditLog, presenceReportLines, presenceReports, registrationNumbers } from "../../server/db/schema/index.ts";
 import { setAccreditation } from "../../server/domain/certificates/accreditation.ts";
 import { checkIn } from "../../server/domain/checkin/check-in.ts";
 import { undoCheckIn } from "../../server/domain/checkin/undo-check-in.ts";
 import { checkOut } from "../../server/domain/checkin/check-out.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
+import { erasePersonalData } from "../../server/domain/privacy/erase-personal-data.ts";
 import { readPresenceList } from "../../server/domain/presence/presence-list.ts";
 import { reportPresence } from "../../server/domain/presence/report-presence.ts";
 import { setTicketRegistrationNumbers } from "../../server/domain/registration-numbers/ticket-registration-numbers.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
+import { TEST_BUYER } from "../support/factories/orders.ts";
 import { asStaff, insertStaffActor } from "../support/factories/staff.ts";
 import { createForum, ticketIdOf, type TestForum } from "../support/factories/workshops.ts";
 
@@ -184,6 +186,17 @@ for (const database of testDatabases()) {
       await expect(
         reportPresence(financien(afterwards), { subject: subject(), registerCode: "big!", reportsSeen: 0 }),
       ).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    });
+
+    it("blanks the reported numbers with an erasure, and shows no correction for them", async () => {
+      await erasePersonalData(testDeps(handle.db, afterwards), TEST_BUYER.email);
+      const lines = await handle.db.select({ number: presenceReportLines.number }).from(presenceReportLines);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((line) => line.number === "")).toBe(true);
+      const big = await list("BIG");
+      expect(big.rows).toEqual([]);
+      expect(big.corrections).toEqual([]);
+      expect(big.reports).toHaveLength(2);
     });
   });
 }

@@ -23,6 +23,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { label: "Berichten", to: STAFF_PATHS.messages },
   { label: "Facturen", to: STAFF_PATHS.invoices },
   { label: "Taken", to: STAFF_PATHS.todos },
+  { label: "Accreditatie", to: STAFF_PATHS.accreditation },
   { label: "Registers", to: STAFF_PATHS.registers },
   { label: "Medewerkers", to: STAFF_PATHS.staffMembers },
   { label: "Logboek", to: STAFF_PATHS.auditLog },

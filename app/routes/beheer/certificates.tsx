@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { rowFieldName } from "../../features/beheer/field-definitions.ts";
 import { formText } from "../../lib/form-data.ts";
 import { redirectWithNotice, type StaffNoticeKey } from "../../features/beheer/staff-notice.ts";
@@ -21,7 +21,7 @@ import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-fo
 import { reissueCertificateSchema } from "../../../common/validation/certificates.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
-import { runStaffOperation } from "../../features/beheer/staff-access.ts";
+import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import {
   ReissueAllCertificatesDocument,
@@ -31,10 +31,10 @@ import {
   type StaffCertificateOverviewQuery,
 } from "../../graphql/generated.ts";
 import { hasErrorCode } from "../../lib/api-errors.ts";
-import { headingStyles } from "../../lib/styles.ts";
+import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { formatTimeFrame } from "../../../common/format/dates.ts";
 import { isUuid } from "../../../common/ids.ts";
-import { staffCertificatesPath, STAFF_PATHS } from "../../../common/site-paths.ts";
+import { staffCertificatesPath, staffPresencePath, STAFF_PATHS } from "../../../common/site-paths.ts";
 import { staffPageByPattern } from "../../features/beheer/staff-page.ts";
 
 /** One page for the certificates of an event and of a course, each with the permission of its subject. */
@@ -61,7 +61,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       throw error;
     },
   );
-  return { overview: result.certificateOverview, registers: registerChoices(result) };
+  const mayReport = currentStaff(context).permissions.includes("accreditation.manage");
+  return { overview: result.certificateOverview, registers: registerChoices(result), mayReport };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -144,6 +145,13 @@ export default function Certificates({ loaderData, actionData }: Route.Component
     <div>
       <h1 className={headingStyles.page}>Certificaten: {overview.title}</h1>
       <p className="mt-2 text-slate-700">{formatTimeFrame(overview.startsAt, overview.endsAt)}</p>
+      {loaderData.mayReport && saved && (
+        <p className="mt-2">
+          <Link to={staffPresencePath(overview.kind, overview.id)} className={textLinkStyle}>
+            Aanwezigheid per register doorgeven
+          </Link>
+        </p>
+      )}
       {reissue && !reissueInForm && <ErrorBox title="Niet verstuurd">{reissue.message}</ErrorBox>}
       <AccreditationForm
         values={values}

@@ -8,7 +8,9 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { formatDateAtTime } from "../../../common/format/dates.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { checkIns, presenceReportLines, presenceReports } from "../../db/schema/index.ts";
+import { presenceListSchema } from "../../../common/validation/presence.ts";
 import type { ServiceDeps } from "../deps.ts";
+import { parseWith } from "../parse-input.ts";
 import { DomainError } from "../errors.ts";
 import { earnedPointsOfAll, readProgramme } from "../accreditation/attendance-source.ts";
 import {
@@ -58,9 +60,9 @@ export type PresenceList = PresenceRows & {
 
 export type PresenceListInput = { subject: SubjectRef; registerCode: string | null };
 
-export async function readPresenceList(deps: ServiceDeps, input: PresenceListInput): Promise<PresenceList> {
+export async function readPresenceList(deps: ServiceDeps, rawInput: unknown): Promise<PresenceList> {
   requirePermission(deps.actor, "accreditation.manage");
-  return buildPresenceList(deps.db, input);
+  return buildPresenceList(deps.db, parseWith(presenceListSchema, rawInput));
 }
 
 /** The list as it is now, read with `db` (the reporting service reads it inside its transaction). */

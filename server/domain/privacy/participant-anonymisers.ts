@@ -4,12 +4,13 @@
  * address). Each takes the caller's selection as a condition and adds its own guard, so repeating it changes
  * nothing. Anonymising overwrites; it never touches a capacity counter, so past figures stay as they were.
  */
-import { and, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   certificates,
   courseEnrollments,
   courseWaitlistEntries,
+  presenceReportLines,
   registrationNumbers,
   tickets,
   workshopRegistrations,
@@ -39,25 +40,39 @@ export async function deleteRegistrationNumbers(
   ofTickets: SQL | undefined,
   ofEnrollments: SQL | undefined,
 ): Promise<number> {
-  const selected = [
-    ...(ofTickets
-      ? [inArray(registrationNumbers.ticketId, tx.select({ id: tickets.id }).from(tickets).where(ofTickets))]
-      : []),
-    ...(ofEnrollments
-      ? [
-          inArray(
-            registrationNumbers.enrollmentId,
-            tx.select({ id: courseEnrollments.id }).from(courseEnrollments).where(ofEnrollments),
-          ),
-        ]
-      : []),
-  ];
+  const selected = ofOwners(tx, registrationNumbers, ofTickets, ofEnrollments);
   if (selected.length === 0) return 0;
   const rows = await tx
     .delete(registrationNumbers)
     .where(or(...selected))
     .returning({ id: registrationNumbers.id });
+  // The same people's numbers in the presence reports are blanked, the lines kept: the register keeps its own copy,
+  // and a report still says how many it gave. The presence list leaves a blank line out of its corrections.
+  await tx
+    .update(presenceReportLines)
+    .set({ number: "" })
+    .where(or(...ofOwners(tx, presenceReportLines, ofTickets, ofEnrollments)));
   return rows.length;
+}
+
+/** A table's rows of the selected tickets and enrolments, by its ticket_id and enrollment_id columns. */
+function ofOwners(
+  tx: DbOrTx,
+  table: { ticketId: AnyColumn; enrollmentId: AnyColumn },
+  ofTickets: SQL | undefined,
+  ofEnrollments: SQL | undefined,
+): SQL[] {
+  return [
+    ...(ofTickets ? [inArray(table.ticketId, tx.select({ id: tickets.id }).from(tickets).where(ofTickets))] : []),
+    ...(ofEnrollments
+      ? [
+          inArray(
+            table.enrollmentId,
+            tx.select({ id: courseEnrollments.id }).from(courseEnrollments).where(ofEnrollments),
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** Workshop waitlist entries: nothing needs them once they ended, so they go. */

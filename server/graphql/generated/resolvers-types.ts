@@ -168,6 +168,8 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** The accredited events and courses, newest first (the most recent 200). Needs accreditation.manage. */
+  accreditedActivities: Array<AccreditedActivity>;
   /** Needs accreditation.manage. Errors: NOT_FOUND (unknown subject, not accredited, or register not in it). */
   presenceList: PresenceList;
   /** Everything the site holds about one address. */
@@ -4688,6 +4690,27 @@ export type ReportPresenceInput = {
   reportsSeen: Scalars['Int']['input'];
 };
 
+/** One register of an accredited activity and whether its presence was reported. */
+export type AccreditedActivityRegister = {
+  __typename?: 'AccreditedActivityRegister';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  reported: Scalars['Boolean']['output'];
+  /** In Dutch: 'Nog niet gemeld', 'Gemeld op 11-03-2027', 'Correctie gemeld op …'. */
+  status: Scalars['String']['output'];
+};
+
+export type AccreditedActivity = {
+  __typename?: 'AccreditedActivity';
+  kind: CertificateSubjectKind;
+  id: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  startsAt: Scalars['Datetime']['output'];
+  endsAt: Scalars['Datetime']['output'];
+  accreditationNumber: Scalars['String']['output'];
+  registers: Array<AccreditedActivityRegister>;
+};
+
 export type StaffPersonalDataInput = {
   email: Scalars['String']['input'];
 };
@@ -5602,6 +5625,8 @@ export type ResolversTypes = ResolversObject<{
   PresenceList: ResolverTypeWrapper<Omit<PresenceList, 'register'> & { register: ResolversTypes['Register'] }>;
   PresenceListInput: PresenceListInput;
   ReportPresenceInput: ReportPresenceInput;
+  AccreditedActivityRegister: ResolverTypeWrapper<AccreditedActivityRegister>;
+  AccreditedActivity: ResolverTypeWrapper<AccreditedActivity>;
   StaffPersonalDataInput: StaffPersonalDataInput;
   StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ResolverTypeWrapper<ProcessingController>;
@@ -5919,6 +5944,8 @@ export type ResolversParentTypes = ResolversObject<{
   PresenceList: Omit<PresenceList, 'register'> & { register: ResolversParentTypes['Register'] };
   PresenceListInput: PresenceListInput;
   ReportPresenceInput: ReportPresenceInput;
+  AccreditedActivityRegister: AccreditedActivityRegister;
+  AccreditedActivity: AccreditedActivity;
   StaffPersonalDataInput: StaffPersonalDataInput;
   StaffErasePersonalDataInput: StaffErasePersonalDataInput;
   ProcessingController: ProcessingController;
@@ -6044,6 +6071,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  accreditedActivities?: Resolver<Array<ResolversTypes['AccreditedActivity']>, ParentType, ContextType>;
   presenceList?: Resolver<ResolversTypes['PresenceList'], ParentType, ContextType, RequireFields<QueryPresenceListArgs, 'input'>>;
   staffPersonalData?: Resolver<ResolversTypes['PersonalData'], ParentType, ContextType, RequireFields<QueryStaffPersonalDataArgs, 'input'>>;
   processingRegister?: Resolver<ResolversTypes['ProcessingRegister'], ParentType, ContextType>;
@@ -7630,6 +7658,23 @@ export type PresenceListResolvers<ContextType = GraphQLContext, ParentType exten
   reportLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AccreditedActivityRegisterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditedActivityRegister'] = ResolversParentTypes['AccreditedActivityRegister']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccreditedActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccreditedActivity'] = ResolversParentTypes['AccreditedActivity']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CertificateSubjectKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['AccreditedActivityRegister']>, ParentType, ContextType>;
+}>;
+
 export type ProcessingControllerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingController'] = ResolversParentTypes['ProcessingController']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8027,6 +8072,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PresenceCorrection?: PresenceCorrectionResolvers<ContextType>;
   PresenceRegisterChoice?: PresenceRegisterChoiceResolvers<ContextType>;
   PresenceList?: PresenceListResolvers<ContextType>;
+  AccreditedActivityRegister?: AccreditedActivityRegisterResolvers<ContextType>;
+  AccreditedActivity?: AccreditedActivityResolvers<ContextType>;
   ProcessingController?: ProcessingControllerResolvers<ContextType>;
   ProcessingActivity?: ProcessingActivityResolvers<ContextType>;
   ProcessingRegister?: ProcessingRegisterResolvers<ContextType>;

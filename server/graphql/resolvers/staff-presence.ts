@@ -1,3 +1,4 @@
+import { listAccreditedActivities } from "../../domain/presence/accredited-activities.ts";
 import { readPresenceList, type PresenceList } from "../../domain/presence/presence-list.ts";
 import { reportPresence } from "../../domain/presence/report-presence.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
@@ -18,7 +19,8 @@ function presenceView(list: PresenceList) {
   };
 }
 
-export const staffPresenceQueries: Pick<QueryResolvers, "presenceList"> = {
+export const staffPresenceQueries: Pick<QueryResolvers, "presenceList" | "accreditedActivities"> = {
+  accreditedActivities: (_parent, _args, { deps }) => listAccreditedActivities(deps),
   presenceList: async (_parent, { input }, { deps }) =>
     presenceView(
       await readPresenceList(deps, { subject: input.subject, registerCode: input.registerCode ?? null }),

@@ -8,12 +8,14 @@ import type { ServiceDeps } from "../../domain/deps.ts";
 import { PARTICIPANT_DOWNLOADS } from "./participants.ts";
 import { invoiceRegisterDownload } from "./invoice-register.ts";
 import { invoiceDownload } from "./invoice-download.ts";
+import { PRESENCE_DOWNLOADS } from "./presence.ts";
 
 /** Builds one file for the request's staff member; params is the link's query string, checked by the download. */
 export type StaffDownload = (deps: ServiceDeps, params: Record<string, string>) => Promise<StaffDownloadFile>;
 
 export const STAFF_DOWNLOADS: Readonly<Record<string, StaffDownload>> = {
   ...PARTICIPANT_DOWNLOADS,
+  ...PRESENCE_DOWNLOADS,
   factuurregister: invoiceRegisterDownload,
   factuur: invoiceDownload,
 };

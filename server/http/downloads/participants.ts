@@ -3,7 +3,8 @@
  * (?id=…&formaat=csv|xlsx), and the attendance lists 'presentielijst-workshop' and 'presentielijst-cursus' (?id=…)
  * as PDF. The domain services check `participants.read`; ticket codes are never in these files.
  */
-import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat } from "../../../common/staff-downloads.ts";
+import { CONTENT_TYPES } from "../../../common/staff-downloads.ts";
+import { fileSlug, formatOf } from "./download-params.ts";
 import { formatDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { renderAttendanceList } from "../../documents/attendance-list-pdf.ts";
 import { spreadsheetFile, type Column } from "../../documents/spreadsheet.ts";
@@ -24,27 +25,9 @@ type ListedParticipant = Listed<Participant>;
 
 const NOT_FOUND_MESSAGE = "Deze deelnemerslijst bestaat niet (meer).";
 
-function formatOf(params: Record<string, string>): SpreadsheetFormat {
-  const format = SPREADSHEET_FORMATS.find((candidate) => candidate === params.formaat);
-  if (!format) throw new DomainError("BAD_USER_INPUT", "Kies als formaat csv of xlsx.", { field: "formaat" });
-  return format;
-}
-
 function found<T>(value: T | null): T {
   if (value === null) throw new DomainError("NOT_FOUND", NOT_FOUND_MESSAGE);
   return value;
-}
-
-/** A file name from a title: letters, digits and dashes only, so every system keeps it. */
-function fileSlug(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "lijst";
 }
 
 const personColumns: Column<ListedParticipant>[] = [

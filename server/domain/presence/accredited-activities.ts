@@ -1,0 +1,103 @@
+/**
+ * The accredited events and courses, newest first, each with its registers and whether its presence was reported to
+ * each (decision 0038): where the staff who report presence start. The most recent MAX_ACTIVITIES: an organiser
+ * accredits a handful of activities a year, so this is years of them. Needs `accreditation.manage`.
+ */
+import { desc, eq, inArray, isNull } from "drizzle-orm";
+import { formatDate } from "../../../common/format/dates.ts";
+import { accreditations, courses, events, presenceReports } from "../../db/schema/index.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { withRegisters } from "../certificates/certificate-subject.ts";
+import { requirePermission } from "../staff/permissions.ts";
+
+export const MAX_ACTIVITIES = 200;
+
+type RegisterState = { code: string; name: string; reported: boolean; status: string };
+
+export type AccreditedActivity = {
+  kind: "EVENT" | "COURSE";
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  accreditationNumber: string;
+  registers: RegisterState[];
+};
+
+export async function listAccreditedActivities(deps: ServiceDeps): Promise<AccreditedActivity[]> {
+  requirePermission(deps.actor, "accreditation.manage");
+  const { db } = deps;
+  const [eventRows, courseRows] = [
+    await db
+      .select({
+        accreditation: accreditations,
+        id: events.id,
+        title: events.name,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+      })
+      .from(accreditations)
+      .innerJoin(events, eq(events.id, accreditations.eventId))
+      .orderBy(desc(events.startsAt))
+      .limit(MAX_ACTIVITIES),
+    await db
+      .select({
+        accreditation: accreditations,
+        id: courses.id,
+        title: courses.title,
+        startsAt: courses.startsAt,
+        endsAt: courses.endsAt,
+      })
+      .from(accreditations)
+      .innerJoin(courses, eq(courses.id, accreditations.courseId))
+      .where(isNull(courses.canceledAt))
+      .orderBy(desc(courses.startsAt))
+      .limit(MAX_ACTIVITIES),
+  ];
+  const rows = [
+    ...eventRows.map((row) => ({ kind: "EVENT" as const, ...row })),
+    ...courseRows.map((row) => ({ kind: "COURSE" as const, ...row })),
+  ]
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+    .slice(0, MAX_ACTIVITIES);
+  const named = await withRegisters(
+    db,
+    rows.map((row) => row.accreditation),
+  );
+  const lastReports = await lastReportsOf(
+    deps,
+    named.map((accreditation) => accreditation.id),
+  );
+  return rows.map(({ accreditation: _row, ...activity }, index) => {
+    const accreditation = named[index]!;
+    return {
+      ...activity,
+      accreditationNumber: accreditation.accreditationNumber,
+      registers: accreditation.registers.map(({ id, code, name }) => {
+        const last = lastReports.get(`${accreditation.id}:${id}`);
+        const status = last
+          ? `${last.sequence === 1 ? "Gemeld" : "Correctie gemeld"} op ${formatDate(last.reportedAt)}`
+          : "Nog niet gemeld";
+        return { code, name, reported: Boolean(last), status };
+      }),
+    };
+  });
+}
+
+/** The latest report per accreditation and register, keyed 'accreditationId:registerId'. */
+async function lastReportsOf(deps: ServiceDeps, accreditationIds: readonly string[]) {
+  const latest = new Map<string, { sequence: number; reportedAt: Date }>();
+  if (accreditationIds.length === 0) return latest;
+  const rows = await deps.db
+    .select({
+      accreditationId: presenceReports.accreditationId,
+      registerId: presenceReports.registerId,
+      sequence: presenceReports.sequence,
+      reportedAt: presenceReports.reportedAt,
+    })
+    .from(presenceReports)
+    .where(inArray(presenceReports.accreditationId, [...accreditationIds]))
+    .orderBy(presenceReports.sequence);
+  for (const row of rows) latest.set(`${row.accreditationId}:${row.registerId}`, row);
+  return latest;
+}
