@@ -131,12 +131,15 @@ for (const database of testDatabases()) {
       expect(JSON.stringify(audit[0]!.after)).not.toContain("12345678901");
     });
 
-    it("freezes the reported register's numbers; another register's stay open", async () => {
+    it("freezes the reported attendees' numbers for that register; others stay open", async () => {
       await expect(numbers(0, { BIG: "99988877766" }, afterwards)).rejects.toMatchObject({
         code: "CONFLICT",
         message: expect.stringMatching(/^Je aanwezigheid is al aan BIG-register gemeld/),
       });
       await expect(numbers(0, { BIG: "" }, afterwards)).rejects.toMatchObject({ code: "CONFLICT" });
+      // Someone the register was not told about (ticket 2, not checked in) may still change theirs.
+      await numbers(2, { BIG: "10987654322" }, afterwards);
+      await numbers(2, { BIG: "10987654321" }, afterwards);
       // The same number again, and a change for NIP (not reported yet), pass.
       await numbers(0, { BIG: "12345678901", NIP: "00123457" }, afterwards);
       expect((await list("NIP")).pasteText?.split("\n").sort()).toEqual(["NIP-00123457", "NIP-07654321"]);

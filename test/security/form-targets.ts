@@ -36,6 +36,7 @@ import { REFUND_FORM_TARGETS } from "./refund-targets.ts";
 import { CHECK_IN_FORM_TARGETS } from "./check-in-targets.ts";
 import { CHECK_OUT_FORM_TARGETS } from "./check-out-targets.ts";
 import { CERTIFICATE_FORM_TARGETS } from "./certificate-targets.ts";
+import { PRESENCE_FORM_TARGETS } from "./presence-targets.ts";
 import { PERSONAL_DATA_FORM_TARGETS, STAFF_PRIVACY_FORM_TARGETS } from "./personal-data-targets.ts";
 import {
   ensureActiveEnrolment,
@@ -385,6 +386,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   ...CHECK_IN_FORM_TARGETS,
   ...CHECK_OUT_FORM_TARGETS,
   ...CERTIFICATE_FORM_TARGETS,
+  ...PRESENCE_FORM_TARGETS,
   ...PERSONAL_DATA_FORM_TARGETS,
   ...STAFF_PRIVACY_FORM_TARGETS,
   ...CONTENT_FORM_TARGETS,

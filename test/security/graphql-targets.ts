@@ -54,6 +54,7 @@ import { COURSE_WAITLIST_GRAPHQL_TARGETS } from "./course-waitlist-targets.ts";
 import { CHECK_IN_GRAPHQL_TARGETS } from "./check-in-targets.ts";
 import { CHECK_OUT_GRAPHQL_TARGETS } from "./check-out-targets.ts";
 import { CERTIFICATE_GRAPHQL_TARGETS } from "./certificate-targets.ts";
+import { PRESENCE_GRAPHQL_TARGETS } from "./presence-targets.ts";
 import { PERSONAL_DATA_GRAPHQL_TARGETS, STAFF_PRIVACY_GRAPHQL_TARGETS } from "./personal-data-targets.ts";
 
 /**
@@ -340,6 +341,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   ...CHECK_IN_GRAPHQL_TARGETS,
   ...CHECK_OUT_GRAPHQL_TARGETS,
   ...CERTIFICATE_GRAPHQL_TARGETS,
+  ...PRESENCE_GRAPHQL_TARGETS,
   ...PERSONAL_DATA_GRAPHQL_TARGETS,
   ...STAFF_PRIVACY_GRAPHQL_TARGETS,
   ...REGISTRATION_NUMBER_GRAPHQL_TARGETS,

@@ -54,7 +54,7 @@ const STAFF_NOTICES = {
   "melding-toegevoegd": "De melding is toegevoegd.",
   "melding-opgeslagen": "De melding is opgeslagen.",
   "register-opgeslagen": "Het register is opgeslagen.",
-  "aanwezigheid-gemeld": "De aanwezigheid is als gemeld vastgelegd. De registratienummers voor dit register liggen nu vast.",
+  "aanwezigheid-gemeld": "De aanwezigheid is als gemeld vastgelegd. De gemelde registratienummers liggen nu vast.",
   "melding-verwijderd": "De melding is verwijderd.",
   "pagina-opgeslagen": "Het concept is opgeslagen. De website toont nog de gepubliceerde versie.",
   "pagina-gepubliceerd": "De pagina is gepubliceerd en staat direct op de website.",

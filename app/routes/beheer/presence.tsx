@@ -49,10 +49,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const subject = subjectOf(request, params.id);
   const form = await request.formData();
   const registerCode = formText(form, "registerCode");
-  const reportsSeen = Number.parseInt(formText(form, "reportsSeen"), 10);
+  // Only digits are a count; anything else goes as -1, which the API refuses with its Dutch message.
+  const seenText = formText(form, "reportsSeen");
+  const reportsSeen = /^\d{1,6}$/.test(seenText) ? Number(seenText) : -1;
   try {
     await runStaffOperation(context, request, ReportPresenceDocument, {
-      input: { subject, registerCode, reportsSeen: Number.isSafeInteger(reportsSeen) ? reportsSeen : -1 },
+      input: { subject, registerCode, reportsSeen },
     });
     return redirectWithNotice(
       context,
@@ -129,7 +131,8 @@ export default function Presence({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="reportsSeen" value={list.reports.length} />
             <p className="max-w-3xl text-slate-700">
               Heb je de lijst in {list.register.reportingChannelLabel} ingevoerd? Leg dat dan hier vast. Daarna liggen
-              de registratienummers voor {list.register.name} vast; wat later verandert, zie je hier als correctie.
+              de gemelde registratienummers voor {list.register.name} vast; wat later verandert, zie je hier als
+              correctie.
             </p>
             <button type="submit" className={`${buttonStyles.primary} mt-3`}>
               {list.reportLabel}

@@ -10,7 +10,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { withRegisters } from "../certificates/certificate-subject.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
-export const MAX_ACTIVITIES = 200;
+const MAX_ACTIVITIES = 200;
 
 type RegisterState = { code: string; name: string; reported: boolean; status: string };
 

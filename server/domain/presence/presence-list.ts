@@ -35,7 +35,7 @@ import {
   type ReportedLine,
 } from "./presence-rows.ts";
 
-export type PresenceReportSummary = {
+type PresenceReportSummary = {
   sequence: number;
   reportedAt: Date;
   reportedByName: string;

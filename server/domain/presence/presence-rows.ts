@@ -33,7 +33,7 @@ export type PresenceRow = PresenceAttendee & { line: string; onList: boolean; pr
 /** A line as a report gave it to the register. */
 export type ReportedLine = { attendeeId: string; number: string; points: string };
 
-export type PresenceCorrectionKind = "ADDED" | "REMOVED" | "NUMBER_CHANGED" | "POINTS_CHANGED";
+type PresenceCorrectionKind = "ADDED" | "REMOVED" | "NUMBER_CHANGED" | "POINTS_CHANGED";
 
 export type PresenceCorrection = {
   kind: PresenceCorrectionKind;
@@ -81,7 +81,7 @@ function rowOf(register: RegisterNumberRules, attendee: PresenceAttendee): Prese
 }
 
 /** How a number goes to the register: PE-online's prefixed line, else the number itself. */
-export function lineOf(register: RegisterNumberRules, number: string): string {
+function lineOf(register: RegisterNumberRules, number: string): string {
   return peOnlineLine(register, number) ?? number;
 }
 

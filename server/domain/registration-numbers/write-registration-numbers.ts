@@ -13,7 +13,7 @@ import { registrationNumbers } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { registersByCodes, type RegisterRow } from "../registers/register-queries.ts";
-import { frozenRegisterIds } from "../presence/frozen-registers.ts";
+import { frozenRegisterIds } from "./frozen-registers.ts";
 import { askedNumbersOf, ownedBy, type NumberOwner } from "./registration-number-queries.ts";
 
 /**

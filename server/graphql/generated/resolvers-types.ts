@@ -1070,7 +1070,7 @@ export type Mutation = {
    */
   rejectOrder: ReviewOrderPayload;
   /**
-   * Marks the list (or its corrections) as reported to the register; numbers for it are frozen from then on.
+   * Marks the list (or its corrections) as reported to the register; the reported numbers are frozen from then on.
    * Repeating it changes nothing. Needs accreditation.manage. Errors: BAD_USER_INPUT (nobody on the list), CONFLICT
    * (reported meanwhile), NOT_FOUND.
    */
