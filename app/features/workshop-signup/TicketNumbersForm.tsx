@@ -28,7 +28,8 @@ export function TicketNumbersForm({ view }: { view: SignupView }) {
         Registratienummers voor accreditatiepunten
       </h2>
       <p className="mt-2 text-slate-700">
-        Heb je accreditatiepunten nodig? Vul dan je registratienummer in. Je kunt het hier later nog wijzigen.
+        Heb je accreditatiepunten nodig? Vul dan je registratienummer in. Je kunt het hier wijzigen tot we je
+        aanwezigheid aan het register hebben gemeld.
       </p>
       <Form method="post" action={SITE_PATHS.workshopSignup} noValidate className="mt-4 space-y-5">
         <input type="hidden" name="intent" value={NUMBERS_INTENT} />
@@ -39,26 +40,47 @@ export function TicketNumbersForm({ view }: { view: SignupView }) {
             Je registratienummers zijn opgeslagen.
           </p>
         )}
-        {numbers.asked.map((asked) => (
-          <TextField
-            key={asked.registerCode}
-            id={fieldId(asked.registerCode)}
-            field={{
-              name: registrationNumberFieldName(asked.registerCode),
-              label: asked.label,
-              autoComplete: "off",
-              hint: asked.hint,
-              optional: true,
-            }}
-            value={values[asked.registerCode] ?? ""}
-            error={numbers.errors[registrationNumberFieldName(asked.registerCode)]}
-            onChange={(value) => setValues((current) => ({ ...current, [asked.registerCode]: value }))}
-            onBlur={() => undefined}
-          />
-        ))}
-        <button type="submit" className={buttonStyles.primary}>
-          Registratienummers opslaan
-        </button>
+        {numbers.asked
+          .filter((asked) => asked.frozen)
+          .map((asked) => (
+            <p key={asked.registerCode} className="text-slate-800">
+              <span className="font-semibold">{asked.label}:</span> {asked.number}
+              {/* A change typed before the number froze comes back refused: its message stands here. */}
+              {numbers.errors[registrationNumberFieldName(asked.registerCode)] ? (
+                <span role="alert" className="mt-1 block font-semibold text-red-800">
+                  {numbers.errors[registrationNumberFieldName(asked.registerCode)]}
+                </span>
+              ) : (
+                <span className="mt-1 block text-slate-700">
+                  Gemeld aan het register, dus wijzigen kan hier niet meer. Klopt het niet? Neem contact met ons op.
+                </span>
+              )}
+            </p>
+          ))}
+        {numbers.asked
+          .filter((asked) => !asked.frozen)
+          .map((asked) => (
+            <TextField
+              key={asked.registerCode}
+              id={fieldId(asked.registerCode)}
+              field={{
+                name: registrationNumberFieldName(asked.registerCode),
+                label: asked.label,
+                autoComplete: "off",
+                hint: asked.hint,
+                optional: true,
+              }}
+              value={values[asked.registerCode] ?? ""}
+              error={numbers.errors[registrationNumberFieldName(asked.registerCode)]}
+              onChange={(value) => setValues((current) => ({ ...current, [asked.registerCode]: value }))}
+              onBlur={() => undefined}
+            />
+          ))}
+        {numbers.asked.some((asked) => !asked.frozen) && (
+          <button type="submit" className={buttonStyles.primary}>
+            Registratienummers opslaan
+          </button>
+        )}
       </Form>
     </section>
   );

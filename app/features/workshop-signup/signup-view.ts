@@ -40,6 +40,8 @@ export type AskedNumber = {
   hint: string;
   /** As stored (normalised); null when none was given. */
   number: string | null;
+  /** Reported to the register: shown, no longer a field (the server refuses a change). */
+  frozen: boolean;
 };
 
 export type TicketNumbersView = {

@@ -21,11 +21,12 @@ type Context = Readonly<RouterContextProvider>;
 const NUMBERS_FAILED = "Je registratienummers konden niet worden opgeslagen. Probeer het later opnieuw.";
 
 function askedOf(rows: readonly AskedRegistrationNumberFieldsFragment[]): AskedNumber[] {
-  return rows.map(({ register, number }) => ({
+  return rows.map(({ register, number, frozen }) => ({
     registerCode: register.code,
     label: registrationNumberLabel(register),
     hint: register.numberHint,
     number: number ?? null,
+    frozen,
   }));
 }
 
@@ -37,11 +38,12 @@ export async function numbersForCode(context: Context, code: string): Promise<Ti
 
 /** The numbers form's post: stored, or the view with the API's messages and what was typed. */
 export async function saveNumbers(context: Context, view: SignupView, formData: FormData): Promise<SignupView> {
+  // A frozen number has no field on the page, so it is not posted and stays as it is; one typed on a page opened
+  // before it froze is sent, and refused beside its field.
   const typed = Object.fromEntries(
-    view.numbers.asked.map(({ registerCode }) => [
-      registerCode,
-      formText(formData, registrationNumberFieldName(registerCode)),
-    ]),
+    view.numbers.asked
+      .filter((asked) => !asked.frozen || formData.has(registrationNumberFieldName(asked.registerCode)))
+      .map(({ registerCode }) => [registerCode, formText(formData, registrationNumberFieldName(registerCode))]),
   );
   const registrationNumbers = Object.entries(typed).map(([registerCode, number]) => ({ registerCode, number }));
   try {
@@ -54,7 +56,9 @@ export async function saveNumbers(context: Context, view: SignupView, formData: 
     };
   } catch (error) {
     rethrowUnlessApiError(error);
-    const errors = hasErrorCode(error, "BAD_USER_INPUT") ? { ...error.fieldErrors } : {};
+    // A number frozen meanwhile (reported to its register) is refused beside its field, like a wrong one.
+    const errors =
+      hasErrorCode(error, "BAD_USER_INPUT") || hasErrorCode(error, "CONFLICT") ? { ...error.fieldErrors } : {};
     const failure =
       Object.keys(errors).length > 0 ? null : hasErrorCode(error, "RATE_LIMITED") ? error.message : NUMBERS_FAILED;
     return { ...view, numbers: { ...view.numbers, values: typed, errors, failure } };

@@ -1,7 +1,7 @@
 /**
  * Marks an accredited activity's presence as reported to one register (decision 0038): the first time the list,
  * afterwards its corrections. The report keeps every line it gave (number and points), who made it and when; from
- * then on the reported participants' numbers for that register are frozen (../registration-numbers/frozen-registers.ts). Safe to repeat: the same
+ * then on the reported participants' numbers for that register are frozen (registration-number-queries.ts). Safe to repeat: the same
  * request again, or two staff members at once, give one report; a report someone else made since the page was
  * read is refused with CONFLICT rather than reported over.
  */

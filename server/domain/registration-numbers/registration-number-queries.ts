@@ -5,7 +5,14 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { accreditationRegisters, accreditations, registers, registrationNumbers } from "../../db/schema/index.ts";
+import {
+  accreditationRegisters,
+  accreditations,
+  presenceReportLines,
+  presenceReports,
+  registers,
+  registrationNumbers,
+} from "../../db/schema/index.ts";
 import type { RegisterRow } from "../registers/register-queries.ts";
 
 /** Whose numbers: an event's attendee (their ticket) or a course participant (their enrolment). */
@@ -19,8 +26,11 @@ export type StoredRegistrationNumber = {
   updatedAt: Date;
 };
 
-/** A register asked for, with the number stored for it (null: none given yet). */
-export type AskedRegistrationNumber = { register: RegisterRow; number: string | null };
+/**
+ * A register asked for, with the number stored for it (null: none given yet), and whether it is frozen: presence
+ * with it was reported to the register, so the person can no longer change it (decision 0038).
+ */
+export type AskedRegistrationNumber = { register: RegisterRow; number: string | null; frozen: boolean };
 
 const IN_ORDER = [asc(registers.sortOrder), asc(registers.name), asc(registers.code)] as const;
 
@@ -52,7 +62,12 @@ export async function askedNumbersOf(
     .from(registrationNumbers)
     .where(ownedBy(owner));
   const byRegister = new Map(stored.map((row) => [row.registerId, row.number]));
-  return asked.map((register) => ({ register, number: byRegister.get(register.id) ?? null }));
+  const frozen = stored.length > 0 ? await frozenRegisterIds(db, owner) : new Set<string>();
+  return asked.map((register) => ({
+    register,
+    number: byRegister.get(register.id) ?? null,
+    frozen: frozen.has(register.id),
+  }));
 }
 
 /** The numbers of many tickets or enrolments at once, in the registers' order; an owner without any maps to []. */
@@ -84,4 +99,23 @@ export function ownedBy(owner: NumberOwner) {
   return owner.kind === "ticket"
     ? eq(registrationNumbers.ticketId, owner.ticketId)
     : eq(registrationNumbers.enrollmentId, owner.enrollmentId);
+}
+
+/**
+ * Which registers' numbers a ticket or enrolment may no longer change (decision 0038): those whose presence report
+ * gave this attendee's line. A change after that would differ from what the register was told, so the participant
+ * asks the organiser, who reports it as a correction. Someone the register was not told about (not checked in, or
+ * enrolled later) may still give or change a number; it then shows as a correction to report.
+ */
+async function frozenRegisterIds(db: DbOrTx, owner: NumberOwner): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ registerId: presenceReports.registerId })
+    .from(presenceReportLines)
+    .innerJoin(presenceReports, eq(presenceReports.id, presenceReportLines.reportId))
+    .where(
+      owner.kind === "ticket"
+        ? eq(presenceReportLines.ticketId, owner.ticketId)
+        : eq(presenceReportLines.enrollmentId, owner.enrollmentId),
+    );
+  return new Set(rows.map((row) => row.registerId));
 }

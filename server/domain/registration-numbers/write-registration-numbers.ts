@@ -13,7 +13,6 @@ import { registrationNumbers } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { registersByCodes, type RegisterRow } from "../registers/register-queries.ts";
-import { frozenRegisterIds } from "./frozen-registers.ts";
 import { askedNumbersOf, ownedBy, type NumberOwner } from "./registration-number-queries.ts";
 
 /**
@@ -58,16 +57,14 @@ async function refuseWhenNumbersFrozen(
   asked: readonly RegisterRow[],
   checked: { numbers: { registerCode: string; number: string }[]; cleared: string[] },
 ): Promise<void> {
-  const frozen = await frozenRegisterIds(unit.tx, owner);
-  if (frozen.size === 0) return;
-  const stored = new Map(
-    (await askedNumbersOf(unit.tx, asked, owner)).map((entry) => [entry.register.code, entry.number]),
-  );
+  const numbers = await askedNumbersOf(unit.tx, asked, owner);
+  if (!numbers.some((entry) => entry.frozen)) return;
+  const stored = new Map(numbers.map((entry) => [entry.register.code, entry.number]));
   const changed = [
     ...checked.numbers.filter((entry) => stored.get(entry.registerCode) !== entry.number).map((e) => e.registerCode),
     ...checked.cleared.filter((code) => stored.get(code) != null),
   ];
-  const register = asked.find((candidate) => frozen.has(candidate.id) && changed.includes(candidate.code));
+  const register = numbers.find((entry) => entry.frozen && changed.includes(entry.register.code))?.register;
   if (!register) return;
   const field = registrationNumberFieldName(register.code);
   const message = `Je aanwezigheid is al aan ${register.name} gemeld, dus dit nummer kan niet meer veranderen. Klopt het niet? Neem contact met ons op, dan geven wij de correctie door.`;

@@ -2923,6 +2923,8 @@ export type AskedRegistrationNumber = {
   register: Register;
   /** Normalised: '12345678901', '00123456'. */
   number?: Maybe<Scalars['String']['output']>;
+  /** True once presence with this number was reported to the register: it can no longer be changed here. */
+  frozen: Scalars['Boolean']['output'];
 };
 
 /** A participant's stored registration number, as overviews show it. */
@@ -6817,6 +6819,7 @@ export type RegisterResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AskedRegistrationNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AskedRegistrationNumber'] = ResolversParentTypes['AskedRegistrationNumber']> = ResolversObject<{
   register?: Resolver<ResolversTypes['Register'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StoredRegistrationNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredRegistrationNumber'] = ResolversParentTypes['StoredRegistrationNumber']> = ResolversObject<{
