@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { appServicesContext, incomingRequestContext } from "../../app/lib/app-services.ts";
-import { serveCertificatePdf } from "../../app/routes/certificate-pdf.tsx";
+import { serveCertificatePdf } from "../../app/features/certificates/certificate-pdf-link.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { AbuseLimits } from "../../server/domain/deps.ts";
 import { graphqlContextFactory } from "../../server/graphql/context.ts";
@@ -11,7 +11,7 @@ import { settingsWithLimits, testDeps } from "./deps.ts";
 export type PdfLinkAnswer = { status: number; headers: Headers; body: Buffer | null };
 
 /**
- * Opens a certificate's PDF link as the server would, from a visitor at `clientIp`: the page's middleware, with the
+ * Opens a certificate's PDF link as the server would, from a visitor at `clientIp`: the route's middleware, with the
  * server's in-process downloader behind AppServices.download as server/main.ts wires it. The page itself (its
  * Dutch error page, its headers) is the browser tests' (e2e/certificates.test.ts).
  */
