@@ -94,8 +94,17 @@ const UNEXPECTED_ERROR: ErrorText = {
 /** The error pages with words of their own; every other status is an unexpected error. */
 const ERROR_TEXTS: Record<number, ErrorText> = {
   404: { heading: "Deze pagina bestaat niet", text: "De pagina die je zoekt is verplaatst of bestaat niet meer." },
+  // A link to something withdrawn, such as the PDF of a revoked certificate.
+  410: { heading: "Niet meer beschikbaar", text: "Wat je zoekt is ingetrokken en niet meer beschikbaar." },
+  429: {
+    heading: "Te veel pogingen",
+    text: "Je hebt te vaak een ongeldige link geprobeerd. Probeer het over een minuut opnieuw.",
+  },
   [SERVICE_UNAVAILABLE_STATUS]: { heading: "Tijdelijk niet beschikbaar", text: SERVICE_UNAVAILABLE_MESSAGE },
 };
+
+/** Refusals and an outage are expected; the server has logged an outage already (db.unavailable). */
+const EXPECTED_STATUSES = new Set([404, 410, 429, SERVICE_UNAVAILABLE_STATUS]);
 
 /** Shown when a page fails unexpectedly, inside the shell's <main>; the site name comes from the root loader. */
 export function ErrorBoundary() {
@@ -107,8 +116,7 @@ export function ErrorBoundary() {
   if (status === 403 && isStaffPath(pathname))
     return <StaffErrorMain>{<StaffErrorBody error={error} />}</StaffErrorMain>;
   const { heading, text } = ERROR_TEXTS[status] ?? UNEXPECTED_ERROR;
-  // Not found and an outage are expected; the server has logged an outage already (db.unavailable).
-  if (status !== 404 && status !== SERVICE_UNAVAILABLE_STATUS) console.error(error);
+  if (!EXPECTED_STATUSES.has(status)) console.error(error);
   return (
     <Container className="max-w-3xl py-16">
       <title>{pageTitle(heading, siteName)}</title>

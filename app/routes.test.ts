@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   certificateNamePath,
   certificatePath,
+  certificatePdfPath,
   courseCancelPath,
   coursePath,
   eventPath,
@@ -44,6 +45,7 @@ describe("common/site-paths.ts against app/routes.ts", () => {
     expect(routeFileFor(courseCancelPath("a/b?c"))).toBe("routes/course-cancel.tsx");
     expect(routeFileFor(certificatePath("FC-7KQM-3XPA-9TDV"))).toBe("routes/certificate.tsx");
     expect(routeFileFor(certificateNamePath("abc_DEF-123"))).toBe("routes/certificate-name.tsx");
+    expect(routeFileFor(certificatePdfPath("abc_DEF-123"))).toBe("routes/certificate-pdf.tsx");
   });
 
   it("has a page for every fixed path", () => {

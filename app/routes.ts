@@ -16,8 +16,10 @@ export default [
   route("vakschool/:id", "routes/course-detail.tsx"),
   route("vakschool/afmelden/:token", "routes/course-cancel.tsx"),
   route("vakschool/wachtlijst/:token", "routes/course-waitlist.tsx"),
-  // Certificates of attendance: the public check by code, and the name-correction link of the mail.
+  // Certificates of attendance: the public check by code, the name-correction link of the mail, and the PDF by the
+  // secret link of the mail and of Mijn gegevens.
   route("certificaat/naam/:token", "routes/certificate-name.tsx"),
+  route("certificaat/pdf/:token", "routes/certificate-pdf.tsx"),
   route("certificaat/:code", "routes/certificate.tsx"),
   // "Mijn gegevens": ask for a link by mail; the link shows, downloads and deletes the address's data.
   route("mijn-gegevens", "routes/personal-data.tsx"),

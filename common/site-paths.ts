@@ -193,6 +193,11 @@ export function staffPresencePath(kind: "EVENT" | "COURSE", id: string, register
   return registerCode ? `${path}?register=${encodeURIComponent(registerCode)}` : path;
 }
 
+/** A certificate's PDF, for its holder: the token comes from the certificate mail or Mijn gegevens. */
+export function certificatePdfPath(token: string): string {
+  return `/certificaat/pdf/${segment(token)}`;
+}
+
 /** A staff page of an event's or a course's certificates and accreditation. */
 export function staffCertificatesPath(kind: "EVENT" | "COURSE", id: string): string {
   return `${kind === "EVENT" ? STAFF_PATHS.events : STAFF_PATHS.courses}/${segment(id)}/certificaten`;

@@ -27,6 +27,12 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * The one public download: a certificate's PDF by its link's secret token (`params.token`), which the public page
+ * /certificaat/pdf/{token} asks for. The token is its permission; no staff session is needed.
+ */
+export const CERTIFICATE_PDF_DOWNLOAD = "certificaat";
+
 /** The API's own route of the same files, for a web app that runs against it over HTTP (API_URL). */
 export const STAFF_DOWNLOAD_API_PREFIX = "/api/downloads";
 

@@ -135,6 +135,27 @@ describe("certificates of attendance", () => {
     expect(await page.getByRole("main").textContent()).toContain("Geen geldig certificaat gevonden");
   });
 
+  it("the mail links the PDF: the link downloads it privately; a wrong token is the Dutch 404 page", async () => {
+    const link = firstMail.match(new RegExp(`${server!.url}/certificaat/pdf/[A-Za-z0-9_-]+`))![0];
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="certificaat-${certificateCode}\\.pdf"`),
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const { text } = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain(certificateCode);
+
+    const page = await (await browser.newContext({ locale: "nl-NL" })).newPage();
+    const wrong = await page.goto(`${link.slice(0, -4)}zzzz`);
+    expect(wrong?.status()).toBe(404);
+    expect(wrong?.headers()["cache-control"]).toBe("private, no-store");
+    expect(wrong?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Deze pagina bestaat niet");
+  });
+
   it("takes a name correction from the mail's link (axe 0); staff re-issue with that name and the same code", async () => {
     const link = firstMail.match(new RegExp(`${server!.url}/certificaat/naam/[A-Za-z0-9_-]+`))![0];
     const visitor = await (await browser.newContext({ locale: "nl-NL" })).newPage();

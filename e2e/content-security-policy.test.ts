@@ -62,6 +62,7 @@ const ROUTES: RouteCase[] = [
   { name: "workshop wizard with a code", path: (o) => `/workshops/aanmelden?code=${o.codes[0]}`, app: true },
   { name: "course page", path: (o) => `/vakschool/${o.courseId}`, app: true },
   { name: "cancel page of an unknown link", path: () => `/vakschool/afmelden/${"x".repeat(32)}`, app: true },
+  { name: "certificate PDF of an unknown link", path: () => `/certificaat/pdf/${"x".repeat(32)}`, app: true },
   { name: "old course address (redirect)", path: () => "/courses", app: true },
   { name: "sitemap.xml", path: () => "/sitemap.xml", app: false },
   { name: "robots.txt", path: () => "/robots.txt", app: false },

@@ -17,6 +17,7 @@ export const NOT_FOUND_TEXT = "Geen geldig certificaat gevonden";
 /**
  * The public check of a certificate of attendance: a register or employer opens the URL printed on the
  * certificate and sees whose it is, what for and when; nothing else. Unknown and revoked codes look the same.
+ * No registration numbers: anyone with a code could read them (server/domain/certificates/verify-certificate.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {

@@ -1,9 +1,11 @@
 /**
  * The certificate of attendance (decision 0020): one A4 page with the participant's name, the event or course, its
- * date, hours, points, registers and accreditation number, a signature and the verification code with its URL.
+ * date, hours and points, per register its accreditation number, points and the holder's registration number (when
+ * given), a signature and the verification code with its URL. Many registers push the signature to a second page.
  * The signature is drawn as vector strokes here, so no image file is shipped or fetched.
  */
 import { formatDate, formatTimeFrame } from "../../common/format/dates.ts";
+import { certificateRegisterLines } from "../../common/certificate-registers.ts";
 import { certificatePath, siteUrl } from "../../common/site-paths.ts";
 import type { CertificateDocument } from "../domain/certificates/certificate-document.ts";
 import { BRAND, createA4Document, finish, FONT, MARGIN, type Pdf } from "./pdf-kit.ts";
@@ -37,12 +39,13 @@ export async function renderCertificatePdf(certificate: CertificateDocument, sit
   row(doc, "Datum", formatDate(certificate.startsAt), width);
   row(doc, "Uren", `${certificate.hours} uur`, width);
   row(doc, "Punten", certificate.points, width);
-  row(doc, "Registers", certificate.registers.join(", "), width);
-  row(doc, "Accreditatienummer", certificate.accreditationNumber, width);
+  if (certificate.registers.length === 0) row(doc, "Accreditatienummer", certificate.accreditationNumber, width);
+  else registerRows(doc, certificate, width);
 
   const name = certificate.signatoryName || DEFAULT_SIGNATORY.name;
   const role = certificate.signatoryName ? certificate.signatoryRole : DEFAULT_SIGNATORY.role;
   const signatureTop = doc.page.height - 330;
+  if (doc.y > signatureTop - 12) doc.addPage();
   drawSignature(doc, MARGIN, signatureTop);
   doc
     .moveTo(MARGIN, signatureTop + 62)
@@ -87,6 +90,27 @@ function row(doc: Pdf, label: string, value: string, width: number): void {
     .fillColor(BRAND.ink)
     .text(value, MARGIN + 150, top, { width: width - 150 });
   doc.moveDown(0.4);
+}
+
+/**
+ * Per register, over the page's width: its name, then the accreditation number and points it accredited and the
+ * holder's number when they gave one ('Registratienummer BIG: 12345678901'); without a number that part is left out.
+ */
+function registerRows(doc: Pdf, certificate: CertificateDocument, width: number): void {
+  doc.moveDown(0.3);
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .fillColor(BRAND.muted)
+    .text("Accreditatie per register", MARGIN, doc.y, { width });
+  doc.moveDown(0.2);
+  for (const line of certificateRegisterLines(certificate.registers, certificate.registrationNumbers)) {
+    doc.font(FONT.bold).fontSize(10.5).fillColor(BRAND.ink).text(line.registerName, MARGIN, doc.y, { width });
+    const parts = [`Accreditatienummer ${certificate.accreditationNumber}`, `${certificate.points} punten`];
+    if (line.numberText) parts.push(line.numberText);
+    doc.font(FONT.regular).fontSize(9.5).text(parts.join(" · "), MARGIN, doc.y, { width });
+    doc.moveDown(0.25);
+  }
 }
 
 /** A handwritten-looking signature: a few Bézier strokes in ink blue. */

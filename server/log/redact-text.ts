@@ -7,14 +7,14 @@
  * What has a recognisable shape, in one pass from left to right so an earlier shape wins over a later one at the
  * same place: a UUID stays (ids of orders and courses are what a log is for); e-mail addresses, ticket codes,
  * the secret of a path that works as a key (a cancel link, a waitlist link, a "Mijn gegevens" link, a certificate's
- * name-correction link, a test checkout), other long random tokens and phone numbers go.
+ * name-correction and PDF links, a test checkout), other long random tokens and phone numbers go.
  */
 const SHAPES = new RegExp(
   [
     /(?<uuid>\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/,
     /(?<email>[^\s@<>()[\]{}"',;:]+@[^\s@<>()[\]{}"',;:]+\.[^\s@<>()[\]{}"',;:]+)/,
     /(?<code>\bFF[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4}\b)/,
-    /(?<secretPath>(?<=\/(?:afmelden|wachtlijst|mijn-gegevens|certificaat\/naam|test-betaalprovider)\/)[^/?#\s"']+)/,
+    /(?<secretPath>(?<=\/(?:afmelden|wachtlijst|mijn-gegevens|certificaat\/naam|certificaat\/pdf|test-betaalprovider)\/)[^/?#\s"']+)/,
     /(?<token>(?<![\w-])[\w-]{24,}(?![\w-]))/,
     /(?<phone>(?<![\w+(/.-])(?:\+|\(?0)(?:[\s().-]{0,2}\d){8,14}(?!\w))/,
   ]

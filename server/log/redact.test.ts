@@ -25,6 +25,7 @@ describe("redacting a text by the shape of what it holds", () => {
       "GET /mijn-gegevens/[token]/gegevens.json 200",
     ],
     ["a name-correction link", "GET /certificaat/naam/abc-def 200", "GET /certificaat/naam/[token] 200"],
+    ["a certificate's PDF link", "GET /certificaat/pdf/abc-def 200", "GET /certificaat/pdf/[token] 200"],
     ["a test checkout", "POST /test-betaalprovider/tr_test_1 303", "POST /test-betaalprovider/[token] 303"],
     [
       "a token in a URL",

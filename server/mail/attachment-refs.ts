@@ -41,5 +41,8 @@ export function enrollmentQrRef(enrollment: { id: string }): MailAttachmentRef {
 
 /** An attendance certificate: drawn from the certificate row when sent, so a re-issue shows the fix. */
 export function certificatePdfRef(certificate: { id: string; code: string }): MailAttachmentRef {
-  return { kind: "certificate-pdf", id: certificate.id, filename: `certificaat-${certificate.code}.pdf` };
+  return { kind: "certificate-pdf", id: certificate.id, filename: certificateFileName(certificate.code) };
 }
+
+/** 'certificaat-FC-7KQM-3XPA-9TDV.pdf': the code is capitals, digits and hyphens, safe in any file name. */
+export const certificateFileName = (code: string): string => `certificaat-${code}.pdf`;

@@ -101,6 +101,7 @@ async function certificateReady(world: CorpusWorld): Promise<void> {
         signatoryName: "",
         signatoryRole: "",
         correctionToken: CORRECTION_TOKEN,
+        pdfToken: "corpus-certificaat-pdf-token-0123456789abcdef",
         issuedAt: new Date("2027-03-11T16:00:00Z"),
       })
       .returning();

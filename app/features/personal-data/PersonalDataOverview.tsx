@@ -6,6 +6,7 @@ import { formatDate, formatTimeRange } from "../../../common/format/dates.ts";
 import { registrationNumberLine } from "../registration-numbers/registration-number-lines.ts";
 import { formatEuros } from "../../../common/format/money.ts";
 import type { PersonalDataFieldsFragment } from "../../graphql/generated.ts";
+import { textLinkStyle } from "../../lib/styles.ts";
 import { labelOf } from "./labels.ts";
 import { type Fact, Facts, frame, Group, Item, SubList, when } from "./parts.tsx";
 
@@ -218,6 +219,16 @@ function Certificates({ certificates }: { certificates: PersonalData["certificat
               ["Opnieuw uitgegeven op", when(row.reissuedAt)],
             ]}
           />
+          <SubList
+            title="Registratienummers op het certificaat"
+            items={row.registrationNumbers.map((entry) => `${entry.registerName}: ${entry.number}`)}
+          />
+          {/* A file, not a page: a plain link that downloads, as the JSON download of this page. */}
+          <p className="mt-3">
+            <a href={row.pdfPath} download type="application/pdf" className={`inline-block py-1 ${textLinkStyle}`}>
+              Download het certificaat (PDF)
+            </a>
+          </p>
         </Item>
       ))}
     </Group>

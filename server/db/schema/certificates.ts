@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CertificateNumber } from "../../../common/certificate-registers.ts";
 import { CERTIFICATE_SUBJECT_KINDS } from "../../../common/certificate-subjects.ts";
 import {
   DEFAULT_MIN_PERCENT,
@@ -101,11 +102,18 @@ export const certificates = pgTable(
     hours: numeric("hours", { precision: 5, scale: 2 }).notNull(),
     points: numeric("points", { precision: 5, scale: 2 }).notNull(),
     registers: jsonb("registers").$type<string[]>().notNull(),
+    /**
+     * The holder's numbers for the accreditation's registers, copied at issue and at every re-issue, so the PDF
+     * and the mail print what the registers were told; empty when none was given, and after erasure.
+     */
+    registrationNumbers: jsonb("registration_numbers").$type<CertificateNumber[]>().notNull().default([]),
     accreditationNumber: text("accreditation_number").notNull(),
     signatoryName: text("signatory_name").notNull(),
     signatoryRole: text("signatory_role").notNull(),
     /** Secret (192 bits) in the mail's 'Klopt je naam niet?' link. */
     correctionToken: text("correction_token").notNull().unique("certificates_correction_token_unique"),
+    /** Secret (192 bits) in the mail's and Mijn gegevens' PDF link (/certificaat/pdf/{token}); replaced at erasure. */
+    pdfToken: text("pdf_token").notNull().unique("certificates_pdf_token_unique"),
     issuedAt: timestamptz("issued_at").notNull(),
     reissuedAt: timestamptz("reissued_at"),
     /** How often it was sent again: part of the mail's dedupe key, so each re-issue writes one new mail. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import type { CertificateNumber } from "../../../common/certificate-registers.ts";
 import { certificates } from "../../db/schema/index.ts";
 import { formatAmount } from "./certificate-subject.ts";
 
@@ -14,6 +15,8 @@ export type CertificateDocument = {
   hours: string;
   points: string;
   registers: string[];
+  /** The holder's numbers for some of those registers (none given: not there). */
+  registrationNumbers: CertificateNumber[];
   accreditationNumber: string;
   signatoryName: string;
   signatoryRole: string;
@@ -32,6 +35,7 @@ export async function findCertificateDocument(db: DbOrTx, id: string): Promise<C
     hours: formatAmount(row.hours),
     points: formatAmount(row.points),
     registers: row.registers,
+    registrationNumbers: row.registrationNumbers,
     accreditationNumber: row.accreditationNumber,
     signatoryName: row.signatoryName,
     signatoryRole: row.signatoryRole,

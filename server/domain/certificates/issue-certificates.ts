@@ -4,7 +4,7 @@
  * certificate gets one, with its mail written through the outbox in the same transaction. The unique index per
  * ticket or enrolment is the claim: when several workers race, one insert wins and only it writes the mail.
  * The points are each person's own: the plenary part plus the workshops they attended, lowered for leaving early
- * (decision 0037).
+ * (decision 0037). The holder's registration numbers for the accreditation's registers are copied onto it.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
@@ -16,6 +16,8 @@ import { readCourseParticipants, readEventParticipants } from "../participants/p
 import type { Programme } from "../accreditation/attendance-points.ts";
 import { earnedPointsOf, readProgramme } from "../accreditation/attendance-source.ts";
 import { enqueueCertificateMail } from "./certificate-mail.ts";
+import { registrationNumbersSnapshot } from "./certificate-numbers.ts";
+import { newPdfToken } from "./certificate-pdf-link.ts";
 import { withRegisters, type Accreditation, type Subject } from "./certificate-subject.ts";
 
 /** Subjects that ended longer ago are left alone: certificates are issued within this window or not at all. */
@@ -125,6 +127,7 @@ async function issueOne(
 ) {
   return inTransaction(deps, async (unit) => {
     const earned = await earnedPointsOf(unit.tx, programme, subject, person.attendeeId);
+    const numbers = await registrationNumbersSnapshot(unit.tx, subject, accreditation, person.attendeeId);
     const [created] = await unit.tx
       .insert(certificates)
       .values({
@@ -138,7 +141,9 @@ async function issueOne(
         lastName: person.lastName,
         email: person.email,
         ...accreditationSnapshot(subject, accreditation, earned.total),
+        registrationNumbers: numbers,
         correctionToken: randomBytes(24).toString("base64url"),
+        pdfToken: newPdfToken(),
         issuedAt: unit.now,
         createdAt: unit.now,
       })

@@ -2,7 +2,8 @@
  * Re-issuing (decision 0020): staff fix a certificate's name, or the accreditation, and send the certificate again. The
  * PDF is drawn anew from the current event or course, accreditation and name; the verification code stays, so a
  * register that checked the first copy finds the same certificate. A revoked certificate is not sent again.
- * The points are calculated again from the attendance as it is now (decision 0037).
+ * The points are calculated again from the attendance as it is now (decision 0037), and the registration numbers
+ * copied again as the holder has them now.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { certificateSubjectSchema, reissueCertificateSchema } from "../../../common/validation/certificates.ts";
@@ -16,6 +17,7 @@ import { enqueueCertificateMail, type CertificateRow } from "./certificate-mail.
 import { findAccreditation, findSubject, manageOperation, type SubjectRef } from "./certificate-subject.ts";
 import { certificateValid } from "./certificate-validity.ts";
 import { accreditationSnapshot } from "./issue-certificates.ts";
+import { registrationNumbersSnapshot } from "./certificate-numbers.ts";
 import { earnedPointsOf, readProgramme } from "../accreditation/attendance-source.ts";
 
 const CERTIFICATE_MESSAGES = {
@@ -78,11 +80,13 @@ async function reissue(
   const programme = await readProgramme(unit.tx, subject, accreditation);
   const attendeeId = (before.row.ticketId ?? before.row.enrollmentId)!;
   const earned = await earnedPointsOf(unit.tx, programme, subject, attendeeId);
+  const numbers = await registrationNumbersSnapshot(unit.tx, subject, accreditation, attendeeId);
   const [after] = await unit.tx
     .update(certificates)
     .set({
       ...(name ?? {}),
       ...accreditationSnapshot(subject, accreditation, earned.total),
+      registrationNumbers: numbers,
       reissuedAt: unit.now,
       reissueCount: before.row.reissueCount + 1,
     })

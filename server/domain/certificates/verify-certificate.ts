@@ -2,6 +2,9 @@
  * The public check of a certificate (/certificaat/{code}): the holder's name, what it is for and the
  * date, and whether it is valid; nothing else. Counted with the other code lookups (workshops/code-attempts.ts), an
  * unknown code costing a penalty point, so guessing codes is slow as well as hopeless (60 bits).
+ * The holder's registration numbers are deliberately not shown, though the certificate carries them: the code is
+ * printed on the PDF and handed to registers and employers, so anyone who ever saw it could read them here. A number
+ * identifies a person in a register; the PDF and its mail (the holder's own) print it, this page never does.
  */
 import { eq } from "drizzle-orm";
 import { normalizeCertificateCode } from "../../../common/certificate-code.ts";

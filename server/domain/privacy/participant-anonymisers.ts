@@ -129,15 +129,27 @@ export async function anonymiseTicketHolders(tx: DbOrTx, where: Selection): Prom
   return rows.length;
 }
 
-/** A certificate's address goes with the participant's data; name, subject and date stay for verification. */
+/**
+ * A certificate's address goes with the participant's data, and so do the registration numbers it copied; name,
+ * subject and date stay for verification. Its PDF link gets a new secret nobody has, so the link in the old mail and
+ * in a downloaded Mijn gegevens stops working.
+ */
 export async function dropCertificateEmails(tx: DbOrTx, where: Selection): Promise<number> {
   const rows = await tx
     .update(certificates)
-    .set({ email: placeholderEmail(certificates.id) })
+    .set({ email: placeholderEmail(certificates.id), registrationNumbers: [], pdfToken: unknownToken() })
     .where(and(where, notPlaceholder(certificates.email)))
     .returning({ id: certificates.id });
   return rows.length;
 }
+
+/**
+ * A fresh random token per row, the shape of the app's (24 bytes, 32 URL-safe characters), made in the database so
+ * one update gives every row its own: core PostgreSQL has no gen_random_bytes, so two random UUIDs are hashed.
+ */
+const unknownToken = () =>
+  sql<string>`translate(encode(substring(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text,
+    'UTF8')) from 1 for 24), 'base64'), '+/', '-_')`;
 
 /** The name-correction requests of certificates (the to-do's details), scrubbed and closed. */
 export async function scrubCorrectionRequests(tx: DbOrTx, where: Selection, now: Date): Promise<number> {

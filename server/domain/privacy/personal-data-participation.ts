@@ -3,6 +3,7 @@
  * mails and back-office accounts under the address. Each is found by its own e-mail column, without regard to case.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { certificatePdfPath } from "../../../common/site-paths.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { findTermsVersions } from "../site-pages/terms-in-force.ts";
 import { acceptedTermsData } from "./accepted-terms-data.ts";
@@ -144,9 +145,11 @@ export async function certificatesOf(db: DbOrTx, email: string): Promise<Certifi
     hours: row.hours,
     points: row.points,
     registers: row.registers,
+    registrationNumbers: row.registrationNumbers,
     accreditationNumber: row.accreditationNumber,
     issuedAt: row.issuedAt,
     reissuedAt: row.reissuedAt,
+    pdfPath: certificatePdfPath(row.pdfToken),
   }));
 }
 

@@ -2,6 +2,7 @@
  * The shape of "Mijn gegevens" (decision 0024): everything the site holds about one e-mail address, grouped by kind.
  * Plain data (strings, numbers, dates, arrays), so it serialises to JSON as it is; it names no one else.
  */
+import type { CertificateNumber } from "../../../common/certificate-registers.ts";
 
 /** What an event or course is, so a row reads on its own in the download. */
 type SubjectRef = { title: string; startsAt: Date; endsAt: Date };
@@ -131,9 +132,13 @@ export type CertificateData = {
   hours: string;
   points: string;
   registers: string[];
+  /** The numbers the certificate prints, as copied at its (re-)issue. */
+  registrationNumbers: CertificateNumber[];
   accreditationNumber: string;
   issuedAt: Date;
   reissuedAt: Date | null;
+  /** The certificate's PDF link, with its secret: the person's own, as in the certificate mail. */
+  pdfPath: string;
 };
 
 /** A mail sent (or to be sent) to this address: what and when, not its body. */

@@ -2688,9 +2688,22 @@ export type PersonalCertificate = {
   hours: Scalars['String']['output'];
   points: Scalars['String']['output'];
   registers: Array<Scalars['String']['output']>;
+  /** The registration numbers the certificate prints, per register (none given: not there). */
+  registrationNumbers: Array<CertificateRegistrationNumber>;
   accreditationNumber: Scalars['String']['output'];
   issuedAt: Scalars['Datetime']['output'];
   reissuedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** The path of the certificate's PDF (/certificaat/pdf/{token}): a secret link, the holder's own, as in its mail. */
+  pdfPath: Scalars['String']['output'];
+};
+
+/** A registration number as a certificate copied it at its (re-)issue. */
+export type CertificateRegistrationNumber = {
+  __typename?: 'CertificateRegistrationNumber';
+  registerCode: Scalars['String']['output'];
+  registerName: Scalars['String']['output'];
+  /** Normalised. */
+  number: Scalars['String']['output'];
 };
 
 export type PersonalMail = {
@@ -5433,6 +5446,7 @@ export type ResolversTypes = ResolversObject<{
   PersonalCourseEnrollment: ResolverTypeWrapper<PersonalCourseEnrollment>;
   PersonalCourseWaitlistEntry: ResolverTypeWrapper<PersonalCourseWaitlistEntry>;
   PersonalCertificate: ResolverTypeWrapper<PersonalCertificate>;
+  CertificateRegistrationNumber: ResolverTypeWrapper<CertificateRegistrationNumber>;
   PersonalMail: ResolverTypeWrapper<PersonalMail>;
   PersonalStaffAccount: ResolverTypeWrapper<PersonalStaffAccount>;
   ErasureKeptItem: ResolverTypeWrapper<ErasureKeptItem>;
@@ -5776,6 +5790,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonalCourseEnrollment: PersonalCourseEnrollment;
   PersonalCourseWaitlistEntry: PersonalCourseWaitlistEntry;
   PersonalCertificate: PersonalCertificate;
+  CertificateRegistrationNumber: CertificateRegistrationNumber;
   PersonalMail: PersonalMail;
   PersonalStaffAccount: PersonalStaffAccount;
   ErasureKeptItem: ErasureKeptItem;
@@ -6672,9 +6687,17 @@ export type PersonalCertificateResolvers<ContextType = GraphQLContext, ParentTyp
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationNumbers?: Resolver<Array<ResolversTypes['CertificateRegistrationNumber']>, ParentType, ContextType>;
   accreditationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   reissuedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertificateRegistrationNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateRegistrationNumber'] = ResolversParentTypes['CertificateRegistrationNumber']> = ResolversObject<{
+  registerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PersonalMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalMail'] = ResolversParentTypes['PersonalMail']> = ResolversObject<{
@@ -7958,6 +7981,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PersonalCourseEnrollment?: PersonalCourseEnrollmentResolvers<ContextType>;
   PersonalCourseWaitlistEntry?: PersonalCourseWaitlistEntryResolvers<ContextType>;
   PersonalCertificate?: PersonalCertificateResolvers<ContextType>;
+  CertificateRegistrationNumber?: CertificateRegistrationNumberResolvers<ContextType>;
   PersonalMail?: PersonalMailResolvers<ContextType>;
   PersonalStaffAccount?: PersonalStaffAccountResolvers<ContextType>;
   ErasureKeptItem?: ErasureKeptItemResolvers<ContextType>;

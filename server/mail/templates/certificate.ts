@@ -1,9 +1,12 @@
 /**
  * 'Je certificaat van deelname' (decision 0020): sent after an accredited event or course to everyone checked in, with
- * the certificate PDF attached; again, with the same verification code, when staff re-issue it.
+ * the certificate PDF attached and linked (the link works without the attachment: a mail program that drops it, a
+ * phone); again, with the same verification code, when staff re-issue it. It names the holder's registration number
+ * per register as the PDF does.
  */
 import { formatDate } from "../../../common/format/dates.ts";
-import { certificateNamePath, certificatePath, siteUrl } from "../../../common/site-paths.ts";
+import { registrationNumberLabel, type CertificateNumber } from "../../../common/certificate-registers.ts";
+import { certificateNamePath, certificatePath, certificatePdfPath, siteUrl } from "../../../common/site-paths.ts";
 import type { EmailContent } from "./layout.ts";
 import { renderBlockMail } from "./mail-blocks.ts";
 
@@ -15,8 +18,10 @@ export type CertificateMailInput = {
   hours: string;
   points: string;
   registers: string[];
+  registrationNumbers: CertificateNumber[];
   code: string;
   correctionToken: string;
+  pdfToken: string;
   reissued: boolean;
   siteName: string;
   publicUrl: string;
@@ -43,8 +48,14 @@ export function certificateMail(input: CertificateMailInput): EmailContent {
           { label: "Uren", value: input.hours },
           { label: "Punten", value: input.points },
           { label: "Registers", value: input.registers.join(", ") },
+          ...input.registrationNumbers.map(numberRow),
           { label: "Verificatiecode", value: input.code },
         ],
+      },
+      {
+        lead: "Je certificaat staat ook online, achter een persoonlijke link (deel hem niet):",
+        href: siteUrl(publicUrl, certificatePdfPath(input.pdfToken)),
+        linkText: "Download je certificaat (PDF)",
       },
       {
         lead: "Je register of werkgever kan het certificaat controleren op:",
@@ -60,3 +71,6 @@ export function certificateMail(input: CertificateMailInput): EmailContent {
     ],
   });
 }
+
+/** 'Registratienummer BIG: 12345678901' in the text, a row of the details table in HTML: as the PDF says it. */
+const numberRow = (entry: CertificateNumber) => ({ label: registrationNumberLabel(entry), value: entry.number });

@@ -123,6 +123,7 @@ async function insertCertificate(db: DbOrTx, input: CertificateInput): Promise<s
       signatoryName: "Dr. J. Jansen",
       signatoryRole: "Voorzitter",
       correctionToken: randomUUID() + randomUUID(),
+      pdfToken: randomUUID() + randomUUID(),
       issuedAt: issuedAt ?? new Date(endsAt.getTime() + 3_600_000),
     })
     .returning({ id: certificates.id });
