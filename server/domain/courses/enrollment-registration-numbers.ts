@@ -1,24 +1,29 @@
 /**
  * The participant's registration numbers on their course enrolment's link page (/vakschool/afmelden/{token}, the
  * confirmation mail's link): whoever holds the enrolment's cancel token reads and changes the numbers for the
- * registers of the course's accreditation, while the enrolment is active. The twin of ./ticket-registration-numbers.ts:
+ * registers of the course's accreditation, while the enrolment is active. The twin of
+ * ../registration-numbers/ticket-registration-numbers.ts (here, as the numbers' folder comes before the courses'):
  * an unknown token costs its client code attempts (as the certificate links' tokens of the same shape do) and changes
  * count per enrolment. No mail; not audited: the audit log records staff's changes, not a person's own.
  */
 import { eq } from "drizzle-orm";
-import { isCancelTokenShape } from "../../../common/cancel-token.ts";
 import { enrollmentRegistrationNumbersSchema } from "../../../common/validation/registration-number-entries.ts";
-import type { DbOrTx, Transaction } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { courseEnrollments } from "../../db/schema/index.ts";
-import { CANCELED_ENROLLMENT_NUMBERS_MESSAGE, INVALID_CANCEL_LINK_MESSAGE } from "../courses/enrollment-messages.ts";
-import { findEnrollment, type EnrollmentWithCourse } from "../courses/enrollment-view.ts";
+import { findByCancelToken } from "./cancel-enrollment.ts";
+import { CANCELED_ENROLLMENT_NUMBERS_MESSAGE, INVALID_CANCEL_LINK_MESSAGE } from "./enrollment-messages.ts";
+import { findEnrollment, type EnrollmentWithCourse } from "./enrollment-view.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { limitEnrollmentChanges } from "../rate-limits/visitor-limits.ts";
 import { withCodeAttemptLimit } from "../workshops/code-attempts.ts";
-import { askedNumbersOf, registersAskedFor, type AskedRegistrationNumber } from "./registration-number-queries.ts";
-import { sameAsStored, writeRegistrationNumbers } from "./write-registration-numbers.ts";
+import {
+  askedNumbersOf,
+  registersAskedFor,
+  type AskedRegistrationNumber,
+} from "../registration-numbers/registration-number-queries.ts";
+import { sameAsStored, writeRegistrationNumbers } from "../registration-numbers/write-registration-numbers.ts";
 
 /**
  * The registers asked for with the enrolment's numbers; [] when the course is not accredited; null when the token
@@ -31,7 +36,7 @@ export async function enrollmentRegistrationNumbers(
   const lookup = await withCodeAttemptLimit(
     deps,
     async () => {
-      const found = await findByToken(deps.db, cancelToken);
+      const found = await findByCancelToken(deps.db, cancelToken);
       if (!found || found.enrollment.status !== "ACTIVE") return { known: Boolean(found), numbers: null };
       const asked = await registersAskedFor(deps.db, { courseId: found.course.id });
       return { known: true, numbers: await askedNumbersOf(deps.db, asked, ownerOf(found)) };
@@ -66,18 +71,12 @@ export async function setEnrollmentRegistrationNumbers(
 
 const ownerOf = (found: EnrollmentWithCourse) => ({ kind: "enrollment", enrollmentId: found.enrollment.id }) as const;
 
-/** The enrolment behind a cancel token; null for an unknown one or one of no shape of ours (no query then). */
-async function findByToken(db: DbOrTx, token: string): Promise<EnrollmentWithCourse | null> {
-  const cancelToken = token.trim();
-  return isCancelTokenShape(cancelToken) ? findEnrollment(db, { cancelToken }) : null;
-}
-
 /**
  * The active enrolment behind a token, locked for the rest of the transaction and read again under the lock.
  * NOT_FOUND (field cancelToken: a code attempt) for an unknown token, CONFLICT for a cancelled enrolment.
  */
 async function lockActiveEnrollment(tx: Transaction, token: string): Promise<EnrollmentWithCourse> {
-  const unlocked = await findByToken(tx, token);
+  const unlocked = await findByCancelToken(tx, token);
   if (!unlocked) throw invalidLink();
   // 'no key update' queues this enrolment's other changes, not the foreign-key checks of rows that refer to it.
   await tx

@@ -7,7 +7,7 @@ import {
 import {
   enrollmentRegistrationNumbers,
   setEnrollmentRegistrationNumbers,
-} from "../../domain/registration-numbers/enrollment-registration-numbers.ts";
+} from "../../domain/courses/enrollment-registration-numbers.ts";
 import {
   setTicketRegistrationNumbers,
   ticketRegistrationNumbers,
