@@ -17,6 +17,18 @@ import { pageMeta } from "../lib/meta.ts";
 import { secretLinkPageHeaders, SECRET_LINK_META } from "../lib/personal-page-headers.ts";
 import { buttonStyles, headingStyles, textLinkStyle } from "../lib/styles.ts";
 import { coursePath } from "../../common/site-paths.ts";
+import {
+  numbersForEnrollment,
+  saveEnrollmentNumbers,
+} from "../features/course-enrollment/enrollment-numbers-server.ts";
+import { RegistrationNumbersSection } from "../features/registration-numbers/RegistrationNumbersSection.tsx";
+import {
+  EMPTY_NUMBERS,
+  NUMBERS_INTENT,
+  numbersKey,
+  type NumbersView,
+} from "../features/registration-numbers/numbers-view.ts";
+import { formText } from "../lib/form-data.ts";
 
 /**
  * The cancel link of the course confirmation e-mail. Opening it only shows the enrolment (mail scanners and link
@@ -36,10 +48,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   if (load.kind === "error") return data({ kind: load.kind }, { status: load.status });
   if (load.kind !== "found") return data({ kind: "not-found" as const }, { status: 404 });
-  return { kind: "enrollment" as const, enrollment: load.value };
+  const enrollment = load.value;
+  const numbers = enrollment.status === "ACTIVE" ? await loadNumbers(context, params.token) : EMPTY_NUMBERS;
+  return { kind: "enrollment" as const, enrollment, numbers };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+/** The numbers form is extra: when its lookup is refused (too many attempts), the page shows the rest. */
+async function loadNumbers(context: Route.LoaderArgs["context"], token: string): Promise<NumbersView> {
+  try {
+    return await numbersForEnrollment(context, token);
+  } catch (error) {
+    rethrowUnlessApiError(error);
+    return EMPTY_NUMBERS;
+  }
+}
+
+/** The cancel button's post, or the registration numbers form's (its own intent). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formText(formData, "intent") === NUMBERS_INTENT) {
+    // Answered with 200, as on the ticket's page: the refusals stand beside their fields.
+    const numbers = await saveEnrollmentNumbers(context, params.token, formData);
+    return data<CancelActionData>({ outcome: "numbers", numbers });
+  }
   try {
     const input = { cancelToken: params.token };
     await runOperation(context, CancelCourseEnrollmentDocument, { input });
@@ -84,7 +115,9 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
   }
   const { enrollment } = loaderData;
   const { course } = enrollment;
-  const sending = navigation.state === "submitting";
+  // Only the cancel button's own post makes it say it is busy, not the numbers form's.
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") !== NUMBERS_INTENT;
+  const numbers = shownNumbers(loaderData.numbers, actionData);
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className={headingStyles.page}>Afmelden voor een cursus</h1>
@@ -130,6 +163,23 @@ export default function CourseCancel({ loaderData, actionData }: Route.Component
           <NoticeBox>{enrollment.cannotCancelReason}</NoticeBox>
         )}
       </div>
+      {enrollment.status === "ACTIVE" && actionData?.outcome !== "canceled" && (
+        <RegistrationNumbersSection
+          key={numbersKey(numbers)}
+          numbers={numbers}
+          fieldIdPrefix="cursus-registratienummer-"
+        />
+      )}
     </Container>
   );
+}
+
+/**
+ * The numbers form's answer when it posted, else the loader's. An answer that could not even read which registers are
+ * asked keeps the loader's, so its message has a form to stand in.
+ */
+function shownNumbers(loaded: NumbersView, actionData: CancelActionData | undefined): NumbersView {
+  if (actionData?.outcome !== "numbers") return loaded;
+  const answer = actionData.numbers;
+  return answer.asked.length > 0 ? answer : { ...answer, asked: loaded.asked };
 }

@@ -2,9 +2,10 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/workshop-signup.ts";
 import { Container } from "../components/Container.tsx";
 import { answerPost, viewAnswer, viewForCode } from "../features/workshop-signup/signup-server.ts";
-import { emptyView, type SignupView } from "../features/workshop-signup/signup-view.ts";
+import { emptyView } from "../features/workshop-signup/signup-view.ts";
 import { WorkshopSignup } from "../features/workshop-signup/WorkshopSignup.tsx";
 import { TicketNumbersForm } from "../features/workshop-signup/TicketNumbersForm.tsx";
+import { numbersKey } from "../features/registration-numbers/numbers-view.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { personalFormPageHeaders } from "../lib/personal-page-headers.ts";
 import { headingStyles } from "../lib/styles.ts";
@@ -60,13 +61,7 @@ export default function WorkshopSignupPage({ loaderData, actionData }: Route.Com
       <div className="mt-8">
         <WorkshopSignup key={key} initial={initial} />
       </div>
-      <TicketNumbersForm key={numbersKey(initial)} view={initial} />
+      <TicketNumbersForm key={`${initial.code}:${numbersKey(initial.numbers)}`} view={initial} />
     </Container>
   );
-}
-
-/** A new answer of the numbers form (stored, or refused with what was typed) starts its fields afresh. */
-function numbersKey({ code, numbers }: SignupView): string {
-  const shown = numbers.asked.map((asked) => numbers.values[asked.registerCode] ?? asked.number ?? "");
-  return `${code}:${numbers.saved}:${shown.join()}:${Object.keys(numbers.errors).join()}`;
 }

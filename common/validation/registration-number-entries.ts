@@ -98,3 +98,12 @@ export const ticketRegistrationNumbersSchema = z.object({
   registrationToken: registrationTokenField,
   registrationNumbers: registrationNumbersField,
 });
+
+/**
+ * SetEnrollmentRegistrationNumbers' input: the enrolment's cancel token (the course confirmation's link, at most 128
+ * characters as its shape allows; the lookup decides whether it is one) and the numbers, as the link's page sends them.
+ */
+export const enrollmentRegistrationNumbersSchema = z.object({
+  cancelToken: z.string(MESSAGES.invalid).trim().max(128, MESSAGES.invalid),
+  registrationNumbers: registrationNumbersField,
+});

@@ -9,22 +9,32 @@ import {
   registrationNumbers,
   tickets,
 } from "../../server/db/schema/index.ts";
+import { checkIn } from "../../server/domain/checkin/check-in.ts";
+import { CANCELED_ENROLLMENT_NUMBERS_MESSAGE } from "../../server/domain/courses/enrollment-messages.ts";
 import { listEnrollmentsForStaff } from "../../server/domain/courses/staff-enrollments.ts";
+import { reportPresence } from "../../server/domain/presence/report-presence.ts";
 import { findStaffOrder } from "../../server/domain/orders/staff-order-view.ts";
 import { collectPersonalData } from "../../server/domain/privacy/collect-personal-data.ts";
 import { erasePersonalData } from "../../server/domain/privacy/erase-personal-data.ts";
 import { runRetention } from "../../server/domain/privacy/run-retention.ts";
 import {
   EnrollCourseParticipantDocument,
+  EnrollmentRegistrationNumbersDocument,
   GetCourseByIdDocument,
+  SetEnrollmentRegistrationNumbersDocument,
   SetTicketRegistrationNumbersDocument,
   TicketRegistrationNumbersDocument,
 } from "../../app/graphql/generated.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { createCourse, ENROLMENTS_IN_ONE_WEEK_ALLOWED, PARTICIPANT } from "../support/factories/courses.ts";
+import {
+  createCourse,
+  enrolInCourse,
+  ENROLMENTS_IN_ONE_WEEK_ALLOWED,
+  PARTICIPANT,
+} from "../support/factories/courses.ts";
 import { insertConfirmedOrder } from "../support/factories/orders.ts";
-import { staffDeps } from "../support/factories/staff.ts";
+import { asStaff, insertStaffActor, staffDeps } from "../support/factories/staff.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 
 // Registration numbers per attendee (decision 0036): given with an enrolment and on the ticket's page, checked per
@@ -242,6 +252,143 @@ for (const database of testDatabases()) {
         expect(await handle.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId))).toHaveLength(
           1,
         );
+      });
+    });
+
+    describe("on the course enrolment's link page", () => {
+      // The course runs on 11 March 2027 (the factory's day); the presence is reported that evening.
+      const during = new Date("2027-03-11T11:00:00Z");
+      const afterwards = new Date("2027-03-11T17:00:00Z");
+      let courseId: string;
+      let enrollmentId: string;
+      let token: string;
+      const readNumbers = async (cancelToken: string, from = client) =>
+        (await from.run(EnrollmentRegistrationNumbersDocument, { token: cancelToken })).data
+          ?.enrollmentRegistrationNumbers;
+      const setNumbers = (numbers: { registerCode: string; number: string }[], cancelToken = token, from = client) =>
+        from.runUnchecked(SetEnrollmentRegistrationNumbersDocument, {
+          input: { cancelToken, registrationNumbers: numbers },
+        });
+      const stored = () => numbersOf(handle.db, "enrollmentId", enrollmentId);
+
+      beforeAll(async () => {
+        courseId = (await createCourse(handle.db, { title: "Cursus met afmeldlink" })).id;
+        await accredit(handle.db, { courseId }, ["BIG", "NIP"]);
+        const enrollment = await enrolInCourse(handle.db, courseId, { email: "link.pagina@example.org" });
+        enrollmentId = enrollment.id;
+        token = enrollment.cancelToken;
+      });
+
+      it("reads the course's registers with no numbers yet, and stores, changes and removes them", async () => {
+        expect(
+          (await readNumbers(token))?.map(({ register, number, frozen }) => [register.code, number, frozen]),
+        ).toEqual([
+          ["BIG", null, false],
+          ["NIP", null, false],
+        ]);
+        const saved = await setNumbers([
+          { registerCode: "BIG", number: "BIG-09911009701" },
+          { registerCode: "NIP", number: "nip 123456" },
+        ]);
+        expect(saved.errors).toBeUndefined();
+        expect(saved.data?.setEnrollmentRegistrationNumbers.numbers.map(({ number }) => number)).toEqual([
+          "09911009701",
+          "00123456",
+        ]);
+        await setNumbers([{ registerCode: "BIG", number: "12345678901" }]);
+        expect(await stored()).toEqual([
+          { registerCode: "BIG", number: "12345678901" },
+          { registerCode: "NIP", number: "00123456" },
+        ]);
+        // An emptied field removes that number; the other stays.
+        await setNumbers([
+          { registerCode: "BIG", number: "12345678901" },
+          { registerCode: "NIP", number: " " },
+        ]);
+        expect(await stored()).toEqual([{ registerCode: "BIG", number: "12345678901" }]);
+      });
+
+      it("refuses a bad number with the register's message and keeps the stored one", async () => {
+        const refused = await setNumbers([{ registerCode: "BIG", number: "123" }]);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: BIG_MESSAGE,
+          extensions: {
+            code: "BAD_USER_INPUT",
+            field: "registrationNumber.BIG",
+            fieldErrors: { "registrationNumber.BIG": BIG_MESSAGE },
+          },
+        });
+        expect(await stored()).toEqual([{ registerCode: "BIG", number: "12345678901" }]);
+      });
+
+      it("answers an unknown token as the cancel link does, and a cancelled enrolment with its own words", async () => {
+        const unknown = "x".repeat(32);
+        expect(await readNumbers(unknown)).toBeNull();
+        const write = await setNumbers([{ registerCode: "BIG", number: "12345678901" }], unknown);
+        expect(write.errors?.[0]).toMatchObject({
+          message: "Deze afmeldlink is ongeldig.",
+          extensions: { code: "NOT_FOUND" },
+        });
+        const canceled = await enrolInCourse(handle.db, courseId, {
+          email: "afgemeld@example.org",
+          canceledAt: new Date("2027-03-01T10:00:00Z"),
+        });
+        expect(await readNumbers(canceled.cancelToken)).toBeNull();
+        const refused = await setNumbers([{ registerCode: "BIG", number: "12345678901" }], canceled.cancelToken);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: CANCELED_ENROLLMENT_NUMBERS_MESSAGE,
+          extensions: { code: "CONFLICT" },
+        });
+        expect(await numbersOf(handle.db, "enrollmentId", canceled.id)).toEqual([]);
+      });
+
+      it("counts changes per enrolment, whichever client sends them; the same numbers again spend none", async () => {
+        const limits = { abuseLimits: { workshopChangesPerTicketPerHour: 2 } };
+        const office = graphqlClient(handle.db, now, { clientIp: "198.51.100.30", ...limits });
+        const home = graphqlClient(handle.db, now, { clientIp: "203.0.113.30", ...limits });
+        const nip = (number: string, from: typeof office) => setNumbers([{ registerCode: "NIP", number }], token, from);
+        expect((await nip("111111", office)).errors).toBeUndefined();
+        // Sent again (in another notation): no change, so nothing spent.
+        expect((await nip("NIP-00111111", office)).errors).toBeUndefined();
+        expect((await nip("222222", home)).errors).toBeUndefined();
+        const third = await nip("333333", home);
+        expect([third.status, third.errors?.[0]?.extensions?.code]).toEqual([429, "RATE_LIMITED"]);
+        expect(await stored()).toContainEqual({ registerCode: "NIP", number: "00222222" });
+        await setNumbers([{ registerCode: "NIP", number: "" }]);
+      });
+
+      it("freezes a number once the presence with it was reported: a change is refused with CONFLICT", async () => {
+        const balie = asStaff(testDeps(handle.db, during), await insertStaffActor(handle.db, ["balie"], "Bo Balie"));
+        const financien = await insertStaffActor(handle.db, ["financien"], "Fien Financiën");
+        const subject = { kind: "COURSE", id: courseId } as const;
+        await checkIn(balie, { scope: subject, attendeeId: enrollmentId });
+        const report = await reportPresence(asStaff(testDeps(handle.db, afterwards), financien), {
+          subject,
+          registerCode: "BIG",
+          reportsSeen: 0,
+        });
+        expect(report.reports).toHaveLength(1);
+        expect((await readNumbers(token))?.map(({ register, frozen }) => [register.code, frozen])).toEqual([
+          ["BIG", true],
+          ["NIP", false],
+        ]);
+        for (const number of ["99988877766", ""]) {
+          const refused = await setNumbers([{ registerCode: "BIG", number }]);
+          expect(refused.errors?.[0]).toMatchObject({
+            message: expect.stringMatching(/^Je aanwezigheid is al aan BIG-register gemeld/),
+            extensions: { code: "CONFLICT", field: "registrationNumber.BIG" },
+          });
+        }
+        // The same number again (a form sent whole) and a number for NIP, not reported yet, pass.
+        const saved = await setNumbers([
+          { registerCode: "BIG", number: "1234 5678 901" },
+          { registerCode: "NIP", number: "123456" },
+        ]);
+        expect(saved.errors).toBeUndefined();
+        expect(await stored()).toEqual([
+          { registerCode: "BIG", number: "12345678901" },
+          { registerCode: "NIP", number: "00123456" },
+        ]);
       });
     });
 

@@ -80,7 +80,23 @@ const CODE_USES = [
   "numbersBaseline",
 ] as const;
 export type CodeUse = (typeof CODE_USES)[number];
-const TOKEN_USES = ["cancel", "cancelBaseline", "form", "formBaseline"] as const;
+const TOKEN_USES = [
+  "cancel",
+  "cancelBaseline",
+  "form",
+  "formBaseline",
+  "numbers",
+  "numbersBaseline",
+  "numbersForm",
+  "numbersFormBaseline",
+] as const;
+/** The uses whose enrolment is in the accredited course: its link page takes a BIG number. */
+const NUMBERS_TOKEN_USES: ReadonlySet<TokenUse> = new Set([
+  "numbers",
+  "numbersBaseline",
+  "numbersForm",
+  "numbersFormBaseline",
+]);
 export type TokenUse = (typeof TOKEN_USES)[number];
 
 const BIG = 1_000_000;
@@ -134,7 +150,7 @@ export async function buildWorld(site: CorpusSite): Promise<CorpusWorld> {
   };
   await accreditForBig(db, { courseId: accreditedCourse.id });
   await accreditForBig(db, { eventId: forum.eventId });
-  for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world);
+  for (const use of TOKEN_USES) world.cancelTokens[use] = await enrolForCancelling(world, use);
   await ensureRegistered(world, "unregister");
   return world;
 }
@@ -158,10 +174,20 @@ export async function ensureNoNumbers(world: CorpusWorld, use: CodeUse): Promise
   await world.site.handle.db.delete(registrationNumbers).where(inArray(registrationNumbers.ticketId, ticket));
 }
 
-/** A new active enrolment through the API; gives its cancel token. */
-async function enrolForCancelling(world: CorpusWorld): Promise<string> {
+/** The enrolment of a token use holds no registration number (a case may have stored one). */
+export async function ensureNoEnrolmentNumbers(world: CorpusWorld, use: TokenUse): Promise<void> {
+  await ensureActiveEnrolment(world, use);
+  const enrolment = world.site.handle.db
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.cancelToken, world.cancelTokens[use]));
+  await world.site.handle.db.delete(registrationNumbers).where(inArray(registrationNumbers.enrollmentId, enrolment));
+}
+
+/** A new active enrolment through the API (in the accredited course for the numbers' uses); gives its cancel token. */
+async function enrolForCancelling(world: CorpusWorld, use: TokenUse): Promise<string> {
   const input = {
-    courseId: world.courseId,
+    courseId: NUMBERS_TOKEN_USES.has(use) ? world.accreditedCourseId : world.courseId,
     ...PERSON,
     email: uniqueEmail(),
     organization: "Reclassering Nederland",
@@ -181,7 +207,7 @@ export async function ensureActiveEnrolment(world: CorpusWorld, use: TokenUse): 
     .select({ status: courseEnrollments.status })
     .from(courseEnrollments)
     .where(eq(courseEnrollments.cancelToken, world.cancelTokens[use]));
-  if (row?.status !== "ACTIVE") world.cancelTokens[use] = await enrolForCancelling(world);
+  if (row?.status !== "ACTIVE") world.cancelTokens[use] = await enrolForCancelling(world, use);
 }
 
 async function registrationsOfCode(world: CorpusWorld, use: CodeUse) {

@@ -45,7 +45,7 @@ import {
   PERSON,
   type CorpusWorld,
 } from "./corpus-world.ts";
-import { badNumberValues, VALID_BIG_NUMBER } from "./registration-number-targets.ts";
+import { badNumberValues, REGISTRATION_NUMBER_FORM_TARGETS, VALID_BIG_NUMBER } from "./registration-number-targets.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
 
@@ -401,6 +401,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "workshopgegevens (workshop-signup, stap 2)": workshopDetails,
   "registratienummers (workshop-signup)": ticketNumbers,
   "cursusafmelding (course-cancel)": courseCancel,
+  ...REGISTRATION_NUMBER_FORM_TARGETS,
   "wachtlijstaanmelding (course-detail)": courseWaitlistJoin,
   "wachtlijst (course-waitlist)": courseWaitlist,
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,

@@ -1,15 +1,21 @@
-import { SetTicketRegistrationNumbersDocument } from "../../app/graphql/generated.ts";
+import {
+  SetEnrollmentRegistrationNumbersDocument,
+  SetTicketRegistrationNumbersDocument,
+} from "../../app/graphql/generated.ts";
 import {
   absent,
+  asPosted,
   MB1,
   objectValues,
   refused,
+  refusedPatternText,
   stringField,
   ticketCodeText,
   wrongTypesForString,
   type BadValue,
 } from "./bad-values.ts";
-import { ensureNoNumbers, type CorpusWorld } from "./corpus-world.ts";
+import { ensureNoEnrolmentNumbers, ensureNoNumbers, type CorpusWorld } from "./corpus-world.ts";
+import type { FormTarget } from "./form-targets.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
 
 /**
@@ -74,4 +80,50 @@ const setTicketRegistrationNumbers: GraphQLTarget = {
   },
 };
 
-export const REGISTRATION_NUMBER_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = { setTicketRegistrationNumbers };
+/** The cancel token's bad values, as CancelCourseEnrollment's (the same token, the same lookup). */
+const cancelTokenValues = (token: (world: CorpusWorld) => string): BadValue[] => [
+  ...refusedPatternText(token),
+  refused("goed gevormd en onbekend", "A".repeat(32)),
+  refused("200 tekens", "A".repeat(200)),
+];
+
+const setEnrollmentRegistrationNumbers: GraphQLTarget = {
+  document: SetEnrollmentRegistrationNumbersDocument,
+  validInput: (world) => ({ cancelToken: world.cancelTokens.numbers, registrationNumbers: validNumbers() }),
+  prepare: (world) => ensureNoEnrolmentNumbers(world, "numbers"),
+  baselineInput: (world) => ({ cancelToken: world.cancelTokens.numbersBaseline, registrationNumbers: validNumbers() }),
+  prepareBaseline: (world) => ensureNoEnrolmentNumbers(world, "numbersBaseline"),
+  fields: {
+    "": objectValues(),
+    cancelToken: stringField(cancelTokenValues((world) => world.cancelTokens.numbers)),
+    ...registrationNumberFields("registrationNumbers"),
+  },
+};
+
+export const REGISTRATION_NUMBER_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  setTicketRegistrationNumbers,
+  setEnrollmentRegistrationNumbers,
+};
+
+const enrolmentNumbersForm = (): [string, string][] => [
+  ["intent", "registratienummers"],
+  ["registrationNumber.BIG", VALID_BIG_NUMBER],
+];
+
+/** The registration numbers form of the course enrolment's link page (the accredited course names BIG). */
+const enrolmentNumbers: FormTarget = {
+  route: "routes/course-cancel.tsx",
+  path: (world, token = world.cancelTokens.numbersForm) => `/vakschool/afmelden/${encodeURIComponent(token)}`,
+  validForm: enrolmentNumbersForm,
+  prepare: (world) => ensureNoEnrolmentNumbers(world, "numbersForm"),
+  baselineForm: enrolmentNumbersForm,
+  baselinePath: (world) => `/vakschool/afmelden/${world.cancelTokens.numbersFormBaseline}`,
+  prepareBaseline: (world) => ensureNoEnrolmentNumbers(world, "numbersFormBaseline"),
+  fields: { "registrationNumber.BIG": asPosted(badNumberValues()) },
+  // The route's transport cases go with its cancel button's target.
+  transport: false,
+};
+
+export const REGISTRATION_NUMBER_FORM_TARGETS: Record<string, FormTarget> = {
+  "registratienummers (course-cancel)": enrolmentNumbers,
+};

@@ -17,11 +17,11 @@ import { hasErrorCode, rethrowUnlessApiError } from "../../lib/api-errors.ts";
 import { runOperation } from "../../lib/app-services.ts";
 import { formText } from "../../lib/form-data.ts";
 import { allWorkshops } from "./workshop-slots.ts";
+import { NUMBERS_INTENT } from "../registration-numbers/numbers-view.ts";
 import { numbersForCode, saveNumbers } from "./ticket-numbers-server.ts";
 import {
   TEXTS,
   emptyView,
-  NUMBERS_INTENT,
   type DetailName,
   type DetailValues,
   type SignupView,

@@ -1,5 +1,6 @@
 /** What the page shows, as the server answers it (loader and action) and the browser keeps it. */
 import type { FieldErrors } from "../../../common/validation/field-errors.ts";
+import { EMPTY_NUMBERS, type NumbersView } from "../registration-numbers/numbers-view.ts";
 import type { Workshop } from "./workshop-slots.ts";
 
 export type SignupStep = 1 | 2 | 3 | 4;
@@ -30,34 +31,8 @@ export type SignupView = {
   /** Set when the API refused for too many attempts: the seconds until it takes them again (answered as 429). */
   retryAfterSeconds?: number;
   /** The ticket's registration numbers, for the registers of the event's accreditation (none: no form). */
-  numbers: TicketNumbersView;
+  numbers: NumbersView;
 };
-
-/** A register the ticket's page asks a number for, with what the form shows of it. */
-export type AskedNumber = {
-  registerCode: string;
-  label: string;
-  hint: string;
-  /** As stored (normalised); null when none was given. */
-  number: string | null;
-  /** Reported to the register: shown, no longer a field (the server refuses a change). */
-  frozen: boolean;
-};
-
-export type TicketNumbersView = {
-  asked: AskedNumber[];
-  /** What was typed, when the API refused it, by register code. */
-  values: Record<string, string>;
-  /** The API's message per field (`registrationNumber.<code>`). */
-  errors: Record<string, string>;
-  saved: boolean;
-  failure: string | null;
-};
-
-export const EMPTY_NUMBERS: TicketNumbersView = { asked: [], values: {}, errors: {}, saved: false, failure: null };
-
-/** The numbers form's own intent: it posts apart from the wizard's steps. */
-export const NUMBERS_INTENT = "registratienummers";
 
 const EMPTY_DETAILS: DetailValues = { firstName: "", lastName: "", email: "" };
 

@@ -19,10 +19,14 @@ export async function findEnrollmentByCancelToken(
   token: string,
   now: Date,
 ): Promise<EnrollmentView | null> {
-  const cancelToken = token.trim();
-  if (!isCancelTokenShape(cancelToken)) return null;
-  const found = await findEnrollment(db, { cancelToken });
+  const found = await findByCancelToken(db, token);
   return found && toEnrollmentView(found, now);
+}
+
+/** The enrolment and its course behind a cancel link; null for an unknown token or one of no shape of ours. */
+export async function findByCancelToken(db: DbOrTx, token: string): Promise<EnrollmentWithCourse | null> {
+  const cancelToken = token.trim();
+  return isCancelTokenShape(cancelToken) ? findEnrollment(db, { cancelToken }) : null;
 }
 
 /**

@@ -9,6 +9,9 @@ export const COURSE_FULL_MESSAGE = "Deze cursus is volgeboekt. Je kunt je op de 
 export const ALREADY_ENROLLED_MESSAGE = "Je bent al aangemeld voor deze cursus met dit e-mailadres.";
 
 export const INVALID_CANCEL_LINK_MESSAGE = "Deze afmeldlink is ongeldig.";
+/** The numbers of a cancelled enrolment stay as they were: the link's page no longer offers them. */
+export const CANCELED_ENROLLMENT_NUMBERS_MESSAGE =
+  "Je hebt je afgemeld voor deze cursus. Je registratienummers kun je hier niet meer wijzigen.";
 /** The refusals of a cancel link; the cancel page shows the same words (CourseEnrollment.cannotCancelReason). */
 export const CANCEL_AFTER_START_MESSAGE =
   "Deze cursus is al begonnen. Afmelden via deze link is niet meer mogelijk. Neem contact met ons op als je niet kunt komen.";

@@ -64,13 +64,21 @@ export async function limitEmailAddress(unit: UnitOfWork, email: string): Promis
  * share a budget. Runs in the change's transaction under the ticket's lock, so only a change that is made counts.
  */
 export async function limitTicketChanges(unit: UnitOfWork, ticketId: string): Promise<void> {
+  await limitOwnChanges(unit, "workshop-changes", ticketId);
+}
+
+/**
+ * The twin of limitTicketChanges for a course enrolment (its registration numbers on the cancel link's page): the
+ * changes count per enrolment, with the same budget per hour, whichever client sends them.
+ */
+export async function limitEnrollmentChanges(unit: UnitOfWork, enrollmentId: string): Promise<void> {
+  await limitOwnChanges(unit, "enrollment-changes", enrollmentId);
+}
+
+async function limitOwnChanges(unit: UnitOfWork, name: string, subject: string): Promise<void> {
   if (clientOf(unit.actor) === null) return;
-  const limit = {
-    name: "workshop-changes",
-    limit: unit.settings.abuseLimits.workshopChangesPerTicketPerHour,
-    windowSeconds: HOUR,
-  };
-  refuseWhenLimited(await spendPoints(unit.tx, limit, ticketId, unit.now));
+  const limit = { name, limit: unit.settings.abuseLimits.workshopChangesPerTicketPerHour, windowSeconds: HOUR };
+  refuseWhenLimited(await spendPoints(unit.tx, limit, subject, unit.now));
 }
 
 /** Refuses with RATE_LIMITED while the client is over `rule`'s limit, spending nothing. */

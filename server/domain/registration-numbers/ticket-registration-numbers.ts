@@ -5,7 +5,6 @@
  * the page shows what was stored. Not audited: the audit log records staff's changes, not a person's own.
  */
 import { ticketRegistrationNumbersSchema } from "../../../common/validation/registration-number-entries.ts";
-import { normalizeRegistrationNumber } from "../../../common/validation/registration-numbers.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { limitTicketChanges } from "../rate-limits/visitor-limits.ts";
@@ -13,7 +12,7 @@ import { withCodeAttemptLimit } from "../workshops/code-attempts.ts";
 import { findGrantingTicket } from "../workshops/workshop-lookup.ts";
 import { lockGrantingTicket } from "../workshops/ticket-access.ts";
 import { askedNumbersOf, registersAskedFor, type AskedRegistrationNumber } from "./registration-number-queries.ts";
-import { writeRegistrationNumbers } from "./write-registration-numbers.ts";
+import { sameAsStored, writeRegistrationNumbers } from "./write-registration-numbers.ts";
 
 /** The registers asked for with the ticket's numbers; null for a code that opens nothing (counted as an attempt). */
 export async function ticketRegistrationNumbers(
@@ -52,17 +51,4 @@ export async function setTicketRegistrationNumbers(
       return askedNumbersOf(unit.tx, asked, owner);
     }),
   );
-}
-
-/** A repeated post of the same numbers (as stored) spends no change: like a repeated workshop click. */
-function sameAsStored(
-  stored: readonly AskedRegistrationNumber[],
-  entries: readonly { registerCode: string; number: string }[],
-): boolean {
-  return entries.every((entry) => {
-    const current = stored.find((asked) => asked.register.code === entry.registerCode);
-    if (current === undefined) return false;
-    const typed = entry.number.trim() === "" ? "" : normalizeRegistrationNumber(current.register, entry.number);
-    return (current.number ?? "") === typed;
-  });
 }

@@ -1,6 +1,6 @@
 /**
- * The one way registration numbers are written (decision 0036): with an enrolment, and by the attendee on their
- * ticket's page. Checked against the registers asked for (the accreditation's), stored normalised, one per register;
+ * The one way registration numbers are written (decision 0036): with an enrolment, by the attendee on their
+ * ticket's page and by the participant on their enrolment's link page. Checked against the registers asked for (the accreditation's), stored normalised, one per register;
  * an empty number removes that register's number. Nothing of a number goes into logs or errors' details.
  */
 import { and, inArray, ne, sql } from "drizzle-orm";
@@ -13,7 +13,13 @@ import { registrationNumbers } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { registersByCodes, type RegisterRow } from "../registers/register-queries.ts";
-import { askedNumbersOf, ownedBy, type NumberOwner } from "./registration-number-queries.ts";
+import { normalizeRegistrationNumber } from "../../../common/validation/registration-numbers.ts";
+import {
+  askedNumbersOf,
+  ownedBy,
+  type AskedRegistrationNumber,
+  type NumberOwner,
+} from "./registration-number-queries.ts";
 
 /**
  * Writes the owner's numbers for the registers in `entries`, in the caller's transaction; registers not named keep
@@ -94,4 +100,20 @@ function unaskedCodes(asked: readonly RegisterRow[], entries: readonly Registrat
 function numbersRefused(fieldErrors: Record<string, string>): DomainError {
   const [field, message] = Object.entries(fieldErrors)[0] ?? ["registrationNumbers", ""];
   return new DomainError("BAD_USER_INPUT", message, { field, fieldErrors });
+}
+
+/**
+ * Whether the entries are the numbers as stored (normalised): a repeated post of the same numbers spends no change
+ * of the owner's budget, like a repeated workshop click.
+ */
+export function sameAsStored(
+  stored: readonly AskedRegistrationNumber[],
+  entries: readonly { registerCode: string; number: string }[],
+): boolean {
+  return entries.every((entry) => {
+    const current = stored.find((asked) => asked.register.code === entry.registerCode);
+    if (current === undefined) return false;
+    const typed = entry.number.trim() === "" ? "" : normalizeRegistrationNumber(current.register, entry.number);
+    return (current.number ?? "") === typed;
+  });
 }

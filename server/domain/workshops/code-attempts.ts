@@ -5,7 +5,7 @@ import { penalizeClient, refuseLimitedClient } from "../rate-limits/visitor-limi
 /** Points an invalid code costs its client: with the default 30 a minute, a guesser gets 15 tries a minute. */
 const INVALID_CODE_COST = 2;
 /** The fields whose NOT_FOUND means the secret itself was unknown; another one (a workshop) is no guess. */
-const CODE_FIELDS = new Set(["registrationToken", "token", "code"]);
+const CODE_FIELDS = new Set(["registrationToken", "token", "code", "cancelToken"]);
 
 /**
  * Rate limiting of everything that checks a ticket code (decision 0004): only invalid codes cost their client

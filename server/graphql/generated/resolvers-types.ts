@@ -83,6 +83,12 @@ export type Query = {
    * workshopsByRegistrationToken).
    */
   ticketRegistrationNumbers?: Maybe<Array<AskedRegistrationNumber>>;
+  /**
+   * The registers the enrolment's course asks numbers for (its accreditation's), each with the enrolment's number;
+   * empty when the course is not accredited, null when the cancel token opens no active enrolment (an unknown token
+   * counts as a code attempt).
+   */
+  enrollmentRegistrationNumbers?: Maybe<Array<AskedRegistrationNumber>>;
   /** The signed-in staff member; null without a valid staff session (never an error). */
   staffViewer?: Maybe<StaffViewer>;
   /** Every staff account. Needs staff.manage. */
@@ -260,6 +266,11 @@ export type QuerySitePageArgs = {
 
 
 export type QueryTicketRegistrationNumbersArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryEnrollmentRegistrationNumbersArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -910,6 +921,14 @@ export type Mutation = {
    */
   setTicketRegistrationNumbers: SetTicketRegistrationNumbersPayload;
   /**
+   * The course participant (the holder of the enrolment's cancel token) gives or changes their registration numbers
+   * for the registers of the course's accreditation, while the enrolment is active. No mail. Errors: BAD_USER_INPUT
+   * (field `registrationNumber.<code>`, with the register's Dutch message), CONFLICT (a number already reported to its
+   * register, on its field; or a cancelled enrolment), NOT_FOUND (unknown token; counts as a code attempt),
+   * RATE_LIMITED.
+   */
+  setEnrollmentRegistrationNumbers: SetEnrollmentRegistrationNumbersPayload;
+  /**
    * Mails a single-use sign-in link to the address when it belongs to an active staff member. The answer is the
    * same for any address. Errors: BAD_USER_INPUT (not an e-mail address), RATE_LIMITED.
    */
@@ -1303,6 +1322,18 @@ export type MutationErasePersonalDataArgs = {
  */
 export type MutationSetTicketRegistrationNumbersArgs = {
   input: SetTicketRegistrationNumbersInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetEnrollmentRegistrationNumbersArgs = {
+  input: SetEnrollmentRegistrationNumbersInput;
 };
 
 
@@ -2959,6 +2990,18 @@ export type SetTicketRegistrationNumbersInput = {
 
 export type SetTicketRegistrationNumbersPayload = {
   __typename?: 'SetTicketRegistrationNumbersPayload';
+  numbers: Array<AskedRegistrationNumber>;
+};
+
+export type SetEnrollmentRegistrationNumbersInput = {
+  /** The token from the course confirmation's cancel link. */
+  cancelToken: Scalars['String']['input'];
+  /** For registers of the course's accreditation; an empty number removes that register's number. */
+  registrationNumbers: Array<RegistrationNumberInput>;
+};
+
+export type SetEnrollmentRegistrationNumbersPayload = {
+  __typename?: 'SetEnrollmentRegistrationNumbersPayload';
   numbers: Array<AskedRegistrationNumber>;
 };
 
@@ -5473,6 +5516,8 @@ export type ResolversTypes = ResolversObject<{
   StoredRegistrationNumber: ResolverTypeWrapper<StoredRegistrationNumber>;
   SetTicketRegistrationNumbersInput: SetTicketRegistrationNumbersInput;
   SetTicketRegistrationNumbersPayload: ResolverTypeWrapper<Omit<SetTicketRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversTypes['AskedRegistrationNumber']> }>;
+  SetEnrollmentRegistrationNumbersInput: SetEnrollmentRegistrationNumbersInput;
+  SetEnrollmentRegistrationNumbersPayload: ResolverTypeWrapper<Omit<SetEnrollmentRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversTypes['AskedRegistrationNumber']> }>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -5814,6 +5859,8 @@ export type ResolversParentTypes = ResolversObject<{
   StoredRegistrationNumber: StoredRegistrationNumber;
   SetTicketRegistrationNumbersInput: SetTicketRegistrationNumbersInput;
   SetTicketRegistrationNumbersPayload: Omit<SetTicketRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversParentTypes['AskedRegistrationNumber']> };
+  SetEnrollmentRegistrationNumbersInput: SetEnrollmentRegistrationNumbersInput;
+  SetEnrollmentRegistrationNumbersPayload: Omit<SetEnrollmentRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversParentTypes['AskedRegistrationNumber']> };
   StaffViewer: StaffViewer;
   StaffMember: StaffMember;
   AuditLogEntry: AuditLogEntry;
@@ -6052,6 +6099,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   termsInForce?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   registers?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
   ticketRegistrationNumbers?: Resolver<Maybe<Array<ResolversTypes['AskedRegistrationNumber']>>, ParentType, ContextType, RequireFields<QueryTicketRegistrationNumbersArgs, 'token'>>;
+  enrollmentRegistrationNumbers?: Resolver<Maybe<Array<ResolversTypes['AskedRegistrationNumber']>>, ParentType, ContextType, RequireFields<QueryEnrollmentRegistrationNumbersArgs, 'token'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -6314,6 +6362,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPersonalDataLink?: Resolver<ResolversTypes['RequestPersonalDataLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataLinkArgs, 'input'>>;
   erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   setTicketRegistrationNumbers?: Resolver<ResolversTypes['SetTicketRegistrationNumbersPayload'], ParentType, ContextType, RequireFields<MutationSetTicketRegistrationNumbersArgs, 'input'>>;
+  setEnrollmentRegistrationNumbers?: Resolver<ResolversTypes['SetEnrollmentRegistrationNumbersPayload'], ParentType, ContextType, RequireFields<MutationSetEnrollmentRegistrationNumbersArgs, 'input'>>;
   requestStaffSignInLink?: Resolver<ResolversTypes['RequestStaffSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationRequestStaffSignInLinkArgs, 'input'>>;
   signInWithLink?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
@@ -6853,6 +6902,10 @@ export type StoredRegistrationNumberResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SetTicketRegistrationNumbersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTicketRegistrationNumbersPayload'] = ResolversParentTypes['SetTicketRegistrationNumbersPayload']> = ResolversObject<{
+  numbers?: Resolver<Array<ResolversTypes['AskedRegistrationNumber']>, ParentType, ContextType>;
+}>;
+
+export type SetEnrollmentRegistrationNumbersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEnrollmentRegistrationNumbersPayload'] = ResolversParentTypes['SetEnrollmentRegistrationNumbersPayload']> = ResolversObject<{
   numbers?: Resolver<Array<ResolversTypes['AskedRegistrationNumber']>, ParentType, ContextType>;
 }>;
 
@@ -8003,6 +8056,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AskedRegistrationNumber?: AskedRegistrationNumberResolvers<ContextType>;
   StoredRegistrationNumber?: StoredRegistrationNumberResolvers<ContextType>;
   SetTicketRegistrationNumbersPayload?: SetTicketRegistrationNumbersPayloadResolvers<ContextType>;
+  SetEnrollmentRegistrationNumbersPayload?: SetEnrollmentRegistrationNumbersPayloadResolvers<ContextType>;
   StaffViewer?: StaffViewerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;

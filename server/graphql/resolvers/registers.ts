@@ -5,6 +5,10 @@ import {
   updateRegister,
 } from "../../domain/registers/manage-registers.ts";
 import {
+  enrollmentRegistrationNumbers,
+  setEnrollmentRegistrationNumbers,
+} from "../../domain/courses/enrollment-registration-numbers.ts";
+import {
   setTicketRegistrationNumbers,
   ticketRegistrationNumbers,
 } from "../../domain/registration-numbers/ticket-registration-numbers.ts";
@@ -18,17 +22,24 @@ import type { MutationResolvers, QueryResolvers, RegisterResolvers } from "../ge
 /** The accreditation registers (decision 0036): the active ones for every form, all of them for the beheerder. */
 export const registerQueries: Pick<
   QueryResolvers,
-  "registers" | "staffRegisters" | "staffRegister" | "ticketRegistrationNumbers"
+  "registers" | "staffRegisters" | "staffRegister" | "ticketRegistrationNumbers" | "enrollmentRegistrationNumbers"
 > = {
   registers: (_parent, _args, { deps }) => activeRegisters(deps),
   ticketRegistrationNumbers: (_parent, { token }, { deps }) => ticketRegistrationNumbers(deps, token),
+  enrollmentRegistrationNumbers: (_parent, { token }, { deps }) => enrollmentRegistrationNumbers(deps, token),
   staffRegisters: (_parent, _args, { deps }) => listStaffRegisters(deps),
   staffRegister: (_parent, { id }, { deps }) => findStaffRegister(deps, id),
 };
 
-export const registerMutations: Pick<MutationResolvers, "updateRegister" | "setTicketRegistrationNumbers"> = {
+export const registerMutations: Pick<
+  MutationResolvers,
+  "updateRegister" | "setTicketRegistrationNumbers" | "setEnrollmentRegistrationNumbers"
+> = {
   setTicketRegistrationNumbers: async (_parent, { input }, { deps }) => ({
     numbers: await setTicketRegistrationNumbers(deps, input),
+  }),
+  setEnrollmentRegistrationNumbers: async (_parent, { input }, { deps }) => ({
+    numbers: await setEnrollmentRegistrationNumbers(deps, input),
   }),
   updateRegister: async (_parent, { input: { id, ...change } }, { deps }) => ({
     register: await updateRegister(deps, id, change),

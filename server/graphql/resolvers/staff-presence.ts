@@ -22,9 +22,7 @@ function presenceView(list: PresenceList) {
 export const staffPresenceQueries: Pick<QueryResolvers, "presenceList" | "accreditedActivities"> = {
   accreditedActivities: (_parent, _args, { deps }) => listAccreditedActivities(deps),
   presenceList: async (_parent, { input }, { deps }) =>
-    presenceView(
-      await readPresenceList(deps, { subject: input.subject, registerCode: input.registerCode ?? null }),
-    ),
+    presenceView(await readPresenceList(deps, { subject: input.subject, registerCode: input.registerCode ?? null })),
 };
 
 export const staffPresenceMutations: Pick<MutationResolvers, "reportPresence"> = {
