@@ -135,6 +135,7 @@ const MAILS: Record<string, (practicalInfoHtml: SanitizedHtml) => EmailContent> 
       participant,
       course: { ...course, practicalInfoHtml },
       cancelToken: "t".repeat(32),
+      asksNumbers: false,
       ...site,
     }),
   courseReminderMail: (practicalInfoHtml) =>

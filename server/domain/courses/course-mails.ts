@@ -9,6 +9,7 @@ import { courseCanceledMail } from "../../mail/templates/course-canceled.ts";
 import { courseCancellationMail } from "../../mail/templates/course-cancellation.ts";
 import { courseEnrollmentMail } from "../../mail/templates/course-enrollment.ts";
 import type { UnitOfWork } from "../deps.ts";
+import { registersAskedFor } from "../registration-numbers/registration-number-queries.ts";
 import { sanitizeOptionalRichText } from "../rich-text.ts";
 import type { EnrollmentWithCourse } from "./enrollment-view.ts";
 
@@ -21,6 +22,7 @@ export async function enqueueCourseEnrollmentConfirmation(
     participant: enrollment,
     course: { ...course, practicalInfoHtml: sanitizeOptionalRichText(course.practicalInfoHtml) },
     cancelToken: enrollment.cancelToken,
+    asksNumbers: (await registersAskedFor(unit.tx, { courseId: course.id })).length > 0,
     siteName,
     publicUrl,
   });

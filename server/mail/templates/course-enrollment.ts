@@ -18,18 +18,21 @@ export type CourseEnrollmentMailInput = {
   course: CourseMailCourse & { practicalInfoHtml: SanitizedHtml };
   /** The secret of the cancel link. */
   cancelToken: string;
+  /** The course is accredited for registers: the same link's page takes the registration numbers. */
+  asksNumbers: boolean;
   siteName: string;
   publicUrl: string;
 };
 
 export const CANCEL_LINK_TEXT = "Afmelden voor deze cursus";
+export const NUMBERS_LINK_TEXT = "Registratienummers invullen of wijzigen";
 
 /** Course participants have no ticket: the QR code in the attachment is what the door scans. */
 export const QR_CODE_PARAGRAPH =
   "Laat bij binnenkomst de QR-code uit de bijlage zien, op je telefoon of geprint: daarmee meld je je bij de balie.";
 
 export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailContent {
-  const { participant, course, cancelToken, siteName, publicUrl } = input;
+  const { participant, course, cancelToken, asksNumbers, siteName, publicUrl } = input;
   const intro = `Je bent aangemeld voor de cursus ${course.title} van ${course.organization.name}. Je plaats is gereserveerd.`;
   return renderBlockMail({
     subject: `Bevestiging van je aanmelding: ${course.title}`,
@@ -54,6 +57,15 @@ export function courseEnrollmentMail(input: CourseEnrollmentMailInput): EmailCon
         href: siteUrl(publicUrl, courseCancelPath(cancelToken)),
         linkText: CANCEL_LINK_TEXT,
       },
+      ...(asksNumbers
+        ? [
+            {
+              lead: "Heb je accreditatiepunten nodig? Je registratienummer vul je in of wijzig je op dezelfde pagina:",
+              href: siteUrl(publicUrl, courseCancelPath(cancelToken)),
+              linkText: NUMBERS_LINK_TEXT,
+            },
+          ]
+        : []),
       {
         lead: "Alles over de cursus lees je op de cursuspagina:",
         href: siteUrl(publicUrl, coursePath(course.id)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SanitizedHtml } from "../../domain/rich-text.ts";
 import { courseCancellationMail } from "./course-cancellation.ts";
-import { CANCEL_LINK_TEXT, courseEnrollmentMail } from "./course-enrollment.ts";
+import { CANCEL_LINK_TEXT, NUMBERS_LINK_TEXT, courseEnrollmentMail } from "./course-enrollment.ts";
 import type { CourseMailCourse } from "./course-mail-rows.ts";
 
 const publicUrl = "https://forensischforum.example.org";
@@ -29,7 +29,8 @@ const participant = {
   function: null,
 };
 
-const enrolled = () => courseEnrollmentMail({ participant, course, cancelToken: "tok_en-1", siteName, publicUrl });
+const enrolled = (asksNumbers = false) =>
+  courseEnrollmentMail({ participant, course, cancelToken: "tok_en-1", asksNumbers, siteName, publicUrl });
 
 describe("the course enrolment mail", () => {
   it("escapes what the participant typed and what the editor wrote in the HTML, not in the text", () => {
@@ -56,6 +57,16 @@ describe("the course enrolment mail", () => {
     expect(html).toContain(`<a href="${publicUrl}/vakschool/afmelden/tok_en-1"`);
     expect(html).toContain(`>${CANCEL_LINK_TEXT}</a>`);
     expect(html).toContain(`<a href="${publicUrl}/vakschool/c1"`);
+    expect(text).not.toContain(NUMBERS_LINK_TEXT);
+  });
+
+  it("of an accredited course, says the same link's page takes the registration numbers", () => {
+    const { html, text } = enrolled(true);
+    expect(text).toContain(
+      "Heb je accreditatiepunten nodig? Je registratienummer vul je in of wijzig je op dezelfde pagina:",
+    );
+    expect(html).toContain(`>${NUMBERS_LINK_TEXT}</a>`);
+    expect(html.split(`<a href="${publicUrl}/vakschool/afmelden/tok_en-1"`)).toHaveLength(3);
   });
 
   it("names the function when one was given", () => {
@@ -63,6 +74,7 @@ describe("the course enrolment mail", () => {
       participant: { ...participant, function: "Sociotherapeut" },
       course,
       cancelToken: "t",
+      asksNumbers: false,
       siteName,
       publicUrl,
     });

@@ -88,7 +88,8 @@ const EVERY_MAIL: Record<string, () => EmailContent> = {
     }),
   courseCanceledMail: () => courseCanceledMail({ firstName: "Sanne", course, ...site }),
   courseCancellationMail: () => courseCancellationMail({ firstName: "Sanne", course, ...site }),
-  courseEnrollmentMail: () => courseEnrollmentMail({ participant, course, cancelToken: "t".repeat(32), ...site }),
+  courseEnrollmentMail: () =>
+    courseEnrollmentMail({ participant, course, cancelToken: "t".repeat(32), asksNumbers: true, ...site }),
   courseReminderMail: () => courseReminderMail({ firstName: "Sanne", course, cancelToken: "t".repeat(32), ...site }),
   courseWaitlistJoinedMail: () => courseWaitlistJoinedMail({ ...waitlist, position: 2 }),
   courseWaitlistOfferMail: () => courseWaitlistOfferMail({ ...waitlist, expiresAt: day }),
