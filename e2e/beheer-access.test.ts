@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { SetAccreditationDocument } from "../app/graphql/generated.ts";
 import { axeViolations } from "../test/support/browser/axe.ts";
 import { useSiteSession } from "../test/support/browser/session.ts";
 import { overflowsHorizontally } from "../test/support/browser/site.ts";
@@ -186,6 +187,15 @@ const PAGES: StaffPage[] = [
     route: "beheer/cursussen/:id/certificaten",
     path: (ids) => `/beheer/cursussen/${ids.course}/certificaten`,
   },
+  { route: "beheer/accreditatie", path: () => "/beheer/accreditatie" },
+  {
+    route: "beheer/accreditatie/evenementen/:id",
+    path: (ids) => `/beheer/accreditatie/evenementen/${ids.event}`,
+  },
+  {
+    route: "beheer/accreditatie/cursussen/:id",
+    path: (ids) => `/beheer/accreditatie/cursussen/${ids.course}`,
+  },
 ];
 
 /** The public entrance, outside the signed-in layout: open to anyone. */
@@ -248,6 +258,19 @@ async function ownIds(): Promise<Ids> {
   });
   const ticket = event.ticketTypeIds.Regulier!;
   const org = await createOrganizationThroughApi(staff, "Stichting Toegangsproef");
+  const course = await createCourseThroughApi(staff, {
+    title: "Toegang tot het dossier",
+    organizationId: org,
+    maxParticipants: 12,
+  });
+  // Accredited, so the presence pages have a list to show.
+  for (const subject of [
+    { kind: "EVENT" as const, id: event.id },
+    { kind: "COURSE" as const, id: course },
+  ]) {
+    const accreditation = { hours: "3", points: "3", registerCodes: ["BIG"], accreditationNumber: "ACC-TOEGANG" };
+    await staff(SetAccreditationDocument, { input: { subject, ...accreditation } });
+  }
   return {
     event: event.id,
     ticket,
@@ -261,11 +284,7 @@ async function ownIds(): Promise<Ids> {
       publicUrl: site.url,
     }),
     org,
-    course: await createCourseThroughApi(staff, {
-      title: "Toegang tot het dossier",
-      organizationId: org,
-      maxParticipants: 12,
-    }),
+    course,
     friend: await createFriendThroughApi(staff, "Vriendenkring Toegangsproef"),
     vacancy: await createVacancyThroughApi(staff, "Medewerker toegangsbeheer", "Stichting Toegangsproef"),
     notice: await createSiteNoticeThroughApi(staff, "Een melding van de toegangsproef."),

@@ -15,6 +15,7 @@ import {
   RequestCertificateNameCorrectionDocument,
   RequestPersonalDataLinkDocument,
   RequestStaffSignInLinkDocument,
+  SetEnrollmentRegistrationNumbersDocument,
   SetTicketRegistrationNumbersDocument,
   SignOutDocument,
   UnregisterAttendeeDocument,
@@ -275,6 +276,11 @@ for (const database of testDatabases()) {
         setTicketRegistrationNumbers: (from) =>
           send(from, SetTicketRegistrationNumbersDocument, {
             input: { registrationToken: workshop.registrationToken, registrationNumbers: [] },
+          }),
+        // An enrolment's registration numbers, with its cancel token: a code attempt, an unknown token costing double.
+        setEnrollmentRegistrationNumbers: (from) =>
+          send(from, SetEnrollmentRegistrationNumbersDocument, {
+            input: { cancelToken: "x".repeat(32), registrationNumbers: [] },
           }),
         // Staff sign-in: per client and per address, known or not; a bad address costs nothing, a good one a point.
         requestStaffSignInLink: (from) =>
