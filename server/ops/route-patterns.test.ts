@@ -28,4 +28,13 @@ describe("route patterns from React Router's build", () => {
   it("gives none for a path no route matches", () => {
     expect(patternOf("/geen/pagina")).toBeUndefined();
   });
+
+  it("answers a remembered path the same, also after more paths than it keeps", () => {
+    for (let n = 0; n < 2500; n += 1) {
+      expect(patternOf(`/vakschool/wachtlijst/token${n}`)).toBe("/vakschool/wachtlijst/:token");
+    }
+    expect(patternOf("/geen/pagina")).toBeUndefined();
+    expect(patternOf("/beheer/bestellingen/4b1c")).toBe("/beheer/bestellingen/:id");
+    expect(patternOf("/beheer/bestellingen/4b1c")).toBe("/beheer/bestellingen/:id");
+  });
 });
