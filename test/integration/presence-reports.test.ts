@@ -167,9 +167,9 @@ for (const database of testDatabases()) {
         registerCode: "BIG",
         reportsSeen: 1,
       });
-      expect(corrected.reports.map((report) => [report.sequence, report.lineCount])).toEqual([
-        [1, 1],
-        [2, 1],
+      expect(corrected.reports.map((report) => [report.sequence, report.label, report.lineCount])).toEqual([
+        [1, "Lijst", 1],
+        [2, "Correctie", 1],
       ]);
       expect(corrected.corrections).toEqual([]);
       expect(corrected.status).toMatch(/^Correctie gemeld door Fenna Financiën/);

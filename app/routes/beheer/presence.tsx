@@ -225,8 +225,7 @@ function ReportHistory({ list }: { list: List }) {
       <ol className="mt-3 list-decimal space-y-1 pl-6">
         {list.reports.map((report) => (
           <li key={report.sequence}>
-            {report.sequence === 1 ? "Lijst" : "Correctie"} gemeld door {report.reportedByName} op{" "}
-            {formatDateAtTime(report.reportedAt)}:{" "}
+            {report.label} gemeld door {report.reportedByName} op {formatDateAtTime(report.reportedAt)}:{" "}
             {report.lineCount === 1 ? "1 deelnemer" : `${report.lineCount} deelnemers`}
           </li>
         ))}

@@ -29,6 +29,7 @@ import {
   presenceCorrections,
   presenceRows,
   reportingState,
+  reportLabel,
   type PresenceAttendee,
   type PresenceCorrection,
   type PresenceRows,
@@ -37,6 +38,7 @@ import {
 
 type PresenceReportSummary = {
   sequence: number;
+  label: string;
   reportedAt: Date;
   reportedByName: string;
   lineCount: number;
@@ -197,6 +199,7 @@ async function readReports(db: DbOrTx, accreditationId: string, registerId: stri
   }));
   return reports.map(({ id, ...report }) => ({
     ...report,
+    label: reportLabel(report.sequence),
     lineCount: countOf.get(id) ?? 0,
     lines: id === last.id ? lastLines : [],
   }));

@@ -137,6 +137,9 @@ function correction(kind: PresenceCorrectionKind, row: PresenceRow, description:
 
 const hundredths = (value: string) => Math.round(Number(value) * 100);
 
+/** What a report was: the list itself (the first), or a correction after it. */
+export const reportLabel = (sequence: number): "Lijst" | "Correctie" => (sequence === 1 ? "Lijst" : "Correctie");
+
 type ReportMoment = { sequence: number; reportedAt: Date; reportedByName: string; lineCount: number };
 
 /** Where the reporting stands, in Dutch, and the button that reports what waits (null: nothing does). */

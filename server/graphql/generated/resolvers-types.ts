@@ -4682,6 +4682,8 @@ export type PresenceReport = {
   __typename?: 'PresenceReport';
   /** 1 for the list itself, 2 and up for each correction after it. */
   sequence: Scalars['Int']['output'];
+  /** In Dutch: 'Lijst' for the list itself, 'Correctie' after it. */
+  label: Scalars['String']['output'];
   reportedAt: Scalars['Datetime']['output'];
   reportedByName: Scalars['String']['output'];
   /** How many lines the register had after it. */
@@ -7702,6 +7704,7 @@ export type PresenceWithoutNumberResolvers<ContextType = GraphQLContext, ParentT
 
 export type PresenceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceReport'] = ResolversParentTypes['PresenceReport']> = ResolversObject<{
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   reportedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
