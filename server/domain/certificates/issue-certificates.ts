@@ -7,10 +7,10 @@
  * (decision 0037). The holder's registration numbers for the accreditation's registers are copied onto it.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { generateCertificateCode } from "../../../common/certificate-code.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { accreditations, certificates, checkIns, courses, events } from "../../db/schema/index.ts";
+import { certificates, checkIns } from "../../db/schema/index.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { readCourseParticipants, readEventParticipants } from "../participants/participant-lists.ts";
 import type { Programme } from "../accreditation/attendance-points.ts";
@@ -18,7 +18,8 @@ import { earnedPointsOf, readProgramme } from "../accreditation/attendance-sourc
 import { enqueueCertificateMail } from "./certificate-mail.ts";
 import { registrationNumbersSnapshot } from "./certificate-numbers.ts";
 import { newPdfToken } from "./certificate-pdf-link.ts";
-import { withRegisters, type Accreditation, type Subject } from "./certificate-subject.ts";
+import { accreditedSubjects } from "./accredited-subjects.ts";
+import type { Accreditation, Subject } from "./certificate-subject.ts";
 
 /** Subjects that ended longer ago are left alone: certificates are issued within this window or not at all. */
 const ISSUE_WINDOW_DAYS = 90;
@@ -29,7 +30,7 @@ export async function issueDueCertificates(deps: ServiceDeps): Promise<number> {
   const now = deps.clock();
   const since = new Date(now.getTime() - ISSUE_WINDOW_DAYS * 86_400_000);
   let issued = 0;
-  for (const { subject, accreditation } of await endedAccreditedSubjects(deps.db, now, since)) {
+  for (const { subject, accreditation } of await accreditedSubjects(deps.db, { endedAfter: since, endedBy: now })) {
     const waiting = await checkedInWithoutCertificate(deps.db, subject);
     if (waiting.size === 0) continue;
     const programme = await readProgramme(deps.db, subject, accreditation);
@@ -39,46 +40,6 @@ export async function issueDueCertificates(deps: ServiceDeps): Promise<number> {
     }
   }
   return issued;
-}
-
-async function endedAccreditedSubjects(db: DbOrTx, now: Date, since: Date) {
-  const eventRows = await db
-    .select({
-      accreditation: accreditations,
-      id: events.id,
-      title: events.name,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-    })
-    .from(accreditations)
-    .innerJoin(events, eq(events.id, accreditations.eventId))
-    .where(and(lte(events.endsAt, now), gt(events.endsAt, since)));
-  const courseRows = await db
-    .select({
-      accreditation: accreditations,
-      id: courses.id,
-      title: courses.title,
-      startsAt: courses.startsAt,
-      endsAt: courses.endsAt,
-    })
-    .from(accreditations)
-    .innerJoin(courses, eq(courses.id, accreditations.courseId))
-    .where(and(lte(courses.endsAt, now), gt(courses.endsAt, since), isNull(courses.canceledAt)));
-  const subjects = [
-    ...eventRows.map(({ accreditation, ...subject }) => ({
-      accreditation,
-      subject: { kind: "EVENT" as const, ...subject },
-    })),
-    ...courseRows.map(({ accreditation, ...subject }) => ({
-      accreditation,
-      subject: { kind: "COURSE" as const, ...subject },
-    })),
-  ];
-  const named = await withRegisters(
-    db,
-    subjects.map(({ accreditation }) => accreditation),
-  );
-  return subjects.map((entry, index) => ({ ...entry, accreditation: named[index]! }));
 }
 
 /** The tickets or enrolments checked in at the subject that have no certificate yet. */

@@ -3,11 +3,11 @@
  * each (decision 0038): where the staff who report presence start. The most recent MAX_ACTIVITIES: an organiser
  * accredits a handful of activities a year, so this is years of them. Needs `accreditation.manage`.
  */
-import { desc, eq, inArray, isNull } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { formatDate } from "../../../common/format/dates.ts";
-import { accreditations, courses, events, presenceReports } from "../../db/schema/index.ts";
+import { presenceReports } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { withRegisters } from "../certificates/certificate-subject.ts";
+import { accreditedSubjects } from "../certificates/accredited-subjects.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
 const MAX_ACTIVITIES = 200;
@@ -26,52 +26,14 @@ export type AccreditedActivity = {
 
 export async function listAccreditedActivities(deps: ServiceDeps): Promise<AccreditedActivity[]> {
   requirePermission(deps.actor, "accreditation.manage");
-  const { db } = deps;
-  const [eventRows, courseRows] = [
-    await db
-      .select({
-        accreditation: accreditations,
-        id: events.id,
-        title: events.name,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-      })
-      .from(accreditations)
-      .innerJoin(events, eq(events.id, accreditations.eventId))
-      .orderBy(desc(events.startsAt))
-      .limit(MAX_ACTIVITIES),
-    await db
-      .select({
-        accreditation: accreditations,
-        id: courses.id,
-        title: courses.title,
-        startsAt: courses.startsAt,
-        endsAt: courses.endsAt,
-      })
-      .from(accreditations)
-      .innerJoin(courses, eq(courses.id, accreditations.courseId))
-      .where(isNull(courses.canceledAt))
-      .orderBy(desc(courses.startsAt))
-      .limit(MAX_ACTIVITIES),
-  ];
-  const rows = [
-    ...eventRows.map((row) => ({ kind: "EVENT" as const, ...row })),
-    ...courseRows.map((row) => ({ kind: "COURSE" as const, ...row })),
-  ]
-    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
-    .slice(0, MAX_ACTIVITIES);
-  const named = await withRegisters(
-    db,
-    rows.map((row) => row.accreditation),
-  );
+  const subjects = await accreditedSubjects(deps.db, { newest: MAX_ACTIVITIES });
   const lastReports = await lastReportsOf(
     deps,
-    named.map((accreditation) => accreditation.id),
+    subjects.map(({ accreditation }) => accreditation.id),
   );
-  return rows.map(({ accreditation: _row, ...activity }, index) => {
-    const accreditation = named[index]!;
+  return subjects.map(({ subject, accreditation }) => {
     return {
-      ...activity,
+      ...subject,
       accreditationNumber: accreditation.accreditationNumber,
       registers: accreditation.registers.map(({ id, code, name }) => {
         const last = lastReports.get(`${accreditation.id}:${id}`);
