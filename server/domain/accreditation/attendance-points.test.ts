@@ -80,6 +80,7 @@ describe("checked out early", () => {
   it("all or nothing at 100%: the plenary part is lost, the morning workshop attended whole is kept", () => {
     expect(earnedPoints(FORUM, leaving)).toEqual({
       total: "1.50",
+      full: "4.50",
       parts: [
         { label: "Plenair programma", points: "3.00", earned: "0.00" },
         { label: "Verhoortechniek", points: "1.50", earned: "1.50" },

@@ -24,7 +24,8 @@ export type Attendance = {
 };
 
 type EarnedPart = { label: string; points: string; earned: string };
-export type EarnedPoints = { total: string; parts: EarnedPart[] };
+/** What was earned (`total`) of what attending every part to its end would have earned (`full`). */
+export type EarnedPoints = { total: string; full: string; parts: EarnedPart[] };
 
 const STEP = Math.round(POINTS_STEP * 100);
 const MINUTE_MS = 60_000;
@@ -43,8 +44,9 @@ export function earnedPoints(programme: Programme, attendance: Attendance): Earn
       parts.push(part(workshop.name, points, [slot], leftAt, programme));
     }
   }
-  const total = parts.reduce((sum, entry) => sum + hundredths(entry.earned), 0);
-  return { total: asPoints(total), parts };
+  const sum = (of: (entry: EarnedPart) => string) =>
+    asPoints(parts.reduce((all, entry) => all + hundredths(of(entry)), 0));
+  return { total: sum((entry) => entry.earned), full: sum((entry) => entry.points), parts };
 }
 
 /** What attending a workshop earns: its own points, else its slot's, else none. */
@@ -118,5 +120,6 @@ function earliest(a: Date | null, b: Date | null): Date | null {
 }
 
 const minutes = (ms: number) => Math.floor(ms / MINUTE_MS);
-const hundredths = (value: string) => Math.round(Number(value) * 100);
+/** A stored amount ('6.50') in whole hundredths, to compare and add exactly. */
+export const hundredths = (value: string) => Math.round(Number(value) * 100);
 const asPoints = (value: number) => (value / 100).toFixed(2);

@@ -148,7 +148,7 @@ async function readAttendees(
       email: listed.email,
       checkedIn: present.has(person.id),
       points: earned?.total ?? "0.00",
-      fullPoints: earned ? sumOf(earned.parts.map((part) => part.points)) : "0.00",
+      fullPoints: earned?.full ?? "0.00",
       number: own.find((number) => number.registerCode === codeOf)?.number ?? null,
       hasOtherNumber: own.some((number) => number.registerCode !== codeOf),
     };
@@ -203,8 +203,4 @@ async function readReports(db: DbOrTx, accreditationId: string, registerId: stri
     lineCount: countOf.get(id) ?? 0,
     lines: id === last.id ? lastLines : [],
   }));
-}
-
-function sumOf(values: readonly string[]): string {
-  return (values.reduce((sum, value) => sum + Math.round(Number(value) * 100), 0) / 100).toFixed(2);
 }

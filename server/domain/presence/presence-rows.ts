@@ -4,6 +4,7 @@
  * numbers and points are read elsewhere (presence-list.ts).
  */
 import { formatPoints } from "../../../common/format/points.ts";
+import { hundredths } from "../accreditation/attendance-points.ts";
 import {
   checkRegistrationNumber,
   peOnlineLine,
@@ -134,8 +135,6 @@ export function linesToReport(rows: readonly PresenceRow[]): ReportedLine[] {
 function correction(kind: PresenceCorrectionKind, row: PresenceRow, description: string): PresenceCorrection {
   return { kind, attendeeId: row.attendeeId, name: row.name, description };
 }
-
-const hundredths = (value: string) => Math.round(Number(value) * 100);
 
 /** What a report was: the list itself (the first), or a correction after it. */
 export const reportLabel = (sequence: number): "Lijst" | "Correctie" => (sequence === 1 ? "Lijst" : "Correctie");
