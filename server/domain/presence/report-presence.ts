@@ -69,6 +69,8 @@ export async function reportPresence(deps: ServiceDeps, rawInput: unknown): Prom
           corrections: list.corrections.length,
         },
       });
+      // Read again rather than patched in memory: what is returned is exactly what the page reads next (a rare
+      // staff action, so the second read costs nothing that matters).
       return buildPresenceList(unit.tx, ref);
     });
   try {
