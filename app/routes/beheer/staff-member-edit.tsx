@@ -65,7 +65,10 @@ export default function EditStaffMember({ loaderData, actionData }: Route.Compon
           Wijzigingen door deze medewerker
         </Link>
       </p>
+      {/* Its fields start from the loaded account: remade when the section below deactivated it, or 'Opslaan'
+          would make the account active again. */}
       <StaffMemberForm
+        key={staffMember.active ? "actief" : "inactief"}
         values={formFailed?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
         failure={formFailed}
         submitLabel="Wijzigingen opslaan"
