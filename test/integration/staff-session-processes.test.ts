@@ -53,7 +53,7 @@ describe.skipIf(!canRun)("Staff sessions across two server processes", () => {
   };
 
   it("keeps the browser and network of a sign-in, and refuses a session ended through A on its next request to B", async () => {
-    const [a, b] = processes.servers as [{ url: string }, { url: string }];
+    const [a, b] = [processes.servers[0]!, processes.servers[1]!];
     const handle = openDatabase({ databaseUrl: processes.databaseUrl });
     try {
       const staff = await createStaffMember(handle.db, new Date(), { roles: ["redacteur"] });
@@ -97,7 +97,7 @@ describe.skipIf(!canRun)("Staff sessions across two server processes", () => {
   });
 
   it("refuses a colleague's sessions on B the moment a beheerder deactivates the account through A", async () => {
-    const [a, b] = processes.servers as [{ url: string }, { url: string }];
+    const [a, b] = [processes.servers[0]!, processes.servers[1]!];
     const handle = openDatabase({ databaseUrl: processes.databaseUrl });
     try {
       const now = new Date();
