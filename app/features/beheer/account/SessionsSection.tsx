@@ -72,7 +72,11 @@ function EndSessionButton({ session }: { session: StaffSession }) {
     <Form method="post" action={STAFF_PATHS.endOwnSession}>
       <input type="hidden" name="sessie" value={session.id} />
       <button type="submit" className={buttonStyles.secondary} disabled={sending}>
-        Beëindigen<span className="sr-only"> (sessie {session.device})</span>
+        Beëindigen
+        <span className="sr-only">
+          {" "}
+          (sessie {session.device}, netwerk {session.network ?? "onbekend"}, laatst actief {moment(session.lastSeenAt)})
+        </span>
       </button>
     </Form>
   );
