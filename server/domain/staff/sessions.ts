@@ -21,6 +21,8 @@ export type SessionOrigin = { userAgent: string | null; clientAddress: string | 
 
 /** A User-Agent is kept this long at most: enough to name a browser and system, never a whole header. */
 const USER_AGENT_MAX_LENGTH = 256;
+/** Longer than any IPv6 address with a zone: what is longer is no address (it would be "unknown" or a forgery). */
+const CLIENT_ADDRESS_MAX_LENGTH = 64;
 
 export async function createSession(
   tx: DbOrTx,
@@ -32,7 +34,7 @@ export async function createSession(
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + settings.sessionMaxHours * HOUR_MS);
   const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null;
-  const clientAddress = origin.clientAddress?.slice(0, 64) || null;
+  const clientAddress = origin.clientAddress?.slice(0, CLIENT_ADDRESS_MAX_LENGTH) || null;
   const [row] = await tx
     .insert(staffSessions)
     .values({
