@@ -87,7 +87,7 @@ async function limitSignInRequests(unit: UnitOfWork, email: string): Promise<voi
  */
 export async function signInWithLink(
   deps: ServiceDeps,
-  input: { token: string; previousSessionToken?: string | null },
+  input: { token: string; previousSessionToken?: string | null; userAgent?: string | null },
 ): Promise<NewSession> {
   const token = input.token.trim();
   if (!isWellFormedToken(token)) throw new DomainError("NOT_FOUND", INVALID_SIGN_IN_LINK_MESSAGE);
@@ -106,6 +106,10 @@ export async function signInWithLink(
       .returning({ staffId: staffSignInLinks.staffId });
     if (!link) throw new DomainError("NOT_FOUND", INVALID_SIGN_IN_LINK_MESSAGE);
     if (input.previousSessionToken) await endSessionByToken(unit.tx, input.previousSessionToken, unit.now);
-    return createSession(unit.tx, link.staffId, unit.now, unit.settings.staff);
+    const clientAddress = unit.actor.kind === "system" ? null : unit.actor.clientIp;
+    return createSession(unit.tx, link.staffId, unit.now, unit.settings.staff, {
+      userAgent: input.userAgent ?? null,
+      clientAddress,
+    });
   });
 }

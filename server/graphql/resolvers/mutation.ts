@@ -5,6 +5,7 @@ import { courseMutations } from "./course-mutations.ts";
 import { courseWaitlistMutations } from "./course-waitlist.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
+import { staffSessionMutations } from "./staff-sessions.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
 import { registerMutations } from "./registers.ts";
@@ -31,6 +32,7 @@ export const Mutation: MutationResolvers = {
   ...personalDataMutations,
   // The back office: staff/*.graphql.
   ...staffAccountMutations,
+  ...staffSessionMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
   ...registerMutations,
