@@ -14,6 +14,7 @@ import type { Clock, ServiceDeps } from "./domain/deps.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { createOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
+import { mailComposers } from "./domain/mail-requests.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
 import { routeConsoleToLog } from "./log/console.ts";
@@ -73,6 +74,7 @@ export function createJobs(config: Config, { database, clock }: { database: Data
     from: config.mailFrom,
     site,
     clock,
+    composers: mailComposers(settingsFrom(config)),
     intervalMs: mailWorkerMs,
   });
   let orderWorker: OrderWorker | undefined;
