@@ -15,7 +15,7 @@ import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { createOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
 import { mailComposers } from "./domain/mail-requests.ts";
-import { createMailTransport } from "./mail/transport.ts";
+import { createMailTransport, emlMailDirectory } from "./mail/transport.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
 import { routeConsoleToLog } from "./log/console.ts";
 import { configureLog, log } from "./log/logger.ts";
@@ -79,7 +79,7 @@ export function createJobs(config: Config, { database, clock }: { database: Data
   });
   let orderWorker: OrderWorker | undefined;
   const orderWorkerOf = (deps: ServiceDeps) =>
-    (orderWorker ??= createOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") }));
+    (orderWorker ??= createOrderWorker({ deps, mailDirectory: emlMailDirectory(config) }));
   return {
     mailWorker,
     transport,

@@ -101,7 +101,8 @@ export const REDACTED_SECRET = "…verwijderd…";
  */
 function withoutSecrets(mail: OutboxMail, now: Date) {
   if (mail.secrets.length === 0) return {};
-  const redact = (body: string) => mail.secrets.reduce((kept, secret) => kept.replaceAll(secret, REDACTED_SECRET), body);
+  const redact = (body: string) =>
+    mail.secrets.reduce((kept, secret) => kept.replaceAll(secret, REDACTED_SECRET), body);
   return { text: redact(mail.text), html: redact(mail.html), secrets: [], redactedAt: now };
 }
 
