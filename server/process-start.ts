@@ -14,7 +14,7 @@ import type { Clock, ServiceDeps } from "./domain/deps.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { createOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
-import { mailComposers } from "./domain/mail-requests.ts";
+import { mailComposers } from "./jobs/mail-requests.ts";
 import { createMailTransport, emlMailDirectory } from "./mail/transport.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
 import { routeConsoleToLog } from "./log/console.ts";

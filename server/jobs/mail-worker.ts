@@ -29,7 +29,7 @@ export type MailWorkerOptions = {
   site: { name: string; publicUrl: string };
   /** The clock due times are compared with: the one the services wrote them with. */
   clock: Clock;
-  /** Who writes each kind of requested mail (server/domain/mail-requests.ts); none: requests fail as unknown. */
+  /** Who writes each kind of requested mail (server/jobs/mail-requests.ts); none: requests fail as unknown. */
   composers?: Readonly<Record<string, MailComposer>>;
   intervalMs?: number;
   batchSize?: number;

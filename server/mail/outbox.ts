@@ -25,7 +25,7 @@ export type MailToEnqueue = {
   secrets?: string[];
 };
 
-/** A mail the worker writes when it sends (server/domain/mail-requests.ts): its composer decides whether and what. */
+/** A mail the worker writes when it sends (server/jobs/mail-requests.ts): its composer decides whether and what. */
 export type MailRequest = {
   /** The reason, as for a mail: writing it again is a no-op. */
   dedupeKey: string;

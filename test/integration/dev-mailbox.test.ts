@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { enqueueOrderConfirmation } from "../../server/domain/orders/order-confirmation-mail.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
-import { mailComposers } from "../../server/domain/mail-requests.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
 import { sendSignInLink } from "../../server/domain/staff/sign-in.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
 import { createEmlFileTransport } from "../../server/mail/eml-file-transport.ts";

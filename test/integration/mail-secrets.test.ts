@@ -6,7 +6,7 @@ import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { actingAs } from "../../server/domain/deps.ts";
-import { mailComposers } from "../../server/domain/mail-requests.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
 import { personalDataByToken } from "../../server/domain/privacy/personal-data-access.ts";
 import { requestPersonalDataLink } from "../../server/domain/privacy/personal-data-links.ts";
 import { requestSignInLink, signInWithLink } from "../../server/domain/staff/sign-in.ts";

@@ -2,7 +2,7 @@ import { asc, isNotNull } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import type { Settings } from "../../server/domain/deps.ts";
-import { mailComposers } from "../../server/domain/mail-requests.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
 import { composeRequestedMail } from "../../server/mail/outbox-delivery.ts";
 import { TEST_SETTINGS } from "./deps.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
-import { mailComposers } from "../../server/domain/mail-requests.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import type { TestDatabase } from "./databases.ts";

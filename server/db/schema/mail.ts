@@ -33,7 +33,7 @@ export const mailOutbox = pgTable(
      */
     orderId: uuid("order_id"),
     /**
-     * A request whose mail the worker writes when it sends (server/domain/mail-requests.ts): who gets what is decided
+     * A request whose mail the worker writes when it sends (server/jobs/mail-requests.ts): who gets what is decided
      * after the visitor's answer, e.g. 'staff-sign-in'. Null for a written mail; subject and bodies are empty until
      * the worker writes them.
      */

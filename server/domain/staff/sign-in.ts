@@ -24,7 +24,7 @@ export const SIGN_IN_LINK_SENT_MESSAGE =
 const INVALID_SIGN_IN_LINK_MESSAGE =
   "Deze inloglink is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.";
 
-/** The kind of mail request a sign-in request writes; its composer is composeSignInMail (../mail-requests.ts). */
+/** The kind of mail request a sign-in request writes; its composer is composeSignInMail (server/jobs/mail-requests.ts). */
 export const SIGN_IN_MAIL_REQUEST = "staff-sign-in";
 
 /**

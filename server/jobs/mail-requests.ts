@@ -4,9 +4,9 @@
  * after the answer: the lookup, the link, the mail, or nothing for an address that gets none.
  */
 import type { MailComposer } from "../mail/outbox-delivery.ts";
-import type { Settings } from "./deps.ts";
-import { composePersonalDataLinkMail, PERSONAL_DATA_LINK_MAIL_REQUEST } from "./privacy/personal-data-links.ts";
-import { composeSignInMail, SIGN_IN_MAIL_REQUEST } from "./staff/sign-in.ts";
+import type { Settings } from "../domain/deps.ts";
+import { composePersonalDataLinkMail, PERSONAL_DATA_LINK_MAIL_REQUEST } from "../domain/privacy/personal-data-links.ts";
+import { composeSignInMail, SIGN_IN_MAIL_REQUEST } from "../domain/staff/sign-in.ts";
 
 export function mailComposers(settings: Settings): Readonly<Record<string, MailComposer>> {
   return {
