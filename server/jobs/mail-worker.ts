@@ -13,6 +13,7 @@ import {
   composeRequestedMail,
   markSent,
   recordFailure,
+  refuseRedactedMail,
   type MailComposer,
   type OutboxMail,
 } from "../mail/outbox-delivery.ts";
@@ -74,6 +75,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(claimed: OutboxMail): Promise<boolean | null> {
     let mail = claimed;
     try {
+      if (claimed.redactedAt !== null) {
+        await refuseRedactedMail(db, claimed);
+        log.warn("mail.redacted_not_resent", "E-mail met verwijderde eenmalige link niet opnieuw verstuurd.", {
+          mailId: claimed.id,
+        });
+        return false;
+      }
       if (claimed.composer !== null) {
         const composed = await composeRequestedMail(db, claimed, composers, now());
         if (!composed) return null;

@@ -120,6 +120,21 @@ export async function markSent(db: Database, mail: OutboxMail, now: Date): Promi
     .where(eq(mailOutbox.id, mail.id));
 }
 
+/** Why a mail whose link was taken out is not sent again: the recipient would get a link that opens nothing. */
+export const REDACTED_MAIL_REFUSED =
+  "Niet opnieuw verstuurd: de eenmalige link is na de eerste verzending of de laatste poging uit deze e-mail verwijderd. Laat de ontvanger een nieuwe link aanvragen.";
+
+/**
+ * Gives up a mail made due again after its secrets were taken out (a FAILED mail set back to PENDING by hand, say):
+ * sending it would deliver a dead link without a word, so it stays FAILED and says why.
+ */
+export async function refuseRedactedMail(db: Database, mail: OutboxMail): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "FAILED", lastError: REDACTED_MAIL_REFUSED })
+    .where(eq(mailOutbox.id, mail.id));
+}
+
 /**
  * Counts a failed attempt and schedules the next one, or gives up; returns the new state. A mail given up loses its
  * secrets as a delivered one does: nobody will send it, and a person reading why it failed needs no working link.

@@ -12,7 +12,7 @@ import { requestPersonalDataLink } from "../../server/domain/privacy/personal-da
 import { requestSignInLink, signInWithLink } from "../../server/domain/staff/sign-in.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
 import { createEmlFileTransport, readDeliveredBodies } from "../../server/mail/eml-file-transport.ts";
-import { REDACTED_SECRET } from "../../server/mail/outbox-delivery.ts";
+import { REDACTED_MAIL_REFUSED, REDACTED_SECRET } from "../../server/mail/outbox-delivery.ts";
 import { MAX_ATTEMPTS } from "../../server/mail/retry-policy.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import { dialectParityDatabases } from "../support/databases.ts";
@@ -105,6 +105,15 @@ for (const database of dialectParityDatabases()) {
       expect(row).toMatchObject({ status: "FAILED", secrets: [], redactedAt: now });
       expect(row!.text).not.toContain(token);
       expect(row!.html).not.toContain(token);
+
+      // Made due again by hand (the runbook's resend of FAILED mail): refused, not sent with a dead link.
+      await suite.handle.db
+        .update(mailOutbox)
+        .set({ status: "PENDING", attempts: 0, nextAttemptAt: now })
+        .where(eq(mailOutbox.id, row!.id));
+      expect(await suite.worker(now).runOnce()).toEqual({ sent: 0, failed: 1 });
+      expect(suite.smtp.received).toEqual([]);
+      expect((await rows())[0]).toMatchObject({ status: "FAILED", lastError: REDACTED_MAIL_REFUSED });
     });
 
     it("reads the delivered link back from the .eml file the transport wrote without SMTP", async () => {
