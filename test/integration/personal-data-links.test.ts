@@ -138,6 +138,28 @@ for (const database of testDatabases()) {
       expect(await linksMailedTo(address)).toHaveLength(linkRequestsPerAddressPerHour);
     });
 
+    it("spends nothing of an address's budget on a request its client's limit refuses", async () => {
+      now = new Date(start.getTime() + 8 * 60 * MINUTE);
+      const address = "doelwit@example.org";
+      const attacker = "198.51.100.66";
+      for (let i = 0; i < linkRequestsPerClientPerHour; i++)
+        await requestPersonalDataLink(visitor(attacker), { email: `verspreid${i}@example.org` });
+      for (let i = 0; i < linkRequestsPerAddressPerHour + 2; i++)
+        expect(await codeOf(requestPersonalDataLink(visitor(attacker), { email: address }))).toBe("RATE_LIMITED");
+      for (let i = 0; i < linkRequestsPerAddressPerHour; i++)
+        expect(await codeOf(requestPersonalDataLink(visitor(), { email: address }))).toBe("OK");
+      expect(await linksMailedTo(address)).toHaveLength(linkRequestsPerAddressPerHour);
+    });
+
+    it("lets many people behind one office address each ask a link for their own address", async () => {
+      now = new Date(start.getTime() + 11 * 60 * MINUTE);
+      const office = "198.51.100.201";
+      const colleagues = Array.from({ length: 12 }, (_, i) => `collega${i}@kantoor.example.org`);
+      for (const email of colleagues)
+        expect(await codeOf(requestPersonalDataLink(visitor(office), { email }))).toBe("OK");
+      for (const email of colleagues) expect(await linksMailedTo(email)).toHaveLength(1);
+    });
+
     it("refuses an address that is not one with BAD_USER_INPUT, writing no link", async () => {
       const before = (await handle.db.select().from(personalDataLinks)).length;
       for (const email of ["", "geen-adres", "a@b", "x".repeat(300) + "@example.org"])
