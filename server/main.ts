@@ -17,6 +17,7 @@ import { createSiteNoticeCopy } from "./domain/site-notices/notice-copy.ts";
 import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { emlMailDirectory } from "./mail/transport.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
 import { createPublishedPagesCopy } from "./domain/site-pages/published-pages.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
@@ -116,7 +117,8 @@ async function start(config: Config) {
     deps,
     pageCache,
     yoga,
-    devMailbox,
+    // Without SMTP the mails go to .eml files (server/mail/transport.ts), which the mailbox reads a delivered mail from.
+    devMailbox: devMailbox && (config.smtpUrl ? {} : { mailDirectory: emlMailDirectory(config) }),
     jobControl: control?.runNow,
     // Test-only (TEST_STATE_CONTROL): /dev/state saves the database's rows and puts them back.
     stateControl: config.testStateControl ? stateControl(database.db) : undefined,

@@ -76,8 +76,10 @@ export type StaffSettings = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   signInLinkMinutes: number;
-  /** Sign-in link requests per client and per address per hour. */
-  signInRequestsPerHour: number;
+  /** Sign-in link requests per client (IPv4 address, IPv6 /64) per hour: enough for an office behind one address. */
+  signInRequestsPerClientPerHour: number;
+  /** Sign-in link requests per e-mail address per hour, from any client: bounds the mails one address gets. */
+  signInRequestsPerAddressPerHour: number;
 };
 
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
@@ -103,8 +105,10 @@ export type PrivacySettings = {
   mailDays: number;
   /** Minutes a "Mijn gegevens" link stays valid. */
   linkMinutes: number;
-  /** "Mijn gegevens" link requests per client and per address per hour. */
-  linkRequestsPerHour: number;
+  /** "Mijn gegevens" link requests per client per hour. */
+  linkRequestsPerClientPerHour: number;
+  /** "Mijn gegevens" link requests per e-mail address per hour, from any client. */
+  linkRequestsPerAddressPerHour: number;
 };
 
 export type Settings = {
