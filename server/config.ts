@@ -179,6 +179,11 @@ const envSchema = z.object({
   ),
   STAFF_SIGN_IN_LINK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(15)),
   RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: limitSetting(5),
+  // Uploads (images, notice PDFs) per staff member: files per hour and megabytes per day (server/domain/media/).
+  RATE_LIMIT_STAFF_UPLOADS_PER_HOUR: limitSetting(60),
+  RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY: limitSetting(500),
+  // POST /api/media per client (IPv4 address, IPv6 /64) per hour, before its body is read.
+  RATE_LIMIT_MEDIA_API_PER_HOUR: limitSetting(120),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // false: this web process runs no background jobs; `npm run worker` runs them.
@@ -278,6 +283,9 @@ export type Config = {
     sessionMaxHours: number;
     signInLinkMinutes: number;
     signInRequestsPerHour: number;
+    uploadsPerHour: number;
+    uploadMegabytesPerDay: number;
+    mediaApiRequestsPerClientPerHour: number;
   };
   /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
   corsOrigins: string[];
@@ -411,6 +419,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionMaxHours: values.STAFF_SESSION_MAX_HOURS,
       signInLinkMinutes: values.STAFF_SIGN_IN_LINK_MINUTES,
       signInRequestsPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR,
+      uploadsPerHour: values.RATE_LIMIT_STAFF_UPLOADS_PER_HOUR,
+      uploadMegabytesPerDay: values.RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY,
+      mediaApiRequestsPerClientPerHour: values.RATE_LIMIT_MEDIA_API_PER_HOUR,
     },
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",

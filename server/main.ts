@@ -195,7 +195,12 @@ async function createWebHandler(config: Config, services: AppServices) {
     type Key = Parameters<RouterContextProvider["set"]>[0];
     const context = new RouterContextProvider();
     context.set(keys.appServicesContext as Key, services);
-    context.set(keys.incomingRequestContext as Key, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
+    const uploadedForm = res.locals.uploadedForm as FormData | undefined;
+    context.set(keys.incomingRequestContext as Key, {
+      clientIp: clientIpOf(req),
+      headers: fetchHeadersOf(req),
+      ...(uploadedForm ? { uploadedForm } : {}),
+    });
     context.set(keys.cspNonceContext as Key, cspNonceOf(res) ?? null);
     const handles = handlesOfBuild(build);
     context.set(keys.routeHandlesContext as Key, (pattern: string) => handles.get(pattern));

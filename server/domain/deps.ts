@@ -78,6 +78,11 @@ export type StaffSettings = {
   signInLinkMinutes: number;
   /** Sign-in link requests per client and per address per hour. */
   signInRequestsPerHour: number;
+  /** Files one staff member may upload per hour, and megabytes per day (server/domain/media/upload-limits.ts). */
+  uploadsPerHour: number;
+  uploadMegabytesPerDay: number;
+  /** POST /api/media requests per client per hour, counted before the body is read. */
+  mediaApiRequestsPerClientPerHour: number;
 };
 
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */

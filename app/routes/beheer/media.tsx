@@ -3,7 +3,7 @@ import type { Route } from "./+types/media.ts";
 import { ImageUploadField, imageUploadFields } from "../../features/beheer/ImageUploadField.tsx";
 import { fieldId } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
-import { uploadImageFromForm } from "../../features/beheer/image-upload.ts";
+import { postedForm, uploadImageFromForm, uploadRefusalStatus } from "../../features/beheer/image-upload.ts";
 import { NO_ACCESS_MESSAGE } from "../../features/beheer/no-access.ts";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const kinds = allowedKinds(currentStaff(context).permissions);
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const chosen = kinds.find((entry) => entry.kind === form.get("soort"));
   const altText = typeof form.get("alt") === "string" ? String(form.get("alt")) : "";
   if (!chosen) {
@@ -63,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithNotice(context, `${STAFF_PATHS.media}?soort=${chosen.kind}`, "afbeelding-opgeslagen");
   return data(
     { message: outcome.message, fieldErrors: outcome.fieldErrors, altText, kind: chosen.kind },
-    { status: outcome.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 },
+    uploadRefusalStatus(outcome),
   );
 }
 
