@@ -60,6 +60,8 @@ async function start(config: Config) {
     siteNotices.invalidate();
     pageCache?.invalidate();
   });
+  // Uploaded images live beside the database files; several processes need a shared DATA_DIR (README).
+  const mediaStorage = fileMediaStorage(path.join(config.dataDir, "media"));
   const deps: ServiceDeps = {
     db: database.db,
     clock,
@@ -70,6 +72,7 @@ async function start(config: Config) {
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
     siteNotices,
     publishedPages,
+    mediaStorage,
   };
   // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
   const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
@@ -86,9 +89,8 @@ async function start(config: Config) {
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
     : createInProcessExecutor(schema, context);
-  // Uploaded images live beside the database files; several processes need a shared DATA_DIR (README).
   const media = {
-    storage: fileMediaStorage(path.join(config.dataDir, "media")),
+    storage: mediaStorage,
     allowedOrigins: new Set([originOf(config.publicUrl), ...config.corsOrigins]),
   };
   const upload = imageUploader(context, media.storage);

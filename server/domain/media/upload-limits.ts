@@ -30,7 +30,10 @@ export async function limitStaffUploads(deps: ServiceDeps, bytes: number): Promi
   const volume: LimitRule = { name: "staff-upload-kb", limit: uploadMegabytesPerDay * KB, windowSeconds: DAY };
   const weighed = await spendPoints(deps.db, volume, subject, now, Math.max(1, Math.ceil(bytes / KB)));
   if (!weighed.allowed) {
-    throw uploadLimited(`Je hebt de afgelopen 24 uur al bijna ${uploadMegabytesPerDay} MB geüpload, het maximum.`, weighed);
+    throw uploadLimited(
+      `Je hebt de afgelopen 24 uur al bijna ${uploadMegabytesPerDay} MB geüpload, het maximum.`,
+      weighed,
+    );
   }
 }
 

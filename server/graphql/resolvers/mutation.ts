@@ -7,6 +7,7 @@ import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
+import { staffMediaMutations } from "./staff-media.ts";
 import { registerMutations } from "./registers.ts";
 import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
@@ -33,6 +34,7 @@ export const Mutation: MutationResolvers = {
   ...staffAccountMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
+  ...staffMediaMutations,
   ...registerMutations,
   ...sitePageMutations,
   ...staffWorkshopMutations,
