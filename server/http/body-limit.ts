@@ -193,7 +193,8 @@ function withStreamedUpload(pages: RequestHandler, siteName: string): RequestHan
           return pages(withoutBody(req), res, next);
         }
         if (read.reason === "tooLarge") refuse(req, res);
-        else if (read.reason === "unreadable") res.status(400).type("html").send(unreadable);
+        // Unreadable, or the client went away (then nobody reads this answer).
+        else answerUnreadBody(req, res, () => void res.status(400).type("html").send(unreadable));
       })
       .catch(next);
   };

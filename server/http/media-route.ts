@@ -90,8 +90,8 @@ function mediaUploadRoute(
       const read = await readUploadForm(req, res);
       if (!read.ok) {
         if (read.reason === "tooLarge") return refuse(413, TOO_LARGE);
-        if (read.reason === "unreadable") return void res.status(400).json(UNREADABLE_FORM);
-        return;
+        // Unreadable, or the client went away (then nobody reads this answer).
+        return refuse(400, UNREADABLE_FORM);
       }
       const form = readImageUpload(read.form);
       if (!form.ok) return void res.status(400).json(form);

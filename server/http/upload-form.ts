@@ -64,15 +64,20 @@ export async function writeTempFile(folder: string, blob: Blob): Promise<string>
   return target;
 }
 
-/** A temporary folder that is removed once the response is done (sent, failed or the client went away). */
-async function requestTempFolder(res: Response): Promise<string> {
+/**
+ * A temporary folder that is removed once the response is sent or the connection is gone, whichever comes first,
+ * and at once by `remove` (a refused form).
+ */
+async function requestTempFolder(res: Response): Promise<{ folder: string; remove: () => Promise<void> }> {
   const folder = await temporaryFolder();
-  res.once("close", () => void rm(folder, { recursive: true, force: true }));
-  return folder;
+  let removed: Promise<void> | null = null;
+  const remove = () => (removed ??= rm(folder, { recursive: true, force: true }));
+  res.once("finish", () => void remove()).once("close", () => void remove());
+  return { folder, remove };
 }
 
 export async function readUploadForm(req: Request, res: Response): Promise<UploadFormOutcome> {
-  const folder = await requestTempFolder(res);
+  const { folder, remove } = await requestTempFolder(res);
   const limits = UPLOAD_FORM_LIMITS;
   const toDisk = async (file: FileUpload) => {
     const target = await writeTempFile(folder, file);
@@ -81,9 +86,10 @@ export async function readUploadForm(req: Request, res: Response): Promise<Uploa
     tempFiles.set(onDisk, target);
     return onDisk;
   };
+  const body = bodyOf(req);
   try {
     const form = await parseFormData(
-      requestOf(req),
+      requestOf(req, body.stream),
       {
         maxFiles: limits.maxFiles,
         maxFileSize: limits.maxFileBytes,
@@ -93,12 +99,23 @@ export async function readUploadForm(req: Request, res: Response): Promise<Uploa
       },
       toDisk,
     );
-    return textBytesOf(form) > limits.maxTextBytes ? { ok: false, reason: "tooLarge" } : { ok: true, form };
+    if (textBytesOf(form) <= limits.maxTextBytes) return { ok: true, form };
+    await remove();
+    return { ok: false, reason: "tooLarge" };
   } catch (error) {
-    if (req.destroyed || req.readableAborted) return { ok: false, reason: "aborted" };
+    await remove();
+    // A limit first: the request may already count as destroyed when the parser stops at one.
     if (isLimitError(error)) return { ok: false, reason: "tooLarge" };
-    if (error instanceof FormDataParseError) return { ok: false, reason: "unreadable" };
+    if (error instanceof ConnectionGone || req.readableAborted) return { ok: false, reason: "aborted" };
+    if (error instanceof FormDataParseError) {
+      return error.cause instanceof ConnectionGone
+        ? { ok: false, reason: "aborted" }
+        : { ok: false, reason: "unreadable" };
+    }
     throw error;
+  } finally {
+    // Whatever the parser left unread is no longer its: the rest of a refused body is dropped (answerUnreadBody).
+    body.detach();
   }
 }
 
@@ -108,6 +125,14 @@ export async function readUploadForm(req: Request, res: Response): Promise<Uploa
  */
 function decodeFormFilename(name: string): string {
   return name.replace(/%(22|0D|0A)/gi, (_escape, code: string) => String.fromCharCode(parseInt(code, 16)));
+}
+
+/** The client went away before the body was complete. */
+class ConnectionGone extends Error {
+  override name = "ConnectionGone";
+  constructor() {
+    super("De verbinding werd verbroken tijdens het uploaden.");
+  }
 }
 
 function isLimitError(error: unknown): boolean {
@@ -127,23 +152,23 @@ function textBytesOf(form: FormData): number {
 }
 
 /** The Node request as a fetch Request whose body streams from it (nothing read ahead). */
-function requestOf(req: Request): globalThis.Request {
+function requestOf(req: Request, body: ReadableStream<Uint8Array>): globalThis.Request {
   return new globalThis.Request(new URL(req.originalUrl, "http://localhost"), {
     method: "POST",
     headers: fetchHeadersOf(req),
-    body: bodyOf(req),
+    body,
     duplex: "half",
   } as RequestInit);
 }
 
 /**
  * The request's body as a web stream, with backpressure (the socket pauses while the parser is behind). Unlike
- * Readable.toWeb, cancelling it (the parser stopped at a limit) leaves the request alone: the rest of its body is
- * then read and dropped (body-limit.ts: answerUnreadBody), so the client gets to read the 413.
+ * Readable.toWeb, cancelling it (the parser stopped at a limit) leaves the request alone, and `detach` lets go of
+ * it: the rest of its body is then read and dropped (body-limit.ts: answerUnreadBody), so the client gets the 413.
  */
-function bodyOf(req: Request): ReadableStream<Uint8Array> {
+function bodyOf(req: Request): { stream: ReadableStream<Uint8Array>; detach: () => void } {
   let detach = () => {};
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       start(controller) {
         const onData = (chunk: Buffer) => {
@@ -156,7 +181,7 @@ function bodyOf(req: Request): ReadableStream<Uint8Array> {
         };
         const onGone = () => {
           detach();
-          controller.error(new Error("De verbinding werd verbroken tijdens het uploaden."));
+          controller.error(new ConnectionGone());
         };
         detach = () => void req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
         req.on("data", onData).once("end", onEnd).once("error", onGone).once("close", onGone);
@@ -171,4 +196,5 @@ function bodyOf(req: Request): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 4 },
   );
+  return { stream, detach: () => detach() };
 }
