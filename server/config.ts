@@ -182,6 +182,11 @@ const envSchema = z.object({
   // Sign-in link requests per client (an office behind one address shares it) and per address per hour.
   RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: limitSetting(100),
   RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: limitSetting(5),
+  // Uploads (images, notice PDFs) per staff member: files per hour and megabytes per day (server/domain/media/).
+  RATE_LIMIT_STAFF_UPLOADS_PER_HOUR: limitSetting(60),
+  RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY: limitSetting(500),
+  // POST /api/media per client (IPv4 address, IPv6 /64) per hour, before its body is read.
+  RATE_LIMIT_MEDIA_API_PER_HOUR: limitSetting(120),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // false: this web process runs no background jobs; `npm run worker` runs them.
@@ -282,6 +287,9 @@ export type Config = {
     signInLinkMinutes: number;
     signInRequestsPerClientPerHour: number;
     signInRequestsPerAddressPerHour: number;
+    uploadsPerHour: number;
+    uploadMegabytesPerDay: number;
+    mediaApiRequestsPerClientPerHour: number;
   };
   /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
   corsOrigins: string[];
@@ -417,6 +425,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInLinkMinutes: values.STAFF_SIGN_IN_LINK_MINUTES,
       signInRequestsPerClientPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR,
       signInRequestsPerAddressPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR,
+      uploadsPerHour: values.RATE_LIMIT_STAFF_UPLOADS_PER_HOUR,
+      uploadMegabytesPerDay: values.RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY,
+      mediaApiRequestsPerClientPerHour: values.RATE_LIMIT_MEDIA_API_PER_HOUR,
     },
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",

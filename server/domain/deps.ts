@@ -9,6 +9,7 @@ import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { SiteNoticeCopy } from "./site-notices/notice-copy.ts";
 import type { PublishedPagesCopy } from "./site-pages/published-pages.ts";
+import type { MediaStorage } from "./media/storage.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
 export type Clock = () => Date;
@@ -80,6 +81,11 @@ export type StaffSettings = {
   signInRequestsPerClientPerHour: number;
   /** Sign-in link requests per e-mail address per hour, from any client: bounds the mails one address gets. */
   signInRequestsPerAddressPerHour: number;
+  /** Files one staff member may upload per hour, and megabytes per day (server/domain/media/upload-limits.ts). */
+  uploadsPerHour: number;
+  uploadMegabytesPerDay: number;
+  /** POST /api/media requests per client per hour, counted before the body is read. */
+  mediaApiRequestsPerClientPerHour: number;
 };
 
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
@@ -145,6 +151,11 @@ export type ServiceDeps = {
    * `public_content` notification; without one, every read of a published page asks the database.
    */
   publishedPages?: PublishedPagesCopy | undefined;
+  /**
+   * Where the uploads' files are (DATA_DIR/media, server/domain/media/storage.ts): deleting an unused upload removes
+   * them too. Without it (tests, scripts) no upload is deleted, neither by hand nor by the retention job.
+   */
+  mediaStorage?: MediaStorage | undefined;
 };
 
 /**

@@ -19,6 +19,7 @@ import { logUnhandledError, requestLog, servingFiles } from "./request-log.ts";
 import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit.ts";
 import { mediaRouter } from "./media-route.ts";
 import { pdfDownloadName } from "../domain/media/pdf-name.ts";
+import { limitMediaApiClient } from "../domain/media/upload-limits.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
 import type { ImageUploader } from "./media-upload.ts";
 import { staffDownloadRouter, type StaffDownloader } from "./staff-downloads.ts";
@@ -127,7 +128,10 @@ export function createHttpApp({
   if (stateControl) app.use(STATE_CONTROL_PATH, stateControlRouter({ publicUrl, control: stateControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
-  if (media) app.use(mediaRouter({ ...media, pdfNameOf: (id) => pdfDownloadName(db, id) }));
+  if (media) {
+    const limitClient = (clientIp: string | null) => limitMediaApiClient(deps, clientIp);
+    app.use(mediaRouter({ ...media, pdfNameOf: (id) => pdfDownloadName(db, id), limitClient }));
+  }
   if (downloads) app.use(staffDownloadRouter(downloads));
 
   if (devMiddleware) app.use(servingFiles(devMiddleware));

@@ -55,6 +55,7 @@ const STAFF_NOTICES = {
   "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
   "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
   "afbeelding-opgeslagen": "De afbeelding is opgeslagen. Ze staat bovenaan de lijst, met haar adres om te kopiëren.",
+  "afbeelding-verwijderd": "De afbeelding is verwijderd, met al haar formaten.",
   uitgelogd: "Je bent uitgelogd.",
   "overal-uitgelogd": "Je bent uitgelogd op al je apparaten.",
   "sessie-beeindigd": "De sessie is beëindigd. Dat apparaat moet opnieuw inloggen.",

@@ -1065,6 +1065,12 @@ export type Mutation = {
   /** Marks a to-do done; again changes nothing. Needs orders.manage. Errors: NOT_FOUND. */
   resolveStaffTodo: ResolveStaffTodoPayload;
   /**
+   * Deletes an upload (its row and every file of it) that no content uses. Needs media.delete. Safe to repeat: an
+   * upload deleted already answers deleted false. Errors: CONFLICT (it is used, also when that began meanwhile),
+   * FORBIDDEN, UNAUTHENTICATED.
+   */
+  deleteMediaFile: DeleteMediaFilePayload;
+  /**
    * Sends a message to everyone of its audience, one mail per distinct address. Needs participants.message.
    * Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (audience), CONFLICT (nobody to send to).
    */
@@ -1803,6 +1809,18 @@ export type MutationSendInvoiceReminderArgs = {
  */
 export type MutationResolveStaffTodoArgs = {
   input: ResolveStaffTodoInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationDeleteMediaFileArgs = {
+  input: DeleteMediaFileInput;
 };
 
 
@@ -4321,6 +4339,21 @@ export type MediaFile = {
   createdAt: Scalars['Datetime']['output'];
   /** Who uploaded it. */
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** Every piece of content that shows it (rich text, a URL field, a notice's PDF); empty when nothing uses it. */
+  usedIn: Array<MediaUsage>;
+  /** Whether this staff member may delete it now: nothing uses it and they have media.delete. */
+  canDelete: Scalars['Boolean']['output'];
+};
+
+/** One place an upload is used. */
+export type MediaUsage = {
+  __typename?: 'MediaUsage';
+  /** What kind of content it is, in Dutch: Evenement, Cursus, Vriend, Pagina (concept), ... */
+  place: Scalars['String']['output'];
+  /** The content's name or title. */
+  name: Scalars['String']['output'];
+  /** The content's page in the back office, e.g. /beheer/evenementen/<id>. */
+  href: Scalars['String']['output'];
 };
 
 export type MediaFileConnection = {
@@ -4328,6 +4361,17 @@ export type MediaFileConnection = {
   nodes: Array<MediaFile>;
   totalCount: Scalars['Int']['output'];
   pageInfo: PageInfo;
+};
+
+export type DeleteMediaFileInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type DeleteMediaFilePayload = {
+  __typename?: 'DeleteMediaFilePayload';
+  id: Scalars['UUID']['output'];
+  /** false when there was nothing to delete (deleted already, by someone else or an earlier try). */
+  deleted: Scalars['Boolean']['output'];
 };
 
 export type StaffMessage = {
@@ -5719,7 +5763,10 @@ export type ResolversTypes = ResolversObject<{
   ResolveStaffTodoPayload: ResolverTypeWrapper<ResolveStaffTodoPayload>;
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaUsage: ResolverTypeWrapper<MediaUsage>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: ResolverTypeWrapper<DeleteMediaFilePayload>;
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessageConnection: ResolverTypeWrapper<StaffMessageConnection>;
   MessageAudience: ResolverTypeWrapper<MessageAudience>;
@@ -6048,7 +6095,10 @@ export type ResolversParentTypes = ResolversObject<{
   StaffInvoicePayload: StaffInvoicePayload;
   ResolveStaffTodoPayload: ResolveStaffTodoPayload;
   MediaFile: MediaFile;
+  MediaUsage: MediaUsage;
   MediaFileConnection: MediaFileConnection;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: DeleteMediaFilePayload;
   StaffMessage: StaffMessage;
   StaffMessageConnection: StaffMessageConnection;
   MessageAudience: MessageAudience;
@@ -6490,6 +6540,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markInvoicePaid?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
   sendInvoiceReminder?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationSendInvoiceReminderArgs, 'input'>>;
   resolveStaffTodo?: Resolver<ResolversTypes['ResolveStaffTodoPayload'], ParentType, ContextType, RequireFields<MutationResolveStaffTodoArgs, 'input'>>;
+  deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
   sendStaffMessage?: Resolver<ResolversTypes['SendStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendStaffMessageArgs, 'input'>>;
   sendTestStaffMessage?: Resolver<ResolversTypes['SendTestStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestStaffMessageArgs, 'input'>>;
   resendOrderConfirmation?: Resolver<ResolversTypes['ResendOrderConfirmationPayload'], ParentType, ContextType, RequireFields<MutationResendOrderConfirmationArgs, 'input'>>;
@@ -7533,12 +7584,25 @@ export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends 
   altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['MediaUsage']>, ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MediaUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaUsage'] = ResolversParentTypes['MediaUsage']> = ResolversObject<{
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type DeleteMediaFilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMediaFilePayload'] = ResolversParentTypes['DeleteMediaFilePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = ResolversObject<{
@@ -8229,7 +8293,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffInvoicePayload?: StaffInvoicePayloadResolvers<ContextType>;
   ResolveStaffTodoPayload?: ResolveStaffTodoPayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
+  MediaUsage?: MediaUsageResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
+  DeleteMediaFilePayload?: DeleteMediaFilePayloadResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessageConnection?: StaffMessageConnectionResolvers<ContextType>;
   MessageAudience?: MessageAudienceResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffSessionMutations } from "./staff-sessions.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
+import { staffMediaMutations } from "./staff-media.ts";
 import { registerMutations } from "./registers.ts";
 import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
@@ -35,6 +36,7 @@ export const Mutation: MutationResolvers = {
   ...staffSessionMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
+  ...staffMediaMutations,
   ...registerMutations,
   ...sitePageMutations,
   ...staffWorkshopMutations,
