@@ -76,7 +76,9 @@ const NOW = new Date("2026-11-23T10:00:00Z");
 const DAY = 24 * 3600_000;
 
 describe("the list of content that can use an upload", () => {
-  const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => value instanceof PgTable,
+  );
   const contentNames = CONTENT_PLACES.map((place) => getTableConfig(place.table).name);
 
   it("names every table of the schema once: as content, or as holding none", () => {
@@ -167,7 +169,10 @@ for (const database of testDatabases()) {
         text: "Het programma",
         linkText: "Het programma (pdf)",
       });
-      await handle.db.update(siteNotices).set({ pdfMediaId: pdf!.id, linkText: "Het programma (pdf)" }).where(eq(siteNotices.id, noticeId));
+      await handle.db
+        .update(siteNotices)
+        .set({ pdfMediaId: pdf!.id, linkText: "Het programma (pdf)" })
+        .where(eq(siteNotices.id, noticeId));
       const [first, ...others] = DEMO_ABOUT.boardMembers;
       await publishPage(redacteur, "about", {
         ...DEMO_ABOUT,

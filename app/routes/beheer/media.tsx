@@ -112,8 +112,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       />
       <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Een afbeelding die nergens wordt gebruikt kun je verwijderen; de website ruimt haar anders zelf op, een dag
-        na het uploaden.
+        Een afbeelding die nergens wordt gebruikt kun je verwijderen; de website ruimt haar anders zelf op, een dag na
+        het uploaden.
       </p>
       {actionData && "deleteFailure" in actionData && (
         <div className="mt-4">
@@ -270,8 +270,7 @@ const columnsFor = (kind: MediaKindValue): readonly ListColumn<MediaRow>[] => [
   },
   {
     label: "Actie",
-    cell: (file) =>
-      file.canDelete ? <DeleteButton id={file.id} kind={kind} name={file.originalFilename} /> : null,
+    cell: (file) => (file.canDelete ? <DeleteButton id={file.id} kind={kind} name={file.originalFilename} /> : null),
   },
 ];
 

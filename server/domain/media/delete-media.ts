@@ -43,7 +43,7 @@ export async function deleteMediaFile(deps: ServiceDeps, id: string): Promise<De
 }
 
 /** How long an upload may stay unused: the form it was uploaded for may still be saved (or saved again). */
-export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Uploads looked at per run: a day's uploads many times over; the rest waits for the next day. */
 const RETENTION_BATCH = 500;
 

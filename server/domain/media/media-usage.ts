@@ -130,7 +130,7 @@ export const CONTENT_PLACES: readonly ContentPlace[] = [
 const MEDIA_ID_IN_URL = /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//g;
 
 /** The columns of a table that can hold an upload's URL: text, JSON and arrays of text. */
-export function urlColumnsOf(table: PgTable): Column[] {
+function urlColumnsOf(table: PgTable): Column[] {
   return getTableConfig(table).columns.filter((column) => ["string", "json", "array"].includes(column.dataType));
 }
 
