@@ -11,11 +11,6 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
-import {
-  endSessionsAction,
-  isSessionsIntent,
-  StaffMemberSessions,
-} from "../../features/beheer/account/StaffMemberSessions.tsx";
 
 export const handle = staffPage("staff.manage");
 
@@ -30,9 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const form = await request.formData();
-  if (isSessionsIntent(form)) return endSessionsAction(context, request, params.id, form);
-  const values = staffMemberValues(form);
+  const values = staffMemberValues(await request.formData());
   const parsed = parseStaffForm(values, staffMemberChangeSchema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
@@ -50,8 +43,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function EditStaffMember({ loaderData, actionData }: Route.ComponentProps) {
   const { staffMember } = loaderData;
-  const sessionsFailure = actionData && "sessionsMessage" in actionData ? actionData : null;
-  const formFailed = actionData && "values" in actionData ? actionData : undefined;
   return (
     <>
       <p>
@@ -65,16 +56,12 @@ export default function EditStaffMember({ loaderData, actionData }: Route.Compon
           Wijzigingen door deze medewerker
         </Link>
       </p>
-      {/* Its fields start from the loaded account: remade when the section below deactivated it, or 'Opslaan'
-          would make the account active again. */}
       <StaffMemberForm
-        key={staffMember.active ? "actief" : "inactief"}
-        values={formFailed?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
-        failure={formFailed}
+        values={actionData?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
+        failure={actionData}
         submitLabel="Wijzigingen opslaan"
         withActive
       />
-      <StaffMemberSessions member={staffMember} failure={sessionsFailure} />
     </>
   );
 }

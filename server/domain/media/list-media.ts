@@ -15,8 +15,6 @@ import {
 } from "../pagination.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { MEDIA_PERMISSION } from "../../../common/media.ts";
-import { rolesAllow } from "../../../common/staff-permissions.ts";
-import { mediaUsages, type MediaUsage } from "./media-usage.ts";
 
 export type MediaFileView = {
   id: string;
@@ -30,8 +28,6 @@ export type MediaFileView = {
   altText: string | null;
   createdAt: Date;
   createdByName: string | null;
-  usedIn: MediaUsage[];
-  canDelete: boolean;
 };
 
 const newestFirst = creationOrder(mediaFiles.createdAt, mediaFiles.id, "desc");
@@ -53,12 +49,6 @@ export async function listMediaFiles(
     .orderBy(...newestFirst.orderBy)
     .$dynamic();
   const rows = await limitRows(query, fetchLimit(request));
-  // Where the page's uploads are used: one pass over the content for the whole page.
-  const usages = await mediaUsages(
-    deps.db,
-    rows.map(({ row }) => row.id),
-  );
-  const mayDelete = deps.actor.kind === "staff" && rolesAllow(deps.actor.roles, "media.delete");
   return toPage(rows, request, {
     sortKey: ({ row, key }) => [key, row.id],
     node: ({ row, by }) => ({
@@ -73,8 +63,6 @@ export async function listMediaFiles(
       altText: row.altText,
       createdAt: row.createdAt,
       createdByName: by,
-      usedIn: usages.get(row.id) ?? [],
-      canDelete: mayDelete && !usages.has(row.id),
     }),
     countAll: () => countRows(deps.db, mediaFiles, where),
   });

@@ -35,7 +35,6 @@ export async function runRetention(deps: ServiceDeps, options: RetentionOptions 
           settings: unit.settings,
           cutoffs,
           mailDirectory: options.mailDirectory ?? null,
-          mediaStorage: deps.mediaStorage ?? null,
         }),
       now,
     );
