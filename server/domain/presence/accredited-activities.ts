@@ -9,6 +9,7 @@ import { presenceReports } from "../../db/schema/index.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { accreditedSubjects } from "../certificates/accredited-subjects.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { reportedWords } from "./presence-rows.ts";
 
 const MAX_ACTIVITIES = 200;
 
@@ -37,9 +38,7 @@ export async function listAccreditedActivities(deps: ServiceDeps): Promise<Accre
       accreditationNumber: accreditation.accreditationNumber,
       registers: accreditation.registers.map(({ id, code, name }) => {
         const last = lastReports.get(`${accreditation.id}:${id}`);
-        const status = last
-          ? `${last.sequence === 1 ? "Gemeld" : "Correctie gemeld"} op ${formatDate(last.reportedAt)}`
-          : "Nog niet gemeld";
+        const status = last ? `${reportedWords(last.sequence)} op ${formatDate(last.reportedAt)}` : "Nog niet gemeld";
         return { code, name, reported: Boolean(last), status };
       }),
     };

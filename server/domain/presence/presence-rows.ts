@@ -139,6 +139,9 @@ function correction(kind: PresenceCorrectionKind, row: PresenceRow, description:
 /** What a report was: the list itself (the first), or a correction after it. */
 export const reportLabel = (sequence: number): "Lijst" | "Correctie" => (sequence === 1 ? "Lijst" : "Correctie");
 
+/** The start of a reported status: 'Gemeld' for the list, 'Correctie gemeld' for a correction. */
+export const reportedWords = (sequence: number) => (sequence === 1 ? "Gemeld" : `${reportLabel(sequence)} gemeld`);
+
 type ReportMoment = { sequence: number; reportedAt: Date; reportedByName: string; lineCount: number };
 
 /** Where the reporting stands, in Dutch, and the button that reports what waits (null: nothing does). */
@@ -157,7 +160,7 @@ export function reportingState(
       reportLabel: `Markeer als gemeld bij ${registerName}`,
     };
   }
-  const what = last.sequence === 1 ? "Gemeld" : "Correctie gemeld";
+  const what = reportedWords(last.sequence);
   const reported = `${what} door ${last.reportedByName} op ${formatMoment(last.reportedAt)} (${people(last.lineCount)}).`;
   if (corrections.length === 0) return { status: `${reported} Sindsdien is niets veranderd.`, reportLabel: null };
   const changes = corrections.length === 1 ? "1 wijziging" : `${corrections.length} wijzigingen`;
