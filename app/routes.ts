@@ -41,6 +41,7 @@ export default [
   layout("routes/beheer/layout.tsx", [
     route("beheer", "routes/beheer/dashboard.tsx"),
     route("beheer/account", "routes/beheer/account.tsx"),
+    route("beheer/account/sessies/beeindigen", "routes/beheer/session-end.tsx"),
     route("beheer/medewerkers", "routes/beheer/staff-members.tsx"),
     route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),

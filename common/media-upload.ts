@@ -11,7 +11,11 @@ export const MEDIA_FIELDS = { file: "bestand", kind: "soort", altText: "alt" } a
 export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_LIMITS.maxBytes + 1024 * 1024;
 
 export type ImageUploadRequest = {
-  bytes: Uint8Array;
+  /**
+   * The file as posted: on the server, backed by the temporary file the streamed form was written to
+   * (server/http/upload-form.ts), so its bytes are read from disk when they are needed, never all at once.
+   */
+  file: Blob;
   filename: string;
   contentType: string;
   /** Checked by the server: EVENT_IMAGE or LOGO. */
@@ -34,6 +38,8 @@ export type ImageUploadRefusal = {
   code: string;
   message: string;
   fieldErrors: Readonly<Record<string, string>>;
+  /** RATE_LIMITED: seconds until an upload is taken again (answered as Retry-After). */
+  retryAfterSeconds?: number;
 };
 
 export type ImageUploadOutcome = { ok: true; image: UploadedImage } | ImageUploadRefusal;
@@ -44,10 +50,10 @@ const NO_FILE = "Kies een afbeelding om te uploaden.";
  * The upload in a posted form: the file under `bestand` (a form without a chosen file posts an empty one), the
  * kind under `soort` (or `kind` given by the page), the alt text under `alt`.
  */
-export async function readImageUpload(
+export function readImageUpload(
   form: FormData,
   kind?: MediaKindValue,
-): Promise<{ ok: true; upload: ImageUploadRequest } | ImageUploadRefusal> {
+): { ok: true; upload: ImageUploadRequest } | ImageUploadRefusal {
   const file = form.get(MEDIA_FIELDS.file);
   if (!(file instanceof Blob) || file.size === 0) {
     return { ok: false, code: "BAD_USER_INPUT", message: NO_FILE, fieldErrors: { file: NO_FILE } };
@@ -59,7 +65,7 @@ export async function readImageUpload(
   return {
     ok: true,
     upload: {
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      file,
       filename: "name" in file && typeof file.name === "string" ? file.name : "",
       contentType: file.type,
       kind: kind ?? text(MEDIA_FIELDS.kind) ?? "",

@@ -34,6 +34,8 @@ export const STAFF_PATHS = {
   signOut: "/beheer/uitloggen",
   /** One's own sessions, and 'overal uitloggen'. */
   account: "/beheer/account",
+  /** Ends one of one's own sessions: an action only, posted by the account page's session list. */
+  endOwnSession: "/beheer/account/sessies/beeindigen",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
   /** The rich-text editor's preview: an action only, posted by the editor (app/routes/beheer/rich-text-preview.tsx). */

@@ -21,6 +21,8 @@ export const STAFF_OPERATIONS = [
   "enrollments.manage",
   /** Friends, organisations and vacancies. */
   "content.manage",
+  /** Delete an upload (image, notice PDF) that no content uses, from the media library. */
+  "media.delete",
   /** Who is coming: participant lists of events, workshops and courses, on screen and as files. */
   "participants.read",
   /** Write an e-mail to everyone of an event, a workshop or a course. */
@@ -53,6 +55,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffOperatio
     "courses.manage",
     "enrollments.manage",
     "content.manage",
+    "media.delete",
     "participants.read",
     "participants.message",
   ],

@@ -63,6 +63,11 @@ type StaffPage = {
 const PAGES: StaffPage[] = [
   { route: "beheer", path: () => "/beheer" },
   { route: "beheer/account", path: () => "/beheer/account" },
+  {
+    route: "beheer/account/sessies/beeindigen",
+    path: () => "/beheer/account/sessies/beeindigen",
+    redirectsHome: true,
+  },
   { route: "beheer/medewerkers", path: () => "/beheer/medewerkers" },
   { route: "beheer/medewerkers/nieuw", path: () => "/beheer/medewerkers/nieuw" },
   { route: "beheer/medewerkers/:id", path: (ids) => `/beheer/medewerkers/${ids.staff}` },

@@ -38,7 +38,12 @@ let forum = { id: "", name: "", endsAt: "" };
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const env = { SMTP_URL: smtp.url, RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000", ORDER_APPROVAL_MIN_TICKETS: "1000" };
+  const env = {
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: "1000",
+    RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: "1000",
+    ORDER_APPROVAL_MIN_TICKETS: "1000",
+  };
   [server, browser] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
 });
 afterAll(async () => {

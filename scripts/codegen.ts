@@ -49,6 +49,7 @@ async function resolverTypes(): Promise<string> {
         StaffTicketType: "../../domain/events/staff-event-queries.ts#StaffTicketTypeRow",
         StaffSitePage: "../../domain/site-pages/staff-site-pages.ts#StaffSitePageView",
         Register: "../../domain/registers/register-queries.ts#RegisterRow",
+        StaffMember: "../../domain/staff/staff-accounts.ts#StaffMemberRow",
       },
     },
     plugins: [{ typescript: {} }, { "typescript-resolvers": {} }],

@@ -140,8 +140,9 @@ const envSchema = z.object({
   RETENTION_MAIL_DAYS: retentionSetting(30, 1, 365),
   // Minutes a "Mijn gegevens" link (sent to an address to see, download or delete its data) stays valid.
   PERSONAL_DATA_LINK_MINUTES: retentionSetting(60, 5, 24 * 60),
-  // Requests for such a link per client and per address per hour (each sends a mail).
-  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_HOUR: limitSetting(5),
+  // Requests for such a link per client and, separately, per address per hour (each sends a mail).
+  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_CLIENT_PER_HOUR: limitSetting(30),
+  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_ADDRESS_PER_HOUR: limitSetting(5),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default("loopback")),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   // From these sizes on, an invoice or free order waits for staff approval (server/domain/orders/approval.ts).
@@ -178,7 +179,14 @@ const envSchema = z.object({
       .default(12),
   ),
   STAFF_SIGN_IN_LINK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(15)),
-  RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: limitSetting(5),
+  // Sign-in link requests per client (an office behind one address shares it) and per address per hour.
+  RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: limitSetting(100),
+  RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: limitSetting(5),
+  // Uploads (images, notice PDFs) per staff member: files per hour and megabytes per day (server/domain/media/).
+  RATE_LIMIT_STAFF_UPLOADS_PER_HOUR: limitSetting(60),
+  RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY: limitSetting(500),
+  // POST /api/media per client (IPv4 address, IPv6 /64) per hour, before its body is read.
+  RATE_LIMIT_MEDIA_API_PER_HOUR: limitSetting(120),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   // false: this web process runs no background jobs; `npm run worker` runs them.
@@ -277,7 +285,11 @@ export type Config = {
     sessionIdleMinutes: number;
     sessionMaxHours: number;
     signInLinkMinutes: number;
-    signInRequestsPerHour: number;
+    signInRequestsPerClientPerHour: number;
+    signInRequestsPerAddressPerHour: number;
+    uploadsPerHour: number;
+    uploadMegabytesPerDay: number;
+    mediaApiRequestsPerClientPerHour: number;
   };
   /** Origins besides PUBLIC_URL whose pages may call /graphql from the browser (CORS), without credentials. */
   corsOrigins: string[];
@@ -387,7 +399,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fiscalYears: values.RETENTION_FISCAL_YEARS,
       mailDays: values.RETENTION_MAIL_DAYS,
       linkMinutes: values.PERSONAL_DATA_LINK_MINUTES,
-      linkRequestsPerHour: values.RATE_LIMIT_PERSONAL_DATA_LINKS_PER_HOUR,
+      linkRequestsPerClientPerHour: values.RATE_LIMIT_PERSONAL_DATA_LINKS_PER_CLIENT_PER_HOUR,
+      linkRequestsPerAddressPerHour: values.RATE_LIMIT_PERSONAL_DATA_LINKS_PER_ADDRESS_PER_HOUR,
     },
     trustProxy: values.TRUST_PROXY,
     clockStart: decided.clockStart,
@@ -410,7 +423,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionIdleMinutes: values.STAFF_SESSION_IDLE_MINUTES,
       sessionMaxHours: values.STAFF_SESSION_MAX_HOURS,
       signInLinkMinutes: values.STAFF_SIGN_IN_LINK_MINUTES,
-      signInRequestsPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR,
+      signInRequestsPerClientPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR,
+      signInRequestsPerAddressPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR,
+      uploadsPerHour: values.RATE_LIMIT_STAFF_UPLOADS_PER_HOUR,
+      uploadMegabytesPerDay: values.RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY,
+      mediaApiRequestsPerClientPerHour: values.RATE_LIMIT_MEDIA_API_PER_HOUR,
     },
     corsOrigins: values.CORS_ORIGINS ?? [],
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== "production",

@@ -17,6 +17,7 @@ import { createSiteNoticeCopy } from "./domain/site-notices/notice-copy.ts";
 import { imageUploader } from "./http/media-upload.ts";
 import { originOf } from "./graphql/request-info.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { emlMailDirectory } from "./mail/transport.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
 import { createPublishedPagesCopy } from "./domain/site-pages/published-pages.ts";
 import { createInProcessExecutor } from "./graphql/execute.ts";
@@ -60,6 +61,8 @@ async function start(config: Config) {
     siteNotices.invalidate();
     pageCache?.invalidate();
   });
+  // Uploaded images live beside the database files; several processes need a shared DATA_DIR (README).
+  const mediaStorage = fileMediaStorage(path.join(config.dataDir, "media"));
   const deps: ServiceDeps = {
     db: database.db,
     clock,
@@ -70,6 +73,7 @@ async function start(config: Config) {
     mailEnqueued: jobs ? () => jobs.mailWorker.nudge() : () => undefined,
     siteNotices,
     publishedPages,
+    mediaStorage,
   };
   // Test-only (TEST_JOB_CONTROL): POST /dev/jobs/run runs the jobs now, in this process whether it runs them or not.
   const control = config.testJobControl ? jobControl(config, { database, clock }, { jobs, deps }) : undefined;
@@ -86,9 +90,8 @@ async function start(config: Config) {
   const graphql: GraphQLExecute = config.apiUrl
     ? createHttpExecutor(config.apiUrl)
     : createInProcessExecutor(schema, context);
-  // Uploaded images live beside the database files; several processes need a shared DATA_DIR (README).
   const media = {
-    storage: fileMediaStorage(path.join(config.dataDir, "media")),
+    storage: mediaStorage,
     allowedOrigins: new Set([originOf(config.publicUrl), ...config.corsOrigins]),
   };
   const upload = imageUploader(context, media.storage);
@@ -116,7 +119,8 @@ async function start(config: Config) {
     deps,
     pageCache,
     yoga,
-    devMailbox,
+    // Without SMTP the mails go to .eml files (server/mail/transport.ts), which the mailbox reads a delivered mail from.
+    devMailbox: devMailbox && (config.smtpUrl ? {} : { mailDirectory: emlMailDirectory(config) }),
     jobControl: control?.runNow,
     // Test-only (TEST_STATE_CONTROL): /dev/state saves the database's rows and puts them back.
     stateControl: config.testStateControl ? stateControl(database.db) : undefined,
@@ -195,7 +199,12 @@ async function createWebHandler(config: Config, services: AppServices) {
     type Key = Parameters<RouterContextProvider["set"]>[0];
     const context = new RouterContextProvider();
     context.set(keys.appServicesContext as Key, services);
-    context.set(keys.incomingRequestContext as Key, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
+    const uploadedForm = res.locals.uploadedForm as FormData | undefined;
+    context.set(keys.incomingRequestContext as Key, {
+      clientIp: clientIpOf(req),
+      headers: fetchHeadersOf(req),
+      ...(uploadedForm ? { uploadedForm } : {}),
+    });
     context.set(keys.cspNonceContext as Key, cspNonceOf(res) ?? null);
     const handles = handlesOfBuild(build);
     context.set(keys.routeHandlesContext as Key, (pattern: string) => handles.get(pattern));

@@ -14,7 +14,8 @@ import type { Clock, ServiceDeps } from "./domain/deps.ts";
 import { createPaymentProvider } from "./domain/payments/create-provider.ts";
 import { createOrderWorker, type OrderWorker } from "./jobs/order-worker.ts";
 import { createMailWorker } from "./jobs/mail-worker.ts";
-import { createMailTransport } from "./mail/transport.ts";
+import { mailComposers } from "./jobs/mail-requests.ts";
+import { createMailTransport, emlMailDirectory } from "./mail/transport.ts";
 import { clockFrom, settingsFrom } from "./settings.ts";
 import { routeConsoleToLog } from "./log/console.ts";
 import { configureLog, log } from "./log/logger.ts";
@@ -73,11 +74,12 @@ export function createJobs(config: Config, { database, clock }: { database: Data
     from: config.mailFrom,
     site,
     clock,
+    composers: mailComposers(settingsFrom(config)),
     intervalMs: mailWorkerMs,
   });
   let orderWorker: OrderWorker | undefined;
   const orderWorkerOf = (deps: ServiceDeps) =>
-    (orderWorker ??= createOrderWorker({ deps, mailDirectory: path.join(config.dataDir, "mail") }));
+    (orderWorker ??= createOrderWorker({ deps, mailDirectory: emlMailDirectory(config) }));
   return {
     mailWorker,
     transport,

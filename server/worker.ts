@@ -5,9 +5,11 @@
  * and its mail worker's interval catches anything a lost notification leaves.
  */
 import { setPriority } from "node:os";
+import path from "node:path";
 import type { Config } from "./config.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { ServiceDeps } from "./domain/deps.ts";
+import { fileMediaStorage } from "./domain/media/storage.ts";
 import { listenForMail } from "./jobs/mail-notifications.ts";
 import { log } from "./log/logger.ts";
 import { createJobs, openProcess, stopOnSignals } from "./process-start.ts";
@@ -32,6 +34,8 @@ async function start(config: Config) {
     settings,
     actor: { kind: "system", name: "worker" },
     mailEnqueued: () => jobs.mailWorker.nudge(),
+    // The retention job deletes unused uploads' files: the worker needs the shared DATA_DIR too (README).
+    mediaStorage: fileMediaStorage(path.join(config.dataDir, "media")),
   };
   jobs.start(deps);
   const listener = await listenForMail(databaseUrl, () => jobs.mailWorker.nudge());

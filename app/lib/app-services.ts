@@ -14,7 +14,16 @@ export type ExecutionOutcome = { data?: Record<string, unknown> | null; errors?:
  * address by its trusted-proxy rule, and the headers the API reads (cookies, origin). The API sees the same
  * visitor whether the operation runs in-process or over HTTP (decision 0009).
  */
-export type IncomingRequest = { clientIp: string | null; headers: Headers };
+export type IncomingRequest = {
+  clientIp: string | null;
+  headers: Headers;
+  /**
+   * A multipart post to a /beheer page (a form with an upload): the form as the server already read it from the
+   * stream, its file on disk (server/http/upload-form.ts). The request's own body is then empty: read the form
+   * with postedForm (app/features/beheer/image-upload.ts).
+   */
+  uploadedForm?: FormData;
+};
 
 /**
  * Runs one operation for a request (null: none, e.g. a script): in-process against the schema by default,

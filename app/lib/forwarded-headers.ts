@@ -1,10 +1,11 @@
 import type { IncomingRequest } from "./app-services.ts";
 
 /**
- * The visitor's headers the API needs to see the same request: its session cookies and the page's origin; and the
- * request's id, so the API's log lines for it carry the same id as the web server's.
+ * The visitor's headers the API needs to see the same request: its session cookies, the page's origin and the
+ * browser's User-Agent (a staff session keeps it, to be recognised in 'Mijn account'); and the request's id, so the
+ * API's log lines for it carry the same id as the web server's.
  */
-const FORWARDED_HEADERS = ["cookie", "origin", "x-request-id"] as const;
+const FORWARDED_HEADERS = ["cookie", "origin", "user-agent", "x-request-id"] as const;
 
 /**
  * The headers that carry the visitor's request to the API over HTTP (API_URL), so the API sees the same visitor as

@@ -13,8 +13,8 @@ export function createHttpImageStore(apiUrl: string, timeoutMs = 60_000): StoreI
   const endpoint = new URL(SERVER_PATHS.mediaUpload, apiUrl);
   return async (upload, request) => {
     const form = new FormData();
-    const file = new Blob([upload.bytes as Uint8Array<ArrayBuffer>], { type: upload.contentType });
-    form.set(MEDIA_FIELDS.file, file, upload.filename);
+    // Sent on as it came: a Blob backed by the upload's temporary file, streamed from disk into the request.
+    form.set(MEDIA_FIELDS.file, upload.file, upload.filename);
     form.set(MEDIA_FIELDS.kind, upload.kind);
     if (upload.altText !== null) form.set(MEDIA_FIELDS.altText, upload.altText);
     const response = await fetch(endpoint, {

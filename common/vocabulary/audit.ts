@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS = {
   site_notice: "Melding op de website",
   site_page: "Pagina",
   staff_member: "Medewerker",
+  staff_session: "Sessie",
   staff_message: "Bericht aan deelnemers",
   staff_todo: "Taak",
   ticket: "Ticket",
@@ -61,6 +62,8 @@ const AUDIT_ACTION_LABELS = {
   restore: "versie teruggezet",
   check_out: "vroeg uitgecheckt",
   undo_check_out: "uitchecken ongedaan gemaakt",
+  end: "beëindigd",
+  end_sessions: "sessies beëindigd",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

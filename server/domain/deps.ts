@@ -9,6 +9,7 @@ import type { InvoiceParty, StaffRole } from "../db/schema/index.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { SiteNoticeCopy } from "./site-notices/notice-copy.ts";
 import type { PublishedPagesCopy } from "./site-pages/published-pages.ts";
+import type { MediaStorage } from "./media/storage.ts";
 
 /** The only source of "now" on the server: the system clock in production, a fixed or shifted one in tests. */
 export type Clock = () => Date;
@@ -76,8 +77,15 @@ export type StaffSettings = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   signInLinkMinutes: number;
-  /** Sign-in link requests per client and per address per hour. */
-  signInRequestsPerHour: number;
+  /** Sign-in link requests per client (IPv4 address, IPv6 /64) per hour: enough for an office behind one address. */
+  signInRequestsPerClientPerHour: number;
+  /** Sign-in link requests per e-mail address per hour, from any client: bounds the mails one address gets. */
+  signInRequestsPerAddressPerHour: number;
+  /** Files one staff member may upload per hour, and megabytes per day (server/domain/media/upload-limits.ts). */
+  uploadsPerHour: number;
+  uploadMegabytesPerDay: number;
+  /** POST /api/media requests per client per hour, counted before the body is read. */
+  mediaApiRequestsPerClientPerHour: number;
 };
 
 /** The reminder mails before courses and events (server/domain/reminders/); 0 days turns them off. */
@@ -103,8 +111,10 @@ export type PrivacySettings = {
   mailDays: number;
   /** Minutes a "Mijn gegevens" link stays valid. */
   linkMinutes: number;
-  /** "Mijn gegevens" link requests per client and per address per hour. */
-  linkRequestsPerHour: number;
+  /** "Mijn gegevens" link requests per client per hour. */
+  linkRequestsPerClientPerHour: number;
+  /** "Mijn gegevens" link requests per e-mail address per hour, from any client. */
+  linkRequestsPerAddressPerHour: number;
 };
 
 export type Settings = {
@@ -141,6 +151,11 @@ export type ServiceDeps = {
    * `public_content` notification; without one, every read of a published page asks the database.
    */
   publishedPages?: PublishedPagesCopy | undefined;
+  /**
+   * Where the uploads' files are (DATA_DIR/media, server/domain/media/storage.ts): deleting an unused upload removes
+   * them too. Without it (tests, scripts) no upload is deleted, neither by hand nor by the retention job.
+   */
+  mediaStorage?: MediaStorage | undefined;
 };
 
 /**

@@ -9,9 +9,11 @@ export type RequestInfo = {
   clientIp: string | null;
   cookies: Readonly<Record<string, string>>;
   origin: string | null;
+  /** The browser's User-Agent header: a staff session keeps it (truncated) so its person can recognise it. */
+  userAgent: string | null;
 };
 
-export const NO_REQUEST: RequestInfo = { clientIp: null, cookies: {}, origin: null };
+export const NO_REQUEST: RequestInfo = { clientIp: null, cookies: {}, origin: null, userAgent: null };
 
 /** Stands for an HTTP client whose address could not be read, e.g. because its socket has closed already. */
 const UNKNOWN_CLIENT = "unknown";
@@ -28,7 +30,12 @@ export function clientIpOf(req: unknown): string | null {
 }
 
 export function requestInfo(clientIp: string | null, headers: Pick<Headers, "get">): RequestInfo {
-  return { clientIp, cookies: parseCookies(headers.get("cookie")), origin: headers.get("origin") };
+  return {
+    clientIp,
+    cookies: parseCookies(headers.get("cookie")),
+    origin: headers.get("origin"),
+    userAgent: headers.get("user-agent"),
+  };
 }
 
 /** The headers of a Node request as Fetch Headers (repeated headers joined, as Fetch does). */

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import { MAX_REQUEST_BYTES } from "../graphql/limits.ts";
-import { MEDIA_UPLOAD_MAX_BYTES } from "../../common/media-upload.ts";
+import { MEDIA_LIMITS } from "../../common/media.ts";
 import { isStaffPath } from "../../common/site-paths.ts";
 import { plainPage } from "./plain-page.ts";
+import { readUploadForm, UPLOAD_FORM_LIMITS } from "./upload-form.ts";
 
 export type BodyLimit = {
   maxBytes: number;
@@ -162,27 +163,58 @@ function formBodyLimit(siteName: string): BodyLimit {
 }
 
 /**
- * The back office's forms may carry an image (ImageUploadField): a multipart post to a /beheer page may be as large
- * as one upload. Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
+ * The back office's forms may carry an image (ImageUploadField): a multipart post to a /beheer page is read as a
+ * stream (upload-form.ts), its file written to a temporary file under the upload limit, and the page's action gets
+ * the form from the request's context (res.locals.uploadedForm, then IncomingRequest.uploadedForm) instead of a
+ * body. Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
  */
-function staffUploadBodyLimit(siteName: string): BodyLimit {
-  const megabytes = Math.round(MEDIA_UPLOAD_MAX_BYTES / (1024 * 1024));
-  const page = plainPage({
+function withStreamedUpload(pages: RequestHandler, siteName: string): RequestHandler {
+  const megabytes = MEDIA_LIMITS.maxBytes / (1024 * 1024);
+  const tooLarge = plainPage({
     siteName,
     heading: "Wat je verstuurde is te groot",
-    text: `Een afbeelding mag hoogstens ${megabytes - 1} MB zijn, en wat je verstuurde is groter. Ga terug, verklein de afbeelding en probeer het opnieuw.`,
+    text: `Een afbeelding mag hoogstens ${megabytes} MB zijn, en wat je verstuurde is groter (of het formulier had te veel velden). Ga terug, verklein de afbeelding en probeer het opnieuw.`,
     link: { href: "/beheer", label: "Naar de beheeromgeving" },
   });
-  return { maxBytes: MEDIA_UPLOAD_MAX_BYTES, tooLarge: (_req, res) => void res.status(413).type("html").send(page) };
+  const unreadable = plainPage({
+    siteName,
+    heading: "Dit formulier kunnen we niet lezen",
+    text: "Wat je verstuurde is geen formulier dat we kunnen lezen. Ga terug en probeer het opnieuw.",
+    link: { href: "/beheer", label: "Naar de beheeromgeving" },
+  });
+  const refuse = (req: Request, res: Response) =>
+    answerUnreadBody(req, res, () => void res.status(413).type("html").send(tooLarge));
+  return (req, res, next) => {
+    if (Number(req.headers["content-length"]) > UPLOAD_FORM_LIMITS.maxTotalBytes) return refuse(req, res);
+    readUploadForm(req, res)
+      .then((read) => {
+        if (read.ok) {
+          res.locals.uploadedForm = read.form;
+          return pages(withoutBody(req), res, next);
+        }
+        if (read.reason === "tooLarge") refuse(req, res);
+        // Unreadable, or the client went away (then nobody reads this answer).
+        else answerUnreadBody(req, res, () => void res.status(400).type("html").send(unreadable));
+      })
+      .catch(next);
+  };
 }
 
-/** The pages' form posts with their limit: an upload's for multipart posts to /beheer, 64 kB for everything else. */
+/** The request with an empty body, its form having been read already (withStreamedUpload). */
+function withoutBody(req: Request): Request {
+  const empty = withBody(req, Buffer.alloc(0));
+  const { "transfer-encoding": _chunked, ...headers } = req.headers;
+  Object.defineProperty(empty, "headers", { value: { ...headers, "content-length": "0" } });
+  return empty;
+}
+
+/** The pages' form posts: multipart posts to /beheer streamed (an upload's limit), 64 kB for everything else. */
 export function withPageBodyLimit(pages: RequestHandler, siteName: string): RequestHandler {
   const forms = withBodyLimit(pages, formBodyLimit(siteName));
-  const uploads = withBodyLimit(pages, staffUploadBodyLimit(siteName));
+  const uploads = withStreamedUpload(pages, siteName);
   return (req, res, next) => {
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const upload = type === "multipart/form-data" && isStaffPath(req.path);
+    const upload = req.method === "POST" && type === "multipart/form-data" && isStaffPath(req.path);
     return (upload ? uploads : forms)(req, res, next);
   };
 }

@@ -19,6 +19,7 @@ import { logUnhandledError, requestLog, servingFiles } from "./request-log.ts";
 import { graphqlBodyLimit, withBodyLimit, withPageBodyLimit } from "./body-limit.ts";
 import { mediaRouter } from "./media-route.ts";
 import { pdfDownloadName } from "../domain/media/pdf-name.ts";
+import { limitMediaApiClient } from "../domain/media/upload-limits.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
 import type { ImageUploader } from "./media-upload.ts";
 import { staffDownloadRouter, type StaffDownloader } from "./staff-downloads.ts";
@@ -41,8 +42,11 @@ export type HttpAppOptions = {
   devMiddleware?: RequestHandler;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
-  /** Serve the outbox at /dev/mail (to clients on this machine only): it shows everyone's mails. */
-  devMailbox?: boolean;
+  /**
+   * Serve the outbox at /dev/mail (to clients on this machine only): it shows everyone's mails; `mailDirectory` is
+   * where the .eml transport delivers, when there is no SMTP server.
+   */
+  devMailbox?: false | { mailDirectory?: string };
   /** Test-only (TEST_JOB_CONTROL): runs the jobs now, at POST /dev/jobs/run (to clients on this machine only). */
   jobControl?: (() => Promise<JobsRun>) | undefined;
   /** Test-only (TEST_STATE_CONTROL): saves and restores the database's rows, at /dev/state (this machine only). */
@@ -119,12 +123,15 @@ export function createHttpApp({
     withBodyLimit((req, res) => yoga(req, res), graphqlBodyLimit),
   );
   app.get(SERVER_PATHS.programmeBooklet, programmeBookletRoute({ db, now: deps.clock, site }));
-  if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom } }));
+  if (devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRouter({ db, site: { ...site, mailFrom }, ...devMailbox }));
   if (jobControl) app.use(JOB_CONTROL_PATH, jobControlRouter({ publicUrl, runNow: jobControl }));
   if (stateControl) app.use(STATE_CONTROL_PATH, stateControlRouter({ publicUrl, control: stateControl }));
   app.use(paymentWebhookRouter(actingAs(deps, { kind: "system", name: "betaalprovider" })));
   if (testProvider) app.use(testCheckoutRouter(testProvider));
-  if (media) app.use(mediaRouter({ ...media, pdfNameOf: (id) => pdfDownloadName(db, id) }));
+  if (media) {
+    const limitClient = (clientIp: string | null) => limitMediaApiClient(deps, clientIp);
+    app.use(mediaRouter({ ...media, pdfNameOf: (id) => pdfDownloadName(db, id), limitClient }));
+  }
   if (downloads) app.use(staffDownloadRouter(downloads));
 
   if (devMiddleware) app.use(servingFiles(devMiddleware));

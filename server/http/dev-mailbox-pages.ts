@@ -51,7 +51,11 @@ ${table}`,
   );
 }
 
-export function mailDetailPage(basePath: string, mail: OutboxEntry): string {
+/**
+ * `fromDeliveredFile`: the bodies are those of the delivered .eml file, not the outbox's redacted copy. A redacted
+ * mail says which link is gone and why, so nobody takes '…verwijderd…' for a broken template.
+ */
+export function mailDetailPage(basePath: string, mail: OutboxEntry, fromDeliveredFile = false): string {
   const attachments = mail.attachments.length
     ? `<ul>${mail.attachments
         .map(
@@ -61,6 +65,11 @@ export function mailDetailPage(basePath: string, mail: OutboxEntry): string {
         .join("")}</ul>`
     : "<p>Geen bijlagen.</p>";
   const failure = mail.lastError ? `<dt>Laatste fout</dt><dd>${escapeHtml(mail.lastError)}</dd>` : "";
+  const redaction = !mail.redactedAt
+    ? ""
+    : fromDeliveredFile
+      ? "<p>De outbox bewaart deze e-mail zonder de eenmalige link; hieronder staat de afgeleverde versie uit het .eml-bestand, met de link.</p>"
+      : `<p>De eenmalige link is na ${mail.status === "SENT" ? "verzending" : "de laatste mislukte poging"} uit de outbox verwijderd; alleen de ontvanger heeft hem.</p>`;
   // Links in the mail open in a new tab; the sandbox keeps the mail's HTML from running anything here.
   const frameHtml = `<base target="_blank">${mail.html}`;
   return page(
@@ -70,7 +79,7 @@ export function mailDetailPage(basePath: string, mail: OutboxEntry): string {
 <dl><dt>Aan</dt><dd>${escapeHtml(mail.toAddress)}</dd>
 <dt>Status</dt><dd class="${mail.status}">${MAIL_STATUS_LABELS[mail.status]} (${mail.attempts} ${mail.attempts === 1 ? "poging" : "pogingen"})</dd>${failure}
 <dt>Aangemaakt</dt><dd>${time(mail.createdAt)}</dd><dt>Verstuurd</dt><dd>${time(mail.sentAt)}</dd></dl>
-<h2>Bijlagen</h2>${attachments}
+${redaction}<h2>Bijlagen</h2>${attachments}
 <h2>Bericht</h2>
 <iframe title="Inhoud van de e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(frameHtml)}"></iframe>
 <h2>Tekstversie</h2><pre>${escapeHtml(mail.text)}</pre>`,

@@ -8,13 +8,27 @@ import { Router, type Response } from "express";
 import type { DbOrTx } from "../db/client.ts";
 import { isUuid } from "../../common/ids.ts";
 import { renderAttachment, type DocumentSite } from "../documents/attachments.ts";
+import { readDeliveredBodies } from "../mail/eml-file-transport.ts";
 import { findMail, listRecentMails } from "../mail/outbox-browse.ts";
 import { mailDetailPage, mailListPage, notFoundPage } from "./dev-mailbox-pages.ts";
 import { onlyFromThisMachine } from "./this-machine-only.ts";
 
 export const DEV_MAILBOX_PATH = "/dev/mail";
 
-export function devMailboxRouter({ db, site }: { db: DbOrTx; site: DocumentSite }): Router {
+/**
+ * `mailDirectory`: where the .eml transport delivers (no SMTP). A delivered mail's secrets are gone from the outbox
+ * (server/mail/outbox-delivery.ts); the page then shows the copy that was delivered to that directory, link and all,
+ * and says so; without one (SMTP) it shows the redacted copy and says where the link went.
+ */
+export function devMailboxRouter({
+  db,
+  site,
+  mailDirectory,
+}: {
+  db: DbOrTx;
+  site: DocumentSite;
+  mailDirectory?: string;
+}): Router {
   const router = Router();
   router.use(onlyFromThisMachine(site.publicUrl));
   router.use((_req, res, next) => {
@@ -29,7 +43,10 @@ export function devMailboxRouter({ db, site }: { db: DbOrTx; site: DocumentSite 
   router.get("/:id", async (req, res) => {
     const mail = isUuid(req.params.id) ? await findMail(db, req.params.id) : null;
     if (!mail) return notFound(res);
-    res.type("html").send(mailDetailPage(DEV_MAILBOX_PATH, mail));
+    const delivered = mail.redactedAt && mailDirectory ? await readDeliveredBodies(mailDirectory, mail.id) : null;
+    res
+      .type("html")
+      .send(mailDetailPage(DEV_MAILBOX_PATH, delivered ? { ...mail, ...delivered } : mail, delivered !== null));
   });
 
   router.get("/:id/attachments/:index", async (req, res) => {

@@ -1,16 +1,18 @@
 /**
  * Serves the uploaded images (/media/<id>/<variant>.webp|svg) and notice PDFs (/media/<id>/document.pdf), and takes
- * new ones (POST /api/media, for a web app running against this API over HTTP). An upload never changes under its
- * URL, so it is cached for a year.
+ * new ones (POST /api/media, for a web app running against this API over HTTP), streamed to a temporary file
+ * (upload-form.ts) under a per-client limit. An upload never changes under its URL, so it is cached for a year.
  */
-import { Readable } from "node:stream";
-import express, { type Request, type RequestHandler, type Router } from "express";
-import { extensionOf, MEDIA_PATH_PREFIX } from "../../common/media.ts";
-import { MEDIA_UPLOAD_MAX_BYTES, readImageUpload } from "../../common/media-upload.ts";
+import express, { type RequestHandler, type Router } from "express";
+import { extensionOf, MEDIA_LIMITS, MEDIA_PATH_PREFIX } from "../../common/media.ts";
+import { readImageUpload } from "../../common/media-upload.ts";
 import { SERVER_PATHS } from "../../common/site-paths.ts";
 import { clientIpOf, fetchHeadersOf, originAllowed } from "../graphql/request-info.ts";
 import type { MediaStorage } from "../domain/media/storage.ts";
-import { withBodyLimit } from "./body-limit.ts";
+import type { SpendOutcome } from "../domain/rate-limits/counters.ts";
+import { uploadWaitText } from "../domain/media/upload-limits.ts";
+import { answerUnreadBody } from "./body-limit.ts";
+import { readUploadForm, UPLOAD_FORM_LIMITS } from "./upload-form.ts";
 import { uploadStatus, type ImageUploader } from "./media-upload.ts";
 import { NON_HTML_POLICY } from "./security-headers.ts";
 import { servingFiles } from "./request-log.ts";
@@ -62,58 +64,64 @@ function mediaFilesRoute(storage: MediaStorage, pdfNameOf: PdfNameOf): RequestHa
 }
 
 /** POST /api/media: multipart (file, kind, altText) with the staff session cookie; answers JSON. */
-function mediaUploadRoute(upload: ImageUploader, allowedOrigins: ReadonlySet<string>): RequestHandler {
-  const tooLarge = withBodyLimit(
-    async (req, res) => {
-      const formData = await formDataOf(req).catch(() => null);
-      if (!formData) return void res.status(400).json(UNREADABLE_FORM);
-      const form = await readImageUpload(formData);
+function mediaUploadRoute(
+  upload: ImageUploader,
+  allowedOrigins: ReadonlySet<string>,
+  limitClient: LimitMediaClient,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      res.set("Cache-Control", "no-store");
+      const refuse = (status: number, body: object) => answerUnreadBody(req, res, () => res.status(status).json(body));
+      if (!originAllowed(req.get("origin"), allowedOrigins)) {
+        return refuse(403, { ok: false, code: "FORBIDDEN", message: "Dit verzoek komt niet van onze website." });
+      }
+      if (!req.is("multipart/form-data")) {
+        return refuse(415, { ok: false, code: "BAD_USER_INPUT", message: "Stuur een formulier met een bestand." });
+      }
+      // Counted before the body is read: a flood of uploads costs no parsing and no disk.
+      const limited = await limitClient(clientIpOf(req));
+      if (!limited.allowed) {
+        res.set("Retry-After", String(limited.retryAfterSeconds));
+        const message = `Te veel uploads vanaf dit adres. ${uploadWaitText(limited.retryAfterSeconds)}`;
+        return refuse(429, { ok: false, code: "RATE_LIMITED", message, retryAfterSeconds: limited.retryAfterSeconds });
+      }
+      if (Number(req.headers["content-length"]) > UPLOAD_FORM_LIMITS.maxTotalBytes) return refuse(413, TOO_LARGE);
+      const read = await readUploadForm(req, res);
+      if (!read.ok) {
+        if (read.reason === "tooLarge") return refuse(413, TOO_LARGE);
+        // Unreadable, or the client went away (then nobody reads this answer).
+        return refuse(400, UNREADABLE_FORM);
+      }
+      const form = readImageUpload(read.form);
       if (!form.ok) return void res.status(400).json(form);
       const outcome = await upload(form.upload, { clientIp: clientIpOf(req), headers: fetchHeadersOf(req) });
+      if (!outcome.ok && outcome.retryAfterSeconds) res.set("Retry-After", String(outcome.retryAfterSeconds));
       res.status(uploadStatus(outcome)).json(outcome);
-    },
-    {
-      maxBytes: MEDIA_UPLOAD_MAX_BYTES,
-      tooLarge: (_req, res) =>
-        void res.status(413).json({ ok: false, code: "REQUEST_TOO_LARGE", message: "Het bestand is te groot." }),
-    },
-  );
-  return (req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    if (!originAllowed(req.get("origin"), allowedOrigins)) {
-      return void res
-        .status(403)
-        .json({ ok: false, code: "FORBIDDEN", message: "Dit verzoek komt niet van onze website." });
+    } catch (error) {
+      next(error);
     }
-    if (!req.is("multipart/form-data")) {
-      return void res
-        .status(415)
-        .json({ ok: false, code: "BAD_USER_INPUT", message: "Stuur een formulier met een bestand." });
-    }
-    tooLarge(req, res, next);
   };
 }
 
-/** The request's multipart body as FormData, parsed by the platform's own (undici's) parser. */
-function formDataOf(req: Request): Promise<FormData> {
-  const url = new URL(req.originalUrl, "http://localhost");
-  const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-  return new Request(url, {
-    method: "POST",
-    headers: fetchHeadersOf(req),
-    body,
-    duplex: "half",
-  } as RequestInit).formData();
-}
+const TOO_LARGE = {
+  ok: false,
+  code: "REQUEST_TOO_LARGE",
+  message: `Het bestand is te groot: een upload mag hoogstens ${MEDIA_LIMITS.maxBytes / (1024 * 1024)} MB zijn.`,
+};
+
+/** Spends one of the client's uploads of the hour (server/domain/media/upload-limits.ts). */
+export type LimitMediaClient = (clientIp: string | null) => Promise<SpendOutcome>;
 
 export function mediaRouter(options: {
   storage: MediaStorage;
   upload: ImageUploader;
   allowedOrigins: ReadonlySet<string>;
   pdfNameOf: PdfNameOf;
+  limitClient: LimitMediaClient;
 }): Router {
   const router = express.Router();
   router.get(`${MEDIA_PATH_PREFIX}/:id/:file`, servingFiles(mediaFilesRoute(options.storage, options.pdfNameOf)));
-  router.post(SERVER_PATHS.mediaUpload, mediaUploadRoute(options.upload, options.allowedOrigins));
+  router.post(SERVER_PATHS.mediaUpload, mediaUploadRoute(options.upload, options.allowedOrigins, options.limitClient));
   return router;
 }

@@ -8,7 +8,15 @@
 import type { Database } from "../db/client.ts";
 import { renderAttachment } from "../documents/attachments.ts";
 import type { Clock } from "../domain/deps.ts";
-import { claimDueMails, markSent, recordFailure, type OutboxMail } from "../mail/outbox-delivery.ts";
+import {
+  claimDueMails,
+  composeRequestedMail,
+  markSent,
+  recordFailure,
+  refuseRedactedMail,
+  type MailComposer,
+  type OutboxMail,
+} from "../mail/outbox-delivery.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { log as serverLog, type Logger } from "../log/logger.ts";
 import { recordHeartbeat } from "../ops/heartbeats.ts";
@@ -22,6 +30,8 @@ export type MailWorkerOptions = {
   site: { name: string; publicUrl: string };
   /** The clock due times are compared with: the one the services wrote them with. */
   clock: Clock;
+  /** Who writes each kind of requested mail (server/jobs/mail-requests.ts); none: requests fail as unknown. */
+  composers?: Readonly<Record<string, MailComposer>>;
   intervalMs?: number;
   batchSize?: number;
   /** Default: the server's logger. */
@@ -53,6 +63,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     clock: now,
     intervalMs = DEFAULT_JOB_INTERVALS.mailWorkerMs,
     batchSize = 10,
+    composers = {},
   } = options;
   const log = options.log ?? serverLog;
   const messageDomain = new URL(site.publicUrl).hostname;
@@ -60,8 +71,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let interval: NodeJS.Timeout | undefined;
   let nudgeTimer: NodeJS.Timeout | undefined;
 
-  async function deliver(mail: OutboxMail): Promise<boolean> {
+  /** Sends one claimed mail, a requested one once it is written; null when a request had nothing to send. */
+  async function deliver(claimed: OutboxMail): Promise<boolean | null> {
+    let mail = claimed;
     try {
+      if (claimed.redactedAt !== null) {
+        await refuseRedactedMail(db, claimed);
+        log.warn("mail.redacted_not_resent", "E-mail met verwijderde eenmalige link niet opnieuw verstuurd.", {
+          mailId: claimed.id,
+        });
+        return false;
+      }
+      if (claimed.composer !== null) {
+        const composed = await composeRequestedMail(db, claimed, composers, now());
+        if (!composed) return null;
+        mail = composed;
+      }
       const attachments = [];
       for (const ref of mail.attachments)
         attachments.push(await renderAttachment(db, ref, { ...site, mailFrom: from }));
@@ -103,8 +128,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // Per batch, not per pass: a long pass through a full outbox is a working worker (/readyz, /metrics).
       await recordHeartbeat(db, "mail-worker", now());
       for (const mail of mails) {
-        if (await deliver(mail)) result.sent++;
-        else result.failed++;
+        const delivered = await deliver(mail);
+        if (delivered) result.sent++;
+        else if (delivered === false) result.failed++;
       }
       // A failed mail is rescheduled into the future, so this loop ends even when everything fails.
       if (mails.length < batchSize) return result;

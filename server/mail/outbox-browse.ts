@@ -1,5 +1,8 @@
-/** Reading the outbox as a person would: the dev mailbox lists and shows mails from here. */
-import { desc, eq } from "drizzle-orm";
+/**
+ * Reading the outbox as a person would: the dev mailbox lists and shows mails from here. A request the worker has not
+ * composed yet (server/mail/outbox.ts, enqueueMailRequest) is no mail yet, and may never become one: it is left out.
+ */
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 
@@ -18,11 +21,15 @@ export async function listRecentMails(db: DbOrTx, limit = 200): Promise<OutboxLi
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
+    .where(isNull(mailOutbox.composer))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }
 
 export async function findMail(db: DbOrTx, id: string): Promise<OutboxEntry | null> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.composer)));
   return row ?? null;
 }

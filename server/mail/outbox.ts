@@ -18,6 +18,20 @@ export type MailToEnqueue = {
   attachments: MailAttachmentRef[];
   /** The order the mail is about, shown on that order's page in the back office. */
   orderId?: string;
+  /**
+   * The single-use or sign-in secrets the bodies hold (a link's token): stored only while the mail is unsent.
+   * Delivered or given up, the stored text and HTML keep the link with each secret replaced (./outbox-delivery.ts).
+   */
+  secrets?: string[];
+};
+
+/** A mail the worker writes when it sends (server/jobs/mail-requests.ts): its composer decides whether and what. */
+export type MailRequest = {
+  /** The reason, as for a mail: writing it again is a no-op. */
+  dedupeKey: string;
+  /** The address the request names, whatever it turns out to be. */
+  to: string;
+  composer: string;
 };
 
 /** Where a mail is written: the transaction of the change, its moment, and who to tell (the mail worker). */
@@ -44,6 +58,7 @@ export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail:
       text: mail.text,
       attachments: mail.attachments,
       orderId: mail.orderId ?? null,
+      secrets: mail.secrets ?? [],
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -51,4 +66,28 @@ export async function enqueueMail({ tx, now, mailEnqueued }: OutboxWriter, mail:
     .returning({ id: mailOutbox.id });
   if (inserted.length > 0) await mailEnqueued(tx);
   return inserted.length > 0;
+}
+
+/**
+ * Writes a request for a mail that the worker composes when it sends, in the caller's transaction: one row, the same
+ * for any address, so a form that must not tell whether it knows an address does the same work for all of them and
+ * leaves the lookup (and the link, and the mail) to after its answer (decision 0010). The row has no subject or
+ * bodies until then; the readers of the outbox pass it by.
+ */
+export async function enqueueMailRequest({ tx, now, mailEnqueued }: OutboxWriter, request: MailRequest): Promise<void> {
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: request.dedupeKey,
+      toAddress: request.to,
+      subject: "",
+      html: "",
+      text: "",
+      composer: request.composer,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (inserted.length > 0) await mailEnqueued(tx);
 }

@@ -30,8 +30,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where mails go without SMTP: DATA_DIR/mail, which the retention job and the dev mailbox read too. */
+export const emlMailDirectory = (config: Pick<Config, "dataDir">): string => path.join(config.dataDir, "mail");
+
 export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">, clock: Clock): MailTransport {
-  return config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl)
-    : createEmlFileTransport(path.join(config.dataDir, "mail"), clock);
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createEmlFileTransport(emlMailDirectory(config), clock);
 }

@@ -240,8 +240,8 @@ for (const database of testDatabases()) {
           cancellationsPerClientPerHour: 1,
           codeAttemptsPerClientPerMinute: 2,
         },
-        { signInRequestsPerHour: 1 },
-        { linkRequestsPerHour: 1 },
+        { signInRequestsPerClientPerHour: 1 },
+        { linkRequestsPerClientPerHour: 1 },
       );
       const unknown = randomUUID();
       const workshop = { registrationToken: "FF-0000-0000-0000", workshopId: unknown };

@@ -1,4 +1,7 @@
 import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -7,7 +10,12 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { enqueueOrderConfirmation } from "../../server/domain/orders/order-confirmation-mail.ts";
 import { DEV_MAILBOX_PATH, devMailboxRouter } from "../../server/http/dev-mailbox-route.ts";
-import { enqueueMail } from "../../server/mail/outbox.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
+import { sendSignInLink } from "../../server/domain/staff/sign-in.ts";
+import { createMailWorker } from "../../server/jobs/mail-worker.ts";
+import { createEmlFileTransport } from "../../server/mail/eml-file-transport.ts";
+import { enqueueMail, enqueueMailRequest } from "../../server/mail/outbox.ts";
+import { createStaffMember } from "../support/factories/staff.ts";
 import { settingsForSite, testUnit } from "../support/deps.ts";
 import { insertConfirmedOrder } from "../support/factories/orders.ts";
 import { expectValidPdf, pdfText } from "../support/pdf-text.ts";
@@ -114,5 +122,55 @@ describe("the dev mailbox at /dev/mail", () => {
     const id = /href="\/dev\/mail\/([0-9a-f-]{36})">Je tickets/.exec(list)?.[1];
     expect((await fetch(`${baseUrl}/${id}/attachments/99`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/${id}/attachments/x`)).status).toBe(404);
+  });
+
+  it("shows a delivered mail's link from its .eml file, a redacted copy otherwise, and no request not yet composed", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "ff-mail-"));
+    const mailbox = express()
+      .use(
+        "/eml",
+        devMailboxRouter({
+          db: handle.db,
+          site: { ...site, mailFrom: settings.site.mailFrom },
+          mailDirectory: directory,
+        }),
+      )
+      .listen(0, "127.0.0.1");
+    try {
+      await once(mailbox, "listening");
+      const withFiles = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/eml`;
+      const staff = await createStaffMember(handle.db, now, { roles: ["redacteur"] });
+      await handle.db.transaction((tx) => sendSignInLink(testUnit(tx, now, { settings }), staff));
+      await handle.db.transaction((tx) =>
+        enqueueMailRequest(testUnit(tx, now), {
+          dedupeKey: "verzoek",
+          to: "wie@example.org",
+          composer: "staff-sign-in",
+        }),
+      );
+      expect(await (await fetch(withFiles)).text()).not.toContain("wie@example.org");
+      const worker = createMailWorker({
+        db: handle.db,
+        transport: createEmlFileTransport(directory, () => now),
+        from: settings.site.mailFrom,
+        site,
+        clock: () => now,
+        composers: mailComposers(settings),
+      });
+      await worker.runOnce();
+      const list = await (await fetch(withFiles)).text();
+      const id = /href="\/dev\/mail\/([0-9a-f-]{36})">Inloggen/.exec(list)?.[1];
+      expect(id).toBeDefined();
+      const delivered = await (await fetch(`${withFiles}/${id}`)).text();
+      expect(delivered).toContain("de afgeleverde versie uit het .eml-bestand");
+      expect(delivered).toMatch(/<pre>[^<]*\/beheer\/inloggen\/link\?token=[A-Za-z0-9_-]{43}/);
+      const stored = await (await fetch(`${baseUrl}/${id}`)).text();
+      expect(stored).toContain("uit de outbox verwijderd");
+      expect(stored).toContain("token=…verwijderd…");
+      expect(stored).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+    } finally {
+      mailbox.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffSessionCookieName } from "../../common/staff-session.ts";
 import { fileMediaStorage } from "../../server/domain/media/storage.ts";
 import { createSession } from "../../server/domain/staff/sessions.ts";
@@ -36,8 +37,15 @@ describe("Image uploads over HTTP", () => {
     pagePosts = [];
     const app = testHttpApp(deps, {
       media: { storage, upload, allowedOrigins: new Set([new URL(PUBLIC_URL).origin]) },
-      // A stand-in web app that reads the whole body, as React Router's request.formData() would.
+      // A stand-in web app: a streamed upload's form comes with the request (res.locals, as server/main.ts hands it
+      // to the page's action); any other post it reads whole, as React Router's request.formData() would.
       pages: (req, res) => {
+        const uploaded = res.locals.uploadedForm as FormData | undefined;
+        const file = uploaded?.get("bestand");
+        if (file instanceof Blob) {
+          pagePosts.push({ path: req.path, bytes: file.size });
+          return void res.status(200).send("ok");
+        }
         let bytes = 0;
         req.on("data", (chunk: Buffer) => (bytes += chunk.length));
         req.on("end", () => {
@@ -165,16 +173,16 @@ describe("Image uploads over HTTP", () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/geen afbeelding die we aannemen/);
   });
 
-  it("takes a 9 MB multipart post to a /beheer page, and nothing over 64 kB elsewhere", async () => {
+  it("takes an 8 MB upload in a multipart post to a /beheer page, and nothing over 64 kB elsewhere", async () => {
     const big = () => {
       const form = new FormData();
-      form.set("bestand", new Blob([new Uint8Array(8.5 * 1024 * 1024)]), "groot.png");
+      form.set("bestand", new Blob([new Uint8Array(8 * 1024 * 1024)]), "groot.png");
       return form;
     };
     const headers = { origin: new URL(PUBLIC_URL).origin };
     const staffPage = await fetch(`${server.url}/beheer/afbeeldingen`, { method: "POST", body: big(), headers });
     expect(staffPage.status).toBe(200);
-    expect(pagePosts.at(-1)?.bytes).toBeGreaterThan(8.5 * 1024 * 1024);
+    expect(pagePosts.at(-1)?.bytes).toBe(8 * 1024 * 1024);
 
     const publicPage = await fetch(`${server.url}/vakschool/x`, { method: "POST", body: big(), headers });
     expect(publicPage.status).toBe(413);
@@ -186,5 +194,85 @@ describe("Image uploads over HTTP", () => {
     tooBig.set("bestand", new Blob([new Uint8Array(10 * 1024 * 1024)]), "te-groot.png");
     const refused = await fetch(`${server.url}/beheer/afbeeldingen`, { method: "POST", body: tooBig, headers });
     expect(refused.status).toBe(413);
+  });
+
+  /** The temporary folders of uploads (server/http/upload-form.ts) still on disk. */
+  const uploadFolders = async () => (await readdir(tmpdir())).filter((name) => name.startsWith("ff-upload-"));
+  const noUploadFoldersLeft = () => vi.waitFor(async () => expect(await uploadFolders()).toEqual([]));
+
+  it("refuses an upload over the limit with a Dutch 413, and leaves no temporary file", async () => {
+    const form = new FormData();
+    form.set("bestand", new Blob([new Uint8Array(8 * 1024 * 1024 + 1)]), "te-groot.png");
+    form.set("soort", "EVENT_IMAGE");
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      code: "REQUEST_TOO_LARGE",
+      message: expect.stringMatching(/te groot/),
+    });
+    await noUploadFoldersLeft();
+
+    const fields = new FormData();
+    for (let i = 0; i < 100; i++) fields.set(`veld${i}`, "x");
+    expect((await post(fields)).status).toBe(413);
+  });
+
+  it("removes the temporary file after an upload is stored, and when the client goes away halfway", async () => {
+    const png = new Blob([new Uint8Array(await pngOf(1200, 630))], { type: "image/png" });
+    expect((await post(await uploadForm(png, "EVENT_IMAGE", "Zaal"))).status).toBe(201);
+    await noUploadFoldersLeft();
+
+    const url = new URL(`${server.url}/api/media`);
+    const boundary = "----afgebroken";
+    const abandoned = httpRequest(url, {
+      method: "POST",
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": 4_000_000 },
+    });
+    abandoned.on("error", () => {});
+    abandoned.write(`--${boundary}\r\nContent-Disposition: form-data; name="bestand"; filename="a.png"\r\n\r\n`);
+    abandoned.write(Buffer.alloc(1024 * 1024));
+    await vi.waitFor(async () => expect((await uploadFolders()).length).toBeGreaterThan(0));
+    abandoned.destroy();
+    await noUploadFoldersLeft();
+  });
+
+  it("limits /api/media per client and uploads per staff member, in Dutch with Retry-After", async () => {
+    // Past the hour of the other tests' uploads (their clock stands still), within the session's idle time.
+    const later = new Date(NOW.getTime() + 90 * 60_000);
+    const staffLimits = { ...TEST_SETTINGS.staff, uploadsPerHour: 1, mediaApiRequestsPerClientPerHour: 3 };
+    const deps = testDeps(handle.db, () => later, { settings: { ...TEST_SETTINGS, staff: staffLimits } });
+    const storage = fileMediaStorage(dir);
+    const limited = await listenOnFreePort(
+      testHttpApp(deps, {
+        media: {
+          storage,
+          upload: imageUploader(graphqlContextFactory(deps), storage),
+          allowedOrigins: new Set([new URL(PUBLIC_URL).origin]),
+        },
+      }),
+    );
+    try {
+      const png = new Blob([new Uint8Array(await pngOf(1200, 630))], { type: "image/png" });
+      const send = async () =>
+        fetch(`${limited.url}/api/media`, {
+          method: "POST",
+          body: await uploadForm(png, "EVENT_IMAGE", "x"),
+          headers: { cookie },
+        });
+      expect((await send()).status).toBe(201);
+      const member = await send();
+      expect(member.status).toBe(429);
+      expect(Number(member.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await member.json()) as { message: string }).message).toMatch(
+        /^Je hebt het afgelopen uur al 1 bestanden geüpload.*Probeer het over \d+ minuten? opnieuw\.$/,
+      );
+      await send();
+      const client = await send();
+      expect(client.status).toBe(429);
+      expect(Number(client.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await client.json()) as { message: string }).message).toMatch(/^Te veel uploads vanaf dit adres\./);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -11,11 +11,10 @@ import { DomainError } from "../../server/domain/errors.ts";
 import { listMediaFiles } from "../../server/domain/media/list-media.ts";
 import { MEDIA_MESSAGES } from "../../server/domain/media/messages.ts";
 import { fileMediaStorage, type MediaStorage } from "../../server/domain/media/storage.ts";
-import { storeImage, type ImageUpload } from "../../server/domain/media/store-image.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 import { testDeps } from "../support/deps.ts";
-import { jpegWithGps, MALICIOUS_SVG, pngOf } from "../support/factories/media.ts";
+import { jpegWithGps, MALICIOUS_SVG, pngOf, storeBytes, type BytesUpload } from "../support/factories/media.ts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 
@@ -56,7 +55,7 @@ for (const database of testDatabases()) {
       await rm(dir, { recursive: true, force: true });
     });
 
-    const upload = (overrides: Partial<ImageUpload>): ImageUpload => ({
+    const upload = (overrides: Partial<BytesUpload>): BytesUpload => ({
       bytes: new Uint8Array(),
       filename: "foto.png",
       contentType: "image/png",
@@ -67,7 +66,7 @@ for (const database of testDatabases()) {
 
     it("turns a PNG into WebP variants of the pages' widths, and records who uploaded it", async () => {
       const bytes = await pngOf(2000, 1200);
-      const stored = await storeImage(staff.redacteur!, storage, upload({ bytes }));
+      const stored = await storeBytes(staff.redacteur!, storage, upload({ bytes }));
       expect(stored.url).toBe(`/media/${stored.id}/1200.webp`);
       expect(stored.variants).toEqual(["400", "800", "1200", "1600"]);
       const files = (await readdir(path.join(dir, stored.id))).sort();
@@ -90,7 +89,7 @@ for (const database of testDatabases()) {
       const jpeg = await jpegWithGps();
       const before = await sharp(jpeg).metadata();
       expect(before.exif).toBeDefined();
-      const stored = await storeImage(staff.redacteur!, storage, upload({ bytes: jpeg, filename: "x.jpg" }));
+      const stored = await storeBytes(staff.redacteur!, storage, upload({ bytes: jpeg, filename: "x.jpg" }));
       for (const variant of stored.variants) {
         const file = await readFile(path.join(dir, stored.id, `${variant}.webp`));
         const meta = await sharp(file).metadata();
@@ -101,7 +100,7 @@ for (const database of testDatabases()) {
 
     it("keeps an SVG logo as SVG without scripts, handlers, outside references or foreignObject", async () => {
       const bytes = new TextEncoder().encode(MALICIOUS_SVG);
-      const stored = await storeImage(staff.redacteur!, storage, upload({ bytes, kind: "LOGO", altText: null }));
+      const stored = await storeBytes(staff.redacteur!, storage, upload({ bytes, kind: "LOGO", altText: null }));
       expect(stored.url).toBe(`/media/${stored.id}/vector.svg`);
       const svg = await readFile(path.join(dir, stored.id, "vector.svg"), "utf8");
       expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -114,7 +113,7 @@ for (const database of testDatabases()) {
     });
 
     it("makes 1x and 2x WebP variants of a raster logo, fitted, never cropped", async () => {
-      const stored = await storeImage(
+      const stored = await storeBytes(
         staff.redacteur!,
         storage,
         upload({ bytes: await pngOf(900, 300), kind: "LOGO" }),
@@ -127,7 +126,7 @@ for (const database of testDatabases()) {
 
     it("refuses a text file named .png, by its content, in Dutch", async () => {
       const bytes = new TextEncoder().encode("Dit is geen afbeelding.\n");
-      const error = await refusal(storeImage(staff.redacteur!, storage, upload({ bytes })));
+      const error = await refusal(storeBytes(staff.redacteur!, storage, upload({ bytes })));
       expect(error.code).toBe("BAD_USER_INPUT");
       expect(error.message).toBe(MEDIA_MESSAGES.notAnImage);
       expect(error.details.field).toBe("file");
@@ -136,24 +135,24 @@ for (const database of testDatabases()) {
     it("refuses files over 8 MB, images over 6000 pixels and event images too small for the pages", async () => {
       const huge = new Uint8Array(8 * 1024 * 1024 + 1);
       huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      expect((await refusal(storeImage(staff.redacteur!, storage, upload({ bytes: huge })))).message).toBe(
+      expect((await refusal(storeBytes(staff.redacteur!, storage, upload({ bytes: huge })))).message).toBe(
         MEDIA_MESSAGES.tooLarge,
       );
       const wide = await sharp({ create: { width: 6001, height: 10, channels: 3, background: "#fff" } })
         .png()
         .toBuffer();
-      expect((await refusal(storeImage(staff.redacteur!, storage, upload({ bytes: wide })))).message).toBe(
+      expect((await refusal(storeBytes(staff.redacteur!, storage, upload({ bytes: wide })))).message).toBe(
         MEDIA_MESSAGES.tooManyPixels,
       );
       const small = await pngOf(640, 400);
-      expect((await refusal(storeImage(staff.redacteur!, storage, upload({ bytes: small })))).message).toBe(
+      expect((await refusal(storeBytes(staff.redacteur!, storage, upload({ bytes: small })))).message).toBe(
         MEDIA_MESSAGES.tooSmallForEvent,
       );
     });
 
     it("requires alt text for an event image", async () => {
       const error = await refusal(
-        storeImage(staff.redacteur!, storage, upload({ bytes: await pngOf(1200, 630), altText: "  " })),
+        storeBytes(staff.redacteur!, storage, upload({ bytes: await pngOf(1200, 630), altText: "  " })),
       );
       expect(error.details.field).toBe("altText");
     });
@@ -161,10 +160,10 @@ for (const database of testDatabases()) {
     it("refuses visitors and staff without the permission, and writes nothing", async () => {
       const bytes = await pngOf(1200, 630);
       const before = await handle.db.select().from(mediaFiles);
-      expect((await refusal(storeImage(base, storage, upload({ bytes })))).code).toBe("UNAUTHENTICATED");
-      expect((await refusal(storeImage(staff.financien!, storage, upload({ bytes })))).code).toBe("FORBIDDEN");
+      expect((await refusal(storeBytes(base, storage, upload({ bytes })))).code).toBe("UNAUTHENTICATED");
+      expect((await refusal(storeBytes(staff.financien!, storage, upload({ bytes })))).code).toBe("FORBIDDEN");
       const logo = upload({ bytes, kind: "LOGO" });
-      expect((await refusal(storeImage(staff.financien!, storage, logo))).code).toBe("FORBIDDEN");
+      expect((await refusal(storeBytes(staff.financien!, storage, logo))).code).toBe("FORBIDDEN");
       expect((await refusal(listMediaFiles(staff.financien!, "LOGO", {}))).code).toBe("FORBIDDEN");
       expect(await handle.db.select().from(mediaFiles)).toHaveLength(before.length);
       const folders = (await readdir(dir)).filter((name) => !name.startsWith("."));

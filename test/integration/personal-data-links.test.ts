@@ -10,12 +10,13 @@ import { hashSecretToken } from "../../server/domain/staff/tokens.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { ALICE, insertSharedWorld } from "../support/factories/privacy.ts";
+import { composeMailRequests } from "../support/mail-requests.ts";
 import { tablesHolding } from "../support/staff-links.ts";
 
 // The "Mijn gegevens" link (decision 0024): mailed on request, stored as a hash, valid for a while, requests limited.
 const start = new Date("2027-04-01T10:00:00Z");
 const MINUTE = 60_000;
-const { linkMinutes, linkRequestsPerHour } = TEST_SETTINGS.privacy;
+const { linkMinutes, linkRequestsPerClientPerHour, linkRequestsPerAddressPerHour } = TEST_SETTINGS.privacy;
 
 const codeOf = async (work: Promise<unknown>) => {
   try {
@@ -37,11 +38,12 @@ for (const database of testDatabases()) {
         testDeps(handle.db, () => now),
         { kind: "visitor", clientIp },
       );
-    /** The tokens of the links mailed to an address, oldest first. */
+    /** The tokens of the links mailed to an address, oldest first, once the worker's composer wrote them. */
     const linksMailedTo = async (email: string) => {
+      await composeMailRequests(handle.db, now);
       const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email.toLowerCase()));
       return mails
-        .filter((mail) => mail.dedupeKey?.startsWith("personal-data-link:"))
+        .filter((mail) => mail.dedupeKey?.startsWith("personal-data-link"))
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
         .map((mail) => ({ mail, token: /\/mijn-gegevens\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]! }));
     };
@@ -112,10 +114,10 @@ for (const database of testDatabases()) {
         expect(await codeOf(erasePersonalDataByLink(visitor(), { token, confirm }))).toBe("BAD_USER_INPUT");
     });
 
-    it(`limits requests to ${linkRequestsPerHour} an hour per client, whatever the addresses`, async () => {
+    it(`limits requests to ${linkRequestsPerClientPerHour} an hour per client, whatever the addresses`, async () => {
       now = new Date(start.getTime() + 2 * 60 * MINUTE);
       const client = "198.51.100.7";
-      for (let i = 0; i < linkRequestsPerHour; i++)
+      for (let i = 0; i < linkRequestsPerClientPerHour; i++)
         expect(await codeOf(requestPersonalDataLink(visitor(client), { email: `klant${i}@example.org` }))).toBe("OK");
       expect(await codeOf(requestPersonalDataLink(visitor(client), { email: "nog-een@example.org" }))).toBe(
         "RATE_LIMITED",
@@ -125,15 +127,37 @@ for (const database of testDatabases()) {
       expect(await codeOf(requestPersonalDataLink(visitor(client), { email: "nog-een@example.org" }))).toBe("OK");
     });
 
-    it(`limits requests to ${linkRequestsPerHour} an hour per address, from whichever clients, without regard to case`, async () => {
+    it(`limits requests to ${linkRequestsPerAddressPerHour} an hour per address, from whichever clients, without regard to case`, async () => {
       now = new Date(start.getTime() + 5 * 60 * MINUTE);
       const address = "Vaak@Example.org";
-      for (let i = 0; i < linkRequestsPerHour; i++)
+      for (let i = 0; i < linkRequestsPerAddressPerHour; i++)
         expect(
           await codeOf(requestPersonalDataLink(visitor(), { email: i % 2 ? address : address.toLowerCase() })),
         ).toBe("OK");
       expect(await codeOf(requestPersonalDataLink(visitor(), { email: address.toUpperCase() }))).toBe("RATE_LIMITED");
-      expect(await linksMailedTo(address)).toHaveLength(linkRequestsPerHour);
+      expect(await linksMailedTo(address)).toHaveLength(linkRequestsPerAddressPerHour);
+    });
+
+    it("spends nothing of an address's budget on a request its client's limit refuses", async () => {
+      now = new Date(start.getTime() + 8 * 60 * MINUTE);
+      const address = "doelwit@example.org";
+      const attacker = "198.51.100.66";
+      for (let i = 0; i < linkRequestsPerClientPerHour; i++)
+        await requestPersonalDataLink(visitor(attacker), { email: `verspreid${i}@example.org` });
+      for (let i = 0; i < linkRequestsPerAddressPerHour + 2; i++)
+        expect(await codeOf(requestPersonalDataLink(visitor(attacker), { email: address }))).toBe("RATE_LIMITED");
+      for (let i = 0; i < linkRequestsPerAddressPerHour; i++)
+        expect(await codeOf(requestPersonalDataLink(visitor(), { email: address }))).toBe("OK");
+      expect(await linksMailedTo(address)).toHaveLength(linkRequestsPerAddressPerHour);
+    });
+
+    it("lets many people behind one office address each ask a link for their own address", async () => {
+      now = new Date(start.getTime() + 11 * 60 * MINUTE);
+      const office = "198.51.100.201";
+      const colleagues = Array.from({ length: 12 }, (_, i) => `collega${i}@kantoor.example.org`);
+      for (const email of colleagues)
+        expect(await codeOf(requestPersonalDataLink(visitor(office), { email }))).toBe("OK");
+      for (const email of colleagues) expect(await linksMailedTo(email)).toHaveLength(1);
     });
 
     it("refuses an address that is not one with BAD_USER_INPUT, writing no link", async () => {

@@ -14,6 +14,7 @@ import {
   jobRuns,
   mailOutbox,
   orders,
+  staffSessions,
   tickets,
   workshopRegistrations,
   workshops,
@@ -42,6 +43,12 @@ import { createSignInLink, insertStaffActor } from "../support/factories/staff.t
 // The daily retention job on a database with data of all ages, with the default periods (12 months after
 // the event or course, certificates 5 years, the tax law 7 years after the calendar year, mail 30 days).
 const NOW = new Date("2027-06-15T10:00:00Z");
+/** The User-Agents of the three staff sessions the retention run meets. */
+const SESSION_BROWSERS = {
+  expired: "Verlopen browser/1.0",
+  signedOut: "Uitgelogde browser/1.0",
+  inUse: "Browser in gebruik/1.0",
+};
 const RECENT = person("Rosa");
 const OLD = person("Otto");
 const FAILED = person("Femke");
@@ -166,6 +173,12 @@ for (const database of testDatabases()) {
         staff_sign_in_links: 1,
         personal_data_links: 1,
       });
+      // The browser and address of a session go with it: only the session in use keeps them.
+      const browsers = await handle.db
+        .select({ userAgent: staffSessions.userAgent, clientAddress: staffSessions.clientAddress })
+        .from(staffSessions)
+        .where(inArray(staffSessions.userAgent, Object.values(SESSION_BROWSERS)));
+      expect(browsers).toEqual([{ userAgent: SESSION_BROWSERS.inUse, clientAddress: "192.0.2.30" }]);
       expect(await counters(handle)).toEqual(countersBefore);
       expect(await recentRows(handle, lives.recent!, courseLives.recent!)).toEqual(recentBefore);
 
@@ -296,11 +309,14 @@ async function insertMailsSessionsAndFiles(handle: DatabaseHandle, mailDirectory
   await writeFile(path.join(mailDirectory, "2027-05-01T08-00-00-000Z-old.eml"), "oud");
   await writeFile(path.join(mailDirectory, "2027-06-10T08-00-00-000Z-recent.eml"), "nieuw");
   const staff = await insertStaffActor(db, ["beheerder"], "Bea Beheer");
-  // Sessions: one past its lifetime, one signed out, one in use.
-  await createSession(db, staff.staffId, new Date("2027-06-14T08:00:00Z"), TEST_SETTINGS.staff);
-  const signedOut = await createSession(db, staff.staffId, new Date("2027-06-15T08:00:00Z"), TEST_SETTINGS.staff);
+  // Sessions: one past its lifetime, one signed out, one in use; each with the browser and address it came from.
+  const from = (userAgent: string) => ({ userAgent, clientAddress: "192.0.2.30" });
+  const started = (at: Date, userAgent: string) =>
+    createSession(db, staff.staffId, at, TEST_SETTINGS.staff, from(userAgent));
+  await started(new Date("2027-06-14T08:00:00Z"), SESSION_BROWSERS.expired);
+  const signedOut = await started(new Date("2027-06-15T08:00:00Z"), SESSION_BROWSERS.signedOut);
   await endSessionByToken(db, signedOut.token, new Date("2027-06-15T09:00:00Z"));
-  await createSession(db, staff.staffId, NOW, TEST_SETTINGS.staff);
+  await started(NOW, SESSION_BROWSERS.inUse);
   // Sign-in links: one expired at 09:00, one valid until 10:15.
   await createSignInLink(db, staff.staffId, { at: new Date("2027-06-15T08:45:00Z"), validMinutes: 15 });
   await createSignInLink(db, staff.staffId, { at: new Date("2027-06-15T10:00:00Z"), validMinutes: 15 });

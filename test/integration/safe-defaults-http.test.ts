@@ -28,7 +28,7 @@ async function serve(handle: DatabaseHandle, env: Record<string, string>) {
   const deps = testDeps(handle.db, now, { payments: provider, settings: settingsFrom(config) });
   const pages = testHttpApp(deps, {
     testProvider,
-    devMailbox,
+    devMailbox: devMailbox && {},
     trustProxy,
     pages: (_req, res) => void res.status(404).send("web app"),
   });

@@ -9,7 +9,6 @@ import { auditLog, siteNotices, type StaffRole } from "../../server/db/schema/in
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { fileMediaStorage, type MediaStorage } from "../../server/domain/media/storage.ts";
-import { storeImage } from "../../server/domain/media/store-image.ts";
 import { MEDIA_LIMITS } from "../../common/media.ts";
 import {
   createSiteNotice,
@@ -23,7 +22,7 @@ import { siteNoticesInForce } from "../../server/domain/site-notices/notices-in-
 import { PUBLIC_CONTENT_CHANNEL } from "../../server/http/page-cache.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDeps } from "../support/deps.ts";
-import { pdfOf, pngOf } from "../support/factories/media.ts";
+import { pdfOf, pngOf, storeBytes } from "../support/factories/media.ts";
 import { createStaffMember, staffActor } from "../support/factories/staff.ts";
 
 // Staff make the notices of the public site; the site shows those in force now, in their order. Every change writes
@@ -234,7 +233,7 @@ for (const database of testDatabases()) {
 
     it("links to an uploaded PDF, and refuses an image, a made-up id, a non-PDF and a PDF over the limit", async () => {
       const upload = (bytes: Uint8Array | Buffer, kind = "PDF") =>
-        storeImage(deps("redacteur"), storage, {
+        storeBytes(deps("redacteur"), storage, {
           bytes: new Uint8Array(bytes),
           filename: "programma.pdf",
           contentType: "application/pdf",
@@ -265,7 +264,7 @@ for (const database of testDatabases()) {
       expect((await refusal(upload(await pdfOf(), "PDF").then(() => upload(new Uint8Array())))).message).toBe(
         "Kies een pdf-bestand om te uploaden.",
       );
-      const balie = storeImage(deps("balie"), storage, {
+      const balie = storeBytes(deps("balie"), storage, {
         bytes: new Uint8Array(await pdfOf()),
         filename: "x.pdf",
         contentType: "application/pdf",

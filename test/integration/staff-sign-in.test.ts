@@ -12,12 +12,13 @@ import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
 import { graphqlClient } from "../support/graphql-client.ts";
 import { createStaffMember } from "../support/factories/staff.ts";
+import { composeMailRequests } from "../support/mail-requests.ts";
 import { signInMailsTo, tablesHolding } from "../support/staff-links.ts";
 
 // Signing in by mail link (server/domain/staff/sign-in.ts, decision 0011), on PGlite and PostgreSQL.
 const start = new Date("2027-01-15T09:00:00Z");
 const MINUTE = 60_000;
-const { signInLinkMinutes, signInRequestsPerHour } = TEST_SETTINGS.staff;
+const { signInLinkMinutes, signInRequestsPerClientPerHour, signInRequestsPerAddressPerHour } = TEST_SETTINGS.staff;
 
 const codeOf = async (work: Promise<unknown>) => {
   try {
@@ -52,6 +53,7 @@ for (const database of testDatabases()) {
     async function linkFor(roles: ("beheerder" | "redacteur")[] = ["redacteur"]) {
       const staff = await createStaffMember(handle.db, now, { roles });
       await requestSignInLink(visitor(), { email: staff.email });
+      await composeMailRequests(handle.db, now);
       const mails = await signInMailsTo(handle.db, staff.email);
       return { staff, token: mails.at(-1)!.token };
     }
@@ -73,6 +75,7 @@ for (const database of testDatabases()) {
       });
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
+      await composeMailRequests(handle.db, now);
       expect(await signInMailsTo(handle.db, active.email)).toHaveLength(1);
       expect(await signInMailsTo(handle.db, inactive.email)).toHaveLength(0);
       expect(await signInMailsTo(handle.db, "onbekend.persoon@staff.example.org")).toHaveLength(0);
@@ -82,6 +85,7 @@ for (const database of testDatabases()) {
       now = start;
       const staff = await createStaffMember(handle.db, now, { roles: ["redacteur"] });
       await requestSignInLink(visitor(), { email: `  ${staff.email.toUpperCase()} ` });
+      await composeMailRequests(handle.db, now);
       const [mail] = await signInMailsTo(handle.db, staff.email);
       const [link] = await handle.db
         .select()
@@ -150,10 +154,10 @@ for (const database of testDatabases()) {
       }
     });
 
-    it(`limits requests to ${signInRequestsPerHour} an hour per client, whatever the addresses`, async () => {
+    it(`limits requests to ${signInRequestsPerClientPerHour} an hour per client, whatever the addresses`, async () => {
       now = start;
       const client = visitor("203.0.113.50");
-      for (let i = 0; i < signInRequestsPerHour; i++) {
+      for (let i = 0; i < signInRequestsPerClientPerHour; i++) {
         expect(await codeOf(requestSignInLink(client, { email: `wie.${i}@staff.example.org` }))).toBe("OK");
       }
       expect(await codeOf(requestSignInLink(client, { email: "nog.een@staff.example.org" }))).toBe("RATE_LIMITED");
@@ -162,20 +166,52 @@ for (const database of testDatabases()) {
       expect(await codeOf(requestSignInLink(client, { email: "later@staff.example.org" }))).toBe("OK");
     });
 
-    it(`limits requests to ${signInRequestsPerHour} an hour per address, from whichever clients`, async () => {
+    it(`limits requests to ${signInRequestsPerAddressPerHour} an hour per address, from whichever clients`, async () => {
       now = start;
       const staff = await createStaffMember(handle.db, now, { roles: ["redacteur"] });
-      for (let i = 0; i < signInRequestsPerHour; i++) {
+      for (let i = 0; i < signInRequestsPerAddressPerHour; i++) {
         const email = i % 2 ? staff.email.toUpperCase() : staff.email;
         expect(await codeOf(requestSignInLink(visitor(), { email }))).toBe("OK");
       }
       const refusal = await requestSignInLink(visitor(), { email: staff.email }).catch((error: unknown) => error);
       expect(refusal).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Te veel pogingen") });
-      expect(await signInMailsTo(handle.db, staff.email)).toHaveLength(signInRequestsPerHour);
+      await composeMailRequests(handle.db, now);
+      expect(await signInMailsTo(handle.db, staff.email)).toHaveLength(signInRequestsPerAddressPerHour);
       // An unknown address is limited the same, so the refusal tells nothing either.
       const unknown = "niemand.hier@staff.example.org";
-      for (let i = 0; i < signInRequestsPerHour; i++) await requestSignInLink(visitor(), { email: unknown });
+      for (let i = 0; i < signInRequestsPerAddressPerHour; i++) await requestSignInLink(visitor(), { email: unknown });
       expect(await codeOf(requestSignInLink(visitor(), { email: unknown }))).toBe("RATE_LIMITED");
+    });
+
+    it("spends nothing of an address's budget on a request its client's limit refuses", async () => {
+      now = new Date(start.getTime() + 3 * 60 * MINUTE);
+      const staff = await createStaffMember(handle.db, now, { roles: ["redacteur"] });
+      const attacker = visitor("203.0.113.66");
+      for (let i = 0; i < signInRequestsPerClientPerHour; i++)
+        await requestSignInLink(attacker, { email: `verspreid.${i}@staff.example.org` });
+      // Over its own limit, the attacker's requests for the staff member are refused: none of them counts for the address.
+      for (let i = 0; i < signInRequestsPerAddressPerHour + 2; i++)
+        expect(await codeOf(requestSignInLink(attacker, { email: staff.email }))).toBe("RATE_LIMITED");
+      for (let i = 0; i < signInRequestsPerAddressPerHour; i++)
+        expect(await codeOf(requestSignInLink(visitor(), { email: staff.email }))).toBe("OK");
+      await composeMailRequests(handle.db, now);
+      expect(await signInMailsTo(handle.db, staff.email)).toHaveLength(signInRequestsPerAddressPerHour);
+    });
+
+    it("lets an office behind one address sign in many colleagues, each with a link of their own", async () => {
+      now = new Date(start.getTime() + 6 * 60 * MINUTE);
+      const office = visitor("198.51.100.200");
+      const colleagues = [];
+      for (let i = 0; i < 12; i++) colleagues.push(await createStaffMember(handle.db, now, { roles: ["redacteur"] }));
+      // Each asks twice (a first mail not found at once), all from the office's one address.
+      for (const colleague of [...colleagues, ...colleagues])
+        expect(await codeOf(requestSignInLink(office, { email: colleague.email }))).toBe("OK");
+      await composeMailRequests(handle.db, now);
+      for (const colleague of colleagues) {
+        const mails = await signInMailsTo(handle.db, colleague.email);
+        expect(mails).toHaveLength(2);
+        expect(await codeOf(signInWithLink(office, { token: mails[1]!.token }))).toBe("OK");
+      }
     });
 
     it("refuses an address that is not one with BAD_USER_INPUT, spending nothing", async () => {

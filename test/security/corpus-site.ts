@@ -23,9 +23,11 @@ const CORPUS_SERVER_ENV: Record<string, string> = {
   SEED_DEMO: "false",
   CLOCK_START: CORPUS_NOW.toISOString(),
   // The staff sign-in cases all ask links for one known address.
-  RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "100000",
+  RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: "100000",
+  RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: "100000",
   // Likewise the "Mijn gegevens" link requests, whose form cases share one base address.
-  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_HOUR: "100000",
+  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_CLIENT_PER_HOUR: "100000",
+  RATE_LIMIT_PERSONAL_DATA_LINKS_PER_ADDRESS_PER_HOUR: "100000",
 };
 
 const builtApp = existsSync(path.resolve(import.meta.dirname, "../../build/server/index.js"));

@@ -3,6 +3,7 @@ import {
   type BadValue,
   emailValues,
   FileInField,
+  forClient,
   formStructure,
   freeText,
   MB1,
@@ -15,9 +16,18 @@ import {
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON, type CorpusWorld } from "./corpus-world.ts";
 import type { FormTarget } from "./form-targets.ts";
-import { CHANGED_EMAIL, prepareStaffWorld, SIGN_IN_EMAIL, signOutCookie, staffState } from "./staff-world.ts";
+import {
+  CHANGED_EMAIL,
+  prepareSessionsWorld,
+  prepareStaffWorld,
+  sessionsCookie,
+  sessionsState,
+  SIGN_IN_EMAIL,
+  signOutCookie,
+  staffState,
+} from "./staff-world.ts";
 
-/** The back office's forms: sign-in, the link's button, signing out, adding and changing an account. */
+/** The back office's forms: sign-in, the link's button, signing out, sessions, adding and changing an account. */
 const bad = (expect: BadValue["expect"], audience: BadValue["audience"]) => (label: string, value: unknown) =>
   ({ label, value, expect, audience }) satisfies BadValue;
 const personRefused = bad("refused", "person");
@@ -135,7 +145,50 @@ const editStaffMember: FormTarget = {
   transport: true,
 };
 
+/** 'Beëindigen' in Mijn sessies, by the sessions member (sessionsCookie): another person's session is unknown. */
+const endOwnSession: FormTarget = {
+  route: "routes/beheer/session-end.tsx",
+  path: () => "/beheer/account/sessies/beeindigen",
+  cookie: sessionsCookie,
+  validForm: (world) => [["sessie", sessionsState(world).ownSessionId]],
+  prepare: prepareSessionsWorld,
+  prepareBaseline: prepareSessionsWorld,
+  fields: {
+    sessie: [
+      ...forClient(
+        pathValues(
+          (world) => sessionsState(world).ownSessionId,
+          (world) => sessionsState(world).colleagueSessionId,
+        ),
+      ),
+      ...formStructure((world) => sessionsState(world).ownSessionId),
+    ],
+  },
+  transport: true,
+};
+
+/** The sessions section of a colleague's edit page: 'Alle sessies beëindigen' (an intent of the page's action). */
+const endColleagueSessions: FormTarget = {
+  route: "routes/beheer/staff-member-edit.tsx",
+  path: (world, id = sessionsState(world).colleagueId) => `/beheer/medewerkers/${encodeURIComponent(id)}`,
+  param: pathValues(
+    (world) => sessionsState(world).colleagueId,
+    (world) => world.eventId,
+  ),
+  staff: true,
+  validForm: () => [["intent", "sessies-beeindigen"]],
+  prepare: prepareSessionsWorld,
+  prepareBaseline: prepareSessionsWorld,
+  fields: {
+    // Any other intent is the account's own form, which refuses a post without its fields.
+    intent: [clientRefused("onbekende bedoeling", "alles-wissen"), ...formStructure("sessies-beeindigen")],
+  },
+  transport: false,
+};
+
 export const STAFF_FORM_TARGETS: Record<string, FormTarget> = {
+  "beheer: sessie beëindigen (session-end)": endOwnSession,
+  "beheer: sessies van een medewerker (staff-member-edit)": endColleagueSessions,
   "beheer: inloggen (sign-in)": signIn,
   "beheer: inloglink (sign-in-link)": signInLink,
   "beheer: uitloggen (sign-out)": signOut,

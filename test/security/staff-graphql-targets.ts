@@ -1,5 +1,7 @@
 import {
   AddStaffMemberDocument,
+  EndMyStaffSessionDocument,
+  EndStaffMemberSessionsDocument,
   RequestStaffSignInLinkDocument,
   SignInWithLinkDocument,
   SignOutDocument,
@@ -20,9 +22,18 @@ import {
 import { uniqueEmail } from "./corpus-site.ts";
 import { PERSON } from "./corpus-world.ts";
 import type { GraphQLTarget } from "./graphql-targets.ts";
-import { CHANGED_EMAIL, prepareStaffWorld, SIGN_IN_EMAIL, signOutCookie, staffState } from "./staff-world.ts";
+import {
+  CHANGED_EMAIL,
+  prepareSessionsWorld,
+  prepareStaffWorld,
+  sessionsCookie,
+  sessionsState,
+  SIGN_IN_EMAIL,
+  signOutCookie,
+  staffState,
+} from "./staff-world.ts";
 
-/** The back office's mutations: sign-in, signing out, staff accounts. */
+/** The back office's mutations: sign-in, signing out, sessions, staff accounts. */
 const bad = (expect: BadValue["expect"], audience: BadValue["audience"]) => (label: string, value: unknown) =>
   ({ label, value, expect, audience }) satisfies BadValue;
 const personRefused = bad("refused", "person");
@@ -141,7 +152,42 @@ const updateStaffMember: GraphQLTarget = {
   },
 };
 
+/** One's own session: another person's session id is as unknown as any other. */
+const endMyStaffSession: GraphQLTarget = {
+  document: EndMyStaffSessionDocument,
+  validInput: (world) => ({ sessionId: sessionsState(world).ownSessionId }),
+  cookie: sessionsCookie,
+  prepare: prepareSessionsWorld,
+  prepareBaseline: prepareSessionsWorld,
+  fields: {
+    "": objectValues(),
+    sessionId: uuidValues(
+      (world) => sessionsState(world).ownSessionId,
+      (world) => sessionsState(world).colleagueSessionId,
+    ),
+  },
+};
+
+const endStaffMemberSessions: GraphQLTarget = {
+  document: EndStaffMemberSessionsDocument,
+  staff: true,
+  // Without deactivating, so the colleague's fresh session is what a valid call ends (and audits).
+  validInput: (world) => ({ staffId: sessionsState(world).colleagueId, deactivate: false }),
+  prepare: prepareSessionsWorld,
+  prepareBaseline: prepareSessionsWorld,
+  fields: {
+    "": objectValues(),
+    staffId: uuidValues(
+      (world) => sessionsState(world).colleagueId,
+      (world) => world.eventId,
+    ),
+    deactivate: booleanValues(),
+  },
+};
+
 export const STAFF_GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
+  endMyStaffSession,
+  endStaffMemberSessions,
   requestStaffSignInLink,
   signInWithLink,
   signOut,

@@ -83,3 +83,42 @@ export async function signOutCookie(world: CorpusWorld): Promise<string> {
   });
   return `${staffSessionCookieName(world.site.url)}=${session.token}`;
 }
+
+/**
+ * The sessions cases' own staff members: one who ends one of their own sessions (a fresh one before each case, so a
+ * valid call really ends something), and a colleague whose sessions the corpus beheerder ends. Neither is the
+ * corpus beheerder, whose session every staff case uses.
+ */
+const SESSIONS_EMAIL = "sessies@corpus-staff.example.org";
+const COLLEAGUE_EMAIL = "collega@corpus-staff.example.org";
+
+type SessionsCorpusState = { ownSessionId: string; colleagueId: string; colleagueSessionId: string };
+const sessionStates = new WeakMap<CorpusWorld, SessionsCorpusState>();
+
+const LONG_SESSION = { ...TEST_SETTINGS.staff, sessionIdleMinutes: DAY_MINUTES, sessionMaxHours: 7 * 24 };
+
+async function newSession(world: CorpusWorld, staffId: string) {
+  return createSession(world.site.handle.db, staffId, CORPUS_NOW, LONG_SESSION);
+}
+
+/** A fresh session of the sessions member to end, and one of the colleague's, before each case and the baseline. */
+export async function prepareSessionsWorld(world: CorpusWorld): Promise<void> {
+  const colleagueId = await staffIdOf(world, COLLEAGUE_EMAIL);
+  sessionStates.set(world, {
+    ownSessionId: (await newSession(world, await staffIdOf(world, SESSIONS_EMAIL))).sessionId,
+    colleagueId,
+    colleagueSessionId: (await newSession(world, colleagueId)).sessionId,
+  });
+}
+
+export function sessionsState(world: CorpusWorld): SessionsCorpusState {
+  const state = sessionStates.get(world);
+  if (!state) throw new Error("prepareSessionsWorld is niet aangeroepen");
+  return state;
+}
+
+/** The Cookie of a new session of the sessions member, who ends another of their own sessions. */
+export async function sessionsCookie(world: CorpusWorld): Promise<string> {
+  const session = await newSession(world, await staffIdOf(world, SESSIONS_EMAIL));
+  return `${staffSessionCookieName(world.site.url)}=${session.token}`;
+}

@@ -1,4 +1,9 @@
-import { SignOutDocument } from "../../app/graphql/generated.ts";
+import {
+  EndMyStaffSessionDocument,
+  EndStaffMemberSessionsDocument,
+  MyStaffSessionsDocument,
+  SignOutDocument,
+} from "../../app/graphql/generated.ts";
 import {
   PermissionAddStaffMemberDocument,
   PermissionAuditLogDocument,
@@ -8,7 +13,10 @@ import {
 } from "../graphql/generated.ts";
 import { staffCase, type StaffPermissionCase } from "./types.ts";
 
-/** Staff accounts, the audit log and signing out (server/graphql/staff/accounts.graphql). */
+/**
+ * Staff accounts, the audit log and signing out (server/graphql/staff/accounts.graphql); one's own sessions and a
+ * colleague's (staff/sessions.graphql).
+ */
 export const PERMISSION_CASES: StaffPermissionCase[] = [
   staffCase(PermissionStaffMembersDocument)({
     field: "staffMembers",
@@ -29,6 +37,22 @@ export const PERMISSION_CASES: StaffPermissionCase[] = [
     field: "signOut",
     permission: "backoffice.open",
     variables: () => ({ input: { everywhere: false } }),
+  }),
+  staffCase(MyStaffSessionsDocument)({
+    field: "myStaffSessions",
+    permission: "backoffice.open",
+    variables: () => ({}),
+  }),
+  staffCase(EndMyStaffSessionDocument)({
+    field: "endMyStaffSession",
+    permission: "backoffice.open",
+    variables: () => ({ input: { sessionId: crypto.randomUUID() } }),
+  }),
+  staffCase(EndStaffMemberSessionsDocument)({
+    field: "endStaffMemberSessions",
+    permission: "staff.manage",
+    // Without deactivating: the fixture account stays for the other cases.
+    variables: (fx) => ({ input: { staffId: fx.staffId, deactivate: false } }),
   }),
   staffCase(PermissionAddStaffMemberDocument)({
     field: "addStaffMember",

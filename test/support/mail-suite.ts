@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { mailOutbox } from "../../server/db/schema/index.ts";
 import { createMailWorker } from "../../server/jobs/mail-worker.ts";
+import { mailComposers } from "../../server/jobs/mail-requests.ts";
 import { createSmtpTransport } from "../../server/mail/smtp-transport.ts";
 import type { ServiceDeps } from "../../server/domain/deps.ts";
 import type { TestDatabase } from "./databases.ts";
@@ -34,6 +35,7 @@ export function smtpMailSuite(
         from,
         site,
         clock: () => now,
+        composers: mailComposers(settingsForSite(site, from)),
       }),
     deps: (now: Date) => testDeps(suite.handle.db, now, { settings: settingsForSite(site, from) }),
   } as SmtpMailSuite;

@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../server/db/client.ts";
 
-/** The sign-in mails written for an address, oldest first, with the token of each mail's link. */
+/**
+ * The sign-in mails written for an address, oldest first, with the token of each mail's link: read before delivery
+ * (delivered, the stored copy keeps no token; a test of a delivered mail reads it from the SMTP capture). A request
+ * counts once the mail worker's composer wrote its mail (./mail-requests.ts, composeMailRequests).
+ */
 export async function signInMailsTo(db: DbOrTx, email: string): Promise<{ subject: string; token: string }[]> {
   const result = (await db.execute(
     sql`select subject, text from mail_outbox where lower(to_address) = ${email.toLowerCase()}
-        and dedupe_key like 'staff-sign-in:%' order by created_at, id`,
+        and dedupe_key like 'staff-sign-in%' and composer is null order by created_at, id`,
   )) as unknown as { rows: { subject: string; text: string }[] };
   return result.rows.map((row) => ({ subject: row.subject, token: tokenIn(row.text) }));
 }

@@ -12,6 +12,15 @@ import { signInPathFor } from "./staff-access.ts";
 export type ImageUploadResult = { ok: true; image: UploadedImage } | ImageUploadRefusal;
 
 /**
+ * The posted form of a /beheer action whose form may carry an upload: the server has read a multipart post as a
+ * stream already (its file on disk, server/http/upload-form.ts) and hands it over with the request; any other post
+ * is read from the request's body as usual.
+ */
+export async function postedForm(context: Readonly<RouterContextProvider>, request: Request): Promise<FormData> {
+  return context.get(incomingRequestContext)?.uploadedForm ?? (await request.formData());
+}
+
+/**
  * Stores the form's image. `kind` fixes what it is for (an event form: EVENT_IMAGE); without it the form's own
  * `soort` field says. Fields: `bestand` (the file), `alt` (alt text).
  */
@@ -21,7 +30,7 @@ export async function uploadImageFromForm(
   form: FormData,
   kind?: MediaKindValue,
 ): Promise<ImageUploadResult> {
-  const read = await readImageUpload(form, kind);
+  const read = readImageUpload(form, kind);
   if (!read.ok) return read;
   let outcome;
   try {
@@ -60,5 +69,14 @@ export async function optionalImageUpload(
 /** A refused upload answered as a refused save (form-outcome.ts): the form again with the message and the values. */
 export function uploadFailure<Values>(refusal: ImageUploadRefusal, values: Values) {
   const failure = { ok: false as const, message: refusal.message, fieldErrors: refusal.fieldErrors, values };
-  return data(failure, { status: refusal.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 });
+  return data(failure, uploadRefusalStatus(refusal));
+}
+
+/** 500 for a failure of ours, 429 with Retry-After for an upload limit, 400 for the rest. */
+export function uploadRefusalStatus(refusal: ImageUploadRefusal): { status: number; headers?: HeadersInit } {
+  if (refusal.code === "INTERNAL_SERVER_ERROR") return { status: 500 };
+  if (refusal.code === "RATE_LIMITED" && refusal.retryAfterSeconds) {
+    return { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
+  }
+  return { status: 400 };
 }

@@ -9,6 +9,12 @@ import { appServices } from "../../lib/app-services.ts";
 import { participantsWord } from "./course-status.tsx";
 import { NOTICE_COOKIE_SECONDS, noticeCookieName, readStaffCookie, staffCookie } from "./session-cookie.ts";
 
+/** 'Eén sessie beëindigd.', '3 sessies beëindigd.', or that there was none. */
+function sessionsEnded(ended: number): string {
+  if (ended === 0) return "Er was geen actieve sessie.";
+  return ended === 1 ? "Eén sessie beëindigd." : `${ended} sessies beëindigd.`;
+}
+
 /** Each notice's Dutch text; a function takes the number the action counted (mails sent, say). */
 const STAFF_NOTICES = {
   "evenement-opgeslagen": "De wijzigingen zijn opgeslagen en staan direct op de website.",
@@ -49,8 +55,15 @@ const STAFF_NOTICES = {
   "deelnemer-ingeschreven": "De deelnemer is ingeschreven en krijgt een bevestiging per e-mail.",
   "deelnemer-afgemeld": "De aanmelding is geannuleerd; de deelnemer krijgt de afmeldmail.",
   "afbeelding-opgeslagen": "De afbeelding is opgeslagen. Ze staat bovenaan de lijst, met haar adres om te kopiëren.",
+  "afbeelding-verwijderd": "De afbeelding is verwijderd, met al haar formaten.",
   uitgelogd: "Je bent uitgelogd.",
   "overal-uitgelogd": "Je bent uitgelogd op al je apparaten.",
+  "sessie-beeindigd": "De sessie is beëindigd. Dat apparaat moet opnieuw inloggen.",
+  "sessie-al-beeindigd": "Deze sessie was al beëindigd.",
+  "sessie-onbekend": "Deze sessie bestaat niet (meer).",
+  "sessies-beeindigd": sessionsEnded,
+  "account-uitgeschakeld": (ended: number) =>
+    `Het account is uitgeschakeld en kan niet meer inloggen. ${sessionsEnded(ended)}`,
   "melding-toegevoegd": "De melding is toegevoegd.",
   "melding-opgeslagen": "De melding is opgeslagen.",
   "register-opgeslagen": "Het register is opgeslagen.",

@@ -6,11 +6,12 @@ import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import { loadMySessions, SessionsSection } from "../../features/beheer/account/SessionsSection.tsx";
 
 export const handle = staffPage("backoffice.open");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { viewer: currentStaff(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { viewer: currentStaff(context), ...(await loadMySessions(context, request)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,6 +32,7 @@ export default function StaffAccount({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">Rollen</dt>
         <dd>{viewer.roles.map((role) => ROLE_LABELS[role as StaffRole] ?? role).join(", ")}</dd>
       </dl>
+      <SessionsSection sessions={loaderData.sessions} />
       <section aria-labelledby="uitloggen" className="mt-10 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="uitloggen" className={headingStyles.card}>
           Overal uitloggen

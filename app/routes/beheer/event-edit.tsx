@@ -3,7 +3,7 @@ import type { Route } from "./+types/event-edit.ts";
 import { EventBadges } from "../../features/beheer/events/EventBadges.tsx";
 import { EventForm } from "../../features/beheer/events/EventForm.tsx";
 import { TicketTypeTable } from "../../features/beheer/events/TicketTypeTable.tsx";
-import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { optionalImageUpload, postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import {
   eventFormValues,
   eventInput,
@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = eventIdOf(context, params.id);
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const upload = await optionalImageUpload(context, request, form, "EVENT_IMAGE");
   if (!upload.ok) return uploadFailure(upload, eventFormValues(form));
   const values = withEventImage(eventFormValues(form), upload.image);

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/event-new.ts";
 import { EventForm } from "../../features/beheer/events/EventForm.tsx";
-import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { optionalImageUpload, postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import {
   eventFormValues,
   eventInput,
@@ -23,7 +23,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const upload = await optionalImageUpload(context, request, form, "EVENT_IMAGE");
   if (!upload.ok) return uploadFailure(upload, eventFormValues(form));
   const values = withEventImage(eventFormValues(form), upload.image);

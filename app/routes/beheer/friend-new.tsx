@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/friend-new.ts";
 import { AffiliateForm, affiliateValues } from "../../features/beheer/content/AffiliateForm.tsx";
 import { organizationChoices } from "../../features/beheer/content/organization-choices.ts";
-import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { optionalImageUpload, postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, affiliateValues(form));
   const values = withUploadedLogo(affiliateValues(form), upload.image);

@@ -1,14 +1,17 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media.ts";
 import { ImageUploadField, imageUploadFields } from "../../features/beheer/ImageUploadField.tsx";
 import { fieldId } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
-import { uploadImageFromForm } from "../../features/beheer/image-upload.ts";
+import { postedForm, uploadImageFromForm, uploadRefusalStatus } from "../../features/beheer/image-upload.ts";
 import { NO_ACCESS_MESSAGE } from "../../features/beheer/no-access.ts";
 import { currentStaff, runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
-import { StaffMediaFilesDocument } from "../../graphql/generated.ts";
-import { buttonStyles, headingStyles } from "../../lib/styles.ts";
+import { DeleteMediaFileDocument, StaffMediaFilesDocument } from "../../graphql/generated.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { apiErrorInit } from "../../lib/api-errors.ts";
+import { ApiError } from "../../lib/app-services.ts";
+import { buttonStyles, headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { formatInAmsterdam } from "../../../common/format/dates.ts";
 import { MEDIA_PERMISSION, type MediaKindValue } from "../../../common/media.ts";
@@ -50,7 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const kinds = allowedKinds(currentStaff(context).permissions);
-  const form = await request.formData();
+  const form = await postedForm(context, request);
+  if (form.get("intent") === DELETE_INTENT) return deleteAction(context, request, form, kinds);
   const chosen = kinds.find((entry) => entry.kind === form.get("soort"));
   const altText = typeof form.get("alt") === "string" ? String(form.get("alt")) : "";
   if (!chosen) {
@@ -63,8 +67,28 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithNotice(context, `${STAFF_PATHS.media}?soort=${chosen.kind}`, "afbeelding-opgeslagen");
   return data(
     { message: outcome.message, fieldErrors: outcome.fieldErrors, altText, kind: chosen.kind },
-    { status: outcome.code === "INTERNAL_SERVER_ERROR" ? 500 : 400 },
+    uploadRefusalStatus(outcome),
   );
+}
+
+const DELETE_INTENT = "verwijderen";
+
+/** "Verwijderen" of an unused upload; the API refuses one that became used meanwhile (CONFLICT), in Dutch. */
+async function deleteAction(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  form: FormData,
+  kinds: readonly (typeof KINDS)[number][],
+) {
+  const id = String(form.get("id") ?? "");
+  const kind = kinds.find((entry) => entry.kind === form.get("soort")) ?? kinds[0]!;
+  try {
+    await runStaffOperation(context, request, DeleteMediaFileDocument, { input: { id } });
+    return redirectWithNotice(context, `${STAFF_PATHS.media}?soort=${kind.kind}`, "afbeelding-verwijderd");
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ deleteFailure: error.message }, apiErrorInit(error));
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -81,8 +105,21 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         een nieuwe versie is een nieuwe upload met een nieuw adres.
       </p>
       {/* A new form after each upload (the newest image changes), so the chosen file and alt text do not linger. */}
-      <UploadForm key={mediaFiles.nodes[0]?.id ?? "nieuw"} kinds={kinds} failure={actionData} />
+      <UploadForm
+        key={mediaFiles.nodes[0]?.id ?? "nieuw"}
+        kinds={kinds}
+        failure={actionData && "fieldErrors" in actionData ? actionData : undefined}
+      />
       <h2 className={`${headingStyles.section} mt-12`}>Geüploade {kind.plural.toLowerCase()}</h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Een afbeelding die nergens wordt gebruikt kun je verwijderen; de website ruimt haar anders zelf op, een dag na
+        het uploaden.
+      </p>
+      {actionData && "deleteFailure" in actionData && (
+        <div className="mt-4">
+          <ErrorBox title="Niet verwijderd">{actionData.deleteFailure}</ErrorBox>
+        </div>
+      )}
       {kinds.length > 1 && (
         <ListFilters label="Afbeeldingen kiezen">
           <SelectFilter
@@ -95,7 +132,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       )}
       <StaffList
         caption={`${kind.plural}, nieuwste eerst (${mediaFiles.totalCount} in totaal)`}
-        columns={COLUMNS}
+        columns={columnsFor(kind.kind)}
         rows={mediaFiles.nodes}
         rowKey={(file) => file.id}
         noun={kind.plural.toLowerCase()}
@@ -174,7 +211,7 @@ function UploadForm({ kinds, failure }: { kinds: readonly (typeof KINDS)[number]
 
 type MediaRow = Route.ComponentProps["loaderData"]["mediaFiles"]["nodes"][number];
 
-const COLUMNS: readonly ListColumn<MediaRow>[] = [
+const columnsFor = (kind: MediaKindValue): readonly ListColumn<MediaRow>[] => [
   {
     label: "Voorbeeld",
     cell: (file) => (
@@ -213,4 +250,43 @@ const COLUMNS: readonly ListColumn<MediaRow>[] = [
       </>
     ),
   },
+  {
+    label: "Gebruikt in",
+    cell: (file) =>
+      file.usedIn.length === 0 ? (
+        <span className="text-slate-700">Nergens</span>
+      ) : (
+        <ul className="space-y-1">
+          {file.usedIn.map((usage) => (
+            <li key={`${usage.place}-${usage.href}`}>
+              {usage.place}:{" "}
+              <Link to={usage.href} className={textLinkStyle}>
+                {usage.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    label: "Actie",
+    cell: (file) => (file.canDelete ? <DeleteButton id={file.id} kind={kind} name={file.originalFilename} /> : null),
+  },
 ];
+
+/** Deletes one unused upload at once: nothing shows it, and a new upload is a new address anyway. */
+function DeleteButton({ id, kind, name }: { id: string; kind: MediaKindValue; name: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("id") === id;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={DELETE_INTENT} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="soort" value={kind} />
+      <button type="submit" disabled={sending} className={buttonStyles.secondary}>
+        {sending ? "Bezig..." : "Verwijderen"}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </Form>
+  );
+}

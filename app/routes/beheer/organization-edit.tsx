@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/organization-edit.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { OrganizationForm, organizationValues } from "../../features/beheer/content/OrganizationForm.tsx";
-import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { optionalImageUpload, postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   if (form.get("intent") === "delete") return deleteOrganization(context, request, params.id);
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, organizationValues(form));

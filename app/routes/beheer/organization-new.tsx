@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/organization-new.ts";
 import { OrganizationForm, organizationValues } from "../../features/beheer/content/OrganizationForm.tsx";
-import { optionalImageUpload, uploadFailure } from "../../features/beheer/image-upload.ts";
+import { optionalImageUpload, postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { withUploadedLogo } from "../../features/beheer/content/form-values.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { parseStaffForm, staffFormRefusal } from "../../features/beheer/staff-form.ts";
@@ -20,7 +20,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const upload = await optionalImageUpload(context, request, form, "LOGO");
   if (!upload.ok) return uploadFailure(upload, organizationValues(form));
   const values = withUploadedLogo(organizationValues(form), upload.image);

@@ -4,7 +4,7 @@ import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeFor
 import { storedSiteNoticeValues } from "../../features/beheer/site-notices/site-notice-values.ts";
 import { loadStaffSiteNotice } from "../../features/beheer/site-notices/load-site-notice.ts";
 import { readNoticeForm } from "../../features/beheer/site-notices/notice-pdf.ts";
-import { uploadFailure } from "../../features/beheer/image-upload.ts";
+import { postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -24,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   // A notice that is not there is a 404 before anything (a PDF) is stored for it.
   const { id } = await loadStaffSiteNotice(context, request, params.id);
-  const read = await readNoticeForm(context, request, await request.formData());
+  const read = await readNoticeForm(context, request, await postedForm(context, request));
   if (!read.ok) {
     return read.refusal === "form"
       ? staffFormRefusal(read.fieldErrors, read.values)

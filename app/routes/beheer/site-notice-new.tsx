@@ -3,7 +3,7 @@ import type { Route } from "./+types/site-notice-new.ts";
 import { SiteNoticeForm } from "../../features/beheer/site-notices/SiteNoticeForm.tsx";
 import { NEW_SITE_NOTICE, siteNoticeValues } from "../../features/beheer/site-notices/site-notice-values.ts";
 import { readNoticeForm } from "../../features/beheer/site-notices/notice-pdf.ts";
-import { uploadFailure } from "../../features/beheer/image-upload.ts";
+import { postedForm, uploadFailure } from "../../features/beheer/image-upload.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -23,7 +23,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(context, request);
   const key = siteNoticeCreationKeyField.safeParse(form.get("creationKey"));
   if (!key.success) {
     // Only a tampered or very old form lacks its key: nothing to mark, the page must be loaded again.

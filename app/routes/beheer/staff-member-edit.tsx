@@ -11,6 +11,11 @@ import { headingStyles, textLinkStyle } from "../../lib/styles.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
+import {
+  endSessionsAction,
+  isSessionsIntent,
+  StaffMemberSessions,
+} from "../../features/beheer/account/StaffMemberSessions.tsx";
 
 export const handle = staffPage("staff.manage");
 
@@ -25,7 +30,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const values = staffMemberValues(await request.formData());
+  const form = await request.formData();
+  if (isSessionsIntent(form)) return endSessionsAction(context, request, params.id, form);
+  const values = staffMemberValues(form);
   const parsed = parseStaffForm(values, staffMemberChangeSchema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
   try {
@@ -43,6 +50,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function EditStaffMember({ loaderData, actionData }: Route.ComponentProps) {
   const { staffMember } = loaderData;
+  const sessionsFailure = actionData && "sessionsMessage" in actionData ? actionData : null;
+  const formFailed = actionData && "values" in actionData ? actionData : undefined;
   return (
     <>
       <p>
@@ -56,12 +65,16 @@ export default function EditStaffMember({ loaderData, actionData }: Route.Compon
           Wijzigingen door deze medewerker
         </Link>
       </p>
+      {/* Its fields start from the loaded account: remade when the section below deactivated it, or 'Opslaan'
+          would make the account active again. */}
       <StaffMemberForm
-        values={actionData?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
-        failure={actionData}
+        key={staffMember.active ? "actief" : "inactief"}
+        values={formFailed?.values ?? { ...staffMember, roles: [...staffMember.roles] }}
+        failure={formFailed}
         submitLabel="Wijzigingen opslaan"
         withActive
       />
+      <StaffMemberSessions member={staffMember} failure={sessionsFailure} />
     </>
   );
 }

@@ -32,6 +32,19 @@ export const mailOutbox = pgTable(
      * No foreign key: the outbox is the mail worker's table and must never stop an order's change.
      */
     orderId: uuid("order_id"),
+    /**
+     * A request whose mail the worker writes when it sends (server/jobs/mail-requests.ts): who gets what is decided
+     * after the visitor's answer, e.g. 'staff-sign-in'. Null for a written mail; subject and bodies are empty until
+     * the worker writes them.
+     */
+    composer: text("composer"),
+    /**
+     * The single-use or sign-in secrets in the text and HTML (a link's token), declared when the mail is written:
+     * delivered or given up, the stored bodies keep a redacted link instead, and this list is emptied.
+     */
+    secrets: jsonb("secrets").$type<string[]>().notNull().default([]),
+    /** When the secrets were taken out of the stored bodies (delivered or given up); null while they are in. */
+    redactedAt: timestamptz("redacted_at"),
     createdAt: createdAt(),
   },
   (t) => [

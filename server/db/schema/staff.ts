@@ -63,6 +63,13 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamptz("last_seen_at").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
     endedAt: timestamptz("ended_at"),
+    /**
+     * The browser's User-Agent (truncated) and the client address as the server saw it (TRUST_PROXY) at sign-in,
+     * so the person can recognise a session that is not theirs. Personal data: the row is deleted by the daily
+     * retention run once the session has ended (server/domain/privacy/retention-steps.ts).
+     */
+    userAgent: text("user_agent"),
+    clientAddress: text("client_address"),
   },
   (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
 );

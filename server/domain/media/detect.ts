@@ -30,16 +30,16 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 /** '%PDF-1.7' and the like: the header every PDF starts with (ISO 32000), with its version's digit. */
 const PDF_HEADER = /^%PDF-[12]\.\d/;
 /** How far from the end the '%%EOF' marker may stand: writers add line ends and sometimes a little padding. */
-const PDF_TRAILER_WINDOW = 1024;
+export const PDF_TRAILER_WINDOW = 1024;
+/** How much of the start the header check reads. */
+export const PDF_HEAD_BYTES = 8;
 
 /**
- * Whether the bytes are a PDF: it starts with its header and ends with its end-of-file marker. Checked strictly at
+ * Whether a file is a PDF, by its first bytes and its last kilobyte: it starts with its header and ends with its end-of-file marker. Checked strictly at
  * the very first byte (some readers tolerate junk before it, which is how HTML-and-PDF polyglots are made), and the
  * marker catches a truncated upload.
  */
-export function isPdf(bytes: Uint8Array): boolean {
-  const head = String.fromCharCode(...bytes.subarray(0, 8));
-  if (!PDF_HEADER.test(head)) return false;
-  const tail = String.fromCharCode(...bytes.subarray(Math.max(0, bytes.byteLength - PDF_TRAILER_WINDOW)));
-  return tail.includes("%%EOF");
+export function isPdf(head: Uint8Array, tail: Uint8Array): boolean {
+  if (!PDF_HEADER.test(String.fromCharCode(...head.subarray(0, PDF_HEAD_BYTES)))) return false;
+  return String.fromCharCode(...tail.subarray(Math.max(0, tail.byteLength - PDF_TRAILER_WINDOW))).includes("%%EOF");
 }

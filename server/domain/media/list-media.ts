@@ -15,6 +15,8 @@ import {
 } from "../pagination.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { MEDIA_PERMISSION } from "../../../common/media.ts";
+import { rolesAllow } from "../../../common/staff-permissions.ts";
+import { mediaUsages, type MediaUsage } from "./media-usage.ts";
 
 export type MediaFileView = {
   id: string;
@@ -28,6 +30,8 @@ export type MediaFileView = {
   altText: string | null;
   createdAt: Date;
   createdByName: string | null;
+  usedIn: MediaUsage[];
+  canDelete: boolean;
 };
 
 const newestFirst = creationOrder(mediaFiles.createdAt, mediaFiles.id, "desc");
@@ -49,6 +53,12 @@ export async function listMediaFiles(
     .orderBy(...newestFirst.orderBy)
     .$dynamic();
   const rows = await limitRows(query, fetchLimit(request));
+  // Where the page's uploads are used: one pass over the content for the whole page.
+  const usages = await mediaUsages(
+    deps.db,
+    rows.map(({ row }) => row.id),
+  );
+  const mayDelete = deps.actor.kind === "staff" && rolesAllow(deps.actor.roles, "media.delete");
   return toPage(rows, request, {
     sortKey: ({ row, key }) => [key, row.id],
     node: ({ row, by }) => ({
@@ -63,6 +73,8 @@ export async function listMediaFiles(
       altText: row.altText,
       createdAt: row.createdAt,
       createdByName: by,
+      usedIn: usages.get(row.id) ?? [],
+      canDelete: mayDelete && !usages.has(row.id),
     }),
     countAll: () => countRows(deps.db, mediaFiles, where),
   });

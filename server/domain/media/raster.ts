@@ -19,28 +19,31 @@ const MAX_PIXELS = MEDIA_LIMITS.maxPixels.width * MEDIA_LIMITS.maxPixels.height;
 
 export type Variant = { name: string; bytes: Buffer };
 
+/** The upload's file (sharp reads it from disk), or bytes made here (a sanitised SVG). */
+export type ImageInput = string | Uint8Array;
+
 /**
  * Opens the upload for reading: only its first frame (an animated GIF becomes a still), decoding refused beyond
  * the pixel limit (a "decompression bomb" is stopped before it fills memory).
  */
-function openImage(bytes: Uint8Array): Sharp {
-  return sharp(bytes, { limitInputPixels: MAX_PIXELS, pages: 1, failOn: "error" });
+function openImage(input: ImageInput): Sharp {
+  return sharp(input, { limitInputPixels: MAX_PIXELS, pages: 1, failOn: "error" });
 }
 
 /** The size as displayed, after the EXIF orientation (a portrait photo stored sideways). */
-export async function displaySize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const metadata = await openImage(bytes).metadata();
+export async function displaySize(input: ImageInput): Promise<{ width: number; height: number }> {
+  const metadata = await openImage(input).metadata();
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
   return { width, height };
 }
 
 /** Every width of an event image, cropped to the pages' 1200:630 frame around what draws the eye. */
-export async function eventImageVariants(bytes: Uint8Array): Promise<Variant[]> {
+export async function eventImageVariants(input: ImageInput): Promise<Variant[]> {
   return Promise.all(
     EVENT_IMAGE_WIDTHS.map(async (width) => {
       const height = Math.round((width * EVENT_IMAGE_ASPECT.height) / EVENT_IMAGE_ASPECT.width);
-      const output = await openImage(bytes)
+      const output = await openImage(input)
         .autoOrient()
         .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
         .webp(WEBP)
@@ -51,10 +54,10 @@ export async function eventImageVariants(bytes: Uint8Array): Promise<Variant[]> 
 }
 
 /** A raster logo fitted within each box, never cropped and never enlarged (a small logo stays crisp-ish). */
-export async function logoVariants(bytes: Uint8Array): Promise<Variant[]> {
+export async function logoVariants(input: ImageInput): Promise<Variant[]> {
   return Promise.all(
     LOGO_BOXES.map(async (box) => {
-      const output = await openImage(bytes)
+      const output = await openImage(input)
         .autoOrient()
         .resize(box.width, box.height, { fit: "inside", withoutEnlargement: true })
         // Logos keep their transparency; lossless keeps their edges and flat colours exact.
@@ -66,9 +69,9 @@ export async function logoVariants(bytes: Uint8Array): Promise<Variant[]> {
 }
 
 /** A portrait: one square, cropped around what draws the eye (a face, usually). */
-export async function portraitVariants(bytes: Uint8Array): Promise<Variant[]> {
+export async function portraitVariants(input: ImageInput): Promise<Variant[]> {
   const { name, size } = PORTRAIT_VARIANT;
-  const output = await openImage(bytes)
+  const output = await openImage(input)
     .autoOrient()
     .resize(size, size, { fit: "cover", position: sharp.strategy.attention })
     .webp(WEBP)

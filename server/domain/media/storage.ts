@@ -3,11 +3,12 @@
  * whether the database is PGlite or PostgreSQL. Several app processes must share that folder (a shared volume);
  * object storage can later take this interface's place.
  */
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { copyFile, constants, mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_VARIANTS, type MediaExtension } from "../../../common/media.ts";
 
-export type MediaFile = { variant: string; extension: MediaExtension; bytes: Uint8Array };
+/** One file of an image: bytes made here (a variant), or an upload's file kept as it is (a PDF), copied from disk. */
+export type MediaFile = { variant: string; extension: MediaExtension } & ({ bytes: Uint8Array } | { copyOf: string });
 
 export type MediaStorage = {
   /** Writes all files of one image at once: they appear together (a folder renamed into place) or not at all. */
@@ -38,7 +39,7 @@ export function fileMediaStorage(root: string): MediaStorage {
       try {
         for (const file of files) {
           if (!isMediaKey(id, file.variant)) throw new Error(`Onbekende variant: ${file.variant}`);
-          await writeDurably(path.join(staging, `${file.variant}.${file.extension}`), file.bytes);
+          await writeDurably(path.join(staging, `${file.variant}.${file.extension}`), file);
         }
         await rename(staging, final);
       } catch (error) {
@@ -59,10 +60,11 @@ export function fileMediaStorage(root: string): MediaStorage {
 }
 
 /** Written and flushed before the folder is renamed, so a crash never leaves a named but empty file. */
-async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
-  const handle = await open(file, "wx");
+async function writeDurably(target: string, file: MediaFile): Promise<void> {
+  if ("copyOf" in file) await copyFile(file.copyOf, target, constants.COPYFILE_EXCL);
+  const handle = await open(target, "copyOf" in file ? "r+" : "wx");
   try {
-    await handle.writeFile(bytes);
+    if ("bytes" in file) await handle.writeFile(file.bytes);
     await handle.sync();
   } finally {
     await handle.close();

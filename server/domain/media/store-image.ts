@@ -5,6 +5,7 @@
  * (in-process) and from POST /api/media (over HTTP).
  */
 import { randomUUID } from "node:crypto";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   MEDIA_LIMITS,
@@ -22,14 +23,25 @@ import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
 import { staffChange } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { detectImageType, isPdf, type SourceType } from "./detect.ts";
+import { detectImageType, isPdf, PDF_HEAD_BYTES, PDF_TRAILER_WINDOW, type SourceType } from "./detect.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
-import { displaySize, eventImageVariants, logoVariants, portraitVariants, type Variant } from "./raster.ts";
+import {
+  displaySize,
+  eventImageVariants,
+  logoVariants,
+  portraitVariants,
+  type ImageInput,
+  type Variant,
+} from "./raster.ts";
+import { limitStaffUploads } from "./upload-limits.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
 import type { MediaFile, MediaStorage } from "./storage.ts";
 
+/** An uploaded file on disk (the request's temporary file): read from there, never held whole in memory. */
+export type UploadedFile = { path: string; size: number };
+
 export type ImageUpload = {
-  bytes: Uint8Array;
+  file: UploadedFile;
   /** As the browser sent it; only shown back in the list, never used as a path. */
   filename: string;
   /** The browser's claim; only used to explain a refusal (HEIC), never trusted. */
@@ -51,6 +63,7 @@ export async function storeImage(deps: ServiceDeps, storage: MediaStorage, uploa
   requirePermission(deps.actor, "backoffice.open");
   const fields = parseWith(mediaUploadSchema, { kind: upload.kind, altText: upload.altText });
   requirePermission(deps.actor, MEDIA_PERMISSION[fields.kind]);
+  await limitStaffUploads(deps, upload.file.size);
   const { sourceType, files, size } = await prepare(upload, fields.kind);
   const id = randomUUID();
   await storage.write(id, files);
@@ -90,16 +103,17 @@ type Prepared = {
 };
 
 async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepared> {
-  const { bytes } = upload;
-  if (kind === "PDF") return preparePdf(bytes);
-  if (bytes.byteLength === 0) refuse(MEDIA_MESSAGES.noFile);
-  if (bytes.byteLength > MEDIA_LIMITS.maxBytes) refuse(MEDIA_MESSAGES.tooLarge);
-  const sourceType = detectImageType(bytes);
+  const { file } = upload;
+  if (kind === "PDF") return preparePdf(file);
+  if (file.size === 0) refuse(MEDIA_MESSAGES.noFile);
+  if (file.size > MEDIA_LIMITS.maxBytes) refuse(MEDIA_MESSAGES.tooLarge);
+  const sourceType = detectImageType(await readRange(file, 0, SNIFF_BYTES));
   if (!sourceType) refuse(/hei[cf]/i.test(upload.contentType) ? MEDIA_MESSAGES.heic : MEDIA_MESSAGES.notAnImage);
-  if (sourceType !== "image/svg+xml") return { sourceType, ...(await rasterFiles(bytes, kind)) };
+  // sharp (libvips) reads a raster upload from its file itself.
+  if (sourceType !== "image/svg+xml") return { sourceType, ...(await rasterFiles(file.path, kind)) };
 
-  if (bytes.byteLength > MEDIA_LIMITS.maxSvgBytes) refuse(MEDIA_MESSAGES.svgTooLarge);
-  const svg = sanitizeSvg(new TextDecoder().decode(bytes));
+  if (file.size > MEDIA_LIMITS.maxSvgBytes) refuse(MEDIA_MESSAGES.svgTooLarge);
+  const svg = sanitizeSvg(await readFile(file.path, "utf8"));
   if (!svg) refuse(MEDIA_MESSAGES.invalidSvg);
   const clean = new TextEncoder().encode(svg);
   // A logo stays a drawing; an event image or portrait is drawn once, from the sanitised SVG, into its sizes.
@@ -108,23 +122,41 @@ async function prepare(upload: ImageUpload, kind: MediaKindValue): Promise<Prepa
   return { sourceType, ...(await rasterFiles(clean, kind)) };
 }
 
-/** A PDF is stored byte for byte: it is only ever downloaded (as an attachment), never shown in our pages. */
-function preparePdf(bytes: Uint8Array): Prepared {
-  if (bytes.byteLength === 0) refuse(MEDIA_MESSAGES.noPdf);
-  if (bytes.byteLength > MEDIA_LIMITS.maxPdfBytes) refuse(MEDIA_MESSAGES.pdfTooLarge);
-  if (!isPdf(bytes)) refuse(MEDIA_MESSAGES.notAPdf);
-  return { sourceType: "application/pdf", files: [{ variant: PDF_VARIANT, extension: "pdf", bytes }], size: null };
+/** What the type is told by: detect.ts looks at most at the first 4 kB (an SVG's prolog). */
+const SNIFF_BYTES = 4096;
+
+/** `length` bytes of the file from `start` (fewer at its end). */
+async function readRange(file: UploadedFile, start: number, length: number): Promise<Uint8Array> {
+  const handle = await open(file.path, "r");
+  try {
+    const buffer = Buffer.alloc(Math.max(0, Math.min(length, file.size - start)));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
-async function rasterFiles(bytes: Uint8Array, kind: Exclude<MediaKindValue, "PDF">) {
-  const size = await displaySize(bytes).catch(() => refuse(MEDIA_MESSAGES.unreadable));
+/** A PDF is stored byte for byte (copied from its file): it is only ever downloaded, never shown in our pages. */
+async function preparePdf(file: UploadedFile): Promise<Prepared> {
+  if (file.size === 0) refuse(MEDIA_MESSAGES.noPdf);
+  if (file.size > MEDIA_LIMITS.maxPdfBytes) refuse(MEDIA_MESSAGES.pdfTooLarge);
+  const head = await readRange(file, 0, PDF_HEAD_BYTES);
+  const tail = await readRange(file, Math.max(0, file.size - PDF_TRAILER_WINDOW), PDF_TRAILER_WINDOW);
+  if (!isPdf(head, tail)) refuse(MEDIA_MESSAGES.notAPdf);
+  const files: MediaFile[] = [{ variant: PDF_VARIANT, extension: "pdf", copyOf: file.path }];
+  return { sourceType: "application/pdf", files, size: null };
+}
+
+async function rasterFiles(input: ImageInput, kind: Exclude<MediaKindValue, "PDF">) {
+  const size = await displaySize(input).catch(() => refuse(MEDIA_MESSAGES.unreadable));
   const { maxPixels, minEventImage } = MEDIA_LIMITS;
   if (size.width > maxPixels.width || size.height > maxPixels.height) refuse(MEDIA_MESSAGES.tooManyPixels);
   if (kind === "EVENT_IMAGE" && (size.width < minEventImage.width || size.height < minEventImage.height)) {
     refuse(MEDIA_MESSAGES.tooSmallForEvent);
   }
   const make = { EVENT_IMAGE: eventImageVariants, LOGO: logoVariants, PORTRAIT: portraitVariants }[kind];
-  const variants: Variant[] = await make(bytes).catch(() => refuse(MEDIA_MESSAGES.unreadable));
+  const variants: Variant[] = await make(input).catch(() => refuse(MEDIA_MESSAGES.unreadable));
   const files = variants.map((variant): MediaFile => ({
     variant: variant.name,
     extension: "webp",

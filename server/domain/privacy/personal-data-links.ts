@@ -1,7 +1,7 @@
 /**
  * "Mijn gegevens" links (decision 0024): a person asks on /mijn-gegevens for a link to their address, and the link
  * shows what the site holds about that address until it expires. Every request gets the same answer, known address or
- * not, so the form tells nobody whose data the site holds; the link goes to the address itself, so only its owner sees
+ * not, and in the same time, so the form tells nobody whose data the site holds; the link goes to the address itself, so only its owner sees
  * the data. Requests are limited per client and per address (each one writes a mail).
  */
 import { eq, sql } from "drizzle-orm";
@@ -9,16 +9,14 @@ import { personalDataPath, siteUrl } from "../../../common/site-paths.ts";
 import { INVALID_LINK_MESSAGE, personalDataLinkRequestSchema } from "../../../common/validation/personal-data.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalDataLinks } from "../../db/schema/index.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { randomUUID } from "node:crypto";
+import { enqueueMailRequest } from "../../mail/outbox.ts";
+import type { ComposedMail } from "../../mail/outbox-delivery.ts";
 import { personalDataLinkMail } from "../../mail/templates/personal-data.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
-import { clientSubject } from "../rate-limits/client-key.ts";
-import { spendPoints } from "../rate-limits/counters.ts";
-import { rateLimitedError } from "../rate-limits/visitor-limits.ts";
+import { limitClientThenAddress } from "../rate-limits/visitor-limits.ts";
 import { hashSecretToken, isWellFormedToken, newSecretToken } from "../staff/tokens.ts";
-
-const HOUR_SECONDS = 3600;
 
 export const PERSONAL_DATA_MESSAGES = {
   linkSent:
@@ -29,22 +27,37 @@ export const PERSONAL_DATA_MESSAGES = {
 
 export type LinkState = { status: "VALID"; email: string } | { status: "EXPIRED" | "UNKNOWN" };
 
-/** Writes a link and its mail for any well-formed address; answers the same whether the site knows it or not. */
+/** The kind of mail request a link request writes; its composer is composePersonalDataLinkMail. */
+export const PERSONAL_DATA_LINK_MAIL_REQUEST = "personal-data-link";
+
+/**
+ * Asks for a link to the address's data; answers the same for any well-formed address, known or not, and in the same
+ * time: the request only spends the limits and writes a mail request, the same row for any address. The mail worker
+ * writes the link and its mail after the answer (composePersonalDataLinkMail).
+ */
 export async function requestPersonalDataLink(deps: ServiceDeps, input: unknown): Promise<{ message: string }> {
   const { email } = parseWith(personalDataLinkRequestSchema, input);
   const address = email.trim().toLowerCase();
   await inTransaction(deps, async (unit) => {
     await limitLinkRequests(unit, address);
-    await sendPersonalDataLink(unit, address);
+    await enqueueMailRequest(unit, {
+      dedupeKey: `${PERSONAL_DATA_LINK_MAIL_REQUEST}-request:${randomUUID()}`,
+      to: address,
+      composer: PERSONAL_DATA_LINK_MAIL_REQUEST,
+    });
   });
   return { message: PERSONAL_DATA_MESSAGES.linkSent };
 }
 
 /**
- * Why a link is sent to every address, also one the site does not know: looking the address up first would make
- * the answer's timing differ, and the mail ("we hold nothing") is itself the honest answer to the request.
+ * The mail worker's half of a request: a link and its mail, for every address, also one the site does not know. The
+ * mail is itself the honest answer to the request, and the page it opens shows that nothing is held; the token is the
+ * mail's declared secret, taken out of the stored copy once the mail is delivered.
  */
-async function sendPersonalDataLink(unit: UnitOfWork, email: string): Promise<void> {
+export async function composePersonalDataLinkMail(
+  unit: Pick<UnitOfWork, "tx" | "now" | "settings">,
+  email: string,
+): Promise<ComposedMail> {
   const token = newSecretToken();
   const minutes = unit.settings.privacy.linkMinutes;
   await unit.tx.insert(personalDataLinks).values({
@@ -54,8 +67,7 @@ async function sendPersonalDataLink(unit: UnitOfWork, email: string): Promise<vo
     expiresAt: new Date(unit.now.getTime() + minutes * 60_000),
   });
   const { siteName, publicUrl } = unit.settings.site;
-  await enqueueMail(unit, {
-    dedupeKey: `personal-data-link:${hashSecretToken(token)}`,
+  return {
     to: email,
     ...personalDataLinkMail({
       url: siteUrl(publicUrl, personalDataPath(token)),
@@ -64,21 +76,20 @@ async function sendPersonalDataLink(unit: UnitOfWork, email: string): Promise<vo
       publicUrl,
     }),
     attachments: [],
-  });
+    secrets: [token],
+  };
 }
 
+/** Only a visitor is limited: staff and scripts have no client to count. */
 async function limitLinkRequests(unit: UnitOfWork, email: string): Promise<void> {
-  const limit = unit.settings.privacy.linkRequestsPerHour;
-  const clientIp = unit.actor.kind === "visitor" ? unit.actor.clientIp : null;
-  if (clientIp !== null) {
-    const rule = { name: "personal-data-link-client", limit, windowSeconds: HOUR_SECONDS };
-    const outcome = await spendPoints(unit.tx, rule, clientSubject(clientIp), unit.now);
-    if (!outcome.allowed) throw rateLimitedError(outcome.retryAfterSeconds);
-  }
   if (unit.actor.kind !== "visitor") return;
-  const rule = { name: "personal-data-link-email", limit, windowSeconds: HOUR_SECONDS };
-  const outcome = await spendPoints(unit.tx, rule, email, unit.now);
-  if (!outcome.allowed) throw rateLimitedError(outcome.retryAfterSeconds);
+  const { linkRequestsPerClientPerHour, linkRequestsPerAddressPerHour } = unit.settings.privacy;
+  const rule = {
+    name: "personal-data-link",
+    perClientPerHour: linkRequestsPerClientPerHour,
+    perAddressPerHour: linkRequestsPerAddressPerHour,
+  };
+  await limitClientThenAddress(unit, rule, unit.actor.clientIp, email);
 }
 
 /** Whose data a token opens: the address while the link is valid; expired and unknown links are told apart. */

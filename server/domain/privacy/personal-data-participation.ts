@@ -2,7 +2,7 @@
  * The rest of "Mijn gegevens": workshop choices and waitlists, course enrolments and waitlists, certificates,
  * mails and back-office accounts under the address. Each is found by its own e-mail column, without regard to case.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { certificatePdfPath } from "../../../common/site-paths.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { findTermsVersions } from "../site-pages/terms-in-force.ts";
@@ -154,16 +154,19 @@ export async function certificatesOf(db: DbOrTx, email: string): Promise<Certifi
 }
 
 export async function mailsTo(db: DbOrTx, email: string): Promise<MailData[]> {
-  return db
-    .select({
-      subject: mailOutbox.subject,
-      createdAt: mailOutbox.createdAt,
-      status: mailOutbox.status,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(sql`lower(${mailOutbox.toAddress}) = ${email}`)
-    .orderBy(asc(mailOutbox.createdAt));
+  return (
+    db
+      .select({
+        subject: mailOutbox.subject,
+        createdAt: mailOutbox.createdAt,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      // A request not composed yet is no mail yet (server/mail/outbox.ts, enqueueMailRequest).
+      .where(and(sql`lower(${mailOutbox.toAddress}) = ${email}`, isNull(mailOutbox.composer)))
+      .orderBy(asc(mailOutbox.createdAt))
+  );
 }
 
 export async function staffAccountsOf(db: DbOrTx, email: string): Promise<StaffAccountData[]> {

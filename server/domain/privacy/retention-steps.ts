@@ -23,6 +23,8 @@ import {
   workshopWaitlistEntries,
 } from "../../db/schema/index.ts";
 import type { Settings } from "../deps.ts";
+import { deleteUnusedMedia } from "../media/delete-media.ts";
+import type { MediaStorage } from "../media/storage.ts";
 import { deleteOldEmlFiles } from "./eml-files.ts";
 import { anonymiseInvoiceBuyers, anonymiseOrderBuyers, isFiscalOrder, stripOrderExtras } from "./order-anonymisers.ts";
 import {
@@ -44,6 +46,8 @@ type RetentionUnit = {
   cutoffs: RetentionCutoffs;
   /** Where the .eml transport writes (DATA_DIR/mail); null when this process has none to look after. */
   mailDirectory: string | null;
+  /** The uploads' files (DATA_DIR/media); without them no upload is deleted. */
+  mediaStorage: MediaStorage | null;
 };
 
 export type RetentionStep = { name: string; run: (unit: RetentionUnit) => Promise<number> };
@@ -147,6 +151,8 @@ export const RETENTION_STEPS: RetentionStep[] = [
       ).length,
   },
   { name: "eml_files", run: ({ mailDirectory, cutoffs }) => deleteOldEmlFiles(mailDirectory, cutoffs.mail) },
+  // Not personal data, but the same daily round: uploads no content has used for a day (server/domain/media/).
+  { name: "unused_media", run: ({ tx, mediaStorage, now }) => deleteUnusedMedia(tx, mediaStorage, now) },
   {
     name: "staff_sessions",
     run: async ({ tx, now, settings }) => {

@@ -35,6 +35,7 @@ export async function runRetention(deps: ServiceDeps, options: RetentionOptions 
           settings: unit.settings,
           cutoffs,
           mailDirectory: options.mailDirectory ?? null,
+          mediaStorage: deps.mediaStorage ?? null,
         }),
       now,
     );

@@ -81,6 +81,34 @@ async function limitOwnChanges(unit: UnitOfWork, name: string, subject: string):
   refuseWhenLimited(await spendPoints(unit.tx, limit, subject, unit.now));
 }
 
+/** The two budgets of a form that mails an address it is given: one per client, one per address. */
+export type ClientAndAddressRule = {
+  name: string;
+  perClientPerHour: number;
+  perAddressPerHour: number;
+};
+
+/**
+ * Spends a point of the client, then one of the address, each its own budget, in the caller's transaction: colleagues
+ * behind one office address share the larger client budget, and a request its client's limit refuses ends before it
+ * spends anything of the address's, so a client over its own limit cannot use up an address's. An address over its
+ * limit rolls the client's point back with the transaction. Without a client (a script, the system) only the
+ * address counts.
+ */
+export async function limitClientThenAddress(
+  unit: UnitOfWork,
+  rule: ClientAndAddressRule,
+  clientIp: string | null,
+  address: string,
+): Promise<void> {
+  const perHour = (suffix: string, limit: number) => ({ name: `${rule.name}-${suffix}`, limit, windowSeconds: HOUR });
+  if (clientIp !== null)
+    refuseWhenLimited(
+      await spendPoints(unit.tx, perHour("client", rule.perClientPerHour), clientSubject(clientIp), unit.now),
+    );
+  refuseWhenLimited(await spendPoints(unit.tx, perHour("email", rule.perAddressPerHour), address, unit.now));
+}
+
 /** Refuses with RATE_LIMITED while the client is over `rule`'s limit, spending nothing. */
 export async function refuseLimitedClient(deps: ServiceDeps, rule: ClientRule): Promise<void> {
   const client = visitorClient(deps);

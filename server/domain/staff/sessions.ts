@@ -2,7 +2,7 @@
  * Staff sessions (decision 0011): a server-side row per signed-in browser, found by the SHA-256 of the cookie's
  * token. A session ends at its idle timeout, at its absolute lifetime, or when ended; ending one is final.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { staffMembers, staffSessions } from "../../db/schema/index.ts";
 import type { StaffActor, StaffSettings } from "../deps.ts";
@@ -16,17 +16,36 @@ const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export type NewSession = { token: string; sessionId: string; expiresAt: Date };
 
+/** Where a session was started from, for its person to recognise it (the browser and the client address). */
+export type SessionOrigin = { userAgent: string | null; clientAddress: string | null };
+
+/** A User-Agent is kept this long at most: enough to name a browser and system, never a whole header. */
+const USER_AGENT_MAX_LENGTH = 256;
+/** Longer than any IPv6 address with a zone: what is longer is no address (it would be "unknown" or a forgery). */
+const CLIENT_ADDRESS_MAX_LENGTH = 64;
+
 export async function createSession(
   tx: DbOrTx,
   staffId: string,
   now: Date,
   settings: StaffSettings,
+  origin: SessionOrigin = { userAgent: null, clientAddress: null },
 ): Promise<NewSession> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + settings.sessionMaxHours * HOUR_MS);
+  const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null;
+  const clientAddress = origin.clientAddress?.slice(0, CLIENT_ADDRESS_MAX_LENGTH) || null;
   const [row] = await tx
     .insert(staffSessions)
-    .values({ tokenHash: hashSecretToken(token), staffId, createdAt: now, lastSeenAt: now, expiresAt })
+    .values({
+      tokenHash: hashSecretToken(token),
+      staffId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent,
+      clientAddress,
+    })
     .returning({ id: staffSessions.id });
   if (!row) throw new Error("Sessie is niet aangemaakt");
   return { token, sessionId: row.id, expiresAt };
@@ -44,7 +63,6 @@ export async function resolveSession(
   clientIp: string | null,
 ): Promise<StaffActor | null> {
   if (!isWellFormedToken(token)) return null;
-  const idleSince = new Date(now.getTime() - settings.sessionIdleMinutes * MINUTE_MS);
   const [found] = await db
     .select({ session: staffSessions, staff: staffMembers })
     .from(staffSessions)
@@ -52,9 +70,7 @@ export async function resolveSession(
     .where(
       and(
         eq(staffSessions.tokenHash, hashSecretToken(token)),
-        isNull(staffSessions.endedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.lastSeenAt, idleSince),
+        isLiveSession(now, settings),
         eq(staffMembers.active, true),
       ),
     )
@@ -76,6 +92,12 @@ export async function resolveSession(
     sessionId: session.id,
     clientIp,
   };
+}
+
+/** A session that still signs in: not ended, not past its lifetime, not idle too long. */
+export function isLiveSession(now: Date, settings: StaffSettings): SQL | undefined {
+  const idleSince = new Date(now.getTime() - settings.sessionIdleMinutes * MINUTE_MS);
+  return and(isNull(staffSessions.endedAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleSince));
 }
 
 /** Ends the session of a token (signing out); unknown or ended tokens are left as they are. */

@@ -1,24 +1,22 @@
 /**
  * Signing in without passwords (decision 0011): a staff member asks for a link on /beheer/inloggen and
- * gets it by mail; the link signs in once, within a few minutes. Unknown and known addresses get the same answer,
- * so the form tells nobody who works here. Requests are limited per client and per address.
+ * gets it by mail; the link signs in once, within a few minutes. Unknown and known addresses get the same answer in
+ * the same time, so the form tells nobody who works here. Requests are limited per client and per address.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { staffSignInLinks, staffMembers } from "../../db/schema/index.ts";
 import { staffSignInRequestSchema } from "../../../common/validation/staff.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { randomUUID } from "node:crypto";
+import { enqueueMail, enqueueMailRequest } from "../../mail/outbox.ts";
+import type { ComposedMail } from "../../mail/outbox-delivery.ts";
 import { staffSignInMail } from "../../mail/templates/staff-sign-in.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
-import { clientSubject } from "../rate-limits/client-key.ts";
-import { spendPoints } from "../rate-limits/counters.ts";
-import { rateLimitedError } from "../rate-limits/visitor-limits.ts";
+import { limitClientThenAddress } from "../rate-limits/visitor-limits.ts";
 import { createSession, endSessionByToken, type NewSession } from "./sessions.ts";
 import { hashSecretToken, isWellFormedToken, newSecretToken } from "./tokens.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
-
-const HOUR_SECONDS = 3600;
 
 export const SIGN_IN_LINK_SENT_MESSAGE =
   "Als dit adres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om in te loggen.";
@@ -26,58 +24,82 @@ export const SIGN_IN_LINK_SENT_MESSAGE =
 const INVALID_SIGN_IN_LINK_MESSAGE =
   "Deze inloglink is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.";
 
+/** The kind of mail request a sign-in request writes; its composer is composeSignInMail (server/jobs/mail-requests.ts). */
+export const SIGN_IN_MAIL_REQUEST = "staff-sign-in";
+
 /**
- * Sends a sign-in link to `email` when it belongs to an active staff member; answers the same either way. The
- * limits count every request, known address or not, so timing and refusals reveal nothing either.
+ * Asks for a sign-in link for `email`; answers the same whether it belongs to an active staff member or not, and in
+ * the same time: the request only spends the limits and writes a mail request, the same row for any address. The
+ * mail worker looks the address up after the answer (composeSignInMail), writes the link and the mail, or, for an
+ * address that is not an active staff member's, drops the request (decision 0010).
  */
 export async function requestSignInLink(deps: ServiceDeps, input: { email: string }): Promise<void> {
   const { email } = parseWith(staffSignInRequestSchema, input);
+  const address = email.trim().toLowerCase();
   await inTransaction(deps, async (unit) => {
-    await limitSignInRequests(unit, email);
-    const [staff] = await unit.tx
-      .select()
-      .from(staffMembers)
-      .where(and(sql`lower(${staffMembers.email}) = ${email.toLowerCase()}`, eq(staffMembers.active, true)))
-      .limit(1);
-    if (!staff) return;
-    await sendSignInLink(unit, staff);
+    await limitSignInRequests(unit, address);
+    await enqueueMailRequest(unit, {
+      dedupeKey: `${SIGN_IN_MAIL_REQUEST}-request:${randomUUID()}`,
+      to: address,
+      composer: SIGN_IN_MAIL_REQUEST,
+    });
   });
 }
 
-/** Writes a new link for a staff member and its mail, in the caller's transaction. */
+/** The mail worker's half of a request: the link and its mail for an active staff member, else nothing. */
+export async function composeSignInMail(
+  unit: Pick<UnitOfWork, "tx" | "now" | "settings">,
+  email: string,
+): Promise<ComposedMail | null> {
+  const [staff] = await unit.tx
+    .select()
+    .from(staffMembers)
+    .where(and(sql`lower(${staffMembers.email}) = ${email.toLowerCase()}`, eq(staffMembers.active, true)))
+    .limit(1);
+  return staff ? (await writeSignInLink(unit, staff)).mail : null;
+}
+
+/** Writes a new link for a staff member and its mail, in the caller's transaction (the seed, `npm run staff`). */
 export async function sendSignInLink(
   unit: Pick<UnitOfWork, "tx" | "now" | "settings" | "mailEnqueued">,
   staff: { id: string; name: string; email: string },
 ): Promise<void> {
+  const { mail, tokenHash } = await writeSignInLink(unit, staff);
+  await enqueueMail(unit, { dedupeKey: `staff-sign-in:${tokenHash}`, ...mail });
+}
+
+type StaffAddressee = { id: string; name: string; email: string };
+
+/** The link (only its hash is stored) and the mail that carries it, its token declared the mail's secret. */
+async function writeSignInLink(unit: Pick<UnitOfWork, "tx" | "now" | "settings">, staff: StaffAddressee) {
   const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
   const minutes = unit.settings.staff.signInLinkMinutes;
   await unit.tx.insert(staffSignInLinks).values({
-    tokenHash: hashSecretToken(token),
+    tokenHash,
     staffId: staff.id,
     createdAt: unit.now,
     expiresAt: new Date(unit.now.getTime() + minutes * 60_000),
   });
   const { siteName, publicUrl } = unit.settings.site;
   const signInUrl = `${publicUrl}${STAFF_PATHS.signInLink}?token=${token}`;
-  await enqueueMail(unit, {
-    dedupeKey: `staff-sign-in:${hashSecretToken(token)}`,
+  const mail: ComposedMail = {
     to: staff.email,
     ...staffSignInMail({ name: staff.name, signInUrl, validMinutes: minutes, siteName, publicUrl }),
     attachments: [],
-  });
+    secrets: [token],
+  };
+  return { mail, tokenHash };
 }
 
 async function limitSignInRequests(unit: UnitOfWork, email: string): Promise<void> {
-  const limit = unit.settings.staff.signInRequestsPerHour;
-  const clientIp = unit.actor.kind === "system" ? null : unit.actor.clientIp;
-  if (clientIp !== null) {
-    const rule = { name: "staff-sign-in-client", limit, windowSeconds: HOUR_SECONDS };
-    const outcome = await spendPoints(unit.tx, rule, clientSubject(clientIp), unit.now);
-    if (!outcome.allowed) throw rateLimitedError(outcome.retryAfterSeconds);
-  }
-  const rule = { name: "staff-sign-in-email", limit, windowSeconds: HOUR_SECONDS };
-  const outcome = await spendPoints(unit.tx, rule, email.toLowerCase(), unit.now);
-  if (!outcome.allowed) throw rateLimitedError(outcome.retryAfterSeconds);
+  const { signInRequestsPerClientPerHour, signInRequestsPerAddressPerHour } = unit.settings.staff;
+  const rule = {
+    name: "staff-sign-in",
+    perClientPerHour: signInRequestsPerClientPerHour,
+    perAddressPerHour: signInRequestsPerAddressPerHour,
+  };
+  await limitClientThenAddress(unit, rule, unit.actor.kind === "system" ? null : unit.actor.clientIp, email);
 }
 
 /**
@@ -87,7 +109,7 @@ async function limitSignInRequests(unit: UnitOfWork, email: string): Promise<voi
  */
 export async function signInWithLink(
   deps: ServiceDeps,
-  input: { token: string; previousSessionToken?: string | null },
+  input: { token: string; previousSessionToken?: string | null; userAgent?: string | null },
 ): Promise<NewSession> {
   const token = input.token.trim();
   if (!isWellFormedToken(token)) throw new DomainError("NOT_FOUND", INVALID_SIGN_IN_LINK_MESSAGE);
@@ -106,6 +128,10 @@ export async function signInWithLink(
       .returning({ staffId: staffSignInLinks.staffId });
     if (!link) throw new DomainError("NOT_FOUND", INVALID_SIGN_IN_LINK_MESSAGE);
     if (input.previousSessionToken) await endSessionByToken(unit.tx, input.previousSessionToken, unit.now);
-    return createSession(unit.tx, link.staffId, unit.now, unit.settings.staff);
+    const clientAddress = unit.actor.kind === "system" ? null : unit.actor.clientIp;
+    return createSession(unit.tx, link.staffId, unit.now, unit.settings.staff, {
+      userAgent: input.userAgent ?? null,
+      clientAddress,
+    });
   });
 }

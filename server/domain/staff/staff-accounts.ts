@@ -22,6 +22,8 @@ const EMAIL_TAKEN_MESSAGE = "Er is al een medewerker met dit e-mailadres.";
 export const LAST_BEHEERDER_MESSAGE =
   "Er moet ten minste één actieve beheerder blijven. Maak eerst iemand anders beheerder.";
 const STAFF_NOT_FOUND_MESSAGE = "Deze medewerker bestaat niet.";
+export const OWN_ACCOUNT_MESSAGE =
+  "Je kunt je eigen account niet uitschakelen. Vraag een andere beheerder om dat te doen.";
 
 /** Every staff account, active ones first, by name. Needs `staff.manage`. */
 export async function listStaffMembers(deps: ServiceDeps): Promise<StaffMemberRow[]> {
@@ -100,6 +102,9 @@ export async function updateStaffMember(
     const { before, otherBeheerders } = await lockForChange(unit, id);
     const after = { ...before, ...details, active };
     keepOneBeheerder(before, after, otherBeheerders);
+    if (before.active && !active && before.id === unit.staff.staffId) {
+      throw new DomainError("CONFLICT", OWN_ACCOUNT_MESSAGE);
+    }
     let row: StaffMemberRow | undefined;
     try {
       [row] = await unit.tx
@@ -131,7 +136,7 @@ export async function updateStaffMember(
  * holding the row the other needs (a deadlock, which PostgreSQL would break by failing one of them): the second
  * waits, sees the first's change, and is refused as the last beheerder.
  */
-async function lockForChange(
+export async function lockForChange(
   unit: StaffUnit,
   id: string,
 ): Promise<{ before: StaffMemberRow; otherBeheerders: number }> {
@@ -152,7 +157,7 @@ async function lockForChange(
 }
 
 /** Refuses a change that would leave no active beheerder. */
-function keepOneBeheerder(before: StaffMemberRow, after: StaffMemberRow, otherBeheerders: number): void {
+export function keepOneBeheerder(before: StaffMemberRow, after: StaffMemberRow, otherBeheerders: number): void {
   const wasBeheerder = before.active && before.roles.includes("beheerder");
   const staysBeheerder = after.active && after.roles.includes("beheerder");
   if (wasBeheerder && !staysBeheerder && otherBeheerders === 0) {

@@ -9,6 +9,7 @@ import type { StaffAffiliateView } from '../../domain/affiliates/manage-affiliat
 import type { StaffEventRow, StaffTicketTypeRow } from '../../domain/events/staff-event-queries.ts';
 import type { StaffSitePageView } from '../../domain/site-pages/staff-site-pages.ts';
 import type { RegisterRow } from '../../domain/registers/register-queries.ts';
+import type { StaffMemberRow } from '../../domain/staff/staff-accounts.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -193,6 +194,8 @@ export type Query = {
    * characters). Writes nothing. Needs backoffice.open. Errors: BAD_USER_INPUT (too long).
    */
   previewRichText: Scalars['String']['output'];
+  /** The signed-in person's active sessions, most recently used first. Needs a staff session. */
+  myStaffSessions: Array<StaffSession>;
   /** Every notice, in order, whatever its status. Needs content.manage. */
   staffSiteNotices: Array<StaffSiteNotice>;
   /** A notice by id; null when unknown. Needs content.manage. */
@@ -1062,6 +1065,12 @@ export type Mutation = {
   /** Marks a to-do done; again changes nothing. Needs orders.manage. Errors: NOT_FOUND. */
   resolveStaffTodo: ResolveStaffTodoPayload;
   /**
+   * Deletes an upload (its row and every file of it) that no content uses. Needs media.delete. Safe to repeat: an
+   * upload deleted already answers deleted false. Errors: CONFLICT (it is used, also when that began meanwhile),
+   * FORBIDDEN, UNAUTHENTICATED.
+   */
+  deleteMediaFile: DeleteMediaFilePayload;
+  /**
    * Sends a message to everyone of its audience, one mail per distinct address. Needs participants.message.
    * Errors: BAD_USER_INPUT (with field and fieldErrors), NOT_FOUND (audience), CONFLICT (nobody to send to).
    */
@@ -1109,6 +1118,16 @@ export type Mutation = {
   refundOrder: RefundOrderPayload;
   /** Changes a register. Needs registers.manage. Errors: BAD_USER_INPUT, NOT_FOUND. */
   updateRegister: UpdateRegisterPayload;
+  /**
+   * Ends one of the signed-in person's own sessions; one that had ended already is left as it is. Needs a staff
+   * session. Errors: NOT_FOUND (unknown, or another person's session).
+   */
+  endMyStaffSession: EndMyStaffSessionPayload;
+  /**
+   * Ends every session of a staff account and, with deactivate, deactivates it, in one change. Needs staff.manage.
+   * Errors: NOT_FOUND, CONFLICT (one's own account, or it would leave no active beheerder).
+   */
+  endStaffMemberSessions: EndStaffMemberSessionsPayload;
   /**
    * Adds a notice at the end of the order. The same creationKey again answers the notice it made. Needs
    * content.manage. Errors: BAD_USER_INPUT, NOT_FOUND (the PDF).
@@ -1800,6 +1819,18 @@ export type MutationResolveStaffTodoArgs = {
  * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
  * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
  */
+export type MutationDeleteMediaFileArgs = {
+  input: DeleteMediaFileInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
 export type MutationSendStaffMessageArgs = {
   input: SendStaffMessageInput;
 };
@@ -1922,6 +1953,30 @@ export type MutationRefundOrderArgs = {
  */
 export type MutationUpdateRegisterArgs = {
   input: UpdateRegisterInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationEndMyStaffSessionArgs = {
+  input: EndMyStaffSessionInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationEndStaffMemberSessionsArgs = {
+  input: EndStaffMemberSessionsInput;
 };
 
 
@@ -3032,6 +3087,8 @@ export type StaffMember = {
   /** Deactivated accounts cannot sign in; they stay, so the audit log keeps naming them. */
   active: Scalars['Boolean']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** How many sessions of this account are active now. Needs staff.manage. */
+  activeSessionCount: Scalars['Int']['output'];
 };
 
 /** One change made by staff: who, when, which entity, what, and the changed fields before and after (JSON). */
@@ -4282,6 +4339,21 @@ export type MediaFile = {
   createdAt: Scalars['Datetime']['output'];
   /** Who uploaded it. */
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** Every piece of content that shows it (rich text, a URL field, a notice's PDF); empty when nothing uses it. */
+  usedIn: Array<MediaUsage>;
+  /** Whether this staff member may delete it now: nothing uses it and they have media.delete. */
+  canDelete: Scalars['Boolean']['output'];
+};
+
+/** One place an upload is used. */
+export type MediaUsage = {
+  __typename?: 'MediaUsage';
+  /** What kind of content it is, in Dutch: Evenement, Cursus, Vriend, Pagina (concept), ... */
+  place: Scalars['String']['output'];
+  /** The content's name or title. */
+  name: Scalars['String']['output'];
+  /** The content's page in the back office, e.g. /beheer/evenementen/<id>. */
+  href: Scalars['String']['output'];
 };
 
 export type MediaFileConnection = {
@@ -4289,6 +4361,17 @@ export type MediaFileConnection = {
   nodes: Array<MediaFile>;
   totalCount: Scalars['Int']['output'];
   pageInfo: PageInfo;
+};
+
+export type DeleteMediaFileInput = {
+  id: Scalars['UUID']['input'];
+};
+
+export type DeleteMediaFilePayload = {
+  __typename?: 'DeleteMediaFilePayload';
+  id: Scalars['UUID']['output'];
+  /** false when there was nothing to delete (deleted already, by someone else or an earlier try). */
+  deleted: Scalars['Boolean']['output'];
 };
 
 export type StaffMessage = {
@@ -4909,6 +4992,43 @@ export type UpdateRegisterPayload = {
   register: Register;
 };
 
+/** One of the signed-in person's active sessions: a browser where they are signed in. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  id: Scalars['UUID']['output'];
+  /** The browser and system, in Dutch, e.g. 'Chrome op Windows'. */
+  device: Scalars['String']['output'];
+  /** The client's network as the server saw it at sign-in: an IPv4 address without its last number, an IPv6 /64. */
+  network?: Maybe<Scalars['String']['output']>;
+  signedInAt: Scalars['Datetime']['output'];
+  lastSeenAt: Scalars['Datetime']['output'];
+  /** The session of this request. */
+  current: Scalars['Boolean']['output'];
+};
+
+export type EndMyStaffSessionInput = {
+  sessionId: Scalars['UUID']['input'];
+};
+
+export type EndMyStaffSessionPayload = {
+  __typename?: 'EndMyStaffSessionPayload';
+  /** False when the session had ended already. */
+  ended: Scalars['Boolean']['output'];
+};
+
+export type EndStaffMemberSessionsInput = {
+  staffId: Scalars['UUID']['input'];
+  /** Also deactivate the account, so it cannot sign in again. */
+  deactivate: Scalars['Boolean']['input'];
+};
+
+export type EndStaffMemberSessionsPayload = {
+  __typename?: 'EndStaffMemberSessionsPayload';
+  /** How many active sessions ended. */
+  endedSessions: Scalars['Int']['output'];
+  staffMember: StaffMember;
+};
+
 /** Where a notice stands against the clock (of the request). */
 export type SiteNoticeStatus =
   /** Its 'from' has not come yet. */
@@ -5522,7 +5642,7 @@ export type ResolversTypes = ResolversObject<{
   SetEnrollmentRegistrationNumbersPayload: ResolverTypeWrapper<Omit<SetEnrollmentRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversTypes['AskedRegistrationNumber']> }>;
   StaffRole: StaffRole;
   StaffViewer: ResolverTypeWrapper<StaffViewer>;
-  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMember: ResolverTypeWrapper<StaffMemberRow>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogConnection: ResolverTypeWrapper<AuditLogConnection>;
   AuditLogFilter: AuditLogFilter;
@@ -5534,7 +5654,7 @@ export type ResolversTypes = ResolversObject<{
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
-  StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  StaffMemberPayload: ResolverTypeWrapper<Omit<StaffMemberPayload, 'staffMember'> & { staffMember: ResolversTypes['StaffMember'] }>;
   CertificateSubjectKind: CertificateSubjectKind;
   CertificateSubjectInput: CertificateSubjectInput;
   PartialAttendanceRule: PartialAttendanceRule;
@@ -5643,7 +5763,10 @@ export type ResolversTypes = ResolversObject<{
   ResolveStaffTodoPayload: ResolverTypeWrapper<ResolveStaffTodoPayload>;
   MediaKind: MediaKind;
   MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaUsage: ResolverTypeWrapper<MediaUsage>;
   MediaFileConnection: ResolverTypeWrapper<MediaFileConnection>;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: ResolverTypeWrapper<DeleteMediaFilePayload>;
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessageConnection: ResolverTypeWrapper<StaffMessageConnection>;
   MessageAudience: ResolverTypeWrapper<MessageAudience>;
@@ -5704,6 +5827,11 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderPayload: ResolverTypeWrapper<RefundOrderPayload>;
   UpdateRegisterInput: UpdateRegisterInput;
   UpdateRegisterPayload: ResolverTypeWrapper<Omit<UpdateRegisterPayload, 'register'> & { register: ResolversTypes['Register'] }>;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
+  EndMyStaffSessionInput: EndMyStaffSessionInput;
+  EndMyStaffSessionPayload: ResolverTypeWrapper<EndMyStaffSessionPayload>;
+  EndStaffMemberSessionsInput: EndStaffMemberSessionsInput;
+  EndStaffMemberSessionsPayload: ResolverTypeWrapper<Omit<EndStaffMemberSessionsPayload, 'staffMember'> & { staffMember: ResolversTypes['StaffMember'] }>;
   SiteNoticeStatus: SiteNoticeStatus;
   SiteNoticePdf: ResolverTypeWrapper<SiteNoticePdf>;
   StaffSiteNotice: ResolverTypeWrapper<StaffSiteNotice>;
@@ -5864,7 +5992,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetEnrollmentRegistrationNumbersInput: SetEnrollmentRegistrationNumbersInput;
   SetEnrollmentRegistrationNumbersPayload: Omit<SetEnrollmentRegistrationNumbersPayload, 'numbers'> & { numbers: Array<ResolversParentTypes['AskedRegistrationNumber']> };
   StaffViewer: StaffViewer;
-  StaffMember: StaffMember;
+  StaffMember: StaffMemberRow;
   AuditLogEntry: AuditLogEntry;
   AuditLogConnection: AuditLogConnection;
   AuditLogFilter: AuditLogFilter;
@@ -5876,7 +6004,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignOutPayload: SignOutPayload;
   AddStaffMemberInput: AddStaffMemberInput;
   UpdateStaffMemberInput: UpdateStaffMemberInput;
-  StaffMemberPayload: StaffMemberPayload;
+  StaffMemberPayload: Omit<StaffMemberPayload, 'staffMember'> & { staffMember: ResolversParentTypes['StaffMember'] };
   CertificateSubjectInput: CertificateSubjectInput;
   AccreditationPart: AccreditationPart;
   Accreditation: Accreditation;
@@ -5967,7 +6095,10 @@ export type ResolversParentTypes = ResolversObject<{
   StaffInvoicePayload: StaffInvoicePayload;
   ResolveStaffTodoPayload: ResolveStaffTodoPayload;
   MediaFile: MediaFile;
+  MediaUsage: MediaUsage;
   MediaFileConnection: MediaFileConnection;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: DeleteMediaFilePayload;
   StaffMessage: StaffMessage;
   StaffMessageConnection: StaffMessageConnection;
   MessageAudience: MessageAudience;
@@ -6026,6 +6157,11 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderPayload: RefundOrderPayload;
   UpdateRegisterInput: UpdateRegisterInput;
   UpdateRegisterPayload: Omit<UpdateRegisterPayload, 'register'> & { register: ResolversParentTypes['Register'] };
+  StaffSession: StaffSession;
+  EndMyStaffSessionInput: EndMyStaffSessionInput;
+  EndMyStaffSessionPayload: EndMyStaffSessionPayload;
+  EndStaffMemberSessionsInput: EndStaffMemberSessionsInput;
+  EndStaffMemberSessionsPayload: Omit<EndStaffMemberSessionsPayload, 'staffMember'> & { staffMember: ResolversParentTypes['StaffMember'] };
   SiteNoticePdf: SiteNoticePdf;
   StaffSiteNotice: StaffSiteNotice;
   CreateSiteNoticeInput: CreateSiteNoticeInput;
@@ -6146,6 +6282,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffRegisters?: Resolver<Array<ResolversTypes['Register']>, ParentType, ContextType>;
   staffRegister?: Resolver<Maybe<ResolversTypes['Register']>, ParentType, ContextType, RequireFields<QueryStaffRegisterArgs, 'id'>>;
   previewRichText?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewRichTextArgs, 'html'>>;
+  myStaffSessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType>;
   staffSiteNotices?: Resolver<Array<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType>;
   staffSiteNotice?: Resolver<Maybe<ResolversTypes['StaffSiteNotice']>, ParentType, ContextType, RequireFields<QueryStaffSiteNoticeArgs, 'id'>>;
   staffSitePages?: Resolver<Array<ResolversTypes['StaffSitePage']>, ParentType, ContextType>;
@@ -6403,6 +6540,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markInvoicePaid?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
   sendInvoiceReminder?: Resolver<ResolversTypes['StaffInvoicePayload'], ParentType, ContextType, RequireFields<MutationSendInvoiceReminderArgs, 'input'>>;
   resolveStaffTodo?: Resolver<ResolversTypes['ResolveStaffTodoPayload'], ParentType, ContextType, RequireFields<MutationResolveStaffTodoArgs, 'input'>>;
+  deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
   sendStaffMessage?: Resolver<ResolversTypes['SendStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendStaffMessageArgs, 'input'>>;
   sendTestStaffMessage?: Resolver<ResolversTypes['SendTestStaffMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestStaffMessageArgs, 'input'>>;
   resendOrderConfirmation?: Resolver<ResolversTypes['ResendOrderConfirmationPayload'], ParentType, ContextType, RequireFields<MutationResendOrderConfirmationArgs, 'input'>>;
@@ -6414,6 +6552,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   updateRegister?: Resolver<ResolversTypes['UpdateRegisterPayload'], ParentType, ContextType, RequireFields<MutationUpdateRegisterArgs, 'input'>>;
+  endMyStaffSession?: Resolver<ResolversTypes['EndMyStaffSessionPayload'], ParentType, ContextType, RequireFields<MutationEndMyStaffSessionArgs, 'input'>>;
+  endStaffMemberSessions?: Resolver<ResolversTypes['EndStaffMemberSessionsPayload'], ParentType, ContextType, RequireFields<MutationEndStaffMemberSessionsArgs, 'input'>>;
   createSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationCreateSiteNoticeArgs, 'input'>>;
   updateSiteNotice?: Resolver<ResolversTypes['StaffSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteNoticeArgs, 'input'>>;
   deleteSiteNotice?: Resolver<ResolversTypes['DeleteSiteNoticePayload'], ParentType, ContextType, RequireFields<MutationDeleteSiteNoticeArgs, 'input'>>;
@@ -6926,6 +7066,7 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  activeSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = ResolversObject<{
@@ -7443,12 +7584,25 @@ export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends 
   altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['MediaUsage']>, ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MediaUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaUsage'] = ResolversParentTypes['MediaUsage']> = ResolversObject<{
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type DeleteMediaFilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMediaFilePayload'] = ResolversParentTypes['DeleteMediaFilePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = ResolversObject<{
@@ -7828,6 +7982,24 @@ export type UpdateRegisterPayloadResolvers<ContextType = GraphQLContext, ParentT
   register?: Resolver<ResolversTypes['Register'], ParentType, ContextType>;
 }>;
 
+export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EndMyStaffSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndMyStaffSessionPayload'] = ResolversParentTypes['EndMyStaffSessionPayload']> = ResolversObject<{
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EndStaffMemberSessionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndStaffMemberSessionsPayload'] = ResolversParentTypes['EndStaffMemberSessionsPayload']> = ResolversObject<{
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+}>;
+
 export type SiteNoticePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteNoticePdf'] = ResolversParentTypes['SiteNoticePdf']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8121,7 +8293,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffInvoicePayload?: StaffInvoicePayloadResolvers<ContextType>;
   ResolveStaffTodoPayload?: ResolveStaffTodoPayloadResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
+  MediaUsage?: MediaUsageResolvers<ContextType>;
   MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
+  DeleteMediaFilePayload?: DeleteMediaFilePayloadResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessageConnection?: StaffMessageConnectionResolvers<ContextType>;
   MessageAudience?: MessageAudienceResolvers<ContextType>;
@@ -8167,6 +8341,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   UpdateRegisterPayload?: UpdateRegisterPayloadResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
+  EndMyStaffSessionPayload?: EndMyStaffSessionPayloadResolvers<ContextType>;
+  EndStaffMemberSessionsPayload?: EndStaffMemberSessionsPayloadResolvers<ContextType>;
   SiteNoticePdf?: SiteNoticePdfResolvers<ContextType>;
   StaffSiteNotice?: StaffSiteNoticeResolvers<ContextType>;
   StaffSiteNoticePayload?: StaffSiteNoticePayloadResolvers<ContextType>;

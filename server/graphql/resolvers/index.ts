@@ -9,6 +9,7 @@ import { StaffCourseFields } from "./staff-courses.ts";
 import { StaffEventFields, StaffTicketTypeFields } from "./staff-events.ts";
 import { StaffSitePageFields } from "./site-pages.ts";
 import { RegisterFields } from "./registers.ts";
+import { StaffMemberFields } from "./staff-sessions.ts";
 
 export const resolvers: Resolvers = {
   UUID: UUIDScalar,
@@ -24,4 +25,5 @@ export const resolvers: Resolvers = {
   StaffTicketType: StaffTicketTypeFields,
   StaffSitePage: StaffSitePageFields,
   Register: RegisterFields,
+  StaffMember: StaffMemberFields,
 };

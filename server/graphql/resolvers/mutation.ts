@@ -5,8 +5,10 @@ import { courseMutations } from "./course-mutations.ts";
 import { courseWaitlistMutations } from "./course-waitlist.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
+import { staffSessionMutations } from "./staff-sessions.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
+import { staffMediaMutations } from "./staff-media.ts";
 import { registerMutations } from "./registers.ts";
 import { sitePageMutations } from "./site-pages.ts";
 import { staffWorkshopMutations } from "./staff-workshops.ts";
@@ -31,8 +33,10 @@ export const Mutation: MutationResolvers = {
   ...personalDataMutations,
   // The back office: staff/*.graphql.
   ...staffAccountMutations,
+  ...staffSessionMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
+  ...staffMediaMutations,
   ...registerMutations,
   ...sitePageMutations,
   ...staffWorkshopMutations,

@@ -10,6 +10,7 @@ import { findOrderForCompletion } from "../../domain/orders/order-view.ts";
 import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
+import { staffSessionQueries } from "./staff-sessions.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
 import { sitePageQueries } from "./site-pages.ts";
@@ -86,6 +87,7 @@ export const Query: QueryResolvers = {
 
   // The back office: staff/*.graphql.
   ...staffAccountQueries,
+  ...staffSessionQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
   ...sitePageQueries,

@@ -48,7 +48,11 @@ export const staffAccountMutations: Pick<
     return { message: SIGN_IN_LINK_SENT_MESSAGE };
   },
   signInWithLink: async (_parent, { input }, { deps, staffSessionToken, request }) => {
-    const session = await signInWithLink(deps, { token: input.token, previousSessionToken: staffSessionToken });
+    const session = await signInWithLink(deps, {
+      token: input.token,
+      previousSessionToken: staffSessionToken,
+      userAgent: request.userAgent,
+    });
     const now = deps.clock();
     const staff = await resolveSession(deps.db, session.token, now, deps.settings.staff, request.clientIp);
     const viewer = staff && staffViewerOf(staff);

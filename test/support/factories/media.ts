@@ -1,5 +1,11 @@
 /** Images for the upload tests (media), made here so the repository carries no binary fixtures. */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
+import type { ServiceDeps } from "../../../server/domain/deps.ts";
+import type { MediaStorage } from "../../../server/domain/media/storage.ts";
+import { storeImage, type ImageUpload, type StoredImage } from "../../../server/domain/media/store-image.ts";
 
 /** A PNG of the given size with something in it (a gradient and a disc), so cropping has a subject. */
 export function pngOf(width: number, height: number): Promise<Buffer> {
@@ -50,4 +56,26 @@ export async function pdfOf(text = "Programma van het jaarcongres"): Promise<Buf
   document.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/** An upload as the domain takes it (ImageUpload), but with its bytes: storeBytes writes them to a file first. */
+export type BytesUpload = Omit<ImageUpload, "file"> & { bytes: Uint8Array };
+
+/**
+ * Stores bytes the way an HTTP upload arrives at storeImage: as a temporary file on disk, removed afterwards
+ * (server/http/upload-form.ts does this for real requests).
+ */
+export async function storeBytes(
+  deps: ServiceDeps,
+  storage: MediaStorage,
+  { bytes, ...upload }: BytesUpload,
+): Promise<StoredImage> {
+  const folder = await mkdtemp(path.join(tmpdir(), "ff-test-upload-"));
+  const file = path.join(folder, "upload");
+  await writeFile(file, bytes);
+  try {
+    return await storeImage(deps, storage, { ...upload, file: { path: file, size: bytes.byteLength } });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../server/db/client.ts";
+import type { Database, DbOrTx } from "../../../server/db/client.ts";
 import {
   certificates,
   courseEnrollments,
@@ -27,6 +27,7 @@ import { requestPersonalDataLink } from "../../../server/domain/privacy/personal
 import { recordAudit } from "../../../server/domain/staff/audit.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
 import { TEST_SETTINGS } from "../deps.ts";
+import { composeMailRequests } from "../mail-requests.ts";
 import { checkInAttendees } from "./check-ins.ts";
 import { COURSE_START, createCourse } from "./courses.ts";
 import { factoryDeps } from "./deps.ts";
@@ -158,10 +159,14 @@ async function insertCourseWaitWithoutMail(db: DbOrTx, wait: Omit<Enrolment, "fu
   return row!.id;
 }
 
-/** A "Mijn gegevens" link as the address requests it (requestPersonalDataLink, with its mail), expiring at `expiresAt`. */
-export async function personalDataLinkExpiringAt(db: DbOrTx, email: string, expiresAt: Date): Promise<void> {
+/**
+ * A "Mijn gegevens" link as the address requests it (requestPersonalDataLink, its mail composed by the worker's
+ * composer at once), expiring at `expiresAt`.
+ */
+export async function personalDataLinkExpiringAt(db: Database, email: string, expiresAt: Date): Promise<void> {
   const requestedAt = new Date(expiresAt.getTime() - TEST_SETTINGS.privacy.linkMinutes * 60_000);
   await requestPersonalDataLink(factoryDeps(db, requestedAt), { email });
+  await composeMailRequests(db, requestedAt);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -26,7 +26,8 @@ export type SharedSite = { server: RunningServer & { pid: number }; smtp: TestSm
  */
 export const SHARED_SERVER_SETTINGS: Readonly<Record<string, string>> = {
   DEV_MAILBOX: "true",
-  RATE_LIMIT_STAFF_SIGN_IN_PER_HOUR: "1000",
+  RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: "1000",
+  RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: "1000",
   ORDER_APPROVAL_MIN_TOTAL_EUROS: "1000000",
   ORDER_APPROVAL_MIN_TICKETS: "1000",
   TEST_STATE_CONTROL: "true",
