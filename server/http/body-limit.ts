@@ -165,8 +165,8 @@ function formBodyLimit(siteName: string): BodyLimit {
 /**
  * The back office's forms may carry an image (ImageUploadField): a multipart post to a /beheer page is read as a
  * stream (upload-form.ts), its file written to a temporary file under the upload limit, and the page's action gets
- * the form from the request's context (res.locals.uploadedForm, then IncomingRequest.uploadedForm) instead of a
- * body. Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
+ * the form from the request's context (res.locals.uploadedForm, then IncomingRequest.uploadedForm), and its text
+ * fields as the request's body (withTextFieldsOf). Every other form post, and any urlencoded post to /beheer, keeps the 64 kB limit.
  */
 function withStreamedUpload(pages: RequestHandler, siteName: string): RequestHandler {
   const megabytes = MEDIA_LIMITS.maxBytes / (1024 * 1024);
@@ -190,7 +190,7 @@ function withStreamedUpload(pages: RequestHandler, siteName: string): RequestHan
       .then((read) => {
         if (read.ok) {
           res.locals.uploadedForm = read.form;
-          return pages(withoutBody(req), res, next);
+          return pages(withTextFieldsOf(req, read.form), res, next);
         }
         if (read.reason === "tooLarge") refuse(req, res);
         // Unreadable, or the client went away (then nobody reads this answer).
@@ -200,12 +200,22 @@ function withStreamedUpload(pages: RequestHandler, siteName: string): RequestHan
   };
 }
 
-/** The request with an empty body, its form having been read already (withStreamedUpload). */
-function withoutBody(req: Request): Request {
-  const empty = withBody(req, Buffer.alloc(0));
+/**
+ * The request as the pages see it once its form has been read (withStreamedUpload): the form's text fields as an
+ * urlencoded body, so an action that reads request.formData() (most /beheer forms have no image) gets them as from
+ * any form post; a file part is left out, for an action without an ImageUploadField it is a field that cannot be
+ * text (formText counts it as empty). The actions with an upload take the whole form, file included, from the
+ * request's context (postedForm). The text fields fit in UPLOAD_FORM_LIMITS.maxTextBytes, so the body stays small.
+ */
+function withTextFieldsOf(req: Request, form: FormData): Request {
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  const body = Buffer.from(fields.toString());
+  const forwarded = withBody(req, body);
   const { "transfer-encoding": _chunked, ...headers } = req.headers;
-  Object.defineProperty(empty, "headers", { value: { ...headers, "content-length": "0" } });
-  return empty;
+  const content = { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) };
+  Object.defineProperty(forwarded, "headers", { value: { ...headers, ...content } });
+  return forwarded;
 }
 
 /** The pages' form posts: multipart posts to /beheer streamed (an upload's limit), 64 kB for everything else. */

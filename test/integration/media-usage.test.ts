@@ -208,16 +208,18 @@ for (const database of testDatabases()) {
     it("deletes an unused upload once, with its files and an audit row, and refuses one in use in Dutch", async () => {
       const unused = await upload();
       expect(await folders()).toContain(unused.id);
-      const [first, second] = await Promise.all([
+      const outcomes = await Promise.allSettled([
         deleteMediaFile(redacteur, unused.id),
         deleteMediaFile(redacteur, unused.id),
       ]);
-      expect([first.deleted, second.deleted].sort()).toEqual([false, true]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const secondRefusal = outcomes.find((outcome) => outcome.status === "rejected")!.reason as DomainError;
+      expect(secondRefusal.code).toBe("NOT_FOUND");
       expect(await handle.db.select().from(mediaFiles).where(eq(mediaFiles.id, unused.id))).toEqual([]);
       expect(await folders()).not.toContain(unused.id);
       const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, unused.id));
       expect(audit.map((row) => row.action).sort()).toEqual(["create", "delete"]);
-      expect((await deleteMediaFile(redacteur, unused.id)).deleted).toBe(false);
+      expect((await refusal(deleteMediaFile(redacteur, unused.id))).message).toMatch(/bestaat niet \(meer\)/);
 
       const used = await upload();
       const { eventId } = await createEvent(handle.db, NOW);

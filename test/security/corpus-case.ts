@@ -1,3 +1,4 @@
+import { setTimeout as pause } from "node:timers/promises";
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Audience, Expectation } from "./bad-values.ts";
@@ -133,6 +134,21 @@ function readAnswer(kind: AnswerKind, status: number, text: string) {
   };
 }
 
+/**
+ * Waits until the mail worker has composed every requested mail (server/jobs/mail-requests.ts): a sign-in or
+ * 'Mijn gegevens' request is composed after its answer, and the link it then writes would otherwise count as a row
+ * written by the next case. Also before looking for markup in the mails, which a composed mail may carry.
+ */
+async function mailRequestsComposed(site: CorpusSite): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 15_000; await pause(10)) {
+    const result = (await site.handle.db.execute(
+      sql`select count(*)::int as count from mail_outbox where composer is not null`,
+    )) as unknown as { rows: { count: number }[] };
+    if (Number(result.rows[0]?.count ?? 0) === 0) return;
+  }
+  throw new Error("de mailworker stelde de gevraagde e-mails niet binnen 15 s op");
+}
+
 async function mailsWith(site: CorpusSite, markup: string): Promise<number> {
   const result = (await site.handle.db.execute(
     sql`select count(*)::int as count from mail_outbox where strpos(html, ${markup}) > 0`,
@@ -149,6 +165,7 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
   const { site } = world;
   await corpusCase.prepare?.(world);
   const cookie = await cookieOf(world, corpusCase);
+  await mailRequestsComposed(site);
   const before = await site.counts();
   const mailsBefore = corpusCase.markup ? await mailsWith(site, corpusCase.markup) : 0;
   const logBefore = site.server.output().length;
@@ -172,6 +189,7 @@ export async function runCase(world: CorpusWorld, corpusCase: CorpusCase): Promi
   if (accepted && corpusCase.expect === "refused") problems.push(`rijen geschreven: ${changed.join(", ")}`);
   if (!accepted) problems.push(...refusalProblems(corpusCase, response.status, answer));
   if (accepted && corpusCase.markup) {
+    await mailRequestsComposed(site);
     if (text.includes(corpusCase.markup) && !isJsonData(corpusCase.kind, response.contentType)) {
       problems.push("opmaak onge-escaped terug in het antwoord");
     }

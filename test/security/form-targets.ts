@@ -48,6 +48,7 @@ import {
 import { badNumberValues, REGISTRATION_NUMBER_FORM_TARGETS, VALID_BIG_NUMBER } from "./registration-number-targets.ts";
 import { WORKSHOP_FORM_TARGETS } from "./workshop-targets.ts";
 import { ensureOffered, tokenOf } from "./course-waitlist-targets.ts";
+import { MEDIA_FORM_TARGETS } from "./media-targets.ts";
 
 type FormEntry = [string, string | Blob];
 
@@ -408,6 +409,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   ...STAFF_FORM_TARGETS,
   ...MESSAGE_FORM_TARGETS,
   "afbeelding uploaden (beheer/media)": mediaUpload,
+  ...MEDIA_FORM_TARGETS,
   ...WORKSHOP_FORM_TARGETS,
   ...COURSE_FORM_TARGETS,
   ...ORDER_FORM_TARGETS,

@@ -30,6 +30,7 @@ import { REGISTER_GRAPHQL_TARGETS } from "./register-targets.ts";
 import { SITE_PAGE_GRAPHQL_TARGETS } from "./site-page-targets.ts";
 import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
+import { MEDIA_GRAPHQL_TARGETS } from "./media-targets.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
@@ -332,6 +333,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   enrollCourseParticipant,
   cancelCourseEnrollment,
   ...STAFF_GRAPHQL_TARGETS,
+  ...MEDIA_GRAPHQL_TARGETS,
   ...WORKSHOP_GRAPHQL_TARGETS,
   ...WAITLIST_GRAPHQL_TARGETS,
   ...REFUND_GRAPHQL_TARGETS,

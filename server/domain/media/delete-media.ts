@@ -2,8 +2,9 @@
  * Removing uploads that nothing uses: by hand ("Verwijderen" in the media library, media.delete) and by the daily
  * retention job (an upload unused a day after it was uploaded: a form that was refused after its image was stored,
  * an image replaced). The row is locked and its use checked in one transaction, the row and its audit entry (by
- * hand) removed in it, and the files (every variant) after it commits; a delete that finds no row has nothing to do,
- * so two at once remove it once and a repeat is harmless.
+ * hand) removed in it, and the files (every variant) after it commits. A delete that finds no row (deleted by
+ * someone else, or an earlier try) is NOT_FOUND, as with every other delete of the back office: two at once remove
+ * it once, and the second is told it is gone.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
 import { isUuid } from "../../../common/ids.ts";
@@ -19,15 +20,20 @@ export const MEDIA_IN_USE_MESSAGE =
   "Deze afbeelding wordt inmiddels gebruikt en is daarom niet verwijderd. Haal haar eerst weg waar ze gebruikt wordt.";
 const NO_STORAGE_MESSAGE = "Afbeeldingen kunnen hier niet worden verwijderd: deze server heeft geen mediamap.";
 
-export type DeletedMedia = { id: string; deleted: boolean };
+export type DeletedMedia = { id: string };
 
-/** Deletes one upload that is used nowhere; refused with CONFLICT when it is used (also when that began meanwhile). */
+const NOT_FOUND_MESSAGE = "Deze afbeelding bestaat niet (meer): misschien heeft iemand anders haar al verwijderd.";
+
+/**
+ * Deletes one upload that is used nowhere; refused with CONFLICT when it is used (also when that began meanwhile),
+ * NOT_FOUND when there is none (any more).
+ */
 export async function deleteMediaFile(deps: ServiceDeps, id: string): Promise<DeletedMedia> {
   const storage = deps.mediaStorage;
-  const deleted = await staffChange(deps, "media.delete", async (unit) => {
+  await staffChange(deps, "media.delete", async (unit) => {
     if (!isUuid(id)) throw new DomainError("BAD_USER_INPUT", "Deze afbeelding bestaat niet.", { field: "id" });
     const row = await lockMedia(unit.tx, id);
-    if (!row) return false;
+    if (!row) throw new DomainError("NOT_FOUND", NOT_FOUND_MESSAGE, { field: "id" });
     if (!storage) throw new DomainError("CONFLICT", NO_STORAGE_MESSAGE);
     if (await isMediaUsed(unit.tx, id)) {
       throw new DomainError("CONFLICT", MEDIA_IN_USE_MESSAGE, { field: "id" });
@@ -36,10 +42,9 @@ export async function deleteMediaFile(deps: ServiceDeps, id: string): Promise<De
     const { kind, originalFilename, sourceType, variants, altText } = row;
     const before = { kind, originalFilename, sourceType, variants, altText, createdAt: row.createdAt };
     await unit.audit({ entityType: "media_file", entityId: id, action: "delete", before, after: null });
-    return true;
   });
-  if (deleted && storage) await storage.remove(id);
-  return { id, deleted };
+  await storage?.remove(id);
+  return { id };
 }
 
 /** How long an upload may stay unused: the form it was uploaded for may still be saved (or saved again). */

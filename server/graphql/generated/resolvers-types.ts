@@ -1065,9 +1065,9 @@ export type Mutation = {
   /** Marks a to-do done; again changes nothing. Needs orders.manage. Errors: NOT_FOUND. */
   resolveStaffTodo: ResolveStaffTodoPayload;
   /**
-   * Deletes an upload (its row and every file of it) that no content uses. Needs media.delete. Safe to repeat: an
-   * upload deleted already answers deleted false. Errors: CONFLICT (it is used, also when that began meanwhile),
-   * FORBIDDEN, UNAUTHENTICATED.
+   * Deletes an upload (its row and every file of it) that no content uses. Needs media.delete. Safe to repeat: a
+   * repeat changes nothing and answers NOT_FOUND. Errors: CONFLICT (it is used, also when that began meanwhile),
+   * NOT_FOUND (no such upload, or deleted already), FORBIDDEN, UNAUTHENTICATED.
    */
   deleteMediaFile: DeleteMediaFilePayload;
   /**
@@ -4370,8 +4370,6 @@ export type DeleteMediaFileInput = {
 export type DeleteMediaFilePayload = {
   __typename?: 'DeleteMediaFilePayload';
   id: Scalars['UUID']['output'];
-  /** false when there was nothing to delete (deleted already, by someone else or an earlier try). */
-  deleted: Scalars['Boolean']['output'];
 };
 
 export type StaffMessage = {
@@ -7602,7 +7600,6 @@ export type MediaFileConnectionResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type DeleteMediaFilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMediaFilePayload'] = ResolversParentTypes['DeleteMediaFilePayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = ResolversObject<{
