@@ -154,6 +154,8 @@ for (const database of testDatabases()) {
         invoice_buyers: 1,
         mail_outbox: 2,
         eml_files: 1,
+        // No uploads here: test/integration/media-usage.test.ts has the retention of unused ones.
+        unused_media: 0,
         staff_sessions: 2,
         staff_sign_in_links: 1,
         personal_data_links: 1,

@@ -1,3 +1,4 @@
+import { composeMailRequests } from "../support/mail-requests.ts";
 import { describe, expect, it } from "vitest";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { openDatabase } from "../../server/db/client.ts";
@@ -60,6 +61,8 @@ describe.skipIf(!canRun)("Staff sessions across two server processes", () => {
       // A real sign-in through B, from a Firefox behind the trusted proxy at 198.51.100.23.
       const from = { "user-agent": FIREFOX, "x-forwarded-for": "198.51.100.23" };
       await call(b.url, RequestStaffSignInLinkDocument, { input: { email: staff.email } }, from);
+      // The worker composes the requested mail after the answer; here the test does, at once.
+      await composeMailRequests(handle.db, new Date());
       const [mail] = await signInMailsTo(handle.db, staff.email);
       const signedIn = await call(b.url, SignInWithLinkDocument, { input: { token: mail!.token } }, from);
       const laptop = `${staffSessionCookieName(b.url)}=${signedIn.data!.signInWithLink.sessionToken}`;
