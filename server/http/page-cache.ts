@@ -30,10 +30,12 @@ const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 2_000_000;
 
 /**
- * The public pages that read only public content: home, the lists, an event, a course, and the content pages whose
- * words the back office edits (about, contact, terms; decision 0033).
+ * The public pages that read only public content: home, the lists (events, courses, friends, vacancies), an event,
+ * a course, the content pages whose words the back office edits (about, contact, terms; decision 0033), and the
+ * privacy and cookie statements (the settings' facts). None has a form with a per-render secret.
  */
-const PAGE_NAMES = "evenementen|overige-evenementen|vakschool|over-ons|contact|algemene-voorwaarden";
+const PAGE_NAMES =
+  "evenementen|overige-evenementen|vakschool|vrienden|vacatures|over-ons|contact|algemene-voorwaarden|privacy|cookieverklaring";
 const PAGE_PATHS = [/^\/$/, new RegExp(`^/(${PAGE_NAMES})$`), /^\/(evenementen|vakschool)\/[\w-]+$/];
 /** React Router's single-fetch data of those pages: `/_root.data` for home, `<path>.data` for the others. */
 const DATA_PATHS = [

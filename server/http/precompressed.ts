@@ -158,11 +158,14 @@ const ONE_HOUR = "public, max-age=3600";
 export function staticFiles(clientDir: string, precompressed = findPrecompressed(clientDir)): Router {
   const { byFile, twinFiles } = precompressed;
   const root = path.resolve(clientDir);
+  const files = filesIn(root);
   const router = express.Router();
   router.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = fileOf(root, req.path);
-    if (!file) return next();
+    // Not a file of the build (every page): on to the web app without a look at the disk. express.static would
+    // stat the path and build a 404 error for every page request, a sixth of a kept page's cost.
+    if (!file || !files.has(file)) return next("router");
     // The twins are the server's business: /assets/x.js.br is not a file of the site, and goes to the web app.
     if (twinFiles.has(file)) return next("router");
     const contentType = COMPRESSIBLE_TYPES.get(path.extname(file));
@@ -173,6 +176,13 @@ export function staticFiles(clientDir: string, precompressed = findPrecompressed
   router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   router.use(express.static(clientDir, { maxAge: "1h", index: false }));
   return router;
+}
+
+/** Every regular file under `root`, as absolute paths: the build does not change while the server runs. */
+function filesIn(root: string): ReadonlySet<string> {
+  if (!existsSync(root)) return new Set();
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)));
 }
 
 /** The absolute file a URL path names inside `root`; undefined when it is malformed or climbs ('..'). */
