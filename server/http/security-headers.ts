@@ -57,7 +57,9 @@ const XML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancesto
 const GRAPHIQL_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 const SCRIPT_SOURCES = Symbol("cspScriptSources");
-type WithScriptSources = Response & { locals: { [SCRIPT_SOURCES]?: readonly string[]; cspNonce?: string } };
+type WithScriptSources = Response & {
+  locals: { [SCRIPT_SOURCES]?: readonly string[]; cspNonce?: () => string };
+};
 
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
   const pagePolicy = pagePolicyFor(options);
@@ -66,15 +68,17 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
   return (req, res, next) => {
     // Read now: a router mounted at a path shortens req.url while it handles the request.
     const path = req.path;
-    const nonce = randomBytes(16).toString("base64");
-    (res as WithScriptSources).locals.cspNonce = nonce;
+    // Made when first asked for (a page that renders, or its policy): most answers (files, kept pages) need none.
+    let nonce: string | undefined;
+    const nonceOf = () => (nonce ??= randomBytes(16).toString("base64"));
+    (res as WithScriptSources).locals.cspNonce = nonceOf;
     onWriteHead(res, () => {
       if (privatePaths.has(path)) setIfAbsent(res, "Cache-Control", "no-store");
       setIfAbsent(res, "X-Content-Type-Options", "nosniff");
       setIfAbsent(res, "Referrer-Policy", REFERRER_POLICY);
       setIfAbsent(res, "Permissions-Policy", PERMISSIONS_POLICY);
       if (publicUrlIsHttps || req.secure) setIfAbsent(res, "Strict-Transport-Security", HSTS);
-      setIfAbsent(res, "Content-Security-Policy", policyFor(path, res, nonce, pagePolicy, options));
+      setIfAbsent(res, "Content-Security-Policy", policyFor(path, res, nonceOf, pagePolicy, options));
     });
     next();
   };
@@ -82,7 +86,7 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
 
 /** This response's nonce, for the inline scripts the web app renders (server/main.ts puts it in the load context). */
 export function cspNonceOf(res: Response): string | undefined {
-  return (res as WithScriptSources).locals.cspNonce;
+  return (res as WithScriptSources).locals.cspNonce?.();
 }
 
 /** Lets this HTML response run exactly these inline scripts (`'sha256-...'` sources) instead of nonced ones. */
@@ -106,19 +110,19 @@ export function inlineScriptHashes(html: string): string[] {
 function policyFor(
   path: string,
   res: Response,
-  nonce: string,
-  pagePolicy: (scriptSources: readonly string[]) => string,
+  nonceOf: () => string,
+  pagePolicy: ReturnType<typeof pagePolicyFor>,
   { development, graphiqlPath }: SecurityHeadersOptions,
 ): string {
   const hashes = (res as WithScriptSources).locals[SCRIPT_SOURCES];
   // A 304 carries no Content-Type, yet the browser shows its stored page under this answer's headers: a page
   // answered by its script hashes (kept by the page cache) keeps its page policy.
-  if (res.statusCode === 304 && hashes) return pagePolicy(hashes);
+  if (res.statusCode === 304 && hashes) return pagePolicy.withHashes(hashes);
   const contentType = String(res.getHeader("Content-Type") ?? "");
   if (/^(text|application)\/xml\b|\+xml\b/i.test(contentType)) return XML_POLICY;
   if (!/^text\/html\b/i.test(contentType)) return NON_HTML_POLICY;
   if (development && graphiqlPath && path === graphiqlPath) return GRAPHIQL_POLICY;
-  return pagePolicy(hashes ?? [`'nonce-${nonce}'`]);
+  return hashes ? pagePolicy.withHashes(hashes) : pagePolicy.withNonce(nonceOf());
 }
 
 /** The policy of an HTML page, built once; only the script sources differ per response. */
@@ -126,19 +130,28 @@ function pagePolicyFor({ publicUrl, checkoutOrigins = [], development = false }:
   const formTargets = unique(["'self'", new URL(publicUrl).origin, ...checkoutOrigins]);
   // Vite's hot reloading connects to its own WebSocket port in development.
   const connect = development ? ["'self'", "ws:", "wss:"] : ["'self'"];
-  return (scriptSources: readonly string[]) =>
-    [
-      "default-src 'self'",
-      `script-src 'self' ${scriptSources.join(" ")}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      `connect-src ${connect.join(" ")}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      `form-action ${formTargets.join(" ")}`,
-      "frame-ancestors 'none'",
-    ].join("; ");
+  const before = "default-src 'self'; script-src 'self' ";
+  const after = [
+    "",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formTargets.join(" ")}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+  // A kept page answers with the same list of script hashes every time (page-cache.ts): its policy is made once.
+  const ofKeptLists = new WeakMap<readonly string[], string>();
+  return {
+    withNonce: (nonce: string) => `${before}'nonce-${nonce}'${after}`,
+    withHashes: (hashes: readonly string[]) => {
+      let made = ofKeptLists.get(hashes);
+      if (made === undefined) ofKeptLists.set(hashes, (made = before + hashes.join(" ") + after));
+      return made;
+    },
+  };
 }
 
 function unique(values: string[]): string[] {
