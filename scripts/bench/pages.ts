@@ -2,10 +2,10 @@
  * npm run bench:pages — the public pages against the machine's ceiling (docs/architecture.md, Benchmarks). For every
  * public page the app keeps rendered (server/http/page-cache.ts), the reference is a bare node:http server
  * (bare-server.ts, a process of its own) answering the very bytes the app answered, headers included, compressed
- * the same: all the app does on top of that is its cost. Both are loaded in turn by autocannon with CONCURRENCY
- * connections (keep-alive, as browsers and the nginx recipe's upstream keep-alive do) for SECONDS after a warm-up;
- * one production process of the app on PGlite with the demo content. The load comes from this process on the same
- * two cores, for the reference and the app alike.
+ * the same: all the app does on top of that is its cost. Both are loaded by autocannon with CONCURRENCY
+ * connections (keep-alive, as browsers and the nginx recipe's upstream keep-alive do), taking turns of a second,
+ * SECONDS turns each after a warm-up (measure); one production process of the app on PGlite with the demo content.
+ * The load comes from this process on the same two cores, for the reference and the app alike.
  * Prints requests per second and latency percentiles of both, and per page whether it meets the bars: at least
  * THROUGHPUT_SHARE of the reference's requests per second, p99 under P99_BAR_MS, every answer 200. Fails when a
  * page misses one.
@@ -102,9 +102,32 @@ async function load(url: string, seconds: number): Promise<Figures> {
   };
 }
 
-async function measure(url: string): Promise<Figures> {
-  await load(url, WARM_UP_SECONDS);
-  return load(url, SECONDS);
+/**
+ * The reference and the app in turns of one second each, SECONDS turns apiece after a warm-up of both: a change in
+ * what else the machine does then touches both alike. Requests per second over all turns; p50 and p99 the median
+ * of the turns'.
+ */
+async function measure(referenceUrl: string, appUrl: string): Promise<{ reference: Figures; app: Figures }> {
+  await load(referenceUrl, WARM_UP_SECONDS);
+  await load(appUrl, WARM_UP_SECONDS);
+  const turns: { reference: Figures[]; app: Figures[] } = { reference: [], app: [] };
+  for (let turn = 0; turn < SECONDS; turn++) {
+    turns.reference.push(await load(referenceUrl, 1));
+    turns.app.push(await load(appUrl, 1));
+  }
+  return { reference: combined(turns.reference), app: combined(turns.app) };
+}
+
+function combined(turns: Figures[]): Figures {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const requests = turns.reduce((sum, turn) => sum + turn.requests, 0);
+  return {
+    perSecond: requests / turns.length,
+    p50: median(turns.map((turn) => turn.p50)),
+    p99: median(turns.map((turn) => turn.p99)),
+    requests,
+    non200: turns.reduce((sum, turn) => sum + turn.non200, 0),
+  };
 }
 
 function row(name: string, reference: Figures, app: Figures): { line: string; met: boolean } {
@@ -138,7 +161,7 @@ try {
   const reference = await startBareServer(answers);
   bare = reference.child;
   console.log(
-    `\nGET van publieke pagina's, ${CONCURRENCY} verbindingen, ${SECONDS} s per meting (autocannon); ` +
+    `\nGET van publieke pagina's, ${CONCURRENCY} verbindingen, ${SECONDS} beurten van 1 s om en om (autocannon); ` +
       `referentie: kale node:http met dezelfde bytes; app: 1 proces op PGlite\n`,
   );
   console.log(
@@ -147,11 +170,8 @@ try {
   );
   for (const page of pages) {
     const cached = answers[page.path]!.headers["x-page-cache"] === "hit";
-    const figures = row(
-      cached ? page.name : `${page.name} (niet bewaard)`,
-      await measure(reference.url + page.path),
-      await measure(server.url + page.path),
-    );
+    const measured = await measure(reference.url + page.path, server.url + page.path);
+    const figures = row(cached ? page.name : `${page.name} (niet bewaard)`, measured.reference, measured.app);
     console.log(figures.line);
     healthy = figures.met && healthy;
   }
