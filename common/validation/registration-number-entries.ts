@@ -8,10 +8,12 @@
 import { z } from "zod";
 import { registrationTokenField } from "./attendee.ts";
 import { MESSAGES } from "./messages.ts";
+import {
+  MAX_REGISTRATION_NUMBER_ENTRIES,
+  registrationNumberFieldName,
+  type RegistrationNumberEntry,
+} from "./registration-number-fields.ts";
 import { checkRegistrationNumber, type RegisterNumberRules } from "./registration-numbers.ts";
-
-/** More than every register there is: a list longer than this is not a form's. */
-export const MAX_REGISTRATION_NUMBER_ENTRIES = 20;
 
 /** A register code as the registers table allows it (registers_code_valid), checked before any query. */
 const REGISTER_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,19}$/u;
@@ -31,8 +33,7 @@ const entrySchema = z.object({
     .regex(REGISTER_CODE_PATTERN, MESSAGES.invalid),
   /** As typed: the register's rules read it (at most 64 characters there); empty means none. */
   number: z.string(MESSAGES.invalid).max(64, MESSAGES.invalid),
-});
-export type RegistrationNumberEntry = z.output<typeof entrySchema>;
+}) satisfies z.ZodType<RegistrationNumberEntry>;
 
 /** The API's `registrationNumbers`: optional, null or absent is none. */
 export const registrationNumbersField = z
@@ -40,12 +41,6 @@ export const registrationNumbersField = z
   .max(MAX_REGISTRATION_NUMBER_ENTRIES, REGISTRATION_NUMBER_MESSAGES.tooMany)
   .nullish()
   .transform((entries) => entries ?? []);
-
-/** The name of a register's number field in a form, and the key of its error: `registrationNumber.BIG`. */
-export const REGISTRATION_NUMBER_FIELD_PREFIX = "registrationNumber.";
-export type RegistrationNumberFieldName = `${typeof REGISTRATION_NUMBER_FIELD_PREFIX}${string}`;
-export const registrationNumberFieldName = (registerCode: string): RegistrationNumberFieldName =>
-  `${REGISTRATION_NUMBER_FIELD_PREFIX}${registerCode}`;
 
 /** A number to store: the register and the normalised number. */
 type CheckedRegistrationNumber = { registerCode: string; number: string };

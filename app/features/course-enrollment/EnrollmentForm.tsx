@@ -9,7 +9,7 @@ import { RegistrationNumberFields, type AskedRegister } from "./RegistrationNumb
 import {
   REGISTRATION_NUMBER_FIELD_PREFIX,
   registrationNumberFieldName,
-} from "../../../common/validation/registration-number-entries.ts";
+} from "../../../common/validation/registration-number-fields.ts";
 import { TermsNotice } from "../terms/TermsNotice.tsx";
 import type { ShownTerms } from "../terms/terms-in-force.ts";
 import { WAITLIST_INTENT } from "./enrollment-form.ts";

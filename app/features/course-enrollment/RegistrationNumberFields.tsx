@@ -1,5 +1,5 @@
 import { TextField } from "../../components/form/TextField.tsx";
-import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-fields.ts";
 import { registrationNumberLabel, type RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
 import { ENROLLMENT_IDS, type useEnrollmentForm } from "./use-enrollment-form.ts";
 

@@ -6,7 +6,7 @@ import {
   REGISTRATION_NUMBER_FIELD_PREFIX,
   type RegistrationNumberEntry,
   type RegistrationNumberFieldName,
-} from "../../../common/validation/registration-number-entries.ts";
+} from "../../../common/validation/registration-number-fields.ts";
 import { visitorMessage } from "../../lib/api-errors.ts";
 import { formText } from "../../lib/form-data.ts";
 

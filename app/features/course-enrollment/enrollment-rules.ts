@@ -1,9 +1,7 @@
 import { courseEnrollmentFormSchema } from "../../../common/validation/course-enrollment.ts";
 import { checkDetails } from "../../../common/validation/field-errors.ts";
-import {
-  checkRegistrationNumberEntries,
-  type RegistrationNumberEntry,
-} from "../../../common/validation/registration-number-entries.ts";
+import { checkRegistrationNumberEntries } from "../../../common/validation/registration-number-entries.ts";
+import type { RegistrationNumberEntry } from "../../../common/validation/registration-number-fields.ts";
 import type { RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
 import type { EnrollmentCheck, EnrollmentErrors, EnrollmentValues } from "./enrollment-form.ts";
 

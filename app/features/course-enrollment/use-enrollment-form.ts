@@ -4,7 +4,7 @@ import { afterPointerRelease, watchPointer } from "../../lib/after-pointer-relea
 import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { useFocusRequest } from "../../lib/use-focus-request.ts";
 import type { RegisterNumberRules } from "../../../common/validation/registration-numbers.ts";
-import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-fields.ts";
 import {
   emptyEnrollmentForm,
   type EnrollmentActionData,

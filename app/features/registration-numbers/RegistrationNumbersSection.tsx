@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
-import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-fields.ts";
 import { buttonStyles, headingStyles } from "../../lib/styles.ts";
 import { NUMBERS_INTENT, type AskedNumber, type NumbersView } from "./numbers-view.ts";
 

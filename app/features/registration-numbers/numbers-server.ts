@@ -4,7 +4,7 @@
  * The API checks every number against the registers and answers the register's Dutch message per field.
  */
 import { registrationNumberLabel } from "../../../common/validation/registration-numbers.ts";
-import { registrationNumberFieldName } from "../../../common/validation/registration-number-entries.ts";
+import { registrationNumberFieldName } from "../../../common/validation/registration-number-fields.ts";
 import type { AskedRegistrationNumberFieldsFragment } from "../../graphql/generated.ts";
 import { hasErrorCode } from "../../lib/api-errors.ts";
 import type { ApiError } from "../../lib/app-services.ts";

@@ -4,11 +4,11 @@
  * an empty number removes that register's number. Nothing of a number goes into logs or errors' details.
  */
 import { and, inArray, ne, sql } from "drizzle-orm";
+import { checkRegistrationNumberEntries } from "../../../common/validation/registration-number-entries.ts";
 import {
-  checkRegistrationNumberEntries,
   registrationNumberFieldName,
   type RegistrationNumberEntry,
-} from "../../../common/validation/registration-number-entries.ts";
+} from "../../../common/validation/registration-number-fields.ts";
 import { registrationNumbers } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
