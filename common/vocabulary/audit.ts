@@ -22,6 +22,8 @@ export const AUDIT_ENTITY_LABELS = {
   site_notice: "Melding op de website",
   site_page: "Pagina",
   staff_member: "Medewerker",
+  staff_passkey: "Passkey",
+  staff_passkey_policy: "Passkeybeleid",
   staff_session: "Sessie",
   staff_message: "Bericht aan deelnemers",
   staff_todo: "Taak",
