@@ -20,6 +20,7 @@ import {
 } from "../pagination.ts";
 import type { StaffOperation } from "../../../common/staff-permissions.ts";
 import { requirePermission, requireStaffSession } from "./permissions.ts";
+import { requireFreshPermission } from "./passkeys/fresh-check.ts";
 
 export type AuditEntry = {
   /** What kind of thing changed (common/vocabulary/audit.ts names them all). */
@@ -49,6 +50,18 @@ export function staffChange<T>(
   work: (unit: StaffUnit) => Promise<T>,
 ): Promise<T> {
   return auditedChange(deps, requirePermission(deps.actor, operation), work);
+}
+
+/**
+ * A staff change that is a high-risk action (decision 0039: refunds, staff accounts, erasure): staffChange after
+ * the fresh passkey check, so a session whose passkey proof is older than STAFF_PASSKEY_FRESH_MINUTES is asked again.
+ */
+export function highRiskChange<T>(
+  deps: ServiceDeps,
+  operation: StaffOperation,
+  work: (unit: StaffUnit) => Promise<T>,
+): Promise<T> {
+  return auditedChange(deps, requireFreshPermission(deps, operation), work);
 }
 
 /**

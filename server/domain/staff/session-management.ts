@@ -10,7 +10,7 @@ import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps, StaffSettings } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { clientSubject } from "../rate-limits/client-key.ts";
-import { ownAccountChange, staffChange, type StaffUnit } from "./audit.ts";
+import { highRiskChange, ownAccountChange, type StaffUnit } from "./audit.ts";
 import { describeDevice } from "./device-description.ts";
 import { requirePermission, requireStaffSession } from "./permissions.ts";
 import { isLiveSession } from "./sessions.ts";
@@ -110,7 +110,7 @@ export async function endStaffMemberSessions(
   staffId: string,
   { deactivate }: { deactivate: boolean },
 ): Promise<EndedSessions> {
-  return staffChange(deps, "staff.manage", async (unit) => {
+  return highRiskChange(deps, "staff.manage", async (unit) => {
     const { before, otherBeheerders } = await lockForChange(unit, staffId);
     const deactivating = deactivate && before.active;
     if (deactivating) {

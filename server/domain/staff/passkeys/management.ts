@@ -9,9 +9,8 @@ import { staffPasskeys } from "../../../db/schema/index.ts";
 import { isUuid } from "../../../../common/ids.ts";
 import type { ServiceDeps } from "../../deps.ts";
 import { DomainError } from "../../errors.ts";
-import { ownAccountChange, staffChange, type StaffUnit } from "../audit.ts";
+import { highRiskChange, ownAccountChange, type StaffUnit } from "../audit.ts";
 import { isRecoverySession, PASSKEY_REQUIRED_MESSAGE, requirePermission, requireStaffSession } from "../permissions.ts";
-import { requireFreshPasskey } from "./fresh-check.ts";
 import { toPasskeyView, type PasskeyView } from "./passkey-view.ts";
 
 const PASSKEY_NOT_FOUND_MESSAGE = "Deze passkey bestaat niet (meer).";
@@ -45,8 +44,7 @@ export async function removeMyPasskey(deps: ServiceDeps, passkeyId: string): Pro
 
 /** Removes a colleague's passkey (or one's own, from their page). Needs staff.manage and a fresh passkey check. */
 export async function removeStaffMemberPasskey(deps: ServiceDeps, staffId: string, passkeyId: string): Promise<void> {
-  await staffChange(deps, "staff.manage", async (unit) => {
-    requireFreshPasskey(unit.staff, unit.now, unit.settings.staff.passkeyFreshMinutes);
+  await highRiskChange(deps, "staff.manage", async (unit) => {
     if (!isUuid(staffId)) throw new DomainError("NOT_FOUND", PASSKEY_NOT_FOUND_MESSAGE);
     await removePasskey(unit, staffId, passkeyId);
   });

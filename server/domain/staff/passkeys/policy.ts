@@ -7,9 +7,8 @@ import { STAFF_ROLES, type StaffRole } from "../../../../common/staff-roles.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import type { ServiceDeps } from "../../deps.ts";
 import { DomainError } from "../../errors.ts";
-import { staffChange } from "../audit.ts";
+import { highRiskChange } from "../audit.ts";
 import { requirePermission } from "../permissions.ts";
-import { requireFreshPasskey } from "./fresh-check.ts";
 import { isStaffRole, requiredByDefault, roleRequiresPasskey } from "./policy-rules.ts";
 
 export type PasskeyPolicy = { role: StaffRole; required: boolean; requiredByDefault: boolean };
@@ -36,8 +35,7 @@ export async function setPasskeyPolicy(
 ): Promise<PasskeyPolicy> {
   const { role, required } = input;
   if (!isStaffRole(role)) throw new DomainError("BAD_USER_INPUT", "Kies een bestaande rol.", { field: "role" });
-  return staffChange(deps, "staff.manage", async (unit) => {
-    requireFreshPasskey(unit.staff, unit.now, unit.settings.staff.passkeyFreshMinutes);
+  return highRiskChange(deps, "staff.manage", async (unit) => {
     const before = roleRequiresPasskey(role, await choicesOf(unit.tx));
     await unit.tx
       .insert(staffPasskeyPolicies)
