@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { signInWithPasskey } = await runOperation(context, SignInWithPasskeyDocument, { input });
       const back = safeReturnPath(formText(form, "terug") || readReturnPath(request, services.publicUrl));
       const headers = new Headers([
-        ["Set-Cookie", sessionCookie(services.publicUrl, signInWithPasskey.sessionToken, signInWithPasskey.maxAgeSeconds)],
+        [
+          "Set-Cookie",
+          sessionCookie(services.publicUrl, signInWithPasskey.sessionToken, signInWithPasskey.maxAgeSeconds),
+        ],
         ["Set-Cookie", clearedReturnPathCookie(services.publicUrl)],
       ]);
       return redirect(back, { headers });
