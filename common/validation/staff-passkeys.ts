@@ -8,7 +8,7 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
  * What a browser answers to a passkey dialog (a PublicKeyCredential as JSON). Far larger than any real answer
  * (a few hundred bytes to a few kilobytes), so only junk is refused for its size before it is parsed.
  */
-export const PASSKEY_RESPONSE_MAX_LENGTH = 16_384;
+const PASSKEY_RESPONSE_MAX_LENGTH = 16_384;
 
 const passkeyResponseText = z
   .string("De passkey gaf geen antwoord. Probeer het opnieuw.")

@@ -38,7 +38,7 @@ export type StaffActor = {
   passkey?: SessionPasskeyState;
 };
 
-export type SessionPasskeyState = {
+type SessionPasskeyState = {
   signInMethod: "link" | "passkey";
   /** The session's last passkey check, at sign-in or a confirmation; null when never. */
   verifiedAt: Date | null;

@@ -10,6 +10,7 @@ import {
 } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps, type StaffActor } from "../../server/domain/deps.ts";
 import { DomainError } from "../../server/domain/errors.ts";
+import { CHALLENGE_MINUTES } from "../../server/domain/staff/passkeys/challenges.ts";
 import { confirmWithPasskey, startPasskeyConfirmation } from "../../server/domain/staff/passkeys/confirmation.ts";
 import { listMyPasskeys, removeMyPasskey } from "../../server/domain/staff/passkeys/management.ts";
 import {
@@ -151,7 +152,7 @@ for (const database of testDatabases()) {
       const { staff, authenticator } = await withPasskey();
       const deps = visitor();
       const late = await startPasskeySignIn(deps);
-      now = new Date(start.getTime() + 5 * MINUTE);
+      now = new Date(start.getTime() + CHALLENGE_MINUTES * MINUTE);
       const lateAnswer = authenticator.authenticate(late.options);
       expect(await codeOf(signInWithPasskey(deps, { challengeId: late.challengeId, response: lateAnswer }))).toBe(
         "NOT_FOUND",

@@ -16,7 +16,7 @@ function head(major: number, length: number): number[] {
 }
 
 /** Just enough CBOR for attestation objects and COSE keys: integers, text, bytes, arrays, maps. */
-export function cbor(value: Cbor): Uint8Array {
+function cbor(value: Cbor): Uint8Array {
   if (typeof value === "number") return Uint8Array.from(value >= 0 ? head(0, value) : head(1, -1 - value));
   if (typeof value === "string") {
     const bytes = new TextEncoder().encode(value);

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/app-services.ts";
 import { formText } from "../../../lib/form-data.ts";
 import type { CeremonyAnswer } from "./use-passkey-ceremony.ts";
 
-export const NEEDS_JAVASCRIPT_MESSAGE =
+const NEEDS_JAVASCRIPT_MESSAGE =
   "Voor een passkey heeft je browser JavaScript nodig. Zet JavaScript aan, of gebruik een andere browser.";
 
 type CeremonyData = ReturnType<typeof data<CeremonyAnswer>>;

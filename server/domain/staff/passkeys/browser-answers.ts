@@ -39,7 +39,7 @@ const authenticationAnswer = z.looseObject({
   }),
 });
 
-export const UNREADABLE_ANSWER_MESSAGE = "Het antwoord van de passkey is onleesbaar. Probeer het opnieuw.";
+const UNREADABLE_ANSWER_MESSAGE = "Het antwoord van de passkey is onleesbaar. Probeer het opnieuw.";
 
 function parsed<T>(schema: z.ZodType<T>, text: string): T {
   let value: unknown;

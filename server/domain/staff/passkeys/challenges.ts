@@ -46,7 +46,7 @@ export async function issueChallenge(
   return { challengeId: row.id, challenge, bytes };
 }
 
-export const EXPIRED_CHALLENGE_MESSAGE = "Deze passkey-poging is verlopen of al gebruikt. Probeer het opnieuw.";
+const EXPIRED_CHALLENGE_MESSAGE = "Deze passkey-poging is verlopen of al gebruikt. Probeer het opnieuw.";
 
 /**
  * Marks the challenge used and gives its value, or refuses (NOT_FOUND) when it is unknown, used, expired, of another

@@ -9,9 +9,9 @@ import type { ServiceDeps, StaffActor } from "../../deps.ts";
 import { DomainError } from "../../errors.ts";
 import { requirePermission } from "../permissions.ts";
 
-export const PASSKEY_CHECK_MESSAGE = "Bevestig deze actie eerst met je passkey. Daarna gaat de actie verder.";
+const PASSKEY_CHECK_MESSAGE = "Bevestig deze actie eerst met je passkey. Daarna gaat de actie verder.";
 
-export function requireFreshPasskey(staff: StaffActor, now: Date, freshMinutes: number): void {
+function requireFreshPasskey(staff: StaffActor, now: Date, freshMinutes: number): void {
   const passkey = staff.passkey;
   if (!passkey?.hasPasskey) return;
   const verifiedAt = passkey.verifiedAt?.getTime() ?? Number.NEGATIVE_INFINITY;

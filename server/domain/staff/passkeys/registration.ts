@@ -22,7 +22,7 @@ import { CEREMONY_TIMEOUT_MS, relyingParty, USER_VERIFICATION } from "./relying-
 import { toPasskeyView, type PasskeyView } from "./passkey-view.ts";
 
 /** Enough for a laptop, a phone, a security key and spares; more is a sign of something wrong. */
-export const MAX_PASSKEYS_PER_PERSON = 10;
+const MAX_PASSKEYS_PER_PERSON = 10;
 
 const TOO_MANY_MESSAGE = `Je hebt al ${MAX_PASSKEYS_PER_PERSON} passkeys. Verwijder er eerst een die je niet meer gebruikt.`;
 const NOT_VERIFIED_MESSAGE = "De passkey kon niet worden gecontroleerd. Probeer het opnieuw.";
