@@ -162,17 +162,17 @@ for (const database of testDatabases()) {
       const tampered = JSON.parse(authenticator.authenticate(other.options)) as { response: { signature: string } };
       tampered.response.signature = Buffer.from("not a signature").toString("base64url");
       const forged = { challengeId: other.challengeId, response: JSON.stringify(tampered) };
-      expect(await codeOf(signInWithPasskey(deps, forged))).toBe("FORBIDDEN");
+      expect(await codeOf(signInWithPasskey(deps, forged))).toBe("BAD_USER_INPUT");
 
       const stranger = new SoftwareAuthenticator(ORIGIN);
       const strangerStaff = await createStaffMember(handle.db, now, { roles: ["balie"] });
       const { deps: strangerDeps } = await signedInByLink(strangerStaff);
       const registration = await startPasskeyRegistration(strangerDeps);
       stranger.register(registration.options);
-      expect(await codeOf(signIn(stranger, deps))).toBe("FORBIDDEN");
+      expect(await codeOf(signIn(stranger, deps))).toBe("BAD_USER_INPUT");
 
       await handle.db.execute(sql`update staff_members set active = false where id = ${staff.id}`);
-      expect(await codeOf(signIn(authenticator, deps))).toBe("FORBIDDEN");
+      expect(await codeOf(signIn(authenticator, deps))).toBe("BAD_USER_INPUT");
     });
 
     it("refuses a passkey answered for another site, and one without user verification", async () => {

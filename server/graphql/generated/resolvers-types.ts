@@ -1119,15 +1119,16 @@ export type Mutation = {
   /** Starts a sign-in by passkey, open to anyone. Errors: RATE_LIMITED (per client). */
   startPasskeySignIn: PasskeyCeremony;
   /**
-   * Checks the answer and starts a session of the passkey's owner (as signInWithLink does). Errors: BAD_USER_INPUT,
-   * NOT_FOUND (challenge unknown, used or expired), FORBIDDEN (unknown passkey, wrong signature, inactive account).
+   * Checks the answer and starts a session of the passkey's owner (as signInWithLink does). Errors: BAD_USER_INPUT
+   * (unreadable answer, unknown passkey, wrong signature, inactive account), NOT_FOUND (challenge unknown, used or
+   * expired), RATE_LIMITED.
    */
   signInWithPasskey: StaffSignInPayload;
   /** Starts a 'Bevestig met je passkey' step. Needs a staff session. Errors: CONFLICT (no passkey). */
   startPasskeyConfirmation: PasskeyCeremony;
   /**
    * Checks the answer with one of the person's passkeys; the session's passkey check is then fresh. Errors:
-   * BAD_USER_INPUT, NOT_FOUND, FORBIDDEN.
+   * BAD_USER_INPUT (unreadable answer, not one of the person's passkeys, wrong signature), NOT_FOUND.
    */
   confirmWithPasskey: ConfirmWithPasskeyPayload;
   /**

@@ -30,7 +30,7 @@ export async function passkeyOfAnswer(
   return row ?? null;
 }
 
-/** Refuses (FORBIDDEN) unless the answer is the passkey's valid signature over the challenge; records its use. */
+/** Refuses (BAD_USER_INPUT) unless the answer is the passkey's valid signature over the challenge; records its use. */
 export async function verifyAssertion(
   tx: DbOrTx,
   settings: Pick<Settings, "site">,
@@ -48,7 +48,7 @@ export async function verifyAssertion(
     credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter },
     requireUserVerification: true,
   }).catch(() => null);
-  if (!result?.verified) throw new DomainError("FORBIDDEN", PASSKEY_NOT_ACCEPTED_MESSAGE);
+  if (!result?.verified) throw new DomainError("BAD_USER_INPUT", PASSKEY_NOT_ACCEPTED_MESSAGE, { field: "response" });
   const { newCounter, credentialBackedUp } = result.authenticationInfo;
   await tx
     .update(staffPasskeys)

@@ -53,7 +53,7 @@ export async function confirmWithPasskey(
   const expectedChallenge = await consumeChallenge(deps.db, challengeId, "confirm", owner, deps.clock());
   return inTransaction(deps, async (unit) => {
     const passkey = await passkeyOfAnswer(unit.tx, answer, staff.staffId);
-    if (!passkey) throw new DomainError("FORBIDDEN", PASSKEY_NOT_ACCEPTED_MESSAGE);
+    if (!passkey) throw new DomainError("BAD_USER_INPUT", PASSKEY_NOT_ACCEPTED_MESSAGE, { field: "response" });
     await verifyAssertion(unit.tx, unit.settings, passkey, answer, expectedChallenge, unit.now);
     await unit.tx
       .update(staffSessions)

@@ -52,7 +52,7 @@ export async function signInWithPasskey(
   return inTransaction(deps, async (unit) => {
     const passkey = await passkeyOfAnswer(unit.tx, answer);
     if (!passkey || !(await isActive(unit, passkey.staffId))) {
-      throw new DomainError("FORBIDDEN", PASSKEY_NOT_ACCEPTED_MESSAGE);
+      throw new DomainError("BAD_USER_INPUT", PASSKEY_NOT_ACCEPTED_MESSAGE, { field: "response" });
     }
     await verifyAssertion(unit.tx, unit.settings, passkey, answer, expectedChallenge, unit.now);
     if (input.previousSessionToken) await endSessionByToken(unit.tx, input.previousSessionToken, unit.now);
