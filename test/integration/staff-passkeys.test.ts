@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
@@ -18,6 +19,9 @@ import {
   startPasskeyRegistration,
 } from "../../server/domain/staff/passkeys/registration.ts";
 import { signInWithPasskey, startPasskeySignIn } from "../../server/domain/staff/passkeys/sign-in.ts";
+import { addStaffMember, listStaffMembers } from "../../server/domain/staff/staff-accounts.ts";
+import { listPasskeyPolicies, setPasskeyPolicy } from "../../server/domain/staff/passkeys/policy.ts";
+import { staffErasePersonalData } from "../../server/domain/privacy/staff-privacy-requests.ts";
 import { createSession, resolveSession } from "../../server/domain/staff/sessions.ts";
 import { listOwnSessions } from "../../server/domain/staff/session-management.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -252,6 +256,64 @@ for (const database of testDatabases()) {
       expect(await codeOf(startPasskeyConfirmation(otherDeps))).toBe("CONFLICT");
       const stolen = { challengeId: ceremony.challengeId, response };
       expect(await codeOf(confirmWithPasskey(otherDeps, stolen))).toBe("NOT_FOUND");
+    });
+
+    it("asks a high-risk action for a fresh passkey check once the sign-in's is older than the setting", async () => {
+      now = start;
+      const { authenticator } = await withPasskey(["beheerder"]);
+      const session = await signIn(authenticator);
+      const at = async (minutes: number) => {
+        now = new Date(start.getTime() + minutes * MINUTE);
+        return actingAs(
+          testDeps(handle.db, () => now),
+          await actorOf(session.token),
+        );
+      };
+      const fresh = TEST_SETTINGS.staff.passkeyFreshMinutes;
+      const newMember = () => ({
+        email: `n.${randomUUID()}@staff.example.org`,
+        name: "Nina Nieuw",
+        roles: ["balie" as const],
+      });
+      expect(await codeOf(addStaffMember(await at(fresh), newMember()))).toBe("OK");
+      const stale = await at(fresh + 1);
+      expect(await codeOf(addStaffMember(stale, newMember()))).toBe("PASSKEY_CHECK_REQUIRED");
+      expect(await codeOf(setPasskeyPolicy(stale, { role: "redacteur", required: true }))).toBe(
+        "PASSKEY_CHECK_REQUIRED",
+      );
+      expect(await codeOf(staffErasePersonalData(stale, { email: "x@example.org", confirm: true }))).toBe(
+        "PASSKEY_CHECK_REQUIRED",
+      );
+
+      const ceremony = await startPasskeyConfirmation(stale);
+      await confirmWithPasskey(stale, {
+        challengeId: ceremony.challengeId,
+        response: authenticator.authenticate(ceremony.options),
+      });
+      expect(await codeOf(addStaffMember(await at(fresh + 1), newMember()))).toBe("OK");
+    });
+
+    it("lets a beheerder require passkeys per role, audited, and a member's sessions follow at once", async () => {
+      now = start;
+      const { staff } = await withPasskey(["redacteur"]);
+      const { authenticator: adminKey } = await withPasskey(["beheerder"]);
+      const admin = actingAs(
+        testDeps(handle.db, () => now),
+        await actorOf((await signIn(adminKey)).token),
+      );
+      const { deps: before } = await signedInByLink(staff);
+      expect((before.actor as StaffActor).passkey?.required).toBe(false);
+      await setPasskeyPolicy(admin, { role: "redacteur", required: true });
+      const { deps: after } = await signedInByLink(staff);
+      expect(await codeOf(listStaffMembers(after))).toBe("PASSKEY_REQUIRED");
+      expect((await listPasskeyPolicies(admin)).find((policy) => policy.role === "redacteur")).toEqual({
+        role: "redacteur",
+        required: true,
+        requiredByDefault: false,
+      });
+      const audits = await handle.db.select().from(auditLog).where(eq(auditLog.entityType, "staff_passkey_policy"));
+      expect(audits.map((row) => [row.entityId, row.after])).toContainEqual(["redacteur", { required: true }]);
+      await setPasskeyPolicy(admin, { role: "redacteur", required: false });
     });
   });
 }
