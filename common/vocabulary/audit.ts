@@ -60,6 +60,7 @@ const AUDIT_ACTION_LABELS = {
   resolve: "afgehandeld",
   send: "verstuurd",
   erase: "gegevens gewist",
+  confirm_passkey: "met passkey bevestigd",
   publish: "gepubliceerd",
   restore: "versie teruggezet",
   check_out: "vroeg uitgecheckt",

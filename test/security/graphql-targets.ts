@@ -31,6 +31,7 @@ import { SITE_PAGE_GRAPHQL_TARGETS } from "./site-page-targets.ts";
 import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
+import { PASSKEY_GRAPHQL_TARGETS } from "./passkey-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
 import { INVOICE_GRAPHQL_TARGETS } from "./invoice-targets.ts";
@@ -332,6 +333,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   enrollCourseParticipant,
   cancelCourseEnrollment,
   ...STAFF_GRAPHQL_TARGETS,
+  ...PASSKEY_GRAPHQL_TARGETS,
   ...WORKSHOP_GRAPHQL_TARGETS,
   ...WAITLIST_GRAPHQL_TARGETS,
   ...REFUND_GRAPHQL_TARGETS,

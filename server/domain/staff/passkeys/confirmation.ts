@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { staffPasskeys, staffSessions } from "../../../db/schema/index.ts";
 import { passkeyAssertionSchema } from "../../../../common/validation/staff-passkeys.ts";
 import { inTransaction, type ServiceDeps } from "../../deps.ts";
+import { ownAccountChange } from "../audit.ts";
 import { DomainError } from "../../errors.ts";
 import { parseWith } from "../../parse-input.ts";
 import { requireStaffSession } from "../permissions.ts";
@@ -51,7 +52,7 @@ export async function confirmWithPasskey(
   const answer = authenticationAnswerOf(response);
   const owner = { staffId: staff.staffId, sessionId: staff.sessionId };
   const expectedChallenge = await consumeChallenge(deps.db, challengeId, "confirm", owner, deps.clock());
-  return inTransaction(deps, async (unit) => {
+  return ownAccountChange(deps, async (unit) => {
     const passkey = await passkeyOfAnswer(unit.tx, answer, staff.staffId);
     if (!passkey) throw new DomainError("BAD_USER_INPUT", PASSKEY_NOT_ACCEPTED_MESSAGE, { field: "response" });
     await verifyAssertion(unit.tx, unit.settings, passkey, answer, expectedChallenge, unit.now);
@@ -59,6 +60,14 @@ export async function confirmWithPasskey(
       .update(staffSessions)
       .set({ passkeyVerifiedAt: unit.now })
       .where(eq(staffSessions.id, staff.sessionId));
+    // Audited: the log then shows who proved their passkey before a high-risk action, and with which one.
+    await unit.audit({
+      entityType: "staff_session",
+      entityId: staff.sessionId,
+      action: "confirm_passkey",
+      before: null,
+      after: { passkeyId: passkey.id, passkeyName: passkey.name },
+    });
     return unit.now;
   });
 }
