@@ -18,7 +18,7 @@ import { ownAccountChange } from "../audit.ts";
 import { requireStaffSession } from "../permissions.ts";
 import { registrationAnswerOf } from "./browser-answers.ts";
 import { consumeChallenge, issueChallenge } from "./challenges.ts";
-import { CEREMONY_TIMEOUT_MS, relyingParty, USER_VERIFICATION } from "./relying-party.ts";
+import { CEREMONY_TIMEOUT_MS, relyingParty, SUPPORTED_ALGORITHMS, USER_VERIFICATION } from "./relying-party.ts";
 import { toPasskeyView, type PasskeyView } from "./passkey-view.ts";
 
 /** Enough for a laptop, a phone, a security key and spares; more is a sign of something wrong. */
@@ -54,6 +54,7 @@ export async function startPasskeyRegistration(deps: ServiceDeps): Promise<Passk
       attestationType: "none",
       excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
       authenticatorSelection: { residentKey: "required", userVerification: USER_VERIFICATION },
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     });
     return { challengeId, options: JSON.stringify(options) };
   });
@@ -79,8 +80,12 @@ export async function finishPasskeyRegistration(
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
     requireUserVerification: true,
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   }).catch(() => null);
-  if (!verification?.verified) throw new DomainError("BAD_USER_INPUT", NOT_VERIFIED_MESSAGE, { field: "response" });
+  // The answer names the credential twice, outside and inside what the authenticator signed: a browser's agree.
+  const signedId = verification?.registrationInfo?.credential.id;
+  if (!verification?.verified || signedId !== answer.id || signedId !== answer.rawId)
+    throw new DomainError("BAD_USER_INPUT", NOT_VERIFIED_MESSAGE, { field: "response" });
   const { credential, credentialBackedUp, credentialDeviceType } = verification.registrationInfo;
   return ownAccountChange(deps, async (unit) => {
     const [mine] = await unit.tx

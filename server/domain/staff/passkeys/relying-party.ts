@@ -19,5 +19,12 @@ export function relyingParty(settings: Pick<Settings, "site">): RelyingParty {
  */
 export const USER_VERIFICATION = "required" as const;
 
+/**
+ * The key algorithms accepted: EdDSA, ES256 and RS256 (COSE ids), which every platform and security key offers.
+ * Named here rather than left to the library, whose default asks Node's experimental `crypto.subtle.supports`
+ * (a warning in the server's log on the first registration) to decide whether to add ML-DSA.
+ */
+export const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
 /** How long a browser may take over the passkey dialog; the challenge lives a little longer (challenges.ts). */
 export const CEREMONY_TIMEOUT_MS = 120_000;
