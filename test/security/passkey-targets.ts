@@ -251,7 +251,9 @@ const accountPasskeys: FormTarget = {
   validForm: (world) => [...ceremonyForm(world), ["name", "Laptop"]],
   prepare: forRegistration,
   prepareBaseline: forRegistration,
-  fields: { ...ceremonyFields(), name: postedText(freeText("Laptop"), "Laptop") },
+  // The ceremony's answers are JSON for the page's script, which shows their message (a post without JavaScript
+  // never carries a ceremony): so every refusal here is judged as a client's.
+  fields: { ...ceremonyFields(), name: forClient(postedText(freeText("Laptop"), "Laptop")) },
   transport: true,
 };
 
