@@ -11,6 +11,7 @@ import {
 } from "../test/support/browser/staff.ts";
 import { addStaffMemberThroughApi } from "../test/support/site/back-office-scenarios.ts";
 import { staffApi } from "../test/support/site/staff-api.ts";
+import { SetPasskeyPolicyDocument } from "../app/graphql/generated.ts";
 
 // Decision 0039: a staff member registers a passkey on Mijn account, signs out, signs in with it on
 // /beheer/inloggen, and removes it; Chromium's virtual authenticator (CDP WebAuthn) plays the person's device.
@@ -110,5 +111,45 @@ describe("staff passkeys in the back office", () => {
         .getByRole("button", { name: /^Verwijderen/ })
         .count(),
     ).toBe(0);
+  });
+
+  it("asks 'Bevestig met je passkey' before a staff-account change, then saves it; the policy page likewise", async () => {
+    const api = await staffApi(site);
+    // Beheerders not required, so a link session of one with a passkey keeps its roles and meets the fresh check.
+    await api(SetPasskeyPolicyDocument, { input: { role: "beheerder", required: false } });
+    const email = "bea.bevestig@example.org";
+    await addStaffMemberThroughApi(api, { name: "Bea Bevestig", email, role: "beheerder" });
+    const colleagueId = await addStaffMemberThroughApi(api, {
+      name: "Kees Kassa",
+      email: "kees.kassa@example.org",
+      role: "balie",
+    });
+    const { page } = await site.open("/beheer/inloggen", DESKTOP, { ip: "198.51.100.24" });
+    await addVirtualAuthenticator(page);
+    await signInByMail(page, site.url, site.smtp, email);
+    await open(page, "/beheer/account");
+    const section = page.getByRole("region", { name: "Passkeys" });
+    await section.getByLabel("Naam van de nieuwe passkey").fill("Werkplek");
+    await section.getByRole("button", { name: "Passkey toevoegen" }).click();
+    await notice(page, "De passkey is toegevoegd. Je krijgt er ter controle een e-mail over.");
+
+    await open(page, `/beheer/medewerkers/${colleagueId}`);
+    await page.getByLabel("Naam").fill("Kees de Kassa");
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    const step = page.getByRole("region", { name: "Bevestig met je passkey" });
+    await step.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await step.getByRole("button", { name: "Bevestig met je passkey" }).click();
+    await page.waitForURL(`${site.url}/beheer/medewerkers`);
+    await expect.poll(() => page.getByRole("main").textContent(), POLL).toContain("Kees de Kassa");
+
+    // Confirmed a moment ago: the policy page saves without asking again, and at once Bea's own link session is a
+    // recovery session (beheerders require a passkey again), sent to Mijn account.
+    await open(page, "/beheer/medewerkers/passkeys");
+    await page.getByRole("button", { name: "Verplicht maken voor Beheerder" }).click();
+    await page.waitForURL(`${site.url}/beheer/account`);
+    await expect
+      .poll(async () => (await page.getByRole("main").getByRole("status").allTextContents()).join(" "), POLL)
+      .toContain("Voor jouw rol is inloggen met een passkey verplicht.");
   });
 });
