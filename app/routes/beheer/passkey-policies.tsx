@@ -2,13 +2,13 @@
  * Which roles require a passkey (decision 0039): per role, required or not, with its default. A beheerder's change
  * is a staff-account change: the API asks for a fresh passkey check, shown here as 'Bevestig met je passkey'.
  */
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/passkey-policies.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { PasskeyCheckedForm } from "../../features/beheer/passkeys/PasskeyCheckStep.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
-import { noticeCookie } from "../../features/beheer/staff-notice.ts";
+import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -39,8 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = { role, required: values.required };
     await runStaffOperation(context, request, SetPasskeyPolicyDocument, { input });
-    const headers = { "Set-Cookie": noticeCookie(context, "passkeybeleid-opgeslagen") };
-    return redirect(STAFF_PATHS.passkeyPolicies, { headers });
+    return redirectWithNotice(context, STAFF_PATHS.passkeyPolicies, "passkeybeleid-opgeslagen");
   } catch (error) {
     return formFailure(error, values);
   }
