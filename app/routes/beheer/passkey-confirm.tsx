@@ -15,8 +15,9 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 export const handle = staffPage("backoffice.open");
 
+/** Nothing to show at this address itself. */
 export function loader() {
-  return redirect(STAFF_PATHS.account);
+  return redirect(STAFF_PATHS.home);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
