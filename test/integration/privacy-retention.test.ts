@@ -156,6 +156,7 @@ for (const database of testDatabases()) {
         eml_files: 1,
         staff_sessions: 2,
         staff_sign_in_links: 1,
+        staff_passkey_challenges: 0,
         personal_data_links: 1,
       });
       // Rows only disappear where a rule deletes them; capacity counters never move.
@@ -171,6 +172,7 @@ for (const database of testDatabases()) {
         mail_outbox: 2,
         staff_sessions: 2,
         staff_sign_in_links: 1,
+        staff_passkey_challenges: 0,
         personal_data_links: 1,
       });
       // The browser and address of a session go with it: only the session in use keeps them.
