@@ -284,6 +284,10 @@ for (const database of testDatabases()) {
       expect(await codeOf(staffErasePersonalData(stale, { email: "x@example.org", confirm: true }))).toBe(
         "PASSKEY_CHECK_REQUIRED",
       );
+      // The form is judged first: the page may post a refused erasure again only once it was complete.
+      expect(await codeOf(staffErasePersonalData(stale, { email: "x@example.org", confirm: false }))).toBe(
+        "BAD_USER_INPUT",
+      );
 
       const ceremony = await startPasskeyConfirmation(stale);
       await confirmWithPasskey(stale, {

@@ -34,8 +34,10 @@ export async function staffPersonalData(deps: ServiceDeps, input: unknown): Prom
  * the day) lets one confirmation a day through, however often staff press the button.
  */
 export async function staffErasePersonalData(deps: ServiceDeps, input: unknown): Promise<ErasureReport> {
-  requireFreshPermission(deps, "privacy.manage");
+  requirePermission(deps.actor, "privacy.manage");
   const { email } = parseWith(erasureSchema, input);
+  // After the input: a refusal for a stale passkey check means the form was complete, so the page may post it again.
+  requireFreshPermission(deps, "privacy.manage");
   const report = await erasePersonalData(deps, email);
   await inTransaction(deps, async (unit) => {
     await deleteLinksOf(unit.tx, email);

@@ -49,6 +49,15 @@ function PasskeyCheckStep({ onConfirmed }: { onConfirmed: () => void }) {
 }
 
 /**
+ * The step for a page whose refused form is no longer on screen: once confirmed, it posts `values` (what the
+ * refused post sent, as the action answered them) to the page's action again.
+ */
+export function PasskeyRetryStep({ values }: { values: Record<string, string> }) {
+  const submit = useSubmit();
+  return <PasskeyCheckStep onConfirmed={() => void submit(values, { method: "post" })} />;
+}
+
+/**
  * A back-office form whose action may be refused for a stale passkey check: it keeps what it last posted, shows
  * the 'Bevestig met je passkey' step when `needsCheck`, and posts the same values again once confirmed.
  */
