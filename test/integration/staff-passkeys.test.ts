@@ -13,7 +13,11 @@ import { actingAs, type ServiceDeps, type StaffActor } from "../../server/domain
 import { DomainError } from "../../server/domain/errors.ts";
 import { CHALLENGE_MINUTES } from "../../server/domain/staff/passkeys/challenges.ts";
 import { confirmWithPasskey, startPasskeyConfirmation } from "../../server/domain/staff/passkeys/confirmation.ts";
-import { listMyPasskeys, removeMyPasskey } from "../../server/domain/staff/passkeys/management.ts";
+import {
+  listMyPasskeys,
+  removeMyPasskey,
+  removeStaffMemberPasskey,
+} from "../../server/domain/staff/passkeys/management.ts";
 import {
   finishPasskeyRegistration,
   startPasskeyRegistration,
@@ -26,7 +30,7 @@ import { createSession, resolveSession } from "../../server/domain/staff/session
 import { listOwnSessions } from "../../server/domain/staff/session-management.ts";
 import { testDatabases } from "../support/databases.ts";
 import { TEST_SETTINGS, testDeps } from "../support/deps.ts";
-import { createStaffMember, type TestStaffMember } from "../support/factories/staff.ts";
+import { createStaffMember, insertStaffActor, type TestStaffMember } from "../support/factories/staff.ts";
 import { SoftwareAuthenticator } from "../support/passkey-authenticator.ts";
 import type { StaffRole } from "../../server/db/schema/index.ts";
 
@@ -318,6 +322,23 @@ for (const database of testDatabases()) {
       const audits = await handle.db.select().from(auditLog).where(eq(auditLog.entityType, "staff_passkey_policy"));
       expect(audits.map((row) => [row.entityId, row.after])).toContainEqual(["redacteur", { required: true }]);
       await setPasskeyPolicy(admin, { role: "redacteur", required: false });
+    });
+
+    it("lets a beheerder remove a colleague's passkey, audited; another member's passkey id is unknown there", async () => {
+      now = start;
+      const { staff: colleague, passkey } = await withPasskey(["balie"]);
+      const { passkey: other } = await withPasskey(["balie"]);
+      const admin = actingAs(
+        testDeps(handle.db, () => now),
+        await insertStaffActor(handle.db, ["beheerder"]),
+      );
+      expect(await codeOf(removeStaffMemberPasskey(admin, colleague.id, other.id))).toBe("NOT_FOUND");
+      expect(await codeOf(removeStaffMemberPasskey(admin, colleague.id, passkey.id))).toBe("OK");
+      expect(await handle.db.select().from(staffPasskeys).where(eq(staffPasskeys.id, passkey.id))).toEqual([]);
+      const audits = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, passkey.id));
+      expect(audits.map((row) => row.action)).toEqual(["create", "delete"]);
+      const { deps: self } = await signedInByLink(colleague);
+      expect(await codeOf(removeStaffMemberPasskey(self, colleague.id, other.id))).toBe("FORBIDDEN");
     });
   });
 }
