@@ -28,7 +28,7 @@ import { SITE_PAGE_FORM_TARGETS } from "./site-page-form-targets.ts";
 import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
-import { PASSKEY_FORM_TARGETS } from "./passkey-targets.ts";
+import { PASSKEY_FORM_TARGETS } from "./passkey-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { MESSAGE_FORM_TARGETS } from "./message-targets.ts";
 import { INVOICE_FORM_TARGETS } from "./invoice-targets.ts";

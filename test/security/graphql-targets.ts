@@ -31,7 +31,7 @@ import { SITE_PAGE_GRAPHQL_TARGETS } from "./site-page-targets.ts";
 import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
-import { PASSKEY_GRAPHQL_TARGETS } from "./passkey-targets.ts";
+import { PASSKEY_GRAPHQL_TARGETS } from "./passkey-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
 import { INVOICE_GRAPHQL_TARGETS } from "./invoice-targets.ts";
