@@ -264,7 +264,7 @@ for (const database of testDatabases()) {
 
     it("asks a high-risk action for a fresh passkey check once the sign-in's is older than the setting", async () => {
       now = start;
-      const { authenticator } = await withPasskey(["beheerder"]);
+      const { authenticator, passkey } = await withPasskey(["beheerder"]);
       const session = await signIn(authenticator);
       const at = async (minutes: number) => {
         now = new Date(start.getTime() + minutes * MINUTE);
@@ -285,6 +285,7 @@ for (const database of testDatabases()) {
       expect(await codeOf(setPasskeyPolicy(stale, { role: "redacteur", required: true }))).toBe(
         "PASSKEY_CHECK_REQUIRED",
       );
+      expect(await codeOf(removeMyPasskey(stale, passkey.id))).toBe("PASSKEY_CHECK_REQUIRED");
       expect(await codeOf(staffErasePersonalData(stale, { email: "x@example.org", confirm: true }))).toBe(
         "PASSKEY_CHECK_REQUIRED",
       );

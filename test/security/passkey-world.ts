@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { staffMembers, staffPasskeyPolicies, staffPasskeys } from "../../server/db/schema/index.ts";
+import { staffMembers, staffPasskeyPolicies, staffPasskeys, staffSessions } from "../../server/db/schema/index.ts";
 import { actingAs, type ServiceDeps } from "../../server/domain/deps.ts";
 import { startPasskeyConfirmation } from "../../server/domain/staff/passkeys/confirmation.ts";
 import {
@@ -56,7 +56,14 @@ async function staffIdOf(world: CorpusWorld, email: string): Promise<string> {
 /** Service deps of the corpus server's database and public address, as its staff member with a new session. */
 async function signedIn(world: CorpusWorld, email: string): Promise<{ deps: ServiceDeps; cookie: string }> {
   const { db } = world.site.handle;
-  const session = await createSession(db, await staffIdOf(world, email), CORPUS_NOW, LONG_SESSION);
+  const staffId = await staffIdOf(world, email);
+  const session = await createSession(db, staffId, CORPUS_NOW, LONG_SESSION, {
+    userAgent: null,
+    clientAddress: null,
+    method: "passkey",
+  });
+  // Its passkey check as fresh as the challenges (ISSUED_AT): a removal of one's own passkey asks for one.
+  await db.update(staffSessions).set({ passkeyVerifiedAt: ISSUED_AT }).where(eq(staffSessions.id, session.sessionId));
   const actor = await resolveSession(db, session.token, CORPUS_NOW, LONG_SESSION, null);
   if (!actor) throw new Error("corpus-sessie niet gevonden");
   const settings = { ...TEST_SETTINGS, site: { ...TEST_SETTINGS.site, publicUrl: world.site.url } };

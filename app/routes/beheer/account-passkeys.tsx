@@ -4,10 +4,10 @@
  * a plain form that works without JavaScript too. Open in a recovery session (requireStaff lets the account's own
  * pages through); the API refuses the removal there.
  */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/account-passkeys.ts";
-import { ceremonyFailure, ceremonyStep } from "../../features/beheer/passkeys/ceremony-action.ts";
+import { ceremonyFailure, ceremonyStep, type RemovalAnswer } from "../../features/beheer/passkeys/ceremony-action.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { redirectWithNotice } from "../../features/beheer/staff-notice.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
@@ -52,6 +52,9 @@ async function remove(context: Route.ActionArgs["context"], request: Request, pa
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") {
       return redirectWithNotice(context, STAFF_PATHS.account, "passkey-onbekend");
+    }
+    if (error instanceof ApiError && error.code === "PASSKEY_CHECK_REQUIRED") {
+      return data<RemovalAnswer>({ step: "check", message: error.message }, { status: 403 });
     }
     return ceremonyFailure(error);
   }

@@ -10,7 +10,7 @@ import { usePasskeyCeremony } from "./use-passkey-ceremony.ts";
  * 'Bevestig met je passkey' (decision 0039): shown where a high-risk action was refused with
  * PASSKEY_CHECK_REQUIRED. After the passkey is confirmed, `onConfirmed` runs (the form posts its values again).
  */
-function PasskeyCheckStep({ onConfirmed }: { onConfirmed: () => void }) {
+export function PasskeyCheckStep({ onConfirmed }: { onConfirmed: () => void }) {
   const ceremony = usePasskeyCeremony(STAFF_PATHS.passkeyConfirm, "authenticate");
   const hydrated = useHydrated();
   const done = useRef(false);

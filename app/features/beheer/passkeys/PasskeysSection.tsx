@@ -1,4 +1,4 @@
-import { Form, useNavigation, type RouterContextProvider } from "react-router";
+import { Form, useFetcher, type RouterContextProvider } from "react-router";
 import type { FormEvent } from "react";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { MyPasskeysDocument, type MyPasskeysQuery } from "../../../graphql/generated.ts";
@@ -8,7 +8,9 @@ import { STAFF_PATHS } from "../../../../common/site-paths.ts";
 import { PASSKEY_NAME_MAX_LENGTH } from "../../../../common/validation/staff-passkeys.ts";
 import { StaffTextField } from "../fields.tsx";
 import { runStaffOperation, type StaffViewer } from "../staff-access.ts";
-import { usePasskeyCeremony } from "./use-passkey-ceremony.ts";
+import type { RemovalAnswer } from "./ceremony-action.ts";
+import { PasskeyCheckStep } from "./PasskeyCheckStep.tsx";
+import { usePasskeyCeremony, type CeremonyAnswer } from "./use-passkey-ceremony.ts";
 
 type Passkey = MyPasskeysQuery["myPasskeys"][number];
 
@@ -49,8 +51,11 @@ export function PasskeysSection({ passkeys, viewer }: { passkeys: readonly Passk
 }
 
 function PasskeyItem({ passkey, removable }: { passkey: Passkey; removable: boolean }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("passkey") === passkey.id;
+  // A fetcher, so a refusal for a stale passkey check comes back here and the step can post the removal again.
+  const removal = useFetcher<RemovalAnswer | CeremonyAnswer>();
+  const sending = removal.state !== "idle";
+  const fields = { intent: "remove", passkey: passkey.id };
+  const retry = () => void removal.submit(fields, { method: "post", action: STAFF_PATHS.accountPasskeys });
   return (
     <li className="flex flex-wrap items-start justify-between gap-4 rounded-md border border-slate-200 p-4">
       <div>
@@ -63,13 +68,23 @@ function PasskeyItem({ passkey, removable }: { passkey: Passkey; removable: bool
         </dl>
       </div>
       {removable && (
-        <Form method="post" action={STAFF_PATHS.accountPasskeys}>
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="passkey" value={passkey.id} />
+        <removal.Form method="post" action={STAFF_PATHS.accountPasskeys}>
+          <input type="hidden" name="intent" value={fields.intent} />
+          <input type="hidden" name="passkey" value={fields.passkey} />
           <button type="submit" className={buttonStyles.secondary} disabled={sending}>
             Verwijderen<span className="sr-only"> (passkey {passkey.name})</span>
           </button>
-        </Form>
+        </removal.Form>
+      )}
+      {removal.data?.step === "check" && (
+        <div className="w-full">
+          <PasskeyCheckStep onConfirmed={retry} />
+        </div>
+      )}
+      {removal.data?.step === "failed" && (
+        <div className="w-full">
+          <ErrorBox title="De passkey is niet verwijderd">{removal.data.message}</ErrorBox>
+        </div>
       )}
     </li>
   );

@@ -12,6 +12,9 @@ import type { CeremonyAnswer } from "./use-passkey-ceremony.ts";
 const NEEDS_JAVASCRIPT_MESSAGE =
   "Voor een passkey heeft je browser JavaScript nodig. Zet JavaScript aan, of gebruik een andere browser.";
 
+/** A removal refused for a stale passkey check: the account page's item shows 'Bevestig met je passkey'. */
+export type RemovalAnswer = { step: "check"; message: string };
+
 type CeremonyData = ReturnType<typeof data<CeremonyAnswer>>;
 
 /** Refused input or a refused check, as the page shows it; anything else is the route's error. */

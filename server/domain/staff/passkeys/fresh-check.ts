@@ -11,7 +11,7 @@ import { requirePermission } from "../permissions.ts";
 
 const PASSKEY_CHECK_MESSAGE = "Bevestig deze actie eerst met je passkey. Daarna gaat de actie verder.";
 
-function requireFreshPasskey(staff: StaffActor, now: Date, freshMinutes: number): void {
+export function requireFreshPasskey(staff: StaffActor, now: Date, freshMinutes: number): void {
   const passkey = staff.passkey;
   if (!passkey?.hasPasskey) return;
   const verifiedAt = passkey.verifiedAt?.getTime() ?? Number.NEGATIVE_INFINITY;

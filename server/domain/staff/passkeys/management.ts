@@ -10,6 +10,7 @@ import { isUuid } from "../../../../common/ids.ts";
 import type { ServiceDeps } from "../../deps.ts";
 import { DomainError } from "../../errors.ts";
 import { highRiskChange, ownAccountChange, type StaffUnit } from "../audit.ts";
+import { requireFreshPasskey } from "./fresh-check.ts";
 import { isRecoverySession, PASSKEY_REQUIRED_MESSAGE, requirePermission, requireStaffSession } from "../permissions.ts";
 import { toPasskeyView, type PasskeyView } from "./passkey-view.ts";
 
@@ -35,10 +36,14 @@ export function listStaffMemberPasskeys(deps: ServiceDeps, staffId: string): Pro
   return passkeysOf(deps, staffId);
 }
 
-/** Removes one of one's own passkeys; another person's id is NOT_FOUND like an unknown one. */
+/**
+ * Removes one of one's own passkeys; another person's id is NOT_FOUND like an unknown one. After a fresh passkey
+ * check: a stolen session must not strip the account of its passkeys, leaving the mailbox as the only way in.
+ */
 export async function removeMyPasskey(deps: ServiceDeps, passkeyId: string): Promise<void> {
   const staff = requireStaffSession(deps.actor);
   if (isRecoverySession(staff)) throw new DomainError("PASSKEY_REQUIRED", PASSKEY_REQUIRED_MESSAGE);
+  requireFreshPasskey(staff, deps.clock(), deps.settings.staff.passkeyFreshMinutes);
   await ownAccountChange(deps, (unit) => removePasskey(unit, staff.staffId, passkeyId));
 }
 
