@@ -1112,8 +1112,8 @@ export type Mutation = {
    */
   finishPasskeyRegistration: FinishPasskeyRegistrationPayload;
   /**
-   * Removes one of the signed-in person's passkeys. Errors: NOT_FOUND (unknown, or another person's),
-   * PASSKEY_REQUIRED (a recovery session).
+   * Removes one of the signed-in person's passkeys, after a fresh passkey check. Errors: NOT_FOUND (unknown, or
+   * another person's), PASSKEY_REQUIRED (a recovery session), PASSKEY_CHECK_REQUIRED.
    */
   removeMyPasskey: RemovePasskeyPayload;
   /** Starts a sign-in by passkey, open to anyone. Errors: RATE_LIMITED (per client). */
