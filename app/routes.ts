@@ -37,11 +37,15 @@ export default [
   // The back office: its own frame and entrance, not linked from the public site. The layout signs in.
   route("beheer/inloggen", "routes/beheer/sign-in.tsx"),
   route("beheer/inloggen/link", "routes/beheer/sign-in-link.tsx"),
+  route("beheer/inloggen/passkey", "routes/beheer/sign-in-passkey.tsx"),
   route("beheer/uitloggen", "routes/beheer/sign-out.tsx"),
   layout("routes/beheer/layout.tsx", [
     route("beheer", "routes/beheer/dashboard.tsx"),
     route("beheer/account", "routes/beheer/account.tsx"),
     route("beheer/account/sessies/beeindigen", "routes/beheer/session-end.tsx"),
+    route("beheer/account/passkeys", "routes/beheer/account-passkeys.tsx"),
+    route("beheer/account/passkeys/bevestigen", "routes/beheer/passkey-confirm.tsx"),
+    route("beheer/medewerkers/passkeys", "routes/beheer/passkey-policies.tsx"),
     route("beheer/medewerkers", "routes/beheer/staff-members.tsx"),
     route("beheer/medewerkers/nieuw", "routes/beheer/staff-member-new.tsx"),
     route("beheer/medewerkers/:id", "routes/beheer/staff-member-edit.tsx"),

@@ -13,6 +13,10 @@ export const DOMAIN_ERROR_CODES = [
   // The back office: not signed in as staff, or signed in without the role an operation needs.
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  // Passkeys (decision 0039): a session started by mail link for someone whose role requires their passkey (a
+  // recovery session), and a high-risk action whose session has not proved the passkey recently.
+  "PASSKEY_REQUIRED",
+  "PASSKEY_CHECK_REQUIRED",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

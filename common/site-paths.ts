@@ -31,11 +31,19 @@ export const STAFF_PATHS = {
   signIn: "/beheer/inloggen",
   /** The page a sign-in mail links to, with `?token=`: a button there signs in (a GET alone never does). */
   signInLink: "/beheer/inloggen/link",
+  /** Sign-in by passkey: an action only, posted by the sign-in page's passkey button (decision 0039). */
+  signInPasskey: "/beheer/inloggen/passkey",
   signOut: "/beheer/uitloggen",
   /** One's own sessions, and 'overal uitloggen'. */
   account: "/beheer/account",
   /** Ends one of one's own sessions: an action only, posted by the account page's session list. */
   endOwnSession: "/beheer/account/sessies/beeindigen",
+  /** One's passkeys: register (options, then the answer) and remove; actions only, posted by the account page. */
+  accountPasskeys: "/beheer/account/passkeys",
+  /** The 'Bevestig met je passkey' step of a high-risk action: options, then the answer; actions only. */
+  passkeyConfirm: "/beheer/account/passkeys/bevestigen",
+  /** Which roles require a passkey (the beheerder's choice). */
+  passkeyPolicies: "/beheer/medewerkers/passkeys",
   staffMembers: "/beheer/medewerkers",
   auditLog: "/beheer/logboek",
   /** The rich-text editor's preview: an action only, posted by the editor (app/routes/beheer/rich-text-preview.tsx). */

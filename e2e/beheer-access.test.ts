@@ -68,6 +68,13 @@ const PAGES: StaffPage[] = [
     path: () => "/beheer/account/sessies/beeindigen",
     redirectsHome: true,
   },
+  { route: "beheer/account/passkeys", path: () => "/beheer/account/passkeys", redirectsHome: true },
+  {
+    route: "beheer/account/passkeys/bevestigen",
+    path: () => "/beheer/account/passkeys/bevestigen",
+    redirectsHome: true,
+  },
+  { route: "beheer/medewerkers/passkeys", path: () => "/beheer/medewerkers/passkeys" },
   { route: "beheer/medewerkers", path: () => "/beheer/medewerkers" },
   { route: "beheer/medewerkers/nieuw", path: () => "/beheer/medewerkers/nieuw" },
   { route: "beheer/medewerkers/:id", path: (ids) => `/beheer/medewerkers/${ids.staff}` },
@@ -204,7 +211,7 @@ const PAGES: StaffPage[] = [
 ];
 
 /** The public entrance, outside the signed-in layout: open to anyone. */
-const ENTRANCE = ["beheer/inloggen", "beheer/inloggen/link", "beheer/uitloggen"];
+const ENTRANCE = ["beheer/inloggen", "beheer/inloggen/link", "beheer/inloggen/passkey", "beheer/uitloggen"];
 
 /**
  * Routes that answer files, not pages (downloads): each file's own tests check its permission (the privacy

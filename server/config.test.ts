@@ -175,6 +175,8 @@ describe("configuration", () => {
         signInLinkMinutes: 10,
         signInRequestsPerClientPerHour: 50,
         signInRequestsPerAddressPerHour: 3,
+        passkeySignInsPerClientPerHour: 30,
+        passkeyFreshMinutes: 5,
         uploadsPerHour: 60,
         uploadMegabytesPerDay: 500,
         mediaApiRequestsPerClientPerHour: 120,

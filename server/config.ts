@@ -182,6 +182,10 @@ const envSchema = z.object({
   // Sign-in link requests per client (an office behind one address shares it) and per address per hour.
   RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR: limitSetting(100),
   RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR: limitSetting(5),
+  // Passkeys (decision 0039): sign-ins by passkey per client per hour, and how many minutes a passkey check stays
+  // fresh enough for the high-risk actions (refunds, staff accounts, erasure, payment settings).
+  RATE_LIMIT_STAFF_PASSKEY_SIGN_IN_PER_HOUR: limitSetting(30),
+  STAFF_PASSKEY_FRESH_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(5)),
   // Uploads (images, notice PDFs) per staff member: files per hour and megabytes per day (server/domain/media/).
   RATE_LIMIT_STAFF_UPLOADS_PER_HOUR: limitSetting(60),
   RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY: limitSetting(500),
@@ -287,6 +291,8 @@ export type Config = {
     signInLinkMinutes: number;
     signInRequestsPerClientPerHour: number;
     signInRequestsPerAddressPerHour: number;
+    passkeySignInsPerClientPerHour: number;
+    passkeyFreshMinutes: number;
     uploadsPerHour: number;
     uploadMegabytesPerDay: number;
     mediaApiRequestsPerClientPerHour: number;
@@ -425,6 +431,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInLinkMinutes: values.STAFF_SIGN_IN_LINK_MINUTES,
       signInRequestsPerClientPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_CLIENT_PER_HOUR,
       signInRequestsPerAddressPerHour: values.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS_PER_HOUR,
+      passkeySignInsPerClientPerHour: values.RATE_LIMIT_STAFF_PASSKEY_SIGN_IN_PER_HOUR,
+      passkeyFreshMinutes: values.STAFF_PASSKEY_FRESH_MINUTES,
       uploadsPerHour: values.RATE_LIMIT_STAFF_UPLOADS_PER_HOUR,
       uploadMegabytesPerDay: values.RATE_LIMIT_STAFF_UPLOAD_MB_PER_DAY,
       mediaApiRequestsPerClientPerHour: values.RATE_LIMIT_MEDIA_API_PER_HOUR,

@@ -31,6 +31,21 @@ export type StaffActor = {
   /** The session's public id (never its token). */
   sessionId: string;
   clientIp: string | null;
+  /**
+   * What the session knows of passkeys (decision 0039); absent for an actor no session made (a script, a test
+   * acting in-process), which passkey rules do not concern.
+   */
+  passkey?: SessionPasskeyState;
+};
+
+type SessionPasskeyState = {
+  signInMethod: "link" | "passkey";
+  /** The session's last passkey check, at sign-in or a confirmation; null when never. */
+  verifiedAt: Date | null;
+  /** Whether the person has registered at least one passkey. */
+  hasPasskey: boolean;
+  /** Whether one of the person's roles requires a passkey (the beheerder's policy or its default). */
+  required: boolean;
 };
 
 type SiteSettings = {
@@ -81,6 +96,10 @@ export type StaffSettings = {
   signInRequestsPerClientPerHour: number;
   /** Sign-in link requests per e-mail address per hour, from any client: bounds the mails one address gets. */
   signInRequestsPerAddressPerHour: number;
+  /** Sign-ins by passkey per client per hour (each a signature check; a wrong one costs the same). */
+  passkeySignInsPerClientPerHour: number;
+  /** How old a session's last passkey check may be for a high-risk action of a member who has a passkey. */
+  passkeyFreshMinutes: number;
   /** Files one staff member may upload per hour, and megabytes per day (server/domain/media/upload-limits.ts). */
   uploadsPerHour: number;
   uploadMegabytesPerDay: number;

@@ -158,6 +158,7 @@ for (const database of testDatabases()) {
         unused_media: 0,
         staff_sessions: 2,
         staff_sign_in_links: 1,
+        staff_passkey_challenges: 0,
         personal_data_links: 1,
       });
       // Rows only disappear where a rule deletes them; capacity counters never move.

@@ -26,8 +26,14 @@ for (const file of caseFiles.sort()) {
   CASES.push(...loaded.PERMISSION_CASES.map((permissionCase) => ({ ...permissionCase, file })));
 }
 
-/** Staff fields that are no permission cases: the viewer (null when anonymous) and sign-in itself (public). */
-const NOT_PERMISSION_CHECKED = ["staffViewer", "requestStaffSignInLink", "signInWithLink"];
+/** Staff fields that are no permission cases: the viewer (null when anonymous) and sign-in itself (public, by link or passkey). */
+const NOT_PERMISSION_CHECKED = [
+  "staffViewer",
+  "requestStaffSignInLink",
+  "signInWithLink",
+  "startPasskeySignIn",
+  "signInWithPasskey",
+];
 
 /** The narrowest role first, so "a role that may" proves the operation is not reserved to the beheerder. */
 const ROLES_BY_REACH: readonly StaffRole[] = ["balie", "financien", "redacteur", "beheerder"];

@@ -28,6 +28,8 @@ const CORPUS_SERVER_ENV: Record<string, string> = {
   // Likewise the "Mijn gegevens" link requests, whose form cases share one base address.
   RATE_LIMIT_PERSONAL_DATA_LINKS_PER_CLIENT_PER_HOUR: "100000",
   RATE_LIMIT_PERSONAL_DATA_LINKS_PER_ADDRESS_PER_HOUR: "100000",
+  // The passkey sign-in cases start their ceremonies from the test's own clients as well.
+  RATE_LIMIT_STAFF_PASSKEY_SIGN_IN_PER_HOUR: "100000",
 };
 
 const builtApp = existsSync(path.resolve(import.meta.dirname, "../../build/server/index.js"));

@@ -28,6 +28,7 @@ import { SITE_PAGE_FORM_TARGETS } from "./site-page-form-targets.ts";
 import { COURSE_FORM_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { STAFF_FORM_TARGETS } from "./staff-form-targets.ts";
+import { PASSKEY_FORM_TARGETS } from "./passkey-form-targets.ts";
 import { EVENT_FORM_TARGETS } from "./event-form-targets.ts";
 import { MESSAGE_FORM_TARGETS } from "./message-targets.ts";
 import { INVOICE_FORM_TARGETS } from "./invoice-targets.ts";
@@ -407,6 +408,7 @@ export const FORM_TARGETS: Record<string, FormTarget> = {
   "wachtlijst (course-waitlist)": courseWaitlist,
   "tekstvoorbeeld (beheer/rich-text-preview)": richTextPreview,
   ...STAFF_FORM_TARGETS,
+  ...PASSKEY_FORM_TARGETS,
   ...MESSAGE_FORM_TARGETS,
   "afbeelding uploaden (beheer/media)": mediaUpload,
   ...MEDIA_FORM_TARGETS,

@@ -32,6 +32,7 @@ import { COURSE_GRAPHQL_TARGETS } from "./course-targets.ts";
 import { uniqueEmail } from "./corpus-site.ts";
 import { MEDIA_GRAPHQL_TARGETS } from "./media-targets.ts";
 import { STAFF_GRAPHQL_TARGETS } from "./staff-graphql-targets.ts";
+import { PASSKEY_GRAPHQL_TARGETS } from "./passkey-graphql-targets.ts";
 import { EVENT_GRAPHQL_TARGETS } from "./event-targets.ts";
 import { MESSAGE_GRAPHQL_TARGETS } from "./message-targets.ts";
 import { INVOICE_GRAPHQL_TARGETS } from "./invoice-targets.ts";
@@ -334,6 +335,7 @@ export const GRAPHQL_TARGETS: Record<string, GraphQLTarget> = {
   cancelCourseEnrollment,
   ...STAFF_GRAPHQL_TARGETS,
   ...MEDIA_GRAPHQL_TARGETS,
+  ...PASSKEY_GRAPHQL_TARGETS,
   ...WORKSHOP_GRAPHQL_TARGETS,
   ...WAITLIST_GRAPHQL_TARGETS,
   ...REFUND_GRAPHQL_TARGETS,

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { PasskeyCheckedForm } from "./passkeys/PasskeyCheckStep.tsx";
 import { buttonStyles } from "../../lib/styles.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../common/staff-roles.ts";
 import { staffMemberSchema } from "../../../common/validation/staff.ts";
@@ -38,14 +39,19 @@ export function StaffMemberForm({
   withActive,
 }: {
   values: StaffMemberValues;
-  failure: { message: string; fieldErrors: Readonly<Record<string, string>> } | undefined;
+  failure: { message: string; fieldErrors: Readonly<Record<string, string>>; passkeyCheck?: boolean } | undefined;
   submitLabel: string;
   withActive: boolean;
 }) {
   const sending = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   return (
-    <Form method="post" noValidate className="mt-8 max-w-2xl space-y-6">
+    <PasskeyCheckedForm
+      needsCheck={failure?.passkeyCheck ?? false}
+      method="post"
+      noValidate
+      className="mt-8 max-w-2xl space-y-6"
+    >
       <StaffFormErrors failure={failure} fields={FIELDS} />
       <StaffTextField {...FIELDS.name} defaultValue={values.name} error={errors.name} maxLength={100} />
       <StaffTextField {...FIELDS.email} type="email" defaultValue={values.email} error={errors.email} />
@@ -68,6 +74,6 @@ export function StaffMemberForm({
       <button type="submit" disabled={sending} className={buttonStyles.primary}>
         {sending ? "Bezig met opslaan..." : submitLabel}
       </button>
-    </Form>
+    </PasskeyCheckedForm>
   );
 }

@@ -8,6 +8,8 @@ export type FormFailure<Values> = {
   message: string;
   fieldErrors: Readonly<Record<string, string>>;
   values: Values;
+  /** The API asks for a fresh passkey check first (decision 0039): the form shows 'Bevestig met je passkey'. */
+  passkeyCheck?: boolean;
 };
 
 /**
@@ -16,6 +18,12 @@ export type FormFailure<Values> = {
  */
 export function formFailure<Values>(error: unknown, values: Values) {
   if (!(error instanceof ApiError)) throw error;
-  const failure: FormFailure<Values> = { ok: false, message: error.message, fieldErrors: error.fieldErrors, values };
+  const failure: FormFailure<Values> = {
+    ok: false,
+    message: error.message,
+    fieldErrors: error.fieldErrors,
+    values,
+    passkeyCheck: error.code === "PASSKEY_CHECK_REQUIRED",
+  };
   return data(failure, apiErrorInit(error));
 }

@@ -11,6 +11,7 @@ import { ApiError, routeHandlesContext, runOperation } from "../../lib/app-servi
 import { navigationFor, type StaffNavItem } from "./navigation.ts";
 import { NO_ACCESS_MESSAGE } from "./no-access.ts";
 import { pagePermissions } from "./staff-page.ts";
+import { redirectWithNotice } from "./staff-notice.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
 
 export type StaffViewer = NonNullable<StaffViewerQuery["staffViewer"]>;
@@ -40,6 +41,12 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   if (!staffViewer) throw redirect(signInPathFor(request));
   // React Router joins the matched routes' paths without a leading slash ('beheer/bestellingen/:id').
   const page = `/${pattern.replace(/^\/+/, "")}`;
+  if (staffViewer.passkeyRecovery) {
+    // Signed in by link while a passkey is required (decision 0039): only one's own account, to register one.
+    if (!isOwnAccountPage(page)) throw redirectWithNotice(context, STAFF_PATHS.account, "passkey-verplicht");
+    context.set(staffViewerContext, staffViewer);
+    return next();
+  }
   const required = pagePermissions(context.get(routeHandlesContext)(page), page);
   if (!required?.some((permission) => staffViewer.permissions.includes(permission))) {
     throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
@@ -47,6 +54,10 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   context.set(staffViewerContext, staffViewer);
   return next();
 };
+
+function isOwnAccountPage(page: string): boolean {
+  return page === STAFF_PATHS.account || page.startsWith(`${STAFF_PATHS.account}/`);
+}
 
 /** The signed-in staff member of this request (set by requireStaff). */
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffViewer {
@@ -81,6 +92,9 @@ export async function runStaffOperation<TData, TVariables extends Record<string,
     if (error instanceof ApiError && error.code === "UNAUTHENTICATED") throw redirect(signInPathFor(request));
     if (error instanceof ApiError && error.code === "FORBIDDEN") {
       throw data({ message: error.message }, { status: 403 });
+    }
+    if (error instanceof ApiError && error.code === "PASSKEY_REQUIRED") {
+      throw redirectWithNotice(context, STAFF_PATHS.account, "passkey-verplicht");
     }
     throw error;
   }

@@ -62,6 +62,12 @@ const STAFF_NOTICES = {
   "sessie-al-beeindigd": "Deze sessie was al beëindigd.",
   "sessie-onbekend": "Deze sessie bestaat niet (meer).",
   "sessies-beeindigd": sessionsEnded,
+  "passkey-toegevoegd": "De passkey is toegevoegd. Je krijgt er ter controle een e-mail over.",
+  "passkey-verwijderd": "De passkey is verwijderd.",
+  "passkey-onbekend": "Deze passkey bestaat niet (meer).",
+  "passkey-verplicht":
+    "Voor jouw rol is inloggen met een passkey verplicht. Je bent ingelogd met een e-maillink: log uit en log in met je passkey, of registreer hieronder een nieuwe passkey.",
+  "passkeybeleid-opgeslagen": "Het passkeybeleid is opgeslagen.",
   "account-uitgeschakeld": (ended: number) =>
     `Het account is uitgeschakeld en kan niet meer inloggen. ${sessionsEnded(ended)}`,
   "melding-toegevoegd": "De melding is toegevoegd.",

@@ -29,6 +29,7 @@ const ACCOUNTED_FOR = [
   "root.tsx", // <ScrollRestoration>: react-router-scroll-positions
   "routes/beheer/sign-in.tsx", // the return path (ff-beheer-terug) until the link is used
   "routes/beheer/sign-in-link.tsx", // the staff session cookie, and clears the return path
+  "routes/beheer/sign-in-passkey.tsx", // the same session cookie, signed in by passkey; clears the return path
   "routes/beheer/sign-out.tsx", // clears it
 ];
 

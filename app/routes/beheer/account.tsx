@@ -7,11 +7,13 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { ROLE_LABELS, type StaffRole } from "../../../common/staff-roles.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import { loadMySessions, SessionsSection } from "../../features/beheer/account/SessionsSection.tsx";
+import { loadMyPasskeys, PasskeysSection } from "../../features/beheer/passkeys/PasskeysSection.tsx";
 
 export const handle = staffPage("backoffice.open");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { viewer: currentStaff(context), ...(await loadMySessions(context, request)) };
+  const [sessions, passkeys] = await Promise.all([loadMySessions(context, request), loadMyPasskeys(context, request)]);
+  return { viewer: currentStaff(context), ...sessions, ...passkeys };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,6 +34,13 @@ export default function StaffAccount({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">Rollen</dt>
         <dd>{viewer.roles.map((role) => ROLE_LABELS[role as StaffRole] ?? role).join(", ")}</dd>
       </dl>
+      {viewer.passkeyRecovery && (
+        <p role="status" className="mt-6 rounded-lg border-2 border-brand-700 bg-white px-5 py-4 text-brand-900">
+          Je bent ingelogd met een e-maillink, maar voor jouw rol is een passkey verplicht. Je kunt hier alleen een
+          nieuwe passkey registreren en je sessies bekijken. Log daarna uit en log in met je passkey.
+        </p>
+      )}
+      <PasskeysSection passkeys={loaderData.passkeys} viewer={viewer} />
       <SessionsSection sessions={loaderData.sessions} />
       <section aria-labelledby="uitloggen" className="mt-10 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="uitloggen" className={headingStyles.card}>

@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-cancel.ts";
 import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffCheckboxGroup, StaffTextField } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { PasskeyCheckedForm } from "../../features/beheer/passkeys/PasskeyCheckStep.tsx";
 import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
 import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -81,7 +82,7 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
       {!state.cancelable ? (
         <p className="mt-4 text-lg">Deze bestelling kan in haar huidige status niet worden geannuleerd.</p>
       ) : (
-        <Form method="post" className="mt-6 max-w-prose space-y-6">
+        <PasskeyCheckedForm needsCheck={actionData?.passkeyCheck ?? false} className="mt-6 max-w-prose space-y-6">
           <StaffFormErrors failure={failure} title="Niet geannuleerd" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. De codes van de geannuleerde tickets werken daarna niet meer, hun plaatsen en
@@ -122,7 +123,7 @@ export default function CancelOrder({ loaderData, actionData }: Route.ComponentP
               Niet annuleren
             </Link>
           </div>
-        </Form>
+        </PasskeyCheckedForm>
       )}
     </>
   );

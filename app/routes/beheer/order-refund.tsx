@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-refund.ts";
 import { staffFields } from "../../features/beheer/field-definitions.ts";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { StaffFormErrors } from "../../features/beheer/StaffFormErrors.tsx";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
+import { PasskeyCheckedForm } from "../../features/beheer/passkeys/PasskeyCheckStep.tsx";
 import { loadOrderRefundState, orderIdOf } from "../../features/beheer/refunds/order-refund-state.ts";
 import { parseStaffForm, postedText, staffFormRefusal } from "../../features/beheer/staff-form.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -63,7 +64,7 @@ export default function RefundOrder({ loaderData, actionData }: Route.ComponentP
       {state.refundableCents === 0 ? (
         <p className="mt-4 text-lg">Van deze bestelling is niets (meer) terug te betalen.</p>
       ) : (
-        <Form method="post" className="mt-6 max-w-prose space-y-6">
+        <PasskeyCheckedForm needsCheck={actionData?.passkeyCheck ?? false} className="mt-6 max-w-prose space-y-6">
           <StaffFormErrors failure={failure} title="Niet terugbetaald" fields={FIELDS} />
           <p className="text-lg text-slate-800">
             {state.eventName}. Het bedrag gaat via iDEAL terug naar de rekening waarmee betaald is; nog terug te
@@ -83,7 +84,7 @@ export default function RefundOrder({ loaderData, actionData }: Route.ComponentP
               Annuleren
             </Link>
           </div>
-        </Form>
+        </PasskeyCheckedForm>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import type { Route } from "./+types/privacy-requests.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StaffTextField } from "../../features/beheer/fields.tsx";
 import { formFailure, type FormFailure } from "../../features/beheer/form-outcome.ts";
+import { PasskeyRetryStep } from "../../features/beheer/passkeys/PasskeyCheckStep.tsx";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
 import { staffMeta } from "../../features/beheer/staff-meta.ts";
 import { ErasureReport } from "../../features/personal-data/ErasureSection.tsx";
@@ -87,6 +88,12 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
           Gegevens opzoeken
         </button>
       </Form>
+      {failure?.passkeyCheck && (
+        // Only an erasure asks for it, and only once its form was complete (checked box and all).
+        <div className="mt-6 max-w-3xl">
+          <PasskeyRetryStep values={{ email: failure.values.email, intent: INTENTS.erase, bevestigd: "ja" }} />
+        </div>
+      )}
       {outcome?.ok && outcome.kind === "erased" && <ErasureReport report={outcome.report} audience="staff" />}
       {found && <FoundData email={found.email} data={found.data} sending={sending} />}
     </>

@@ -13,6 +13,7 @@ import { returnPathCookie } from "../../features/beheer/session-cookie.ts";
 import { safeReturnPath } from "../../features/beheer/staff-access.ts";
 import { staffNoticeMiddleware, takeStaffNotice } from "../../features/beheer/staff-notice.ts";
 import { STAFF_PATHS } from "../../../common/site-paths.ts";
+import { PasskeySignIn } from "../../features/beheer/passkeys/PasskeySignIn.tsx";
 
 /** The page is outside the staff shell; it shows the notice of a sign-out (sign-out.tsx) itself, once. */
 export const middleware: Route.MiddlewareFunction[] = [staffNoticeMiddleware];
@@ -99,6 +100,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
               {sending ? "Bezig met versturen..." : "Stuur mij een inloglink"}
             </button>
           </Form>
+          <PasskeySignIn returnTo={loaderData.returnTo} />
         </>
       )}
       <p className="mt-10 text-sm text-slate-700">

@@ -12,6 +12,11 @@ import { STAFF_PATHS } from "../../../common/site-paths.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { staffPage } from "../../features/beheer/staff-page.ts";
 import {
+  isPasskeyIntent,
+  removePasskeyAction,
+  StaffMemberPasskeys,
+} from "../../features/beheer/passkeys/StaffMemberPasskeys.tsx";
+import {
   endSessionsAction,
   isSessionsIntent,
   StaffMemberSessions,
@@ -32,6 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const form = await request.formData();
   if (isSessionsIntent(form)) return endSessionsAction(context, request, params.id, form);
+  if (isPasskeyIntent(form)) return removePasskeyAction(context, request, params.id, form);
   const values = staffMemberValues(form);
   const parsed = parseStaffForm(values, staffMemberChangeSchema);
   if (!parsed.ok) return staffFormRefusal(parsed.fieldErrors, values);
@@ -52,6 +58,7 @@ export default function EditStaffMember({ loaderData, actionData }: Route.Compon
   const { staffMember } = loaderData;
   const sessionsFailure = actionData && "sessionsMessage" in actionData ? actionData : null;
   const formFailed = actionData && "values" in actionData ? actionData : undefined;
+  const passkeyFailure = actionData && "passkeyMessage" in actionData ? actionData : null;
   return (
     <>
       <p>
@@ -75,6 +82,7 @@ export default function EditStaffMember({ loaderData, actionData }: Route.Compon
         withActive
       />
       <StaffMemberSessions member={staffMember} failure={sessionsFailure} />
+      <StaffMemberPasskeys member={staffMember} failure={passkeyFailure} />
     </>
   );
 }

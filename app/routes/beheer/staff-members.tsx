@@ -43,9 +43,14 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingStyles.page}>Medewerkers</h1>
-        <Link to={`${STAFF_PATHS.staffMembers}/nieuw`} className={buttonStyles.primary}>
-          Medewerker toevoegen
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to={STAFF_PATHS.passkeyPolicies} className={buttonStyles.secondary}>
+            Passkeys per rol
+          </Link>
+          <Link to={`${STAFF_PATHS.staffMembers}/nieuw`} className={buttonStyles.primary}>
+            Medewerker toevoegen
+          </Link>
+        </div>
       </div>
       <StaffList
         caption="Alle medewerkers met hun rollen"

@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, timestamptz } from "./columns.ts";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 
 import { STAFF_ROLES, type StaffRole } from "../../../common/staff-roles.ts";
 
@@ -70,8 +81,15 @@ export const staffSessions = pgTable(
      */
     userAgent: text("user_agent"),
     clientAddress: text("client_address"),
+    /** How the session was started: a mailed link, or a passkey (decision 0039). */
+    signInMethod: text("sign_in_method").notNull().default("link"),
+    /** The last time this session's person proved a passkey (at sign-in or a 'Bevestig met je passkey' step). */
+    passkeyVerifiedAt: timestamptz("passkey_verified_at"),
   },
-  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+  (t) => [
+    index("staff_sessions_staff_idx").on(t.staffId),
+    check("staff_sessions_sign_in_method", oneOf(t.signInMethod, ["link", "passkey"])),
+  ],
 );
 
 /**
@@ -98,3 +116,74 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
   ],
 );
+
+/** Raw bytes (a passkey's COSE public key): kept as the authenticator gave them, never re-encoded. */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * A passkey (WebAuthn credential) of a staff member (decision 0039). Only its public key is here: the private key
+ * never leaves the person's device, so a copy of this table signs no one in.
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: id(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** The credential id as base64url, as the browser names it in every assertion. */
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: bytea("public_key").notNull(),
+    /** The authenticator's signature counter; a value that goes back means a cloned key (0 = it keeps none). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Named by its person ('Laptop werk'), so they know which one to remove. */
+    name: text("name").notNull(),
+    /** Whether the authenticator syncs it (a passkey in a password manager or phone cloud) or keeps it on one device. */
+    backedUp: boolean("backed_up").notNull().default(false),
+    backupEligible: boolean("backup_eligible").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz("last_used_at"),
+  },
+  (t) => [index("staff_passkeys_staff_idx").on(t.staffId)],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser: single use, valid a few minutes. Registration and confirmation
+ * challenges belong to the signed-in staff member; sign-in challenges to nobody yet (staff_id null).
+ */
+export const staffPasskeyChallenges = pgTable(
+  "staff_passkey_challenges",
+  {
+    id: id(),
+    staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** The session a registration or confirmation was asked in: only that session may answer it. */
+    sessionId: uuid("session_id"),
+    purpose: text("purpose").notNull(),
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("staff_passkey_challenges_purpose", oneOf(t.purpose, ["register", "sign-in", "confirm"])),
+    index("staff_passkey_challenges_expiry_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Whether a role requires a passkey (decision 0039). A role without a row has its default: required for the roles
+ * that hold money, staff-account or privacy permissions (server/domain/staff/passkeys/policy.ts).
+ */
+export const staffPasskeyPolicies = pgTable("staff_passkey_policies", {
+  role: text("role").primaryKey().$type<StaffRole>(),
+  required: boolean("required").notNull(),
+  updatedAt: timestamptz("updated_at").notNull(),
+});

@@ -15,6 +15,7 @@ import {
   mailOutbox,
   orders,
   personalDataLinks,
+  staffPasskeyChallenges,
   staffSessions,
   staffSignInLinks,
   tickets,
@@ -173,6 +174,17 @@ export const RETENTION_STEPS: RetentionStep[] = [
           .delete(staffSignInLinks)
           .where(lte(staffSignInLinks.expiresAt, now))
           .returning({ staffId: staffSignInLinks.staffId })
+      ).length,
+  },
+  {
+    // Passkey challenges (decision 0039) work five minutes; an expired one, used or not, only takes room.
+    name: "staff_passkey_challenges",
+    run: async ({ tx, now }) =>
+      (
+        await tx
+          .delete(staffPasskeyChallenges)
+          .where(lte(staffPasskeyChallenges.expiresAt, now))
+          .returning({ id: staffPasskeyChallenges.id })
       ).length,
   },
   {

@@ -12,6 +12,7 @@ import { personalDataErasedMail } from "../../mail/templates/personal-data.ts";
 import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { parseWith } from "../parse-input.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { requireFreshPermission } from "../staff/passkeys/fresh-check.ts";
 import { collectPersonalData } from "./collect-personal-data.ts";
 import { ERASURE_CONFIRMATION_KEY_PREFIX } from "./erase-address.ts";
 import { addressHash, erasePersonalData, type ErasureReport } from "./erase-personal-data.ts";
@@ -35,6 +36,8 @@ export async function staffPersonalData(deps: ServiceDeps, input: unknown): Prom
 export async function staffErasePersonalData(deps: ServiceDeps, input: unknown): Promise<ErasureReport> {
   requirePermission(deps.actor, "privacy.manage");
   const { email } = parseWith(erasureSchema, input);
+  // After the input: a refusal for a stale passkey check means the form was complete, so the page may post it again.
+  requireFreshPermission(deps, "privacy.manage");
   const report = await erasePersonalData(deps, email);
   await inTransaction(deps, async (unit) => {
     await deleteLinksOf(unit.tx, email);

@@ -10,6 +10,7 @@ import {
   type CancelOrderResult,
 } from "../orders/cancel-order.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { requireFreshPermission } from "../staff/passkeys/fresh-check.ts";
 import { overRefundError } from "./over-refund.ts";
 import { refundableCents } from "../orders/refundable-cents.ts";
 import { refundOrder, type RefundRow } from "./refund-order.ts";
@@ -27,6 +28,8 @@ export async function cancelAndRefund(
   input: CancelAndRefundInput,
 ): Promise<{ cancellation: CancelOrderResult; refund: RefundRow | null }> {
   requirePermission(deps.actor, "orders.manage");
+  // A refund asks for a fresh passkey check before anything is cancelled, not halfway (refundOrder asks again).
+  if (input.refundCents > 0) requireFreshPermission(deps, "orders.manage");
   // The shared amount rule (zero allowed: cancelling without a refund), in its one wording.
   checkRefundCents(input.refundCents, "refundAmount", true);
   const refundKey = `${input.idempotencyKey}:terugbetaling`;

@@ -13,7 +13,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { RefundRefusedError, type ProviderRefund } from "../payments/payment-provider.ts";
 import { raiseTodo } from "../todos/staff-todos.ts";
-import { staffChange } from "../staff/audit.ts";
+import { highRiskChange } from "../staff/audit.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { statusAllows } from "../orders/order-actions.ts";
 import { overRefundError } from "./over-refund.ts";
@@ -28,7 +28,7 @@ const FINAL_STATUSES: RefundStatus[] = ["refunded", "failed", "canceled"];
 export type RefundOrderInput = { orderId: string; amountCents: number; idempotencyKey: string };
 
 export async function refundOrder(deps: ServiceDeps, input: RefundOrderInput): Promise<RefundRow> {
-  const claimed = await staffChange(deps, "orders.manage", async (unit) => {
+  const claimed = await highRiskChange(deps, "orders.manage", async (unit) => {
     const { tx, now } = unit;
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order) throw new DomainError("NOT_FOUND", "De bestelling bestaat niet.", { orderId: input.orderId });

@@ -19,7 +19,8 @@ import {
   type PageArgs,
 } from "../pagination.ts";
 import type { StaffOperation } from "../../../common/staff-permissions.ts";
-import { requirePermission } from "./permissions.ts";
+import { requirePermission, requireStaffSession } from "./permissions.ts";
+import { requireFreshPermission } from "./passkeys/fresh-check.ts";
 
 export type AuditEntry = {
   /** What kind of thing changed (common/vocabulary/audit.ts names them all). */
@@ -48,7 +49,30 @@ export function staffChange<T>(
   operation: StaffOperation,
   work: (unit: StaffUnit) => Promise<T>,
 ): Promise<T> {
-  const staff = requirePermission(deps.actor, operation);
+  return auditedChange(deps, requirePermission(deps.actor, operation), work);
+}
+
+/**
+ * A staff change that is a high-risk action (decision 0039: refunds, staff accounts, erasure): staffChange after
+ * the fresh passkey check, so a session whose passkey proof is older than STAFF_PASSKEY_FRESH_MINUTES is asked again.
+ */
+export function highRiskChange<T>(
+  deps: ServiceDeps,
+  operation: StaffOperation,
+  work: (unit: StaffUnit) => Promise<T>,
+): Promise<T> {
+  return auditedChange(deps, requireFreshPermission(deps, operation), work);
+}
+
+/**
+ * A change a staff member makes to their own account (their sessions, their passkeys): any signed-in staff member,
+ * also in a passkey recovery session (permissions.ts), audited like every staff change.
+ */
+export function ownAccountChange<T>(deps: ServiceDeps, work: (unit: StaffUnit) => Promise<T>): Promise<T> {
+  return auditedChange(deps, requireStaffSession(deps.actor), work);
+}
+
+function auditedChange<T>(deps: ServiceDeps, staff: StaffActor, work: (unit: StaffUnit) => Promise<T>): Promise<T> {
   return inTransaction(deps, (unit) =>
     work({ ...unit, staff, audit: (entry) => recordAudit(unit.tx, unit.now, staff, entry) }),
   );

@@ -10,9 +10,9 @@ import { isUuid } from "../../../common/ids.ts";
 import type { ServiceDeps, StaffSettings } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { clientSubject } from "../rate-limits/client-key.ts";
-import { staffChange, type StaffUnit } from "./audit.ts";
+import { highRiskChange, ownAccountChange, type StaffUnit } from "./audit.ts";
 import { describeDevice } from "./device-description.ts";
-import { requirePermission } from "./permissions.ts";
+import { requirePermission, requireStaffSession } from "./permissions.ts";
 import { isLiveSession } from "./sessions.ts";
 import { keepOneBeheerder, lockForChange, OWN_ACCOUNT_MESSAGE, type StaffMemberRow } from "./staff-accounts.ts";
 
@@ -32,7 +32,7 @@ const SESSION_NOT_FOUND_MESSAGE = "Deze sessie bestaat niet (meer).";
 
 /** The signed-in person's active sessions, the most recently used first. Needs a staff session. */
 export async function listOwnSessions(deps: ServiceDeps): Promise<StaffSessionView[]> {
-  const staff = requirePermission(deps.actor, "backoffice.open");
+  const staff = requireStaffSession(deps.actor);
   const now = deps.clock();
   const rows = await deps.db
     .select()
@@ -64,7 +64,7 @@ export function networkOf(address: string): string {
  * a session that had ended already is left as it is (true only when this call ended it). Audited.
  */
 export async function endOwnSession(deps: ServiceDeps, sessionId: string): Promise<boolean> {
-  return staffChange(deps, "backoffice.open", async (unit) => {
+  return ownAccountChange(deps, async (unit) => {
     if (!isUuid(sessionId)) throw new DomainError("NOT_FOUND", SESSION_NOT_FOUND_MESSAGE);
     const own = and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, unit.staff.staffId));
     const [found] = await unit.tx.select({ id: staffSessions.id }).from(staffSessions).where(own).limit(1);
@@ -110,7 +110,7 @@ export async function endStaffMemberSessions(
   staffId: string,
   { deactivate }: { deactivate: boolean },
 ): Promise<EndedSessions> {
-  return staffChange(deps, "staff.manage", async (unit) => {
+  return highRiskChange(deps, "staff.manage", async (unit) => {
     const { before, otherBeheerders } = await lockForChange(unit, staffId);
     const deactivating = deactivate && before.active;
     if (deactivating) {

@@ -4,7 +4,8 @@
  */
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { staffMembers, staffSessions } from "../../db/schema/index.ts";
+import { staffMembers, staffPasskeyPolicies, staffPasskeys, staffSessions } from "../../db/schema/index.ts";
+import { passkeyRequiredFor } from "./passkeys/policy-rules.ts";
 import type { StaffActor, StaffSettings } from "../deps.ts";
 import { hashSecretToken, isWellFormedToken, newSecretToken } from "./tokens.ts";
 
@@ -16,8 +17,11 @@ const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export type NewSession = { token: string; sessionId: string; expiresAt: Date };
 
-/** Where a session was started from, for its person to recognise it (the browser and the client address). */
-export type SessionOrigin = { userAgent: string | null; clientAddress: string | null };
+/**
+ * Where a session was started from, for its person to recognise it (the browser and the client address), and how:
+ * a mailed link (the default) or a passkey, which also counts as the session's first passkey check.
+ */
+export type SessionOrigin = { userAgent: string | null; clientAddress: string | null; method?: "link" | "passkey" };
 
 /** A User-Agent is kept this long at most: enough to name a browser and system, never a whole header. */
 const USER_AGENT_MAX_LENGTH = 256;
@@ -45,6 +49,8 @@ export async function createSession(
       expiresAt,
       userAgent,
       clientAddress,
+      signInMethod: origin.method ?? "link",
+      passkeyVerifiedAt: origin.method === "passkey" ? now : null,
     })
     .returning({ id: staffSessions.id });
   if (!row) throw new Error("Sessie is niet aangemaakt");
@@ -64,7 +70,7 @@ export async function resolveSession(
 ): Promise<StaffActor | null> {
   if (!isWellFormedToken(token)) return null;
   const [found] = await db
-    .select({ session: staffSessions, staff: staffMembers })
+    .select({ session: staffSessions, staff: staffMembers, hasPasskey: hasPasskeySql, policies: policiesSql })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(
@@ -76,7 +82,7 @@ export async function resolveSession(
     )
     .limit(1);
   if (!found) return null;
-  const { session, staff } = found;
+  const { session, staff, hasPasskey, policies } = found;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db
       .update(staffSessions)
@@ -91,8 +97,21 @@ export async function resolveSession(
     roles: staff.roles,
     sessionId: session.id,
     clientIp,
+    passkey: {
+      signInMethod: session.signInMethod === "passkey" ? "passkey" : "link",
+      verifiedAt: session.passkeyVerifiedAt,
+      hasPasskey,
+      required: passkeyRequiredFor(staff.roles, policies ?? {}),
+    },
   };
 }
+
+/** Read in the session's one query, so the passkey rules cost no request a query of its own (decision 0039). */
+const hasPasskeySql = sql<boolean>`exists (select 1 from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staffMembers.id})`;
+const policiesSql = sql<Record<
+  string,
+  boolean
+> | null>`(select json_object_agg(${staffPasskeyPolicies.role}, ${staffPasskeyPolicies.required}) from ${staffPasskeyPolicies})`;
 
 /** A session that still signs in: not ended, not past its lifetime, not idle too long. */
 export function isLiveSession(now: Date, settings: StaffSettings): SQL | undefined {

@@ -1,5 +1,5 @@
 import { inTransaction, type ServiceDeps } from "../deps.ts";
-import { requirePermission } from "./permissions.ts";
+import { requireStaffSession } from "./permissions.ts";
 import { endAllSessions, endSessionByToken } from "./sessions.ts";
 
 /**
@@ -11,7 +11,7 @@ export async function signOut(
   sessionToken: string | null,
   { everywhere }: { everywhere: boolean },
 ): Promise<number> {
-  const staff = requirePermission(deps.actor, "backoffice.open");
+  const staff = requireStaffSession(deps.actor);
   return inTransaction(deps, async (unit) => {
     if (everywhere) return endAllSessions(unit.tx, staff.staffId, unit.now);
     if (sessionToken) await endSessionByToken(unit.tx, sessionToken, unit.now);

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { inTransaction, type ServiceDeps, type UnitOfWork } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseWith } from "../parse-input.ts";
-import { changedFields, staffChange, type StaffUnit } from "./audit.ts";
+import { changedFields, highRiskChange, type StaffUnit } from "./audit.ts";
 import { requirePermission } from "./permissions.ts";
 import { endAllSessions } from "./sessions.ts";
 
@@ -44,7 +44,7 @@ export async function findStaffMember(deps: ServiceDeps, id: string): Promise<St
 /** Adds a staff account; a beheerder in the back office. */
 export async function addStaffMember(deps: ServiceDeps, input: StaffMemberInput): Promise<StaffMemberRow> {
   const details = parseWith(staffMemberSchema, input);
-  return staffChange(deps, "staff.manage", async (unit) => {
+  return highRiskChange(deps, "staff.manage", async (unit) => {
     const row = await insertStaffMember(unit, details);
     await unit.audit({
       entityType: "staff_member",
@@ -98,7 +98,7 @@ export async function updateStaffMember(
 ): Promise<StaffMemberRow> {
   const details = parseWith(staffMemberSchema, input);
   const active = input.active;
-  return staffChange(deps, "staff.manage", async (unit) => {
+  return highRiskChange(deps, "staff.manage", async (unit) => {
     const { before, otherBeheerders } = await lockForChange(unit, id);
     const after = { ...before, ...details, active };
     keepOneBeheerder(before, after, otherBeheerders);

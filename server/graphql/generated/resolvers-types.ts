@@ -175,6 +175,10 @@ export type Query = {
   workshopParticipants?: Maybe<WorkshopParticipantList>;
   /** A course's active participants; null when unknown. Needs participants.read. */
   courseParticipants?: Maybe<CourseParticipantList>;
+  /** The signed-in person's passkeys, oldest first. Needs a staff session. */
+  myPasskeys: Array<StaffPasskey>;
+  /** Every role and whether it requires a passkey. Needs staff.manage. */
+  passkeyPolicies: Array<PasskeyPolicy>;
   /** The accredited events and courses, newest first (the most recent 200). Needs accreditation.manage. */
   accreditedActivities: Array<AccreditedActivity>;
   /** Needs accreditation.manage. Errors: NOT_FOUND (unknown subject, not accredited, or register not in it). */
@@ -1098,6 +1102,46 @@ export type Mutation = {
    */
   rejectOrder: ReviewOrderPayload;
   /**
+   * Starts registering a passkey for the signed-in person (also in a recovery session). Errors: UNAUTHENTICATED,
+   * CONFLICT (ten passkeys already).
+   */
+  startPasskeyRegistration: PasskeyCeremony;
+  /**
+   * Checks the browser's answer and keeps the passkey under its name; mails the owner. Errors: BAD_USER_INPUT (no
+   * valid answer, name missing or too long), NOT_FOUND (challenge unknown, used or expired), CONFLICT.
+   */
+  finishPasskeyRegistration: FinishPasskeyRegistrationPayload;
+  /**
+   * Removes one of the signed-in person's passkeys, after a fresh passkey check. Errors: NOT_FOUND (unknown, or
+   * another person's), PASSKEY_REQUIRED (a recovery session), PASSKEY_CHECK_REQUIRED.
+   */
+  removeMyPasskey: RemovePasskeyPayload;
+  /** Starts a sign-in by passkey, open to anyone. Errors: RATE_LIMITED (per client). */
+  startPasskeySignIn: PasskeyCeremony;
+  /**
+   * Checks the answer and starts a session of the passkey's owner (as signInWithLink does). Errors: BAD_USER_INPUT
+   * (unreadable answer, unknown passkey, wrong signature, inactive account), NOT_FOUND (challenge unknown, used or
+   * expired), RATE_LIMITED.
+   */
+  signInWithPasskey: StaffSignInPayload;
+  /** Starts a 'Bevestig met je passkey' step. Needs a staff session. Errors: CONFLICT (no passkey). */
+  startPasskeyConfirmation: PasskeyCeremony;
+  /**
+   * Checks the answer with one of the person's passkeys; the session's passkey check is then fresh. Errors:
+   * BAD_USER_INPUT (unreadable answer, not one of the person's passkeys, wrong signature), NOT_FOUND.
+   */
+  confirmWithPasskey: ConfirmWithPasskeyPayload;
+  /**
+   * Removes a colleague's passkey. Needs staff.manage and a fresh passkey check. Errors: NOT_FOUND,
+   * PASSKEY_CHECK_REQUIRED.
+   */
+  removeStaffMemberPasskey: RemovePasskeyPayload;
+  /**
+   * Sets whether a role requires a passkey. Needs staff.manage and a fresh passkey check. Errors: BAD_USER_INPUT,
+   * PASSKEY_CHECK_REQUIRED.
+   */
+  setPasskeyPolicy: PasskeyPolicy;
+  /**
    * Marks the list (or its corrections) as reported to the register; the reported numbers are frozen from then on.
    * Repeating it changes nothing. Needs accreditation.manage. Errors: BAD_USER_INPUT (nobody on the list), CONFLICT
    * (reported meanwhile), NOT_FOUND.
@@ -1893,6 +1937,114 @@ export type MutationApproveOrderArgs = {
  */
 export type MutationRejectOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationStartPasskeyRegistrationArgs = {
+  input: StartPasskeyCeremonyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRemoveMyPasskeyArgs = {
+  input: RemoveMyPasskeyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationStartPasskeySignInArgs = {
+  input: StartPasskeyCeremonyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSignInWithPasskeyArgs = {
+  input: PasskeyAnswerInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationStartPasskeyConfirmationArgs = {
+  input: StartPasskeyCeremonyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationConfirmWithPasskeyArgs = {
+  input: PasskeyAnswerInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationRemoveStaffMemberPasskeyArgs = {
+  input: RemoveStaffMemberPasskeyInput;
+};
+
+
+/**
+ * Every mutation counts against its caller's abuse limits: per client (an IPv4 address, an IPv6 /64) and,
+ * for orders and enrolments, per e-mail address. Over a limit it answers extensions.code RATE_LIMITED with
+ * extensions.retryAfterSeconds and a Dutch message ('Te veel pogingen. Probeer het over N minuten opnieuw.'), over
+ * HTTP with status 429 and Retry-After, and changes nothing. An address holds at most 3 active enrolments in one
+ * Vakschool week and 2 unpaid invoice orders per event (CONFLICT with `field: "email"`); both are configurable.
+ */
+export type MutationSetPasskeyPolicyArgs = {
+  input: SetPasskeyPolicyInput;
 };
 
 
@@ -3076,6 +3228,15 @@ export type StaffViewer = {
   roles: Array<StaffRole>;
   /** The operations of the permission table this person's roles allow, e.g. events.manage. */
   permissions: Array<Scalars['String']['output']>;
+  /** Whether the person has registered a passkey. */
+  hasPasskey: Scalars['Boolean']['output'];
+  /** Whether one of the person's roles requires a passkey. */
+  passkeyRequired: Scalars['Boolean']['output'];
+  /**
+   * A session started by mail link while a passkey is required and registered: it may only register a new passkey
+   * and see or end its sessions; every other operation answers PASSKEY_REQUIRED.
+   */
+  passkeyRecovery: Scalars['Boolean']['output'];
 };
 
 export type StaffMember = {
@@ -3087,6 +3248,8 @@ export type StaffMember = {
   /** Deactivated accounts cannot sign in; they stay, so the audit log keeps naming them. */
   active: Scalars['Boolean']['output'];
   createdAt: Scalars['Datetime']['output'];
+  /** The account's passkeys, oldest first. Needs staff.manage. */
+  passkeys: Array<StaffPasskey>;
   /** How many sessions of this account are active now. Needs staff.manage. */
   activeSessionCount: Scalars['Int']['output'];
 };
@@ -4729,6 +4892,84 @@ export type CourseParticipantList = {
   participants: Array<Participant>;
 };
 
+/** A passkey of a staff member: its name and use, never its key. */
+export type StaffPasskey = {
+  __typename?: 'StaffPasskey';
+  id: Scalars['UUID']['output'];
+  /** The name its person gave it, e.g. 'Laptop werk'. */
+  name: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  /** The last sign-in or confirmation with it; null when never used. */
+  lastUsedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** Whether the authenticator syncs it (a password manager, a phone's cloud) rather than keeping it on one device. */
+  backedUp: Scalars['Boolean']['output'];
+};
+
+/** The options of a passkey dialog, and the challenge's id to send back with the answer. */
+export type PasskeyCeremony = {
+  __typename?: 'PasskeyCeremony';
+  challengeId: Scalars['UUID']['output'];
+  /** PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON, as JSON text. */
+  options: Scalars['String']['output'];
+};
+
+/** Whether a role requires its members to sign in with a passkey. */
+export type PasskeyPolicy = {
+  __typename?: 'PasskeyPolicy';
+  role: StaffRole;
+  required: Scalars['Boolean']['output'];
+  /** What the role requires when no beheerder chose: roles with money, staff-account or privacy permissions do. */
+  requiredByDefault: Scalars['Boolean']['output'];
+};
+
+/** Nothing to give yet; an input object so later options need no new signature. */
+export type StartPasskeyCeremonyInput = {
+  /** Unused; any value is ignored. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FinishPasskeyRegistrationInput = {
+  challengeId: Scalars['UUID']['input'];
+  /** The browser's answer (RegistrationResponseJSON) as JSON text. */
+  response: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type FinishPasskeyRegistrationPayload = {
+  __typename?: 'FinishPasskeyRegistrationPayload';
+  passkey: StaffPasskey;
+};
+
+export type RemoveMyPasskeyInput = {
+  passkeyId: Scalars['UUID']['input'];
+};
+
+export type RemoveStaffMemberPasskeyInput = {
+  staffId: Scalars['UUID']['input'];
+  passkeyId: Scalars['UUID']['input'];
+};
+
+export type RemovePasskeyPayload = {
+  __typename?: 'RemovePasskeyPayload';
+  removed: Scalars['Boolean']['output'];
+};
+
+export type PasskeyAnswerInput = {
+  challengeId: Scalars['UUID']['input'];
+  /** The browser's answer (AuthenticationResponseJSON) as JSON text. */
+  response: Scalars['String']['input'];
+};
+
+export type ConfirmWithPasskeyPayload = {
+  __typename?: 'ConfirmWithPasskeyPayload';
+  confirmedAt: Scalars['Datetime']['output'];
+};
+
+export type SetPasskeyPolicyInput = {
+  role: StaffRole;
+  required: Scalars['Boolean']['input'];
+};
+
 /** One attendee with a number for the register: their points, whether they go on the list, and what is wrong. */
 export type PresenceRow = {
   __typename?: 'PresenceRow';
@@ -5800,6 +6041,18 @@ export type ResolversTypes = ResolversObject<{
   WorkshopParticipantList: ResolverTypeWrapper<WorkshopParticipantList>;
   ParticipantCourse: ResolverTypeWrapper<ParticipantCourse>;
   CourseParticipantList: ResolverTypeWrapper<CourseParticipantList>;
+  StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
+  PasskeyCeremony: ResolverTypeWrapper<PasskeyCeremony>;
+  PasskeyPolicy: ResolverTypeWrapper<PasskeyPolicy>;
+  StartPasskeyCeremonyInput: StartPasskeyCeremonyInput;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  FinishPasskeyRegistrationPayload: ResolverTypeWrapper<FinishPasskeyRegistrationPayload>;
+  RemoveMyPasskeyInput: RemoveMyPasskeyInput;
+  RemoveStaffMemberPasskeyInput: RemoveStaffMemberPasskeyInput;
+  RemovePasskeyPayload: ResolverTypeWrapper<RemovePasskeyPayload>;
+  PasskeyAnswerInput: PasskeyAnswerInput;
+  ConfirmWithPasskeyPayload: ResolverTypeWrapper<ConfirmWithPasskeyPayload>;
+  SetPasskeyPolicyInput: SetPasskeyPolicyInput;
   PresenceRow: ResolverTypeWrapper<PresenceRow>;
   PresenceWithoutNumber: ResolverTypeWrapper<PresenceWithoutNumber>;
   PresenceReport: ResolverTypeWrapper<PresenceReport>;
@@ -6131,6 +6384,18 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopParticipantList: WorkshopParticipantList;
   ParticipantCourse: ParticipantCourse;
   CourseParticipantList: CourseParticipantList;
+  StaffPasskey: StaffPasskey;
+  PasskeyCeremony: PasskeyCeremony;
+  PasskeyPolicy: PasskeyPolicy;
+  StartPasskeyCeremonyInput: StartPasskeyCeremonyInput;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  FinishPasskeyRegistrationPayload: FinishPasskeyRegistrationPayload;
+  RemoveMyPasskeyInput: RemoveMyPasskeyInput;
+  RemoveStaffMemberPasskeyInput: RemoveStaffMemberPasskeyInput;
+  RemovePasskeyPayload: RemovePasskeyPayload;
+  PasskeyAnswerInput: PasskeyAnswerInput;
+  ConfirmWithPasskeyPayload: ConfirmWithPasskeyPayload;
+  SetPasskeyPolicyInput: SetPasskeyPolicyInput;
   PresenceRow: PresenceRow;
   PresenceWithoutNumber: PresenceWithoutNumber;
   PresenceReport: PresenceReport;
@@ -6272,6 +6537,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventParticipants?: Resolver<Maybe<ResolversTypes['EventParticipantList']>, ParentType, ContextType, RequireFields<QueryEventParticipantsArgs, 'eventId'>>;
   workshopParticipants?: Resolver<Maybe<ResolversTypes['WorkshopParticipantList']>, ParentType, ContextType, RequireFields<QueryWorkshopParticipantsArgs, 'workshopId'>>;
   courseParticipants?: Resolver<Maybe<ResolversTypes['CourseParticipantList']>, ParentType, ContextType, RequireFields<QueryCourseParticipantsArgs, 'courseId'>>;
+  myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  passkeyPolicies?: Resolver<Array<ResolversTypes['PasskeyPolicy']>, ParentType, ContextType>;
   accreditedActivities?: Resolver<Array<ResolversTypes['AccreditedActivity']>, ParentType, ContextType>;
   presenceList?: Resolver<ResolversTypes['PresenceList'], ParentType, ContextType, RequireFields<QueryPresenceListArgs, 'input'>>;
   staffPersonalData?: Resolver<ResolversTypes['PersonalData'], ParentType, ContextType, RequireFields<QueryStaffPersonalDataArgs, 'input'>>;
@@ -6545,6 +6812,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeTicketHolder?: Resolver<ResolversTypes['ChangeTicketHolderPayload'], ParentType, ContextType, RequireFields<MutationChangeTicketHolderArgs, 'input'>>;
   approveOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'input'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyCeremony'], ParentType, ContextType, RequireFields<MutationStartPasskeyRegistrationArgs, 'input'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['FinishPasskeyRegistrationPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  removeMyPasskey?: Resolver<ResolversTypes['RemovePasskeyPayload'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'input'>>;
+  startPasskeySignIn?: Resolver<ResolversTypes['PasskeyCeremony'], ParentType, ContextType, RequireFields<MutationStartPasskeySignInArgs, 'input'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'input'>>;
+  startPasskeyConfirmation?: Resolver<ResolversTypes['PasskeyCeremony'], ParentType, ContextType, RequireFields<MutationStartPasskeyConfirmationArgs, 'input'>>;
+  confirmWithPasskey?: Resolver<ResolversTypes['ConfirmWithPasskeyPayload'], ParentType, ContextType, RequireFields<MutationConfirmWithPasskeyArgs, 'input'>>;
+  removeStaffMemberPasskey?: Resolver<ResolversTypes['RemovePasskeyPayload'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberPasskeyArgs, 'input'>>;
+  setPasskeyPolicy?: Resolver<ResolversTypes['PasskeyPolicy'], ParentType, ContextType, RequireFields<MutationSetPasskeyPolicyArgs, 'input'>>;
   reportPresence?: Resolver<ResolversTypes['PresenceList'], ParentType, ContextType, RequireFields<MutationReportPresenceArgs, 'input'>>;
   staffErasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationStaffErasePersonalDataArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
@@ -7055,6 +7331,9 @@ export type StaffViewerResolvers<ContextType = GraphQLContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
@@ -7064,6 +7343,7 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
   activeSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -7834,6 +8114,37 @@ export type CourseParticipantListResolvers<ContextType = GraphQLContext, ParentT
   participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
+export type StaffPasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPasskey'] = ResolversParentTypes['StaffPasskey']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Datetime']>, ParentType, ContextType>;
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PasskeyCeremonyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyCeremony'] = ResolversParentTypes['PasskeyCeremony']> = ResolversObject<{
+  challengeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyPolicy'] = ResolversParentTypes['PasskeyPolicy']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredByDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FinishPasskeyRegistrationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishPasskeyRegistrationPayload'] = ResolversParentTypes['FinishPasskeyRegistrationPayload']> = ResolversObject<{
+  passkey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType>;
+}>;
+
+export type RemovePasskeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovePasskeyPayload'] = ResolversParentTypes['RemovePasskeyPayload']> = ResolversObject<{
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConfirmWithPasskeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmWithPasskeyPayload'] = ResolversParentTypes['ConfirmWithPasskeyPayload']> = ResolversObject<{
+  confirmedAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
+}>;
+
 export type PresenceRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceRow'] = ResolversParentTypes['PresenceRow']> = ResolversObject<{
   attendeeId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8321,6 +8632,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WorkshopParticipantList?: WorkshopParticipantListResolvers<ContextType>;
   ParticipantCourse?: ParticipantCourseResolvers<ContextType>;
   CourseParticipantList?: CourseParticipantListResolvers<ContextType>;
+  StaffPasskey?: StaffPasskeyResolvers<ContextType>;
+  PasskeyCeremony?: PasskeyCeremonyResolvers<ContextType>;
+  PasskeyPolicy?: PasskeyPolicyResolvers<ContextType>;
+  FinishPasskeyRegistrationPayload?: FinishPasskeyRegistrationPayloadResolvers<ContextType>;
+  RemovePasskeyPayload?: RemovePasskeyPayloadResolvers<ContextType>;
+  ConfirmWithPasskeyPayload?: ConfirmWithPasskeyPayloadResolvers<ContextType>;
   PresenceRow?: PresenceRowResolvers<ContextType>;
   PresenceWithoutNumber?: PresenceWithoutNumberResolvers<ContextType>;
   PresenceReport?: PresenceReportResolvers<ContextType>;

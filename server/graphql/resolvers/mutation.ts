@@ -6,6 +6,7 @@ import { courseWaitlistMutations } from "./course-waitlist.ts";
 import { workshopMutations } from "./workshop-mutations.ts";
 import { staffAccountMutations } from "./staff-accounts.ts";
 import { staffSessionMutations } from "./staff-sessions.ts";
+import { staffPasskeyMutations } from "./staff-passkeys.ts";
 import { staffContentMutations } from "./staff-content.ts";
 import { siteNoticeMutations } from "./staff-site-notices.ts";
 import { staffMediaMutations } from "./staff-media.ts";
@@ -34,6 +35,7 @@ export const Mutation: MutationResolvers = {
   // The back office: staff/*.graphql.
   ...staffAccountMutations,
   ...staffSessionMutations,
+  ...staffPasskeyMutations,
   ...staffContentMutations,
   ...siteNoticeMutations,
   ...staffMediaMutations,

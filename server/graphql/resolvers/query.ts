@@ -11,6 +11,7 @@ import type { QueryResolvers } from "../generated/resolvers-types.ts";
 import { orderToGraphQL } from "./order-mappers.ts";
 import { staffAccountQueries } from "./staff-accounts.ts";
 import { staffSessionQueries } from "./staff-sessions.ts";
+import { staffPasskeyQueries } from "./staff-passkeys.ts";
 import { staffRichTextQueries } from "./staff-rich-text.ts";
 import { staffContentQueries } from "./staff-content.ts";
 import { sitePageQueries } from "./site-pages.ts";
@@ -88,6 +89,7 @@ export const Query: QueryResolvers = {
   // The back office: staff/*.graphql.
   ...staffAccountQueries,
   ...staffSessionQueries,
+  ...staffPasskeyQueries,
   ...staffRichTextQueries,
   ...staffContentQueries,
   ...sitePageQueries,

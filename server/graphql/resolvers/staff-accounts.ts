@@ -1,7 +1,6 @@
 import { listAuditLog } from "../../domain/staff/audit.ts";
 import { requestSignInLink, SIGN_IN_LINK_SENT_MESSAGE, signInWithLink } from "../../domain/staff/sign-in.ts";
 import { signOut } from "../../domain/staff/sign-out.ts";
-import { resolveSession } from "../../domain/staff/sessions.ts";
 import {
   addStaffMember,
   findStaffMember,
@@ -9,6 +8,7 @@ import {
   updateStaffMember,
 } from "../../domain/staff/staff-accounts.ts";
 import { staffViewerOf } from "../../domain/staff/viewer.ts";
+import { signInPayload } from "./staff-passkeys.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 /** Sign-in, sessions, staff accounts and the audit log; the rules live in server/domain/staff/. */
@@ -53,12 +53,7 @@ export const staffAccountMutations: Pick<
       previousSessionToken: staffSessionToken,
       userAgent: request.userAgent,
     });
-    const now = deps.clock();
-    const staff = await resolveSession(deps.db, session.token, now, deps.settings.staff, request.clientIp);
-    const viewer = staff && staffViewerOf(staff);
-    if (!viewer) throw new Error("De nieuwe sessie is niet te vinden");
-    const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
-    return { sessionToken: session.token, expiresAt: session.expiresAt, maxAgeSeconds, staff: viewer };
+    return signInPayload(deps, request, session);
   },
   signOut: async (_parent, { input }, { deps, staffSessionToken }) => ({
     endedSessions: await signOut(deps, staffSessionToken, input),

@@ -4,6 +4,7 @@ import {
   endStaffMemberSessions,
   listOwnSessions,
 } from "../../domain/staff/session-management.ts";
+import { StaffMemberPasskeyFields } from "./staff-passkeys.ts";
 import type { MutationResolvers, QueryResolvers, StaffMemberResolvers } from "../generated/resolvers-types.ts";
 
 /** Seeing and ending staff sessions; the rules live in server/domain/staff/session-management.ts. */
@@ -19,4 +20,5 @@ export const staffSessionMutations: Pick<MutationResolvers, "endMyStaffSession" 
 
 export const StaffMemberFields: StaffMemberResolvers = {
   activeSessionCount: (member, _args, { deps }) => countActiveSessions(deps, member.id),
+  ...StaffMemberPasskeyFields,
 };

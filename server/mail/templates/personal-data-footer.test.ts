@@ -22,6 +22,7 @@ import { orderAwaitingApprovalMail, orderRejectedMail } from "./order-approval.t
 import { orderConfirmationMail } from "./order-confirmation.ts";
 import { personalDataErasedMail, personalDataLinkMail } from "./personal-data.ts";
 import { staffMessageMail } from "./staff-message.ts";
+import { staffPasskeyAddedMail } from "./staff-passkey-added.ts";
 import { staffSignInMail } from "./staff-sign-in.ts";
 import { workshopChoiceMail } from "./workshop-choice.ts";
 
@@ -134,6 +135,14 @@ const EVERY_MAIL: Record<string, () => EmailContent> = {
     }),
   staffMessageMail: () =>
     staffMessageMail({ subject: "Zaalwijziging", body: "Zaal 2.", audienceName: "de workshop", ...site }),
+  staffPasskeyAddedMail: () =>
+    staffPasskeyAddedMail({
+      name: "Bea",
+      passkeyName: "Laptop",
+      addedAt: day,
+      accountUrl: "https://ff.example.org/beheer/account",
+      ...site,
+    }),
   staffSignInMail: () =>
     staffSignInMail({
       name: "Bea",

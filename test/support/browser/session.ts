@@ -26,6 +26,8 @@ type SiteSessionOptions = {
   mail?: boolean;
   /** A server of the file's own starts from a copy of the seeded world whatever its settings (../site/server.ts). */
   fromSeededWorld?: boolean;
+  /** A server of the file's own, opened as http://localhost (passkeys need a domain name): ../site/server.ts. */
+  hostName?: "localhost";
 };
 
 /**
@@ -40,7 +42,7 @@ export function useSiteSession(options: SiteSessionOptions = {}) {
 
   beforeAll(async () => {
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
-    if (!wantsScaleOut() && runsOnSharedServer(env)) {
+    if (!wantsScaleOut() && !options.hostName && runsOnSharedServer(env)) {
       const shared = await claimSharedSite();
       Object.assign(session, shared);
       return;
@@ -49,7 +51,7 @@ export function useSiteSession(options: SiteSessionOptions = {}) {
     if (smtp) stops.push(() => smtp.stop());
     const serverEnv = smtp ? { ...env, SMTP_URL: smtp.url } : env;
     const [server, browser] = await Promise.all([
-      startServer({ env: serverEnv, fromSeededWorld: options.fromSeededWorld }),
+      startServer({ env: serverEnv, fromSeededWorld: options.fromSeededWorld, hostName: options.hostName }),
       wantsScaleOut() ? launchBrowser() : claimWorkerBrowser(),
     ]);
     stops.unshift(() => server.stop());

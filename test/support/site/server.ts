@@ -69,6 +69,11 @@ export type ServerOptions = {
    * address, say): the test knows the difference does not matter to what it checks.
    */
   fromSeededWorld?: boolean;
+  /**
+   * The name the server is opened by (its PUBLIC_URL): 127.0.0.1 by default. 'localhost' for WebAuthn, whose
+   * relying party must be a domain name (an IP address is none) in a secure context (http://localhost is one).
+   */
+  hostName?: "127.0.0.1" | "localhost";
 };
 
 /** One server process, whatever the topology, with its process id. */
@@ -83,7 +88,7 @@ export async function startServerProcess(
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostName ?? "127.0.0.1"}:${port}`;
   const server = startLogged(`Server ${url}`, process.execPath, ["server/main.ts"], {
     ...process.env,
     NODE_ENV: "production",

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
+import { data, useNavigation, type RouterContextProvider } from "react-router";
+import { PasskeyCheckedForm } from "../passkeys/PasskeyCheckStep.tsx";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import { EndStaffMemberSessionsDocument } from "../../../graphql/generated.ts";
 import { apiErrorInit } from "../../../lib/api-errors.ts";
@@ -18,7 +19,7 @@ export function isSessionsIntent(form: FormData): boolean {
   return [END_SESSIONS, DEACTIVATE].includes(formText(form, "intent"));
 }
 
-export type SessionsFailure = { sessionsMessage: string };
+export type SessionsFailure = { sessionsMessage: string; passkeyCheck: boolean };
 
 /**
  * Ends a colleague's sessions, with 'uitschakelen' deactivating the account in the same change; back to the page
@@ -42,7 +43,8 @@ export async function endSessionsAction(
     return redirectWithNotice(context, `${STAFF_PATHS.staffMembers}/${staffId}`, key, ended.endedSessions);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ sessionsMessage: error.message } satisfies SessionsFailure, apiErrorInit(error));
+    const failure = { sessionsMessage: error.message, passkeyCheck: error.code === "PASSKEY_CHECK_REQUIRED" };
+    return data(failure satisfies SessionsFailure, apiErrorInit(error));
   }
 }
 
@@ -69,12 +71,12 @@ export function StaffMemberSessions({
           ? `${member.name} is nergens ingelogd.`
           : `${member.name} is op ${count === 1 ? "één apparaat" : `${count} apparaten`} ingelogd.`}
       </p>
-      {failure && (
+      {failure && !failure.passkeyCheck && (
         <div className="mt-4">
           <ErrorBox title="Niet gelukt">{failure.sessionsMessage}</ErrorBox>
         </div>
       )}
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+      <PasskeyCheckedForm needsCheck={failure?.passkeyCheck ?? false} className="mt-4 flex flex-wrap gap-3">
         <button type="submit" name="intent" value={END_SESSIONS} className={buttonStyles.secondary} disabled={sending}>
           Alle sessies beëindigen
         </button>
@@ -83,7 +85,7 @@ export function StaffMemberSessions({
             Account uitschakelen en overal uitloggen
           </button>
         )}
-      </Form>
+      </PasskeyCheckedForm>
     </section>
   );
 }
