@@ -81,7 +81,35 @@ const passkeyPolicies: FormTarget = {
   transport: true,
 };
 
+/** 'Verwijderen' beside a colleague's passkey on their edit page (an intent of the page's action). */
+const removeColleaguePasskey: FormTarget = {
+  route: "routes/beheer/staff-member-edit.tsx",
+  path: (world) => `/beheer/medewerkers/${encodeURIComponent(state(world).colleagueId)}`,
+  staff: true,
+  validForm: (world) => [
+    ["intent", "passkey-verwijderen"],
+    ["passkey", state(world).colleaguePasskeyId],
+  ],
+  prepare: forRegistration,
+  prepareBaseline: forRegistration,
+  fields: {
+    passkey: [
+      ...forClient(
+        pathValues(
+          (world) => state(world).colleaguePasskeyId,
+          // The member's own passkey is not the colleague's: unknown on this page.
+          (world) => state(world).passkeyId,
+        ),
+      ),
+      ...formStructure((world) => state(world).colleaguePasskeyId),
+    ],
+  },
+  // The page's transport cases are the account form's (staff-form-targets.ts).
+  transport: false,
+};
+
 export const PASSKEY_FORM_TARGETS: Record<string, FormTarget> = {
+  "beheer: passkey van een medewerker verwijderen (staff-member-edit)": removeColleaguePasskey,
   "beheer: inloggen met een passkey (sign-in-passkey)": signInPasskey,
   "beheer: mijn passkeys (account-passkeys)": accountPasskeys,
   "beheer: bevestigen met een passkey (passkey-confirm)": passkeyConfirm,
