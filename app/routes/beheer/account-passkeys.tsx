@@ -5,7 +5,6 @@
  * pages through); the API refuses the removal there.
  */
 import { data, redirect } from "react-router";
-import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/account-passkeys.ts";
 import { ceremonyFailure, ceremonyStep, type RemovalAnswer } from "../../features/beheer/passkeys/ceremony-action.ts";
 import { runStaffOperation } from "../../features/beheer/staff-access.ts";
@@ -29,7 +28,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(context, request);
+  const form = await request.formData();
   if (formText(form, "intent") === "remove") return remove(context, request, formText(form, "passkey").trim());
   return ceremonyStep(
     form,

@@ -4,7 +4,6 @@
  * answer; the session's passkey check is then fresh and the page retries its action.
  */
 import { data, redirect } from "react-router";
-import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/passkey-confirm.ts";
 import { ceremonyStep } from "../../features/beheer/passkeys/ceremony-action.ts";
 import type { CeremonyAnswer } from "../../features/beheer/passkeys/use-passkey-ceremony.ts";
@@ -22,7 +21,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return ceremonyStep(
-    await postedForm(context, request),
+    await request.formData(),
     async () =>
       (await runStaffOperation(context, request, StartPasskeyConfirmationDocument, { input: {} }))
         .startPasskeyConfirmation,

@@ -3,7 +3,6 @@
  * is a staff-account change: the API asks for a fresh passkey check, shown here as 'Bevestig met je passkey'.
  */
 import { data, Link } from "react-router";
-import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/passkey-policies.ts";
 import { formFailure } from "../../features/beheer/form-outcome.ts";
 import { PasskeyCheckedForm } from "../../features/beheer/passkeys/PasskeyCheckStep.tsx";
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(context, request);
+  const form = await request.formData();
   const role = formText(form, "rol");
   const values = { role, required: formText(form, "verplicht") === "ja" };
   if (!isStaffRole(role)) return data({ ...UNKNOWN_ROLE, values, passkeyCheck: false }, { status: 400 });

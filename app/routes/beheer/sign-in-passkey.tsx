@@ -3,7 +3,6 @@
  * button (PasskeySignIn.tsx). The finished ceremony sets the session cookie and goes on to the page asked for.
  */
 import { redirect } from "react-router";
-import { postedForm } from "../../features/beheer/image-upload.ts";
 import type { Route } from "./+types/sign-in-passkey.ts";
 import { ceremonyStep } from "../../features/beheer/passkeys/ceremony-action.ts";
 import { clearedReturnPathCookie, readReturnPath, sessionCookie } from "../../features/beheer/session-cookie.ts";
@@ -18,7 +17,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(context, request);
+  const form = await request.formData();
   const services = appServices(context);
   return ceremonyStep(
     form,
