@@ -15,6 +15,9 @@ const LONGEST_FIRST = [
   "e2e/privacy-statements.test.ts",
   "e2e/course-enrollment.test.ts",
   "e2e/workshop-signup.test.ts",
+  // e2e-proxy: the deployment recipe's rolling restarts take longest.
+  "e2e/deploy-recipe.test.ts",
+  "e2e/beheer-refunds.test.ts",
 ];
 
 function rank(spec: TestSpecification): number {
