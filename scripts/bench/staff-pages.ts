@@ -4,8 +4,9 @@
  * busiest event's, order's and course's pages and the public pages are each loaded by autocannon with CONCURRENCY
  * connections for SECONDS after a warm-up; prints p50 and p99 per page and fails when a p99 reaches P99_BAR_MS or
  * an answer is not 200. Then the invoice register of the busiest year as XLSX, while the server's resident memory
- * (/proc/<pid>/status, every 5 ms) is sampled: fails when it takes EXPORT_BAR_MS or more, or the process's peak
- * reaches MEMORY_BAR_MB.
+ * (/proc/<pid>/status, every 5 ms) is sampled: fails when it takes EXPORT_BAR_MS or more, or the process's memory
+ * rises MEMORY_BAR_MB or more above its level before the export (the process itself holds some 370 MB before any
+ * export, so the bar is on what the export adds; both are printed).
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -80,12 +81,13 @@ try {
     );
   }
   const exported = await timeExport(site);
-  const exportMet = exported.status === 200 && exported.ms < EXPORT_BAR_MS && exported.peakMb < MEMORY_BAR_MB;
+  const riseMb = exported.peakMb - exported.beforeMb;
+  const exportMet = exported.status === 200 && exported.ms < EXPORT_BAR_MS && riseMb < MEMORY_BAR_MB;
   healthy &&= exportMet;
   console.log(
     `\nFactuurregister ${site.busiestInvoiceYear} als XLSX: status ${exported.status}, ${(exported.bytes / 1024).toFixed(0)} kB in ` +
       `${exported.ms.toFixed(0)} ms (<${EXPORT_BAR_MS}); geheugen van het serverproces ${exported.beforeMb.toFixed(0)} MB ervoor, ` +
-      `piek ${exported.peakMb.toFixed(0)} MB (<${MEMORY_BAR_MB}): ${exportMet ? "ja" : "NEE"}`,
+      `piek ${exported.peakMb.toFixed(0)} MB, dus ${riseMb.toFixed(0)} MB erbij (<${MEMORY_BAR_MB}): ${exportMet ? "ja" : "NEE"}`,
   );
 } finally {
   await site.stop();
@@ -93,7 +95,7 @@ try {
 if (!healthy) {
   console.error(
     `\nFout: een pagina heeft p99 niet onder ${P99_BAR_MS} ms of gaf geen 200, of de export duurde ${EXPORT_BAR_MS} ms of ` +
-      `langer of het serverproces kwam op ${MEMORY_BAR_MB} MB of meer.`,
+      `langer of kostte het serverproces ${MEMORY_BAR_MB} MB of meer.`,
   );
   process.exitCode = 1;
 }
