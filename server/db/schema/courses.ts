@@ -88,6 +88,8 @@ export const courseEnrollments = pgTable(
   (t) => [
     check("course_enrollments_status_valid", oneOf(t.status, ENROLLMENT_STATUSES)),
     // One active enrolment per e-mail address per course; a canceled one may be followed by a new one.
+    // A course's enrolments (the staff list, the participant list, check-in), oldest first.
+    index("course_enrollments_course_idx").on(t.courseId, t.createdAt),
     uniqueIndex("course_enrollments_active_email_unique")
       .on(t.courseId, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'ACTIVE'`),

@@ -63,6 +63,8 @@ export const orders = pgTable(
       sql`(${t.reviewDecision} is null) = (${t.reviewedAt} is null) and (${t.reviewedAt} is null) = (${t.reviewedBy} is null)`,
     ),
     index("orders_event_idx").on(t.eventId),
+    // The back office's order list, newest first, pages by (created_at, id).
+    index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_pending_hold_idx").on(t.status, t.holdExpiresAt),
   ],
 );
@@ -221,6 +223,10 @@ export const invoices = pgTable(
     check("invoices_totals_add_up", sql`${t.totalExclVatCents} + ${t.vatCents} = ${t.totalCents}`),
     foreignKey({ name: "invoices_credit_for_fk", columns: [t.creditForInvoiceId], foreignColumns: [t.id] }),
     index("invoices_order_idx").on(t.orderId),
+    // Whether an invoice was credited: asked of every invoice in the invoice list and the dashboard's totals.
+    index("invoices_credit_for_idx").on(t.creditForInvoiceId),
+    // The invoice list (newest first) and the invoice register of a period.
+    index("invoices_issued_idx").on(t.issuedAt, t.id),
   ],
 );
 

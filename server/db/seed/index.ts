@@ -20,16 +20,22 @@ import { seedSitePages } from "./site-pages.ts";
 
 export { DEMO_TICKET_CODES, type DemoSeed } from "./demo-order.ts";
 
-/** Inserts all demo content in one transaction: a failure leaves the database as it was. */
-export async function seedDemoContent(db: Database, seed: DemoSeed): Promise<void> {
+/**
+ * Inserts all demo content in one transaction: a failure leaves the database as it was. `orders: false` leaves out
+ * the two demo orders, for the volume seed (scripts/volume/), whose invoices then number a year from its first.
+ */
+export async function seedDemoContent(db: Database, seed: DemoSeed, { orders = true } = {}): Promise<void> {
   const { now } = seed;
   await db.transaction(async (tx) => {
     const friends = await seedAffiliates(tx, now);
     await seedVacancies(tx, now, friends);
     const forum = await seedForum(tx, now);
     await seedForumAccreditation(tx, forum);
-    await seedDemoOrder(tx, seed, forum);
-    await seedDemoInvoiceOrder(tx, seed, await seedOtherEvents(tx, now));
+    const others = await seedOtherEvents(tx, now);
+    if (orders) {
+      await seedDemoOrder(tx, seed, forum);
+      await seedDemoInvoiceOrder(tx, seed, others);
+    }
     await seedCourses(tx, now, friends);
     await seedStaff(tx, now, seed.settings);
     await seedSiteNotices(tx, now);

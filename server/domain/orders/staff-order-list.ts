@@ -41,14 +41,18 @@ export async function listStaffOrders(
     createdUntil: dayStart(filter.createdUntil, "createdUntil", 1),
   };
   const where = orderListWhere(checked);
-  const list = await listOrders(deps.db, { ...checked, page });
-  if (where === null) return { ...list, totals: { orderCount: 0, totalCents: 0 } };
+  if (where === null) return { ...(await listOrders(deps.db, { ...checked, page })), totals: NO_TOTALS };
+  // The totals count the filtered orders, which is the list's totalCount too: one read of them for both.
   const [row] = await deps.db
     .select({ orderCount: count(), totalCents: sum(orders.totalCents).mapWith(Number) })
     .from(orders)
     .where(where);
-  return { ...list, totals: { orderCount: row?.orderCount ?? 0, totalCents: row?.totalCents ?? 0 } };
+  const totals = { orderCount: row?.orderCount ?? 0, totalCents: row?.totalCents ?? 0 };
+  const list = await listOrders(deps.db, { ...checked, page }, { countAll: async () => totals.orderCount });
+  return { ...list, totals };
 }
+
+const NO_TOTALS = { orderCount: 0, totalCents: 0 };
 
 /** Midnight in Amsterdam at the start of the date, `daysLater` days on (1: the end of the date). */
 function dayStart(value: string | null | undefined, field: string, daysLater: number): Date | undefined {
