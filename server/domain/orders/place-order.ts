@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { orderLines, orders, type PAYMENT_METHODS } from "../../db/schema/index.ts";
 import type { UnitOfWork } from "../deps.ts";
 import type { SaleLine } from "./sale-rules.ts";
@@ -41,27 +43,26 @@ export type OrderToPlace = {
  * line throws SOLD_OUT and the caller's transaction rolls everything back. Returns the order's id.
  */
 export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, order: OrderToPlace): Promise<string> {
-  const [placed] = await tx
-    .insert(orders)
-    .values({
-      eventId: order.eventId,
-      status: "PENDING",
-      paymentMethod: order.paymentMethod,
-      currency: order.currency,
-      totalCents: order.totalCents,
-      ...order.buyer,
-      purchasedAt: order.purchasedAt,
-      returnUrl: order.returnUrl,
-      holdExpiresAt: order.holdExpiresAt,
-      acceptedTermsVersionId: order.acceptedTermsVersionId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  if (!placed) throw new Error("De bestelling is niet opgeslagen");
-  await tx.insert(orderLines).values(
+  // The id is drawn here so the order and its lines go in as one statement: one round trip fewer in a rush.
+  const id = randomUUID();
+  const insertOrder = tx.insert(orders).values({
+    id,
+    eventId: order.eventId,
+    status: "PENDING",
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    ...order.buyer,
+    purchasedAt: order.purchasedAt,
+    returnUrl: order.returnUrl,
+    holdExpiresAt: order.holdExpiresAt,
+    acceptedTermsVersionId: order.acceptedTermsVersionId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const insertLines = tx.insert(orderLines).values(
     order.lines.map((line) => ({
-      orderId: placed.id,
+      orderId: id,
       ticketTypeId: line.ticketTypeId,
       description: line.name,
       quantity: line.quantity,
@@ -70,7 +71,10 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
       createdAt: now,
     })),
   );
+  // Each insert comes in parentheses, so both are parts of the WITH; the lines' foreign key is checked at the end
+  // of the statement, when the order row is there.
+  await tx.execute(sql`with placed as ${insertOrder}, lined as ${insertLines} select`);
   // After the plain inserts: from here the ticket type rows stay locked until the commit.
   if (order.holdPlaces !== false) await holdTickets(tx, order.eventId, order.lines);
-  return placed.id;
+  return id;
 }
