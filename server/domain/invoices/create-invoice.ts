@@ -70,7 +70,12 @@ export async function draftInvoiceForOrder(
     return { existing: { id, number, issuedAt, dueAt } };
   }
 
-  const { order, eventName, eventStartsAt, lines: sold } = source ?? (await readInvoiceSource(tx, orderId));
+  return draftNewInvoice(orderId, source ?? (await readInvoiceSource(tx, orderId)));
+}
+
+/** The draft of the first invoice of an order, from what it is made of; throws when the lines miss the total. */
+export function draftNewInvoice(orderId: string, source: InvoiceSource): InvoiceDraft {
+  const { order, eventName, eventStartsAt, lines: sold } = source;
   // The event belongs in the snapshot: 'Regulier' alone would not say what was bought.
   const eventLabel = `${eventName} (${formatDate(eventStartsAt)})`;
   const lines = sold.map((line) =>

@@ -4,6 +4,7 @@ import { orderLines, orders, type PAYMENT_METHODS } from "../../db/schema/index.
 import type { UnitOfWork } from "../deps.ts";
 import type { SaleLine } from "./sale-rules.ts";
 import { holdTickets } from "./ticket-counters.ts";
+import type { ConfirmedStatus } from "./confirm-order.ts";
 
 type OrderBuyer = {
   firstName: string;
@@ -29,18 +30,20 @@ export type OrderToPlace = {
   /** When the hold of a PENDING order ends; null for an order confirmed in the same transaction. */
   holdExpiresAt: Date | null;
   /**
-   * False for an order that confirmPendingOrder confirms in this same transaction with `placesHeld: false`: it
-   * takes the places as sold, at the end of the transaction. Default true: the places are held here.
+   * For an order that confirmNewOrder confirms in this same transaction (invoice and free orders): it is written
+   * with this status at once, and its places are not held here but taken as sold there, at the end of the
+   * transaction. Absent: a PENDING order whose places are held here.
    */
-  holdPlaces?: boolean;
+  confirmedAs?: ConfirmedStatus;
   /** The terms version the buyer agreed to (acceptTermsInForce); null or absent for none. */
   acceptedTermsVersionId?: string | null;
 };
 
 /**
- * Writes a PENDING order with its lines and (unless told otherwise) holds its tickets, in the caller's change: the one way an order comes
- * into being (CreateOrder, and the demo content and test factories that make orders as buyers would). A sold-out
- * line throws SOLD_OUT and the caller's transaction rolls everything back. Returns the order's id.
+ * Writes a PENDING order with its lines and holds its tickets (or writes one confirmed at once: `confirmedAs`), in
+ * the caller's change: the one way an order comes into being (CreateOrder, and the demo content and test factories
+ * that make orders as buyers would). A sold-out line throws SOLD_OUT and the caller's transaction rolls everything
+ * back. Returns the order's id.
  */
 export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, order: OrderToPlace): Promise<string> {
   // The id is drawn here so the order and its lines go in as one statement: one round trip fewer in a rush.
@@ -48,7 +51,8 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
   const insertOrder = tx.insert(orders).values({
     id,
     eventId: order.eventId,
-    status: "PENDING",
+    status: order.confirmedAs ?? "PENDING",
+    completedAt: order.confirmedAs ? now : null,
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     totalCents: order.totalCents,
@@ -75,6 +79,6 @@ export async function placeOrder({ tx, now }: Pick<UnitOfWork, "tx" | "now">, or
   // of the statement, when the order row is there.
   await tx.execute(sql`with placed as ${insertOrder}, lined as ${insertLines} select`);
   // After the plain inserts: from here the ticket type rows stay locked until the commit.
-  if (order.holdPlaces !== false) await holdTickets(tx, order.eventId, order.lines);
+  if (!order.confirmedAs) await holdTickets(tx, order.eventId, order.lines);
   return id;
 }
