@@ -99,7 +99,7 @@ export function draftNewInvoice(orderId: string, source: InvoiceSource): Invoice
 }
 
 /** An order's lines as sold, in the order of their ticket types: the lines of its invoice and its confirmation. */
-export function soldLinesOf(db: DbOrTx, orderId: string): Promise<InvoiceSource["lines"]> {
+function soldLinesOf(db: DbOrTx, orderId: string): Promise<InvoiceSource["lines"]> {
   return db
     .select({
       description: orderLines.description,
