@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { invoices, orderLines, orders, ticketTypes } from "../../server/db/schema/index.ts";
+import { invoiceNumberSequence, invoices, orderLines, orders, ticketTypes } from "../../server/db/schema/index.ts";
 import { createCreditInvoice } from "../../server/domain/invoices/credit-invoice.ts";
 import { createInvoiceForOrder } from "../../server/domain/invoices/create-invoice.ts";
 import { settingsFrom } from "../../server/settings.ts";
@@ -40,6 +40,16 @@ for (const database of testDatabases()) {
         numbers.push((await invoice(orderId, inYear(2031))).number);
       }
       expect(numbers).toEqual(["FF-2031-00001", "FF-2031-00002", "FF-2031-00003"]);
+    });
+
+    it("writes five digits, and six from the 100,000th invoice of a year on, as stored", async () => {
+      await handle.db.insert(invoiceNumberSequence).values({ year: 2030, lastNumber: 99_998 });
+      const numbers = [];
+      for (let i = 0; i < 2; i++) {
+        const issued = await invoice((await insertConfirmedOrder(handle.db)).orderId, inYear(2030));
+        numbers.push(issued.number, (await readInvoice(issued.invoiceId))?.number);
+      }
+      expect(numbers).toEqual(["FF-2030-99999", "FF-2030-99999", "FF-2030-100000", "FF-2030-100000"]);
     });
 
     it("starts again at 1 in a new year, by the Amsterdam calendar", async () => {

@@ -3,8 +3,8 @@
  * transaction that confirms the order, with a gapless number from the locked yearly counter. It is never
  * edited: a correction is a credit invoice (credit-invoice.ts).
  */
-import { asc, eq } from "drizzle-orm";
-import type { DbOrTx, Transaction } from "../../db/client.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import { rowsOf, type DbOrTx, type Transaction } from "../../db/client.ts";
 import type { UnitOfWork } from "../deps.ts";
 import {
   events,
@@ -17,7 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import { formatDate } from "../../../common/format/dates.ts";
 import { DomainError } from "../errors.ts";
-import { nextInvoiceNumber } from "./invoice-number.ts";
+import { invoiceNumberInStatement } from "./invoice-number.ts";
 import { findStandingInvoiceForOrder } from "./invoice-queries.ts";
 import { invoiceTotals, toInvoiceLine, type InvoiceTotals } from "./vat.ts";
 
@@ -70,7 +70,12 @@ export async function draftInvoiceForOrder(
     return { existing: { id, number, issuedAt, dueAt } };
   }
 
-  const { order, eventName, eventStartsAt, lines: sold } = source ?? (await readInvoiceSource(tx, orderId));
+  return draftNewInvoice(orderId, source ?? (await readInvoiceSource(tx, orderId)));
+}
+
+/** The draft of the first invoice of an order, from what it is made of; throws when the lines miss the total. */
+export function draftNewInvoice(orderId: string, source: InvoiceSource): InvoiceDraft {
+  const { order, eventName, eventStartsAt, lines: sold } = source;
   // The event belongs in the snapshot: 'Regulier' alone would not say what was bought.
   const eventLabel = `${eventName} (${formatDate(eventStartsAt)})`;
   const lines = sold.map((line) =>
@@ -94,7 +99,7 @@ export async function draftInvoiceForOrder(
 }
 
 /** An order's lines as sold, in the order of their ticket types: the lines of its invoice and its confirmation. */
-export function soldLinesOf(db: DbOrTx, orderId: string): Promise<InvoiceSource["lines"]> {
+function soldLinesOf(db: DbOrTx, orderId: string): Promise<InvoiceSource["lines"]> {
   return db
     .select({
       description: orderLines.description,
@@ -129,9 +134,9 @@ export async function issueInvoice(
 ): Promise<IssuedInvoice> {
   if (draft.existing) return draft.existing;
   const { seller, paymentTermDays } = settings.invoices;
-  const number = await nextInvoiceNumber(tx, now);
+  const { withItem, number } = invoiceNumberInStatement(tx, now);
   const dueAt = new Date(now.getTime() + paymentTermDays * DAY_MS);
-  const [invoice] = await tx
+  const insert = tx
     .insert(invoices)
     .values({
       orderId: draft.orderId,
@@ -144,7 +149,10 @@ export async function issueInvoice(
       lines: draft.lines,
       ...draft.totals,
     })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new Error(`Factuur ${number} is niet opgeslagen`);
-  return { id: invoice.id, number, issuedAt: now, dueAt };
+    .returning({ id: invoices.id, number: invoices.number });
+  const [invoice] = rowsOf<{ id: string; number: string }>(
+    await tx.execute(sql`with ${withItem}, issued as ${insert} select id, number from issued`),
+  );
+  if (!invoice) throw new Error(`De factuur van bestelling ${draft.orderId} is niet opgeslagen`);
+  return { id: invoice.id, number: invoice.number, issuedAt: now, dueAt };
 }

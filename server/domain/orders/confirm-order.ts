@@ -1,5 +1,5 @@
 import type { UnitOfWork } from "../deps.ts";
-import { draftInvoiceForOrder, issueInvoice } from "../invoices/create-invoice.ts";
+import { draftInvoiceForOrder, draftNewInvoice, issueInvoice } from "../invoices/create-invoice.ts";
 import { claimOrderTransition } from "../transitions.ts";
 import { issueTickets } from "./issue-tickets.ts";
 import { enqueueConfirmationOf, readOrderAndInvoiceSource } from "./order-confirmation-mail.ts";
@@ -12,13 +12,6 @@ export type ConfirmedStatus = "PAID" | "INVOICED" | "FREE";
 export type ConfirmOptions = {
   /** Draws the ticket codes: random (decision 0004), except for the demo content's known codes. */
   newCode?: () => string;
-  /**
-   * Whether the order's places are held (the default: an iDEAL order, or one that waited for approval). False for
-   * an order confirmed in the transaction that placed it without a hold: its places are then taken as sold here.
-   */
-  placesHeld?: boolean;
-  /** The order's ticket types and quantities when the caller has just written them (else they are read). */
-  lines?: readonly CountedLine[];
 };
 
 /**
@@ -44,6 +37,20 @@ export async function confirmPendingOrder(
 }
 
 /**
+ * Confirms an order that placeOrder wrote in this same transaction already confirmed (`confirmedAs`: invoice and
+ * free orders): no one else can see it yet, so there is nothing to claim and it has no invoice; its places were not
+ * held and are taken as sold here, and its lines are the ones the caller has just written.
+ */
+export async function confirmNewOrder(
+  unit: UnitOfWork,
+  orderId: string,
+  status: ConfirmedStatus,
+  lines: readonly CountedLine[],
+): Promise<void> {
+  await fulfil(unit, orderId, status, { lines: sortByTicketType(lines), newOrder: true });
+}
+
+/**
  * What confirming an order does once its move to `status` is claimed (from PENDING, or by staff approval):
  * the held tickets become sold and get their codes, an invoice order gets its invoice, and the confirmation
  * e-mail goes into the outbox. Call it only right after a successful claim, so it runs once per order.
@@ -59,13 +66,28 @@ export async function fulfilConfirmedOrder(
   status: ConfirmedStatus,
   options: ConfirmOptions = {},
 ): Promise<void> {
+  const lines = await countedLinesOf(unit.tx, orderId);
+  await fulfil(unit, orderId, status, { lines, newOrder: false, newCode: options.newCode });
+}
+
+/** fulfilConfirmedOrder's steps; a new order (confirmNewOrder) has no invoice to look for and no held places. */
+async function fulfil(
+  unit: UnitOfWork,
+  orderId: string,
+  status: ConfirmedStatus,
+  { lines, newOrder, newCode }: ConfirmOptions & { lines: CountedLine[]; newOrder: boolean },
+): Promise<void> {
   const { tx, now } = unit;
-  const lines = options.lines ? sortByTicketType(options.lines) : await countedLinesOf(tx, orderId);
-  await issueTickets(tx, orderId, lines, now, options.newCode);
+  await issueTickets(tx, orderId, lines, now, newCode);
   // The order and its lines are read once, for the mail and for the invoice.
   const { order, invoiceSource } = await readOrderAndInvoiceSource(tx, orderId);
-  const invoiceDraft = status === "INVOICED" ? await draftInvoiceForOrder(tx, orderId, invoiceSource) : null;
-  if (options.placesHeld === false) await sellTicketsAtOnce(tx, order.event.id, lines);
+  const invoiceDraft =
+    status !== "INVOICED"
+      ? null
+      : newOrder
+        ? draftNewInvoice(orderId, invoiceSource)
+        : await draftInvoiceForOrder(tx, orderId, invoiceSource);
+  if (newOrder) await sellTicketsAtOnce(tx, order.event.id, lines);
   else await sellHeldTickets(tx, lines);
   const invoice = invoiceDraft ? await issueInvoice(unit, invoiceDraft) : null;
   await enqueueConfirmationOf(unit, order, invoice);

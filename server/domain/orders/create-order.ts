@@ -2,7 +2,7 @@ import { inTransaction, type ServiceDeps } from "../deps.ts";
 import { orderTotalCents } from "../../../common/validation/purchase.ts";
 import { startPayment } from "./start-payment.ts";
 import { awaitApproval, settlementOf, type AtOnceStatus } from "./approval.ts";
-import { confirmPendingOrder } from "./confirm-order.ts";
+import { confirmNewOrder } from "./confirm-order.ts";
 import { holdExpiry } from "./hold.ts";
 import { parseOrderInput } from "./order-input.ts";
 import { checkSale } from "./sale-rules.ts";
@@ -63,11 +63,10 @@ export async function createOrder(deps: ServiceDeps, input: unknown): Promise<Cr
           totalCents,
           holdExpiresAt: confirmAs ? null : holdExpiry(now),
           // Confirmed below in this transaction: its places are taken as sold there, last (confirm-order.ts).
-          holdPlaces: settlement !== "confirm",
+          ...(confirmAs && settlement === "confirm" ? { confirmedAs: confirmAs } : {}),
           acceptedTermsVersionId,
         });
-        if (confirmAs && settlement === "confirm")
-          await confirmPendingOrder(unit, id, confirmAs, { placesHeld: false, lines: sale.lines });
+        if (confirmAs && settlement === "confirm") await confirmNewOrder(unit, id, confirmAs, sale.lines);
         if (settlement === "await-approval") await awaitApproval(unit, id);
         return id;
       },

@@ -2,7 +2,7 @@
  * The data the confirmation e-mail and the ticket PDF show, read from the order as it stands. Shared by the
  * mail (written when the order is confirmed) and the mail worker (which renders the PDFs when it sends).
  */
-import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   accreditationRegisters,
@@ -16,7 +16,7 @@ import {
   workshopSlots,
   type EVENT_TYPES,
 } from "../../db/schema/index.ts";
-import { soldLinesOf, type InvoiceSource } from "../invoices/create-invoice.ts";
+import type { InvoiceSource } from "../invoices/create-invoice.ts";
 import { sanitizeOptionalRichText, type SanitizedHtml } from "../rich-text.ts";
 
 export type EventSummary = {
@@ -88,6 +88,25 @@ function eventAsksRegistrationNumbersSql(eventId: AnyColumn): SQL<boolean> {
   );
 }
 
+/** An order's lines as sold, as JSON, in the order of their ticket types (as soldLinesOf reads them). */
+function soldLinesJson(orderId: AnyColumn): SQL<InvoiceSource["lines"]> {
+  return sql<InvoiceSource["lines"]>`(select coalesce(json_agg(json_build_object(
+      'description', sold_line.description, 'quantity', sold_line.quantity,
+      'unitPriceCents', sold_line.unit_price_cents, 'vatRate', sold_line.vat_rate)
+      order by ticket_type.sort_order, sold_line.description), '[]'::json)
+    from order_lines sold_line inner join ticket_types ticket_type on ticket_type.id = sold_line.ticket_type_id
+    where sold_line.order_id = ${orderId})`;
+}
+
+/** An order's tickets that are not cancelled, as JSON, in the order the shop lists their types, then by code. */
+function issuedTicketsJson(orderId: AnyColumn): SQL<IssuedTicket[]> {
+  return sql<IssuedTicket[]>`(select coalesce(json_agg(json_build_object(
+      'id', ticket.id, 'registrationCode', ticket.registration_code, 'ticketTypeName', ticket_type.name)
+      order by ticket_type.sort_order, ticket.registration_code), '[]'::json)
+    from tickets ticket inner join ticket_types ticket_type on ticket_type.id = ticket.ticket_type_id
+    where ticket.order_id = ${orderId} and ticket.canceled_at is null)`;
+}
+
 export async function findConfirmedOrder(db: DbOrTx, orderId: string): Promise<ConfirmedOrder | null> {
   return (await findConfirmedOrderWithInvoiceSource(db, orderId))?.confirmed ?? null;
 }
@@ -100,6 +119,7 @@ export async function findConfirmedOrderWithInvoiceSource(
   db: DbOrTx,
   orderId: string,
 ): Promise<{ confirmed: ConfirmedOrder; invoiceSource: InvoiceSource } | null> {
+  // One statement: the lines and the issued tickets come along as JSON, each in the order the shop lists them.
   const [row] = await db
     .select({
       order: orders,
@@ -107,19 +127,14 @@ export async function findConfirmedOrderWithInvoiceSource(
       eventHasWorkshops: eventHasWorkshopsSql(orders.eventId),
       eventAsksRegistrationNumbers: eventAsksRegistrationNumbersSql(orders.eventId),
       practicalInfoHtml: events.practicalInfoHtml,
+      lines: soldLinesJson(orders.id),
+      issued: issuedTicketsJson(orders.id),
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { order } = row;
-  const lines = await soldLinesOf(db, orderId);
-  const issued = await db
-    .select({ id: tickets.id, registrationCode: tickets.registrationCode, ticketTypeName: ticketTypes.name })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(tickets.orderId, orderId), isNull(tickets.canceledAt)))
-    .orderBy(asc(ticketTypes.sortOrder), asc(tickets.registrationCode));
+  const { order, lines, issued } = row;
   const confirmed: ConfirmedOrder = {
     id: order.id,
     status: order.status,
