@@ -177,8 +177,9 @@ const measured: { via: Via; figures: Figures[]; label: string }[] = [];
 for (const via of ways) measured.push({ via, ...(await measureVia(via)) });
 const figures = measured.flatMap((way) => way.figures);
 
-/** A page's path as the table shows it: an id shortened to its first eight characters. */
-const shortPath = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, (id) => `${id.slice(0, 8)}…`);
+/** A page's path with its ids as `:id`: each server has a world of its own, with ids of its own. */
+const shortPath = (path: string) =>
+  path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ":id");
 
 console.log(
   `\nLighthouse, mobiel (4G-verbinding en 4x tragere CPU), elke run een nieuwe browser: gesimuleerd (mediaan van ` +
@@ -187,10 +188,10 @@ console.log(
 for (const way of measured) {
   console.log(`\n${way.via}: ${way.label}\n`);
   console.log(
-    "pagina                          sim.  doel  runs                 sim.TBT  toegep.  LCP ms  TBT ms    CLS  JS kB (overdracht)",
+    "pagina                            sim.  doel  runs                 sim.TBT  toegep.  LCP ms  TBT ms    CLS  JS kB (overdracht)",
   );
   for (const row of way.figures) {
-    const name = shortPath(row.path).padEnd(30);
+    const name = shortPath(row.path).padEnd(32);
     console.log(
       `${name} ${String(row.simulatedMedian).padStart(5)} ${String(row.goal).padStart(5)}  ${row.simulatedScores.join(" ").padEnd(20)} ${String(row.simulatedTbtMs).padStart(7)} ${String(row.score).padStart(7)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(12)}`,
     );
@@ -198,13 +199,13 @@ for (const way of measured) {
 }
 if (measured.length > 1) {
   console.log("\nnaast elkaar (gesimuleerd: mediaan / TBT ms):\n");
-  console.log(`pagina                         ${measured.map((way) => way.via.padStart(14)).join("")}`);
+  console.log(`pagina                           ${measured.map((way) => way.via.padStart(14)).join("")}`);
   for (const row of measured[0]?.figures ?? []) {
     const cells = measured.map((way) => {
-      const same = way.figures.find((other) => other.path === row.path);
+      const same = way.figures.find((other) => shortPath(other.path) === shortPath(row.path));
       return (same ? `${same.simulatedMedian} / ${same.simulatedTbtMs}` : "-").padStart(14);
     });
-    console.log(`${shortPath(row.path).padEnd(30)} ${cells.join("")}`);
+    console.log(`${shortPath(row.path).padEnd(32)} ${cells.join("")}`);
   }
 }
 const spread = (row: Figures) => Math.max(...row.simulatedScores) - Math.min(...row.simulatedScores);
