@@ -24,16 +24,20 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/error-codes.ts";
 import { SERVICE_UNAVAILABLE_STATUS } from "./lib/service-unavailable.ts";
 import { TestEnvironmentNotice } from "./components/TestEnvironmentNotice.tsx";
 import stylesheet from "./app.css?inline";
+import stylesheetUrl from "./app.css?url";
 import { StaffErrorBody, StaffErrorMain } from "./features/beheer/StaffErrorPage.tsx";
 
-// The whole stylesheet (about 7 kB gzip) is inlined in the server's HTML instead of linked: on a slow phone
-// connection a linked stylesheet costs a round trip before the first paint. The client bundle leaves it out
-// (the <style> element from the server simply stays), so it is not downloaded twice.
-const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
+// The whole stylesheet (about 8 kB gzip) is inlined in the server's HTML instead of linked: on a slow phone
+// connection a linked stylesheet costs a round trip before the first paint (decisions 0006 and 0040, measured against
+// a cached linked file: `VITE_STYLESHEET=linked npm run bench:lighthouse`). The client bundle leaves it out (the
+// <style> element from the server simply stays), so it is not downloaded twice.
+const LINKED_STYLESHEET = import.meta.env.VITE_STYLESHEET === "linked";
+const inlineStylesheet = import.meta.env.SSR && !LINKED_STYLESHEET ? stylesheet : "";
 
 // Drawn by scripts/make-icons.ts from favicon.svg: the .ico for browsers without SVG icons (and for whoever asks
 // /favicon.ico blindly), the touch icon for a phone's home screen.
 export const links: Route.LinksFunction = () => [
+  ...(LINKED_STYLESHEET ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -60,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* suppressHydrationWarning: the client renders this element empty on purpose (see above). */}
-        <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
+        {LINKED_STYLESHEET ? null : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
+        )}
         {/* Stylesheets and icons need no CSP nonce ('self'); without one the browser's blanked nonce matches. */}
         <Links nonce="" />
       </head>

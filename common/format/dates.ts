@@ -11,23 +11,37 @@ export type Moment = Date | string;
 
 type Token = "EEEE" | "MMMM" | "MMM" | "MM" | "yyyy" | "y" | "dd" | "d" | "HH" | "mm";
 
-const formatters: Record<Token, Intl.DateTimeFormat> = {
-  EEEE: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "long" }),
-  MMMM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "long" }),
-  MMM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "short" }),
-  MM: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "2-digit" }),
-  yyyy: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" }),
-  y: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" }),
-  dd: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit" }),
-  d: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric" }),
-  HH: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }),
-  mm: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, minute: "2-digit" }),
+const FORMAT_OPTIONS: Record<Token, Intl.DateTimeFormatOptions> = {
+  EEEE: { weekday: "long" },
+  MMMM: { month: "long" },
+  MMM: { month: "short" },
+  MM: { month: "2-digit" },
+  yyyy: { year: "numeric" },
+  y: { year: "numeric" },
+  dd: { day: "2-digit" },
+  d: { day: "numeric" },
+  HH: { hour: "2-digit", hourCycle: "h23" },
+  mm: { minute: "2-digit" },
 };
+
+// Each formatter is made at its first use, not when the module loads: making one costs a few milliseconds on a slow
+// phone (ICU's names and time-zone rules), and ten of them made while a page's scripts are evaluated were one of
+// the long tasks of hydrating a form page (scripts/bench/lighthouse.ts). A page makes only the ones it shows.
+const formatters = new Map<Token, Intl.DateTimeFormat>();
+
+function formatterFor(token: Token): Intl.DateTimeFormat {
+  let formatter = formatters.get(token);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...FORMAT_OPTIONS[token] });
+    formatters.set(token, formatter);
+  }
+  return formatter;
+}
 
 const TOKEN_PATTERN = /EEEE|MMMM|MMM|MM|yyyy|y|dd|d|HH|mm|'[^']*'/g;
 
 function part(date: Date, token: Token): string {
-  const text = formatters[token].format(date).replace(/\.$/, "");
+  const text = formatterFor(token).format(date).replace(/\.$/, "");
   // Intl gives minutes without padding for some locales even with "2-digit".
   return token === "mm" || token === "HH" || token === "dd" || token === "MM" ? text.padStart(2, "0") : text;
 }

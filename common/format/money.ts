@@ -13,13 +13,15 @@ export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-const euros = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+// Made at the first amount shown, not when the module loads (as the date formatters, ./dates.ts).
+let euros: Intl.NumberFormat | undefined;
 
 /**
  * '€ 95,00', '€ -95,00', '€ 1.234,50' (always two decimals). The space is a no-break space, so in documents and
  * e-mails the sign never wraps away from the amount.
  */
 export function formatEuros(cents: number): string {
+  euros ??= new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
   return euros.format(centsToEuros(cents));
 }
 

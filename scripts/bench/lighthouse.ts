@@ -11,11 +11,17 @@
  * Every run gets a browser of its own, started for it and closed after it, as PageSpeed Insights does: a browser
  * that has run the page before has compiled its scripts already (V8's code cache) and scores better than a
  * visitor's. `BENCH_LIGHTHOUSE_PAGES` (paths, comma-separated; `/vakschool/*` for a prefix) measures only those.
+ *
+ * Two ways in, side by side (`BENCH_LIGHTHOUSE_VIA=http`, `https` or `both`, the default): the server itself over
+ * plain HTTP, and the deployment recipe's nginx over HTTPS with HTTP/2 (./tls-proxy.ts), which serves the assets
+ * itself, brotli when Debian's module is installed, else gzip (the table says which). The page's stylesheet is
+ * inlined unless the build was made with `VITE_STYLESHEET=linked` (app/root.tsx); the table says which too.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../../test/support/browser/browser.ts";
-import { startServer } from "../../test/support/site/server.ts";
+import { startServer, type RunningServer } from "../../test/support/site/server.ts";
+import { startTlsProxy, tlsProxyPorts } from "./tls-proxy.ts";
 
 const PAGES = [
   "/",
@@ -36,10 +42,14 @@ const MAX_SPREAD = 3;
 const TBT_GOAL_MS = 100;
 /** Only these pages, when given (BENCH_LIGHTHOUSE_PAGES=/,/vakschool). */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+/** The ways in to measure (BENCH_LIGHTHOUSE_VIA). */
+const VIA = (process.env.BENCH_LIGHTHOUSE_VIA ?? "both") as "http" | "https" | "both";
 const wanted = (path: string) =>
   !ONLY || ONLY.some((page) => (page.endsWith("*") ? path.startsWith(page.slice(0, -1)) : path === page));
 
 type Figures = {
+  /** The way in: "http" or "https" (through nginx). */
+  via: Via;
   path: string;
   goal: number;
   score: number;
@@ -53,6 +63,7 @@ type Figures = {
   jsKb: number;
 };
 type ThrottlingMethod = "devtools" | "simulate";
+type Via = "http" | "https";
 
 type DetailIds = {
   currentFeaturedEvent: { id: string } | null;
@@ -78,6 +89,8 @@ async function detailPaths(url: string): Promise<string[]> {
 
 /** One Lighthouse run in a browser started for it (a fresh profile, nothing cached or compiled). */
 async function run(url: string, throttlingMethod: ThrottlingMethod) {
+  // The proxy's certificate is self-signed; the browser's connection is still TLS with HTTP/2.
+  const tls = url.startsWith("https:") ? ["--ignore-certificate-errors"] : [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -86,6 +99,7 @@ async function run(url: string, throttlingMethod: ThrottlingMethod) {
       "--disable-gpu",
       "--disable-background-networking",
       "--no-first-run",
+      ...tls,
     ],
   });
   try {
@@ -103,7 +117,7 @@ async function run(url: string, throttlingMethod: ThrottlingMethod) {
   }
 }
 
-async function measure(url: string, path: string, goal: number): Promise<Figures> {
+async function measure(via: Via, url: string, path: string, goal: number): Promise<Figures> {
   const simulatedScores: number[] = [];
   const simulatedTbt: number[] = [];
   for (let i = 0; i < SIMULATED_RUNS; i++) {
@@ -116,6 +130,7 @@ async function measure(url: string, path: string, goal: number): Promise<Figures
   const summary = audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] };
   const script = summary?.items?.find((item) => item.resourceType === "script");
   return {
+    via,
     path,
     goal,
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -129,40 +144,82 @@ async function measure(url: string, path: string, goal: number): Promise<Figures
   };
 }
 
-const server = await startServer();
-const figures: Figures[] = [];
-try {
-  for (const path of PAGES.filter(wanted)) figures.push(await measure(server.url, path, CONTENT_GOAL));
-  for (const path of (await detailPaths(server.url)).filter(wanted)) {
-    figures.push(await measure(server.url, path, DETAIL_GOAL));
+/** The server's public address must be the one the browser opens (links, cookies), so HTTPS gets its own server. */
+async function measureVia(via: Via): Promise<{ figures: Figures[]; label: string }> {
+  const ports = via === "https" ? await tlsProxyPorts() : undefined;
+  const server = await startServer(
+    ports ? { env: { PUBLIC_URL: `https://127.0.0.1:${ports.httpsPort}` }, fromSeededWorld: true } : {},
+  );
+  const proxy = ports ? await startTlsProxy(ports, Number(new URL(server.url).port)) : undefined;
+  try {
+    const label = proxy ? `https via nginx, assets ${proxy.compression}` : "http, server direct";
+    const url = proxy?.url ?? server.url;
+    const figures: Figures[] = [];
+    for (const path of PAGES.filter(wanted)) figures.push(await measure(via, url, path, CONTENT_GOAL));
+    for (const path of (await detailPaths(server.url)).filter(wanted)) {
+      figures.push(await measure(via, url, path, DETAIL_GOAL));
+    }
+    return { figures, label: `${label}, stylesheet ${await stylesheetOf(server)}` };
+  } finally {
+    await proxy?.stop();
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
+
+/** Whether the build inlines the stylesheet in the HTML or links it (VITE_STYLESHEET=linked, app/root.tsx). */
+async function stylesheetOf(server: RunningServer): Promise<string> {
+  const html = await (await fetch(`${server.url}/`)).text();
+  return html.includes('rel="stylesheet"') ? "linked (cached file)" : "inline";
+}
+
+const ways: Via[] = VIA === "both" ? ["http", "https"] : [VIA];
+const measured: { via: Via; figures: Figures[]; label: string }[] = [];
+for (const via of ways) measured.push({ via, ...(await measureVia(via)) });
+const figures = measured.flatMap((way) => way.figures);
+
+/** A page's path with its ids as `:id`: each server has a world of its own, with ids of its own. */
+const shortPath = (path: string) =>
+  path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ":id");
 
 console.log(
   `\nLighthouse, mobiel (4G-verbinding en 4x tragere CPU), elke run een nieuwe browser: gesimuleerd (mediaan van ` +
-    `${SIMULATED_RUNS}, doel, TBT), toegepast:\n`,
+    `${SIMULATED_RUNS}, doel, TBT), toegepast:`,
 );
-console.log(
-  "pagina                          sim.  doel  runs                 sim.TBT  toegep.  LCP ms  TBT ms    CLS  JS kB (gzip)",
-);
-for (const row of figures) {
-  const name = row.path.length > 30 ? `${row.path.slice(0, 27)}...` : row.path;
+for (const way of measured) {
+  console.log(`\n${way.via}: ${way.label}\n`);
   console.log(
-    `${name.padEnd(30)} ${String(row.simulatedMedian).padStart(5)} ${String(row.goal).padStart(5)}  ${row.simulatedScores.join(" ").padEnd(20)} ${String(row.simulatedTbtMs).padStart(7)} ${String(row.score).padStart(7)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(12)}`,
+    "pagina                            sim.  doel  runs                 sim.TBT  toegep.  LCP ms  TBT ms    CLS  JS kB (overdracht)",
   );
+  for (const row of way.figures) {
+    const name = shortPath(row.path).padEnd(32);
+    console.log(
+      `${name} ${String(row.simulatedMedian).padStart(5)} ${String(row.goal).padStart(5)}  ${row.simulatedScores.join(" ").padEnd(20)} ${String(row.simulatedTbtMs).padStart(7)} ${String(row.score).padStart(7)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.jsKb.toFixed(1).padStart(12)}`,
+    );
+  }
+}
+if (measured.length > 1) {
+  console.log("\nnaast elkaar (gesimuleerd: mediaan / TBT ms):\n");
+  console.log(`pagina                           ${measured.map((way) => way.via.padStart(14)).join("")}`);
+  for (const row of measured[0]?.figures ?? []) {
+    const cells = measured.map((way) => {
+      const same = way.figures.find((other) => shortPath(other.path) === shortPath(row.path));
+      return (same ? `${same.simulatedMedian} / ${same.simulatedTbtMs}` : "-").padStart(14);
+    });
+    console.log(`${shortPath(row.path).padEnd(32)} ${cells.join("")}`);
+  }
 }
 const spread = (row: Figures) => Math.max(...row.simulatedScores) - Math.min(...row.simulatedScores);
 const problems = [
   ...figures
     .filter((row) => row.simulatedMedian < row.goal)
-    .map((row) => `${row.path} scoort ${row.simulatedMedian} (< ${row.goal})`),
-  ...figures.filter((row) => spread(row) > MAX_SPREAD).map((row) => `${row.path} wisselt ${spread(row)} punten`),
-  ...figures.filter((row) => row.cls > 0).map((row) => `${row.path} verschuift (CLS ${row.cls})`),
+    .map((row) => `${row.via} ${row.path} scoort ${row.simulatedMedian} (< ${row.goal})`),
+  ...figures
+    .filter((row) => spread(row) > MAX_SPREAD)
+    .map((row) => `${row.via} ${row.path} wisselt ${spread(row)} punten`),
+  ...figures.filter((row) => row.cls > 0).map((row) => `${row.via} ${row.path} verschuift (CLS ${row.cls})`),
   ...figures
     .filter((row) => !(row.simulatedTbtMs < TBT_GOAL_MS))
-    .map((row) => `${row.path} blokkeert ${row.simulatedTbtMs} ms (TBT >= ${TBT_GOAL_MS})`),
+    .map((row) => `${row.via} ${row.path} blokkeert ${row.simulatedTbtMs} ms (TBT >= ${TBT_GOAL_MS})`),
 ];
 if (problems.length > 0) {
   console.error(`\nOnder de lat: ${problems.join("; ")}`);

@@ -63,14 +63,20 @@ export async function startNginx(port: number, upstreams: string[]): Promise<Ngi
   return { ...nginx, output: errorLog, stop, url };
 }
 
-/** What Debian's /etc/nginx/nginx.conf would give, with every path inside `prefix`. */
-function mainConfig(prefix: string): string {
+/**
+ * What Debian's /etc/nginx/nginx.conf would give, with every path inside `prefix`. `modules`: shared objects to
+ * load (Debian's modules-enabled); `mimeTypes`: for a site file that serves files itself (the TLS recipe's assets).
+ */
+export function mainConfig(prefix: string, options: { modules?: string[]; mimeTypes?: boolean } = {}): string {
+  const { modules = [], mimeTypes = false } = options;
   const inside = (name: string) => path.join(prefix, name);
-  return `worker_processes 1;
+  const loads = modules.map((module) => `load_module ${module};\n`).join("");
+  const types = mimeTypes ? "\n    include /etc/nginx/mime.types;\n    default_type application/octet-stream;" : "";
+  return `${loads}worker_processes 1;
 pid ${inside("nginx.pid")};
 error_log ${inside("error.log")} warn;
 events { worker_connections 1024; }
-http {
+http {${types}
     access_log off;
     client_body_temp_path ${inside("client_body")};
     proxy_temp_path ${inside("proxy")};
@@ -82,7 +88,7 @@ http {
 `;
 }
 
-function readLog(file: string): string {
+export function readLog(file: string): string {
   try {
     return readFileSync(file, "utf8");
   } catch {
