@@ -50,7 +50,7 @@ async function takePlaces(
   lines: readonly CountedLine[],
   counter: "heldCount" | "soldCount",
 ): Promise<void> {
-  const sorted = sortByTicketType(lines);
+  const sorted = perTicketType(lines);
   if (sorted.length === 0) return;
   const target = sql.identifier(ticketTypes[counter].name);
   const steps = sorted.map((line, index) => {
@@ -77,6 +77,16 @@ async function takePlaces(
   const soldOut = sorted.find((_, index) => !row?.taken[index]);
   if (soldOut) throw await ticketTypeSoldOut(tx, soldOut.ticketTypeId);
   if (!row?.event) throw await eventFull(tx, eventId);
+}
+
+/**
+ * The lines summed per ticket type, in the locking order. One statement may not update a row twice (PostgreSQL
+ * applies only one of the two), so two lines of one ticket type become one step of the chain.
+ */
+function perTicketType(lines: readonly CountedLine[]): CountedLine[] {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.ticketTypeId, (quantities.get(line.ticketTypeId) ?? 0) + line.quantity);
+  return sortByTicketType([...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })));
 }
 
 /** SOLD_OUT for a ticket type whose places did not fit, with what it has left. */
