@@ -7,7 +7,8 @@
  */
 import { readdir, readFile, readlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { openPgliteClient } from "../../server/db/pglite.ts";
 import { listArchive } from "./files-archive.ts";
 import { collectFacts, type DatabaseFacts, type Query } from "./facts.ts";
 
@@ -43,7 +44,7 @@ export async function openPgliteAlone(dir: string): Promise<PGlite> {
         "Stop de server eerst: PGlite kan door één proces tegelijk worden gebruikt.",
     );
   }
-  const client = new PGlite(dir);
+  const client = openPgliteClient(dir);
   await client.waitReady;
   return client;
 }
@@ -71,7 +72,7 @@ export async function restorePglite(file: string, dir: string): Promise<PGlite> 
     throw new Error(`Het PGlite-archief is beschadigd: ${error instanceof Error ? error.message : String(error)}`);
   });
   const dump = new Blob([await readFile(file)], { type: "application/x-gzip" });
-  const client = new PGlite(dir, { loadDataDir: dump });
+  const client = openPgliteClient(dir, { loadDataDir: dump });
   await client.waitReady;
   return client;
 }

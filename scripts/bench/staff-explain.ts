@@ -2,8 +2,9 @@
  * npm run bench:staff-explain — the query plans of the staff benchmark's pages (./staff-site.ts) on the volume data:
  * the server process records every query it sends (./capture-queries.ts); each page is loaded once, and each of its
  * queries is explained with the parameters it ran with. Prints per page its queries' time and any sequential scan,
- * and fails when a plan reads one of the big tables (BIG_TABLES) by a Seq Scan. Statistics and the visibility map are
- * refreshed first (VACUUM ANALYZE), as autovacuum keeps them on a database that grew over a year.
+ * and fails when a plan reads one of the big tables (BIG_TABLES) by a Seq Scan (but for a total of a whole table).
+ * Statistics and the visibility map are refreshed first (VACUUM ANALYZE), as autovacuum keeps them on a database
+ * that grew over a year.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,12 @@ import { startStaffSite } from "./staff-site.ts";
 const BIG_TABLES = new Set(["orders", "tickets", "course_enrollments", "course_waitlist_entries", "audit_log"]);
 /** Smaller ones that grow too (a few thousand rows a year): their sequential scans are shown, not failed. */
 const WATCHED_TABLES = new Set(["invoices", "order_lines", "invoice_payments", "payments"]);
+
+/**
+ * A total of a whole table (the order list's count and sum without a filter) reads every row by its nature, with an
+ * index or without; it is shown with its time, not failed. Any query with a condition must not read a big table whole.
+ */
+const isWholeTableTotal = (text: string) => /^\s*select\s+count\(/i.test(text) && !/\bwhere\b/i.test(text);
 
 type Captured = { text: string; values?: unknown[]; ms: number };
 type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
@@ -62,8 +69,14 @@ try {
       const big = tables.filter((table) => BIG_TABLES.has(table));
       const watched = tables.filter((table) => WATCHED_TABLES.has(table));
       if (big.length + watched.length === 0) continue;
-      if (big.length > 0) failures.push(`${page.name}: ${big.join(", ")}: ${query.text.slice(0, 120)}`);
-      const label = big.length > 0 ? "FOUT Seq Scan op" : "(Seq Scan op, kleinere tabel)";
+      const wholeTotal = isWholeTableTotal(query.text);
+      const failed = big.length > 0 && !wholeTotal;
+      if (failed) failures.push(`${page.name}: ${big.join(", ")}: ${query.text.slice(0, 120)}`);
+      const label = failed
+        ? "FOUT Seq Scan op"
+        : big.length > 0
+          ? "(Seq Scan, totaal van de hele tabel)"
+          : "(Seq Scan op, kleinere tabel)";
       console.log(
         `  ${label} ${[...big, ...watched].join(", ")} (${query.ms.toFixed(0)} ms): ${query.text.slice(0, 200)}`,
       );

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { openPgliteClient } from "./pglite.ts";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -100,10 +100,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  const client = new PGlite({
-    ...(dir === "memory" ? {} : { dataDir: dir }),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  const client = openPgliteClient(dir === "memory" ? undefined : dir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { openPgliteClient } from "../../server/db/pglite.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
@@ -68,7 +68,7 @@ describe.runIf(postgresSuiteCanRun("db-export-import"))("moving a PGlite site to
     });
     expect(imported.stdout).toMatch(/Geïmporteerd in PostgreSQL/);
 
-    const source = new PGlite(path.join(dataDir, "pglite"));
+    const source = openPgliteClient(path.join(dataDir, "pglite"));
     const before = await snapshot(async (text) => (await source.query<Record<string, unknown>>(text)).rows);
     await source.close();
     const client = new pg.Client({ connectionString: target.url });
@@ -105,7 +105,7 @@ describe.runIf(postgresSuiteCanRun("db-export-import"))("moving a PGlite site to
  * refers to (the self-reference survives the move; ordering across batches is unit-tested in table-order.test.ts).
  */
 async function addWaitlistEntriesAndCredit(dir: string): Promise<void> {
-  const db = new PGlite(dir);
+  const db = openPgliteClient(dir);
   await db.exec(`
     insert into course_waitlist_entries (course_id, first_name, last_name, email, phone_number, organization, token, joined_at)
     select id, 'Iris', 'de Wit', 'iris' || n || '@example.org', '+31612345678', 'Zorg', 'token-' || n, now()

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { openPgliteClient } from "../../server/db/pglite.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -184,7 +184,7 @@ describe("The migration from free-text registers", () => {
     const seedAt = journal.entries.findIndex((entry) => entry.tag.endsWith("_accreditation_registers_seed"));
     expect(seedAt).toBeGreaterThan(0);
     await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, seedAt) }));
-    const client = new PGlite();
+    const client = openPgliteClient();
     const db = drizzle(client);
     try {
       await migrate(db, { migrationsFolder: before });

@@ -1,11 +1,36 @@
-import { relations, sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { relations, sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamptz } from "./columns.ts";
 import { events, ticketTypes, VAT_RATES, workshops, workshopSlots } from "./events.ts";
 import { sitePageVersions } from "./site-pages.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../common/vocabulary/orders.ts";
 
 export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
+
+/**
+ * What the back office's order search looks in: the buyer's name, e-mail address and the order's id, one per line.
+ * A search is one line of text, so it never matches across two of them. The trigram index is on this expression.
+ */
+export function orderSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  id: AnyPgColumn;
+}): SQL {
+  return sql`${t.firstName} || ' ' || ${t.lastName} || E'\\n' || ${t.email} || E'\\n' || ${t.id}::text`;
+}
 
 export const PAYMENT_PROVIDERS = ["mollie", "test"] as const;
 /** What staff decided about an order that awaited approval (server/domain/orders/review-order.ts). */
@@ -66,6 +91,8 @@ export const orders = pgTable(
     // The back office's order list, newest first, pages by (created_at, id).
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_pending_hold_idx").on(t.status, t.holdExpiresAt),
+    // The back office's order search (a part of the name, e-mail address or id): trigrams answer ILIKE '%…%'.
+    index("orders_search_trgm_idx").using("gin", sql`(${orderSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -227,6 +254,8 @@ export const invoices = pgTable(
     index("invoices_credit_for_idx").on(t.creditForInvoiceId),
     // The invoice list (newest first) and the invoice register of a period.
     index("invoices_issued_idx").on(t.issuedAt, t.id),
+    // The order search finds an order by a part of one of its invoice numbers.
+    index("invoices_number_trgm_idx").using("gin", t.number.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,18 +1,6 @@
-import {
-  and,
-  eq,
-  exists,
-  getTableColumns,
-  gte,
-  ilike,
-  lt,
-  or,
-  sql,
-  type InferSelectModel,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, getTableColumns, gte, lt, sql, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { invoices, orders, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
+import { invoices, orders, orderSearchText, type ORDER_STATUSES, type PAYMENT_METHODS } from "../../db/schema/index.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { containsPattern } from "../like-pattern.ts";
 import * as pages from "../pagination.ts";
@@ -75,14 +63,12 @@ export function orderListWhere(filter: Omit<OrderListFilter, "page">): SQL | und
   );
 }
 
+/**
+ * A part of the buyer's name, e-mail address or the order's id, or of one of its invoice numbers. Each half of the
+ * union reads its own trigram index (an OR across two tables would read every order).
+ */
 function searchCondition(search: string): SQL {
   const pattern = containsPattern(search);
-  return or(
-    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
-    ilike(orders.email, pattern),
-    ilike(sql`${orders.id}::text`, pattern),
-    exists(
-      sql`(select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.number} ilike ${pattern})`,
-    ),
-  )!;
+  return sql`${orders.id} in (select ${orders.id} from ${orders} where ${orderSearchText(orders)} ilike ${pattern}
+    union select ${invoices.orderId} from ${invoices} where ${invoices.number} ilike ${pattern})`;
 }

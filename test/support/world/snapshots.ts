@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { openPgliteClient } from "../../../server/db/pglite.ts";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { openDatabase } from "../../../server/db/client.ts";
@@ -36,7 +36,7 @@ export async function makePostgresTemplate(serverUrl: string): Promise<{ name: s
 
 /** Migrates an in-memory PGlite and writes its data directory as one file, which a suite loads in a fraction. */
 export async function makePgliteSnapshot(file: string): Promise<void> {
-  const client = new PGlite();
+  const client = openPgliteClient();
   try {
     await migrate(drizzle(client), { migrationsFolder });
     await writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
