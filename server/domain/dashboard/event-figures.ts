@@ -10,7 +10,8 @@ import type { Actor, ServiceDeps } from "../deps.ts";
 import { listTicketTypesOfEvents } from "../events/event-queries.ts";
 import { ticketTypePlacesLeft } from "../orders/sale-rules.ts";
 import { can, requirePermission } from "../staff/permissions.ts";
-import { eventSales, type Revenue, type SalesPoint } from "./sales-figures.ts";
+import { formatInAmsterdam } from "../../../common/format/dates.ts";
+import { chartedSales, eventSales, type Revenue, type SalesPeriod, type SalesPoint } from "./sales-figures.ts";
 
 /** The dashboard shows the soonest upcoming events and courses; the lists of the back office have the rest. */
 const DASHBOARD_MAX_ITEMS = 20;
@@ -42,6 +43,8 @@ export type DashboardEvent = {
   endsAt: Date;
   visibilityStatus: "PUBLIC" | "HIDDEN";
   featured: boolean;
+  /** Whether the ticket types' sales are per day or per week (a sale that began long ago). */
+  salesPeriod: SalesPeriod;
   ticketTypes: DashboardTicketType[];
   workshops: DashboardWorkshop[];
   /** Null for staff who may not read orders. */
@@ -95,8 +98,15 @@ export async function upcomingEventFigures(deps: ServiceDeps): Promise<Dashboard
     eventSales(deps.db, ids),
   ]);
   const mayReadMoney = can(deps.actor, "orders.read");
+  const today = formatInAmsterdam(now, "yyyy-MM-dd");
   return rows.map((event) => {
     const eventPlacesLeft = event.maxCapacity === null ? null : placesLeft(event.maxCapacity, event.ticketsTaken);
+    const eventTypes = types.filter((type) => type.eventId === event.id);
+    const charted = chartedSales(
+      eventTypes.map((type) => type.id),
+      sales.salesByTicketType,
+      today,
+    );
     return {
       id: event.id,
       name: event.name,
@@ -104,18 +114,17 @@ export async function upcomingEventFigures(deps: ServiceDeps): Promise<Dashboard
       endsAt: event.endsAt,
       visibilityStatus: event.visibilityStatus,
       featured: event.featured,
-      ticketTypes: types
-        .filter((type) => type.eventId === event.id)
-        .map((type) => ({
-          id: type.id,
-          name: type.name,
-          quantity: type.quantity,
-          soldCount: type.soldCount,
-          heldCount: type.heldCount,
-          // The rule the public pages use: sold and held are taken, and never more than the event has left.
-          placesLeft: ticketTypePlacesLeft(type, eventPlacesLeft),
-          sales: sales.salesByTicketType.get(type.id) ?? [],
-        })),
+      salesPeriod: charted.period,
+      ticketTypes: eventTypes.map((type) => ({
+        id: type.id,
+        name: type.name,
+        quantity: type.quantity,
+        soldCount: type.soldCount,
+        heldCount: type.heldCount,
+        // The rule the public pages use: sold and held are taken, and never more than the event has left.
+        placesLeft: ticketTypePlacesLeft(type, eventPlacesLeft),
+        sales: charted.byType.get(type.id) ?? [],
+      })),
       workshops: workshopRows
         .filter((row) => row.eventId === event.id)
         .map(({ workshop, startsAt, endsAt }) => ({

@@ -71,3 +71,61 @@ export async function eventSales(db: DbOrTx, eventIds: readonly string[]): Promi
   }
   return result;
 }
+
+/** How long a sale is charted per day; one that began longer ago is charted per week. */
+export const DAILY_SALES_MAX_DAYS = 62;
+
+export type SalesPeriod = "DAY" | "WEEK";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Per day while the sale is young; per week (Monday to Sunday) once its first sale day lies more than
+ * DAILY_SALES_MAX_DAYS before today, so a year's sale is some fifty points, not hundreds.
+ */
+function salesPeriodOf(firstSaleDay: string | undefined, today: string): SalesPeriod {
+  return firstSaleDay !== undefined && dayNumber(today) - dayNumber(firstSaleDay) > DAILY_SALES_MAX_DAYS
+    ? "WEEK"
+    : "DAY";
+}
+
+/** The Sunday that ends the week of `day` (yyyy-mm-dd), or today for the week still running (never before `day`). */
+function weekEnd(day: string, today: string): string {
+  const number = dayNumber(day);
+  const sunday = dayOf(number + ((7 - new Date(number * DAY_MS).getUTCDay()) % 7));
+  const end = sunday < today ? sunday : today;
+  return end < day ? day : end;
+}
+
+/** Sale days taken together per week: a point per week with sales, on its last day (today for this week). */
+function weeklySales(points: readonly SalesPoint[], today: string): SalesPoint[] {
+  const weeks: SalesPoint[] = [];
+  for (const point of points) {
+    const day = weekEnd(point.day, today);
+    const last = weeks.at(-1);
+    if (last?.day === day) {
+      last.sold += point.sold;
+      last.cumulative = point.cumulative;
+    } else {
+      weeks.push({ day, sold: point.sold, cumulative: point.cumulative });
+    }
+  }
+  return weeks;
+}
+
+/** The sales of one event's ticket types as its chart shows them: all per day, or all per week. */
+export function chartedSales(
+  ticketTypeIds: readonly string[],
+  salesByTicketType: ReadonlyMap<string, SalesPoint[]>,
+  today: string,
+): { period: SalesPeriod; byType: Map<string, SalesPoint[]> } {
+  const daily = ticketTypeIds.map((id) => [id, salesByTicketType.get(id) ?? []] as const);
+  const firstSaleDay = daily.flatMap(([, points]) => points.slice(0, 1).map((point) => point.day)).sort()[0];
+  const period = salesPeriodOf(firstSaleDay, today);
+  return {
+    period,
+    byType: new Map(daily.map(([id, points]) => [id, period === "WEEK" ? weeklySales(points, today) : points])),
+  };
+}

@@ -4094,6 +4094,8 @@ export type DashboardEvent = {
   endsAt: Scalars['Datetime']['output'];
   visibilityStatus: VisibilityStatus;
   featured: Scalars['Boolean']['output'];
+  /** Whether the ticket types' sales points are days or weeks: weeks once the first sale lies more than 62 days back. */
+  salesPeriod: DashboardSalesPeriod;
   /** In the order the public page shows them. */
   ticketTypes: Array<DashboardTicketType>;
   /** By time slot, then display order. */
@@ -4113,14 +4115,19 @@ export type DashboardTicketType = {
   heldCount: Scalars['Int']['output'];
   /** What the public page offers: the quantity less sold and held, never more than the event has left. */
   placesLeft: Scalars['Int']['output'];
-  /** The days this type sold tickets, in order, with the running total. */
+  /** The days (or weeks, see salesPeriod) this type sold tickets, in order, with the running total. */
   sales: Array<DashboardSalesPoint>;
 };
 
-/** Tickets of one type in orders confirmed on one day (Europe/Amsterdam). */
+export type DashboardSalesPeriod =
+  | 'DAY'
+  /** Monday to Sunday. */
+  | 'WEEK';
+
+/** Tickets of one type in orders confirmed on one day, or in one week (Europe/Amsterdam). */
 export type DashboardSalesPoint = {
   __typename?: 'DashboardSalesPoint';
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd: the day, or the last day of the week (today for the current week). */
   day: Scalars['String']['output'];
   sold: Scalars['Int']['output'];
   /** Sold up to and including this day. */
@@ -5968,6 +5975,7 @@ export type ResolversTypes = ResolversObject<{
   StaffDashboard: ResolverTypeWrapper<StaffDashboard>;
   DashboardEvent: ResolverTypeWrapper<DashboardEvent>;
   DashboardTicketType: ResolverTypeWrapper<DashboardTicketType>;
+  DashboardSalesPeriod: DashboardSalesPeriod;
   DashboardSalesPoint: ResolverTypeWrapper<DashboardSalesPoint>;
   DashboardRevenue: ResolverTypeWrapper<DashboardRevenue>;
   DashboardWorkshop: ResolverTypeWrapper<DashboardWorkshop>;
@@ -7682,6 +7690,7 @@ export type DashboardEventResolvers<ContextType = GraphQLContext, ParentType ext
   endsAt?: Resolver<ResolversTypes['Datetime'], ParentType, ContextType>;
   visibilityStatus?: Resolver<ResolversTypes['VisibilityStatus'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salesPeriod?: Resolver<ResolversTypes['DashboardSalesPeriod'], ParentType, ContextType>;
   ticketTypes?: Resolver<Array<ResolversTypes['DashboardTicketType']>, ParentType, ContextType>;
   workshops?: Resolver<Array<ResolversTypes['DashboardWorkshop']>, ParentType, ContextType>;
   revenue?: Resolver<Maybe<ResolversTypes['DashboardRevenue']>, ParentType, ContextType>;

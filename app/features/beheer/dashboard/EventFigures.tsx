@@ -6,6 +6,7 @@ import { formatEurosPlain } from "../../../../common/format/money.ts";
 import type { DashboardLinks } from "./dashboard-links.ts";
 import { StaffList, type ListColumn } from "../StaffList.tsx";
 import { SalesChart } from "./SalesChart.tsx";
+import { PERIOD_WORDS } from "./sales-chart-geometry.ts";
 
 export type DashboardEvent = NonNullable<StaffDashboardQuery["staffDashboard"]["events"]>[number];
 
@@ -93,10 +94,11 @@ export function EventFigures({ event, links, today }: { event: DashboardEvent; l
           />
         </>
       )}
-      <h4 className="mt-5 font-semibold">Verkochte tickets per dag</h4>
+      <h4 className="mt-5 font-semibold">{PERIOD_WORDS[event.salesPeriod].heading}</h4>
       <SalesChart
         title={`Verkochte tickets van ${event.name}`}
         series={event.ticketTypes.map((type) => ({ name: type.name, points: type.sales }))}
+        period={event.salesPeriod}
         today={today}
       />
     </article>

@@ -5,7 +5,9 @@ import {
   salesSummary,
   salesTable,
   shortDay,
+  PERIOD_WORDS,
   type LineStyle,
+  type SalesPeriod,
   type SalesSeries,
 } from "./sales-chart-geometry.ts";
 
@@ -38,11 +40,22 @@ function Swatch({ style }: { style: LineStyle }) {
  * Tickets sold per ticket type over time, as a step chart drawn on the server (no chart library, no client
  * JavaScript). The picture has a label that sums it up; the same numbers are in a table beneath it.
  */
-export function SalesChart({ title, series, today }: { title: string; series: SalesSeries[]; today: string }) {
+export function SalesChart({
+  title,
+  series,
+  period,
+  today,
+}: {
+  title: string;
+  series: SalesSeries[];
+  period: SalesPeriod;
+  today: string;
+}) {
   const id = useId();
   const geometry = salesChartGeometry(series, today);
   if (!geometry) return <p className="mt-3 text-slate-700">Nog geen tickets verkocht.</p>;
-  const summary = salesSummary(geometry.lines, geometry.from, geometry.to);
+  const words = PERIOD_WORDS[period];
+  const summary = salesSummary(geometry.lines, geometry.from, geometry.to, period);
   const plotBottom = CHART.height - CHART.bottom;
   const rows = salesTable(series);
   return (
@@ -110,7 +123,7 @@ export function SalesChart({ title, series, today }: { title: string; series: Sa
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Dag
+                  {words.column}
                 </th>
                 {geometry.lines.map((line) => (
                   <th key={line.name} scope="col" className="px-3 py-2">
@@ -135,7 +148,7 @@ export function SalesChart({ title, series, today }: { title: string; series: Sa
             </tbody>
           </table>
           <p id={`${id}-note`} className="mt-1 text-sm text-slate-700">
-            Per dag het aantal verkochte tickets tot en met die dag.
+            {words.note}
           </p>
         </div>
       </details>

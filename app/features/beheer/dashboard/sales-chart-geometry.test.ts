@@ -66,7 +66,7 @@ describe("the sales chart's geometry", () => {
 
   it("sums itself up in words and lists the running totals per day for the table", () => {
     const geometry = salesChartGeometry(SERIES, "2026-11-25")!;
-    expect(salesSummary(geometry.lines, geometry.from, geometry.to)).toBe(
+    expect(salesSummary(geometry.lines, geometry.from, geometry.to, "DAY")).toBe(
       "Verkochte tickets per tickettype, opgeteld per dag van 19 nov tot en met 25 nov: Regulier 5, Student 1.",
     );
     expect(salesTable(SERIES)).toEqual([

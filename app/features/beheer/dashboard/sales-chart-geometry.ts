@@ -7,6 +7,25 @@ import { formatInAmsterdam } from "../../../../common/format/dates.ts";
 
 export type SalesSeries = { name: string; points: readonly { day: string; cumulative: number }[] };
 
+/** The server charts a young sale per day and a long one per week; the chart's words for each. */
+export type SalesPeriod = "DAY" | "WEEK";
+export const PERIOD_WORDS: Readonly<
+  Record<SalesPeriod, { heading: string; summed: string; column: string; note: string }>
+> = {
+  DAY: {
+    heading: "Verkochte tickets per dag",
+    summed: "opgeteld per dag",
+    column: "Dag",
+    note: "Per dag het aantal verkochte tickets tot en met die dag.",
+  },
+  WEEK: {
+    heading: "Verkochte tickets per week",
+    summed: "opgeteld per week",
+    column: "Week tot en met",
+    note: "Per week (maandag tot en met zondag) het aantal verkochte tickets tot en met die week.",
+  },
+};
+
 /** Colour, dash pattern and marker per line: each line differs from the others without its colour too. */
 export type LineStyle = { colour: string; dash: string; marker: "circle" | "square" | "triangle" | "diamond" };
 
@@ -96,7 +115,7 @@ export function salesChartGeometry(series: readonly SalesSeries[], today: string
   };
 }
 
-/** Per sale day, each type's running total on that day (carried over from its last sale day): the chart's table. */
+/** Per sale day (or week), each type's running total then (carried over from its last sale): the chart's table. */
 export function salesTable(series: readonly SalesSeries[]): { day: string; totals: number[] }[] {
   const days = [...new Set(series.flatMap((line) => line.points.map((point) => point.day)))].sort();
   return days.map((day) => ({
@@ -106,7 +125,7 @@ export function salesTable(series: readonly SalesSeries[]): { day: string; total
 }
 
 /** What the chart says in one sentence, for its label. */
-export function salesSummary(lines: readonly ChartLine[], from: string, to: string): string {
+export function salesSummary(lines: readonly ChartLine[], from: string, to: string, period: SalesPeriod): string {
   const totals = lines.map((line) => `${line.name} ${line.total}`).join(", ");
-  return `Verkochte tickets per tickettype, opgeteld per dag van ${shortDay(from)} tot en met ${shortDay(to)}: ${totals}.`;
+  return `Verkochte tickets per tickettype, ${PERIOD_WORDS[period].summed} van ${shortDay(from)} tot en met ${shortDay(to)}: ${totals}.`;
 }
