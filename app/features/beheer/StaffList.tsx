@@ -50,8 +50,6 @@ type StaffListProps<Row> = {
   below?: (row: Row) => ReactNode;
 };
 
-const CELL = "px-4 py-3 max-lg:flex max-lg:gap-3 max-lg:px-0 max-lg:py-1 [overflow-wrap:anywhere]";
-
 export function StaffList<Row>(props: StaffListProps<Row>) {
   const { caption, columns, rows, rowKey, rowId, noun, empty, paging, below, summary } = props;
   const filtered = paging ? Object.values(paging.filters).some(Boolean) : false;
@@ -66,7 +64,7 @@ export function StaffList<Row>(props: StaffListProps<Row>) {
         <EmptyList noun={noun} filtered={filtered && !empty} widest={paging?.widest ?? "?"} empty={empty} />
       ) : (
         <div className="mt-3 lg:rounded-lg lg:border lg:border-slate-300 lg:bg-white">
-          <table className="w-full text-left max-lg:block">
+          <table className="staff-list w-full text-left max-lg:block">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-100 max-lg:sr-only">
               <tr>
@@ -97,20 +95,18 @@ function ListRow<Row>(props: {
 }) {
   const { id, row, columns, below } = props;
   return (
-    <tbody
-      id={id}
-      className="border-t border-slate-200 align-top max-lg:mb-3 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-300 max-lg:bg-white max-lg:px-4 max-lg:py-3"
-    >
-      <tr className="max-lg:block">
+    // The row's and its cells' looks are the .staff-list rules of app.css, written once for every row.
+    <tbody id={id}>
+      <tr className="staff-list-cells">
         {columns.map((column) => {
           const Cell = column.rowHeader ? "th" : "td";
           return (
             <Cell
               key={column.label}
               scope={column.rowHeader ? "row" : undefined}
-              className={`${CELL} ${column.rowHeader ? "font-normal" : ""} ${column.nowrap ? "lg:whitespace-nowrap" : ""}`}
+              className={column.nowrap ? "lg:whitespace-nowrap" : undefined}
             >
-              <span aria-hidden="true" className="w-28 shrink-0 font-semibold lg:hidden">
+              <span aria-hidden="true" className="staff-list-label">
                 {column.label}
               </span>
               <div className="min-w-0">{column.cell(row)}</div>
@@ -119,7 +115,7 @@ function ListRow<Row>(props: {
         })}
       </tr>
       {below ? (
-        <tr className="max-lg:block">
+        <tr>
           <td colSpan={columns.length} className="px-4 pb-4 max-lg:block max-lg:px-0 max-lg:pb-1">
             {below}
           </td>
