@@ -1,12 +1,12 @@
 /**
  * The wizard's state in the browser: the step, the server's latest view,
  * the typed values, and the calls. Every call goes to the route action through one fetcher; its answer is the
- * whole view. Code and details are kept in storage for 24 hours (signup-storage.ts).
+ * whole view. Code and details are kept in storage for 24 hours (signup-storage.ts). The details' rules (zod) load
+ * after the page: until they are in, the details step posts to the route action, which checks it.
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { attendeeDetailsSchema } from "../../../common/validation/attendee.ts";
-import { checkDetails } from "../../../common/validation/field-errors.ts";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { clearStoredSignup, readStoredCode, readStoredDetails, storeCode, storeDetails } from "./signup-storage.ts";
 import {
   TEXTS,
@@ -21,8 +21,11 @@ import type { Workshop } from "./workshop-slots.ts";
 
 type Pending = { intent: "validate"; restore: boolean } | { intent: "toggle" };
 
+const signupRules = lazyModule(() => import("./signup-rules.ts"));
+
 export function useWorkshopSignup(initial: SignupView) {
   const fetcher = useFetcher<SignupView>();
+  const rules = useLazyModule(signupRules);
   const [view, setView] = useState(initial);
   const [step, setStep] = useState<SignupStep>(initial.step);
   const [reached, setReached] = useState<SignupStep>(initial.step);
@@ -45,24 +48,29 @@ export function useWorkshopSignup(initial: SignupView) {
     void fetcher.submit({ intent: "validate", code: value }, { method: "post" });
   }
 
-  // On load: details from storage; a stored code (when the link brought none) is filled in and checked. Storage
-  // exists only in the browser, after hydration, so this is an effect that sets state, once.
-  /* eslint-disable react-hooks/set-state-in-effect -- the one read of browser storage after hydration */
+  // On load, once the rules are in: details from storage (that they pass the rules); a stored code (when the link
+  // brought none) is filled in and checked. Storage exists only in the browser, after hydration: an effect, once.
   useEffect(() => {
-    const stored = readStoredDetails();
-    if (stored && initial.step <= 2) setDetails(stored);
-    if (initial.step >= 2) {
-      if (initial.step === 2 && stored) goTo(3);
-      return;
-    }
-    const storedCode = initial.code || initial.codeError ? null : readStoredCode();
-    if (storedCode) {
-      setCode(storedCode);
-      validate(storedCode, true);
-    }
+    let live = true;
+    void signupRules.load().then(({ isAttendeeDetails }) => {
+      if (!live) return;
+      const stored = readStoredDetails(isAttendeeDetails);
+      if (stored && initial.step <= 2) setDetails(stored);
+      if (initial.step >= 2) {
+        if (initial.step === 2 && stored) goTo(3);
+        return;
+      }
+      const storedCode = initial.code || initial.codeError ? null : readStoredCode();
+      if (storedCode) {
+        setCode(storedCode);
+        validate(storedCode, true);
+      }
+    });
+    return () => {
+      live = false;
+    };
     // Only once, for the page as the server rendered it.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  /* eslint-enable react-hooks/set-state-in-effect */
 
   // An answer of the action, taken once while rendering (React's pattern for state derived from a change):
   // keep the view, then move to the step it implies. A toggle stays on step 3; its error is in the view.
@@ -77,7 +85,7 @@ export function useWorkshopSignup(initial: SignupView) {
     } else if (answer.step === 1) {
       goTo(1, { reset: true });
     } else if (pending?.intent === "validate") {
-      const restoredDetails = pending.restore && checkDetails(attendeeDetailsSchema, details).ok;
+      const restoredDetails = pending.restore && rules?.checkAttendeeDetails(details).ok === true;
       goTo(restoredDetails ? 3 : 2, { reset: true });
     }
     setPending(null);
@@ -91,25 +99,27 @@ export function useWorkshopSignup(initial: SignupView) {
   function changeDetail(name: DetailName, value: string) {
     const next = { ...details, [name]: value };
     setDetails(next);
-    const check = checkDetails(attendeeDetailsSchema, next);
+    // Without the rules yet, what was typed is kept on screen; the step's post checks it.
+    if (!rules) return;
+    const check = rules.checkAttendeeDetails(next);
     if (check.ok) storeDetails(check.details);
-    if (detailErrors[name]) {
-      const fieldCheck = checkDetails(attendeeDetailsSchema, next);
-      setDetailErrors(fieldCheck.ok ? {} : { ...detailErrors, [name]: fieldCheck.errors[name] });
-    }
+    if (detailErrors[name]) setDetailErrors(check.ok ? {} : { ...detailErrors, [name]: check.errors[name] });
   }
 
-  function submitDetails(): boolean {
-    const check = checkDetails(attendeeDetailsSchema, details);
-    if (!check.ok) {
-      setDetailErrors(check.errors);
-      return false;
-    }
-    setDetailErrors({});
-    storeDetails(check.details);
-    goTo(3);
-    return true;
-  }
+  /** The step checked in the browser; undefined until the rules are in (then the form posts to the action). */
+  const submitDetails =
+    rules &&
+    ((): boolean => {
+      const check = rules.checkAttendeeDetails(details);
+      if (!check.ok) {
+        setDetailErrors(check.errors);
+        return false;
+      }
+      setDetailErrors({});
+      storeDetails(check.details);
+      goTo(3);
+      return true;
+    });
 
   /** Registers, unregisters, joins or leaves a waitlist at once; the code is the stored one. */
   function toggle(workshop: Workshop, kind: ToggleKind) {
@@ -119,7 +129,8 @@ export function useWorkshopSignup(initial: SignupView) {
       setClientError(TEXTS.noStoredCode);
       return;
     }
-    const check = checkDetails(attendeeDetailsSchema, details);
+    // The action checks the details too; the rules, once in, only spare a round trip for wrong ones.
+    const check = rules ? rules.checkAttendeeDetails(details) : { ok: true as const, details };
     if (!check.ok) {
       setDetailErrors(check.errors);
       goTo(2);
