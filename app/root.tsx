@@ -11,7 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root.ts";
+import { useLayoutEffect } from "react";
 import { appServices } from "./lib/app-services.ts";
+import { replayTypedBeforeHydration } from "./lib/typed-before-hydration.ts";
 import { readFooter } from "./features/site-pages/footer.ts";
 import { formatInAmsterdam } from "../common/format/dates.ts";
 import type { RootData } from "./lib/meta.ts";
@@ -54,6 +56,8 @@ const FALLBACK_SITE_NAME = "Forensisch Forum";
 
 /** The document and the site shell; it also frames the error page, so header and footer stay available. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Once, right after hydration and before the first render that follows it (lib/typed-before-hydration.ts).
+  useLayoutEffect(() => replayTypedBeforeHydration(document), []);
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.siteName ?? FALLBACK_SITE_NAME;
   const { pathname } = useLocation();
