@@ -12,6 +12,7 @@ import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { log } from "../log/logger.ts";
 import { listenOnPostgres, type Listener } from "./notifications.ts";
+import { nameStatement } from "./prepared-statements.ts";
 
 type Schema = typeof schema;
 /** The database as the domain services see it; the same for PGlite and PostgreSQL. */
@@ -51,11 +52,19 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 const POOL_WAIT_TIMEOUT_MS = 30_000;
 
-/** node-postgres's client with its own connect timeout; the pool's option bounds the wait for a free one. */
-class BoundedConnectClient extends pg.Client {
+/**
+ * node-postgres's client with its own connect timeout (the pool's option bounds the wait for a free one), whose
+ * parameterised statements are prepared once per connection (./prepared-statements.ts).
+ */
+class SiteClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     const options = typeof config === "string" ? { connectionString: config } : (config ?? {});
     super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      nameStatement(args[0], args[1]);
+      return query(...args);
+    }) as pg.Client["query"];
   }
 }
 
@@ -83,7 +92,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     connectionString,
     max: 10,
     connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
-    Client: BoundedConnectClient,
+    Client: SiteClient,
   });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool
   // discards it and opens a new one for the next query.
