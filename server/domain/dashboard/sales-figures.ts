@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
 import { TIME_ZONE } from "../../../common/format/dates.ts";
 import { vatIncludedIn } from "../invoices/vat.ts";
+import { dayNumber, dayOfNumber, weekdayOfNumber } from "../../../common/format/calendar-days.ts";
 
 /** The statuses of an order whose tickets count as sold. */
 const CONFIRMED_ORDER_STATUSES = ["PAID", "INVOICED", "FREE"] as const;
@@ -77,10 +78,6 @@ export const DAILY_SALES_MAX_DAYS = 62;
 
 export type SalesPeriod = "DAY" | "WEEK";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * Per day while the sale is young; per week (Monday to Sunday) once its first sale day lies more than
  * DAILY_SALES_MAX_DAYS before today, so a year's sale is some fifty points, not hundreds.
@@ -94,7 +91,7 @@ function salesPeriodOf(firstSaleDay: string | undefined, today: string): SalesPe
 /** The Sunday that ends the week of `day` (yyyy-mm-dd), or today for the week still running (never before `day`). */
 function weekEnd(day: string, today: string): string {
   const number = dayNumber(day);
-  const sunday = dayOf(number + ((7 - new Date(number * DAY_MS).getUTCDay()) % 7));
+  const sunday = dayOfNumber(number + ((7 - weekdayOfNumber(number)) % 7));
   const end = sunday < today ? sunday : today;
   return end < day ? day : end;
 }

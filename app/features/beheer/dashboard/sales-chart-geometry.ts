@@ -4,6 +4,7 @@
  * Amsterdam calendar days as yyyy-mm-dd; the chart draws in a fixed viewBox and scales with its container.
  */
 import { formatInAmsterdam } from "../../../../common/format/dates.ts";
+import { dayNumber, dayOfNumber } from "../../../../common/format/calendar-days.ts";
 
 export type SalesSeries = { name: string; points: readonly { day: string; cumulative: number }[] };
 
@@ -51,10 +52,6 @@ export type ChartGeometry = {
   from: string;
   to: string;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /** '19 nov'; noon UTC is the same calendar day in Amsterdam. */
 export function shortDay(day: string): string {
@@ -108,10 +105,10 @@ export function salesChartGeometry(series: readonly SalesSeries[], today: string
   const tickDays = [...new Set([0, 1, 2, 3, 4].map((part) => start + Math.round((span * part) / 4)))];
   return {
     lines,
-    xTicks: tickDays.map((day) => ({ x: x(day), label: shortDay(dayOf(day)) })),
+    xTicks: tickDays.map((day) => ({ x: x(day), label: shortDay(dayOfNumber(day)) })),
     yTicks: Array.from({ length: top / step + 1 }, (_, index) => ({ y: y(index * step), label: String(index * step) })),
-    from: dayOf(start),
-    to: dayOf(end),
+    from: dayOfNumber(start),
+    to: dayOfNumber(end),
   };
 }
 
