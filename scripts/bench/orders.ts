@@ -40,7 +40,8 @@ const localUrl = existsSync(`${LOCAL_SOCKET_DIR}/.s.PGSQL.5432`)
   : "postgres://postgres@127.0.0.1:5432/postgres";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? localUrl;
 const CONCURRENCY = 50;
-const THROUGHPUT_BAR = 200;
+/** The goal for one machine (decision 0041): not reached yet, so the bench fails until it is. */
+const THROUGHPUT_BAR = 400;
 const CROWD_P99_BAR_MS = 1000;
 const SCALE = Number(process.env.BENCH_ORDERS ?? 1);
 
