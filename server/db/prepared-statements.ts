@@ -11,7 +11,7 @@
  * list of ids of yet another length, say) runs unnamed as before, so what the server keeps per connection for
  * prepared statements stays bounded whatever requests send.
  */
-export const MAX_NAMED_STATEMENTS = 1000;
+const MAX_NAMED_STATEMENTS = 1000;
 
 /** The names of statement texts: the same text always gets the same name, on every connection of the process. */
 export class StatementNames {
