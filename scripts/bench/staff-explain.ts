@@ -1,7 +1,8 @@
 /**
  * npm run bench:staff-explain — the query plans of the staff benchmark's pages (./staff-site.ts) on the volume data:
  * the server process records every query it sends (./capture-queries.ts); each page is loaded once, and each of its
- * queries is explained with the parameters it ran with. Prints per page its queries' time and any sequential scan,
+ * queries is explained with the parameters it ran with, and again as the plan PostgreSQL keeps for the app's prepared
+ * statement after five calls (keptPlanTables). Prints per page its queries' time and any sequential scan,
  * and fails when a plan reads one of the big tables (BIG_TABLES) by a Seq Scan (but for a total of a whole table).
  * Statistics and the visibility map are refreshed first (VACUUM ANALYZE), as autovacuum keeps them on a database
  * that grew over a year.
@@ -9,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import pg, { escapeLiteral } from "pg";
 import { startStaffSite } from "./staff-site.ts";
 
 /** The tables that grow with every order, ticket, enrolment and change: a plan must not read them whole. */
@@ -31,14 +32,52 @@ function seqScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
-/** The tables a query's plan reads by a sequential scan; none for statements that are no query. */
+type Plan = { "QUERY PLAN": [{ Plan: PlanNode }] };
+const isQuery = (text: string) => /^\s*(select|with)\b/i.test(text);
+
+/** The tables the plan for the query's own values reads by a sequential scan; none for statements that are no query. */
 async function scannedTables(client: pg.Client, query: Captured): Promise<string[]> {
-  if (!/^\s*(select|with)\b/i.test(query.text)) return [];
-  const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-    `explain (format json) ${query.text}`,
-    query.values ?? [],
-  );
+  if (!isQuery(query.text)) return [];
+  const { rows } = await client.query<Plan>(`explain (format json) ${query.text}`, query.values ?? []);
   return seqScans(rows[0]!["QUERY PLAN"][0].Plan);
+}
+
+/** A captured value (read back from JSON) as the text node-postgres sends for it: arrays as array literals. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (item === null ? "NULL" : `"${textOf(item).replace(/[\\"]/g, "\\$&")}"`));
+    return `{${items.join(",")}}`;
+  }
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A captured value as an SQL literal, which PostgreSQL reads as the prepared statement's parameter type. */
+const literalOf = (value: unknown) => (value === null || value === undefined ? "null" : escapeLiteral(textOf(value)));
+
+/** How often a prepared statement runs before PostgreSQL may keep one generic plan for it (plancache.c). */
+const CUSTOM_PLAN_CALLS = 5;
+
+/**
+ * The same for the plan PostgreSQL keeps once the app's prepared statement (server/db/prepared-statements.ts) has
+ * run CUSTOM_PLAN_CALLS times: prepared here under a name of its own, run that often with the captured values in a
+ * transaction that is rolled back, then explained, as the server's connection would plan it from then on (a generic
+ * plan when its estimate is no worse than the custom ones, else a custom plan again).
+ */
+async function keptPlanTables(client: pg.Client, query: Captured): Promise<string[]> {
+  const values = query.values ?? [];
+  if (!isQuery(query.text) || values.length === 0) return [];
+  // EXECUTE takes its arguments as SQL, not as bound parameters: the values as literals of the statement's types.
+  const args = `(${values.map(literalOf).join(", ")})`;
+  await client.query("begin");
+  try {
+    await client.query(`prepare explained as ${query.text}`);
+    for (let call = 0; call < CUSTOM_PLAN_CALLS; call++) await client.query(`execute explained${args}`);
+    const { rows } = await client.query<Plan>(`explain (format json) execute explained${args}`);
+    return seqScans(rows[0]!["QUERY PLAN"][0].Plan);
+  } finally {
+    await client.query("rollback");
+    await client.query("deallocate all");
+  }
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), "ff-explain-"));
@@ -65,7 +104,7 @@ try {
     const total = queries.reduce((sum, query) => sum + query.ms, 0);
     console.log(`\n${page.name} (${page.path}): ${queries.length} queries, ${total.toFixed(0)} ms`);
     for (const query of queries) {
-      const tables = await scannedTables(client, query);
+      const tables = [...new Set([...(await scannedTables(client, query)), ...(await keptPlanTables(client, query))])];
       const big = tables.filter((table) => BIG_TABLES.has(table));
       const watched = tables.filter((table) => WATCHED_TABLES.has(table));
       if (big.length + watched.length === 0) continue;
