@@ -35,11 +35,15 @@ function seqScans(node: PlanNode): string[] {
 type Plan = { "QUERY PLAN": [{ Plan: PlanNode }] };
 const isQuery = (text: string) => /^\s*(select|with)\b/i.test(text);
 
+/** The tables the plan of `statement` (a query, or EXECUTE of a prepared one) reads by a sequential scan. */
+async function explainedSeqScans(client: pg.Client, statement: string, values: unknown[] = []): Promise<string[]> {
+  const { rows } = await client.query<Plan>(`explain (format json) ${statement}`, values);
+  return seqScans(rows[0]!["QUERY PLAN"][0].Plan);
+}
+
 /** The tables the plan for the query's own values reads by a sequential scan; none for statements that are no query. */
 async function scannedTables(client: pg.Client, query: Captured): Promise<string[]> {
-  if (!isQuery(query.text)) return [];
-  const { rows } = await client.query<Plan>(`explain (format json) ${query.text}`, query.values ?? []);
-  return seqScans(rows[0]!["QUERY PLAN"][0].Plan);
+  return isQuery(query.text) ? explainedSeqScans(client, query.text, query.values ?? []) : [];
 }
 
 /** A captured value (read back from JSON) as the text node-postgres sends for it: arrays as array literals. */
@@ -72,8 +76,7 @@ async function keptPlanTables(client: pg.Client, query: Captured): Promise<strin
   try {
     await client.query(`prepare explained as ${query.text}`);
     for (let call = 0; call < CUSTOM_PLAN_CALLS; call++) await client.query(`execute explained${args}`);
-    const { rows } = await client.query<Plan>(`explain (format json) execute explained${args}`);
-    return seqScans(rows[0]!["QUERY PLAN"][0].Plan);
+    return await explainedSeqScans(client, `execute explained${args}`);
   } finally {
     await client.query("rollback");
     await client.query("deallocate all");

@@ -5,8 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/client.ts";
-import { rowsOf } from "../../server/db/client.ts";
+import { rowsOf, type DatabaseHandle } from "../../server/db/client.ts";
 import { nameStatement, StatementNames } from "../../server/db/prepared-statements.ts";
 import { events } from "../../server/db/schema/index.ts";
 import { createEvent } from "../support/factories/events.ts";
